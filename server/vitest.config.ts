@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@opsdeck/source'] },
+  ssr: { resolve: { conditions: ['@opsdeck/source'] } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    hookTimeout: 60000,
+    passWithNoTests: true,
+  },
+});

@@ -1,0 +1,67 @@
+import type { SettingEntry } from './types.js';
+
+/** The app settings of spec §3 with their defaults (spec §9; reference-arco §4.1). */
+export interface AppSettings {
+  theme: 'light' | 'dark';
+  colorWeak: boolean;
+  navbar: boolean;
+  menu: boolean;
+  topMenu: boolean;
+  hideMenu: boolean;
+  menuCollapse: boolean;
+  footer: boolean;
+  themeColor: string;
+  menuWidth: number;
+  globalSettings: boolean;
+  device: 'desktop' | 'mobile';
+  tabBar: boolean;
+  menuFromServer: boolean;
+  serverMenu: unknown[];
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  theme: 'light',
+  colorWeak: false,
+  navbar: true,
+  menu: true,
+  topMenu: false,
+  hideMenu: false,
+  menuCollapse: false,
+  footer: true,
+  themeColor: '#165DFF',
+  menuWidth: 220,
+  globalSettings: false,
+  device: 'desktop',
+  tabBar: false,
+  menuFromServer: false,
+  serverMenu: [],
+};
+
+/** Settings drawer width in px (spec §9). */
+export const SETTINGS_DRAWER_WIDTH = 300;
+
+/** The settings an operator can change from the drawer and the palette (spec §2). */
+export const settingEntries: SettingEntry[] = [
+  { id: 'setting.navbar', key: 'navbar', i18nKey: 'settings.navbar', type: 'boolean', roles: ['*'] },
+  { id: 'setting.menu', key: 'menu', i18nKey: 'settings.menu', type: 'boolean', roles: ['*'] },
+  { id: 'setting.topMenu', key: 'topMenu', i18nKey: 'settings.topMenu', type: 'boolean', roles: ['*'] },
+  { id: 'setting.footer', key: 'footer', i18nKey: 'settings.footer', type: 'boolean', roles: ['*'] },
+  { id: 'setting.tabBar', key: 'tabBar', i18nKey: 'settings.tabBar', type: 'boolean', roles: ['*'] },
+  {
+    id: 'setting.menuFromServer',
+    key: 'menuFromServer',
+    i18nKey: 'settings.menuFromServer',
+    type: 'boolean',
+    roles: ['*'],
+  },
+  {
+    id: 'setting.menuWidth',
+    key: 'menuWidth',
+    i18nKey: 'settings.menuWidth',
+    type: 'number',
+    roles: ['*'],
+    min: 120,
+    max: 480,
+  },
+  { id: 'setting.colorWeak', key: 'colorWeak', i18nKey: 'settings.colorWeak', type: 'boolean', roles: ['*'] },
+];

@@ -1,0 +1,14 @@
+export { enUS, type LocaleResource } from './locales/en-US.js';
+export { zhCN } from './locales/zh-CN.js';
+export {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  flattenKeys,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+  resolveLocale,
+  resources,
+  translate,
+} from './translate.js';

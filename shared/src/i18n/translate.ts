@@ -1,0 +1,66 @@
+import { enUS } from './locales/en-US.js';
+import { zhCN } from './locales/zh-CN.js';
+
+/** The supported locales (spec §9). */
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Used when nothing is stored (spec §9). */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+/** Used for a key missing in the chosen locale (spec §9). */
+export const FALLBACK_LOCALE: Locale = 'en-US';
+/** localStorage key of the web console's locale choice (spec §9). */
+export const LOCALE_STORAGE_KEY = 'arco-locale';
+
+/** The resources of every locale, keyed by locale, in i18next's shape (one `translation` namespace). */
+export const resources = {
+  'en-US': { translation: enUS },
+  'zh-CN': { translation: zhCN },
+} as const;
+
+/** True when the value is a supported locale. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks a supported locale from an Accept-Language header or a LANG-style value (zh_CN.UTF-8). */
+export function resolveLocale(header: string | undefined | null, fallback: Locale = FALLBACK_LOCALE): Locale {
+  if (!header) return fallback;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().replace('_', '-').split('.')[0]?.toLowerCase() ?? '';
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return fallback;
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node === 'string') return node;
+  if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)._ === 'string') {
+    return (node as Record<string, string>)._;
+  }
+  return undefined;
+}
+
+/**
+ * Translates a dotted key with `{{name}}` interpolation, without i18next (server and CLI use this;
+ * the web console uses i18next over the same resources). Falls back to en-US, then to the key.
+ */
+export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+  const text =
+    lookup(resources[locale].translation, key) ?? lookup(resources[FALLBACK_LOCALE].translation, key);
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Lists every leaf key of a resource tree as dotted paths (used by the parity test and tooling). */
+export function flattenKeys(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+    flattenKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}

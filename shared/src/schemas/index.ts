@@ -1,0 +1,36 @@
+export {
+  type LoginBody,
+  type LoginResult,
+  loginBodySchema,
+  loginResultSchema,
+  strongPasswordSchema,
+} from './auth.js';
+export {
+  DEFAULT_PAGE_SIZE,
+  type ErrorEnvelope,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  MAX_PAGE_SIZE,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
+  pageSchema,
+  queryBooleanSchema,
+  type Role,
+  type RoleOrAny,
+  roleSchema,
+} from './common.js';
+export { fieldLabel, formatIssues } from './issues.js';
+export { type MenuNode, menuMetaSchema, menuNodeSchema } from './menu.js';
+export {
+  type Message,
+  type MessageListQuery,
+  type MessageReadBody,
+  type MessageType,
+  messageListQuerySchema,
+  messageReadBodySchema,
+  messageSchema,
+  messageTypeSchema,
+} from './message.js';
+export { type Profile, profileSchema } from './profile.js';
+export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { loginBodySchema } from './auth.js';
+import { formatIssues } from './issues.js';
+
+describe('formatIssues', () => {
+  test('custom messages are translated i18n keys', () => {
+    const r = loginBodySchema.safeParse({ phone: '', password: '' });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(formatIssues(r.error.issues, 'en-US').map((e) => e.message)).toEqual([
+      'Phone cannot be empty',
+      'Password cannot be empty',
+    ]);
+    expect(formatIssues(r.error.issues, 'zh-CN')[0]).toMatchObject({
+      field: 'phone',
+      message: '手机号不能为空',
+    });
+  });
+
+  test('generic issues name the field and the rule', () => {
+    const s = z.object({ pageSize: z.number().int().max(100), sort: z.string().max(3) });
+    const r = s.safeParse({ pageSize: 500, sort: 'abcdef' });
+    if (r.success) throw new Error('expected failure');
+    const errs = formatIssues(r.error.issues, 'en-US');
+    expect(errs).toContainEqual({ field: 'pageSize', rule: 'max', message: 'Page size must be at most 100' });
+    expect(errs).toContainEqual({
+      field: 'sort',
+      rule: 'maxLength',
+      message: 'Sort must be at most 3 characters',
+    });
+  });
+
+  test('a missing field is "required"', () => {
+    const r = z.object({ phone: z.string() }).safeParse({});
+    if (r.success) throw new Error('expected failure');
+    expect(formatIssues(r.error.issues, 'en-US')[0]).toMatchObject({ field: 'phone', rule: 'required' });
+  });
+});

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import type { FieldError } from '../errors/errors.js';
+import { type Locale, translate } from '../i18n/translate.js';
+
+/** The label of a field in the given language: `fields.<name>` when translated, else the name. */
+export function fieldLabel(locale: Locale, field: string): string {
+  const leaf =
+    field
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field;
+  const key = `fields.${leaf}`;
+  const text = translate(locale, key);
+  return text === key ? leaf || translate(locale, 'validation.body') : text;
+}
+
+function bound(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum'): string {
+  const value = (issue as unknown as Record<string, unknown>)[which];
+  return String(typeof value === 'bigint' ? Number(value) : value);
+}
+
+/**
+ * Turns zod issues into field errors `{field, rule, message}` in the caller's language.
+ * A schema's custom message is an i18n key (e.g. 'validation.phoneRequired'); other issues get a
+ * generic text naming the field and the rule.
+ */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldError[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    const label = fieldLabel(locale, field);
+    const custom = /^[a-z]+\.[a-zA-Z.]+$/.test(issue.message) ? issue.message : undefined;
+    const rule = ruleOf(issue);
+    const params: Record<string, unknown> = {
+      field: label,
+      min: bound(issue, 'minimum'),
+      max: bound(issue, 'maximum'),
+    };
+    if (custom) return { field, rule, message: translate(locale, custom, params) };
+    return { field, rule, message: defaultMessage(issue, rule, locale, params) };
+  });
+}
+
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : issue.expected === 'int' ? 'integer' : 'type';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'minLength' : 'min';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'maxLength' : 'max';
+    case 'invalid_value':
+      return 'enum';
+    case 'invalid_format':
+      return 'format';
+    case 'unrecognized_keys':
+      return 'unknown';
+    default:
+      return issue.code;
+  }
+}
+
+function defaultMessage(
+  issue: z.core.$ZodIssue,
+  rule: string,
+  locale: Locale,
+  params: Record<string, unknown>,
+): string {
+  switch (rule) {
+    case 'required':
+      return translate(locale, 'validation.required', params);
+    case 'integer':
+      return translate(locale, 'validation.notInteger', params);
+    case 'type':
+      return translate(locale, 'validation.invalidType', {
+        ...params,
+        expected: issue.code === 'invalid_type' ? issue.expected : '',
+      });
+    case 'minLength':
+      return translate(locale, 'validation.tooShort', params);
+    case 'maxLength':
+      return translate(locale, 'validation.tooLong', params);
+    case 'min':
+      return translate(locale, 'validation.tooSmall', params);
+    case 'max':
+      return translate(locale, 'validation.tooBig', params);
+    case 'enum':
+      return translate(locale, 'validation.invalidValue', {
+        ...params,
+        options: issue.code === 'invalid_value' ? issue.values.map(String).join(', ') : '',
+      });
+    case 'format':
+      return translate(locale, 'validation.invalidFormat', params);
+    case 'unknown':
+      return translate(locale, 'validation.unknownField', {
+        field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : params.field,
+      });
+    default:
+      return translate(locale, 'validation.invalid', params);
+  }
+}

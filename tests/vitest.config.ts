@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@opsdeck/source'] },
+  ssr: { resolve: { conditions: ['@opsdeck/source'] } },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    hookTimeout: 120000,
+    testTimeout: 60000,
+    passWithNoTests: true,
+  },
+});
