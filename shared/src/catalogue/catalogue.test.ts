@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { enUS } from '../i18n/locales/en-US.js';
+import { enUS } from '../i18n/locales/en-US/index.js';
 import { flattenKeys } from '../i18n/translate.js';
 import { actionEntries } from './actions.js';
 import { buildMenuTree } from './menu-tree.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { enUS } from './locales/en-US.js';
-import { zhCN } from './locales/zh-CN.js';
+import { enUS } from './locales/en-US/index.js';
+import { zhCN } from './locales/zh-CN/index.js';
 import { flattenKeys, resolveLocale, translate } from './translate.js';
 
 describe('i18n resources', () => {

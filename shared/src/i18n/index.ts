@@ -1,5 +1,5 @@
-export { enUS, type LocaleResource } from './locales/en-US.js';
-export { zhCN } from './locales/zh-CN.js';
+export { enUS, type LocaleResource } from './locales/en-US/index.js';
+export { zhCN } from './locales/zh-CN/index.js';
 export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,

@@ -1,5 +1,5 @@
-import { enUS } from './locales/en-US.js';
-import { zhCN } from './locales/zh-CN.js';
+import { enUS } from './locales/en-US/index.js';
+import { zhCN } from './locales/zh-CN/index.js';
 
 /** The supported locales (spec §9). */
 export const LOCALES = ['en-US', 'zh-CN'] as const;

@@ -1,5 +1,5 @@
-/** English (en-US) strings. Every key here exists in zh-CN.ts too (a test checks it). */
-export const enUS = {
+/** English (en-US) core strings: shell, login, errors, validation. */
+export const coreEn = {
   common: {
     appName: 'OpsDeck',
     ok: 'OK',
@@ -196,5 +196,5 @@ export const enUS = {
   },
 } as const;
 
-/** The shape every locale must have. */
-export type LocaleResource = typeof enUS;
+
+

@@ -1,8 +1,8 @@
-import type { DeepStringRecord } from '../types.js';
-import type { enUS } from './en-US.js';
+import type { DeepStringRecord } from '../../types.js';
+import type { coreEn } from '../en-US/core.js';
 
 /** 简体中文 (zh-CN) strings; the same keys as en-US.ts. */
-export const zhCN: DeepStringRecord<typeof enUS> = {
+export const coreZh: DeepStringRecord<typeof coreEn> = {
   common: {
     appName: 'OpsDeck',
     ok: '确定',
