@@ -9,6 +9,5 @@ export default defineProject({
     include: ['**/*.test.ts'],
     hookTimeout: 120000,
     testTimeout: 60000,
-    passWithNoTests: true,
   },
 });

@@ -1,6 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['@opsdeck/source'] },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  plugins: [react()],
+  resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

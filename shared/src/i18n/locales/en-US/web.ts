@@ -1,0 +1,39 @@
+/** English (en-US) strings of the web console's shell and screens (beyond core). */
+export const webEn = {
+  web: {
+    locale: {
+      label: 'Language',
+      switched: 'Language switched to {{language}}',
+      'zh-CN': '中文',
+      'en-US': 'English',
+    },
+    login: {
+      demoHint: 'Click an account to fill in the form.',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      rememberNote: 'Only the phone number is kept on this device; your browser can save the password.',
+    },
+    serverMenu: {
+      loading: 'Loading the menu…',
+      loaded: 'Menu loaded',
+      failed: 'The menu could not be loaded: {{message}}',
+    },
+    layout: {
+      skipToContent: 'Skip to content',
+      externalLink: 'Opens in a new tab',
+      mainMenu: 'Main menu',
+    },
+    workplace: {
+      role: 'Signed in as {{role}}',
+      quickLinks: 'Shortcuts',
+    },
+    userInfo: {
+      contact: 'Contact',
+      work: 'Work',
+      account: 'Account',
+    },
+    exception: {
+      notFoundBody: 'No page lives at {{path}}.',
+    },
+  },
+} as const;

@@ -1,0 +1,42 @@
+import type { DeepStringRecord } from '../../types.js';
+import type { webEn } from '../en-US/web.js';
+
+/** 简体中文 (zh-CN) strings of the web console; the same keys as en-US/web.ts. */
+export const webZh: DeepStringRecord<typeof webEn> = {
+  web: {
+    locale: {
+      label: '语言',
+      switched: '语言已切换为{{language}}',
+      'zh-CN': '中文',
+      'en-US': 'English',
+    },
+    login: {
+      demoHint: '点击账号即可填入表单。',
+      showPassword: '显示密码',
+      hidePassword: '隐藏密码',
+      rememberNote: '本设备只保存手机号；密码可由浏览器保存。',
+    },
+    serverMenu: {
+      loading: '正在加载菜单…',
+      loaded: '菜单加载成功',
+      failed: '菜单加载失败：{{message}}',
+    },
+    layout: {
+      skipToContent: '跳到正文',
+      externalLink: '在新标签页打开',
+      mainMenu: '主菜单',
+    },
+    workplace: {
+      role: '当前角色：{{role}}',
+      quickLinks: '快捷入口',
+    },
+    userInfo: {
+      contact: '联系方式',
+      work: '工作信息',
+      account: '账号信息',
+    },
+    exception: {
+      notFoundBody: '{{path}} 没有对应的页面。',
+    },
+  },
+};

@@ -1,0 +1,223 @@
+import { translate } from '@opsdeck/shared/i18n';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertBrowserAvailable,
+  type Browser,
+  browserRequired,
+  hasChromium,
+  launchBrowser,
+  type PageGlobals,
+  readStorage,
+  resetStorage,
+  skipBrowserSuite,
+} from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+const USER = { phone: '13800000002', password: 'User@1234' };
+const en = (key: string) => translate('en-US', key);
+
+// Under CI a missing browser must count as a failure, not only fail the suite's setup.
+test.runIf(browserRequired || hasChromium)('Chromium is installed (required under CI)', () => {
+  assertBrowserAvailable();
+});
+
+describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const problems: string[] = [];
+  const iconChunks: string[] = [];
+
+  beforeAll(async () => {
+    assertBrowserAvailable();
+    server = await startServer();
+    browser = await launchBrowser();
+    // English unless a test switches: the console's default is zh-CN (spec §9).
+    await browser.context.addInitScript(() => {
+      const storage = (globalThis as unknown as PageGlobals).localStorage;
+      if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', 'en-US');
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A page on a signed-out console with English chosen; page errors are collected. */
+  async function freshPage(): Promise<Page> {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // A refused sign-in answers 4xx, which Chromium logs as a failed resource load.
+      if (
+        m.type() === 'error' &&
+        !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+      ) {
+        problems.push(`console: ${m.text()}`);
+      }
+    });
+    page.on('request', (r) => {
+      if (/\/assets\/(paths|allPaths)-/.test(r.url())) iconChunks.push(r.url());
+    });
+    await page.goto(`${server.url}/login`);
+    await resetStorage(page, { 'arco-locale': 'en-US' });
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="phone"]').waitFor();
+    return page;
+  }
+
+  async function signIn(page: Page, who: { phone: string; password: string }): Promise<void> {
+    await page.locator('input[name="phone"]').fill(who.phone);
+    await page.locator('input[name="password"]').fill(who.password);
+    await page.locator('input[name="password"]').press('Enter');
+  }
+
+  /** The signed-in operator's profile, read from the API with the page's own token. */
+  async function profileOf(page: Page): Promise<Record<string, unknown>> {
+    const token = await readStorage(page, 'token');
+    const res = await fetch(`${server.apiUrl}/admin/account/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  }
+
+  test('/ goes to the login screen, which has the spec fields and the demo sign-ins', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForURL(/\/login$/);
+    expect(await page.locator('input[name="phone"]:focus').count()).toBe(1);
+    const body = await page.locator('body').innerText();
+    for (const key of [
+      'login.rememberPassword',
+      'login.forgotPassword',
+      'login.register',
+      'login.demoAccounts',
+    ]) {
+      expect(body).toContain(en(key));
+    }
+    expect(body).toContain(ADMIN.phone);
+    await page.close();
+  });
+
+  test('empty fields show the validation texts and send nothing', async () => {
+    const page = await freshPage();
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/admin/auth/login')) calls++;
+    });
+    await page.getByRole('button', { name: en('login.submit'), exact: true }).click();
+    await page.getByText(en('validation.phoneRequired')).waitFor();
+    await page.getByText(en('validation.passwordRequired')).waitFor();
+    expect(calls).toBe(0);
+    await page.close();
+  });
+
+  test('a wrong password shows the server message above the form', async () => {
+    const page = await freshPage();
+    await signIn(page, { phone: ADMIN.phone, password: 'Wrong@123' });
+    const alert = page.locator('.od-login-form [role="alert"]');
+    await alert.waitFor();
+    const text = (await alert.innerText()).trim();
+    expect(text).toBe(en('errors.wrongCredentials'));
+    expect(page.url()).toMatch(/\/login$/);
+    await page.close();
+  });
+
+  test('a protected URL redirects to login with the route name and query, and sign-in returns there', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/info?tab=x`);
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('Info');
+    expect(url.searchParams.get('tab')).toBe('x');
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/user\/info\?tab=x$/);
+    await page.close();
+  });
+
+  test('admin signs in, lands on the workplace, opens user info, switches language, logs out', async () => {
+    const page = await freshPage();
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    const profile = await profileOf(page);
+    expect(profile.role).toBe('admin');
+    await page.locator('.od-greeting').getByText(String(profile.name)).waitFor();
+    // The open group follows the route; User Center opens on click.
+    await page.locator('.od-sider').getByText(en('menu.user'), { exact: true }).click();
+    await page.locator('.od-sider').getByText(en('menu.user.info')).click();
+    await page.waitForURL(/\/user\/info$/);
+    for (const field of ['phone', 'email', 'visibleId', 'jobName', 'organizationName', 'locationName']) {
+      const value = String(profile[field] ?? '');
+      expect(value, field).not.toBe('');
+      await expect(page.locator(`[data-field="${field}"] dd`).innerText()).resolves.toContain(value);
+    }
+    expect(await page.title()).toContain(en('menu.user.info'));
+
+    await page.getByRole('button', { name: en('web.locale.label') }).click();
+    await page.getByRole('option', { name: '中文' }).click();
+    await page.getByText(translate('zh-CN', 'web.locale.switched', { language: '中文' })).waitFor();
+    expect(await readStorage(page, 'arco-locale')).toBe('zh-CN');
+    await page.locator('.od-sider').getByText(translate('zh-CN', 'menu.user.info')).waitFor();
+
+    await page.getByRole('button', { name: translate('zh-CN', 'navbar.account') }).click();
+    await page.getByText(translate('zh-CN', 'navbar.logout')).click();
+    await page.waitForURL(/\/login\?redirect=Info$/);
+    expect(await readStorage(page, 'token')).toBeNull();
+    await page.goto(`${server.url}/dashboard/workplace`);
+    await page.waitForURL(/\/login\?redirect=Workplace$/);
+    await page.close();
+  });
+
+  test('a user opening an admin-only URL lands on the first permitted route', async () => {
+    const page = await freshPage();
+    await signIn(page, USER);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    await page.goto(`${server.url}/dashboard/monitor`);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    expect((await profileOf(page)).role).toBe('user');
+    await page.locator('.od-greeting').waitFor();
+    // Signed in, / → /login forwards to the workplace.
+    await page.goto(server.url);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    await page.close();
+  });
+
+  test('a permitted route without a screen, and an unknown path, show the not-found page', async () => {
+    const page = await freshPage();
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    for (const path of ['/order/vip', '/no/such/page']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText(en('exception.notFound'), { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.getByRole('button', { name: en('exception.back') }).click();
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    await page.goto(`${server.url}/exception/403`);
+    await page.getByText(en('exception.e403')).waitFor();
+    await page.close();
+  });
+
+  test('a session revoked elsewhere sends the next page load back to login', async () => {
+    const page = await freshPage();
+    await signIn(page, USER);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    const token = await readStorage(page, 'token');
+    const res = await fetch(`${server.apiUrl}/admin/auth/logout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    await page.goto(`${server.url}/user/info?tab=overview`);
+    await page.waitForURL(/\/login\?redirect=Info&tab=overview$/);
+    expect(await readStorage(page, 'token')).toBeNull();
+    await page.locator('input[name="phone"]').waitFor();
+    await page.close();
+  });
+
+  test('no uncurated icon chunk was fetched and no page error was logged', () => {
+    expect(iconChunks).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_ROUTE_PATH,
+  publicRoutes,
+  type Role,
+  type RouteEntry,
+  routeByName,
+  routeByPath,
+  WHITE_LIST,
+} from '@opsdeck/shared/catalogue';
+import { canAccessRoute, firstPermittedRoute, isInServerMenu } from '@opsdeck/shared/permissions';
+import type { MenuNode } from '@opsdeck/shared/schemas';
+
+/** Pure decisions of the navigation guard (spec §4, reference-arco §3); guard.ts runs them. */
+
+const NOT_FOUND = publicRoutes.find((r) => r.name === 'notFound')!;
+const REDIRECT = publicRoutes.find((r) => r.name === 'Redirect')!;
+
+/** The catalogue route a path lands on: a screen, /login, /redirect/…, else not-found. */
+export function resolveTarget(pathname: string): RouteEntry {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === REDIRECT.path || path.startsWith(`${REDIRECT.path}/`)) return REDIRECT;
+  const route = routeByPath(path);
+  return route && route.path !== '/*' ? route : NOT_FOUND;
+}
+
+/** `/login?redirect=<route name>&<the target's query>` (spec §4). */
+export function loginUrl(target: RouteEntry, search: string): string {
+  const params = new URLSearchParams({ redirect: target.name });
+  for (const [k, v] of new URLSearchParams(search)) if (k !== 'redirect') params.append(k, v);
+  return `/login?${params}`;
+}
+
+/** Where a sign-in lands: the redirect route by name with the other query params, else the workplace. */
+export function postLoginTarget(search: string): string {
+  const params = new URLSearchParams(search);
+  const name = params.get('redirect');
+  params.delete('redirect');
+  const route = name ? routeByName(name) : undefined;
+  const path = route?.requiresAuth && route.name !== REDIRECT.name ? route.path : DEFAULT_ROUTE_PATH;
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
+export type LoginStep = { kind: 'continue' } | { kind: 'fetchProfile' } | { kind: 'toLogin'; to: string };
+
+/**
+ * The login check: with a token, continue once the role is known, else fetch the profile first;
+ * without one, only routes that need no authentication (login, not-found) are open.
+ */
+export function loginCheck(
+  target: RouteEntry,
+  search: string,
+  state: { hasToken: boolean; role: Role | '' },
+): LoginStep {
+  if (state.hasToken) return state.role ? { kind: 'continue' } : { kind: 'fetchProfile' };
+  if (!target.requiresAuth) return { kind: 'continue' };
+  return { kind: 'toLogin', to: loginUrl(target, search) };
+}
+
+export type PermissionStep =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'fetchMenu' };
+
+export interface PermissionState {
+  role: Role | '';
+  /** Routes that have a screen, in menu order: where a forbidden target goes instead. */
+  builtRoutes: readonly RouteEntry[];
+  menuFromServer: boolean;
+  serverMenu: readonly MenuNode[];
+  /** True once the server menu was fetched for this navigation (fetch it once, spec §6). */
+  menuAttempted?: boolean;
+}
+
+/**
+ * The permission check. Menu from server: the route must be in the server tree (or whitelisted)
+ * and permitted, else not-found; an empty tree is fetched first. Otherwise: a forbidden route goes
+ * to the first permitted built route, else not-found. Whether the target's own screen exists is
+ * not asked here: a permitted route without a screen renders the not-found page.
+ */
+export function permissionCheck(target: RouteEntry, state: PermissionState): PermissionStep {
+  const permitted = canAccessRoute(target, state.role);
+  if (target.name === REDIRECT.name) return permitted ? { kind: 'allow' } : { kind: 'notFound' };
+  if (state.menuFromServer) {
+    const whitelisted = (WHITE_LIST as readonly string[]).includes(target.name);
+    if (state.serverMenu.length === 0 && !whitelisted && !state.menuAttempted) return { kind: 'fetchMenu' };
+    return permitted && isInServerMenu(state.serverMenu, target.name, WHITE_LIST)
+      ? { kind: 'allow' }
+      : { kind: 'notFound' };
+  }
+  if (permitted) return { kind: 'allow' };
+  const first = firstPermittedRoute(state.builtRoutes, state.role);
+  return first ? { kind: 'redirect', to: first.path } : { kind: 'notFound' };
+}

@@ -1,0 +1,18 @@
+import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';
+import { userStore } from '../../features/user/stores/user-store.ts';
+import type { GuardResult } from '../guard/guard.ts';
+import { DefaultLayout } from './default-layout.tsx';
+
+/**
+ * The layout route: the default layout once the operator is known, the bare page otherwise (only
+ * the not-found page is reachable signed out). When the guard said not-found, that page replaces the screen.
+ */
+export function LayoutRoute() {
+  const guard = useRouteLoaderData('root') as GuardResult | undefined;
+  const { role } = useSnapshot(userStore);
+  const content = guard?.notFound ? <NotFoundPage /> : <Outlet />;
+  if (!role) return <div className="od-centered-page">{content}</div>;
+  return <DefaultLayout>{content}</DefaultLayout>;
+}

@@ -1,0 +1,110 @@
+import { Icon, type IconName, Menu, MenuItem } from '@blueprintjs/core';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
+import { userStore } from '../../features/user/stores/user-store.ts';
+import { titleOf } from '../../lib/i18n.ts';
+import { listenRoute } from '../../lib/route-listener.ts';
+import { hasScreen } from '../screens.ts';
+import { groupOf, localMenu, type SideMenuGroup, serverMenu } from './menu-model.ts';
+
+/** A plain left click (not ctrl/cmd/shift/middle), which the router handles in-app. */
+function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/**
+ * The side menu (reference-arco §1.4): groups from the catalogue (or the server's tree when
+ * menu-from-server is on), filtered by role and by the screens that exist; the current route is
+ * selected and its group open; external links open in a new tab.
+ */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useSnapshot(userStore);
+  const settings = useSnapshot(appSettingsStore);
+  const [current, setCurrent] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+
+  const menu: SideMenuGroup[] = useMemo(
+    () =>
+      settings.menuFromServer
+        ? serverMenu(settings.serverMenu as SideMenuSource, role, hasScreen)
+        : localMenu(role, hasScreen),
+    [settings.menuFromServer, settings.serverMenu, role],
+  );
+
+  useEffect(() => listenRoute((change) => setCurrent(change.name)), []);
+  useEffect(() => {
+    const group = groupOf(menu, current);
+    if (group) setOpen((prev) => (prev.has(group.id) ? prev : new Set([...prev, group.id])));
+  }, [menu, current]);
+
+  function toggle(id: string) {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <nav aria-label={t('web.layout.mainMenu')}>
+      <Menu className="od-side-menu">
+        {menu.map((group) => {
+          const title = titleOf(t, group.i18nKey);
+          const icon = group.icon as IconName | undefined;
+          if (group.link) {
+            return (
+              <MenuItem
+                key={group.id}
+                icon={icon}
+                text={title}
+                href={group.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('web.layout.externalLink')}
+                labelElement={<Icon icon="share" size={12} />}
+              />
+            );
+          }
+          const expanded = open.has(group.id);
+          return [
+            <MenuItem
+              key={group.id}
+              icon={icon}
+              text={title}
+              aria-expanded={expanded}
+              labelElement={<Icon icon={expanded ? 'chevron-up' : 'chevron-down'} />}
+              onClick={() => toggle(group.id)}
+              shouldDismissPopover={false}
+            />,
+            ...(expanded
+              ? group.children.map((item) => (
+                  <MenuItem
+                    key={item.name}
+                    className="od-side-menu-child"
+                    icon={item.icon as IconName | undefined}
+                    text={titleOf(t, item.i18nKey)}
+                    href={item.path}
+                    active={item.name === current}
+                    aria-current={item.name === current ? 'page' : undefined}
+                    onClick={(e: MouseEvent) => {
+                      if (!isPlainClick(e)) return;
+                      e.preventDefault();
+                      navigate(item.path);
+                      onNavigate?.();
+                    }}
+                  />
+                ))
+              : []),
+          ];
+        })}
+      </Menu>
+    </nav>
+  );
+}
+
+type SideMenuSource = Parameters<typeof serverMenu>[0];

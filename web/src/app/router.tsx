@@ -1,0 +1,63 @@
+import { allRoutes } from '@opsdeck/shared/catalogue';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { alwaysRevalidate, guardLoader } from './guard/guard.ts';
+import { BootScreen } from './root/boot-screen.tsx';
+import { RootErrorBoundary } from './root/root-error-boundary.tsx';
+import { RootRoute } from './root/root-route.tsx';
+import { screens } from './screens.ts';
+
+/** One child route per screen that exists, at its catalogue path. */
+function screenRoutes(): RouteObject[] {
+  return allRoutes().flatMap((r) => {
+    const load = screens[r.name];
+    return load ? [{ id: r.name, path: r.path, lazy: load }] : [];
+  });
+}
+
+/**
+ * The route tree: the guard is the root loader; `/` goes to /login; the default layout holds the
+ * screens, /redirect/* and the catch-all not-found page. Routes without a screen fall to the catch-all.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    shouldRevalidate: alwaysRevalidate,
+    Component: RootRoute,
+    HydrateFallback: BootScreen,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { index: true, loader: () => redirect('/login') },
+      {
+        id: 'login',
+        path: 'login',
+        lazy: () => import('./routes/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        id: 'layout',
+        lazy: () => import('./layout/layout-route.tsx').then((m) => ({ Component: m.LayoutRoute })),
+        children: [
+          ...screenRoutes(),
+          {
+            id: 'Redirect',
+            path: 'redirect/*',
+            lazy: () => import('./routes/redirect-route.tsx').then((m) => ({ Component: m.RedirectRoute })),
+          },
+          {
+            id: 'notFound',
+            path: '*',
+            lazy: () => import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router of the console. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,30 @@
+import { allRoutes } from '@opsdeck/shared/catalogue';
+import { describe, expect, test } from 'vitest';
+import { builtRoutes, hasScreen, screens } from './screens.ts';
+
+describe('screens', () => {
+  test('every catalogue route marked built has a screen, and every screen belongs to a built route', () => {
+    const built = allRoutes()
+      .filter((r) => r.built)
+      .map((r) => r.name)
+      .sort();
+    expect(Object.keys(screens).sort()).toEqual(built);
+  });
+
+  test('the built routes are the ones with a screen, in menu order, starting at the workplace', () => {
+    expect(builtRoutes.map((r) => r.name)).toEqual(
+      allRoutes()
+        .filter((r) => hasScreen(r.name))
+        .map((r) => r.name),
+    );
+    expect(builtRoutes[0]?.name).toBe('Workplace');
+    expect(hasScreen('Monitor')).toBe(false);
+  });
+
+  test('each screen module loads to a component', async () => {
+    for (const load of Object.values(screens)) {
+      const { Component } = await load();
+      expect(typeof Component).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Tooltip } from '@blueprintjs/core';
+import type { LoginBody } from '@opsdeck/shared/schemas';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../../../lib/api.ts';
+import { toastInfo, toastSuccess } from '../../../lib/toaster.ts';
+import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
+import { loginFailureText } from '../lib/login-failure.ts';
+import { recallPassword, storePassword } from '../lib/password-credential.ts';
+import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
+
+/**
+ * The login form (spec §2/§5, reference-arco §1.5): phone, password, remember password, forgot
+ * password, register account. Enter submits; the server's refusal shows above the form.
+ */
+export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [remember, setRemember] = useState(() => readLoginConfig().rememberPassword);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [serverError, setServerError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  // With "remember" on, ask the browser's password manager (no prompt) for the remembered phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const phone = readLoginConfig().phone;
+    if (!phone) return;
+    const controller = new AbortController(); // StrictMode mounts twice in dev: drop the first ask
+    void recallPassword(phone, controller.signal).then((password) => {
+      if (!controller.signal.aborted && password) {
+        onValues((v) => (v.phone === phone && !v.password ? { ...v, password } : v));
+      }
+    });
+    return () => controller.abort();
+  }, []);
+
+  function change(field: keyof LoginBody, value: string) {
+    const next = { ...values, [field]: value };
+    onValues(() => next);
+    if (errors[field]) {
+      const result = validateLogin(next);
+      setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const result = validateLogin(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setServerError(undefined);
+    setSubmitting(true);
+    try {
+      await session.login(result.body);
+      saveLoginConfig({ rememberPassword: remember, phone: result.body.phone });
+      if (remember) await storePassword(result.body.phone, result.body.password);
+      toastSuccess(t('login.welcome'));
+      onSignedIn();
+    } catch (error) {
+      setServerError(loginFailureText(error, t('login.loginError')));
+      setSubmitting(false);
+    }
+  }
+
+  const fieldIntent = (field: keyof LoginBody) => (errors[field] ? Intent.DANGER : Intent.NONE);
+
+  return (
+    <form className="od-login-form" onSubmit={(e) => void submit(e)} noValidate>
+      {serverError && (
+        <Callout intent={Intent.DANGER} icon="error" compact className="od-login-error" role="alert">
+          {serverError}
+        </Callout>
+      )}
+      <FormGroup
+        label={t('login.phone')}
+        labelFor="login-phone"
+        intent={fieldIntent('phone')}
+        helperText={errors.phone ? t(errors.phone) : undefined}
+      >
+        <InputGroup
+          id="login-phone"
+          name="phone"
+          size="large"
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          autoFocus
+          leftIcon="mobile-phone"
+          placeholder={t('login.phonePlaceholder')}
+          value={values.phone}
+          intent={fieldIntent('phone')}
+          aria-invalid={!!errors.phone}
+          onValueChange={(v) => change('phone', v)}
+        />
+      </FormGroup>
+      <FormGroup
+        label={t('login.password')}
+        labelFor="login-password"
+        intent={fieldIntent('password')}
+        helperText={errors.password ? t(errors.password) : undefined}
+      >
+        <InputGroup
+          id="login-password"
+          name="password"
+          size="large"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          leftIcon="lock"
+          placeholder={t('login.passwordPlaceholder')}
+          value={values.password}
+          intent={fieldIntent('password')}
+          aria-invalid={!!errors.password}
+          onValueChange={(v) => change('password', v)}
+          rightElement={
+            <Tooltip content={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}>
+              <Button
+                variant="minimal"
+                icon={showPassword ? 'eye-off' : 'eye-open'}
+                aria-label={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
+                onClick={() => setShowPassword((s) => !s)}
+              />
+            </Tooltip>
+          }
+        />
+      </FormGroup>
+      <div className="od-login-row">
+        <Tooltip content={t('web.login.rememberNote')} placement="bottom-start">
+          <Checkbox
+            name="rememberPassword"
+            label={t('login.rememberPassword')}
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
+        </Tooltip>
+        <Button
+          variant="minimal"
+          size="small"
+          intent={Intent.PRIMARY}
+          onClick={() => toastInfo(t('login.forgotPasswordHint'))}
+        >
+          {t('login.forgotPassword')}
+        </Button>
+      </div>
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={submitting}>
+        {t('login.submit')}
+      </Button>
+      <Button
+        variant="minimal"
+        fill
+        className="od-login-register"
+        onClick={() => toastInfo(t('login.registerHint'))}
+      >
+        {t('login.register')}
+      </Button>
+    </form>
+  );
+}
+
+export interface LoginFormProps {
+  values: LoginBody;
+  onValues: (update: (v: LoginBody) => LoginBody) => void;
+  onSignedIn: () => void;
+}

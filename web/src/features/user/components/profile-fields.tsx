@@ -1,0 +1,91 @@
+import { Classes, H5, Tag } from '@blueprintjs/core';
+import type { Profile } from '@opsdeck/shared/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatDate, safeHref } from '../lib/format.ts';
+
+type Field = { key: keyof Profile; value: ReactNode };
+
+function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="od-field-section">
+      <H5>{title}</H5>
+      <dl className="od-fields">
+        {fields.map((f) => (
+          <div className="od-field" key={f.key} data-field={f.key}>
+            <dt className={Classes.TEXT_MUTED}>{t(`profile.${f.key}`)}</dt>
+            <dd>{f.value === '' || f.value === undefined ? t('common.none') : f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every profile field of spec §3, grouped: account, work, contact. */
+export function ProfileFields({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const website = safeHref(profile.personalWebsite);
+  return (
+    <div className="od-profile-fields">
+      <FieldList
+        title={t('web.userInfo.account')}
+        fields={[
+          { key: 'name', value: profile.name },
+          { key: 'visibleId', value: <code>{profile.visibleId}</code> },
+          {
+            key: 'role',
+            value: profile.role ? <Tag minimal>{t(`common.roles.${profile.role}`)}</Tag> : '',
+          },
+          { key: 'registrationDate', value: formatDate(profile.registrationDate, i18n.language, true) },
+          {
+            key: 'certification',
+            value: (
+              <Tag minimal intent={profile.certification > 0 ? 'success' : 'none'}>
+                {t(profile.certification > 0 ? 'profile.certified' : 'profile.uncertified')}
+              </Tag>
+            ),
+          },
+        ]}
+      />
+      <FieldList
+        title={t('web.userInfo.work')}
+        fields={[
+          { key: 'jobName', value: profile.jobName },
+          { key: 'job', value: profile.job },
+          { key: 'organizationName', value: profile.organizationName },
+          { key: 'organization', value: profile.organization },
+          { key: 'locationName', value: profile.locationName },
+          { key: 'location', value: profile.location },
+        ]}
+      />
+      <FieldList
+        title={t('web.userInfo.contact')}
+        fields={[
+          { key: 'phone', value: profile.phone },
+          {
+            key: 'email',
+            value: profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : '',
+          },
+          {
+            key: 'personalWebsite',
+            value: website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                {profile.personalWebsite}
+              </a>
+            ) : (
+              profile.personalWebsite
+            ),
+          },
+          {
+            key: 'avatar',
+            value: profile.avatar ? <UserAvatar name={profile.name} src={profile.avatar} size={40} /> : '',
+          },
+          { key: 'introduction', value: profile.introduction },
+        ]}
+      />
+    </div>
+  );
+}

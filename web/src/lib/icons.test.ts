@@ -1,0 +1,47 @@
+import { Icons } from '@blueprintjs/icons';
+import { allRoutes, menuGroups } from '@opsdeck/shared/catalogue';
+import { describe, expect, test } from 'vitest';
+import { CURATED_16, CURATED_20, isCurated } from './icons.ts';
+
+/** Every source file of web/src (not tests, not this table), as text. */
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./icons.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Icon names written in the UI: quoted valid icon names on lines that mention an icon. */
+function iconNamesInSource(): Set<string> {
+  const names = new Set<string>();
+  for (const text of Object.values(SOURCES)) {
+    for (const line of text.split('\n')) {
+      if (!/icon/i.test(line)) continue;
+      for (const m of line.matchAll(/['"]([a-z0-9-]+)['"]/g)) {
+        if (Icons.isValidIconName(m[1]!)) names.add(m[1]!);
+      }
+    }
+  }
+  return names;
+}
+
+describe('curated icons', () => {
+  test('every catalogue icon is curated at 16px', () => {
+    const icons = [...menuGroups.map((g) => g.icon), ...allRoutes().flatMap((r) => (r.icon ? [r.icon] : []))];
+    expect(icons.filter((i) => !isCurated(i))).toEqual([]);
+  });
+
+  test('every icon named in web/src is curated at 16px', () => {
+    const names = iconNamesInSource();
+    expect(names.size).toBeGreaterThan(10);
+    expect([...names].filter((n) => !isCurated(n))).toEqual([]);
+  });
+
+  test('the curated tables hold real paths', () => {
+    for (const table of [CURATED_16, CURATED_20]) {
+      for (const [name, paths] of Object.entries(table)) {
+        expect(Icons.isValidIconName(name), name).toBe(true);
+        expect(paths?.length, name).toBeGreaterThan(0);
+      }
+    }
+  });
+});

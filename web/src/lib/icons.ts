@@ -1,0 +1,153 @@
+import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/icons';
+import add16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/add.js';
+import arrowLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js';
+import bankAccount16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js';
+import book16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/book.js';
+import briefcase16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js';
+import calendar16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js';
+import caretDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js';
+import chart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js';
+import chevronDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js';
+import chevronUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js';
+import cloudDownload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-download.js';
+import cog16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js';
+import creditCard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/credit-card.js';
+import crown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/crown.js';
+import dashboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js';
+import document16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js';
+import dollar16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dollar.js';
+import envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js';
+import error16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js';
+import eyeOff16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js';
+import eyeOpen16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js';
+import folderClose16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close.js';
+import form16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/form.js';
+import help16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/help.js';
+import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home.js';
+import idNumber16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js';
+import infoSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js';
+import layoutGrid16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/layout-grid.js';
+import link16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/link.js';
+import lock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js';
+import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js';
+import mapMarker16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js';
+import media16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/media.js';
+import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js';
+import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone.js';
+import newPerson16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-person.js';
+import office16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/office.js';
+import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people.js';
+import person16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/person.js';
+import pulse16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/pulse.js';
+import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
+import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
+import share16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/share.js';
+import shoppingCart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js';
+import star16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star.js';
+import swapHorizontal16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js';
+import tag16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tag.js';
+import th16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th.js';
+import thList16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js';
+import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js';
+import timelineLineChart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-line-chart.js';
+import translate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js';
+import unlock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js';
+import user16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/user.js';
+import wrench16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/wrench.js';
+import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
+import lock20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js';
+import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search.js';
+import { env } from '../config/env.ts';
+
+/**
+ * The curated Blueprint icon loader (stack-notes P7). Blueprint's default loader fetches every 16px
+ * icon path (about 100 kB gzip) on the first icon; instead, the paths of the icons the catalogue and
+ * the UI use are bundled here (a few hundred bytes each), and anything else falls back to the split
+ * loader with a dev warning. A test checks that every icon name in the catalogue and in web/src is curated.
+ */
+export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
+  add: add16,
+  'arrow-left': arrowLeft16,
+  'bank-account': bankAccount16,
+  book: book16,
+  briefcase: briefcase16,
+  calendar: calendar16,
+  'caret-down': caretDown16,
+  chart: chart16,
+  'chevron-down': chevronDown16,
+  'chevron-up': chevronUp16,
+  'cloud-download': cloudDownload16,
+  cog: cog16,
+  'credit-card': creditCard16,
+  crown: crown16,
+  dashboard: dashboard16,
+  document: document16,
+  dollar: dollar16,
+  envelope: envelope16,
+  error: error16,
+  'eye-off': eyeOff16,
+  'eye-open': eyeOpen16,
+  'folder-close': folderClose16,
+  form: form16,
+  help: help16,
+  home: home16,
+  'id-number': idNumber16,
+  'info-sign': infoSign16,
+  'layout-grid': layoutGrid16,
+  link: link16,
+  lock: lock16,
+  'log-out': logOut16,
+  'map-marker': mapMarker16,
+  media: media16,
+  menu: menu16,
+  'mobile-phone': mobilePhone16,
+  'new-person': newPerson16,
+  office: office16,
+  people: people16,
+  person: person16,
+  pulse: pulse16,
+  refresh: refresh16,
+  search: search16,
+  share: share16,
+  'shopping-cart': shoppingCart16,
+  star: star16,
+  'swap-horizontal': swapHorizontal16,
+  tag: tag16,
+  th: th16,
+  'th-list': thList16,
+  'tick-circle': tickCircle16,
+  'timeline-line-chart': timelineLineChart16,
+  translate: translate16,
+  unlock: unlock16,
+  user: user16,
+  wrench: wrench16,
+};
+
+/** 20px paths, for icons drawn at 20 px and more (NonIdealState draws at 48). */
+export const CURATED_20: Readonly<Partial<Record<IconName, IconPaths>>> = {
+  error: error20,
+  lock: lock20,
+  search: search20,
+};
+
+/** True when the icon's paths at this size are bundled. */
+export function isCurated(name: string, size: IconSize = IconSize.STANDARD): boolean {
+  const table = size < IconSize.LARGE ? CURATED_16 : CURATED_20;
+  return Object.hasOwn(table, name);
+}
+
+Icons.setLoaderOptions({
+  loader: async (name: IconName, size: IconSize) => {
+    const hit = size < IconSize.LARGE ? CURATED_16[name] : CURATED_20[name];
+    if (hit) return hit;
+    if (env.dev) console.warn(`[icons] '${name}' (${size}px) is not curated in web/src/lib/icons.ts`);
+    const { splitPathsBySizeLoader } = await import(
+      '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader.js'
+    );
+    return splitPathsBySizeLoader(name, size);
+  },
+});
+
+// Load the curated paths now, so icons render as SVG on the first paint.
+void Icons.load(Object.keys(CURATED_16) as IconName[], IconSize.STANDARD);
+void Icons.load(Object.keys(CURATED_20) as IconName[], IconSize.LARGE);

@@ -1,0 +1,36 @@
+import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+
+/** spec §8/§9: error toasts stay 5000 ms. */
+export const ERROR_TOAST_MS = 5000;
+
+let toaster: Promise<Toaster> | undefined;
+
+function instance(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  return toaster;
+}
+
+/** Shows (or, with the same key, updates) a toast. */
+export function showToast(props: ToastProps, key?: string): void {
+  void instance().then((t) => t.show(props, key));
+}
+
+/** Removes the toast with this key. */
+export function dismissToast(key: string): void {
+  void instance().then((t) => t.dismiss(key));
+}
+
+/** A red toast with a message, 5 s (spec §8). */
+export function toastError(message: string): void {
+  showToast({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TOAST_MS });
+}
+
+/** A green confirmation toast. */
+export function toastSuccess(message: string): void {
+  showToast({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: 3000 });
+}
+
+/** A neutral hint toast. */
+export function toastInfo(message: string): void {
+  showToast({ message, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 4000 });
+}

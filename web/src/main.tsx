@@ -1,0 +1,20 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';
+import './app/styles.css';
+import './lib/icons.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { wireSession } from './app/session-wiring.ts';
+
+wireSession();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
