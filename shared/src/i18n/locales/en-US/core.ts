@@ -177,6 +177,9 @@ export const coreEn = {
     routeNotFound: 'No such API route: {{method}} {{url}}',
     internal: 'Internal server error',
     accountDisabled: 'This operator account is disabled',
+    badRequest: 'The request is not valid',
+    payloadTooLarge: 'The request body is too large',
+    unsupportedMediaType: 'Unsupported content type; send JSON',
   },
   settings: {
     title: 'Settings',
@@ -195,6 +198,3 @@ export const coreEn = {
     relogin: 'Sign in again',
   },
 } as const;
-
-
-

@@ -170,6 +170,9 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     routeNotFound: '接口不存在：{{method}} {{url}}',
     internal: '服务器内部错误',
     accountDisabled: '该运营账号已停用',
+    badRequest: '请求无效',
+    payloadTooLarge: '请求体过大',
+    unsupportedMediaType: '不支持的内容类型，请发送 JSON',
   },
   settings: {
     title: '页面配置',

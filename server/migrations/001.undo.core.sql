@@ -1,0 +1,5 @@
+DROP TABLE IF EXISTS login_attempts;
+DROP TABLE IF EXISTS shops;
+DROP TABLE IF EXISTS messages;
+DROP TABLE IF EXISTS sessions;
+DROP TABLE IF EXISTS operators;

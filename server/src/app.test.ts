@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { SERVER_VERSION } from './version.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login('admin');
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  test('GET /api/health is public and names the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'ok',
+      data: { status: 'ok', db: 'pglite', version: SERVER_VERSION },
+    });
+    expect(SERVER_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test('security headers are set on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the OpenAPI document is generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/api/admin/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['phone', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/account/profile', '/api/message/list', '/api/dashboard/user/menu']),
+    );
+  });
+});
+
+describe('errors', () => {
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  test('malformed JSON is 400 validation.malformedBody, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/message/read',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '{"ids": [1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON' });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: '{nope}',
+    });
+    expect(zh.json()).toEqual({ code: 400, message: '请求体不是有效的 JSON' });
+  });
+
+  test('prototype poisoning in JSON is refused with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":"1","password":"2","__proto__":{"x":1}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  test('a missing body where one is required names it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/message/read', headers: auth() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Request body is required');
+  });
+
+  test('unknown /api routes answer a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: 'No such API route: GET /api/nope' });
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json().code).toBe(404);
+  });
+
+  test('another content type is 415, a huge body 413', async () => {
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'phone=1',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ code: 415, message: 'Unsupported content type; send JSON' });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 413, message: 'The request body is too large' });
+  });
+
+  test('a server fault is a 500 envelope with the message hidden', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/account/profile', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    await t.database.close();
+    const broken = await t.app.inject({ method: 'GET', url: '/api/admin/shop/list-all', headers: auth() });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({ code: 500, message: 'Internal server error' });
+  });
+});

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { defaultEnv, type Env } from './env.js';
+import { modules } from './modules/index.js';
+import { authPlugin } from './plugins/app/auth.js';
+import { databasePlugin } from './plugins/app/database.js';
+import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { jsonBodyPlugin } from './plugins/app/json-body.js';
+import { localePlugin } from './plugins/app/locale.js';
+import { notFoundPlugin } from './plugins/app/not-found.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { hasWebBuild, staticPlugin } from './plugins/external/static.js';
+import { swaggerPlugin } from './plugins/external/swagger.js';
+import './types/fastify.js';
+
+/** What `buildApp` needs: an open database; the rest has defaults. */
+export interface BuildAppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built console to serve at '/'; null serves none. Defaults to env WEB_ROOT. */
+  webRoot?: string | null;
+  env?: Partial<Env>;
+  /** More route plugins under /api, after the standard modules (tests use this). */
+  extraModules?: FastifyPluginAsync[];
+}
+
+/**
+ * Builds the Fastify app in layers: external plugins (helmet, rate limit, swagger), then the app's
+ * (database, locale, errors, auth), the console's static files, then every module's routes under /api.
+ * The caller listens or injects; `ready()` runs on first use.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const env = defaultEnv(opts.env);
+  const webRoot = opts.webRoot === undefined ? env.WEB_ROOT : opts.webRoot;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // the caller's language first, so every answer (even a rate-limited one) is translated
+  await app.register(localePlugin);
+  // external layer
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(swaggerPlugin);
+
+  // app layer: its error handler and hooks apply to every route registered after it
+  await app.register(databasePlugin, { database: opts.database, env });
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin);
+  await app.register(jsonBodyPlugin);
+
+  // the console (external, but after the error handler so its routes use it) and unknown routes
+  await app.register(staticPlugin, { webRoot });
+  await app.register(notFoundPlugin, { spa: hasWebBuild(webRoot) });
+
+  // routes
+  await app.register(
+    async (api) => {
+      for (const routes of [...modules, ...(opts.extraModules ?? [])]) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

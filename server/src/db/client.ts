@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Options of `openDatabase`; `pglite` lets tests start from a prepared PGlite instance. */
+export interface OpenDatabaseOptions {
+  /** postgres:// URL: use PostgreSQL through a `pg` pool. */
+  url?: string;
+  /** PGlite data directory root (the data lives in `<dataDir>/pg`); null or undefined = in memory. */
+  dataDir?: string | null;
+  /** An already created PGlite instance to wrap (tests). */
+  pglite?: PGlite;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite at `<dataDir>/pg` (or in memory). */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Fail fast on a wrong URL rather than on the first request.
+    const conn = await pool.connect();
+    conn.release();
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (opts.dataDir) {
+      const dir = join(opts.dataDir, 'pg');
+      mkdirSync(dir, { recursive: true });
+      client = await PGlite.create(dir);
+    } else {
+      client = await PGlite.create();
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

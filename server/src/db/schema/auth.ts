@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Console operators (DOMAIN.md, console-side entities); mirrors migrations/001.do.core.sql. */
+export const operators = pgTable('operators', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'user'] }).notNull(),
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  job: text('job').notNull().default(''),
+  jobName: text('job_name').notNull().default(''),
+  organization: text('organization').notNull().default(''),
+  organizationName: text('organization_name').notNull().default(''),
+  location: text('location').notNull().default(''),
+  locationName: text('location_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  introduction: text('introduction').notNull().default(''),
+  personalWebsite: text('personal_website').notNull().default(''),
+  registrationDate: timestamptz('registration_date').notNull().defaultNow(),
+  visibleId: text('visible_id').notNull().unique(),
+  certification: smallint('certification').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Bearer sessions: only the sha256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('sessions_operator_idx').on(t.operatorId, t.createdAt.desc())],
+);
+
+/** The message box (spec §3): message, notice and todo items per operator. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    content: text('content').notNull().default(''),
+    messageType: smallint('message_type'),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('messages_operator_created_idx').on(t.operatorId, t.createdAt.desc(), t.id.desc())],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Shops (spec §3, §9). */
+export const shops = pgTable('shops', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  shopType: smallint('shop_type').notNull(),
+  syncShopId: text('sync_shop_id'),
+});
+
+/** Sign-in attempts, for the per-phone and per-IP limits. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('login_attempts_phone_idx').on(t.phone, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

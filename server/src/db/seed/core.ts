@@ -1,0 +1,33 @@
+import { hashPassword } from '../../modules/auth/password.js';
+import type { Db } from '../client.js';
+import { messages, operators, shops } from '../schema/index.js';
+import { DEMO_OPERATORS, DEMO_SHOPS, messagesFor } from './core-data.js';
+import type { SeedOptions } from './index.js';
+
+/** Seeds the console side: the two demo operators, their messages, the shops. */
+export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
+  const now = opts.now ?? new Date();
+  for (const { password, ...profile } of DEMO_OPERATORS) {
+    const [row] = await db
+      .insert(operators)
+      .values({ ...profile, passwordHash: await hashPassword(password), createdAt: profile.registrationDate })
+      .returning({ id: operators.id });
+    if (!row) throw new Error(`Could not create operator ${profile.phone}`);
+    const list = messagesFor(profile.role)
+      // oldest first, so ids grow with time
+      .sort((a, b) => b.ago - a.ago)
+      .map((m) => ({
+        operatorId: row.id,
+        type: m.type,
+        title: m.title,
+        subTitle: m.subTitle,
+        avatar: m.avatar,
+        content: m.content,
+        messageType: m.messageType,
+        status: m.read ? 1 : 0,
+        createdAt: new Date(now.getTime() - m.ago * 60_000),
+      }));
+    await db.insert(messages).values(list);
+  }
+  await db.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...s })));
+}

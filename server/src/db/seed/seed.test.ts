@@ -1,0 +1,47 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { verifyPassword } from '../../modules/auth/password.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { messages, operators, shops } from '../schema/index.js';
+import { isEmpty, seedIfEmpty } from './index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+test('the demo operators exist with scrypt hashes of the documented passwords', async () => {
+  const rows = await t.database.db.select().from(operators).orderBy(operators.id);
+  expect(rows.map((r) => [r.phone, r.role, r.status])).toEqual([
+    ['13800000001', 'admin', 'active'],
+    ['13800000002', 'user', 'active'],
+  ]);
+  expect(rows[0]?.passwordHash).toMatch(/^scrypt\$/);
+  expect(await verifyPassword('Admin@123', rows[0]!.passwordHash)).toBe(true);
+  expect(await verifyPassword('User@1234', rows[1]!.passwordHash)).toBe(true);
+});
+
+test('each operator has read and unread messages of every type; notices and todos carry messageType', async () => {
+  for (const op of await t.database.db.select().from(operators)) {
+    const rows = await t.database.db.select().from(messages).where(eq(messages.operatorId, op.id));
+    for (const type of ['message', 'notice', 'todo'] as const) {
+      const ofType = rows.filter((m) => m.type === type);
+      expect(
+        ofType.some((m) => m.status === 0),
+        `${op.role} unread ${type}`,
+      ).toBe(true);
+      expect(
+        ofType.every((m) => (type === 'message' ? m.messageType === null : m.messageType !== null)),
+      ).toBe(true);
+    }
+    expect(rows.some((m) => m.status === 1)).toBe(true);
+  }
+});
+
+test('seedIfEmpty leaves a seeded database alone', async () => {
+  expect(await isEmpty(t.database.db)).toBe(false);
+  expect(await seedIfEmpty(t.database.db)).toBe(false);
+  const [n] = await t.database.db.select({ n: count() }).from(shops);
+  expect(n?.n).toBe(3);
+});

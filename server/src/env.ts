@@ -1,0 +1,74 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (server/src/env.ts and server/dist/env.js both sit two levels below it). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => resolve(process.cwd(), dir)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: positiveInt(168),
+  LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
+  RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  WEB_ROOT: z
+    .string()
+    .min(1)
+    .default(join(REPO_ROOT, 'web', 'dist'))
+    .transform((dir) => resolve(process.cwd(), dir)),
+});
+
+/** The server's validated configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when one or more environment variables are invalid; the message lists every one. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads and validates the environment (the only place that reads `process.env`).
+ * Empty strings count as unset, so `PORT= npm start` takes the default.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got ${show(input, issue.path)})`,
+      ),
+    );
+  }
+  return result.data;
+}
+
+function show(input: Record<string, unknown>, path: PropertyKey[]): string {
+  const value = input[String(path[0])];
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/** The defaults, as used by tests and by `buildApp` when no env is given. */
+export function defaultEnv(overrides: Partial<Env> = {}): Env {
+  return { ...loadEnv({}), ...overrides };
+}

@@ -1,0 +1,49 @@
+import { CODES } from '@opsdeck/shared/errors';
+import type { LoginBody, LoginResult } from '@opsdeck/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { operators } from '../../db/schema/index.js';
+import { HttpError } from '../../errors.js';
+import { assertLoginAllowed, type LoginLimits, recordLoginAttempt } from './login-limits.js';
+import { DUMMY_HASH, verifyPassword } from './password.js';
+import { createSession, revokeSession } from './sessions.js';
+
+/** What a sign-in needs besides the credentials. */
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+  ttlHours: number;
+  limits: LoginLimits;
+}
+
+/**
+ * Signs an operator in. A wrong phone and a wrong password fail alike (400 'errors.wrongCredentials',
+ * same message, same work); failures count towards the per-phone and per-IP limits (429).
+ */
+export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise<LoginResult> {
+  const phone = body.phone.trim();
+  await assertLoginAllowed(db, ctx.limits, { phone, ip: ctx.ip });
+  const [operator] = await db
+    .select({ id: operators.id, passwordHash: operators.passwordHash, status: operators.status })
+    .from(operators)
+    .where(eq(operators.phone, phone));
+  const valid = await verifyPassword(body.password, operator?.passwordHash ?? DUMMY_HASH);
+  if (!operator || !valid) {
+    await recordLoginAttempt(db, { phone, ip: ctx.ip, succeeded: false });
+    throw new HttpError(400, 'errors.wrongCredentials', {}, { code: CODES.validation });
+  }
+  await recordLoginAttempt(db, { phone, ip: ctx.ip, succeeded: true });
+  if (operator.status !== 'active') throw new HttpError(403, 'errors.accountDisabled');
+  const accessToken = await createSession(db, {
+    operatorId: operator.id,
+    ttlHours: ctx.ttlHours,
+    userAgent: ctx.userAgent,
+  });
+  return { accessToken };
+}
+
+/** Signs out: revokes the caller's session. */
+export async function logout(db: Db, tokenHash: string): Promise<null> {
+  await revokeSession(db, tokenHash);
+  return null;
+}

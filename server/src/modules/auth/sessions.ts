@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CODES } from '@opsdeck/shared/errors';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { operators, sessions } from '../../db/schema/index.js';
+import { HttpError } from '../../errors.js';
+import type { RequestOperator } from '../../types/fastify.js';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** last_seen_at is refreshed at most this often, to spare a write per request. */
+const SEEN_REFRESH_MS = 60_000;
+
+/** sha256 hex of a token: what the database keeps. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its token (32 random bytes, base64url); only the hash is stored. */
+export async function createSession(
+  db: Db,
+  opts: { operatorId: number; ttlHours: number; userAgent: string; now?: Date },
+): Promise<string> {
+  const now = opts.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    operatorId: opts.operatorId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + opts.ttlHours * 3_600_000),
+    userAgent: opts.userAgent.slice(0, 512),
+  });
+  return token;
+}
+
+const illegal = () => new HttpError(401, 'errors.tokenIllegal', {}, { code: CODES.tokenIllegal });
+
+/**
+ * The operator behind a bearer token. Unknown or revoked → 401 code 50008, expired → 401 code
+ * 50014, disabled operator → 401 code 50008.
+ */
+export async function authenticate(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ operator: RequestOperator; tokenHash: string }> {
+  if (!TOKEN_PATTERN.test(token)) throw illegal();
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: operators.id,
+      role: operators.role,
+      name: operators.name,
+      phone: operators.phone,
+      status: operators.status,
+    })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row || row.revokedAt) throw illegal();
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(401, 'errors.tokenExpired', {}, { code: CODES.tokenExpired });
+  }
+  if (row.status !== 'active') {
+    throw new HttpError(401, 'errors.accountDisabled', {}, { code: CODES.tokenIllegal });
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { operator: { id: row.id, role: row.role, name: row.name, phone: row.phone }, tokenHash };
+}
+
+/** Revokes one session (logout); revoking twice is harmless. */
+export async function revokeSession(db: Db, tokenHash: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

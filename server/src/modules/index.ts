@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { consumeRoutes } from './consume/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { docsRoutes } from './docs/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { memberRoutes } from './members/routes.js';
+import { messageRoutes } from './message/routes.js';
+import { orderRoutes } from './orders/routes.js';
+import { pointRoutes } from './points/routes.js';
+import { shopRoutes } from './shop/routes.js';
+import { taskRoutes } from './tasks/routes.js';
+
+/**
+ * Every area's routes, registered under '/api'. Each route declares `config.roles` or
+ * `config.public` (the app refuses to start otherwise). Areas append theirs here.
+ */
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  dashboardRoutes,
+  shopRoutes,
+  messageRoutes,
+  docsRoutes,
+  memberRoutes,
+  orderRoutes,
+  consumeRoutes,
+  taskRoutes,
+  pointRoutes,
+];

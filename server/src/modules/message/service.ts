@@ -1,0 +1,48 @@
+import type { Message, MessageType } from '@opsdeck/shared/schemas';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type MessageRow, messages } from '../../db/schema/index.js';
+
+/** Most messages one list answers (the message box shows recent ones). */
+export const MESSAGE_LIST_LIMIT = 500;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    subTitle: row.subTitle,
+    avatar: row.avatar,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+    messageType: row.messageType,
+    status: row.status === 1 ? 1 : 0,
+  };
+}
+
+/** The operator's messages, newest first, optionally one type and/or only unread. */
+export async function listMessages(
+  db: Db,
+  operatorId: number,
+  filter: { type?: MessageType; unread?: boolean } = {},
+): Promise<Message[]> {
+  const where: SQL[] = [eq(messages.operatorId, operatorId)];
+  if (filter.type) where.push(eq(messages.type, filter.type));
+  if (filter.unread) where.push(eq(messages.status, 0));
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...where))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGE_LIST_LIMIT);
+  return rows.map(toMessage);
+}
+
+/** Marks the given messages read, only those of the operator (other ids are left alone). */
+export async function markMessagesRead(db: Db, operatorId: number, ids: number[]): Promise<true> {
+  await db
+    .update(messages)
+    .set({ status: 1 })
+    .where(and(eq(messages.operatorId, operatorId), inArray(messages.id, ids)));
+  return true;
+}

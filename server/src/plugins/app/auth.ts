@@ -1,0 +1,55 @@
+import { CODES } from '@opsdeck/shared/errors';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../errors.js';
+import { authenticate } from '../../modules/auth/sessions.js';
+
+/** Routes under this prefix must declare `config.roles` or `config.public`. */
+export const API_PREFIX = '/api';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Authentication and role enforcement. Every /api route declares `config: { roles }` or
+ * `config: { public: true }` (checked when the route is added: a route without either is a bug);
+ * each request to a route with roles needs a valid bearer token whose operator has one of them.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('operator', null);
+    app.decorateRequest('tokenHash', null);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path ?? '';
+      if (!url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX) return;
+      const config = route.config ?? {};
+      const roles = config.roles;
+      if (config.public === true) return;
+      if (Array.isArray(roles) && roles.length > 0) return;
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `Route ${methods} ${url} declares no roles: add config: { roles: [...] } or config: { public: true }`,
+      );
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const config = request.routeOptions.config;
+      if (config.public === true || !config.roles) return;
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'errors.notSignedIn', {}, { code: CODES.unauthorized });
+      const { operator, tokenHash } = await authenticate(app.db, token);
+      request.operator = operator;
+      request.tokenHash = tokenHash;
+      if (!config.roles.includes('*') && !config.roles.includes(operator.role)) {
+        throw new HttpError(403, 'errors.forbidden');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+
+let t: TestApp;
+let webRoot: string;
+let app: FastifyInstance;
+let bare: FastifyInstance;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  webRoot = mkdtempSync(join(tmpdir(), 'opsdeck-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OpsDeck</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await buildApp({ database: t.database, webRoot });
+  bare = await buildApp({ database: t.database, webRoot: join(webRoot, 'missing') });
+});
+afterAll(async () => {
+  await app.close();
+  await bare.close();
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the built console', () => {
+  test('/ serves index.html, revalidated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed assets are cached for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a console URL falls back to index.html; /api and non-HTML stay 404', async () => {
+    const deep = await app.inject({
+      method: 'GET',
+      url: '/dashboard/workplace?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(404);
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  test('without a build, / says how to make one and the API still works', async () => {
+    const res = await bare.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('npm run build');
+    expect((await bare.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../app/auth.js';
+
+/** True when the built console (web/dist/index.html) exists. */
+export function hasWebBuild(webRoot: string | null | undefined): webRoot is string {
+  return !!webRoot && existsSync(join(webRoot, 'index.html'));
+}
+
+/**
+ * Serves the built console at '/': hashed /assets/* cached for a year, everything else revalidated.
+ * The SPA fallback lives in the not-found handler. Without a build, '/' says how to make one.
+ */
+export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
+  async (app, { webRoot }) => {
+    if (!hasWebBuild(webRoot)) {
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send(
+            'OpsDeck API is running, but the web console is not built.\n' +
+              'Run `npm run build` (or `npm start`, which builds first), then reload.\n' +
+              `API: ${API_PREFIX}/health\n`,
+          ),
+      );
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: false,
+      schemaHide: true,
+      allowedPath: (pathName) => !pathName.startsWith(`${API_PREFIX}/`) && pathName !== API_PREFIX,
+      setHeaders: (reply, path) => {
+        const immutable = path.includes(`${join(webRoot, 'assets')}/`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { DEMO_OPERATORS } from '../db/seed/core-data.js';
+import type { Env } from '../env.js';
+import { buildTemplate, readTemplate } from './pg-template.js';
+
+/** A test app on its own fresh, migrated and seeded in-memory PGlite. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in as a demo operator and returns the access token. */
+  login(role: 'admin' | 'user'): Promise<string>;
+  close(): Promise<void>;
+}
+
+let template: Promise<Blob> | undefined;
+
+function templateBlob(): Promise<Blob> {
+  if (!template) {
+    const path = inject('pgTemplatePath');
+    template = path ? Promise.resolve(readTemplate(path)) : buildTemplate();
+  }
+  return template;
+}
+
+/**
+ * Builds the app on a copy of the per-run template database (see global-setup.ts); cheap enough
+ * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
+ */
+export async function buildTestApp(
+  opts: { env?: Partial<Env>; extraModules?: FastifyPluginAsync[] } = {},
+): Promise<TestApp> {
+  const pglite = await PGlite.create({ loadDataDir: await templateBlob() });
+  const database = await openDatabase({ pglite });
+  const app = await buildApp({ database, env: opts.env, webRoot: null, extraModules: opts.extraModules });
+  return {
+    app,
+    database,
+    async login(role) {
+      const operator = DEMO_OPERATORS.find((o) => o.role === role);
+      if (!operator) throw new Error(`No demo operator with role ${role}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { phone: operator.phone, password: operator.password },
+      });
+      const body = res.json() as { data?: { accessToken?: string } };
+      if (res.statusCode !== 200 || !body.data?.accessToken) {
+        throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);
+      }
+      return body.data.accessToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
