@@ -1,0 +1,31 @@
+// Bundles the CLI into bundle/ (stack-notes §6, P9): one ESM entry plus lazily loaded chunks, so
+// `opsdeck --help` and scripted calls never load Ink, React, axios or zod until they need them.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const cliDir = new URL('.', import.meta.url).pathname;
+rmSync(new URL('bundle', import.meta.url), { recursive: true, force: true });
+
+await build({
+  absWorkingDir: cliDir,
+  entryPoints: { opsdeck: 'src/main.ts' },
+  outdir: 'bundle',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  conditions: ['@opsdeck/source'],
+  jsx: 'automatic',
+  minify: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // ink loads react-devtools-core only when DEV=true; it is an optional peer we do not ship.
+  external: ['react-devtools-core'],
+  // commander and other CJS dependencies call require(); ESM bundles need it defined.
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

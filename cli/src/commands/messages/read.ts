@@ -1,0 +1,49 @@
+import { UsageError } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n';
+import { Command } from 'commander';
+import type { Factory } from '../../factory.js';
+import type { Translate } from '../../i18n.js';
+import type { ReadMessagesOptions } from '../../services/messages/read.js';
+import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+
+/** Parsed `opsdeck messages read` arguments and flags. */
+export type ReadCommandOptions = CommonFlags & ReadMessagesOptions;
+
+/** Turns the id arguments into numbers, checked by the shared read-body schema (positive integers). */
+async function parseIds(t: Translate, locale: Locale, args: readonly string[]): Promise<number[]> {
+  const bad = args.find((a) => !/^\d+$/.test(a) || Number(a) < 1 || !Number.isSafeInteger(Number(a)));
+  if (bad !== undefined) throw new UsageError(t('cli.messages.read.badId', { id: bad }));
+  const ids = [...new Set(args.map(Number))];
+  const { formatIssues, messageReadBodySchema } = await import('@opsdeck/shared/schemas');
+  const parsed = messageReadBodySchema.safeParse({ ids });
+  if (parsed.success) return parsed.data.ids;
+  throw new UsageError(
+    formatIssues(parsed.error.issues, locale)
+      .map((i) => i.message)
+      .join('; '),
+  );
+}
+
+/** `opsdeck messages read <id>...`: marks messages read. */
+export function defineReadCommand(
+  f: Factory,
+  run: (opts: ReadCommandOptions) => Promise<unknown> = async (opts) => {
+    const { readMessages } = await import('../../services/messages/read.js');
+    return readMessages(f.context(opts.server), opts);
+  },
+): Command {
+  const { t } = f;
+  const cmd = new Command('read')
+    .summary(t('cli.messages.read.summary'))
+    .description(t('cli.messages.read.description'))
+    .argument('<id...>', t('cli.messages.read.args.ids'));
+  addCommonFlags(cmd, t);
+  addExamples(cmd, t, [
+    'opsdeck messages read 12',
+    'opsdeck messages read 12 13 14',
+    "opsdeck messages list --unread --json | jq -r '.[].id' | xargs opsdeck messages read",
+  ]);
+  return cmd.action(async (args: string[], raw: Record<string, unknown>) => {
+    await run({ ...commonFlags(raw), ids: await parseIds(t, f.locale, args) });
+  });
+}

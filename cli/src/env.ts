@@ -1,0 +1,43 @@
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { type Locale, resolveLocale } from '@opsdeck/shared/i18n';
+
+/** What the CLI reads from its environment; the only module that touches `process.env`. */
+export interface CliEnv {
+  /** OPSDECK_SERVER: the API base URL, checked when a command resolves its server. */
+  server: string | undefined;
+  /** OPSDECK_TOKEN: a token that overrides the stored one. */
+  token: string | undefined;
+  /** $XDG_CONFIG_HOME/opsdeck, else ~/.config/opsdeck: credentials.json and config.json. */
+  configDir: string;
+  /** NO_COLOR set to anything but '' (https://no-color.org), or TERM=dumb. */
+  noColor: boolean;
+  /** OPSDECK_LANG, else LC_ALL, else LC_MESSAGES, else LANG; en-US when none names a supported language. */
+  locale: Locale;
+}
+
+type EnvSource = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+/** Reads the CLI's environment once (from `process.env` unless a source is given, as tests do). */
+export function readEnv(source: EnvSource = process.env): CliEnv {
+  const xdg = nonEmpty(source.XDG_CONFIG_HOME);
+  const home = nonEmpty(source.HOME) ?? homedir();
+  const base = xdg && isAbsolute(xdg) ? xdg : join(home, '.config');
+  const lang =
+    nonEmpty(source.OPSDECK_LANG) ??
+    nonEmpty(source.LC_ALL) ??
+    nonEmpty(source.LC_MESSAGES) ??
+    nonEmpty(source.LANG);
+  return {
+    server: nonEmpty(source.OPSDECK_SERVER),
+    token: nonEmpty(source.OPSDECK_TOKEN),
+    configDir: join(base, 'opsdeck'),
+    noColor: (source.NO_COLOR ?? '') !== '' || source.TERM === 'dumb',
+    locale: resolveLocale(lang, 'en-US'),
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  AbortError,
+  ApiError,
+  CancelError,
+  CODES,
+  isSessionGoneCode,
+  UsageError,
+} from '@opsdeck/shared/errors';
+import { CommanderError } from 'commander';
+import { NotSignedInError } from './errors.js';
+import type { Translate } from './i18n.js';
+import { type IOStreams, writeLine } from './io/io-streams.js';
+
+/** The CLI's exit codes (documented in `opsdeck --help`). */
+export const EXIT = {
+  ok: 0,
+  error: 1,
+  /** Bad usage, or an operation refused or cancelled. */
+  usage: 2,
+  /** Not signed in, or the session is gone (no token, 401, 50008, 50012, 50014). */
+  session: 4,
+  /** The server refused the caller's role (403). */
+  forbidden: 5,
+} as const;
+
+/** Commander's codes for help and version output, which are not failures. */
+const COMMANDER_OK = new Set(['commander.helpDisplayed', 'commander.version', 'commander.help']);
+
+/** The exit code an error ends the program with: the one place that decides it. */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) return COMMANDER_OK.has(error.code) ? EXIT.ok : EXIT.usage;
+  if (error instanceof UsageError || error instanceof CancelError) return EXIT.usage;
+  if (error instanceof NotSignedInError) return EXIT.session;
+  if (error instanceof ApiError) {
+    if (isSessionGoneCode(error.code)) return EXIT.session;
+    if (error.code === CODES.forbidden || error.status === 403) return EXIT.forbidden;
+  }
+  return EXIT.error;
+}
+
+/** The lines printed on stderr for an error (commander prints its own). */
+export function errorLines(error: unknown, t: Translate, commandPath = 'opsdeck'): string[] {
+  if (error instanceof CommanderError) return [];
+  const prefix = t('cli.errors.prefix');
+  if (error instanceof CancelError) return [error.message];
+  if (error instanceof UsageError) {
+    return [`${prefix}: ${error.message}`, t('cli.errors.usageHint', { command: commandPath })];
+  }
+  if (error instanceof ApiError) {
+    const lines = [`${prefix}: ${error.message}`];
+    for (const d of error.details ?? [])
+      if (d.message !== error.message) lines.push(`  ${d.field}: ${d.message}`);
+    if (isSessionGoneCode(error.code)) lines.push(t('cli.errors.loginHint'));
+    return lines;
+  }
+  if (error instanceof AbortError) return [`${prefix}: ${error.message}`, ...error.nextSteps];
+  const message = error instanceof Error ? error.message : String(error);
+  return [`${prefix}: ${message}`];
+}
+
+/** Prints an error on stderr and returns its exit code. */
+export function reportError(error: unknown, io: IOStreams, t: Translate, commandPath?: string): number {
+  for (const line of errorLines(error, t, commandPath)) writeLine(io.stderr, line);
+  return exitCodeFor(error);
+}

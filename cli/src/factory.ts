@@ -1,0 +1,138 @@
+import type { ApiClient } from '@opsdeck/shared/api';
+import type { Session, TokenStore } from '@opsdeck/shared/auth';
+import { AbortError, ApiError } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n';
+import type { AxiosAdapter } from 'axios';
+import { type ConfigStore, createConfigStore } from './config/config-store.js';
+import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
+import { resolveServerUrl } from './config/server-url.js';
+import type { CliEnv } from './env.js';
+import { NotSignedInError } from './errors.js';
+import { createTranslator, type Translate } from './i18n.js';
+import type { IOStreams } from './io/io-streams.js';
+import type { ServiceContext } from './services/context.js';
+import { CLI_VERSION } from './version.js';
+
+/** How long one API call may take before it fails as a transport error. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Everything a command needs, built once in main.ts (gh `cmdutil.Factory`). Getters are lazy:
+ * nothing touches the disk or loads the HTTP client until a command asks, so `--help` stays fast.
+ */
+export interface Factory {
+  io: IOStreams;
+  env: CliEnv;
+  locale: Locale;
+  t: Translate;
+  config(): ConfigStore;
+  credentials(): CredentialsStore;
+  /** --server, else OPSDECK_SERVER, else the saved server, else the default. */
+  resolveServer(flag?: string): string;
+  /** The token of a server: OPSDECK_TOKEN when set, else credentials.json. */
+  tokenStore(server: string): TokenStore;
+  apiClient(server: string): Promise<ApiClient>;
+  /** A session over a server; `signIn` gives one on the stored token only that saves the phone. */
+  session(server: string, signIn?: { phone: string }): Promise<Session>;
+  /** The service context of one command run. */
+  context(serverFlag?: string): ServiceContext;
+}
+
+/** Test hooks: an axios adapter instead of the network. */
+export interface FactoryOptions {
+  adapter?: AxiosAdapter;
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+/** Builds the factory over an environment and streams. */
+export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOptions = {}): Factory {
+  const t = createTranslator(env.locale);
+  const config = memo(() =>
+    createConfigStore(env.configDir, (key, value) => t('cli.errors.badConfigValue', { key, value })),
+  );
+  const credentials = memo(() => createCredentialsStore(env.configDir));
+
+  const tokenStore = (server: string): TokenStore => {
+    const file = credentials().tokenStore(server);
+    return env.token ? { ...file, get: () => env.token ?? null } : file;
+  };
+
+  async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
+    const { createApiClient } = await import('@opsdeck/shared/api');
+    const client = createApiClient({
+      baseURL: server,
+      getToken: store.get,
+      getLocale: () => env.locale,
+      headers: { 'User-Agent': `opsdeck-cli/${CLI_VERSION}` },
+      adapter: options.adapter,
+    });
+    client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
+    return {
+      axios: client.axios,
+      async request(config) {
+        try {
+          return await client.request(config);
+        } catch (err) {
+          if (err instanceof ApiError && err.transport) {
+            throw new AbortError(t('cli.errors.requestError', { cause: err.message }), [
+              t('cli.errors.serverHint', { server }),
+            ]);
+          }
+          throw err;
+        }
+      },
+    };
+  }
+
+  async function session(server: string, signIn?: { phone: string }): Promise<Session> {
+    const store = signIn ? credentials().tokenStore(server, () => signIn) : tokenStore(server);
+    const [{ createSession }, client] = await Promise.all([
+      import('@opsdeck/shared/auth'),
+      apiClient(server, store),
+    ]);
+    return createSession(client, store);
+  }
+
+  const resolveServer = (flag?: string) =>
+    resolveServerUrl({ flag, env: env.server, saved: config().get('server') }, (source, value) =>
+      t('cli.errors.badServer', { source, value }),
+    );
+
+  return {
+    io,
+    env,
+    locale: env.locale,
+    t,
+    config,
+    credentials,
+    resolveServer,
+    tokenStore,
+    apiClient: (server) => apiClient(server),
+    session,
+    context(serverFlag) {
+      const server = resolveServer(serverFlag);
+      return {
+        io,
+        t,
+        locale: env.locale,
+        server,
+        envToken: env.token !== undefined,
+        config,
+        tokenStore: () => tokenStore(server),
+        requireSignIn() {
+          if (tokenStore(server).get()) return;
+          throw new NotSignedInError(t('cli.errors.notSignedIn', { server }), [t('cli.errors.loginHint')]);
+        },
+        apiClient: () => apiClient(server),
+        session: (signIn) => session(server, signIn),
+      };
+    },
+  };
+}

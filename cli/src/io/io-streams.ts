@@ -1,0 +1,60 @@
+/** A writable the CLI prints to: a real TTY stream or a test buffer. */
+export interface OutStream {
+  write(chunk: string): boolean;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/**
+ * The three standard streams and what the CLI may do with them (gh `iostreams`): data goes to
+ * stdout, messages and prompts to stderr; Ink draws only when the target is a terminal.
+ */
+export interface IOStreams {
+  stdout: OutStream;
+  stderr: OutStream;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  isStdoutTTY(): boolean;
+  isStderrTTY(): boolean;
+  isStdinTTY(): boolean;
+  /** True when a prompt can be shown and answered: stdin and stderr are terminals. */
+  canPrompt(): boolean;
+  /** True when colours may be written to the stream (a terminal, and NO_COLOR unset). */
+  colorEnabled(stream?: 'stdout' | 'stderr'): boolean;
+  /** The terminal width for the stream, 80 when unknown. */
+  columns(stream?: 'stdout' | 'stderr'): number;
+}
+
+/** Builds IOStreams over given streams; `noColor` comes from the environment (NO_COLOR, TERM=dumb). */
+export function createIOStreams(opts: {
+  stdout: OutStream;
+  stderr: OutStream;
+  stdin: IOStreams['stdin'];
+  noColor: boolean;
+}): IOStreams {
+  const { stdout, stderr, stdin, noColor } = opts;
+  const pick = (stream: 'stdout' | 'stderr' = 'stdout') => (stream === 'stdout' ? stdout : stderr);
+  return {
+    stdout,
+    stderr,
+    stdin,
+    isStdoutTTY: () => stdout.isTTY === true,
+    isStderrTTY: () => stderr.isTTY === true,
+    isStdinTTY: () => stdin.isTTY === true,
+    canPrompt: () => stdin.isTTY === true && stderr.isTTY === true,
+    colorEnabled: (stream) => !noColor && pick(stream).isTTY === true,
+    columns: (stream) => {
+      const cols = pick(stream).columns;
+      return typeof cols === 'number' && cols > 0 ? cols : 80;
+    },
+  };
+}
+
+/** The process's own streams. */
+export function systemIOStreams(noColor: boolean): IOStreams {
+  return createIOStreams({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, noColor });
+}
+
+/** Writes one line (a newline is added). */
+export function writeLine(stream: OutStream, text = ''): void {
+  stream.write(`${text}\n`);
+}

@@ -1,0 +1,105 @@
+import type { Command } from 'commander';
+import { describe, expect, test } from 'vitest';
+import { EXIT } from './exit-codes.js';
+import { buildProgram, runProgram } from './program.js';
+import { createFakeIO } from './testing/fake-io.js';
+import { fail, ok, type StubCall, stubAdapter } from './testing/stub-api.js';
+import { createTestFactory } from './testing/test-factory.js';
+
+function leaves(cmd: Command): Command[] {
+  return cmd.commands.length === 0 ? [cmd] : cmd.commands.flatMap(leaves);
+}
+
+describe('program', () => {
+  test('root help lists the commands, the environment and every exit code', async () => {
+    const f = createTestFactory();
+    expect(await runProgram(['--help'], f)).toBe(EXIT.ok);
+    const help = f.io.out();
+    for (const name of ['login', 'logout', 'profile|whoami', 'messages']) expect(help).toContain(name);
+    for (const line of [
+      /^ {2}0 {2}success$/m,
+      /^ {2}2 {2}bad usage/m,
+      /^ {2}4 {2}not signed in/m,
+      /^ {2}5 {2}your role/m,
+    ]) {
+      expect(help).toMatch(line);
+    }
+    expect(help).toContain('OPSDECK_SERVER');
+    expect(help).toContain(f.configDir);
+  });
+
+  test('every command has --server, --json and examples in its help', async () => {
+    const f = createTestFactory();
+    const commands = leaves(buildProgram(f));
+    expect(commands.map((c) => c.name()).sort()).toEqual(['list', 'login', 'logout', 'profile', 'read']);
+    for (const cmd of commands) {
+      expect(cmd.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--server', '--json']));
+      const io = createFakeIO();
+      const path: string[] = [];
+      for (let c: Command | null = cmd; c?.parent; c = c.parent) path.unshift(c.name());
+      expect(await runProgram([...path, '--help'], createTestFactory({ io }))).toBe(EXIT.ok);
+      expect(io.out()).toMatch(/Examples:\n {2}\$ opsdeck /);
+    }
+  });
+
+  test('--version prints the version', async () => {
+    const f = createTestFactory();
+    expect(await runProgram(['--version'], f)).toBe(EXIT.ok);
+    expect(f.io.out()).toBe('0.1.0\n');
+  });
+
+  test.each([
+    [['bogus'], /unknown command 'bogus'/],
+    [['profile', '--nope'], /unknown option '--nope'/],
+    [['messages', 'read'], /missing required argument 'id'/],
+    [['messages', 'list', '--type', 'x'], /--type: 'x' is not one of/],
+    [['profile', '--server', 'ftp://x'], /--server: not an http\(s\) URL: ftp:\/\/x/],
+  ])('usage errors exit 2 with the reason on stderr: %j', async (argv, message) => {
+    const f = createTestFactory();
+    expect(await runProgram(argv, f)).toBe(EXIT.usage);
+    expect(f.io.err()).toMatch(message);
+    expect(f.io.err()).toMatch(/Run 'opsdeck.*--help' for usage\./);
+    expect(f.io.out()).toBe('');
+  });
+
+  test('no token: exit 4 with a login hint', async () => {
+    const f = createTestFactory();
+    expect(await runProgram(['profile'], f)).toBe(EXIT.session);
+    expect(f.io.err()).toBe(
+      "error: Not signed in to http://localhost:8080/api\nRun 'opsdeck login' to sign in.\n",
+    );
+  });
+
+  test('a 403 exits 5 with the server message', async () => {
+    const adapter = stubAdapter({ 'POST /message/list': () => fail(403, 403, 'Your role may not use this') });
+    const f = createTestFactory({ adapter, token: 't' });
+    expect(await runProgram(['messages', 'list'], f)).toBe(EXIT.forbidden);
+    expect(f.io.err()).toBe('error: Your role may not use this\n');
+  });
+
+  test('an expired session exits 4', async () => {
+    const adapter = stubAdapter({ 'GET /admin/account/profile': () => fail(401, 50014, 'Expired') });
+    const f = createTestFactory({ adapter, token: 't' });
+    expect(await runProgram(['whoami', '--json'], f)).toBe(EXIT.session);
+    expect(f.io.out()).toBe('');
+  });
+
+  test('success exits 0; --server picks the server and its own token', async () => {
+    const calls: StubCall[] = [];
+    const adapter = stubAdapter({ 'POST /message/list': () => ok([]) }, calls);
+    const f = createTestFactory({ adapter, token: 'default-server-token' });
+    f.credentials().set('http://other:9/api', { token: 'other' });
+    expect(await runProgram(['messages', 'list', '--json', '--server', 'http://other:9'], f)).toBe(EXIT.ok);
+    expect(f.io.out()).toBe('[]\n');
+    expect(calls[0]).toMatchObject({
+      baseURL: 'http://other:9/api',
+      headers: { Authorization: 'Bearer other' },
+    });
+  });
+
+  test('messages come in the chosen language', async () => {
+    const f = createTestFactory({ env: { OPSDECK_LANG: 'zh-CN' } });
+    expect(await runProgram(['profile'], f)).toBe(EXIT.session);
+    expect(f.io.err()).toBe("错误: 尚未登录 http://localhost:8080/api\n请运行 'opsdeck login' 登录。\n");
+  });
+});

@@ -1,0 +1,85 @@
+import { ApiError } from '@opsdeck/shared/errors';
+import type { Profile } from '@opsdeck/shared/schemas';
+import { describe, expect, test } from 'vitest';
+import { NotSignedInError } from '../../errors.js';
+import { createFakeIO } from '../../testing/fake-io.js';
+import { fail, ok, stubAdapter } from '../../testing/stub-api.js';
+import { createTestFactory } from '../../testing/test-factory.js';
+import { viewProfile } from './view.js';
+
+const profile: Profile = {
+  id: 1,
+  name: 'Wang Lin',
+  avatar: 'https://example.com/a.png',
+  job: 'ops',
+  jobName: 'Operations lead',
+  organization: 'ops',
+  organizationName: 'Operations',
+  location: 'sh',
+  locationName: 'Shanghai',
+  email: 'admin@opsdeck.dev',
+  introduction: 'Keeps the lights on',
+  personalWebsite: 'https://opsdeck.dev',
+  phone: '13800000001',
+  registrationDate: '2024-01-02 03:04:05',
+  visibleId: 'OD-0001',
+  certification: 1,
+  role: 'admin',
+};
+
+function setup(io = createFakeIO(), reply = ok(profile)) {
+  const f = createTestFactory({
+    io,
+    adapter: stubAdapter({ 'GET /admin/account/profile': () => reply }),
+    token: 't',
+  });
+  return { io, ctx: f.context() };
+}
+
+describe('profile', () => {
+  test('--json prints every field', async () => {
+    const { io, ctx } = setup();
+    await viewProfile(ctx, { json: true });
+    expect(JSON.parse(io.out())).toEqual(profile);
+  });
+
+  test('piped: aligned field/value lines with raw values', async () => {
+    const { io, ctx } = setup();
+    await viewProfile(ctx, { json: false });
+    expect(io.out()).toMatchInlineSnapshot(`
+      "name              Wang Lin
+      role              admin
+      phone             13800000001
+      email             admin@opsdeck.dev
+      jobName           Operations lead
+      organizationName  Operations
+      locationName      Shanghai
+      introduction      Keeps the lights on
+      personalWebsite   https://opsdeck.dev
+      registrationDate  2024-01-02 03:04:05
+      visibleId         OD-0001
+      certification     1
+      id                1
+      "
+    `);
+  });
+
+  test('on a terminal: translated labels and values', async () => {
+    const { io, ctx } = setup(createFakeIO({ stdoutTTY: true, noColor: true }));
+    await viewProfile(ctx, { json: false });
+    expect(io.out()).toMatch(/^Name\s+Wang Lin$/m);
+    expect(io.out()).toMatch(/^Role\s+Administrator$/m);
+    expect(io.out()).toMatch(/^Certification\s+Certified$/m);
+  });
+
+  test('a dead session is an ApiError with the server code', async () => {
+    const { ctx } = setup(createFakeIO(), fail(401, 50014, 'Your session has expired; sign in again'));
+    await expect(viewProfile(ctx, { json: false })).rejects.toMatchObject({ code: 50014 });
+    await expect(viewProfile(ctx, { json: false })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test('no token: NotSignedInError', async () => {
+    const f = createTestFactory();
+    await expect(viewProfile(f.context(), { json: true })).rejects.toBeInstanceOf(NotSignedInError);
+  });
+});

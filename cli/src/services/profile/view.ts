@@ -1,0 +1,62 @@
+import type { Profile } from '@opsdeck/shared/schemas';
+import type { Translate } from '../../i18n.js';
+import { writeJson } from '../../output/json.js';
+import { formatDateTime } from '../../ui/format.js';
+import type { KeyValue } from '../../ui/key-value-list.js';
+import { renderKeyValues } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+
+/** Options of `opsdeck profile`. */
+export interface ProfileOptions {
+  json: boolean;
+}
+
+/** The profile fields shown, in order (the codes behind jobName, organizationName… stay in --json). */
+export const PROFILE_FIELDS = [
+  'name',
+  'role',
+  'phone',
+  'email',
+  'jobName',
+  'organizationName',
+  'locationName',
+  'introduction',
+  'personalWebsite',
+  'registrationDate',
+  'visibleId',
+  'certification',
+  'id',
+] as const satisfies readonly (keyof Profile)[];
+
+function shownValue(t: Translate, profile: Profile, field: (typeof PROFILE_FIELDS)[number]): string {
+  if (field === 'role') return profile.role ? t(`common.roles.${profile.role}`) : t('common.none');
+  if (field === 'certification') {
+    return t(profile.certification === 1 ? 'profile.certified' : 'profile.uncertified');
+  }
+  if (field === 'registrationDate') return formatDateTime(profile.registrationDate);
+  return String(profile[field]);
+}
+
+/** The profile as labelled lines for a terminal, in the user's language. */
+export function profileItems(t: Translate, profile: Profile): KeyValue[] {
+  return PROFILE_FIELDS.map((field) => ({
+    label: t(field === 'id' ? 'cli.profile.id' : `profile.${field}`),
+    value: shownValue(t, profile, field),
+    tone: field === 'name' ? 'strong' : undefined,
+  }));
+}
+
+/** Shows the signed-in operator: all fields as JSON, or aligned key/value lines. */
+export async function viewProfile(ctx: ServiceContext, opts: ProfileOptions): Promise<Profile> {
+  ctx.requireSignIn();
+  const profile = await (await ctx.session()).profile();
+  if (opts.json) writeJson(ctx.io, profile);
+  else {
+    await renderKeyValues({
+      io: ctx.io,
+      items: profileItems(ctx.t, profile),
+      plain: PROFILE_FIELDS.map((f) => [f, String(profile[f])] as const),
+    });
+  }
+  return profile;
+}

@@ -1,0 +1,71 @@
+import { CancelError } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n';
+import type { LoginBody } from '@opsdeck/shared/schemas';
+import { render, renderToString } from 'ink';
+import type { ReactElement } from 'react';
+import type { Translate } from '../i18n.js';
+import type { IOStreams } from '../io/io-streams.js';
+import { type KeyValue, KeyValueList } from './key-value-list.js';
+import { LoginForm } from './login-form.js';
+import { Table, type TableCell } from './table.js';
+
+/** Ink's drawing, loaded only when a terminal is drawn to (ui/render.ts imports this lazily). */
+
+function drawStatic(io: IOStreams, element: ReactElement): void {
+  io.stdout.write(`${renderToString(element, { columns: io.columns('stdout') })}\n`);
+}
+
+/** Draws a table on the terminal. */
+export function drawTable(
+  io: IOStreams,
+  headers: readonly string[],
+  rows: readonly (readonly TableCell[])[],
+) {
+  drawStatic(io, <Table headers={headers} rows={rows} color={io.colorEnabled('stdout')} />);
+}
+
+/** Draws aligned key/value lines on the terminal. */
+export function drawKeyValues(io: IOStreams, items: readonly KeyValue[]) {
+  drawStatic(io, <KeyValueList items={items} color={io.colorEnabled('stdout')} />);
+}
+
+/** Runs the sign-in form on stderr until it succeeds (resolves) or is cancelled (CancelError). */
+export function drawLoginForm(opts: {
+  io: IOStreams;
+  t: Translate;
+  locale: Locale;
+  server: string;
+  initialPhone?: string;
+  submit: (body: LoginBody) => Promise<readonly string[] | null>;
+}): Promise<void> {
+  const { io, t } = opts;
+  return new Promise<void>((resolve, reject) => {
+    let finished = false;
+    const finish = (error?: Error) => {
+      if (finished) return;
+      finished = true;
+      instance.unmount();
+      if (error) reject(error);
+      else resolve();
+    };
+    const instance = render(
+      <LoginForm
+        t={t}
+        locale={opts.locale}
+        server={opts.server}
+        color={io.colorEnabled('stderr')}
+        initialPhone={opts.initialPhone}
+        submit={opts.submit}
+        onDone={() => finish()}
+        onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}
+      />,
+      {
+        stdout: io.stderr as NodeJS.WriteStream,
+        stderr: io.stderr as NodeJS.WriteStream,
+        stdin: io.stdin as NodeJS.ReadStream,
+        exitOnCtrlC: false,
+        patchConsole: false,
+      },
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { createFakeIO } from '../testing/fake-io.js';
+import { displayWidth, formatKeyValues, formatTsv, oneLine } from './plain.js';
+import { renderKeyValues, renderSuccess, renderTable, renderWarning } from './render.js';
+
+describe('plain output', () => {
+  test('tsv: no header, no tabs or line breaks inside cells', () => {
+    expect(
+      formatTsv([
+        ['1', 'a\tb'],
+        ['2', 'c\r\nd'],
+      ]),
+    ).toBe('1\ta b\n2\tc d\n');
+    expect(oneLine('a\n\nb')).toBe('a b');
+  });
+
+  test('key/value lines align after the widest key, counting wide characters twice', () => {
+    expect(displayWidth('手机号')).toBe(6);
+    expect(
+      formatKeyValues([
+        ['名字', 'A'],
+        ['id', 'B'],
+      ]),
+    ).toBe('名字  A\nid    B\n');
+  });
+
+  test('render functions write plain text when stdout is not a terminal', async () => {
+    const io = createFakeIO();
+    await renderTable({ io, headers: ['A', 'B'], rows: [[{ text: 'x' }, { text: 'y' }]] });
+    await renderKeyValues({ io, items: [{ label: 'Name', value: 'v' }] });
+    expect(io.out()).toBe('x\ty\nName  v\n');
+  });
+
+  test('status marks are green/yellow only on a colour terminal', () => {
+    const tty = createFakeIO({ stderrTTY: true });
+    renderSuccess(tty, 'done');
+    renderWarning(tty, 'careful');
+    expect(tty.err()).toBe('\u001b[32m✓\u001b[39m done\n\u001b[33m!\u001b[39m careful\n');
+    for (const io of [createFakeIO({ stderrTTY: true, noColor: true }), createFakeIO()]) {
+      renderSuccess(io, 'done');
+      expect(io.err()).toBe('✓ done\n');
+    }
+  });
+});

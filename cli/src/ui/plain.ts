@@ -1,0 +1,40 @@
+/** Plain-text output for pipes and NO-TTY runs: no ANSI codes, stable for scripts. */
+
+/** Puts text on one line: tabs and line breaks become single spaces (table cells, TSV fields). */
+export function oneLine(text: string): string {
+  return text.replace(/[\t\r\n]+/g, ' ');
+}
+
+/** Rows as tab-separated lines, without a header (gh's piped table format). */
+export function formatTsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(oneLine).join('\t')}\n`).join('');
+}
+
+/** The number of terminal columns a string takes (wide East Asian characters count twice). */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    width += isWide(cp) ? 2 : 1;
+  }
+  return width;
+}
+
+function isWide(cp: number): boolean {
+  return (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x20000 && cp <= 0x3fffd)
+  );
+}
+
+/** Key/value lines with the values aligned after the widest key. */
+export function formatKeyValues(pairs: readonly (readonly [string, string])[]): string {
+  const width = Math.max(0, ...pairs.map(([k]) => displayWidth(k)));
+  return pairs.map(([k, v]) => `${k}${' '.repeat(width - displayWidth(k))}  ${oneLine(v)}\n`).join('');
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@opsdeck/shared/i18n';
+import type { LoginBody } from '@opsdeck/shared/schemas';
+import type { Translate } from '../i18n.js';
+import { type IOStreams, writeLine } from '../io/io-streams.js';
+import type { KeyValue } from './key-value-list.js';
+import { formatKeyValues, formatTsv } from './plain.js';
+import type { TableCell } from './table.js';
+
+/**
+ * The render functions commands call (Shopify cli-kit `ui.tsx`). Each draws with Ink on a terminal
+ * and writes plain text otherwise; Ink and React load only on the terminal path.
+ */
+
+const loadInk = () => import('./ink-draw.js');
+
+/**
+ * A table on stdout: on a terminal, headers and aligned columns; piped, tab-separated rows without
+ * a header (`plain` gives the stable machine values when they differ from the shown text).
+ */
+export async function renderTable(opts: {
+  io: IOStreams;
+  headers: readonly string[];
+  rows: readonly (readonly TableCell[])[];
+  plain?: readonly (readonly string[])[];
+}): Promise<void> {
+  const { io, headers, rows } = opts;
+  if (!io.isStdoutTTY()) {
+    io.stdout.write(formatTsv(opts.plain ?? rows.map((row) => row.map((c) => c.text))));
+    return;
+  }
+  (await loadInk()).drawTable(io, headers, rows);
+}
+
+/** Labelled values on stdout: drawn on a terminal, `key  value` lines (with `plain` keys) when piped. */
+export async function renderKeyValues(opts: {
+  io: IOStreams;
+  items: readonly KeyValue[];
+  plain?: readonly (readonly [string, string])[];
+}): Promise<void> {
+  const { io, items } = opts;
+  if (!io.isStdoutTTY()) {
+    io.stdout.write(formatKeyValues(opts.plain ?? items.map((i) => [i.label, i.value] as const)));
+    return;
+  }
+  (await loadInk()).drawKeyValues(io, items);
+}
+
+/** The interactive sign-in form on stderr (only call when io.canPrompt()). */
+export async function renderLoginForm(opts: {
+  io: IOStreams;
+  t: Translate;
+  locale: Locale;
+  server: string;
+  initialPhone?: string;
+  submit: (body: LoginBody) => Promise<readonly string[] | null>;
+}): Promise<void> {
+  await (await loadInk()).drawLoginForm(opts);
+}
+
+/** A success message on stderr: `✓ text`, the mark green on a colour terminal. */
+export function renderSuccess(io: IOStreams, text: string): void {
+  const mark = io.colorEnabled('stderr') ? '\u001b[32m✓\u001b[39m' : '✓';
+  writeLine(io.stderr, `${mark} ${text}`);
+}
+
+/** A notice on stderr (nothing went wrong, but the user should know). */
+export function renderInfo(io: IOStreams, text: string): void {
+  writeLine(io.stderr, text);
+}
+
+/** A warning on stderr: `! text`, the mark yellow on a colour terminal. */
+export function renderWarning(io: IOStreams, text: string): void {
+  const mark = io.colorEnabled('stderr') ? '\u001b[33m!\u001b[39m' : '!';
+  writeLine(io.stderr, `${mark} ${text}`);
+}

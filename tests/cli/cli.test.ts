@@ -1,0 +1,200 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+
+// The built CLI (cli/bin/opsdeck.js → cli/bundle) against a real server on a temp data dir.
+
+const CLI = join(ROOT, 'cli/bin/opsdeck.js');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape sequences
+const ANSI = /\u001b\[/;
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let server: RunningServer;
+let home: string;
+
+/** Runs `opsdeck …` with piped stdio, a temp config dir and the test server as OPSDECK_SERVER. */
+function opsdeck(
+  args: string[],
+  opts: { input?: string; env?: Record<string, string> } = {},
+): Promise<Result> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
+    delete env[key];
+  Object.assign(
+    env,
+    { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: server.apiUrl },
+    opts.env,
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(opts.input ?? '');
+  });
+}
+
+const signIn = (phone: string, password: string) =>
+  opsdeck(['login', '--phone', phone, '--password-stdin'], { input: `${password}\n` });
+
+interface MessageRow {
+  id: number;
+  type: string;
+  status: number;
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
+  home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-e2e-'));
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+describe('opsdeck against a real server', () => {
+  test('a wrong password fails with the server message on stderr and nothing on stdout', async () => {
+    const r = await signIn('13800000001', 'Wrong@999');
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('error: Wrong phone number or password');
+    expect(r.stdout).toBe('');
+  });
+
+  test('without a token, profile exits 4', async () => {
+    const r = await opsdeck(['profile']);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/Not signed in to http:\/\/127\.0\.0\.1:\d+\/api/);
+  });
+
+  test('login --password-stdin saves a 0600 credentials file', async () => {
+    const r = await signIn('13800000001', 'Admin@123');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/Signed in to .* as .+ \(Administrator\)/);
+    expect(r.stderr).not.toMatch(ANSI);
+    const path = join(home, 'config/opsdeck/credentials.json');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, 'utf8')).toContain(server.apiUrl);
+  });
+
+  test('profile --json is the profile, and whoami is the same command', async () => {
+    const r = await opsdeck(['profile', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ phone: '13800000001', role: 'admin' });
+    const w = await opsdeck(['whoami', '--json']);
+    expect(JSON.parse(w.stdout)).toEqual(JSON.parse(r.stdout));
+  });
+
+  test('profile piped: aligned key/value lines without ANSI codes', async () => {
+    const r = await opsdeck(['profile']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^phone +13800000001$/m);
+    expect(r.stdout).toMatch(/^role +admin$/m);
+    expect(r.stdout).not.toMatch(ANSI);
+    expect(r.stderr).not.toMatch(ANSI);
+  });
+
+  test('messages list --json, and --type filters', async () => {
+    const all = await opsdeck(['messages', 'list', '--json']);
+    expect(all.code).toBe(0);
+    const messages = JSON.parse(all.stdout) as MessageRow[];
+    expect(new Set(messages.map((m) => m.type))).toEqual(new Set(['message', 'notice', 'todo']));
+    const notices = JSON.parse(
+      (await opsdeck(['messages', 'list', '--type', 'notice', '--json'])).stdout,
+    ) as MessageRow[];
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.length).toBeLessThan(messages.length);
+    expect(notices.every((m) => m.type === 'notice')).toBe(true);
+  });
+
+  test('messages list piped: tab-separated rows without a header or ANSI codes', async () => {
+    const r = await opsdeck(['messages', 'list']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const line of lines)
+      expect(line).toMatch(/^\d+\t(message|notice|todo)\t(unread|read)\t[^\t]+\t[^\t]*$/);
+    expect(r.stdout).not.toMatch(ANSI);
+  });
+
+  test('messages read <id> marks it read', async () => {
+    const unread = JSON.parse(
+      (await opsdeck(['messages', 'list', '--unread', '--json'])).stdout,
+    ) as MessageRow[];
+    const target = unread[0];
+    if (!target) throw new Error('the seed has no unread message');
+    const r = await opsdeck(['messages', 'read', String(target.id)]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`Marked as read: ${target.id}`);
+    const after = JSON.parse((await opsdeck(['messages', 'list', '--json'])).stdout) as MessageRow[];
+    expect(after.find((m) => m.id === target.id)?.status).toBe(1);
+    const stillUnread = JSON.parse(
+      (await opsdeck(['messages', 'list', '--unread', '--json'])).stdout,
+    ) as MessageRow[];
+    expect(stillUnread.map((m) => m.id)).not.toContain(target.id);
+  });
+
+  test('bad ids are usage errors (exit 2) that never reach the server', async () => {
+    const r = await opsdeck(['messages', 'read', 'abc']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("'abc' is not a message id");
+    expect(r.stdout).toBe('');
+  });
+
+  test('an unreachable server: Request Error and a hint about --server', async () => {
+    const r = await opsdeck(['profile', '--server', 'http://127.0.0.1:9/api']);
+    expect(r.code).toBe(4);
+    const s = await opsdeck(['messages', 'list'], {
+      env: { OPSDECK_TOKEN: 'x', OPSDECK_SERVER: 'http://127.0.0.1:9' },
+    });
+    expect(s.code).toBe(1);
+    expect(s.stderr).toMatch(/^error: Request Error: .*ECONNREFUSED/m);
+    expect(s.stderr).toContain('--server');
+  });
+
+  test('logout revokes the token: a copy of it is refused afterwards, and profile exits 4', async () => {
+    const file = JSON.parse(readFileSync(join(home, 'config/opsdeck/credentials.json'), 'utf8'));
+    const token = file.hosts[server.apiUrl].token as string;
+    const out = await opsdeck(['logout']);
+    expect(out.code).toBe(0);
+    expect(out.stderr).toContain('Signed out of');
+    const profile = await opsdeck(['profile']);
+    expect(profile.code).toBe(4);
+    const revoked = await opsdeck(['profile', '--json'], { env: { OPSDECK_TOKEN: token } });
+    expect(revoked.code).toBe(4);
+    expect(revoked.stdout).toBe('');
+    expect(revoked.stderr).toMatch(/^error: .+\nRun 'opsdeck login' to sign in\.\n$/);
+  });
+
+  test('zh-CN messages with OPSDECK_LANG, from the server and the CLI alike', async () => {
+    const wrong = await opsdeck(['login', '--phone', '13800000002', '--password-stdin'], {
+      input: 'nope',
+      env: { OPSDECK_LANG: 'zh-CN' },
+    });
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toMatch(/^错误: .*手机号或密码/m);
+    const user = await opsdeck(['login', '--phone', '13800000002', '--password-stdin', '--json'], {
+      input: 'User@1234',
+      env: { OPSDECK_LANG: 'zh-CN' },
+    });
+    expect(user.code).toBe(0);
+    expect(JSON.parse(user.stdout)).toMatchObject({ phone: '13800000002', role: 'user' });
+  });
+});
