@@ -5,7 +5,7 @@ import axios, {
   type AxiosRequestConfig,
 } from 'axios';
 import { CODES, isSessionGoneCode } from '../errors/codes.js';
-import { ApiError, type FieldError } from '../errors/errors.js';
+import { ApiError, CancelError, type FieldError } from '../errors/errors.js';
 
 /** The call whose session-gone answer is left to the navigation guard (spec §8). */
 export const PROFILE_PATH = '/admin/account/profile';
@@ -84,6 +84,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       body = res.data;
       status = res.status;
     } catch (err) {
+      // A request the caller aborted (AbortSignal) is not a failure: no toast, no onError.
+      if (axios.isCancel(err)) throw new CancelError('Request cancelled');
       const ax = err as AxiosError;
       const env = asEnvelope(ax.response?.data);
       if (env) return fail(envelopeError(env, ax.response?.status ?? 0), config.url);

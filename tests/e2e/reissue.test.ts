@@ -1,0 +1,219 @@
+import { translate } from '@opsdeck/shared/i18n';
+import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertBrowserAvailable,
+  type Browser,
+  launchBrowser,
+  type PageGlobals,
+  readStorage,
+  skipBrowserSuite,
+} from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
+/** The console's number and date formats (web/src/features/members/lib/format.ts), in English. */
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  const problems: string[] = [];
+
+  async function api<T>(path: string): Promise<T> {
+    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+  const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
+  const patchOrders = async (memberId: number, reason: string) =>
+    (
+      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${memberId}&pageSize=100`)
+    ).list.filter((o) => o.reason === reason);
+
+  /** Active members that are not used by another test here. */
+  let candidates: MemberRow[] = [];
+
+  beforeAll(async () => {
+    assertBrowserAvailable();
+    server = await startServer();
+    browser = await launchBrowser();
+    await browser.context.addInitScript(() =>
+      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
+    );
+    page = await browser.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // The network-error test aborts one response on purpose; Chromium logs that load failure.
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="phone"]').fill(ADMIN.phone);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    token = (await readStorage(page, 'token')) ?? '';
+    candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
+    expect(candidates.length).toBeGreaterThan(3);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens a re-issue screen, picks the member by visible id and fills amount and reason by keyboard. */
+  async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {
+    await page.goto(`${server.url}${path}`);
+    const picker = page.getByRole('combobox');
+    await picker.waitFor();
+    expect(await picker.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await picker.pressSequentially(who.visibleId);
+    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
+    await picker.press('Enter');
+    await page.getByTestId('patch-member-now').waitFor();
+    await page.locator('#patch-amount:focus').waitFor();
+    await page.keyboard.type(String(amount));
+    await page.keyboard.press('Enter');
+    await page.locator('#patch-reason:focus').waitFor();
+    await page.keyboard.type(reason);
+    await page.keyboard.press('Enter');
+    // The confirmation takes the focus (Enter confirms, Esc cancels).
+    await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+  }
+
+  test('coins: pick, dry run, confirm with a double click → one order; drawer and /order/patch show it', async () => {
+    const who = candidates[0]!;
+    const before = (await member(who.id)).coinBalance;
+    const reason = `e2e coins ${Date.now()}`;
+    await fillForm('/member/patch-coin', who, 150, reason);
+
+    expect(await page.getByTestId('patch-before').innerText()).toBe(count(before));
+    expect(await page.getByTestId('patch-after').innerText()).toBe(count(before + 150));
+    // Nothing is written by the dry run.
+    expect((await member(who.id)).coinBalance).toBe(before);
+    expect(await patchOrders(who.id, reason)).toEqual([]);
+
+    await page.getByTestId('patch-confirm').dblclick();
+    const orderNo = (await page.getByTestId('patch-order-no').innerText()).trim();
+    expect(orderNo).toMatch(/^PAT\d{11,}$/);
+    expect(await page.getByTestId('patch-result-value').innerText()).toBe(count(before + 150));
+    expect(await page.getByTestId('patch-issued').innerText()).toContain(en('memberOps.result.issuedTitle'));
+
+    const orders = await patchOrders(who.id, reason);
+    expect(orders.map((o) => o.orderNo)).toEqual([orderNo]);
+    expect(orders[0]).toMatchObject({ coins: 150, status: 'paid', channel: 'admin' });
+    expect((await member(who.id)).coinBalance).toBe(before + 150);
+
+    // The member drawer of the member list shows the new balance and the re-issue in the ledger.
+    await page.goto(`${server.url}/member/list?member=${who.id}`);
+    const coins = page.getByTestId('member-coins');
+    await coins.waitFor({ timeout: 15_000 });
+    expect(await coins.innerText()).toBe(count(before + 150));
+    const ledger = page.getByTestId('member-coin-ledger');
+    expect(await ledger.locator('tbody tr').first().innerText()).toContain('+150');
+
+    // /order/patch, filtered by the link's order number, lists the order.
+    await page.goto(`${server.url}/order/patch?orderNo=${orderNo}`);
+    await page.getByText(orderNo, { exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('coins: a network error after the server issued → retry with the same key → "already issued", one order', async () => {
+    const who = candidates[1]!;
+    const before = (await member(who.id)).coinBalance;
+    const reason = `e2e lost answer ${Date.now()}`;
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/admin/member/patch-coin', async (route) => {
+      const req = route.request();
+      const body = JSON.parse(req.postData() ?? '{}') as { dryRun?: boolean };
+      if (!body.dryRun) keys.push((await req.allHeaders())['idempotency-key'] ?? '');
+      if (!body.dryRun && !dropped) {
+        dropped = true;
+        await route.fetch(); // the server issues, but the answer never reaches the console
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    try {
+      await fillForm('/member/patch-coin', who, 40, reason);
+      await page.getByTestId('patch-confirm').click();
+      await page.getByTestId('patch-confirm-error').waitFor();
+      expect(await page.getByTestId('patch-confirm-error').innerText()).toBe(
+        en('memberOps.confirm.networkError'),
+      );
+      await page.getByRole('button', { name: en('memberOps.confirm.retry') }).click();
+      await page.getByTestId('patch-replayed').waitFor();
+      expect(await page.getByTestId('patch-result-value').innerText()).toBe(count(before + 40));
+    } finally {
+      await page.unroute('**/api/admin/member/patch-coin');
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await patchOrders(who.id, reason)).toHaveLength(1);
+    expect((await member(who.id)).coinBalance).toBe(before + 40);
+  });
+
+  test('VIP: dry run shows the expiry before and after; confirm → one order; the drawer shows the new expiry', async () => {
+    const who = candidates[2]!;
+    const start = await member(who.id);
+    const reason = `e2e vip ${Date.now()}`;
+    await fillForm('/member/patch-vip', who, 30, reason);
+
+    const beforeText = await page.getByTestId('patch-before').innerText();
+    if (start.vipExpiresAt === null) expect(beforeText).toBe(en('member.vip.never'));
+    else expect(beforeText).toContain(dateTime(start.vipExpiresAt));
+    const afterText = await page.getByTestId('patch-after').innerText();
+
+    await page.getByTestId('patch-confirm').dblclick();
+    const orderNo = (await page.getByTestId('patch-order-no').innerText()).trim();
+    const after = await member(who.id);
+    expect(after.vipExpiresAt).not.toBeNull();
+    expect(afterText).toBe(dateTime(after.vipExpiresAt!));
+    expect(await page.getByTestId('patch-result-value').innerText()).toBe(dateTime(after.vipExpiresAt!));
+    const base = start.vipActive && start.vipExpiresAt ? Date.parse(start.vipExpiresAt) : Date.now();
+    expect(Math.abs(Date.parse(after.vipExpiresAt!) - base - 30 * 86_400_000)).toBeLessThan(120_000);
+
+    const orders = await patchOrders(who.id, reason);
+    expect(orders.map((o) => o.orderNo)).toEqual([orderNo]);
+    expect(orders[0]).toMatchObject({ vipDays: 30 });
+
+    // "View member" opens the drawer on the result screen with the new expiry.
+    await page.getByRole('button', { name: en('memberOps.result.viewMember') }).click();
+    await page.getByTestId('member-vip').waitFor();
+    expect(await page.getByTestId('member-vip').innerText()).toBe(
+      en('member.vip.until', { date: dateTime(after.vipExpiresAt!) }),
+    );
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/member/list?member=${who.id}`);
+    await page.getByTestId('member-vip').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('member-vip').innerText()).toBe(
+      en('member.vip.until', { date: dateTime(after.vipExpiresAt!) }),
+    );
+    await page.goto(`${server.url}/order/patch?orderNo=${orderNo}`);
+    await page.getByText(orderNo, { exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('Esc cancels the confirmation and nothing is issued', async () => {
+    const who = candidates[3]!;
+    const before = (await member(who.id)).coinBalance;
+    const reason = `e2e cancelled ${Date.now()}`;
+    await fillForm('/member/patch-coin', who, 5, reason);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('patch-confirm').waitFor({ state: 'detached' });
+    expect(await page.locator('#patch-amount').inputValue()).toBe('5');
+    expect(await patchOrders(who.id, reason)).toEqual([]);
+    expect((await member(who.id)).coinBalance).toBe(before);
+  });
+});

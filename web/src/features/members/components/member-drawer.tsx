@@ -1,0 +1,101 @@
+import {
+  Button,
+  Classes,
+  Drawer,
+  DrawerSize,
+  Intent,
+  NonIdealState,
+  Spinner,
+  SpinnerSize,
+} from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../api/api-client.tsx';
+import { useMemberDetail } from '../api/use-member-detail.ts';
+import { MemberActivity } from './member-activity.tsx';
+import { MemberOverview } from './member-overview.tsx';
+import './members.css';
+
+/** Where the drawer's quick re-issue buttons go; the form preselects the member from `?member=`. */
+export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
+  return `/member/${kind === 'coins' ? 'patch-coin' : 'patch-vip'}?member=${memberId}`;
+}
+
+/**
+ * The member drawer (issue 3): who the member is, balances, VIP state, recent coin and point ledger,
+ * VIP grants and orders, and quick re-issue buttons. Open while `memberId` is not null; it loads
+ * GET /admin/members/{id} each time it opens, so a balance changed by a re-issue shows.
+ */
+export function MemberDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { state, reload } = useMemberDetail(client, memberId);
+  const member = state.status === 'ready' ? state.member : null;
+  const banned = member?.status === 'banned';
+
+  function go(kind: 'coins' | 'vip') {
+    if (memberId === null) return;
+    // Not onClose(): the owner may close by going Back, which would race this navigation. Leaving
+    // the page unmounts the drawer anyway.
+    navigate(reissueHref(kind, memberId));
+  }
+
+  return (
+    <Drawer
+      isOpen={memberId !== null}
+      onClose={onClose}
+      size={DrawerSize.STANDARD}
+      className="od-member-drawer"
+      icon="person"
+      title={member ? t('member.detail.title', { visibleId: member.visibleId }) : t('member.title')}
+    >
+      <div className={`${Classes.DRAWER_BODY} od-member-drawer-body`} data-testid="member-drawer">
+        {state.status === 'loading' || state.status === 'idle' ? (
+          <NonIdealState
+            icon={<Spinner size={SpinnerSize.STANDARD} />}
+            title={t('memberOps.drawer.loading')}
+          />
+        ) : state.status === 'notFound' ? (
+          <NonIdealState
+            icon="search"
+            title={t('memberOps.drawer.notFound', { id: memberId ?? '' })}
+            description={t('memberOps.drawer.notFoundHint')}
+          />
+        ) : state.status === 'error' ? (
+          <NonIdealState
+            icon="error"
+            title={t('memberOps.drawer.loadError')}
+            description={state.message}
+            action={<Button icon="refresh" text={t('common.retry')} onClick={reload} />}
+          />
+        ) : (
+          <>
+            <MemberOverview member={state.member} />
+            <MemberActivity member={state.member} />
+          </>
+        )}
+      </div>
+      {member && (
+        <div className={Classes.DRAWER_FOOTER}>
+          <div className="od-member-drawer-actions">
+            <Button
+              intent={Intent.PRIMARY}
+              icon="bank-account"
+              text={t('member.detail.reissueCoins')}
+              disabled={banned}
+              onClick={() => go('coins')}
+            />
+            <Button
+              icon="crown"
+              text={t('member.detail.reissueVip')}
+              disabled={banned}
+              onClick={() => go('vip')}
+            />
+            {banned && <span className={Classes.TEXT_MUTED}>{t('memberOps.drawer.bannedHint')}</span>}
+          </div>
+        </div>
+      )}
+    </Drawer>
+  );
+}

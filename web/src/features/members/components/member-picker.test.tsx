@@ -1,0 +1,68 @@
+import type { MemberRow } from '@opsdeck/shared/schemas';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { ApiClientProvider } from '../api/api-client.tsx';
+import { MEMBER_SEARCH_DEBOUNCE_MS } from '../hooks/use-member-search.ts';
+import { memberDetail, stubClient } from '../testing/stub-client.ts';
+import { MemberPicker } from './member-picker.tsx';
+
+const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+describe('member picker', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+  afterEach(cleanup);
+
+  test('searches after a pause, aborts a stale search, and picks with a click', async () => {
+    const releases: (() => void)[] = [];
+    const stub = stubClient(
+      (call) =>
+        new Promise((resolve) => {
+          const q = (call.params as { q: string }).q;
+          const rows = [memberDetail({ id: 5, visibleId: `1000000${q.length}`, nickname: `Match ${q}` })];
+          releases.push(() => resolve({ data: { list: rows, total: 1 } }));
+        }),
+    );
+    let picked: MemberRow | null = null;
+    render(
+      <ApiClientProvider client={stub.client}>
+        <MemberPicker
+          selected={null}
+          onSelect={(m) => {
+            picked = m;
+          }}
+          autoFocus
+        />
+      </ApiClientProvider>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.change(input, { target: { value: '13' } });
+    await wait(MEMBER_SEARCH_DEBOUNCE_MS + 50);
+    expect(stub.calls.map((c) => (c.params as { q: string }).q)).toEqual(['13']);
+    expect(stub.calls[0]?.url).toBe('/admin/members');
+
+    fireEvent.change(input, { target: { value: '138' } });
+    expect(stub.calls[0]?.signal?.aborted).toBe(true);
+    await wait(MEMBER_SEARCH_DEBOUNCE_MS + 50);
+    expect(stub.calls.map((c) => (c.params as { q: string }).q)).toEqual(['13', '138']);
+    await act(async () => {
+      for (const r of releases) r();
+    });
+    fireEvent.click(await screen.findByText('Match 138'));
+    expect(picked).toMatchObject({ id: 5, nickname: 'Match 138' });
+  });
+
+  test('says when nothing matches', async () => {
+    const stub = stubClient(() => ({ data: { list: [], total: 0 } }));
+    render(
+      <ApiClientProvider client={stub.client}>
+        <MemberPicker selected={null} onSelect={() => undefined} autoFocus />
+      </ApiClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zz' } });
+    expect(await screen.findByText('No member matches “zz”')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { Classes, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { type ItemRenderer, Suggest } from '@blueprintjs/select';
+import type { MemberRow } from '@opsdeck/shared/schemas';
+import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../api/api-client.tsx';
+import { useMemberSearch } from '../hooks/use-member-search.ts';
+
+/** How the picked member reads in the input: `Nickname (10000042)`. */
+export function memberLabel(member: Pick<MemberRow, 'nickname' | 'visibleId'>): string {
+  return `${member.nickname} (${member.visibleId})`;
+}
+
+const renderMember: ItemRenderer<MemberRow> = (member, { handleClick, handleFocus, modifiers, ref }) => (
+  <MenuItem
+    key={member.id}
+    ref={ref}
+    roleStructure="listoption"
+    active={modifiers.active}
+    disabled={modifiers.disabled}
+    onClick={handleClick}
+    onFocus={handleFocus}
+    text={member.nickname}
+    label={`${member.visibleId} · ${member.phone}`}
+    data-member-id={member.id}
+  />
+);
+
+/**
+ * The re-issue member picker: a Blueprint Suggest over GET /admin/members?q= (visible id, phone or
+ * nickname), debounced and cancelled when the query changes. Banned members are listed but cannot
+ * be picked. Enter picks the highlighted member.
+ */
+export function MemberPicker({
+  id,
+  selected,
+  onSelect,
+  inputRef,
+  autoFocus,
+  disabled,
+  intent,
+  placeholder,
+}: MemberPickerProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [query, setQuery] = useState('');
+  const search = useMemberSearch(client, query);
+  const items = search.status === 'ready' ? search.items : [];
+
+  const status =
+    search.status === 'loading'
+      ? t('memberOps.form.searching')
+      : search.status === 'error'
+        ? t('memberOps.form.searchFailed', { message: search.message })
+        : search.status === 'ready' && search.items.length === 0
+          ? t('memberOps.form.noMatch', { query: query.trim() })
+          : search.status === 'idle'
+            ? t('memberOps.form.typeToSearch')
+            : null;
+
+  return (
+    <Suggest<MemberRow>
+      items={items}
+      query={query}
+      onQueryChange={setQuery}
+      selectedItem={selected}
+      onItemSelect={onSelect}
+      itemsEqual="id"
+      itemDisabled={(m) => m.status === 'banned'}
+      itemRenderer={renderMember}
+      inputValueRenderer={memberLabel}
+      itemListRenderer={({ filteredItems: shown, renderItem, itemsParentRef, menuProps }) => (
+        <ul className={`${Classes.MENU} od-member-picker-menu`} ref={itemsParentRef} {...menuProps}>
+          {status || shown.length === 0 ? (
+            <MenuItem disabled text={status} roleStructure="listoption" />
+          ) : (
+            shown.map(renderItem)
+          )}
+          {search.status === 'ready' && search.total > search.items.length && (
+            <MenuItem
+              disabled
+              roleStructure="listoption"
+              text={t('memberOps.form.moreMatches', { shown: search.items.length, total: search.total })}
+            />
+          )}
+        </ul>
+      )}
+      resetOnQuery
+      disabled={disabled}
+      fill
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      inputProps={{
+        id,
+        inputRef,
+        autoFocus,
+        intent,
+        leftIcon: 'search',
+        placeholder: placeholder ?? t('patch.pickMemberPlaceholder'),
+        rightElement: search.status === 'loading' ? <Spinner size={SpinnerSize.SMALL} /> : undefined,
+      }}
+    />
+  );
+}
+
+export interface MemberPickerProps {
+  id?: string;
+  selected: MemberRow | null;
+  onSelect: (member: MemberRow) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  intent?: Intent;
+  placeholder?: string;
+}

@@ -1,0 +1,55 @@
+/** Parses an API time (ISO 8601, or PostgreSQL text `2025-01-01 00:16:39+00`); null when unreadable. */
+export function parseApiTime(value: string): Date | null {
+  const iso = /^\d{4}-\d{2}-\d{2} /.test(value)
+    ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
+    : value;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date and time in the console's language (`2026/11/21 08:00` / `Nov 21, 2026, 8:00 AM`). */
+export function formatDateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = parseApiTime(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A date in the console's language (`2026/11/21` / `Nov 21, 2026`). */
+export function formatDay(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = parseApiTime(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** An integer with grouping (`12,345`). */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A signed integer change (`+100`, `-20`). */
+export function formatDelta(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
+}
+
+/** Money in fen as yuan (`¥6.00`). */
+export function formatCents(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'CNY' }).format(
+    cents / 100,
+  );
+}
+
+/** The VIP state of a member: active until a time, expired at a time, or never VIP. */
+export type VipState =
+  | { kind: 'active'; until: string }
+  | { kind: 'expired'; at: string }
+  | { kind: 'never' };
+
+/** The VIP state from the member's expiry (`vipActive` is the server's verdict at answer time). */
+export function vipStateOf(member: { vipExpiresAt: string | null; vipActive: boolean }): VipState {
+  if (!member.vipExpiresAt) return { kind: 'never' };
+  return member.vipActive
+    ? { kind: 'active', until: member.vipExpiresAt }
+    : { kind: 'expired', at: member.vipExpiresAt };
+}
