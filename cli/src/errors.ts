@@ -7,3 +7,14 @@ export class NotSignedInError extends AbortError {
     this.name = 'NotSignedInError';
   }
 }
+
+/**
+ * The request never got an answer (connection refused or reset, timeout): the server may or may not
+ * have acted on it. Money commands catch it to print their idempotency key and a safe retry.
+ */
+export class TransportError extends AbortError {
+  constructor(message: string, nextSteps: string[] = []) {
+    super(message, nextSteps);
+    this.name = 'TransportError';
+  }
+}

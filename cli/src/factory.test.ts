@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AbortError } from '@opsdeck/shared/errors';
 import { describe, expect, test } from 'vitest';
+import { TransportError } from './errors.js';
 import { ok, type StubCall, stubAdapter, unreachable } from './testing/stub-api.js';
 import { createTestFactory } from './testing/test-factory.js';
 import { CLI_VERSION } from './version.js';
@@ -47,6 +48,8 @@ describe('factory', () => {
     const client = await f.context('http://down:9').apiClient();
     const error = await client.request({ url: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
+    // its own class, so money commands can tell "no answer" (outcome unknown) from a refusal
+    expect(error).toBeInstanceOf(TransportError);
     expect((error as AbortError).message).toBe('Request Error: connect ECONNREFUSED 127.0.0.1:9');
     expect((error as AbortError).nextSteps).toEqual([
       'Is OpsDeck running at http://down:9/api? Pass --server URL or set OPSDECK_SERVER.',

@@ -1,13 +1,13 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
-import { AbortError, ApiError } from '@opsdeck/shared/errors';
+import { ApiError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
 import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
 import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
-import { NotSignedInError } from './errors.js';
+import { NotSignedInError, TransportError } from './errors.js';
 import { createTranslator, type Translate } from './i18n.js';
 import type { IOStreams } from './io/io-streams.js';
 import type { ServiceContext } from './services/context.js';
@@ -81,7 +81,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
           return await client.request(config);
         } catch (err) {
           if (err instanceof ApiError && err.transport) {
-            throw new AbortError(t('cli.errors.requestError', { cause: err.message }), [
+            throw new TransportError(t('cli.errors.requestError', { cause: err.message }), [
               t('cli.errors.serverHint', { server }),
             ]);
           }

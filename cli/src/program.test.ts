@@ -15,7 +15,8 @@ describe('program', () => {
     const f = createTestFactory();
     expect(await runProgram(['--help'], f)).toBe(EXIT.ok);
     const help = f.io.out();
-    for (const name of ['login', 'logout', 'profile|whoami', 'messages']) expect(help).toContain(name);
+    for (const name of ['login', 'logout', 'profile|whoami', 'messages', 'members|member', 'coins', 'vip'])
+      expect(help).toContain(name);
     for (const line of [
       /^ {2}0 {2}success$/m,
       /^ {2}2 {2}bad usage/m,
@@ -31,7 +32,17 @@ describe('program', () => {
   test('every command has --server, --json and examples in its help', async () => {
     const f = createTestFactory();
     const commands = leaves(buildProgram(f));
-    expect(commands.map((c) => c.name()).sort()).toEqual(['list', 'login', 'logout', 'profile', 'read']);
+    expect(commands.map((c) => c.name()).sort()).toEqual([
+      'list',
+      'list',
+      'login',
+      'logout',
+      'profile',
+      'read',
+      'reissue',
+      'reissue',
+      'show',
+    ]);
     for (const cmd of commands) {
       expect(cmd.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--server', '--json']));
       const io = createFakeIO();
@@ -40,6 +51,42 @@ describe('program', () => {
       expect(await runProgram([...path, '--help'], createTestFactory({ io }))).toBe(EXIT.ok);
       expect(io.out()).toMatch(/Examples:\n {2}\$ opsdeck /);
     }
+  });
+
+  test('money commands: usage errors exit 2 before any call; a 409 exits 1 with the message', async () => {
+    const calls: StubCall[] = [];
+    const f = createTestFactory({ adapter: stubAdapter({}, calls), token: 't' });
+    const argv = ['coins', 'reissue', '--member', '10104729', '--coins', '0', '--reason', 'ok'];
+    expect(await runProgram(argv, f)).toBe(EXIT.usage);
+    expect(f.io.err()).toBe(
+      "error: --coins must be at least 1\nRun 'opsdeck coins reissue --help' for usage.\n",
+    );
+    expect(calls).toEqual([]);
+
+    const conflict = 'The Idempotency-Key k was already used with a different request';
+    const g = createTestFactory({
+      adapter: stubAdapter({
+        'GET /admin/members/10104729': () => ok({ id: 1, visibleId: '10104729', nickname: 'n' }),
+        'POST /admin/member/patch-coin': () => fail(409, 409, conflict),
+      }),
+      token: 't',
+    });
+    const run = [
+      'coins',
+      'reissue',
+      '--member',
+      '10104729',
+      '--coins',
+      '5',
+      '--reason',
+      'ok',
+      '--key',
+      'k',
+      '--yes',
+    ];
+    expect(await runProgram(run, g)).toBe(EXIT.error);
+    expect(g.io.err()).toBe(`error: ${conflict}\n`);
+    expect(g.io.out()).toBe('');
   });
 
   test('--version prints the version', async () => {

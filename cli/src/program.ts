@@ -1,9 +1,12 @@
 import { Command } from 'commander';
 import { defineLoginCommand } from './commands/auth/login.js';
 import { defineLogoutCommand } from './commands/auth/logout.js';
+import { defineCoinsCommand } from './commands/coins/index.js';
+import { defineMembersCommand } from './commands/members/index.js';
 import { defineMessagesCommand } from './commands/messages/index.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
+import { defineVipCommand } from './commands/vip/index.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
@@ -64,11 +67,16 @@ export function buildProgram(f: Factory): Command {
     .addCommand(defineLoginCommand(f))
     .addCommand(defineLogoutCommand(f))
     .addCommand(defineProfileCommand(f))
-    .addCommand(defineMessagesCommand(f));
+    .addCommand(defineMessagesCommand(f))
+    .addCommand(defineMembersCommand(f))
+    .addCommand(defineCoinsCommand(f))
+    .addCommand(defineVipCommand(f));
   addExamples(program, t, [
     'opsdeck login',
     'opsdeck profile --json',
     'opsdeck messages list --unread',
+    'opsdeck members list --query 138',
+    "opsdeck coins reissue --member 10104729 --coins 50 --reason 'Refund'",
     t('cli.root.moreHelp'),
   ]);
   program.addHelpText('after', rootHelp(t, f.env.configDir));

@@ -6,6 +6,8 @@ export interface StubCall {
   baseURL: string | undefined;
   method: string;
   url: string;
+  /** Query parameters of a GET. */
+  params: Record<string, unknown> | undefined;
   body: unknown;
   headers: Record<string, unknown>;
 }
@@ -36,7 +38,14 @@ export function stubAdapter(routes: StubRoutes, calls: StubCall[] = []): AxiosAd
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call = { baseURL: config.baseURL, method, url, body, headers: { ...config.headers } };
+    const call = {
+      baseURL: config.baseURL,
+      method,
+      url,
+      params: config.params as Record<string, unknown> | undefined,
+      body,
+      headers: { ...config.headers },
+    };
     calls.push(call);
     const handler = routes[`${method} ${url}`];
     const reply = handler ? await handler(call) : fail(404, 404, 'Not found');

@@ -5,6 +5,7 @@ import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';
 import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
+import { ConfirmPrompt } from './confirm-prompt.js';
 import { type KeyValue, KeyValueList } from './key-value-list.js';
 import { LoginForm } from './login-form.js';
 import { Table, type TableCell } from './table.js';
@@ -27,6 +28,47 @@ export function drawTable(
 /** Draws aligned key/value lines on the terminal. */
 export function drawKeyValues(io: IOStreams, items: readonly KeyValue[]) {
   drawStatic(io, <KeyValueList items={items} color={io.colorEnabled('stdout')} />);
+}
+
+/** Asks the confirmation question on stderr; resolves with the answer (Esc and Ctrl+C are no). */
+export function drawConfirm(opts: {
+  io: IOStreams;
+  title: string;
+  items: readonly KeyValue[];
+  question: string;
+  hint: string;
+}): Promise<boolean> {
+  const { io } = opts;
+  return new Promise<boolean>((resolve) => {
+    let instance: ReturnType<typeof render> | undefined;
+    let answered: boolean | undefined;
+    const onAnswer = (yes: boolean) => {
+      if (answered !== undefined) return;
+      answered = yes;
+      // let the frame with the answer draw, then leave it on screen
+      setImmediate(() => {
+        instance?.unmount();
+        resolve(yes);
+      });
+    };
+    instance = render(
+      <ConfirmPrompt
+        title={opts.title}
+        items={opts.items}
+        question={opts.question}
+        hint={opts.hint}
+        color={io.colorEnabled('stderr')}
+        onAnswer={onAnswer}
+      />,
+      {
+        stdout: io.stderr as NodeJS.WriteStream,
+        stderr: io.stderr as NodeJS.WriteStream,
+        stdin: io.stdin as NodeJS.ReadStream,
+        exitOnCtrlC: false,
+        patchConsole: false,
+      },
+    );
+  });
 }
 
 /** Runs the sign-in form on stderr until it succeeds (resolves) or is cancelled (CancelError). */

@@ -45,6 +45,26 @@ export async function renderKeyValues(opts: {
   (await loadInk()).drawKeyValues(io, items);
 }
 
+/** A section heading on stdout: bold on a colour terminal; piped, the stable `plain` name. */
+export function renderHeading(io: IOStreams, text: string, plain = text): void {
+  const bold = io.isStdoutTTY() && io.colorEnabled('stdout');
+  writeLine(io.stdout, !io.isStdoutTTY() ? plain : bold ? `\u001b[1m${text}\u001b[22m` : text);
+}
+
+/**
+ * Asks a yes/no question on stderr below a summary (only call when io.canPrompt()). Resolves true
+ * only for an explicit yes; no, Enter alone and Esc resolve false.
+ */
+export async function renderConfirm(opts: {
+  io: IOStreams;
+  title: string;
+  items: readonly KeyValue[];
+  question: string;
+  hint: string;
+}): Promise<boolean> {
+  return (await loadInk()).drawConfirm(opts);
+}
+
 /** The interactive sign-in form on stderr (only call when io.canPrompt()). */
 export async function renderLoginForm(opts: {
   io: IOStreams;

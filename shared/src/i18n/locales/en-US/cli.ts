@@ -2,7 +2,8 @@
 export const cliEn = {
   cli: {
     root: {
-      description: 'OpsDeck in the terminal: sign in, then read your profile and messages.',
+      description:
+        'OpsDeck in the terminal: look up members, re-issue coins and VIP days, read your profile and messages.',
       moreHelp: "# Run 'opsdeck <command> --help' for a command's flags and examples.",
       environment: 'Environment',
       env: {
@@ -83,6 +84,103 @@ export const cliEn = {
         badId: "'{{id}}' is not a message id (a positive whole number)",
         done: 'Marked as read: {{ids}}',
       },
+    },
+    members: {
+      summary: 'Search members and show one',
+      description:
+        'Members of the app: search them a page at a time, and show one with balances, VIP state, ledgers and orders.',
+      none: 'No members match',
+      columns: {
+        visibleId: 'MEMBER ID',
+        nickname: 'NICKNAME',
+        phone: 'PHONE',
+        status: 'STATUS',
+        coins: 'COINS',
+        points: 'POINTS',
+        vipUntil: 'VIP UNTIL',
+      },
+      footer: 'Page {{page}} of {{pages}} · {{total}} members',
+      list: {
+        summary: 'List members, newest first',
+        description:
+          'List members, newest registrations first, one page at a time. On a terminal a table; piped, one tab-separated line per member: member ID, nickname, masked phone, status, coins, points, VIP expiry (ISO 8601; empty when never VIP). The page line goes to stderr.',
+        flags: {
+          query:
+            'search: digits match a member ID or phone from the start, other text the start of a nickname',
+          vip: 'only members whose VIP is active now',
+          noVip: 'only members whose VIP is not active',
+          status: 'only this status: active or banned',
+          page: 'page number, from 1',
+          pageSize: 'members per page: 1 to 100 (default 10)',
+        },
+      },
+      show: {
+        summary: 'Show one member',
+        description:
+          'Show one member: profile, balances, VIP state and the latest coin and points ledger rows, VIP grants and orders. MEMBER is the internal ID, the 8-digit member ID or the 11-digit phone.',
+        args: { member: 'internal ID, 8-digit member ID or 11-digit phone' },
+        id: 'Internal ID',
+        vipUntil: 'until {{date}}',
+        vipExpired: 'expired {{date}}',
+        recentHint: 'The latest {{count}} of each are shown; --json has them all.',
+        ledgerColumns: { time: 'TIME', change: 'CHANGE', balance: 'BALANCE', reason: 'REASON', by: 'BY' },
+        grantColumns: { days: 'DAYS', starts: 'STARTS', ends: 'ENDS', source: 'SOURCE' },
+        orderColumns: { orderNo: 'ORDER', kind: 'KIND', status: 'STATUS', product: 'PRODUCT', time: 'TIME' },
+      },
+    },
+    coins: {
+      summary: 'Re-issue coins to members',
+      description: "Members' coins: re-issue coins with a patch order, safe to retry with the same key.",
+    },
+    vip: {
+      summary: 'Re-issue VIP days to members',
+      description:
+        "Members' VIP time: re-issue VIP days with a patch order, safe to retry with the same key.",
+    },
+    reissue: {
+      coins: {
+        summary: 'Re-issue coins to a member',
+        description:
+          'Give a member coins with a patch order. The server checks the request first (a dry run); on a terminal you then see the member, the balance before and after, and confirm. Each re-issue carries an idempotency key (--key, or a new one printed with the result): running it again with the same key never issues twice.',
+      },
+      vip: {
+        summary: 'Re-issue VIP days to a member',
+        description:
+          'Give a member VIP days with a patch order; they start at the current expiry when VIP is active, else now. The server checks the request first (a dry run); on a terminal you then see the member, the VIP expiry before and after, and confirm. Each re-issue carries an idempotency key (--key, or a new one printed with the result): running it again with the same key never issues twice.',
+      },
+      flags: {
+        member: 'the member: internal ID, 8-digit member ID or 11-digit phone',
+        coins: 'coins to give: 1 to 100000',
+        days: 'VIP days to add: 1 to 3650',
+        reason: 'why, 2 to 200 characters (kept on the order and the ledger)',
+        key: 'idempotency key, 1 to 128 visible ASCII characters (default: a new one, printed with the result)',
+        dryRun: 'let the server check it and show the result, writing nothing',
+        yes: 'issue without asking (required when not on a terminal)',
+      },
+      memberName: '{{nickname}} ({{visibleId}})',
+      vipExpired: '{{date}} (expired)',
+      labels: {
+        member: 'Member',
+        coins: 'Coins',
+        days: 'VIP days',
+        balance: 'Balance',
+        vipUntil: 'VIP until',
+        reason: 'Reason',
+        key: 'Idempotency key',
+        order: 'Re-issue order',
+      },
+      confirm: {
+        question: 'Issue it? [y/N]',
+        hint: 'y then Enter: issue · Enter or n: cancel · Esc: cancel',
+      },
+      declined: 'Cancelled: nothing was issued',
+      needsYes:
+        'not on a terminal, so nobody can confirm: pass --yes to issue (or --dry-run to check). Nothing was issued.',
+      alreadyDone: 'This key was already used for this re-issue; it will not be issued again.',
+      keyLine: 'Idempotency key: {{key}}',
+      unknownOutcome:
+        'No answer from the server about the re-issue ({{cause}}): it may or may not have been issued.',
+      retryHint: 'Retry with the same key, which never issues twice:',
     },
     errors: {
       prefix: 'error',

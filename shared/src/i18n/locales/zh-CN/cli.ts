@@ -5,7 +5,7 @@ import type { cliEn } from '../en-US/cli.js';
 export const cliZh: DeepStringRecord<typeof cliEn> = {
   cli: {
     root: {
-      description: '终端里的 OpsDeck：登录后查看个人信息和消息。',
+      description: '终端里的 OpsDeck：查询会员，补发福币和 VIP 天数，查看个人信息和消息。',
       moreHelp: "# 运行 'opsdeck <命令> --help' 查看命令的参数和示例。",
       environment: '环境变量',
       env: {
@@ -84,6 +84,98 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         badId: "'{{id}}' 不是有效的消息 ID（应为正整数）",
         done: '已标记为已读：{{ids}}',
       },
+    },
+    members: {
+      summary: '搜索会员并查看详情',
+      description: '应用的会员：分页搜索会员，或查看某个会员的余额、VIP 状态、流水和订单。',
+      none: '没有符合条件的会员',
+      columns: {
+        visibleId: '会员 ID',
+        nickname: '昵称',
+        phone: '手机号',
+        status: '状态',
+        coins: '福币',
+        points: '积分',
+        vipUntil: 'VIP 到期',
+      },
+      footer: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
+      list: {
+        summary: '列出会员，最新注册的在前',
+        description:
+          '按注册时间倒序分页列出会员。在终端中显示为表格；通过管道输出时每位会员一行，以制表符分隔：会员 ID、昵称、脱敏手机号、状态、福币、积分、VIP 到期时间（ISO 8601；从未开通时为空）。页码行输出到标准错误。',
+        flags: {
+          query: '搜索：数字从开头匹配会员 ID 或手机号，其他文字从开头匹配昵称',
+          vip: '只看当前 VIP 有效的会员',
+          noVip: '只看当前 VIP 无效的会员',
+          status: '只看该状态：active 或 banned',
+          page: '页码，从 1 开始',
+          pageSize: '每页会员数：1 到 100（默认 10）',
+        },
+      },
+      show: {
+        summary: '查看一位会员',
+        description:
+          '查看一位会员：资料、余额、VIP 状态，以及最近的福币流水、积分流水、VIP 发放记录和订单。MEMBER 可以是内部 ID、8 位会员 ID 或 11 位手机号。',
+        args: { member: '内部 ID、8 位会员 ID 或 11 位手机号' },
+        id: '内部 ID',
+        vipUntil: '有效期至 {{date}}',
+        vipExpired: '已于 {{date}} 过期',
+        recentHint: '每类只显示最近 {{count}} 条；--json 包含全部记录。',
+        ledgerColumns: { time: '时间', change: '变动', balance: '余额', reason: '原因', by: '操作人' },
+        grantColumns: { days: '天数', starts: '开始', ends: '结束', source: '来源' },
+        orderColumns: { orderNo: '订单号', kind: '类型', status: '状态', product: '商品', time: '时间' },
+      },
+    },
+    coins: {
+      summary: '给会员补发福币',
+      description: '会员的福币：通过补单补发福币，使用同一个幂等键重试是安全的。',
+    },
+    vip: {
+      summary: '给会员补发 VIP 天数',
+      description: '会员的 VIP 时长：通过补单补发 VIP 天数，使用同一个幂等键重试是安全的。',
+    },
+    reissue: {
+      coins: {
+        summary: '给一位会员补发福币',
+        description:
+          '通过补单给会员补发福币。服务器先预演检查请求；在终端中你会看到会员、补发前后的余额，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
+      },
+      vip: {
+        summary: '给一位会员补发 VIP 天数',
+        description:
+          '通过补单给会员补发 VIP 天数；VIP 有效时从当前到期时间起算，否则从现在起算。服务器先预演检查请求；在终端中你会看到会员、补发前后的 VIP 到期时间，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
+      },
+      flags: {
+        member: '会员：内部 ID、8 位会员 ID 或 11 位手机号',
+        coins: '补发的福币数：1 到 100000',
+        days: '补发的 VIP 天数：1 到 3650',
+        reason: '补发原因，2 到 200 个字符（记录在订单和流水中）',
+        key: '幂等键，1 到 128 个可见 ASCII 字符（默认：自动生成，并随结果打印）',
+        dryRun: '只让服务器检查并显示结果，不写入任何数据',
+        yes: '不询问直接补发（不在终端中运行时必须指定）',
+      },
+      memberName: '{{nickname}}（{{visibleId}}）',
+      vipExpired: '{{date}}（已过期）',
+      labels: {
+        member: '会员',
+        coins: '福币',
+        days: 'VIP 天数',
+        balance: '余额',
+        vipUntil: 'VIP 到期',
+        reason: '原因',
+        key: '幂等键',
+        order: '补单号',
+      },
+      confirm: {
+        question: '确认补发？[y/N]',
+        hint: '输入 y 后回车：补发 · 回车或 n：取消 · Esc：取消',
+      },
+      declined: '已取消：未补发任何内容',
+      needsYes: '当前不在终端中，无法确认：请加上 --yes 执行补发（或先用 --dry-run 检查）。未补发任何内容。',
+      alreadyDone: '此幂等键已用于这次补发，不会再次发放。',
+      keyLine: '幂等键：{{key}}',
+      unknownOutcome: '服务器未就这次补发给出答复（{{cause}}）：可能已补发，也可能没有。',
+      retryHint: '使用同一个幂等键重试，绝不会重复发放：',
     },
     errors: {
       prefix: '错误',

@@ -1,0 +1,114 @@
+import { UsageError } from '@opsdeck/shared/errors';
+import { type Command, CommanderError } from 'commander';
+import { describe, expect, test } from 'vitest';
+import type { Factory } from '../factory.js';
+import { createTestFactory } from '../testing/test-factory.js';
+import { defineCoinsReissueCommand } from './coins/reissue.js';
+import { defineMembersListCommand } from './members/list.js';
+import { defineMembersShowCommand } from './members/show.js';
+import { defineVipReissueCommand } from './vip/reissue.js';
+
+type Define = (f: Factory, run: (opts: unknown) => Promise<unknown>) => Command;
+
+/** Parses argv with the run seam and returns the options object the command built. */
+async function parse(define: Define, argv: string[]): Promise<unknown> {
+  let seen: unknown;
+  const cmd = define(createTestFactory(), async (opts) => {
+    seen = opts;
+  });
+  cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+  await cmd.parseAsync(argv, { from: 'user' });
+  return seen;
+}
+
+const list = defineMembersListCommand as Define;
+const show = defineMembersShowCommand as Define;
+const coins = defineCoinsReissueCommand as Define;
+const vip = defineVipReissueCommand as Define;
+const reissueFlags = ['--member', '10104729', '--reason', 'Refund for unlock'];
+
+const cases: Array<[string, Define, string[], unknown]> = [
+  ['members list: defaults', list, [], { json: false, query: { current: 1, pageSize: 10 } }],
+  [
+    'members list: every flag',
+    list,
+    ['-q', '138', '--vip', '--status', 'active', '--page', '2', '--page-size', '50', '--json'],
+    { json: true, query: { q: '138', vip: true, status: 'active', current: 2, pageSize: 50 } },
+  ],
+  [
+    'members list: --no-vip',
+    list,
+    ['--no-vip'],
+    { json: false, query: { vip: false, current: 1, pageSize: 10 } },
+  ],
+  ['members show: a phone', show, ['13701234567', '--json'], { json: true, member: '13701234567' }],
+  [
+    'coins reissue: defaults',
+    coins,
+    [...reissueFlags, '--coins', '50'],
+    { json: false, member: '10104729', amount: 50, reason: 'Refund for unlock', dryRun: false, yes: false },
+  ],
+  [
+    'coins reissue: key, dry run, yes, json, server',
+    coins,
+    [
+      ...reissueFlags,
+      '--coins',
+      '1',
+      '--key',
+      'ticket-1',
+      '--dry-run',
+      '-y',
+      '--json',
+      '--server',
+      'http://h:1',
+    ],
+    {
+      json: true,
+      server: 'http://h:1',
+      member: '10104729',
+      amount: 1,
+      reason: 'Refund for unlock',
+      key: 'ticket-1',
+      dryRun: true,
+      yes: true,
+    },
+  ],
+  [
+    'vip reissue: days',
+    vip,
+    [...reissueFlags, '--days', '3650', '--yes'],
+    { json: false, member: '10104729', amount: 3650, reason: 'Refund for unlock', dryRun: false, yes: true },
+  ],
+];
+
+describe('money command parsing (run seam)', () => {
+  test.each(cases)('%s', async (_name, define, argv, expected) => {
+    expect(await parse(define, argv)).toEqual(expected);
+  });
+
+  test.each([
+    ['coins over the bound', coins, [...reissueFlags, '--coins', '100001'], '--coins must be at most 100000'],
+    ['coins not a number', coins, [...reissueFlags, '--coins', '5x'], '--coins must be a number'],
+    ['negative coins', coins, [...reissueFlags, '--coins', '-5'], '--coins must be at least 1'],
+    ['days of zero', vip, [...reissueFlags, '--days', '0'], '--days must be at least 1'],
+    ['VIP takes days, not coins', vip, [...reissueFlags], '--days is required'],
+    [
+      'short reason and bad member',
+      coins,
+      ['--member', 'x1', '--coins', '5', '--reason', 'a'],
+      '--member must be an internal ID, an 8-digit member ID or an 11-digit phone; --reason must be at least 2 characters',
+    ],
+    ['page size', list, ['--page-size', '0'], '--page-size must be at least 1'],
+    ['member ref', show, ['12a'], 'MEMBER must be an internal ID, an 8-digit member ID or an 11-digit phone'],
+  ])('usage error: %s', async (_name, define, argv, message) => {
+    const error = await parse(define, argv).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe(message);
+  });
+
+  test('commander rejects a missing member argument and --coins on vip', async () => {
+    await expect(parse(show, [])).rejects.toBeInstanceOf(CommanderError);
+    await expect(parse(vip, [...reissueFlags, '--coins', '5'])).rejects.toBeInstanceOf(CommanderError);
+  });
+});

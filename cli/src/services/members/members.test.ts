@@ -1,0 +1,134 @@
+import { UsageError } from '@opsdeck/shared/errors';
+import { describe, expect, test } from 'vitest';
+import { createFakeIO } from '../../testing/fake-io.js';
+import { memberDetailFixture, memberRowFixture } from '../../testing/money-server.js';
+import { ok, type StubCall, stubAdapter } from '../../testing/stub-api.js';
+import { createTestFactory } from '../../testing/test-factory.js';
+import { listMembers } from './list.js';
+import { parseMemberRef, parseMembersQuery } from './query.js';
+import { showMember } from './show.js';
+
+const rows = [
+  memberRowFixture({ vipExpiresAt: '2027-01-01T00:00:00.000Z', vipActive: true }),
+  memberRowFixture({
+    id: 2,
+    visibleId: '10112648',
+    nickname: 'Brave\tLemon',
+    status: 'banned',
+    coinBalance: 0,
+    vipExpiresAt: '2025-01-01T00:00:00.000Z',
+  }),
+];
+
+function setup(io = createFakeIO(), page: unknown = { list: rows, total: 42 }) {
+  const calls: StubCall[] = [];
+  const detail = memberDetailFixture();
+  const adapter = stubAdapter(
+    { 'GET /admin/members': () => ok(page), 'GET /admin/members/10104729': () => ok(detail) },
+    calls,
+  );
+  const f = createTestFactory({ io, adapter, token: 't' });
+  return { io, calls, ctx: f.context() };
+}
+
+const query = parseMembersQuery('en-US', {});
+
+describe('members query flags', () => {
+  test('defaults come from the shared schema; flags map to the query fields', () => {
+    expect(query).toEqual({ current: 1, pageSize: 10 });
+    expect(
+      parseMembersQuery('en-US', { query: ' 138 ', vip: false, status: 'banned', page: '3', pageSize: '50' }),
+    ).toEqual({ q: '138', vip: false, status: 'banned', current: 3, pageSize: 50 });
+  });
+
+  test.each([
+    [{ pageSize: '101' }, '--page-size must be at most 100'],
+    [{ page: '0' }, '--page must be at least 1'],
+    [{ status: 'gone' }, '--status must be one of: active, banned'],
+    [{ query: 'x'.repeat(51) }, '--query must be at most 50 characters'],
+  ])('%j → %s', (flags, message) => {
+    expect(() => parseMembersQuery('en-US', flags)).toThrow(new UsageError(message));
+  });
+
+  test('a member reference is an id, a member ID or a phone', () => {
+    expect(parseMemberRef('en-US', '13701234567', 'MEMBER')).toBe('13701234567');
+    expect(() => parseMemberRef('en-US', 'abc', 'MEMBER')).toThrow(/^MEMBER must be an internal ID/);
+  });
+});
+
+describe('members list', () => {
+  test('sends the query and prints only the rows as JSON', async () => {
+    const { io, calls, ctx } = setup();
+    await listMembers(ctx, { json: true, query: { ...query, q: '138', vip: true } });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/admin/members' });
+    expect(calls[0]?.params).toEqual({ current: 1, pageSize: 10, q: '138', vip: true });
+    expect(JSON.parse(io.out())).toEqual(rows);
+    expect(io.err()).toBe('');
+  });
+
+  test('piped: tab-separated raw values without a header; the page line on stderr', async () => {
+    const { io, ctx } = setup();
+    await listMembers(ctx, { json: false, query });
+    expect(io.out()).toBe(
+      '10104729\tSlow Dolphin\t137****4567\tactive\t22\t100\t2027-01-01T00:00:00.000Z\n' +
+        '10112648\tBrave Lemon\t137****4567\tbanned\t0\t100\t2025-01-01T00:00:00.000Z\n',
+    );
+    expect(io.err()).toBe('Page 1 of 5 · 42 members\n');
+  });
+
+  test('on a terminal: headers, translated status, VIP date or state', async () => {
+    const { io, ctx } = setup(createFakeIO({ stdoutTTY: true, noColor: true }));
+    await listMembers(ctx, { json: false, query });
+    const lines = io.out().split('\n');
+    expect(lines[0]).toMatch(/^MEMBER ID\s+NICKNAME\s+PHONE\s+STATUS\s+COINS\s+POINTS\s+VIP UNTIL$/);
+    expect(lines[1]).toMatch(
+      /^10104729\s+Slow Dolphin\s+137\*{4}4567\s+Active\s+22\s+100\s+2027-01-01 \d\d:00$/,
+    );
+    expect(lines[2]).toMatch(/^10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
+  });
+
+  test('an estimated total says so', async () => {
+    const { io, ctx } = setup(createFakeIO(), { list: rows, total: 2000, estimated: true });
+    await listMembers(ctx, { json: false, query });
+    expect(io.err()).toBe('Page 1 of 200+ · 2000+ members\n');
+  });
+
+  test('no match: a notice on stderr, nothing on stdout', async () => {
+    const { io, ctx } = setup(createFakeIO(), { list: [], total: 0 });
+    await listMembers(ctx, { json: false, query });
+    expect(io.out()).toBe('');
+    expect(io.err()).toBe('No members match\n');
+  });
+});
+
+describe('members show', () => {
+  test('--json prints the whole answer', async () => {
+    const { io, ctx, calls } = setup();
+    await showMember(ctx, { json: true, member: '10104729' });
+    expect(calls[0]?.url).toBe('/admin/members/10104729');
+    expect(JSON.parse(io.out())).toEqual(memberDetailFixture());
+  });
+
+  test('piped: stable key/value lines, then each recent list under its field name', async () => {
+    const { io, ctx } = setup();
+    await showMember(ctx, { json: false, member: '10104729' });
+    const out = io.out();
+    expect(out).toContain('visibleId      10104729\n');
+    expect(out).toContain('coinBalance    22\n');
+    expect(out).toContain('vipExpiresAt   \n');
+    expect(out).toContain('\nrecentCoinLedger\n2026-09-10T20:19:15.709Z\t-8\t22\tunlock\t\n');
+    expect(out).toContain('\nrecentOrders\n');
+    expect(io.err()).toBe('No data\nNo data\nNo data\n');
+  });
+
+  test('on a terminal: labels, balances and the VIP state in words', async () => {
+    const { io, ctx } = setup(createFakeIO({ stdoutTTY: true, noColor: true }));
+    await showMember(ctx, { json: false, member: '10104729' });
+    const out = io.out();
+    expect(out).toMatch(/^Member ID\s+10104729$/m);
+    expect(out).toMatch(/^Coins\s+22$/m);
+    expect(out).toMatch(/^VIP\s+Never VIP$/m);
+    expect(out).toMatch(/^Coin ledger$/m);
+    expect(out).toMatch(/^\d{4}-09-1\d \d\d:\d\d\s+-8\s+22\s+Unlock\s+—$/m);
+  });
+});

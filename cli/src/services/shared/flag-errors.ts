@@ -1,0 +1,43 @@
+import { type FieldError, UsageError } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n';
+import { formatIssues } from '@opsdeck/shared/schemas';
+import type { z } from 'zod';
+
+/** `pageSize` → `--page-size`. */
+export function kebabFlag(field: string): string {
+  return `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/**
+ * Zod issues of a shared schema as field errors that name the command-line flag instead of the
+ * body field, in the user's language: `--coins must be at most 100000`. `flags` maps a field to its
+ * flag when the names differ (`memberId` → `--member`); `field` of each error is the flag.
+ */
+export function flagErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  flags: Readonly<Record<string, string>> = {},
+): FieldError[] {
+  const renamed = issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return { ...issue, path: [flags[field] ?? kebabFlag(field)] };
+  });
+  return formatIssues(renamed, locale);
+}
+
+/** The usage error (exit 2) of one or more flag errors. */
+export function flagUsageError(errors: readonly FieldError[]): UsageError {
+  return new UsageError(errors.map((e) => e.message).join('; '));
+}
+
+/** Parses flag values with a shared schema; a failure is a usage error naming the flags and rules. */
+export function parseFlags<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  locale: Locale,
+  flags: Readonly<Record<string, string>> = {},
+): z.output<S> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  throw flagUsageError(flagErrors(parsed.error.issues, locale, flags));
+}
