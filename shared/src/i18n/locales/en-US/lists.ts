@@ -1,0 +1,81 @@
+/**
+ * English (en-US) strings of the list screens (issue 3): the list framework (filters, columns,
+ * paging, export, states, keyboard) and the points overview. Column and enum labels come from the
+ * money area (`business.ts`).
+ */
+export const listsEn = {
+  lists: {
+    total_one: '{{formatted}} row',
+    total_other: '{{formatted}} rows',
+    totalEstimated: '{{formatted}}+ rows',
+    loading: 'Loading…',
+    refresh: 'Refresh',
+    keyboardHint: '/ search · j/k or ↑/↓ move · Enter open',
+    filters: {
+      label: 'Filters',
+      all: 'All',
+      from: 'From',
+      to: 'To',
+      clear: 'Clear filters',
+      search: 'Search',
+      member: 'Member ID',
+      inviter: 'Inviter ID',
+      invitee: 'Invitee ID',
+      visibleIdInvalid: 'Enter the 8 digits of a member ID',
+      orderNoPlaceholder: 'Order number or prefix',
+      orderNoInvalid: 'Three letters, then digits (for example VIP2026)',
+      numberInvalid: 'Enter a positive whole number',
+      registered: 'Registered',
+      created: 'Created',
+      day: 'Day',
+      minStreak: 'Min. streak',
+      contentId: 'Content ID',
+    },
+    columns: {
+      button: 'Columns',
+      title: 'Visible columns',
+      reset: 'Default columns',
+      lastOne: 'At least one column stays visible',
+    },
+    sort: {
+      by: 'Sort by {{column}}',
+    },
+    pager: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page',
+      of: 'of {{pages}}',
+      pageSize: '{{size}} / page',
+      pageSizeLabel: 'Rows per page',
+    },
+    export: {
+      button: 'Export CSV',
+      progress: 'Exporting… {{formatted}} rows',
+      done_one: 'Exported {{formatted}} row',
+      done_other: 'Exported {{formatted}} rows',
+      capped: 'Only the first {{max}} rows were exported; narrow the filters to export the rest',
+      failed: 'The export failed: {{message}}',
+      nothing: 'Nothing to export: no row matches these filters',
+    },
+    empty: {
+      title: 'No rows',
+      filtered: 'Nothing matches these filters.',
+      none: 'There is nothing here yet.',
+      pastEnd: 'This page is past the end of the list.',
+      firstPage: 'Go to the first page',
+    },
+    error: {
+      title: 'The list could not be loaded',
+      retry: 'Retry',
+    },
+    openMember: 'Open member {{visibleId}}',
+    dash: '—',
+  },
+  pointsOverview: {
+    lastDays: 'Last {{days}} days',
+    chartEmpty: 'No points moved in this range.',
+    error: 'The overview could not be loaded',
+  },
+} as const;

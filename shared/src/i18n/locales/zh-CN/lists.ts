@@ -1,0 +1,80 @@
+import type { DeepStringRecord } from '../../types.js';
+import type { listsEn } from '../en-US/lists.js';
+
+/** 列表页面 (issue 3) 的简体中文文本：筛选、列、分页、导出、状态、快捷键，以及积分概览。 */
+export const listsZh: DeepStringRecord<typeof listsEn> = {
+  lists: {
+    total_one: '共 {{formatted}} 条',
+    total_other: '共 {{formatted}} 条',
+    totalEstimated: '超过 {{formatted}} 条',
+    loading: '加载中…',
+    refresh: '刷新',
+    keyboardHint: '/ 搜索 · j/k 或 ↑/↓ 移动 · Enter 打开',
+    filters: {
+      label: '筛选',
+      all: '全部',
+      from: '开始',
+      to: '结束',
+      clear: '清除筛选',
+      search: '搜索',
+      member: '会员 ID',
+      inviter: '邀请人 ID',
+      invitee: '被邀请人 ID',
+      visibleIdInvalid: '请输入 8 位数字的会员 ID',
+      orderNoPlaceholder: '订单号或前缀',
+      orderNoInvalid: '三个字母加数字（例如 VIP2026）',
+      numberInvalid: '请输入正整数',
+      registered: '注册时间',
+      created: '创建时间',
+      day: '日期',
+      minStreak: '最少连续天数',
+      contentId: '内容 ID',
+    },
+    columns: {
+      button: '列',
+      title: '显示的列',
+      reset: '默认列',
+      lastOne: '至少保留一列',
+    },
+    sort: {
+      by: '按{{column}}排序',
+    },
+    pager: {
+      first: '第一页',
+      previous: '上一页',
+      next: '下一页',
+      last: '最后一页',
+      page: '第',
+      of: '页，共 {{pages}} 页',
+      pageSize: '{{size}} 条/页',
+      pageSizeLabel: '每页行数',
+    },
+    export: {
+      button: '导出 CSV',
+      progress: '正在导出… {{formatted}} 条',
+      done_one: '已导出 {{formatted}} 条',
+      done_other: '已导出 {{formatted}} 条',
+      capped: '只导出了前 {{max}} 条；缩小筛选范围以导出其余数据',
+      failed: '导出失败：{{message}}',
+      nothing: '没有可导出的数据：没有符合筛选条件的记录',
+    },
+    empty: {
+      title: '暂无数据',
+      filtered: '没有符合筛选条件的记录。',
+      none: '这里还没有数据。',
+      pastEnd: '这一页超出了列表末尾。',
+      firstPage: '回到第一页',
+    },
+    error: {
+      title: '列表加载失败',
+      retry: '重试',
+    },
+    openMember: '打开会员 {{visibleId}}',
+    dash: '—',
+  },
+  pointsOverview: {
+    lastDays: '最近 {{days}} 天',
+    chartEmpty: '该时间范围内没有积分变动。',
+    error: '积分概览加载失败',
+  },
+};

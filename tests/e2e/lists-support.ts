@@ -1,0 +1,69 @@
+import type { Locator, Page } from 'playwright-core';
+import { type Browser, launchBrowser, type PageGlobals } from '../helpers/browser.js';
+import type { RunningServer } from '../helpers/start-server.js';
+
+/** What the list suites share: the admin sign-in, table locators and API reads with the page's token. */
+export const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+
+/** Problems a page reported (page errors, console errors other than refused 4xx loads). */
+export function watchProblems(page: Page, problems: string[]): void {
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+}
+
+/** A browser in this locale with a signed-in admin page. */
+export async function signedInPage(
+  server: RunningServer,
+  locale: 'en-US' | 'zh-CN',
+  problems: string[],
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser({ width: 1366, height: 820, locale });
+  await browser.context.addInitScript((l) => {
+    const storage = (globalThis as unknown as PageGlobals).localStorage;
+    if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', l);
+  }, locale);
+  const page = await browser.newPage();
+  watchProblems(page, problems);
+  await page.goto(`${server.url}/login`);
+  await page.locator('input[name="phone"]').fill(ADMIN.phone);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForURL(/\/dashboard\/workplace$/);
+  return { browser, page };
+}
+
+/** The body cells of column `col` (the table's main quadrant; Blueprint draws the frozen ones apart). */
+export function columnCells(page: Page, col: number): Locator {
+  return page.locator(`.od-data-table .bp6-table-quadrant-main .od-cell.bp6-table-cell-col-${col}`);
+}
+
+/** The cell at a row and column. */
+export function cell(page: Page, row: number, col: number): Locator {
+  return page.locator(
+    `.od-data-table .bp6-table-quadrant-main .od-cell.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`,
+  );
+}
+
+/** The header texts, left to right. */
+export async function headerTexts(page: Page): Promise<string[]> {
+  const names = page.locator('.od-data-table .bp6-table-quadrant-top .bp6-table-column-name');
+  return (await names.allInnerTexts()).map((s) => s.trim());
+}
+
+/** Waits until a list has answered and is not loading. */
+export async function listReady(page: Page): Promise<void> {
+  await page.locator('.od-list-total').waitFor();
+  await page.locator('.od-data-table[aria-busy="false"], .od-list-empty').first().waitFor();
+}
+
+/** GET an API path with the page's own token; the envelope's data. */
+export async function apiGet<T>(server: RunningServer, page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() =>
+    (globalThis as unknown as PageGlobals).localStorage.getItem('token'),
+  );
+  const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}

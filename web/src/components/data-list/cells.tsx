@@ -1,0 +1,38 @@
+import { Classes, type Intent, Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+
+/** The member list with this member's drawer open (the list screen reads `?member=`). */
+export function memberHref(memberId: number): string {
+  return `/member/list?member=${memberId}`;
+}
+
+/** A missing value. */
+export function Dash({ t }: { t: TFunction }) {
+  return <span className={Classes.TEXT_DISABLED}>{t('lists.dash')}</span>;
+}
+
+/** An enum value as a minimal tag coloured by its intent (status, channel…). */
+export function EnumTag({ label, intent }: { label: string; intent?: Intent }) {
+  return (
+    <Tag minimal intent={intent} className="od-enum-tag">
+      {label}
+    </Tag>
+  );
+}
+
+/** A member on a row of another list: the 8-digit id (a link to the member) and the nickname. */
+export function MemberRef(props: { memberId: number; visibleId: string; nickname: string; t: TFunction }) {
+  return (
+    <span className="od-cell-member">
+      <Link
+        to={memberHref(props.memberId)}
+        className="od-cell-mono"
+        aria-label={props.t('lists.openMember', { visibleId: props.visibleId })}
+      >
+        {props.visibleId}
+      </Link>
+      <span className={`od-cell-member-name ${Classes.TEXT_MUTED}`}>{props.nickname}</span>
+    </span>
+  );
+}

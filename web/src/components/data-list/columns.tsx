@@ -1,0 +1,131 @@
+import type { Intent } from '@blueprintjs/core';
+import { Dash, EnumTag, MemberRef } from './cells.tsx';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatSigned,
+  formatYuan,
+  timeForCsv,
+  yuanForCsv,
+} from './format.ts';
+import type { ListColumn } from './types.ts';
+
+/**
+ * Column builders for the money lists, so each screen states what it shows, not how: a member
+ * reference, a time, a count, money, an enum tag, plain text.
+ */
+type Base<R> = Pick<ListColumn<R>, 'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault'>;
+
+/** The row's member (`memberId`, `memberVisibleId`, `memberNickname` by default). */
+export function memberColumn<R>(
+  base: Base<R>,
+  get: (row: R) => { memberId: number; visibleId: string; nickname: string },
+): ListColumn<R> {
+  return {
+    ...base,
+    interactive: true,
+    render: (row, { t }) => <MemberRef {...get(row)} t={t} />,
+    csv: (row) => {
+      const m = get(row);
+      return `${m.visibleId} ${m.nickname}`;
+    },
+  };
+}
+
+/** A time (date and minutes in the business time zone); `dayOnly` shows the day. */
+export function timeColumn<R>(
+  base: Base<R>,
+  get: (row: R) => string | null,
+  opts: { dayOnly?: boolean } = {},
+): ListColumn<R> {
+  return {
+    ...base,
+    render: (row, { t, locale }) => {
+      const v = get(row);
+      if (!v) return <Dash t={t} />;
+      return opts.dayOnly ? formatDate(v, locale) : formatDateTime(v, locale);
+    },
+    csv: (row) => {
+      const v = get(row);
+      return opts.dayOnly && v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : timeForCsv(v);
+    },
+  };
+}
+
+/** A whole number, right-aligned with grouping; `signed` shows +/−. */
+export function countColumn<R>(
+  base: Base<R>,
+  get: (row: R) => number,
+  opts: { signed?: boolean } = {},
+): ListColumn<R> {
+  return {
+    ...base,
+    numeric: true,
+    render: (row, { locale }) => {
+      const v = get(row);
+      if (!opts.signed) return formatCount(v, locale);
+      return (
+        <span className={v > 0 ? 'od-pos' : v < 0 ? 'od-neg' : undefined}>{formatSigned(v, locale)}</span>
+      );
+    },
+    csv: (row) => get(row),
+  };
+}
+
+/** Money from integer fen, shown as ¥; CSV gets the yuan amount as a plain number. */
+export function moneyColumn<R>(base: Base<R>, getCents: (row: R) => number): ListColumn<R> {
+  return {
+    ...base,
+    numeric: true,
+    render: (row, { locale }) => formatYuan(getCents(row), locale),
+    csv: (row) => yuanForCsv(getCents(row)),
+  };
+}
+
+/** An enum value as a tag: its label from `labelPrefix.value`, its colour from `intents` ('plain': text). */
+export function enumColumn<R>(
+  base: Base<R>,
+  get: (row: R) => string,
+  labelPrefix: string,
+  intents: Readonly<Record<string, Intent>> | 'plain' = {},
+): ListColumn<R> {
+  return {
+    ...base,
+    render: (row, { t }) => {
+      const label = t(`${labelPrefix}.${get(row)}`);
+      return intents === 'plain' ? label : <EnumTag label={label} intent={intents[get(row)]} />;
+    },
+    csv: (row, { t }) => t(`${labelPrefix}.${get(row)}`),
+  };
+}
+
+/** Plain text (empty shows a dash); `mono` for codes and numbers. */
+export function textColumn<R>(
+  base: Base<R>,
+  get: (row: R) => string | null,
+  opts: { mono?: boolean } = {},
+): ListColumn<R> {
+  return {
+    ...base,
+    render: (row, { t }) => {
+      const v = get(row);
+      if (!v) return <Dash t={t} />;
+      return opts.mono ? <span className="od-cell-mono">{v}</span> : v;
+    },
+    csv: (row) => get(row) ?? '',
+  };
+}
+
+/** What a ledger row points at: `Order #123` (its type label and id). */
+export function refColumn<R extends { refType: string | null; refId: number | null }>(
+  base: Base<R>,
+): ListColumn<R> {
+  const text = (row: R, t: (key: string) => string) =>
+    row.refType ? `${t(`ledger.refType.${row.refType}`)}${row.refId === null ? '' : ` #${row.refId}`}` : '';
+  return {
+    ...base,
+    render: (row, { t }) => text(row, t) || <Dash t={t} />,
+    csv: (row, { t }) => text(row, t),
+  };
+}

@@ -1,0 +1,193 @@
+import '@blueprintjs/table/lib/css/table.css';
+import { Classes as CoreClasses, Icon } from '@blueprintjs/core';
+import {
+  Cell,
+  Column,
+  ColumnHeaderCell,
+  RenderMode,
+  SelectionModes,
+  Table2,
+  TableLoadingOption,
+} from '@blueprintjs/table';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ColumnWidthState, fillWidths, ROW_HEIGHT_PX, tableHeight } from './table-layout.ts';
+import type { CellContext, ListColumn } from './types.ts';
+
+export interface DataTableProps<R> {
+  /** The list's name, for screen readers. */
+  label: string;
+  rows: readonly R[];
+  columns: readonly ListColumn<R>[];
+  /** Rows to draw as skeletons before the first answer. */
+  skeletonRows: number;
+  loading: boolean;
+  sort: string;
+  onSort: (field: string) => void;
+  activeRow: number;
+  onActiveRow: (row: number) => void;
+  /** Enter or a double click on a row. */
+  onOpen?: (row: R) => void;
+  ctx: CellContext;
+}
+
+const ROW_CLASS = /table-cell-row-(\d+)/;
+
+/** The row index of a table cell element (Blueprint marks each cell with its row). */
+function rowOfTarget(target: EventTarget | null): number | null {
+  if (!(target instanceof Element)) return null;
+  const cell = target.closest('[class*="table-cell-row-"]');
+  const match = cell ? ROW_CLASS.exec(cell.className) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The rows of a list in a Blueprint Table2, stretched to the page width and as tall as its rows (the
+ * page scrolls, not the table). Sortable headers are buttons; the active row follows j/k and the
+ * arrow keys and Enter opens it; while a page loads, the previous rows show as skeletons.
+ */
+export function DataTable<R>(props: DataTableProps<R>) {
+  const { t } = useTranslation();
+  const { rows, columns, loading, sort, activeRow, onActiveRow, onOpen, ctx } = props;
+  const box = useRef<HTMLElement>(null);
+  const [available, setAvailable] = useState(0);
+  const [resized, setResized] = useState<ColumnWidthState>({});
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setAvailable(el.clientWidth));
+    observer.observe(el);
+    setAvailable(el.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+
+  const widths = useMemo(() => fillWidths(columns, resized, available), [columns, resized, available]);
+  const numRows = rows.length > 0 || !loading ? rows.length : props.skeletonRows;
+  const [sortField, sortDir] = sort.split(':');
+
+  // Keep the active row on screen as it moves.
+  useEffect(() => {
+    const cell = box.current?.querySelector(
+      `.${CoreClasses.getClassNamespace()}-table-cell-row-${activeRow}`,
+    );
+    if (cell && box.current?.contains(document.activeElement)) cell.scrollIntoView({ block: 'nearest' });
+  }, [activeRow]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    if (e.altKey || e.ctrlKey || e.metaKey || rows.length === 0) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, button, a')) return;
+    const last = rows.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: activeRow + 1,
+      j: activeRow + 1,
+      ArrowUp: activeRow - 1,
+      k: activeRow - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[e.key];
+    if (next !== undefined) {
+      e.preventDefault();
+      onActiveRow(Math.max(0, Math.min(last, next)));
+    } else if (e.key === 'Enter' && onOpen) {
+      const row = rows[Math.min(activeRow, last)];
+      if (row) {
+        e.preventDefault();
+        onOpen(row);
+      }
+    }
+  }
+
+  function onMouseDown(e: MouseEvent<HTMLElement>) {
+    const row = rowOfTarget(e.target);
+    if (row !== null && row < rows.length) onActiveRow(row);
+  }
+
+  function onDoubleClick(e: MouseEvent<HTMLElement>) {
+    const index = rowOfTarget(e.target);
+    const row = index === null ? undefined : rows[index];
+    if (row && onOpen) onOpen(row);
+  }
+
+  function header(column: ListColumn<R>) {
+    const title = t(column.title);
+    const field = column.sortField;
+    if (!field) return <ColumnHeaderCell name={title} className={column.numeric ? 'od-num' : undefined} />;
+    const active = sortField === field;
+    const icon = !active ? 'double-caret-vertical' : sortDir === 'asc' ? 'sort-asc' : 'sort-desc';
+    return (
+      <ColumnHeaderCell
+        name={title}
+        className={column.numeric ? 'od-num' : undefined}
+        nameRenderer={(name) => (
+          <button
+            type="button"
+            className={`od-sort-button${active ? ' od-sort-active' : ''}`}
+            data-sort-field={field}
+            data-sort-dir={active ? sortDir : 'none'}
+            title={t('lists.sort.by', { column: name })}
+            onClick={() => props.onSort(field)}
+          >
+            <span className="od-sort-name">{name}</span>
+            <Icon icon={icon} size={12} className="od-sort-icon" />
+          </button>
+        )}
+      />
+    );
+  }
+
+  function cell(column: ListColumn<R>, rowIndex: number) {
+    const row = rows[rowIndex];
+    const classes = ['od-cell', column.numeric ? 'od-num' : '', rowIndex === activeRow ? 'od-row-active' : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <Cell className={classes} interactive={column.interactive}>
+        {row === undefined ? null : column.render(row, ctx)}
+      </Cell>
+    );
+  }
+
+  return (
+    <section
+      ref={box}
+      className="od-data-table"
+      aria-label={props.label}
+      aria-busy={loading}
+      style={{ height: tableHeight(numRows, widths, available) }}
+      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onDoubleClick={onDoubleClick}
+    >
+      {available > 0 && (
+        <Table2
+          numRows={numRows}
+          columnWidths={widths}
+          defaultRowHeight={ROW_HEIGHT_PX}
+          enableRowHeader={false}
+          enableColumnResizing
+          enableGhostCells={false}
+          selectionModes={SelectionModes.NONE}
+          renderMode={RenderMode.NONE}
+          loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
+          cellRendererDependencies={[rows, activeRow, columns, ctx.locale, loading, sort]}
+          onColumnWidthChanged={(index, width) => {
+            const id = columns[index]?.id;
+            if (id) setResized((r) => ({ ...r, [id]: width }));
+          }}
+        >
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              columnHeaderCellRenderer={() => header(column)}
+              cellRenderer={(rowIndex) => cell(column, rowIndex)}
+            />
+          ))}
+        </Table2>
+      )}
+    </section>
+  );
+}

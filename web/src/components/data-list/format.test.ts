@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import {
+  businessToday,
+  daysBefore,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatSigned,
+  formatYuan,
+  parseApiTime,
+  timeForCsv,
+  yuanForCsv,
+} from './format.ts';
+
+describe('list formats', () => {
+  test('money in fen is shown as ¥ with two fen digits, on integers', () => {
+    expect(formatYuan(0, 'en-US')).toBe('¥0.00');
+    expect(formatYuan(600, 'en-US')).toBe('¥6.00');
+    expect(formatYuan(123_450, 'en-US')).toBe('¥1,234.50');
+    expect(formatYuan(123_450, 'zh-CN')).toBe('¥1,234.50');
+    expect(formatYuan(-5, 'en-US')).toBe('-¥0.05');
+    expect(yuanForCsv(123_405)).toBe('1234.05');
+    expect(yuanForCsv(-99)).toBe('-0.99');
+  });
+
+  test('counts and signed changes', () => {
+    expect(formatCount(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatSigned(20, 'en-US')).toBe('+20');
+    expect(formatSigned(-20, 'en-US')).toBe('-20');
+    expect(formatSigned(0, 'en-US')).toBe('0');
+  });
+
+  test('times are read from ISO and PostgreSQL text and shown in China Standard Time', () => {
+    expect(parseApiTime('2026-01-01 00:16:39+00')?.toISOString()).toBe('2026-01-01T00:16:39.000Z');
+    expect(parseApiTime('nope')).toBeNull();
+    expect(formatDateTime('2026-11-21T16:30:00Z', 'en-US')).toBe('11/22/2026, 00:30');
+    expect(formatDateTime('2026-11-21T16:30:00Z', 'zh-CN')).toBe('2026/11/22 00:30');
+    expect(formatDateTime(null, 'en-US')).toBe('');
+    expect(formatDate('2026-11-21', 'zh-CN')).toBe('2026/11/21');
+    expect(formatDate('2026-11-21T16:30:00Z', 'en-US')).toBe('11/22/2026');
+    expect(timeForCsv('2026-11-21T16:30:05Z')).toBe('2026-11-22 00:30:05');
+  });
+
+  test('business days', () => {
+    expect(businessToday(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
+  });
+});

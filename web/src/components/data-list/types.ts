@@ -1,0 +1,88 @@
+import type { ApiClient } from '@opsdeck/shared/api';
+import type { Page } from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+
+/** What cell renderers and CSV writers get besides the row: the language and its formatters. */
+export interface CellContext {
+  t: TFunction;
+  locale: string;
+}
+
+/** One column of a list: its header, its cell, its CSV value and, when the server sorts by it, the field. */
+export interface ListColumn<R> {
+  /** Stable id (used in the `cols` URL parameter and the stored choice). */
+  id: string;
+  /** i18n key of the header. */
+  title: string;
+  /** Width in pixels before the table stretches the columns to fill its width. */
+  width: number;
+  /** The server's sort field when the list can be sorted by this column. */
+  sortField?: string;
+  /** Right-aligned numbers. */
+  numeric?: boolean;
+  /** The cell holds a link or a button (drawn above the table's interaction layers). */
+  interactive?: boolean;
+  /** Left out of the default set (the column chooser can show it). */
+  hiddenByDefault?: boolean;
+  render: (row: R, ctx: CellContext) => ReactNode;
+  /** The value written to CSV (plain text or a number). */
+  csv: (row: R, ctx: CellContext) => string | number | null | undefined;
+}
+
+/** A choice of a select filter: the API value and the i18n key of its label. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A text field; `search` marks the one `/` focuses. Values failing `validate` are not applied. */
+export interface TextFilter {
+  kind: 'text';
+  name: string;
+  label: string;
+  placeholder?: string;
+  search?: boolean;
+  /** Width of the input in pixels. */
+  width?: number;
+  validate?: (value: string) => boolean;
+  /** i18n key shown when `validate` refuses the value. */
+  invalid?: string;
+  /** Applied before validating and sending (e.g. upper-case an order number). */
+  normalize?: (value: string) => string;
+}
+
+/** A choice among the values of an enum; "All" clears it. */
+export interface SelectFilter {
+  kind: 'select';
+  name: string;
+  label: string;
+  options: readonly FilterOption[];
+}
+
+/** Two day inputs (`YYYY-MM-DD`, inclusive) sent as `from` and `to`. */
+export interface DateRangeFilter {
+  kind: 'dateRange';
+  from: string;
+  to: string;
+  label: string;
+}
+
+export type ListFilter = TextFilter | SelectFilter | DateRangeFilter;
+
+/** The query a list sends: paging, sort and the filters, by their API names. */
+export type ListQuery = Record<string, string | number>;
+
+/** Everything a list screen declares; the framework does the rest. */
+export interface ListDefinition<R> {
+  /** Stable id of the list (stored column choice, export file name). */
+  id: string;
+  columns: readonly ListColumn<R>[];
+  filters: readonly ListFilter[];
+  /** The server's default order (`field:dir`), shown as the active sort when the URL has none. */
+  defaultSort: string;
+  /** Query values every request carries (e.g. `kind=vip`). */
+  fixedQuery?: ListQuery;
+  fetchPage: (client: ApiClient, query: ListQuery) => Promise<Page<R>>;
+  rowKey: (row: R) => string | number;
+}

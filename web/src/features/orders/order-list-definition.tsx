@@ -1,0 +1,169 @@
+import { Intent } from '@blueprintjs/core';
+import { listOrders } from '@opsdeck/shared/api';
+import {
+  CHANNELS_BY_KIND,
+  ORDER_STATUSES,
+  type OrderKind,
+  type OrderListQuery,
+  type OrderRow,
+  PRODUCT_CODES,
+} from '@opsdeck/shared/schemas';
+import {
+  countColumn,
+  enumColumn,
+  memberColumn,
+  moneyColumn,
+  textColumn,
+  timeColumn,
+} from '../../components/data-list/columns.tsx';
+import {
+  createdRange,
+  enumFilter,
+  memberIdFilter,
+  orderNoFilter,
+} from '../../components/data-list/filters.ts';
+import type { ListColumn, ListDefinition, ListFilter } from '../../components/data-list/types.ts';
+
+/** Status colours: paid green, pending amber, refunded blue, failed red, closed grey. */
+export const ORDER_STATUS_INTENTS: Readonly<Record<string, Intent>> = {
+  paid: Intent.SUCCESS,
+  pending: Intent.WARNING,
+  refunded: Intent.PRIMARY,
+  failed: Intent.DANGER,
+};
+
+/** The products each kind sells (DOMAIN.md): VIP plans, coin packs, points exchanges, re-issues. */
+export function productsOf(kind: OrderKind): string[] {
+  const prefixes: Record<OrderKind, string[]> = {
+    vip: ['vip_'],
+    iap: ['vip_', 'coins_'],
+    pay: ['coins_'],
+    exchange: ['points_'],
+    patch: ['patch_'],
+  };
+  return PRODUCT_CODES.filter((code) => prefixes[kind].some((p) => code.startsWith(p)));
+}
+
+type Col = ListColumn<OrderRow>;
+
+const orderNo: Col = textColumn(
+  { id: 'orderNo', title: 'order.columns.orderNo', width: 156 },
+  (r) => r.orderNo,
+  {
+    mono: true,
+  },
+);
+const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 160 }, (r) => ({
+  memberId: r.memberId,
+  visibleId: r.memberVisibleId,
+  nickname: r.memberNickname,
+}));
+const status: Col = enumColumn(
+  { id: 'status', title: 'order.columns.status', width: 80 },
+  (r) => r.status,
+  'order.status',
+  ORDER_STATUS_INTENTS,
+);
+const product: Col = enumColumn(
+  { id: 'productCode', title: 'order.columns.productCode', width: 116 },
+  (r) => r.productCode,
+  'order.product',
+  'plain',
+);
+const amount: Col = moneyColumn(
+  { id: 'amount', title: 'order.columns.amount', width: 92, sortField: 'amountCents' },
+  (r) => r.amountCents,
+);
+const channel: Col = enumColumn(
+  { id: 'channel', title: 'order.columns.channel', width: 96 },
+  (r) => r.channel,
+  'order.channel',
+  'plain',
+);
+const coins: Col = countColumn({ id: 'coins', title: 'order.columns.coins', width: 70 }, (r) => r.coins);
+const vipDays: Col = countColumn(
+  { id: 'vipDays', title: 'order.columns.vipDays', width: 80 },
+  (r) => r.vipDays,
+);
+const pointsSpent: Col = countColumn(
+  { id: 'pointsSpent', title: 'order.columns.pointsSpent', width: 96 },
+  (r) => r.pointsSpent,
+);
+const reason: Col = textColumn({ id: 'reason', title: 'order.columns.reason', width: 170 }, (r) => r.reason);
+const operator: Col = textColumn(
+  { id: 'operator', title: 'order.columns.operator', width: 104 },
+  (r) => r.operatorName,
+);
+const createdAt: Col = timeColumn(
+  { id: 'createdAt', title: 'order.columns.createdAt', width: 130, sortField: 'createdAt' },
+  (r) => r.createdAt,
+);
+const paidAt: Col = timeColumn(
+  { id: 'paidAt', title: 'order.columns.paidAt', width: 140, sortField: 'paidAt', hiddenByDefault: true },
+  (r) => r.paidAt,
+);
+const refundedAt: Col = timeColumn(
+  { id: 'refundedAt', title: 'order.columns.refundedAt', width: 140, hiddenByDefault: true },
+  (r) => r.refundedAt,
+);
+const txn: Col = textColumn(
+  { id: 'externalTxnId', title: 'order.columns.externalTxnId', width: 200, hiddenByDefault: true },
+  (r) => r.externalTxnId,
+  { mono: true },
+);
+
+/** The columns of each kind's screen: what that kind of order gave and cost. */
+const COLUMNS: Record<OrderKind, Col[]> = {
+  vip: [orderNo, member, product, amount, vipDays, channel, status, createdAt, paidAt, refundedAt, txn],
+  iap: [
+    orderNo,
+    member,
+    product,
+    amount,
+    coins,
+    vipDays,
+    channel,
+    status,
+    createdAt,
+    paidAt,
+    refundedAt,
+    txn,
+  ],
+  pay: [orderNo, member, product, amount, coins, channel, status, createdAt, paidAt, refundedAt, txn],
+  exchange: [orderNo, member, product, pointsSpent, coins, vipDays, status, createdAt],
+  patch: [orderNo, member, product, coins, vipDays, reason, operator, status, createdAt],
+};
+
+function filtersOf(kind: OrderKind): ListFilter[] {
+  const channels = CHANNELS_BY_KIND[kind];
+  return [
+    orderNoFilter(),
+    memberIdFilter(),
+    enumFilter('status', 'order.columns.status', ORDER_STATUSES, 'order.status'),
+    ...(channels.length > 1
+      ? [enumFilter('channel', 'order.columns.channel', channels, 'order.channel')]
+      : []),
+    enumFilter('productCode', 'order.columns.productCode', productsOf(kind), 'order.product'),
+    createdRange(),
+  ];
+}
+
+const definitions = new Map<OrderKind, ListDefinition<OrderRow>>();
+
+/** The list of one kind of orders (GET /admin/orders?kind=…); one object per kind, made once. */
+export function orderListDefinition(kind: OrderKind): ListDefinition<OrderRow> {
+  let def = definitions.get(kind);
+  if (!def) {
+    def = {
+      id: `orders-${kind}`,
+      defaultSort: 'createdAt:desc',
+      fixedQuery: { kind },
+      rowKey: (row) => row.id,
+      fetchPage: (client, query) => listOrders(client, query as OrderListQuery),
+      filters: filtersOf(kind),
+      columns: COLUMNS[kind],
+    };
+    definitions.set(kind, def);
+  }
+  return def;
+}

@@ -1,0 +1,136 @@
+import '../../../components/data-list/data-list.css';
+import './points-overview.css';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H1,
+  H2,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { formatCount, formatDate } from '../../../components/data-list/format.ts';
+import { appSettingsStore } from '../../settings/stores/app-settings-store.ts';
+import { OverviewTotals, SourceCards } from './overview-cards.tsx';
+import { OverviewChart } from './overview-chart.tsx';
+import { isEmptyOverview, overviewOption } from './overview-option.ts';
+import { activePreset, presetRange, RANGE_PRESETS, rangeOf } from './overview-range.ts';
+import { usePointOverview } from './use-point-overview.ts';
+
+/**
+ * /task-point/overview: points earned and spent by source over a range of days (the last 30 by
+ * default; presets and a custom range, kept in the URL), as totals, a card per source and a daily
+ * stacked chart that follows the theme.
+ */
+export function PointsOverviewPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params);
+  const { data, loading, error, retry } = usePointOverview(range);
+  const { theme } = useSnapshot(appSettingsStore);
+  const locale = i18n.language;
+  const preset = activePreset(range);
+
+  function setRange(next: { from?: string; to?: string }) {
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      for (const key of ['from', 'to'] as const) {
+        const v = next[key];
+        if (v) out.set(key, v);
+        else out.delete(key);
+      }
+      return out;
+    });
+  }
+
+  const option = useMemo(
+    () =>
+      data &&
+      overviewOption(data, {
+        source: (s) => t(`ledger.pointReason.${s}`),
+        earned: t('points.overview.earned'),
+        spent: t('points.overview.spent'),
+        day: (d) =>
+          formatDate(d, locale)
+            .replace(/^\d{4}[/-]/, '')
+            .replace(/\/\d{4}$/, ''),
+        count: (n) => formatCount(n, locale),
+      }),
+    [data, t, locale],
+  );
+
+  const dayInput = (key: 'from' | 'to', value: string | undefined) => (
+    <input
+      type="date"
+      name={key}
+      className={`${Classes.INPUT} od-date-input`}
+      aria-label={`${t('points.overview.range')} ${t(key === 'from' ? 'lists.filters.from' : 'lists.filters.to')}`}
+      value={value ?? data?.[key] ?? ''}
+      onChange={(e) => {
+        const v = e.target.value;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(v))
+          setRange({ from: range.from ?? data?.from, to: range.to ?? data?.to, [key]: v });
+      }}
+    />
+  );
+
+  return (
+    <div className="od-list-page od-points-overview">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{t('points.overview.title')}</H1>
+        {loading && <Spinner size={14} aria-label={t('lists.loading')} />}
+      </div>
+      <fieldset className="od-range-bar" aria-label={t('points.overview.range')}>
+        <ButtonGroup>
+          {RANGE_PRESETS.map((days) => (
+            <Button
+              key={days}
+              active={preset === days}
+              text={t('pointsOverview.lastDays', { days })}
+              onClick={() => setRange(days === 30 ? {} : presetRange(days))}
+            />
+          ))}
+        </ButtonGroup>
+        <span className="od-filter-label">{t('points.overview.range')}</span>
+        {dayInput('from', range.from)}
+        <span className={Classes.TEXT_MUTED}>–</span>
+        {dayInput('to', range.to)}
+      </fieldset>
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error" title={t('pointsOverview.error')}>
+          <p>{error}</p>
+          <Button intent={Intent.DANGER} icon="refresh" text={t('lists.error.retry')} onClick={retry} />
+        </Callout>
+      )}
+      {data && !error && (
+        <>
+          <OverviewTotals data={data} />
+          <SourceCards data={data} />
+          <Card className="od-chart-card">
+            <H2 className="od-chart-title">{t('points.overview.daily')}</H2>
+            {isEmptyOverview(data) ? (
+              <NonIdealState icon="timeline-line-chart" description={t('pointsOverview.chartEmpty')} />
+            ) : (
+              option && (
+                <OverviewChart
+                  option={option}
+                  theme={theme}
+                  locale={locale.startsWith('zh') ? 'ZH' : 'EN'}
+                  label={t('points.overview.daily')}
+                />
+              )
+            )}
+          </Card>
+        </>
+      )}
+      {!data && !error && <div className="od-overview-placeholder" aria-hidden="true" />}
+    </div>
+  );
+}
