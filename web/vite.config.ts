@@ -21,7 +21,10 @@ export default defineConfig({
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',

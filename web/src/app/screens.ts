@@ -17,6 +17,76 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception404Route })),
   Exception500: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception500Route })),
+  MemberPatchCoin: () =>
+    import('../features/members/components/patch-screen.tsx').then((m) => ({
+      Component: m.MemberPatchCoinScreen,
+    })),
+  MemberPatchVip: () =>
+    import('../features/members/components/patch-screen.tsx').then((m) => ({
+      Component: m.MemberPatchVipScreen,
+    })),
+  // List screens (issue 3).
+  MemberList: () =>
+    import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
+  OrderVip: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderVipPage })),
+  OrderIap: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderIapPage })),
+  OrderPay: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderPayPage })),
+  OrderExchange: () =>
+    import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderExchangePage })),
+  OrderPatch: () =>
+    import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderPatchPage })),
+  ConsumeVipList: () =>
+    import('../features/consume/consume-pages.tsx').then((m) => ({ Component: m.ConsumeVipListPage })),
+  ConsumeCoinList: () =>
+    import('../features/consume/consume-pages.tsx').then((m) => ({ Component: m.ConsumeCoinListPage })),
+  ConsumeUnlockedList: () =>
+    import('../features/consume/consume-pages.tsx').then((m) => ({ Component: m.ConsumeUnlockedListPage })),
+  CheckinList: () =>
+    import('../features/tasks/task-pages.tsx').then((m) => ({ Component: m.CheckinListPage })),
+  InviteList: () => import('../features/tasks/task-pages.tsx').then((m) => ({ Component: m.InviteListPage })),
+  PointOverview: () =>
+    import('../features/points/overview/points-overview-page.tsx').then((m) => ({
+      Component: m.PointsOverviewPage,
+    })),
+  PointList: () =>
+    import('../features/points/point-list-page.tsx').then((m) => ({ Component: m.PointListPage })),
+  // Content screens (issue 4).
+  CategoryList: () =>
+    import('../features/content/categories/category-list-page.tsx').then((m) => ({
+      Component: m.CategoryListPage,
+    })),
+  TopicList: () =>
+    import('../features/content/topics/topic-pages.tsx').then((m) => ({ Component: m.TopicListPage })),
+  WallpaperTopics: () =>
+    import('../features/content/topics/topic-pages.tsx').then((m) => ({ Component: m.WallpaperTopicsPage })),
+  WallpaperList: () =>
+    import('../features/content/wallpapers/wallpaper-list-page.tsx').then((m) => ({
+      Component: m.WallpaperListPage,
+    })),
+  WallpaperCreate: () =>
+    import('../features/content/wallpapers/wallpaper-create-page.tsx').then((m) => ({
+      Component: m.WallpaperCreatePage,
+    })),
+  TemplateList: () =>
+    import('../features/content/templates/template-list-page.tsx').then((m) => ({
+      Component: m.TemplateListPage,
+    })),
+  TemplateCreate: () =>
+    import('../features/content/templates/template-create-page.tsx').then((m) => ({
+      Component: m.TemplateCreatePage,
+    })),
+  TemplateDetail: () =>
+    import('../features/content/templates/template-detail-page.tsx').then((m) => ({
+      Component: m.TemplateDetailPage,
+    })),
+  CollectionDetail: () =>
+    import('../features/content/collections/collection-detail-page.tsx').then((m) => ({
+      Component: m.CollectionDetailPage,
+    })),
+  CollectionList: () =>
+    import('../features/content/collections/collection-list-page.tsx').then((m) => ({
+      Component: m.CollectionListPage,
+    })),
 };
 
 /** True when the console has a screen for this route name. */

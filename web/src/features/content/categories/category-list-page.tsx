@@ -1,0 +1,238 @@
+import '../../../components/data-list/data-list.css';
+import '../shared/content.css';
+import { Button, Card, Classes, H1, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';
+import type { Category } from '@opsdeck/shared/schemas';
+import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/data-list/export-button.tsx';
+import { FilterBar } from '../../../components/data-list/filter-bar.tsx';
+import { ListPager } from '../../../components/data-list/list-pager.tsx';
+import { EmptyList, ListError, TotalLine } from '../../../components/data-list/list-states.tsx';
+import { useListData } from '../../../components/data-list/use-list-data.ts';
+import { useListView } from '../../../components/data-list/use-list-view.ts';
+import { hasFilters, nextSort, queryOf } from '../../../components/data-list/view-state.ts';
+import { api } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
+import { StaleNotice } from '../shared/stale-notice.tsx';
+import {
+  CATEGORY_FIELDS,
+  type CategoryDraft,
+  checkCreate,
+  checkUpdate,
+  draftOf,
+  emptyDraft,
+} from './category-draft.ts';
+import { CategoryEditRow } from './category-edit-row.tsx';
+import { categoryListDefinition as def } from './category-list-definition.tsx';
+import { CATEGORY_COLUMNS, CategoryTableHead } from './category-table-head.tsx';
+import { CategoryViewRow } from './category-view-row.tsx';
+
+/**
+ * /category/list: categories in a table edited in place. "New category" (or N) opens an empty row at
+ * the top; Edit or a double click turns a row into inputs; Enter saves, Escape cancels. Every edit
+ * sends the row's updatedAt; a stale one shows "someone else changed it" with Reload.
+ */
+export function CategoryListPage() {
+  const { t, i18n } = useTranslation();
+  const controls = useListView(def);
+  const { view } = controls;
+  const query = useMemo(() => queryOf(view, def.fixedQuery), [view]);
+  const data = useListData(def, query);
+  const ctx = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ id: number | 'new'; problem: ContentProblem } | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const rows = data.page?.list ?? [];
+  const nextSortValue = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
+
+  function startEdit(id: number | 'new') {
+    setProblem(null);
+    setEditing(id);
+  }
+  function reload() {
+    setProblem(null);
+    setEditing(null);
+    data.retry();
+  }
+
+  async function save(row: Category | null, draft: CategoryDraft) {
+    const locale = currentLocale();
+    const checked = row ? checkUpdate(row, draft, locale) : checkCreate(draft, locale);
+    if (!checked.ok) return;
+    if (row && Object.keys(checked.value as object).length === 1) {
+      setEditing(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = row
+        ? await updateCategory(api, row.id, checked.value as Parameters<typeof updateCategory>[2])
+        : await createCategory(api, checked.value as Parameters<typeof createCategory>[1]);
+      toastSuccess(
+        t(row ? 'contentWeb.category.saved' : 'contentWeb.category.created', { name: saved.name }),
+      );
+      setEditing(null);
+      setProblem(null);
+      data.retry();
+    } catch (err) {
+      setProblem({ id: row?.id ?? 'new', problem: problemOf(err, CATEGORY_FIELDS) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function changeStatus(row: Category, enabled: boolean) {
+    setSwitching(row.id);
+    setProblem(null);
+    try {
+      const saved = await setCategoryStatus(api, row.id, {
+        status: enabled ? 'enabled' : 'disabled',
+        updatedAt: row.updatedAt,
+      });
+      toastSuccess(
+        t(enabled ? 'contentWeb.category.enabled' : 'contentWeb.category.disabled', { name: saved.name }),
+      );
+      data.retry();
+    } catch (err) {
+      setProblem({ id: row.id, problem: problemOf(err, []) });
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  function problemRow(id: number | 'new') {
+    if (problem?.id !== id) return null;
+    const p = problem.problem;
+    if (!p.stale && !p.message) return null;
+    return (
+      <tr className="od-category-problem">
+        <td colSpan={CATEGORY_COLUMNS}>
+          {p.stale ? (
+            <StaleNotice onReload={reload} message={p.message} />
+          ) : (
+            <span className="od-inline-error" role="alert">
+              {p.message}
+            </span>
+          )}
+        </td>
+      </tr>
+    );
+  }
+
+  const editRow = (row: Category | null) => (
+    <CategoryEditRow
+      key={row ? `edit-${row.id}-${row.updatedAt}` : 'new'}
+      row={row}
+      initial={row ? draftOf(row) : emptyDraft(nextSortValue)}
+      serverErrors={problem?.id === (row?.id ?? 'new') ? problem.problem.fields : {}}
+      saving={saving}
+      onSave={(draft) => void save(row, draft)}
+      onCancel={() => {
+        setEditing(null);
+        setProblem(null);
+      }}
+      trailing={3}
+    />
+  );
+
+  const page = data.page;
+  const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0 && editing !== 'new';
+  return (
+    <div className="od-list-page">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{t('menu.category.list')}</H1>
+        <div className="od-list-status" aria-live="polite">
+          {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
+          {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
+        </div>
+        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t('contentWeb.category.hint')}</span>
+        <div className="od-content-head-actions">
+          <Button
+            intent={Intent.PRIMARY}
+            icon="add"
+            text={t('contentWeb.category.new')}
+            disabled={editing === 'new'}
+            onClick={() => startEdit('new')}
+          />
+        </div>
+      </div>
+      <Card className="od-list-card">
+        <FilterBar
+          filters={def.filters}
+          values={view.filters}
+          onChange={controls.setFilters}
+          onClear={controls.clearFilters}
+          actions={
+            <>
+              <Button
+                icon="refresh"
+                aria-label={t('lists.refresh')}
+                title={t('lists.refresh')}
+                onClick={data.retry}
+              />
+              <ExportButton def={def} query={query} columns={def.columns} ctx={ctx} />
+            </>
+          }
+        />
+        {data.error && <ListError message={data.error} onRetry={data.retry} />}
+        {showEmpty && (
+          <EmptyList
+            filtered={hasFilters(view)}
+            pastEnd={view.page > 1 && (page?.total ?? 0) > 0}
+            onClear={controls.clearFilters}
+            onFirstPage={() => controls.setPage(1)}
+          />
+        )}
+        {!data.error && !showEmpty && (
+          <div className="od-content-table-scroll">
+            <HTMLTable
+              compact
+              striped
+              className="od-content-table od-category-table"
+              aria-label={t('menu.category.list')}
+            >
+              <CategoryTableHead
+                sort={view.sort}
+                onSort={(field) => controls.setSort(nextSort(view.sort, field, def.defaultSort))}
+              />
+              <tbody>
+                {editing === 'new' && editRow(null)}
+                {problemRow('new')}
+                {rows.map((row) => (
+                  <Fragment key={row.id}>
+                    {editing === row.id ? (
+                      editRow(row)
+                    ) : (
+                      <CategoryViewRow
+                        row={row}
+                        switching={switching === row.id}
+                        onEdit={() => startEdit(row.id)}
+                        onStatus={(on) => void changeStatus(row, on)}
+                      />
+                    )}
+                    {problemRow(row.id)}
+                  </Fragment>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+        {page && !data.error && page.total > 0 && (
+          <ListPager
+            page={view.page}
+            pageSize={view.pageSize}
+            total={page.total}
+            estimated={page.estimated ?? false}
+            rowsOnPage={rows.length}
+            onPage={controls.setPage}
+            onPageSize={controls.setPageSize}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  createCollection,
+  getCollection,
+  listCollections,
+  setCollectionStatus,
+  updateCollection,
+} from '@opsdeck/shared/api';
+import {
+  type Collection,
+  type CollectionCreateInput,
+  type CollectionListQuery,
+  type CollectionUpdateInput,
+  collectionCreateBodySchema,
+  collectionUpdateBodySchema,
+} from '@opsdeck/shared/schemas';
+import type { EditorialResource } from '../editorial/editorial-resource.ts';
+
+/** The detail screen of a collection (spec §2 routes take no path parameters: the id is in the query). */
+export function collectionHref(id: number): string {
+  return `/collection/detail?id=${id}`;
+}
+
+/** /collection/list: collections (the spec's booklists) with their item counts; opening one shows its detail. */
+export const collectionResource: EditorialResource<Collection> = {
+  listId: 'collections',
+  title: 'menu.collection.list',
+  noun: 'contentWeb.nouns.collection',
+  fields: { subtitle: false, window: false },
+  count: { title: 'contentWeb.columns.items', get: (r) => r.itemCount },
+  list: (client, query) => listCollections(client, query as CollectionListQuery),
+  get: getCollection,
+  create: (client, body) => createCollection(client, body as CollectionCreateInput),
+  update: (client, id, body) => updateCollection(client, id, body as CollectionUpdateInput),
+  setStatus: setCollectionStatus,
+  createSchema: collectionCreateBodySchema,
+  updateSchema: collectionUpdateBodySchema,
+  detailHref: (row) => collectionHref(row.id),
+};

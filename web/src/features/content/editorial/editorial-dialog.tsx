@@ -1,0 +1,149 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
+import { StaleNotice } from '../shared/stale-notice.tsx';
+import {
+  checkEditorialCreate,
+  checkEditorialUpdate,
+  type EditorialDraft,
+  type EditorialField,
+  editorialDraftOf,
+  emptyEditorialDraft,
+  fieldsOf,
+} from './editorial-draft.ts';
+import { EditorialFields } from './editorial-fields.tsx';
+import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
+
+export interface EditorialDialogProps<R extends EditorialRow> {
+  resource: EditorialResource<R>;
+  /** The row to edit, or null to create one. */
+  row: R | null;
+  nextSort: number;
+  onClose: () => void;
+  onSaved: (row: R) => void;
+}
+
+/**
+ * Create or edit a topic, wallpaper topic or collection in a dialog. The values are checked with the
+ * shared schema as they change; the server's messages go next to their fields; a stale edit (409)
+ * offers Reload, which loads the row as it is now and starts the form again from it.
+ */
+export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogProps<R>) {
+  const { resource } = props;
+  const { t } = useTranslation();
+  const [row, setRow] = useState<R | null>(props.row);
+  const [draft, setDraft] = useState<EditorialDraft>(() =>
+    props.row ? editorialDraftOf(props.row) : emptyEditorialDraft(props.nextSort),
+  );
+  const [edited, setEdited] = useState<ReadonlySet<EditorialField>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const generic = resource as unknown as EditorialResource<EditorialRow>;
+  const locale = currentLocale();
+  const checked = row
+    ? checkEditorialUpdate(generic, row, draft, locale)
+    : checkEditorialCreate(generic, draft, locale);
+  const noun = t(resource.noun);
+
+  function errorOf(field: EditorialField): string | undefined {
+    const local = tried || edited.has(field) ? checked.fields[field] : undefined;
+    return local ?? problem?.fields[field];
+  }
+  function change(patch: Partial<EditorialDraft>, fields: EditorialField[]) {
+    setEdited((e) => new Set([...e, ...fields]));
+    setDraft((d) => ({ ...d, ...patch }));
+  }
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    setTried(true);
+    if (!checked.ok || saving) return;
+    if (row && Object.keys(checked.value).length === 1) {
+      props.onClose();
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      const saved = row
+        ? await resource.update(api, row.id, checked.value)
+        : await resource.create(api, checked.value);
+      toastSuccess(
+        t(row ? 'contentWeb.editorial.saved' : 'contentWeb.editorial.created', { noun, title: saved.title }),
+      );
+      props.onSaved(saved);
+    } catch (err) {
+      setProblem(problemOf(err, fieldsOf(generic)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reload() {
+    if (!row) return;
+    try {
+      const fresh = await resource.get(api, row.id);
+      setRow(fresh);
+      setDraft(editorialDraftOf(fresh));
+      setEdited(new Set());
+      setTried(false);
+      setProblem(null);
+    } catch {
+      // The client already showed why; the notice stays.
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onClose={props.onClose}
+      title={
+        row
+          ? t('contentWeb.editorial.editTitle', { noun, title: row.title })
+          : t('contentWeb.editorial.newTitle', { noun })
+      }
+      icon={row ? 'edit' : 'add'}
+      className="od-editorial-dialog"
+      canOutsideClickClose={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {problem?.stale && <StaleNotice onReload={() => void reload()} message={problem.message} />}
+          <EditorialFields
+            resource={generic}
+            draft={draft}
+            slugAuto={row === null && !edited.has('slug')}
+            errorOf={errorOf}
+            onChange={change}
+            disabled={saving}
+          />
+          {problem && !problem.stale && problem.message && (
+            <Callout intent={Intent.DANGER} icon="error" data-testid="editorial-error">
+              {problem.message}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('contentWeb.actions.cancel')} onClick={props.onClose} disabled={saving} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon="tick"
+                text={row ? t('contentWeb.actions.save') : t('contentWeb.actions.create')}
+                loading={saving}
+                disabled={problem?.stale}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

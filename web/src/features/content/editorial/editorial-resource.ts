@@ -1,0 +1,46 @@
+import type { ApiClient } from '@opsdeck/shared/api';
+import type { OnlineStatus, Page } from '@opsdeck/shared/schemas';
+import type { z } from 'zod';
+
+/**
+ * What topics, wallpaper topics and collections share: a titled, slugged set with a cover, a
+ * description, a display order and an online/offline status. One list screen and one dialog serve
+ * all three, each through its resource below.
+ */
+export interface EditorialRow {
+  id: number;
+  title: string;
+  slug: string;
+  coverUrl: string;
+  description: string;
+  sort: number;
+  status: OnlineStatus;
+  createdAt: string;
+  updatedAt: string;
+  subtitle?: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
+/** The API and the words of one editorial resource. */
+export interface EditorialResource<R extends EditorialRow> {
+  /** Stable list id (stored columns, export file name). */
+  listId: string;
+  /** i18n key of the screen title (the catalogue's). */
+  title: string;
+  /** i18n key of the resource's name ("Topic"). */
+  noun: string;
+  /** Optional fields this resource has. */
+  fields: { subtitle: boolean; window: boolean };
+  /** A derived count column (wallpapers in a topic, items in a collection). */
+  count?: { title: string; get: (row: R) => number };
+  list: (client: ApiClient, query: Record<string, unknown>) => Promise<Page<R>>;
+  get: (client: ApiClient, id: number) => Promise<R>;
+  create: (client: ApiClient, body: Record<string, unknown>) => Promise<R>;
+  update: (client: ApiClient, id: number, body: Record<string, unknown>) => Promise<R>;
+  setStatus: (client: ApiClient, id: number, body: { status: OnlineStatus; updatedAt: string }) => Promise<R>;
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  /** Where opening a row goes (the collection detail); without it, opening edits the row. */
+  detailHref?: (row: R) => string;
+}

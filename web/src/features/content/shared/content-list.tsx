@@ -1,0 +1,167 @@
+import '../../../components/data-list/data-list.css';
+import './content.css';
+import { Button, Card, Classes, H1, Spinner } from '@blueprintjs/core';
+import type { Page } from '@opsdeck/shared/schemas';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnChooser } from '../../../components/data-list/column-chooser.tsx';
+import { DataTable } from '../../../components/data-list/data-table.tsx';
+import { ExportButton } from '../../../components/data-list/export-button.tsx';
+import { FilterBar } from '../../../components/data-list/filter-bar.tsx';
+import { ListPager } from '../../../components/data-list/list-pager.tsx';
+import { EmptyList, ListError, TotalLine } from '../../../components/data-list/list-states.tsx';
+import type { CellContext, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
+import { useListData } from '../../../components/data-list/use-list-data.ts';
+import { type ListViewControls, useListView } from '../../../components/data-list/use-list-view.ts';
+import { hasFilters, nextSort, queryOf } from '../../../components/data-list/view-state.ts';
+
+export interface ContentListProps<R> {
+  def: ListDefinition<R>;
+  /** i18n key of the screen's title. */
+  title: string;
+  /** Buttons beside the title ("New topic"). */
+  actions?: ReactNode;
+  /** Controls before refresh/columns/export (a view toggle, a sort choice for grids). */
+  tools?: (controls: ListViewControls) => ReactNode;
+  /** Between the filters and the rows (a bulk-action bar). */
+  banner?: ReactNode;
+  /** Columns put before the definition's own (a selection box), rebuilt as the caller's state changes. */
+  leadColumns?: readonly ListColumn<R>[];
+  /** Columns put after the definition's own (row actions). */
+  tailColumns?: readonly ListColumn<R>[];
+  /** Bump to fetch the current page again (after a write). */
+  reloadKey?: number;
+  /** Draws the rows another way (a grid of cards) instead of the table. */
+  renderRows?: (rows: readonly R[], loading: boolean) => ReactNode;
+  /** The page on screen changed (e.g. to keep a selection to visible rows). */
+  onPage?: (page: Page<R> | null) => void;
+  onOpen?: (row: R) => void;
+  /** i18n key of the keyboard hint (the table's by default). */
+  hint?: string;
+  /** Hide the CSV export (grids of pictures). */
+  noExport?: boolean;
+}
+
+const NO_COLUMNS: readonly never[] = [];
+
+/**
+ * A content list screen composed from the list framework (components/data-list): the same URL
+ * state, filter bar, table, pager and states as every list, plus the content screens' needs: head
+ * actions, a reload after writes, a selection column or a card grid, and a bulk bar.
+ */
+export function ContentList<R>(props: ContentListProps<R>) {
+  const { def, onPage, reloadKey } = props;
+  const { t, i18n } = useTranslation();
+  const controls = useListView(def);
+  const { view } = controls;
+  const query = useMemo(() => queryOf(view, def.fixedQuery), [view, def.fixedQuery]);
+  const data = useListData(def, query);
+  const ctx: CellContext = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const lead = props.leadColumns ?? NO_COLUMNS;
+  const tail = props.tailColumns ?? NO_COLUMNS;
+  const columns = useMemo(
+    () => [...lead, ...def.columns.filter((c) => controls.columns.includes(c.id)), ...tail],
+    [lead, tail, def.columns, controls.columns],
+  );
+  const [activeRow, setActiveRow] = useState(0);
+  const queryKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its first row
+  useEffect(() => setActiveRow(0), [queryKey]);
+
+  const { retry } = data;
+  const firstReload = useRef(reloadKey);
+  useEffect(() => {
+    if (reloadKey !== firstReload.current) retry();
+  }, [reloadKey, retry]);
+  useEffect(() => onPage?.(data.page), [data.page, onPage]);
+
+  const page = data.page;
+  const rows = page?.list ?? [];
+  const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0;
+  const label = t(props.title);
+
+  return (
+    <div className="od-list-page">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{label}</H1>
+        <div className="od-list-status" aria-live="polite">
+          {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
+          {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
+        </div>
+        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t(props.hint ?? 'lists.keyboardHint')}</span>
+        {props.actions && <div className="od-content-head-actions">{props.actions}</div>}
+      </div>
+      <Card className="od-list-card">
+        <FilterBar
+          filters={def.filters}
+          values={view.filters}
+          onChange={controls.setFilters}
+          onClear={controls.clearFilters}
+          actions={
+            <>
+              {props.tools?.(controls)}
+              <Button
+                icon="refresh"
+                aria-label={t('lists.refresh')}
+                title={t('lists.refresh')}
+                onClick={retry}
+              />
+              {!props.renderRows && (
+                <ColumnChooser
+                  columns={def.columns}
+                  visible={controls.columns}
+                  onChange={controls.setColumns}
+                />
+              )}
+              {!props.noExport && (
+                <ExportButton
+                  def={def}
+                  query={query}
+                  columns={columns.slice(lead.length, columns.length - tail.length)}
+                  ctx={ctx}
+                />
+              )}
+            </>
+          }
+        />
+        {props.banner}
+        {data.error && <ListError message={data.error} onRetry={retry} />}
+        {showEmpty && (
+          <EmptyList
+            filtered={hasFilters(view)}
+            pastEnd={view.page > 1 && (page?.total ?? 0) > 0}
+            onClear={controls.clearFilters}
+            onFirstPage={() => controls.setPage(1)}
+          />
+        )}
+        {!data.error && !showEmpty && props.renderRows?.(rows, data.loading)}
+        {!data.error && !showEmpty && !props.renderRows && (
+          <DataTable
+            label={label}
+            rows={rows}
+            columns={columns}
+            skeletonRows={Math.min(view.pageSize, 20)}
+            loading={data.loading}
+            sort={view.sort}
+            onSort={(field) => controls.setSort(nextSort(view.sort, field, def.defaultSort))}
+            activeRow={activeRow}
+            onActiveRow={setActiveRow}
+            onOpen={props.onOpen}
+            ctx={ctx}
+          />
+        )}
+        {page && !data.error && page.total > 0 && (
+          <ListPager
+            page={view.page}
+            pageSize={view.pageSize}
+            total={page.total}
+            estimated={page.estimated ?? false}
+            rowsOnPage={rows.length}
+            onPage={controls.setPage}
+            onPageSize={controls.setPageSize}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

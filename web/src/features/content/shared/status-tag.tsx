@@ -1,0 +1,34 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+/** Tag colours of the content statuses (draft, online, offline, enabled, disabled). */
+export const STATUS_INTENTS: Readonly<Record<string, Intent>> = {
+  draft: Intent.NONE,
+  online: Intent.SUCCESS,
+  offline: Intent.WARNING,
+  enabled: Intent.SUCCESS,
+  disabled: Intent.NONE,
+};
+
+/** A content status as a minimal tag ("Online", "Draft"…). */
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag minimal intent={STATUS_INTENTS[status]} className="od-enum-tag" data-status={status}>
+      {t(`content.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** Access as a tag: "Free", "VIP", or the price in coins (just "Coins" when the price is not known). */
+export function AccessTag({ access, priceCoins }: { access: string; priceCoins?: number }) {
+  const { t } = useTranslation();
+  const intent = access === 'vip' ? Intent.WARNING : access === 'coin' ? Intent.PRIMARY : Intent.NONE;
+  return (
+    <Tag minimal intent={intent} className="od-enum-tag" data-access={access}>
+      {access === 'coin' && priceCoins !== undefined
+        ? t('content.price', { count: priceCoins })
+        : t(`content.access.${access}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,234 @@
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, SegmentedControl, TextArea } from '@blueprintjs/core';
+import {
+  FONT_WEIGHTS,
+  IMAGE_FITS,
+  type ImageLayer,
+  LAYOUT_LIMITS,
+  type Layer,
+  TEMPLATE_FONTS,
+  TEXT_ALIGNS,
+  type TextLayer,
+} from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { ImageUploadField } from '../../shared/image-upload-field.tsx';
+import { ColorField } from './color-field.tsx';
+import { NumberField } from './number-field.tsx';
+
+export interface LayerPropsProps {
+  layer: Layer;
+  onChange: (patch: Partial<Layer>) => void;
+  disabled?: boolean;
+}
+
+/** The selected layer's properties: box, rotation, opacity, and its text or image settings. */
+export function LayerProps({ layer, onChange, disabled }: LayerPropsProps) {
+  const { t } = useTranslation();
+  const num = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
+    <NumberField
+      id={`layer-${key}`}
+      label={t(`fields.${key}`)}
+      value={layer[key]}
+      min={min}
+      max={LAYOUT_LIMITS.size}
+      disabled={disabled}
+      onCommit={(v) => onChange({ [key]: v })}
+    />
+  );
+  return (
+    <div className="od-tpl-props" data-testid="layer-props" data-layer-id={layer.id}>
+      <FormGroup label={t('contentWeb.template.layerName')} labelFor="layer-name" className="od-tpl-field">
+        <InputGroup
+          id="layer-name"
+          size="small"
+          value={layer.name}
+          maxLength={40}
+          placeholder={t(`content.layerKind.${layer.kind}`)}
+          disabled={disabled}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </FormGroup>
+      {layer.kind === 'text' && <TextProps layer={layer} onChange={onChange} disabled={disabled} />}
+      {layer.kind === 'image' && <ImageProps layer={layer} onChange={onChange} disabled={disabled} />}
+      <div className="od-tpl-grid2">
+        {num('x', -LAYOUT_LIMITS.position)}
+        {num('y', -LAYOUT_LIMITS.position)}
+        {num('width', 1)}
+        {num('height', 1)}
+        <NumberField
+          id="layer-rotation"
+          label={t('fields.rotation')}
+          value={layer.rotation}
+          min={-360}
+          max={360}
+          disabled={disabled}
+          onCommit={(rotation) => onChange({ rotation })}
+        />
+        <NumberField
+          id="layer-opacity"
+          label={t('fields.opacity')}
+          value={layer.opacity}
+          min={0}
+          max={1}
+          step={0.1}
+          decimals={2}
+          disabled={disabled}
+          onCommit={(opacity) => onChange({ opacity })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function TextProps({
+  layer,
+  onChange,
+  disabled,
+}: {
+  layer: TextLayer;
+  onChange: (p: Partial<TextLayer>) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormGroup label={t('fields.text')} labelFor="layer-text" className="od-tpl-field">
+        <TextArea
+          id="layer-text"
+          fill
+          rows={3}
+          value={layer.text}
+          maxLength={LAYOUT_LIMITS.text}
+          disabled={disabled}
+          onChange={(e) => onChange({ text: e.target.value })}
+        />
+      </FormGroup>
+      <div className="od-tpl-grid2">
+        <FormGroup label={t('fields.fontFamily')} labelFor="layer-font" className="od-tpl-field">
+          <HTMLSelect
+            id="layer-font"
+            fill
+            value={layer.fontFamily}
+            disabled={disabled}
+            onChange={(e) => onChange({ fontFamily: e.currentTarget.value as TextLayer['fontFamily'] })}
+            options={TEMPLATE_FONTS.map((f) => ({ value: f, label: t(`content.font.${f}`) }))}
+          />
+        </FormGroup>
+        <NumberField
+          id="layer-font-size"
+          label={t('fields.fontSize')}
+          value={layer.fontSize}
+          min={LAYOUT_LIMITS.fontSizeMin}
+          max={LAYOUT_LIMITS.fontSizeMax}
+          disabled={disabled}
+          onCommit={(fontSize) => onChange({ fontSize })}
+        />
+        <ColorField
+          id="layer-color"
+          label={t('fields.color')}
+          value={layer.color}
+          disabled={disabled}
+          onCommit={(color) => onChange({ color })}
+        />
+        <NumberField
+          id="layer-line-height"
+          label={t('fields.lineHeight')}
+          value={layer.lineHeight}
+          min={0.8}
+          max={3}
+          step={0.1}
+          decimals={2}
+          disabled={disabled}
+          onCommit={(lineHeight) => onChange({ lineHeight })}
+        />
+      </div>
+      <FormGroup label={t('fields.align')} className="od-tpl-field">
+        <SegmentedControl
+          size="small"
+          value={layer.align}
+          disabled={disabled}
+          onValueChange={(v) => onChange({ align: v as TextLayer['align'] })}
+          options={TEXT_ALIGNS.map((a) => ({ value: a, label: t(`content.align.${a}`) }))}
+        />
+      </FormGroup>
+      <div className="od-tpl-checks">
+        <SegmentedControl
+          size="small"
+          value={layer.fontWeight}
+          disabled={disabled}
+          onValueChange={(v) => onChange({ fontWeight: v as TextLayer['fontWeight'] })}
+          options={FONT_WEIGHTS.map((w) => ({ value: w, label: t(`content.fontWeight.${w}`) }))}
+        />
+        <Checkbox
+          checked={layer.italic}
+          disabled={disabled}
+          label={t('fields.italic')}
+          onChange={(e) => onChange({ italic: e.currentTarget.checked })}
+        />
+        <Checkbox
+          checked={layer.editable}
+          disabled={disabled}
+          label={t('contentWeb.template.memberEditable')}
+          onChange={(e) => onChange({ editable: e.currentTarget.checked })}
+        />
+      </div>
+    </>
+  );
+}
+
+function ImageProps({
+  layer,
+  onChange,
+  disabled,
+}: {
+  layer: ImageLayer;
+  onChange: (p: Partial<ImageLayer>) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormGroup
+        label={t('fields.slot')}
+        labelFor="layer-slot"
+        className="od-tpl-field"
+        helperText={t('contentWeb.template.slotHint')}
+      >
+        <InputGroup
+          id="layer-slot"
+          size="small"
+          className="od-input-mono"
+          value={layer.slot}
+          disabled={disabled}
+          onChange={(e) => onChange({ slot: e.target.value })}
+        />
+      </FormGroup>
+      <ImageUploadField
+        id="layer-src"
+        label={t('contentWeb.template.placeholderImage')}
+        value={layer.src ?? ''}
+        disabled={disabled}
+        onUploaded={(result) => onChange({ src: result?.url ?? null })}
+      />
+      <div className="od-tpl-grid2">
+        <FormGroup label={t('fields.fit')} className="od-tpl-field">
+          <SegmentedControl
+            size="small"
+            value={layer.fit}
+            disabled={disabled}
+            onValueChange={(v) => onChange({ fit: v as ImageLayer['fit'] })}
+            options={IMAGE_FITS.map((f) => ({ value: f, label: t(`content.fit.${f}`) }))}
+          />
+        </FormGroup>
+        <NumberField
+          id="layer-radius"
+          label={t('fields.radius')}
+          value={layer.radius}
+          min={0}
+          max={4000}
+          disabled={disabled}
+          onCommit={(radius) => onChange({ radius })}
+        />
+      </div>
+    </>
+  );
+}

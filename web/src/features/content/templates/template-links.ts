@@ -1,0 +1,12 @@
+/** The detail screen of a template (spec §2 routes take no path parameters: the id is in the query). */
+export function templateHref(id: number): string {
+  return `/template/detail?id=${id}`;
+}
+
+/** The positive integer id of `?id=`, or null when missing or malformed. */
+export function idFromQuery(params: URLSearchParams): number | null {
+  const raw = params.get('id') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,87 @@
+import { listTemplates } from '@opsdeck/shared/api';
+import {
+  type Category,
+  CONTENT_ACCESS,
+  PUBLISH_STATUSES,
+  TEMPLATE_KINDS,
+  type Template,
+  type TemplateListQuery,
+} from '@opsdeck/shared/schemas';
+import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { enumFilter } from '../../../components/data-list/filters.ts';
+import type { ListDefinition } from '../../../components/data-list/types.ts';
+import { STATUS_INTENTS } from '../shared/status-tag.tsx';
+
+/**
+ * /template/list: templates filtered by text, category, kind, access and status, sorted and paged on
+ * the server (GET /admin/templates), drawn as cards with the live renderer; the columns feed the CSV.
+ */
+export function templateListDefinition(
+  categories: readonly Pick<Category, 'id' | 'name'>[],
+): ListDefinition<Template> {
+  return {
+    id: 'templates',
+    defaultSort: 'createdAt:desc',
+    rowKey: (row) => row.id,
+    fetchPage: (client, query) => listTemplates(client, query as TemplateListQuery),
+    filters: [
+      {
+        kind: 'text',
+        name: 'q',
+        label: 'lists.filters.search',
+        placeholder: 'contentWeb.template.searchPlaceholder',
+        search: true,
+        width: 200,
+        validate: (v) => v.length <= 60,
+      },
+      {
+        kind: 'select',
+        name: 'categoryId',
+        label: 'fields.categoryId',
+        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+      },
+      enumFilter('kind', 'contentWeb.template.kind', TEMPLATE_KINDS, 'content.templateKind'),
+      enumFilter('access', 'fields.access', CONTENT_ACCESS, 'content.access'),
+      enumFilter('status', 'contentWeb.columns.status', PUBLISH_STATUSES, 'content.status'),
+    ],
+    columns: [
+      countColumn({ id: 'id', title: 'contentWeb.columns.id', width: 60 }, (r) => r.id),
+      textColumn({ id: 'name', title: 'fields.name', width: 180 }, (r) => r.name),
+      textColumn({ id: 'category', title: 'fields.categoryId', width: 120 }, (r) => r.categoryName),
+      enumColumn(
+        { id: 'kind', title: 'contentWeb.template.kind', width: 100 },
+        (r) => r.kind,
+        'content.templateKind',
+        'plain',
+      ),
+      enumColumn(
+        { id: 'access', title: 'fields.access', width: 80 },
+        (r) => r.access,
+        'content.access',
+        'plain',
+      ),
+      countColumn(
+        { id: 'priceCoins', title: 'fields.priceCoins', width: 90, sortField: 'priceCoins' },
+        (r) => r.priceCoins,
+      ),
+      enumColumn(
+        { id: 'status', title: 'contentWeb.columns.status', width: 84 },
+        (r) => r.status,
+        'content.status',
+        STATUS_INTENTS,
+      ),
+      countColumn(
+        { id: 'uses', title: 'contentWeb.template.uses', width: 80, sortField: 'uses' },
+        (r) => r.uses,
+      ),
+      timeColumn(
+        { id: 'createdAt', title: 'contentWeb.columns.createdAt', width: 130, sortField: 'createdAt' },
+        (r) => r.createdAt,
+      ),
+      timeColumn(
+        { id: 'updatedAt', title: 'contentWeb.columns.updatedAt', width: 130, sortField: 'updatedAt' },
+        (r) => r.updatedAt,
+      ),
+    ],
+  };
+}

@@ -1,0 +1,66 @@
+import { Button, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { Category } from '@opsdeck/shared/schemas';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ContentList } from '../shared/content-list.tsx';
+import { TemplateGrid } from './template-grid.tsx';
+import { templateHref } from './template-links.ts';
+import { templateListDefinition } from './template-list-definition.tsx';
+import { useTemplateCategories } from './use-template-categories.ts';
+
+const SORTS = ['createdAt:desc', 'updatedAt:desc', 'uses:desc', 'priceCoins:desc'] as const;
+
+/** /template/list: templates as cards drawn by the template renderer; a card opens the detail page. */
+export function TemplateListPage() {
+  const { t } = useTranslation();
+  const categories = useTemplateCategories();
+  if (categories.error) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('lists.error.title')}
+        description={categories.error}
+        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={categories.reload} />}
+      />
+    );
+  }
+  if (!categories.data) return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;
+  return <TemplateList categories={categories.data} />;
+}
+
+function TemplateList({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = useMemo(() => templateListDefinition(categories), [categories]);
+  return (
+    <ContentList
+      def={def}
+      title="menu.template.list"
+      hint="contentWeb.template.gridHint"
+      onOpen={(row) => navigate(templateHref(row.id))}
+      actions={
+        <Button
+          intent={Intent.PRIMARY}
+          icon="add"
+          text={t('contentWeb.template.new')}
+          onClick={() => navigate('/template/create')}
+        />
+      }
+      tools={(controls) => (
+        <HTMLSelect
+          aria-label={t('contentWeb.sort.label')}
+          value={(SORTS as readonly string[]).includes(controls.view.sort) ? controls.view.sort : ''}
+          onChange={(e) => controls.setSort(e.currentTarget.value)}
+          options={[
+            ...((SORTS as readonly string[]).includes(controls.view.sort)
+              ? []
+              : [{ value: '', label: t('contentWeb.sort.custom') }]),
+            ...SORTS.map((s) => ({ value: s, label: t(`contentWeb.sort.${s.replace(':', '_')}`) })),
+          ]}
+        />
+      )}
+      renderRows={(rows, loading) => <TemplateGrid rows={rows} loading={loading} />}
+    />
+  );
+}

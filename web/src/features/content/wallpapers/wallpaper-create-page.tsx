@@ -1,0 +1,162 @@
+import '../shared/content.css';
+import { Button, Callout, Card, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { createWallpaper, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
+import type { Category, WallpaperTopic } from '@opsdeck/shared/schemas';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
+import { ImageUploadField } from '../shared/image-upload-field.tsx';
+import { useResource } from '../shared/use-resource.ts';
+import {
+  checkWallpaper,
+  EMPTY_WALLPAPER,
+  titleFromFileName,
+  WALLPAPER_FIELDS,
+  type WallpaperDraft,
+  type WallpaperField,
+} from './wallpaper-draft.ts';
+import { WallpaperFormFields } from './wallpaper-form-fields.tsx';
+
+interface FormOptions {
+  categories: Category[];
+  topics: WallpaperTopic[];
+}
+
+async function loadOptions(client: Parameters<typeof listCategories>[0]): Promise<FormOptions> {
+  const [categories, topics] = await Promise.all([
+    listCategories(client, { scope: 'wallpaper', status: 'enabled', pageSize: 100, sort: 'sort:asc' }),
+    listWallpaperTopics(client, { pageSize: 100, sort: 'sort:asc' }),
+  ]);
+  return { categories: categories.list, topics: topics.list };
+}
+
+/**
+ * /wallpaper/create: upload an image (checked and previewed with its dimensions in the browser,
+ * then sent at once), then title, category, topics, tags, access and price. The form is checked
+ * with the shared schema as it changes (the price rule included); the server's messages land next
+ * to their fields. A created wallpaper opens the list, where it comes first.
+ */
+export function WallpaperCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const options = useResource('wallpaper-form-options', loadOptions);
+  const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
+  const [edited, setEdited] = useState<ReadonlySet<WallpaperField>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const checked = checkWallpaper(draft, currentLocale());
+
+  const change = useCallback((next: WallpaperDraft, fields: WallpaperField[]) => {
+    setDraft(next);
+    setEdited((e) => new Set([...e, ...fields]));
+    setProblem((p) =>
+      p
+        ? {
+            ...p,
+            fields: Object.fromEntries(
+              Object.entries(p.fields).filter(([f]) => !fields.includes(f as WallpaperField)),
+            ),
+          }
+        : p,
+    );
+  }, []);
+  const onUploaded = useCallback((image: WallpaperDraft['image'], fileName?: string) => {
+    setEdited((e) => new Set([...e, 'imageUrl']));
+    setDraft((d) => ({
+      ...d,
+      image,
+      title: d.title || (image && fileName ? titleFromFileName(fileName) : d.title),
+    }));
+  }, []);
+  const errorOf = (f: WallpaperField) =>
+    (tried || edited.has(f) ? checked.fields[f] : undefined) ?? problem?.fields[f];
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!checked.ok || saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const created = await createWallpaper(api, checked.value);
+      toastSuccess(t('contentWeb.wallpaper.created', { title: created.title }));
+      navigate('/wallpaper/list');
+    } catch (err) {
+      setProblem(problemOf(err, WALLPAPER_FIELDS));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (options.error) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('lists.error.title')}
+        description={options.error}
+        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={options.reload} />}
+      />
+    );
+  }
+  return (
+    <div className="od-content-page">
+      <div className="od-content-page-head">
+        <H1>{t('menu.wallpaper.create')}</H1>
+      </div>
+      <Card className="od-wallpaper-form-card">
+        {!options.data ? (
+          <Spinner aria-label={t('lists.loading')} />
+        ) : (
+          <form className="od-wallpaper-form" onSubmit={submit} noValidate>
+            <div className="od-wallpaper-form-image">
+              <ImageUploadField
+                id="wallpaper-image"
+                label={t('fields.imageUrl')}
+                variant="wallpaper"
+                required
+                value={draft.image?.url ?? ''}
+                error={errorOf('imageUrl')}
+                disabled={saving}
+                onUploaded={onUploaded}
+              />
+            </div>
+            <div className="od-wallpaper-form-fields">
+              <WallpaperFormFields
+                draft={draft}
+                categories={options.data.categories}
+                topics={options.data.topics}
+                errorOf={errorOf}
+                onChange={change}
+                disabled={saving}
+              />
+              {problem?.message && (
+                <Callout intent={Intent.DANGER} icon="error" data-testid="wallpaper-error">
+                  {problem.message}
+                </Callout>
+              )}
+              <div className="od-content-form-actions">
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  icon="tick"
+                  loading={saving}
+                  text={t('contentWeb.wallpaper.submit')}
+                />
+                <Button
+                  text={t('contentWeb.actions.cancel')}
+                  onClick={() => navigate('/wallpaper/list')}
+                  disabled={saving}
+                />
+              </div>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, HTMLSelect, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { bulkSetWallpaperStatus, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
+import type { Page, Wallpaper } from '@opsdeck/shared/schemas';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ListColumn } from '../../../components/data-list/types.ts';
+import { api } from '../../../lib/api.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { ContentList } from '../shared/content-list.tsx';
+import { useResource } from '../shared/use-resource.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { selectionColumn } from './selection-column.tsx';
+import { WallpaperGrid } from './wallpaper-grid.tsx';
+import { type WallpaperFilterOptions, wallpaperListDefinition } from './wallpaper-list-definition.tsx';
+import {
+  keepVisibleSelection,
+  parseWallpaperView,
+  toggleAll,
+  toggleOne,
+  withWallpaperView,
+} from './wallpaper-view.ts';
+
+/** The choices of the view toggle and their glyphs. */
+const VIEWS = [
+  { value: 'grid', glyph: 'layout-grid' },
+  { value: 'table', glyph: 'th' },
+] as const;
+
+/** Sort choices of the grid (the table sorts by its headers). */
+const GRID_SORTS = [
+  'createdAt:desc',
+  'createdAt:asc',
+  'downloads:desc',
+  'likes:desc',
+  'priceCoins:desc',
+] as const;
+
+async function loadOptions(client: Parameters<typeof listCategories>[0]): Promise<WallpaperFilterOptions> {
+  const [categories, topics] = await Promise.all([
+    listCategories(client, { scope: 'wallpaper', pageSize: 100, sort: 'sort:asc' }),
+    listWallpaperTopics(client, { pageSize: 100, sort: 'sort:asc' }),
+  ]);
+  return { categories: categories.list, topics: topics.list };
+}
+
+/**
+ * /wallpaper/list: wallpapers as a thumbnail grid or a table (`view=table` in the URL, with the
+ * page, sort and filters), filters by category, topic, access, status and type, and a selection for
+ * bulk Put online / Take offline.
+ */
+export function WallpaperListPage() {
+  const { t } = useTranslation();
+  const options = useResource('wallpaper-filter-options', loadOptions);
+  if (options.error) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('lists.error.title')}
+        description={options.error}
+        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={options.reload} />}
+      />
+    );
+  }
+  if (!options.data) return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;
+  return <WallpaperList options={options.data} />;
+}
+
+function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = useMemo(() => wallpaperListDefinition(options), [options]);
+  const [params, setParams] = useSearchParams();
+  const view = parseWallpaperView(params);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [visible, setVisible] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  const onPage = useCallback((page: Page<Wallpaper> | null) => {
+    const ids = (page?.list ?? []).map((r) => r.id);
+    setVisible(ids);
+    setSelected((s) => keepVisibleSelection(s, ids));
+  }, []);
+  const toggle = useCallback((id: number) => setSelected((s) => toggleOne(s, id)), []);
+  const lead: ListColumn<Wallpaper>[] = useMemo(
+    () => [selectionColumn(selected, toggle, t)],
+    [selected, toggle, t],
+  );
+
+  async function bulk(status: 'online' | 'offline') {
+    setBusy(true);
+    try {
+      const result = await bulkSetWallpaperStatus(api, { ids: [...selected], status });
+      toastSuccess(
+        t(status === 'online' ? 'contentWeb.bulk.nowOnline' : 'contentWeb.bulk.nowOffline', {
+          count: result.updated,
+        }),
+      );
+      setSelected(new Set());
+      setReloadKey((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ContentList
+      def={def}
+      title="menu.wallpaper.list"
+      reloadKey={reloadKey}
+      onPage={onPage}
+      noExport={view === 'grid'}
+      hint={view === 'grid' ? 'contentWeb.wallpaper.gridHint' : undefined}
+      actions={
+        <Button
+          intent={Intent.PRIMARY}
+          icon="add"
+          text={t('contentWeb.wallpaper.new')}
+          onClick={() => navigate('/wallpaper/create')}
+        />
+      }
+      tools={(controls) => (
+        <>
+          {view === 'grid' && (
+            <HTMLSelect
+              aria-label={t('contentWeb.sort.label')}
+              value={(GRID_SORTS as readonly string[]).includes(controls.view.sort) ? controls.view.sort : ''}
+              onChange={(e) => controls.setSort(e.currentTarget.value)}
+              options={[
+                ...((GRID_SORTS as readonly string[]).includes(controls.view.sort)
+                  ? []
+                  : [{ value: '', label: t('contentWeb.sort.custom') }]),
+                ...GRID_SORTS.map((s) => ({ value: s, label: t(`contentWeb.sort.${s.replace(':', '_')}`) })),
+              ]}
+            />
+          )}
+          <SegmentedControl
+            aria-label={t('contentWeb.view.label')}
+            value={view}
+            onValueChange={(v) =>
+              setParams((prev) => withWallpaperView(prev, v === 'table' ? 'table' : 'grid'))
+            }
+            options={VIEWS.map((v) => ({
+              value: v.value,
+              label: t(`contentWeb.view.${v.value}`),
+              icon: v.glyph,
+            }))}
+          />
+        </>
+      )}
+      banner={
+        <BulkBar
+          visible={visible}
+          selected={selected}
+          busy={busy}
+          onToggleAll={() => setSelected((s) => toggleAll(s, visible))}
+          onClear={() => setSelected(new Set())}
+          onStatus={(s) => void bulk(s)}
+        />
+      }
+      leadColumns={view === 'table' ? lead : undefined}
+      renderRows={
+        view === 'grid'
+          ? (rows, loading) => (
+              <WallpaperGrid rows={rows} loading={loading} selected={selected} onToggle={toggle} />
+            )
+          : undefined
+      }
+    />
+  );
+}
