@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { modules } from './modules/index.js';
+import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
@@ -57,6 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });
+  // uploaded and seeded images at /uploads/<name> (root, public, immutable)
+  await app.register(uploadFilesPlugin);
   await app.register(notFoundPlugin, { spa: hasWebBuild(webRoot) });
 
   // routes

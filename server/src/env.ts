@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   WEB_ROOT: z
     .string()
     .min(1)

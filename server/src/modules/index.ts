@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { categoryRoutes } from './categories/routes.js';
+import { collectionRoutes } from './collections/routes.js';
 import { consumeRoutes } from './consume/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { docsRoutes } from './docs/routes.js';
@@ -11,6 +13,11 @@ import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { templateRoutes } from './templates/routes.js';
+import { topicRoutes } from './topics/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { wallpaperTopicRoutes } from './wallpaper-topics/routes.js';
+import { wallpaperRoutes } from './wallpapers/routes.js';
 
 /**
  * Every area's routes, registered under '/api'. Each route declares `config.roles` or
@@ -29,4 +36,12 @@ export const modules: FastifyPluginAsync[] = [
   consumeRoutes,
   taskRoutes,
   pointRoutes,
+  // Content area (issue 4).
+  categoryRoutes,
+  topicRoutes,
+  wallpaperTopicRoutes,
+  wallpaperRoutes,
+  templateRoutes,
+  collectionRoutes,
+  uploadRoutes,
 ];

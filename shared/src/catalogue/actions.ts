@@ -1,4 +1,20 @@
+import type { ApiClient } from '../api/client.js';
+import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
+import { createTemplate } from '../api/content/template/create.js';
+import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js';
+import { createWallpaper } from '../api/content/wallpaper/create.js';
+import { patchCoin } from '../api/member/patch-coin.js';
+import { patchVip } from '../api/member/patch-vip.js';
+import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
+import { templateCreateBodySchema } from '../schemas/content/template.js';
+import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
+import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
 import type { ActionEntry } from './types.js';
+
+/** Types an entry against its own args schema, then widens it for the list. */
+function defineAction<A extends ActionEntry['args'] & object>(entry: ActionEntry<A>): ActionEntry {
+  return entry as unknown as ActionEntry;
+}
 
 /**
  * Runnable actions of the palette and the CLI. Each issue that adds a capability adds its
@@ -15,4 +31,177 @@ export const actionEntries: ActionEntry[] = [
     risk: 'safe',
     cli: ['logout'],
   },
+  // Money actions (issue 3): the args are the server's own body schemas; run() sends the caller's key.
+  defineAction({
+    id: 'member.reissueCoins',
+    i18nKey: 'patch.actions.reissueCoins',
+    groupKey: 'menu.member',
+    icon: 'bank-account',
+    keywords: [
+      'reissue coins',
+      're-issue',
+      'patch coins',
+      'give coins',
+      'coins',
+      '补发福币',
+      '补发',
+      '福币',
+      '补单',
+    ],
+    roles: ['*'],
+    risk: 'money',
+    args: patchCoinBodySchema,
+    cli: ['coins', 'reissue'],
+    run: (client, args, opts) => patchCoin(client, args, opts.idempotencyKey),
+  }),
+  defineAction({
+    id: 'member.reissueVip',
+    i18nKey: 'patch.actions.reissueVip',
+    groupKey: 'menu.member',
+    icon: 'crown',
+    keywords: [
+      'reissue vip',
+      're-issue',
+      'patch vip',
+      'give vip',
+      'vip days',
+      '补发VIP',
+      '补发会员',
+      '补发',
+      '会员天数',
+    ],
+    roles: ['*'],
+    risk: 'money',
+    args: patchVipBodySchema,
+    cli: ['vip', 'reissue'],
+    run: (client, args, opts) => patchVip(client, args, opts.idempotencyKey),
+  }),
+  // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
+  ...contentActionEntries(),
+  // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
+  ...chromeActionEntries(),
 ];
+
+/** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */
+function chromeActionEntries(): ActionEntry[] {
+  const chrome = (id: string, icon: string, keywords: string[], shortcut?: string): ActionEntry => ({
+    id: `chrome.${id}`,
+    i18nKey: `chrome.actions.${id}`,
+    groupKey: 'chrome.group',
+    icon,
+    keywords,
+    roles: ['*'],
+    risk: 'safe',
+    ...(shortcut ? { shortcut } : {}),
+  });
+  return [
+    chrome('toggleTheme', 'moon', [
+      'dark',
+      'light',
+      'theme',
+      'dark mode',
+      '暗色',
+      '亮色',
+      '主题',
+      '夜间模式',
+    ]),
+    chrome('switchLanguage', 'translate', [
+      'language',
+      'locale',
+      'english',
+      'chinese',
+      '语言',
+      '中文',
+      '英文',
+    ]),
+    chrome('switchRole', 'swap-horizontal', [
+      'role',
+      'admin',
+      'user',
+      'switch roles',
+      '角色',
+      '切换角色',
+      '管理员',
+    ]),
+    chrome(
+      'resetTabs',
+      'reset',
+      ['tabs', 'close all tabs', 'reset tabs', '标签页', '多页签', '重置'],
+      'alt+shift+w',
+    ),
+    chrome('markAllRead', 'tick', ['messages', 'notifications', 'read all', '消息', '通知', '全部已读']),
+    chrome('copySettings', 'clipboard', ['settings', 'copy', 'json', '配置', '复制配置']),
+    chrome('openSettings', 'cog', ['settings', 'preferences', 'layout', '页面配置', '设置']),
+    chrome('toggleFullscreen', 'fullscreen', ['fullscreen', 'full screen', '全屏']),
+  ];
+}
+
+/** Sets wallpapers or templates online (publish) or offline (unpublish) in one bulk call. */
+function setContentStatus(client: ApiClient, args: ContentPublishArgs, status: 'online' | 'offline') {
+  const body = { ids: args.ids, status };
+  return args.contentType === 'wallpaper'
+    ? bulkSetWallpaperStatus(client, body)
+    : bulkSetTemplateStatus(client, body);
+}
+
+/** The content area's actions (issue 4); args are the server's own body schemas. */
+function contentActionEntries(): ActionEntry[] {
+  return [
+    defineAction({
+      id: 'content.createWallpaper',
+      i18nKey: 'content.actions.createWallpaper',
+      groupKey: 'menu.wallpaper',
+      icon: 'media',
+      keywords: [
+        'new wallpaper',
+        'create wallpaper',
+        'add wallpaper',
+        'upload',
+        '新建壁纸',
+        '上传壁纸',
+        '壁纸',
+      ],
+      roles: ['*'],
+      risk: 'safe',
+      args: wallpaperCreateBodySchema,
+      cli: ['wallpapers', 'create'],
+      run: (client, args) => createWallpaper(client, args),
+    }),
+    defineAction({
+      id: 'content.createTemplate',
+      i18nKey: 'content.actions.createTemplate',
+      groupKey: 'menu.template',
+      icon: 'new-layers',
+      keywords: ['new template', 'create template', 'layout', '新建模板', '模板', '贺卡', '海报'],
+      roles: ['*'],
+      risk: 'safe',
+      args: templateCreateBodySchema,
+      cli: ['templates', 'create'],
+      run: (client, args) => createTemplate(client, args),
+    }),
+    defineAction({
+      id: 'content.publish',
+      i18nKey: 'content.actions.publish',
+      groupKey: 'menu.wallpaper',
+      icon: 'cloud-upload',
+      keywords: ['publish', 'online', 'go live', '上线', '发布', '上架'],
+      roles: ['*'],
+      risk: 'confirm',
+      args: contentPublishArgsSchema,
+      cli: ['content', 'publish'],
+      run: (client, args) => setContentStatus(client, args, 'online'),
+    }),
+    defineAction({
+      id: 'content.unpublish',
+      i18nKey: 'content.actions.unpublish',
+      groupKey: 'menu.wallpaper',
+      icon: 'cloud-download',
+      keywords: ['unpublish', 'offline', 'take down', '下线', '下架', '取消发布'],
+      roles: ['*'],
+      risk: 'confirm',
+      args: contentPublishArgsSchema,
+      cli: ['content', 'unpublish'],
+      run: (client, args) => setContentStatus(client, args, 'offline'),
+    }),
+  ];
+}

@@ -1,4 +1,5 @@
 export { actionEntries } from './actions.js';
+export { CLI_PROGRAM, type CliArgValue, cliCommandLine, cliFlagOf, shellQuote } from './cli-command.js';
 export { buildMenuTree } from './menu-tree.js';
 export {
   allRoutes,
@@ -12,9 +13,29 @@ export {
   WHITE_LIST,
 } from './routes.js';
 export { type AppSettings, DEFAULT_SETTINGS, SETTINGS_DRAWER_WIDTH, settingEntries } from './settings.js';
+export {
+  actionShortcuts,
+  bindShortcuts,
+  chordMatches,
+  createSequenceMatcher,
+  isModifierPress,
+  type KeyChord,
+  type KeyPress,
+  parseChord,
+  parseShortcut,
+  routeShortcuts,
+  SEQUENCE_LEADER,
+  SEQUENCE_TIMEOUT_MS,
+  type SequenceStep,
+  type ShortcutBinding,
+  shortcutKeyCaps,
+  shortcutOfAction,
+  shortcutOfRoute,
+} from './shortcuts.js';
 export type {
   ActionEntry,
   ActionRisk,
+  ActionRunOptions,
   MenuGroup,
   Role,
   RoleOrAny,

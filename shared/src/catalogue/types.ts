@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiClient } from '../api/client.js';
 import type { Role, RoleOrAny } from '../schemas/common.js';
 
 /** One screen of the console (spec §2). */
@@ -56,6 +57,17 @@ export interface ActionEntry<Args extends z.ZodType = z.ZodType> {
   shortcut?: string;
   /** The equivalent CLI command words, e.g. ['coins', 'reissue']. */
   cli?: string[];
+  /**
+   * The API call the action makes with validated args (palette and CLI run the same definition).
+   * Money actions take the idempotency key the caller generated (and reuses on retry).
+   */
+  run?(client: ApiClient, args: z.output<Args>, opts: ActionRunOptions): Promise<unknown>;
+}
+
+/** What a caller passes to an action's `run` besides its args. */
+export interface ActionRunOptions {
+  /** Idempotency-Key of a money action; required unless the args ask for a dry run. */
+  idempotencyKey?: string;
 }
 
 /** A console setting (settings drawer, palette). */

@@ -40,10 +40,19 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], locale: Locale
   });
 }
 
+/**
+ * True when the value was absent. zod 4 issues carry `input` only when parsed with `reportInput`;
+ * otherwise its default message ends in "received undefined".
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue) return issue.input === undefined;
+  return /received undefined$/.test(issue.message);
+}
+
 function ruleOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : issue.expected === 'int' ? 'integer' : 'type';
+      return isMissing(issue) ? 'required' : issue.expected === 'int' ? 'integer' : 'type';
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array' ? 'minLength' : 'min';
     case 'too_big':

@@ -1,3 +1,4 @@
 // One file per area; each mirrors its migrations/NNN.do.<name>.sql. Areas append their export here.
 export * from './auth.js';
 export * from './business.js';
+export * from './content.js';

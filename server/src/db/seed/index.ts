@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
 import { seedBusiness } from './business.js';
+import { seedContent } from './content.js';
 import { seedCore } from './core.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
@@ -13,7 +14,11 @@ export interface SeedOptions {
 }
 
 /** The seeders, run in order in one transaction; areas append theirs. */
-export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [seedCore, seedBusiness];
+export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
+  seedCore,
+  seedBusiness,
+  seedContent,
+];
 
 /** Runs every seeder in one transaction (expects an empty database). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {

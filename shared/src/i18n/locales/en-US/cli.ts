@@ -1,3 +1,5 @@
+import { cliBatchEn } from './cli-batch.js';
+
 /** English (en-US) strings of the `opsdeck` command-line tool. */
 export const cliEn = {
   cli: {
@@ -20,12 +22,15 @@ export const cliEn = {
         usage: 'bad usage, or refused or cancelled',
         session: "not signed in, or the session is gone: run 'opsdeck login'",
         forbidden: 'your role may not do this',
+        partial: 'a batch finished, but some rows failed (its summary and --results say which)',
+        interrupted: 'interrupted (Ctrl+C); run a batch again with the same file to finish it',
       },
     },
-    help: { examples: 'Examples' },
+    help: { examples: 'Examples', jsonFields: 'JSON fields (--json a,b keeps only those)' },
     flags: {
       server: 'OpsDeck API URL (default: OPSDECK_SERVER, the saved server, or {{default}})',
-      json: 'print the data as JSON on stdout',
+      json: 'print the data as JSON on stdout; --json a,b keeps only those fields',
+      ndjson: 'print one JSON object per row and line, as they come; --ndjson a,b keeps only those fields',
       help: 'show help for the command',
       helpCommand: 'show help for a command',
       version: 'show the version',
@@ -100,6 +105,7 @@ export const cliEn = {
         vipUntil: 'VIP UNTIL',
       },
       footer: 'Page {{page}} of {{pages}} · {{total}} members',
+      allFooter: '{{count}} members',
       list: {
         summary: 'List members, newest first',
         description:
@@ -111,7 +117,8 @@ export const cliEn = {
           noVip: 'only members whose VIP is not active',
           status: 'only this status: active or banned',
           page: 'page number, from 1',
-          pageSize: 'members per page: 1 to 100 (default 10)',
+          pageSize: "members per page: 1 to 100 (default: config's defaultPageSize, else 10)",
+          all: 'every page from --page on, not just one (100 members a page unless --page-size)',
         },
       },
       show: {
@@ -181,6 +188,11 @@ export const cliEn = {
       unknownOutcome:
         'No answer from the server about the re-issue ({{cause}}): it may or may not have been issued.',
       retryHint: 'Retry with the same key, which never issues twice:',
+    },
+    batch: cliBatchEn,
+    output: {
+      unknownFields: '{{flag}}: unknown field {{fields}}; the fields are: {{known}}',
+      jsonAndNdjson: '--json and --ndjson cannot be used together',
     },
     errors: {
       prefix: 'error',

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { cliEn } from '../en-US/cli.js';
+import { cliBatchZh } from './cli-batch.js';
 
 /** 简体中文 (zh-CN) strings of the `opsdeck` command-line tool; the same keys as en-US/cli.ts. */
 export const cliZh: DeepStringRecord<typeof cliEn> = {
@@ -21,13 +22,16 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         error: '失败（原因见标准错误输出）',
         usage: '用法错误，或操作被拒绝、被取消',
         session: "未登录或会话已失效：请运行 'opsdeck login'",
+        partial: '批量已执行完毕，但部分行失败（见其汇总和 --results）',
+        interrupted: '已中断（Ctrl+C）；用同一文件再次运行批量即可完成',
         forbidden: '你的角色无权执行此操作',
       },
     },
-    help: { examples: '示例' },
+    help: { jsonFields: 'JSON 字段（--json a,b 只保留这些字段）', examples: '示例' },
     flags: {
       server: 'OpsDeck API 地址（默认：OPSDECK_SERVER、已保存的服务器或 {{default}}）',
-      json: '以 JSON 格式在标准输出打印数据',
+      ndjson: '每行输出一个 JSON 对象，边获取边输出；--ndjson a,b 只保留这些字段',
+      json: '以 JSON 格式在标准输出打印数据；--json a,b 只保留这些字段',
       help: '显示命令帮助',
       helpCommand: '显示某个命令的帮助',
       version: '显示版本号',
@@ -98,6 +102,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         points: '积分',
         vipUntil: 'VIP 到期',
       },
+      allFooter: '共 {{count}} 个会员',
       footer: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
       list: {
         summary: '列出会员，最新注册的在前',
@@ -109,7 +114,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
           noVip: '只看当前 VIP 无效的会员',
           status: '只看该状态：active 或 banned',
           page: '页码，从 1 开始',
-          pageSize: '每页会员数：1 到 100（默认 10）',
+          all: '获取从 --page 开始的所有页，而不只是一页（除非指定 --page-size，否则每页 100 个会员）',
+          pageSize: '每页会员数：1 到 100（默认取配置 defaultPageSize，否则为 10）',
         },
       },
       show: {
@@ -176,6 +182,11 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       keyLine: '幂等键：{{key}}',
       unknownOutcome: '服务器未就这次补发给出答复（{{cause}}）：可能已补发，也可能没有。',
       retryHint: '使用同一个幂等键重试，绝不会重复发放：',
+    },
+    batch: cliBatchZh,
+    output: {
+      unknownFields: '{{flag}}：未知字段 {{fields}}；可用字段：{{known}}',
+      jsonAndNdjson: '--json 和 --ndjson 不能同时使用',
     },
     errors: {
       prefix: '错误',

@@ -1,8 +1,27 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
+import { businessFieldsZh, businessZh } from './business.js';
+import { chromeZh } from './chrome.js';
+import { cliZh } from './cli.js';
+import { contentFieldsZh, contentZh } from './content.js';
+import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { listsZh } from './lists.js';
+import { memberOpsZh } from './member-ops.js';
+import { paletteZh } from './palette.js';
+import { webZh } from './web.js';
 
 /** 简体中文 (zh-CN) strings, one file per area, the same keys as en-US. */
 export const zhCN: DeepStringRecord<typeof enUS> = {
   ...coreZh,
+  ...cliZh,
+  ...webZh,
+  ...chromeZh,
+  ...businessZh,
+  ...memberOpsZh,
+  ...paletteZh,
+  ...listsZh,
+  ...contentZh,
+  ...contentWebZh,
+  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
 };

@@ -1,0 +1,11 @@
+DROP TABLE IF EXISTS audit_log;
+DROP TABLE IF EXISTS invites;
+DROP TABLE IF EXISTS checkin_records;
+DROP TABLE IF EXISTS checkin_rules;
+DROP TABLE IF EXISTS unlocks;
+DROP TABLE IF EXISTS order_sequences;
+DROP TABLE IF EXISTS orders;
+DROP TABLE IF EXISTS vip_grants;
+DROP TABLE IF EXISTS point_ledger;
+DROP TABLE IF EXISTS coin_ledger;
+DROP TABLE IF EXISTS members;

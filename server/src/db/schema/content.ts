@@ -1,0 +1,201 @@
+import type { TemplateLayout } from '@opsdeck/shared/schemas';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { operators } from './auth.js';
+
+// Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
+// CHECK constraints and index details live there).
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const stamps = {
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+};
+const onlineStatus = (name: string) => text(name, { enum: ['online', 'offline'] });
+const publishStatus = (name: string) => text(name, { enum: ['draft', 'online', 'offline'] });
+const access = (name: string) => text(name, { enum: ['free', 'vip', 'coin'] });
+
+/** Content categories (wallpapers, templates or both). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon').notNull().default(''),
+    scope: text('scope', { enum: ['wallpaper', 'template', 'both'] })
+      .notNull()
+      .default('both'),
+    sort: integer('sort').notNull().default(0),
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_sort_idx').on(t.sort, t.id)],
+);
+export type CategoryDbRow = typeof categories.$inferSelect;
+
+/** Editorial topics. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    coverUrl: text('cover_url').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: onlineStatus('status').notNull().default('offline'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('topics_slug_key').on(t.slug), index('topics_sort_idx').on(t.sort, t.id)],
+);
+export type TopicDbRow = typeof topics.$inferSelect;
+
+/** Wallpaper topics (a wallpaper belongs to 0..n of them through wallpaper_topic_links). */
+export const wallpaperTopics = pgTable(
+  'wallpaper_topics',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    coverUrl: text('cover_url').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: onlineStatus('status').notNull().default('offline'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('wallpaper_topics_slug_key').on(t.slug),
+    index('wallpaper_topics_sort_idx').on(t.sort, t.id),
+  ],
+);
+export type WallpaperTopicDbRow = typeof wallpaperTopics.$inferSelect;
+
+/** Wallpapers. */
+export const wallpapers = pgTable(
+  'wallpapers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    type: text('type', { enum: ['static', 'live'] })
+      .notNull()
+      .default('static'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: text('tags').array().notNull().default([]),
+    access: access('access').notNull().default('free'),
+    priceCoins: integer('price_coins').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    status: publishStatus('status').notNull().default('draft'),
+    createdBy: integer('created_by').references(() => operators.id),
+    ...stamps,
+  },
+  (t) => [
+    index('wallpapers_created_idx').on(t.createdAt, t.id),
+    index('wallpapers_category_idx').on(t.categoryId, t.createdAt, t.id),
+  ],
+);
+export type WallpaperDbRow = typeof wallpapers.$inferSelect;
+
+/** Wallpaper ↔ wallpaper topic. */
+export const wallpaperTopicLinks = pgTable(
+  'wallpaper_topic_links',
+  {
+    wallpaperTopicId: integer('wallpaper_topic_id')
+      .notNull()
+      .references(() => wallpaperTopics.id, { onDelete: 'restrict' }),
+    wallpaperId: integer('wallpaper_id')
+      .notNull()
+      .references(() => wallpapers.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wallpaperTopicId, t.wallpaperId] }),
+    index('wallpaper_topic_links_wallpaper_idx').on(t.wallpaperId),
+  ],
+);
+
+/** Greeting-card, poster and wallpaper templates with their layout. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    coverUrl: text('cover_url').notNull(),
+    kind: text('kind', { enum: ['card', 'poster', 'wallpaper'] })
+      .notNull()
+      .default('card'),
+    layout: jsonb('layout').$type<TemplateLayout>().notNull(),
+    access: access('access').notNull().default('free'),
+    priceCoins: integer('price_coins').notNull().default(0),
+    uses: integer('uses').notNull().default(0),
+    status: publishStatus('status').notNull().default('draft'),
+    createdBy: integer('created_by').references(() => operators.id),
+    ...stamps,
+  },
+  (t) => [
+    index('templates_created_idx').on(t.createdAt, t.id),
+    index('templates_category_idx').on(t.categoryId, t.createdAt, t.id),
+  ],
+);
+export type TemplateDbRow = typeof templates.$inferSelect;
+
+/** Collections (the spec's "booklists"). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    coverUrl: text('cover_url').notNull(),
+    description: text('description').notNull().default(''),
+    status: onlineStatus('status').notNull().default('offline'),
+    sort: integer('sort').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('collections_slug_key').on(t.slug), index('collections_sort_idx').on(t.sort, t.id)],
+);
+export type CollectionDbRow = typeof collections.$inferSelect;
+
+/** The items of a collection, in `sort` order. */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: ['wallpaper', 'template'] }).notNull(),
+    contentId: integer('content_id').notNull(),
+    sort: integer('sort').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('collection_items_content_key').on(t.collectionId, t.contentType, t.contentId),
+    index('collection_items_order_idx').on(t.collectionId, t.sort, t.id),
+    index('collection_items_ref_idx').on(t.contentType, t.contentId),
+  ],
+);
+export type CollectionItemDbRow = typeof collectionItems.$inferSelect;

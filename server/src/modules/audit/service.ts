@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/business.js';
+import type { Tx } from '../ledger/tx.js';
+
+/** One audit_log row: who did what to which target, with the details in `payload`. */
+export interface AuditEntry {
+  operatorId: number | null;
+  /** Dotted verb, e.g. 'member.patchCoin'. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  payload: Record<string, unknown>;
+  status?: 'ok' | 'failed';
+  ip: string;
+}
+
+/** Writes an audit row; call it with the transaction of the change it records. */
+export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      operatorId: entry.operatorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      payload: entry.payload,
+      status: entry.status ?? 'ok',
+      ip: entry.ip,
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('audit_log insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,169 @@
+import type {
+  BulkStatusResult,
+  Category,
+  CategoryBulkStatusBody,
+  CategoryCreateBody,
+  CategoryStatusBody,
+  CategoryUpdateBody,
+  categoryListQuerySchema,
+  DeleteResult,
+  Page,
+} from '@opsdeck/shared/schemas';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { categories } from '../../db/schema/index.js';
+import type { ContentCtx } from '../content/context.js';
+import { fieldError, guardSlug, hasRefs, inUse, notFound, refsText } from '../content/errors.js';
+import { searchOf, sortOf } from '../content/list.js';
+import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
+import type { Tx } from '../ledger/tx.js';
+
+type ListQuery = z.output<typeof categoryListQuerySchema>;
+
+const wallpaperCount = sql<number>`(SELECT count(*) FROM wallpapers w WHERE w.category_id = categories.id)::int`;
+const templateCount = sql<number>`(SELECT count(*) FROM templates t WHERE t.category_id = categories.id)::int`;
+
+function select(db: Db | Tx) {
+  return db.select({ c: categories, wallpaperCount, templateCount }).from(categories);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toRow({ c, wallpaperCount, templateCount }: Selected): Category {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    icon: c.icon,
+    scope: c.scope,
+    sort: c.sort,
+    status: c.status,
+    wallpaperCount: Number(wallpaperCount),
+    templateCount: Number(templateCount),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** GET /admin/categories. */
+export async function listCategories(db: Db, q: ListQuery): Promise<Page<Category>> {
+  const conds: (SQL | undefined)[] = [
+    searchOf(q.q, [categories.name, categories.slug]),
+    q.scope === 'wallpaper' || q.scope === 'template'
+      ? inArray(categories.scope, [q.scope, 'both'])
+      : q.scope
+        ? eq(categories.scope, q.scope)
+        : undefined,
+    q.status ? eq(categories.status, q.status) : undefined,
+  ];
+  const where = and(...conds);
+  const order = sortOf(
+    q.sort,
+    'sort:asc',
+    {
+      sort: categories.sort,
+      name: categories.name,
+      createdAt: categories.createdAt,
+      updatedAt: categories.updatedAt,
+    },
+    categories.id,
+  );
+  return pageOf(
+    q,
+    async () =>
+      (
+        await select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+      ).map(toRow),
+    () => totalOf(db, categories, where),
+  );
+}
+
+/** GET /admin/categories/{id}. */
+export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Category> {
+  const [row] = await select(db).where(eq(categories.id, id));
+  if (!row) throw notFound(ctx, 'category', id);
+  return toRow(row);
+}
+
+/** POST /admin/categories. */
+export function createCategory(db: Db, ctx: ContentCtx, body: CategoryCreateBody): Promise<Category> {
+  return guardSlug(ctx, 'category', 'categories', body.slug, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(body).returning({ id: categories.id });
+      if (!row) throw new Error('insert returned nothing');
+      await auditContent(tx, ctx, 'category', 'create', row.id, { ...body });
+      return getCategory(tx, ctx, row.id);
+    }),
+  );
+}
+
+/** PATCH /admin/categories/{id}. */
+export function updateCategory(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: CategoryUpdateBody,
+): Promise<Category> {
+  const { updatedAt, ...changes } = body;
+  return guardSlug(ctx, 'category', 'categories', changes.slug, () =>
+    db.transaction(async (tx) => {
+      await updateChecked(tx, ctx, 'category', categories, id, updatedAt, changes);
+      if (changes.scope && changes.scope !== 'both') {
+        // narrowing the scope must not strand content of the other kind
+        const row = await getCategory(tx, ctx, id);
+        const refs =
+          changes.scope === 'wallpaper'
+            ? { templates: row.templateCount }
+            : { wallpapers: row.wallpaperCount };
+        if (hasRefs(refs)) {
+          throw fieldError(ctx, 409, 'scope', 'inUse', 'content.errors.scopeInUse', {
+            name: row.name,
+            refs: refsText(ctx, refs),
+          });
+        }
+      }
+      await auditContent(tx, ctx, 'category', 'update', id, { changes, readAt: updatedAt });
+      return getCategory(tx, ctx, id);
+    }),
+  );
+}
+
+/** POST /admin/categories/{id}/status. */
+export function setCategoryStatus(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: CategoryStatusBody,
+): Promise<Category> {
+  return db.transaction(async (tx) => {
+    await updateChecked(tx, ctx, 'category', categories, id, body.updatedAt, { status: body.status });
+    await auditContent(tx, ctx, 'category', 'status', id, { status: body.status });
+    return getCategory(tx, ctx, id);
+  });
+}
+
+/** POST /admin/categories/bulk-status. */
+export function bulkSetCategoryStatus(
+  db: Db,
+  ctx: ContentCtx,
+  body: CategoryBulkStatusBody,
+): Promise<BulkStatusResult> {
+  return bulkSetStatus(db, ctx, 'category', categories, body);
+}
+
+/** DELETE /admin/categories/{id}: refused (409) while wallpapers or templates use it. */
+export function deleteCategory(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    await lockChecked(tx, ctx, 'category', categories, id, undefined);
+    const row = await getCategory(tx, ctx, id);
+    const refs = { wallpapers: row.wallpaperCount, templates: row.templateCount };
+    if (hasRefs(refs)) throw inUse(ctx, 'category', row.name, refs);
+    return deleteAudited(tx, ctx, 'category', categories, id, row);
+  });
+}

@@ -1,0 +1,147 @@
+import type {
+  BulkStatusResult,
+  Collection,
+  CollectionBulkStatusBody,
+  CollectionCreateBody,
+  CollectionDetail,
+  CollectionStatusBody,
+  CollectionUpdateBody,
+  collectionListQuerySchema,
+  DeleteResult,
+  Page,
+} from '@opsdeck/shared/schemas';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { collections } from '../../db/schema/index.js';
+import type { ContentCtx } from '../content/context.js';
+import { guardSlug, notFound } from '../content/errors.js';
+import { searchOf, sortOf } from '../content/list.js';
+import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
+import type { Tx } from '../ledger/tx.js';
+import { itemsOf } from './items.js';
+
+type ListQuery = z.output<typeof collectionListQuerySchema>;
+
+const itemCount = sql<number>`(SELECT count(*) FROM collection_items i WHERE i.collection_id = collections.id)::int`;
+
+function select(db: Db | Tx) {
+  return db.select({ c: collections, itemCount }).from(collections);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toRow({ c, itemCount }: Selected): Collection {
+  return {
+    id: c.id,
+    title: c.title,
+    slug: c.slug,
+    coverUrl: c.coverUrl,
+    description: c.description,
+    status: c.status,
+    sort: c.sort,
+    itemCount: Number(itemCount),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** GET /admin/collections. */
+export async function listCollections(db: Db, q: ListQuery): Promise<Page<Collection>> {
+  const conds: (SQL | undefined)[] = [
+    searchOf(q.q, [collections.title, collections.slug]),
+    q.status ? eq(collections.status, q.status) : undefined,
+  ];
+  const where = and(...conds);
+  const order = sortOf(
+    q.sort,
+    'sort:asc',
+    { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
+    collections.id,
+  );
+  return pageOf(
+    q,
+    async () =>
+      (
+        await select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+      ).map(toRow),
+    () => totalOf(db, collections, where),
+  );
+}
+
+/** GET /admin/collections/{id}: the collection with its items in order. */
+export async function getCollection(db: Db | Tx, ctx: ContentCtx, id: number): Promise<CollectionDetail> {
+  const [row] = await select(db).where(eq(collections.id, id));
+  if (!row) throw notFound(ctx, 'collection', id);
+  return { ...toRow(row), items: await itemsOf(db, id) };
+}
+
+/** POST /admin/collections (empty; items are added one by one). */
+export function createCollection(
+  db: Db,
+  ctx: ContentCtx,
+  body: CollectionCreateBody,
+): Promise<CollectionDetail> {
+  return guardSlug(ctx, 'collection', 'collections', body.slug, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(collections).values(body).returning({ id: collections.id });
+      if (!row) throw new Error('insert returned nothing');
+      await auditContent(tx, ctx, 'collection', 'create', row.id, { ...body });
+      return getCollection(tx, ctx, row.id);
+    }),
+  );
+}
+
+/** PATCH /admin/collections/{id}. */
+export function updateCollection(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: CollectionUpdateBody,
+): Promise<CollectionDetail> {
+  const { updatedAt, ...changes } = body;
+  return guardSlug(ctx, 'collection', 'collections', changes.slug, () =>
+    db.transaction(async (tx) => {
+      await updateChecked(tx, ctx, 'collection', collections, id, updatedAt, changes);
+      await auditContent(tx, ctx, 'collection', 'update', id, { changes, readAt: updatedAt });
+      return getCollection(tx, ctx, id);
+    }),
+  );
+}
+
+/** POST /admin/collections/{id}/status. */
+export function setCollectionStatus(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: CollectionStatusBody,
+): Promise<CollectionDetail> {
+  return db.transaction(async (tx) => {
+    await updateChecked(tx, ctx, 'collection', collections, id, body.updatedAt, { status: body.status });
+    await auditContent(tx, ctx, 'collection', 'status', id, { status: body.status });
+    return getCollection(tx, ctx, id);
+  });
+}
+
+/** POST /admin/collections/bulk-status. */
+export function bulkSetCollectionStatus(
+  db: Db,
+  ctx: ContentCtx,
+  body: CollectionBulkStatusBody,
+): Promise<BulkStatusResult> {
+  return bulkSetStatus(db, ctx, 'collection', collections, body);
+}
+
+/** DELETE /admin/collections/{id}: nothing refers to a collection; its items go with it. */
+export function deleteCollection(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    await lockChecked(tx, ctx, 'collection', collections, id, undefined);
+    const row = await getCollection(tx, ctx, id);
+    return deleteAudited(tx, ctx, 'collection', collections, id, row);
+  });
+}

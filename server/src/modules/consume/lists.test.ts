@@ -1,0 +1,145 @@
+import { EXACT_TOTAL_CAP } from '@opsdeck/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { queryRows } from '../ledger/sql.js';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login('admin');
+});
+afterAll(() => t?.close());
+
+async function get(url: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function count(query: string): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(t.database.db, sql.raw(`SELECT count(*) AS n FROM ${query}`));
+  return Number(row?.n);
+}
+
+/** A list total: exact up to the cap, else a flagged estimate near the real count. */
+function expectTotal(page: { total: number; estimated?: boolean }, exact: number) {
+  if (exact <= EXACT_TOTAL_CAP) {
+    expect(page.total).toBe(exact);
+    expect(page.estimated).toBeUndefined();
+  } else {
+    expect(page.estimated).toBe(true);
+    expect(page.total).toBeGreaterThan(EXACT_TOTAL_CAP);
+    expect(page.total).toBeGreaterThan(exact / 2);
+    expect(page.total).toBeLessThan(exact * 2);
+  }
+}
+
+describe('consumption lists', () => {
+  test('vip and coin unlocks', async () => {
+    const vip = (await get('/admin/consume/vip?pageSize=30')).body.data;
+    expectTotal(vip, await count(`unlocks WHERE via = 'vip'`));
+    expect(
+      vip.list.every((u: { via: string; coinsSpent: number }) => u.via === 'vip' && u.coinsSpent === 0),
+    ).toBe(true);
+    const coin = (await get('/admin/consume/unlocked?contentType=template&pageSize=30&sort=createdAt:asc'))
+      .body.data;
+    expectTotal(coin, await count(`unlocks WHERE via = 'coin' AND content_type = 'template'`));
+    expect(
+      coin.list.every((u: { via: string; coinsSpent: number }) => u.via === 'coin' && u.coinsSpent > 0),
+    ).toBe(true);
+    const times = coin.list.map((u: { createdAt: string }) => u.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  test('coin consumption is the ledger rows with delta < 0', async () => {
+    const all = (await get('/admin/consume/coin?pageSize=50')).body.data;
+    expect(all.list.every((r: { delta: number }) => r.delta < 0)).toBe(true);
+    const refunds = (await get('/admin/consume/coin?reason=refund&pageSize=100')).body.data;
+    expectTotal(refunds, await count(`coin_ledger WHERE delta < 0 AND reason = 'refund'`));
+    const first = all.list[0];
+    const mine = (await get(`/admin/consume/coin?visibleId=${first.memberVisibleId}&pageSize=100`)).body.data;
+    expectTotal(mine, await count(`coin_ledger WHERE delta < 0 AND member_id = ${first.memberId}`));
+    expect((await get('/admin/consume/coin?reason=theft')).status).toBe(400);
+  });
+});
+
+describe('tasks', () => {
+  test('check-ins by day and streak, with rules 1..7', async () => {
+    const rules = (await get('/admin/tasks/checkin/rules')).body.data;
+    expect(rules.map((r: { day: number }) => r.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const list = (await get('/admin/tasks/checkin?sort=streak:desc&minStreak=3&pageSize=20')).body.data;
+    expectTotal(list, await count('checkin_records WHERE streak >= 3'));
+    expect(list.list.every((c: { streak: number }) => c.streak >= 3)).toBe(true);
+    const top = list.list[0];
+    const rule = rules[(top.streak - 1) % 7];
+    expect(top).toMatchObject({
+      rewardPoints: rule.rewardPoints,
+      rewardCoins: rule.rewardCoins,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const oneDay = (await get(`/admin/tasks/checkin?dayFrom=${top.day}&dayTo=${top.day}&pageSize=100`)).body
+      .data;
+    expectTotal(oneDay, await count(`checkin_records WHERE day = '${top.day}'`));
+    expect((await get('/admin/tasks/checkin?dayFrom=yesterday')).status).toBe(400);
+  });
+
+  test('invites with inviter and invitee', async () => {
+    const list = (await get('/admin/tasks/invite?status=rewarded&pageSize=10')).body.data;
+    expectTotal(list, await count(`invites WHERE status = 'rewarded'`));
+    const inv = list.list[0];
+    expect(inv).toMatchObject({ status: 'rewarded', rewardPoints: 100, rewardedAt: expect.any(String) });
+    expect(inv.inviterVisibleId).toMatch(/^\d{8}$/);
+    const byInviter = (await get(`/admin/tasks/invite?inviterVisibleId=${inv.inviterVisibleId}`)).body.data;
+    expectTotal(byInviter, await count(`invites WHERE inviter_id = ${inv.inviterId}`));
+  });
+});
+
+describe('points', () => {
+  test('list filters by source and direction', async () => {
+    const spent = (await get('/admin/points?direction=out&pageSize=20')).body.data;
+    expectTotal(spent, await count('point_ledger WHERE delta < 0'));
+    expect(spent.list.every((p: { delta: number }) => p.delta < 0)).toBe(true);
+    const checkins = (await get('/admin/points?reason=checkin&direction=in')).body.data;
+    expect(checkins.list.every((p: { reason: string }) => p.reason === 'checkin')).toBe(true);
+  });
+
+  test('overview: totals by source and a daily series (default last 30 days)', async () => {
+    const { status, body } = await get('/admin/points/overview');
+    expect(status).toBe(200);
+    const o = body.data;
+    expect(o.days).toHaveLength(30);
+    expect(o.days.at(-1)).toBe(o.to);
+    expect(o.totals.map((x: { source: string }) => x.source)).toEqual([
+      'checkin',
+      'invite',
+      'exchange',
+      'patch',
+      'expire',
+    ]);
+    for (const s of o.series) expect(s.earned).toHaveLength(30);
+    const checkin = o.totals.find((x: { source: string }) => x.source === 'checkin');
+    const sumSeries = o.series
+      .find((s: { source: string }) => s.source === 'checkin')
+      .earned.reduce((a: number, b: number) => a + b, 0);
+    expect(checkin.earned).toBe(sumSeries);
+    expect(checkin.earned).toBeGreaterThan(0);
+    const [db] = await queryRows<{ s: string }>(
+      t.database.db,
+      sql`SELECT coalesce(sum(delta), 0) AS s FROM point_ledger WHERE reason = 'checkin'
+        AND (created_at AT TIME ZONE 'Asia/Shanghai')::date BETWEEN ${o.from}::date AND ${o.to}::date`,
+    );
+    expect(checkin.earned).toBe(Number(db?.s));
+    const week = (await get(`/admin/points/overview?from=${o.days[0]}&to=${o.days[6]}`)).body.data;
+    expect(week.days).toHaveLength(7);
+    const reversed = await get(`/admin/points/overview?from=${o.to}&to=${o.from}`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.details[0].field).toBe('to');
+    expect((await get('/admin/points/overview?from=2020-01-01&to=2026-01-01')).status).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  type CoinLedgerRow,
+  type coinConsumeQuerySchema,
+  type Page,
+  parseSort,
+  type UnlockRow,
+  type unlockListQuerySchema,
+} from '@opsdeck/shared/schemas';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { coinLedger, members, unlocks } from '../../db/schema/business.js';
+import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../ledger/paging.js';
+import { coinLedgerRows } from '../ledger/rows.js';
+
+export type UnlockListFilters = z.output<typeof unlockListQuerySchema>;
+export type CoinConsumeFilters = z.output<typeof coinConsumeQuerySchema>;
+
+/** GET /admin/consume/vip (`via` vip) and /consume/unlocked (`via` coin): unlocks, newest first. */
+export async function listUnlocks(
+  db: Db,
+  via: 'vip' | 'coin',
+  f: UnlockListFilters,
+): Promise<Page<UnlockRow>> {
+  const where = and(
+    eq(unlocks.via, via),
+    f.memberId ? eq(unlocks.memberId, f.memberId) : undefined,
+    visibleIdIs(unlocks.memberId, f.visibleId),
+    f.contentType ? eq(unlocks.contentType, f.contentType) : undefined,
+    f.contentId ? eq(unlocks.contentId, f.contentId) : undefined,
+    fromBound(unlocks.createdAt, f.createdFrom),
+    toBound(unlocks.createdAt, f.createdTo),
+  );
+  const { dir } = parseSort(f.sort, 'createdAt:desc');
+  return pageOf(
+    f,
+    async () => {
+      const rows = await db
+        .select({
+          id: unlocks.id,
+          memberId: unlocks.memberId,
+          memberVisibleId: members.visibleId,
+          memberNickname: members.nickname,
+          contentType: unlocks.contentType,
+          contentId: unlocks.contentId,
+          via: unlocks.via,
+          coinsSpent: unlocks.coinsSpent,
+          createdAt: unlocks.createdAt,
+        })
+        .from(unlocks)
+        .innerJoin(members, eq(members.id, unlocks.memberId))
+        .where(where)
+        .orderBy(...orderOf(unlocks.createdAt, unlocks.id, dir))
+        .limit(f.pageSize)
+        .offset(offsetOf(f));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+    () => totalOf(db, unlocks, where),
+  );
+}
+
+/** The WHERE of GET /admin/consume/coin: coin ledger rows that took coins away. */
+export function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
+  return and(
+    lt(coinLedger.delta, 0),
+    f.memberId ? eq(coinLedger.memberId, f.memberId) : undefined,
+    visibleIdIs(coinLedger.memberId, f.visibleId),
+    f.reason ? eq(coinLedger.reason, f.reason) : undefined,
+    fromBound(coinLedger.createdAt, f.createdFrom),
+    toBound(coinLedger.createdAt, f.createdTo),
+  );
+}
+
+/** GET /admin/consume/coin. */
+export async function listCoinConsumption(db: Db, f: CoinConsumeFilters): Promise<Page<CoinLedgerRow>> {
+  const where = coinConsumeWhere(f);
+  const { dir } = parseSort(f.sort, 'createdAt:desc');
+  return pageOf(
+    f,
+    () =>
+      coinLedgerRows(db, where, orderOf(coinLedger.createdAt, coinLedger.id, dir), f.pageSize, offsetOf(f)),
+    () => totalOf(db, coinLedger, where),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.js';
+
+/**
+ * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a
+ * millisecond). Drizzle's query builder and result mapping cost about as much as the query itself on
+ * PGlite, so these paths send fixed SQL text with positional parameters straight to the driver.
+ * PGlite and a node-postgres Pool share this interface; rows come back as objects keyed by the
+ * column aliases. Do not use inside a transaction (the raw client is the outer connection).
+ */
+export interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The driver under Drizzle (PGlite or pg.Pool). */
+export function rawClient(db: Db): RawClient {
+  const client = (db as unknown as { $client?: RawClient }).$client;
+  if (!client) throw new Error('the database has no raw client');
+  return client;
+}
+
+/** Collects positional parameters while SQL text is assembled. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  /** Adds a value and returns its placeholder (`$3`). */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Runs SQL text with parameters and returns its rows. */
+export async function rawRows<T>(db: Db, text: string, params: readonly unknown[] = []): Promise<T[]> {
+  const result = await rawClient(db).query(text, [...params]);
+  return result.rows as T[];
+}
+
+/** `WHERE a AND b` (or '' when there is no condition). */
+export function whereOf(conditions: readonly (string | undefined | false)[]): string {
+  const list = conditions.filter((c): c is string => typeof c === 'string' && c.length > 0);
+  return list.length === 0 ? '' : `WHERE ${list.join(' AND ')}`;
+}
+
+/** A number from an int8/numeric column (pg answers strings, PGlite numbers). */
+export function num(value: unknown): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/** ISO 8601 from a timestamptz column (a Date from either driver), or null. */
+export function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}

@@ -1,0 +1,172 @@
+import type { CoinLedgerRow, OrderRow, PointLedgerRow, VipGrantRow } from '@opsdeck/shared/schemas';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { operators } from '../../db/schema/auth.js';
+import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
+import { isoOf, rawRows, type SqlParams } from './raw.js';
+
+/**
+ * Row selections shared by lists and the member detail: each joins the member (visible id,
+ * nickname) and, where an operator may have acted, the operator's name.
+ */
+
+const memberRef = { memberVisibleId: members.visibleId, memberNickname: members.nickname };
+
+function ledgerSelection(t: typeof coinLedger | typeof pointLedger) {
+  return {
+    id: t.id,
+    memberId: t.memberId,
+    ...memberRef,
+    delta: t.delta,
+    balanceAfter: t.balanceAfter,
+    reason: t.reason,
+    refType: t.refType,
+    refId: t.refId,
+    operatorId: t.operatorId,
+    operatorName: operators.name,
+    createdAt: t.createdAt,
+  };
+}
+
+/** Coin ledger rows matching `where`, in `order`. */
+export async function coinLedgerRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<CoinLedgerRow[]> {
+  const rows = await db
+    .select(ledgerSelection(coinLedger))
+    .from(coinLedger)
+    .innerJoin(members, eq(members.id, coinLedger.memberId))
+    .leftJoin(operators, eq(operators.id, coinLedger.operatorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    reason: r.reason as CoinLedgerRow['reason'],
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Point ledger rows matching `where`, in `order`. */
+export async function pointLedgerRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<PointLedgerRow[]> {
+  const rows = await db
+    .select(ledgerSelection(pointLedger))
+    .from(pointLedger)
+    .innerJoin(members, eq(members.id, pointLedger.memberId))
+    .leftJoin(operators, eq(operators.id, pointLedger.operatorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    reason: r.reason as PointLedgerRow['reason'],
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** A member's latest VIP grants. */
+export async function vipGrantRows(db: Db, memberId: number, limit: number): Promise<VipGrantRow[]> {
+  const rows = await db
+    .select({
+      id: vipGrants.id,
+      memberId: vipGrants.memberId,
+      ...memberRef,
+      days: vipGrants.days,
+      startsAt: vipGrants.startsAt,
+      endsAt: vipGrants.endsAt,
+      source: vipGrants.source,
+      refId: vipGrants.refId,
+      createdAt: vipGrants.createdAt,
+    })
+    .from(vipGrants)
+    .innerJoin(members, eq(members.id, vipGrants.memberId))
+    .where(eq(vipGrants.memberId, memberId))
+    .orderBy(desc(vipGrants.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+const ORDER_SELECT = `SELECT o.id, o.order_no, o.kind, o.member_id, m.visible_id, m.nickname, o.status, o.product_code,
+  o.amount_cents, o.currency, o.channel, o.coins, o.vip_days, o.points_spent, o.external_txn_id, o.reason,
+  o.operator_id, op.name AS operator_name, o.created_at, o.paid_at, o.refunded_at
+  FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN operators op ON op.id = o.operator_id`;
+
+interface OrderDbRow {
+  id: number;
+  order_no: string;
+  kind: OrderRow['kind'];
+  member_id: number;
+  visible_id: string;
+  nickname: string;
+  status: OrderRow['status'];
+  product_code: string;
+  amount_cents: number;
+  currency: string;
+  channel: OrderRow['channel'];
+  coins: number;
+  vip_days: number;
+  points_spent: number;
+  external_txn_id: string | null;
+  reason: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+}
+
+/**
+ * Orders over `orders o` matching `where` (raw SQL, see raw.ts), in `order`, with the member and the
+ * operator's name. `params` holds the where's parameters; limit and offset are added to it.
+ */
+export async function orderRows(
+  db: Db,
+  where: string,
+  params: SqlParams,
+  order: string,
+  limit: number,
+  offset = 0,
+): Promise<OrderRow[]> {
+  const text = `${ORDER_SELECT} ${where} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  const rows = await rawRows<OrderDbRow>(db, text, params.values);
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.order_no,
+    kind: r.kind,
+    memberId: r.member_id,
+    memberVisibleId: r.visible_id,
+    memberNickname: r.nickname,
+    status: r.status,
+    productCode: r.product_code,
+    amountCents: r.amount_cents,
+    currency: r.currency,
+    channel: r.channel,
+    coins: r.coins,
+    vipDays: r.vip_days,
+    pointsSpent: r.points_spent,
+    externalTxnId: r.external_txn_id,
+    reason: r.reason,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    createdAt: isoOf(r.created_at) ?? '',
+    paidAt: isoOf(r.paid_at),
+    refundedAt: isoOf(r.refunded_at),
+  }));
+}

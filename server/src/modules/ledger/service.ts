@@ -1,0 +1,248 @@
+import type { CoinReason, PointReason, VipSource } from '@opsdeck/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
+import { HttpError } from '../../errors.js';
+import { type AuditEntry, writeAudit } from '../audit/service.js';
+import type { Tx } from './tx.js';
+
+/**
+ * The ledger service: the ONE path through which coins, points and VIP time change (DOMAIN.md,
+ * money rules). Each function runs inside the caller's transaction and, in order: locks the member
+ * row (SELECT … FOR UPDATE), computes the new balance (refusing to go below zero), appends the ledger
+ * row (or VIP grant), updates the member's cached balance, and writes the audit row when an operator
+ * caused the change. The caller's transaction makes all of it one unit with its own rows (an order).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The member columns the money paths need, read under the row lock. */
+export interface LockedMember {
+  id: number;
+  visibleId: string;
+  nickname: string;
+  phone: string;
+  status: 'active' | 'banned';
+  coinBalance: number;
+  pointsBalance: number;
+  vipExpiresAt: Date | null;
+}
+
+const lockedColumns = {
+  id: members.id,
+  visibleId: members.visibleId,
+  nickname: members.nickname,
+  phone: members.phone,
+  status: members.status,
+  coinBalance: members.coinBalance,
+  pointsBalance: members.pointsBalance,
+  vipExpiresAt: members.vipExpiresAt,
+};
+
+/** Locks and reads a member (undefined when there is none). Concurrent changes of one member queue here. */
+export async function lockMember(tx: Tx, memberId: number): Promise<LockedMember | undefined> {
+  const [row] = await tx.select(lockedColumns).from(members).where(eq(members.id, memberId)).for('update');
+  return row;
+}
+
+/** Locks a member or answers 404. */
+export async function lockMemberOr404(tx: Tx, memberId: number): Promise<LockedMember> {
+  const member = await lockMember(tx, memberId);
+  if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: memberId });
+  return member;
+}
+
+/** A balance change: signed `delta` (never 0) with its reason and what caused it. */
+export interface BalanceChange<R extends string> {
+  memberId: number;
+  delta: number;
+  reason: R;
+  refType?: 'order' | 'unlock' | 'checkin' | 'invite';
+  refId?: number;
+  operatorId?: number | null;
+  at?: Date;
+  /** Written in the same transaction when an operator made the change (payload gets the balances). */
+  audit?: AuditEntry;
+}
+
+/** The outcome of a balance change. */
+export interface BalanceResult {
+  ledgerId: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  createdAt: Date;
+  member: LockedMember;
+}
+
+function checkDelta(delta: number): void {
+  if (!Number.isSafeInteger(delta) || delta === 0)
+    throw new Error(`ledger delta must be a non-zero integer, got ${delta}`);
+}
+
+/** Adds `delta` coins (negative to spend); refuses with 422 if the balance would go below zero. */
+export async function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Promise<BalanceResult> {
+  checkDelta(change.delta);
+  const member = await lockMemberOr404(tx, change.memberId);
+  const before = member.coinBalance;
+  const after = before + change.delta;
+  if (after < 0)
+    throw new HttpError(422, 'money.errors.insufficientCoins', { balance: before, delta: change.delta });
+  const [row] = await tx
+    .insert(coinLedger)
+    .values({
+      memberId: member.id,
+      delta: change.delta,
+      balanceAfter: after,
+      reason: change.reason,
+      refType: change.refType ?? null,
+      refId: change.refId ?? null,
+      operatorId: change.operatorId ?? null,
+      createdAt: change.at ?? new Date(),
+    })
+    .returning({ id: coinLedger.id, createdAt: coinLedger.createdAt });
+  if (!row) throw new Error('coin_ledger insert returned nothing');
+  await tx.update(members).set({ coinBalance: after }).where(eq(members.id, member.id));
+  if (change.audit) {
+    await writeAudit(tx, {
+      ...change.audit,
+      payload: {
+        ...change.audit.payload,
+        delta: change.delta,
+        balanceBefore: before,
+        balanceAfter: after,
+        ledgerId: row.id,
+      },
+    });
+  }
+  return {
+    ledgerId: row.id,
+    balanceBefore: before,
+    balanceAfter: after,
+    createdAt: row.createdAt,
+    member: { ...member, coinBalance: after },
+  };
+}
+
+/** Adds `delta` points (negative to spend or expire); refuses with 422 below zero. */
+export async function changePoints(tx: Tx, change: BalanceChange<PointReason>): Promise<BalanceResult> {
+  checkDelta(change.delta);
+  const member = await lockMemberOr404(tx, change.memberId);
+  const before = member.pointsBalance;
+  const after = before + change.delta;
+  if (after < 0)
+    throw new HttpError(422, 'money.errors.insufficientPoints', { balance: before, delta: change.delta });
+  const [row] = await tx
+    .insert(pointLedger)
+    .values({
+      memberId: member.id,
+      delta: change.delta,
+      balanceAfter: after,
+      reason: change.reason,
+      refType: change.refType ?? null,
+      refId: change.refId ?? null,
+      operatorId: change.operatorId ?? null,
+      createdAt: change.at ?? new Date(),
+    })
+    .returning({ id: pointLedger.id, createdAt: pointLedger.createdAt });
+  if (!row) throw new Error('point_ledger insert returned nothing');
+  await tx.update(members).set({ pointsBalance: after }).where(eq(members.id, member.id));
+  if (change.audit) {
+    await writeAudit(tx, {
+      ...change.audit,
+      payload: {
+        ...change.audit.payload,
+        delta: change.delta,
+        balanceBefore: before,
+        balanceAfter: after,
+        ledgerId: row.id,
+      },
+    });
+  }
+  return {
+    ledgerId: row.id,
+    balanceBefore: before,
+    balanceAfter: after,
+    createdAt: row.createdAt,
+    member: { ...member, pointsBalance: after },
+  };
+}
+
+/** A VIP grant of `days` from `source`. */
+export interface VipGrantChange {
+  memberId: number;
+  days: number;
+  source: VipSource;
+  refId?: number;
+  at?: Date;
+  audit?: AuditEntry;
+}
+
+/** The outcome of a VIP grant: the expiry before (null = never VIP) and the new grant's window. */
+export interface VipGrantResult {
+  grantId: number;
+  expiresBefore: Date | null;
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Date;
+  member: LockedMember;
+}
+
+/** Where a grant of `days` made at `now` starts and ends: at max(now, current expiry), time stacks. */
+export function vipWindow(current: Date | null, days: number, now: Date): { startsAt: Date; endsAt: Date } {
+  const startsAt = current && current.getTime() > now.getTime() ? current : now;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + days * DAY_MS) };
+}
+
+/** Grants `days` of VIP; the grant starts at max(now, current expiry) and vip_expires_at moves to its end. */
+export async function grantVip(tx: Tx, change: VipGrantChange): Promise<VipGrantResult> {
+  if (!Number.isSafeInteger(change.days) || change.days < 1)
+    throw new Error(`VIP days must be ≥ 1, got ${change.days}`);
+  const member = await lockMemberOr404(tx, change.memberId);
+  const now = change.at ?? new Date();
+  const { startsAt, endsAt } = vipWindow(member.vipExpiresAt, change.days, now);
+  const [row] = await tx
+    .insert(vipGrants)
+    .values({
+      memberId: member.id,
+      days: change.days,
+      startsAt,
+      endsAt,
+      source: change.source,
+      refId: change.refId ?? null,
+      createdAt: now,
+    })
+    .returning({ id: vipGrants.id, createdAt: vipGrants.createdAt });
+  if (!row) throw new Error('vip_grants insert returned nothing');
+  await tx.update(members).set({ vipExpiresAt: endsAt }).where(eq(members.id, member.id));
+  if (change.audit) {
+    await writeAudit(tx, {
+      ...change.audit,
+      payload: {
+        ...change.audit.payload,
+        days: change.days,
+        vipExpiresBefore: member.vipExpiresAt?.toISOString() ?? null,
+        vipExpiresAfter: endsAt.toISOString(),
+        grantId: row.id,
+      },
+    });
+  }
+  return {
+    grantId: row.id,
+    expiresBefore: member.vipExpiresAt,
+    startsAt,
+    endsAt,
+    createdAt: row.createdAt,
+    member: { ...member, vipExpiresAt: endsAt },
+  };
+}
+
+/** The sums that must equal a member's cached balances (used by tests and the seed check). */
+export const invariantViolationsSql = sql`
+  SELECT m.id FROM members m
+  LEFT JOIN LATERAL (SELECT coalesce(sum(delta), 0) AS s FROM coin_ledger WHERE member_id = m.id) c ON true
+  LEFT JOIN LATERAL (SELECT balance_after FROM coin_ledger WHERE member_id = m.id ORDER BY id DESC LIMIT 1) cl ON true
+  LEFT JOIN LATERAL (SELECT coalesce(sum(delta), 0) AS s FROM point_ledger WHERE member_id = m.id) p ON true
+  LEFT JOIN LATERAL (SELECT balance_after FROM point_ledger WHERE member_id = m.id ORDER BY id DESC LIMIT 1) pl ON true
+  LEFT JOIN LATERAL (SELECT max(ends_at) AS e FROM vip_grants WHERE member_id = m.id) v ON true
+  WHERE m.coin_balance <> c.s OR m.coin_balance <> coalesce(cl.balance_after, 0)
+     OR m.points_balance <> p.s OR m.points_balance <> coalesce(pl.balance_after, 0)
+     OR m.vip_expires_at IS DISTINCT FROM v.e`;

@@ -1,0 +1,128 @@
+import {
+  type MemberRow,
+  maskPhone,
+  type memberListQuerySchema,
+  type Page,
+  parseSort,
+} from '@opsdeck/shared/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { MemberDbRow } from '../../db/schema/business.js';
+import { iso, offsetOf, pageOf, rawTotalOf } from '../ledger/paging.js';
+import { isoOf, num, rawRows, SqlParams, whereOf } from '../ledger/raw.js';
+import { prefixPattern, rangeFrom, rangeTo } from '../ledger/raw-filters.js';
+
+/** The parsed query of GET /admin/members. */
+export type MemberListFilters = z.output<typeof memberListQuerySchema>;
+
+/**
+ * The `q` search over `members m`: all digits → the visible id or the phone starts with q (an
+ * 8-digit q is an exact visible id or a phone prefix, an 11-digit q an exact phone); anything else →
+ * the nickname starts with q. Each branch is an index range scan (text_pattern_ops indexes).
+ */
+export function searchCondition(q: string, p: SqlParams): string {
+  if (/^\d+$/.test(q)) {
+    if (q.length === 11) return `m.phone = ${p.add(q)}`;
+    if (q.length > 8) return `m.phone LIKE ${p.add(prefixPattern(q))}`;
+    const like = p.add(prefixPattern(q));
+    if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR m.phone LIKE ${like})`;
+    return `(m.visible_id LIKE ${like} OR m.phone LIKE ${like})`;
+  }
+  return `m.nickname LIKE ${p.add(prefixPattern(q))}`;
+}
+
+/** The WHERE of a member list query. */
+export function memberWhere(f: MemberListFilters, now: Date, p: SqlParams): string {
+  return whereOf([
+    f.q && searchCondition(f.q, p),
+    f.status && `m.status = ${p.add(f.status)}`,
+    f.vip === true && `m.vip_expires_at > ${p.add(now)}`,
+    f.vip === false && `(m.vip_expires_at IS NULL OR m.vip_expires_at <= ${p.add(now)})`,
+    f.platform && `m.platform = ${p.add(f.platform)}`,
+    f.channel && `m.channel = ${p.add(f.channel)}`,
+    rangeFrom('m.registered_at', f.registeredFrom, p),
+    rangeTo('m.registered_at', f.registeredTo, p),
+  ]);
+}
+
+const SORT_COLUMNS = {
+  registeredAt: 'm.registered_at',
+  lastActiveAt: 'm.last_active_at',
+  coinBalance: 'm.coin_balance',
+  pointsBalance: 'm.points_balance',
+  vipExpiresAt: 'm.vip_expires_at',
+} as const;
+
+/** ORDER BY: the sort column (indexed with id), id breaking ties; a missing VIP expiry sorts lowest. */
+export function memberSort(f: MemberListFilters): string {
+  const { field, dir } = parseSort(f.sort, 'registeredAt:desc');
+  const d = dir === 'asc' ? 'ASC' : 'DESC';
+  const nulls = field === 'vipExpiresAt' ? (dir === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  return `${SORT_COLUMNS[field]} ${d}${nulls}, m.id ${d}`;
+}
+
+/** A members row as the API shows it (phone masked). */
+export function memberRowOf(m: MemberDbRow, now: Date): MemberRow {
+  return {
+    id: m.id,
+    visibleId: m.visibleId,
+    nickname: m.nickname,
+    avatarUrl: m.avatarUrl,
+    phone: maskPhone(m.phone),
+    platform: m.platform,
+    channel: m.channel,
+    status: m.status,
+    coinBalance: m.coinBalance,
+    pointsBalance: m.pointsBalance,
+    vipExpiresAt: iso(m.vipExpiresAt),
+    vipActive: m.vipExpiresAt !== null && m.vipExpiresAt.getTime() > now.getTime(),
+    inviteCode: m.inviteCode,
+    invitedBy: m.invitedBy,
+    registeredAt: m.registeredAt.toISOString(),
+    lastActiveAt: m.lastActiveAt.toISOString(),
+  };
+}
+
+const MEMBER_SELECT = `SELECT m.id, m.visible_id, m.nickname, m.avatar_url, m.phone, m.platform, m.channel, m.status,
+  m.coin_balance, m.points_balance, m.vip_expires_at, m.invite_code, m.invited_by, m.registered_at, m.last_active_at
+  FROM members m`;
+
+/** A members row straight from the driver (snake_case; int8 may be a string). */
+type RawMember = Record<string, unknown>;
+
+function fromRaw(r: RawMember): MemberDbRow {
+  return {
+    id: num(r.id),
+    visibleId: String(r.visible_id),
+    nickname: String(r.nickname),
+    avatarUrl: String(r.avatar_url),
+    phone: String(r.phone),
+    platform: r.platform as MemberDbRow['platform'],
+    channel: r.channel as MemberDbRow['channel'],
+    status: r.status as MemberDbRow['status'],
+    coinBalance: num(r.coin_balance),
+    pointsBalance: num(r.points_balance),
+    vipExpiresAt: r.vip_expires_at ? new Date(isoOf(r.vip_expires_at) ?? 0) : null,
+    inviteCode: String(r.invite_code),
+    invitedBy: r.invited_by === null ? null : num(r.invited_by),
+    registeredAt: new Date(isoOf(r.registered_at) ?? 0),
+    lastActiveAt: new Date(isoOf(r.last_active_at) ?? 0),
+  };
+}
+
+/** GET /admin/members: filtered, sorted (default registeredAt:desc) and paged. */
+export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<MemberRow>> {
+  const now = new Date();
+  const p = new SqlParams();
+  const where = memberWhere(f, now, p);
+  const filterParams = [...p.values];
+  return pageOf(
+    f,
+    async () => {
+      const text = `${MEMBER_SELECT} ${where} ORDER BY ${memberSort(f)} LIMIT ${p.add(f.pageSize)} OFFSET ${p.add(offsetOf(f))}`;
+      const rows = await rawRows<RawMember>(db, text, p.values);
+      return rows.map((r) => memberRowOf(fromRaw(r), now));
+    },
+    () => rawTotalOf(db, 'members m', where, filterParams),
+  );
+}

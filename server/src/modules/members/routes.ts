@@ -1,0 +1,95 @@
+import {
+  envelopeSchema,
+  memberDetailSchema,
+  memberListQuerySchema,
+  memberRefParamsSchema,
+  memberRowSchema,
+  pageSchema,
+  patchCoinBodySchema,
+  patchCoinResultSchema,
+  patchVipBodySchema,
+  patchVipResultSchema,
+} from '@opsdeck/shared/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { memberDetail } from './detail-service.js';
+import { idempotencyKeyOf } from './idempotency.js';
+import { listMembers } from './list-service.js';
+import { reissueCoins } from './patch-coin.js';
+import { reissueVip } from './patch-vip.js';
+
+/** Members: list, detail and the two re-issues (any signed-in role may use them, spec §6). */
+export const memberRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/admin/members',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['members'],
+        querystring: memberListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(memberRowSchema)) },
+      },
+    },
+    async (request) => ok(await listMembers(app.db, request.query)),
+  );
+
+  api.get(
+    '/admin/members/:id',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['members'],
+        params: memberRefParamsSchema,
+        response: { 200: envelopeSchema(memberDetailSchema) },
+      },
+    },
+    async (request) => ok(await memberDetail(app.db, request.params.id)),
+  );
+
+  api.post(
+    '/admin/member/patch-coin',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['members'],
+        body: patchCoinBodySchema,
+        response: { 200: envelopeSchema(patchCoinResultSchema) },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request, request.body.dryRun === true);
+      return ok(
+        await reissueCoins(app.db, request.body, {
+          operatorId: request.operator!.id,
+          ip: request.ip,
+          idempotencyKey,
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/admin/member/patch-vip',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['members'],
+        body: patchVipBodySchema,
+        response: { 200: envelopeSchema(patchVipResultSchema) },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request, request.body.dryRun === true);
+      return ok(
+        await reissueVip(app.db, request.body, {
+          operatorId: request.operator!.id,
+          ip: request.ip,
+          idempotencyKey,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { EXACT_TOTAL_CAP } from '@opsdeck/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { queryRows } from '../ledger/sql.js';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login('user');
+});
+afterAll(() => t?.close());
+
+async function get(url: string, locale = 'en-US') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function count(query: string): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(t.database.db, sql.raw(`SELECT count(*) AS n FROM ${query}`));
+  return Number(row?.n);
+}
+
+/** A list total: exact up to the cap, else a flagged estimate near the real count. */
+function expectTotal(page: { total: number; estimated?: boolean }, exact: number) {
+  if (exact <= EXACT_TOTAL_CAP) {
+    expect(page.total).toBe(exact);
+    expect(page.estimated).toBeUndefined();
+  } else {
+    expect(page.estimated).toBe(true);
+    expect(page.total).toBeGreaterThan(EXACT_TOTAL_CAP);
+    expect(page.total).toBeGreaterThan(exact / 2);
+    expect(page.total).toBeLessThan(exact * 2);
+  }
+}
+
+const sortedBy = <T>(list: T[], key: (x: T) => string | number, dir: 'asc' | 'desc') =>
+  list.every(
+    (x, i) => i === 0 || (dir === 'desc' ? key(list[i - 1] as T) >= key(x) : key(list[i - 1] as T) <= key(x)),
+  );
+
+describe('GET /admin/orders', () => {
+  test('filters by kind and status, newest first, exact total', async () => {
+    const { status, body } = await get('/admin/orders?kind=vip&status=paid&pageSize=20');
+    expect(status).toBe(200);
+    expect(body.data.list).toHaveLength(20);
+    expectTotal(body.data, await count(`orders WHERE kind = 'vip' AND status = 'paid'`));
+    for (const o of body.data.list)
+      expect(o).toMatchObject({ kind: 'vip', status: 'paid', orderNo: expect.stringMatching(/^VIP\d{14}$/) });
+    expect(sortedBy(body.data.list, (o: { createdAt: string }) => o.createdAt, 'desc')).toBe(true);
+    expect(body.data.list[0]).toMatchObject({
+      memberVisibleId: expect.stringMatching(/^\d{8}$/),
+      memberNickname: expect.any(String),
+    });
+  });
+
+  test('pages do not overlap and sort by amount', async () => {
+    const p1 = (await get('/admin/orders?kind=pay&sort=amountCents:desc&pageSize=5&current=1')).body.data
+      .list;
+    const p2 = (await get('/admin/orders?kind=pay&sort=amountCents:desc&pageSize=5&current=2')).body.data
+      .list;
+    const ids = [...p1, ...p2].map((o: { id: number }) => o.id);
+    expect(new Set(ids).size).toBe(10);
+    expect(sortedBy([...p1, ...p2], (o: { amountCents: number }) => o.amountCents, 'desc')).toBe(true);
+  });
+
+  test('member, order number and date filters', async () => {
+    const [o] = await queryRows<{
+      order_no: string;
+      member_id: number;
+      visible_id: string;
+      created_at: Date | string;
+    }>(
+      t.database.db,
+      sql`SELECT o.order_no, o.member_id, m.visible_id, o.created_at FROM orders o JOIN members m ON m.id = o.member_id
+        WHERE o.kind = 'patch' ORDER BY o.id LIMIT 1`,
+    );
+    if (!o) throw new Error('seeded patch orders');
+    const byNo = (await get(`/admin/orders?orderNo=${o.order_no.toLowerCase()}`)).body.data;
+    expect(byNo).toMatchObject({
+      total: 1,
+      list: [{ orderNo: o.order_no, operatorName: expect.any(String), reason: expect.any(String) }],
+    });
+    const byMember = (await get(`/admin/orders?visibleId=${o.visible_id}&pageSize=100`)).body.data;
+    expectTotal(byMember, await count(`orders WHERE member_id = ${o.member_id}`));
+    expect(byMember.list.every((x: { memberId: number }) => x.memberId === o.member_id)).toBe(true);
+    const sameById = (await get(`/admin/orders?memberId=${o.member_id}&pageSize=100`)).body.data;
+    expect(sameById.total).toBe(byMember.total);
+    const day = new Date(new Date(o.created_at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const byDay = (await get(`/admin/orders?kind=patch&createdFrom=${day}&createdTo=${day}&pageSize=100`))
+      .body.data;
+    expect(byDay.list.map((x: { orderNo: string }) => x.orderNo)).toContain(o.order_no);
+  });
+
+  test('bad filters are 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['kind=gold', 'kind'],
+      ['status=done', 'status'],
+      ['sort=nickname:asc', 'sort'],
+      ['pageSize=101', 'pageSize'],
+      ['current=0', 'current'],
+      ['memberId=abc', 'memberId'],
+      ['visibleId=12', 'visibleId'],
+      ['createdFrom=2026-02-30', 'createdFrom'],
+      ['orderNo=%25', 'orderNo'],
+    ] as const) {
+      const { status, body } = await get(`/admin/orders?${query}`);
+      expect(status, query).toBe(400);
+      expect(
+        body.details.map((d: { field: string }) => d.field),
+        query,
+      ).toContain(field);
+    }
+  });
+});
+
+describe('GET /admin/members', () => {
+  test('search by visible id, phone prefix and nickname prefix; phones masked', async () => {
+    const [m] = await queryRows<{ id: number; visible_id: string; phone: string; nickname: string }>(
+      t.database.db,
+      sql`SELECT id, visible_id, phone, nickname FROM members ORDER BY id DESC LIMIT 1`,
+    );
+    if (!m) throw new Error('seeded members');
+    const byVisible = (await get(`/admin/members?q=${m.visible_id}`)).body.data;
+    expect(byVisible.list[0]).toMatchObject({
+      id: m.id,
+      phone: `${m.phone.slice(0, 3)}****${m.phone.slice(-4)}`,
+    });
+    const byPhone = (await get(`/admin/members?q=${m.phone.slice(0, 7)}`)).body.data;
+    expect(byPhone.list.map((x: { id: number }) => x.id)).toContain(m.id);
+    const prefix = m.nickname.slice(0, 2);
+    const byName = (await get(`/admin/members?q=${encodeURIComponent(prefix)}&pageSize=100`)).body.data;
+    expectTotal(byName, await count(`members WHERE nickname LIKE '${prefix}%'`));
+    expect(byName.list.every((x: { nickname: string }) => x.nickname.startsWith(prefix))).toBe(true);
+  });
+
+  test('filters and sorts', async () => {
+    const vip = (await get('/admin/members?vip=true&status=active&sort=vipExpiresAt:asc&pageSize=50')).body
+      .data;
+    expectTotal(vip, await count(`members WHERE vip_expires_at > now() AND status = 'active'`));
+    expect(
+      vip.list.every((x: { vipActive: boolean; status: string }) => x.vipActive && x.status === 'active'),
+    ).toBe(true);
+    expect(sortedBy(vip.list, (x: { vipExpiresAt: string }) => x.vipExpiresAt, 'asc')).toBe(true);
+    const rich = (await get('/admin/members?platform=ios&sort=coinBalance:desc&pageSize=10')).body.data;
+    expect(sortedBy(rich.list, (x: { coinBalance: number }) => x.coinBalance, 'desc')).toBe(true);
+    expect(
+      rich.list.every(
+        (x: { platform: string; channel: string }) => x.platform === 'ios' && x.channel === 'appstore',
+      ),
+    ).toBe(true);
+    const banned = (await get('/admin/members?status=banned&vip=false&registeredFrom=2020-01-01')).body.data;
+    expect(banned.total).toBe(
+      await count(`members WHERE status = 'banned' AND (vip_expires_at IS NULL OR vip_expires_at <= now())`),
+    );
+    const none = (await get('/admin/members?registeredFrom=2099-01-01')).body.data;
+    expect(none).toEqual({ list: [], total: 0 });
+    const bad = await get('/admin/members?vip=maybe&platform=symbian', 'zh-CN');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['platform', 'vip']);
+  });
+
+  test('detail by internal id, visible id or phone, with recent ledgers and orders', async () => {
+    const [m] = await queryRows<{ id: number; visible_id: string; phone: string }>(
+      t.database.db,
+      sql`SELECT m.id, m.visible_id, m.phone FROM members m WHERE EXISTS (SELECT 1 FROM coin_ledger c WHERE c.member_id = m.id)
+        AND EXISTS (SELECT 1 FROM orders o WHERE o.member_id = m.id) ORDER BY m.id LIMIT 1`,
+    );
+    if (!m) throw new Error('seeded member with history');
+    const a = (await get(`/admin/members/${m.id}`)).body.data;
+    const b = (await get(`/admin/members/${m.visible_id}`)).body.data;
+    const c = (await get(`/admin/members/${m.phone}`)).body.data;
+    expect(a.id).toBe(m.id);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(a.phone).toBe(m.phone);
+    expect(a.recentCoinLedger[0].balanceAfter).toBe(a.coinBalance);
+    expect(a.recentOrders.length).toBeGreaterThan(0);
+    expect((await get('/admin/members/99999999')).status).toBe(404);
+    expect((await get('/admin/members/abc')).status).toBe(400);
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  type Page,
+  POINT_OVERVIEW_DEFAULT_DAYS,
+  POINT_OVERVIEW_MAX_DAYS,
+  POINT_REASONS,
+  type PointLedgerRow,
+  type PointOverview,
+  type PointReason,
+  parseSort,
+  type pointListQuerySchema,
+  type pointOverviewQuerySchema,
+} from '@opsdeck/shared/schemas';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { pointLedger } from '../../db/schema/business.js';
+import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../ledger/paging.js';
+import { pointLedgerRows } from '../ledger/rows.js';
+import { queryRows } from '../ledger/sql.js';
+import { businessDay, businessDayStart } from '../orders/order-no.js';
+
+export type PointListFilters = z.output<typeof pointListQuerySchema>;
+export type PointOverviewFilters = z.output<typeof pointOverviewQuerySchema>;
+
+const DAY_MS = 86_400_000;
+
+/** GET /admin/points: point ledger rows, newest first. */
+export async function listPoints(db: Db, f: PointListFilters): Promise<Page<PointLedgerRow>> {
+  const where = and(
+    f.memberId ? eq(pointLedger.memberId, f.memberId) : undefined,
+    visibleIdIs(pointLedger.memberId, f.visibleId),
+    f.reason ? eq(pointLedger.reason, f.reason) : undefined,
+    f.direction === 'in' ? gt(pointLedger.delta, 0) : undefined,
+    f.direction === 'out' ? lt(pointLedger.delta, 0) : undefined,
+    fromBound(pointLedger.createdAt, f.createdFrom),
+    toBound(pointLedger.createdAt, f.createdTo),
+  );
+  const { dir } = parseSort(f.sort, 'createdAt:desc');
+  return pageOf(
+    f,
+    () =>
+      pointLedgerRows(
+        db,
+        where,
+        orderOf(pointLedger.createdAt, pointLedger.id, dir),
+        f.pageSize,
+        offsetOf(f),
+      ),
+    () => totalOf(db, pointLedger, where),
+  );
+}
+
+/** The days of a range, inclusive. */
+function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Resolves the overview range (the schema already refused reversed or over-long explicit ranges):
+ * `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; a lone bound is clamped so the
+ * range stays ordered and at most a year long.
+ */
+export function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
+  let to = f.to ?? businessDay(now);
+  if (f.from && !f.to && f.from > to) to = f.from;
+  let from = f.from ?? shiftDay(to, -(POINT_OVERVIEW_DEFAULT_DAYS - 1));
+  if (!f.to && shiftDay(from, POINT_OVERVIEW_MAX_DAYS - 1) < to)
+    to = shiftDay(from, POINT_OVERVIEW_MAX_DAYS - 1);
+  if (from > to) from = to;
+  return { from, to };
+}
+
+interface DayRow {
+  reason: PointReason;
+  day: string;
+  earned: string | number | null;
+  spent: string | number | null;
+  n: string | number;
+}
+
+/** GET /admin/points/overview: totals by source and a daily series by source over the range. */
+export async function pointOverview(db: Db, f: PointOverviewFilters): Promise<PointOverview> {
+  const { from, to } = overviewRange(f, new Date());
+  const start = businessDayStart(from);
+  const end = new Date(businessDayStart(to).getTime() + DAY_MS);
+  const rows = await queryRows<DayRow>(
+    db,
+    sql`
+    SELECT reason, to_char((created_at AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS day,
+           sum(delta) FILTER (WHERE delta > 0) AS earned, -sum(delta) FILTER (WHERE delta < 0) AS spent,
+           count(*) AS n
+    FROM point_ledger WHERE created_at >= ${start} AND created_at < ${end}
+    GROUP BY 1, 2`,
+  );
+  const [members] = await queryRows<{ active: string | number; balance: string | number | null }>(
+    db,
+    sql`
+    SELECT (SELECT count(DISTINCT member_id) FROM point_ledger WHERE created_at >= ${start} AND created_at < ${end}) AS active,
+           (SELECT sum(points_balance) FROM members) AS balance`,
+  );
+  const days = daysBetween(from, to);
+  const index = new Map(days.map((d, i) => [d, i]));
+  const series = POINT_REASONS.map((source) => ({
+    source,
+    earned: days.map(() => 0),
+    spent: days.map(() => 0),
+  }));
+  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
+  for (const r of rows) {
+    const s = POINT_REASONS.indexOf(r.reason);
+    const d = index.get(r.day);
+    if (s < 0 || d === undefined) continue;
+    const earned = Number(r.earned ?? 0);
+    const spent = Number(r.spent ?? 0);
+    series[s]!.earned[d] = earned;
+    series[s]!.spent[d] = spent;
+    totals[s]!.earned += earned;
+    totals[s]!.spent += spent;
+    totals[s]!.count += Number(r.n);
+  }
+  return {
+    from,
+    to,
+    days,
+    totals,
+    series,
+    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
+    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
+    activeMembers: Number(members?.active ?? 0),
+    balance: Number(members?.balance ?? 0),
+  };
+}

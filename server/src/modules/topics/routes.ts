@@ -1,0 +1,34 @@
+import {
+  topicBulkStatusBodySchema,
+  topicCreateBodySchema,
+  topicListQuerySchema,
+  topicSchema,
+  topicStatusBodySchema,
+  topicUpdateBodySchema,
+} from '@opsdeck/shared/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerResource } from '../content/resource-routes.js';
+import * as service from './service.js';
+
+/** Editorial topics: /api/admin/topics (list, detail, create, update, status, bulk status, delete). */
+export const topicRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, {
+    path: 'topics',
+    tag: 'topics',
+    row: topicSchema,
+    schemas: {
+      listQuery: topicListQuerySchema,
+      create: topicCreateBodySchema,
+      update: topicUpdateBodySchema,
+      status: topicStatusBodySchema,
+      bulkStatus: topicBulkStatusBodySchema,
+    },
+    list: service.listTopics,
+    get: service.getTopic,
+    create: service.createTopic,
+    update: service.updateTopic,
+    setStatus: service.setTopicStatus,
+    bulkStatus: service.bulkSetTopicStatus,
+    remove: service.deleteTopic,
+  });
+};

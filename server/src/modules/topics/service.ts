@@ -1,0 +1,150 @@
+import type {
+  BulkStatusResult,
+  DeleteResult,
+  Page,
+  Topic,
+  TopicBulkStatusBody,
+  TopicCreateBody,
+  TopicStatusBody,
+  TopicUpdateBody,
+  topicListQuerySchema,
+} from '@opsdeck/shared/schemas';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { type TopicDbRow, topics } from '../../db/schema/index.js';
+import type { ContentCtx } from '../content/context.js';
+import { fieldError, guardSlug, notFound } from '../content/errors.js';
+import { isoOrNull, searchOf, sortOf } from '../content/list.js';
+import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
+import type { Tx } from '../ledger/tx.js';
+
+type ListQuery = z.output<typeof topicListQuerySchema>;
+
+function toRow(t: TopicDbRow): Topic {
+  return {
+    id: t.id,
+    title: t.title,
+    slug: t.slug,
+    subtitle: t.subtitle,
+    coverUrl: t.coverUrl,
+    description: t.description,
+    sort: t.sort,
+    status: t.status,
+    startsAt: isoOrNull(t.startsAt),
+    endsAt: isoOrNull(t.endsAt),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+const dateOrNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : new Date(v);
+
+/** GET /admin/topics. */
+export async function listTopics(db: Db, q: ListQuery): Promise<Page<Topic>> {
+  const conds: (SQL | undefined)[] = [
+    searchOf(q.q, [topics.title, topics.slug]),
+    q.status ? eq(topics.status, q.status) : undefined,
+  ];
+  const where = and(...conds);
+  const order = sortOf(
+    q.sort,
+    'sort:asc',
+    {
+      sort: topics.sort,
+      createdAt: topics.createdAt,
+      updatedAt: topics.updatedAt,
+      startsAt: topics.startsAt,
+    },
+    topics.id,
+    ['startsAt'],
+  );
+  return pageOf(
+    q,
+    async () =>
+      (
+        await db
+          .select()
+          .from(topics)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+      ).map(toRow),
+    () => totalOf(db, topics, where),
+  );
+}
+
+/** GET /admin/topics/{id}. */
+export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Topic> {
+  const [row] = await db.select().from(topics).where(eq(topics.id, id));
+  if (!row) throw notFound(ctx, 'topic', id);
+  return toRow(row);
+}
+
+/** POST /admin/topics. */
+export function createTopic(db: Db, ctx: ContentCtx, body: TopicCreateBody): Promise<Topic> {
+  return guardSlug(ctx, 'topic', 'topics', body.slug, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(topics)
+        .values({ ...body, startsAt: dateOrNull(body.startsAt), endsAt: dateOrNull(body.endsAt) })
+        .returning({ id: topics.id });
+      if (!row) throw new Error('insert returned nothing');
+      await auditContent(tx, ctx, 'topic', 'create', row.id, { ...body });
+      return getTopic(tx, ctx, row.id);
+    }),
+  );
+}
+
+/** PATCH /admin/topics/{id}: the start/end window is checked on the merged row. */
+export function updateTopic(db: Db, ctx: ContentCtx, id: number, body: TopicUpdateBody): Promise<Topic> {
+  const { updatedAt, startsAt, endsAt, ...rest } = body;
+  const changes = { ...rest, startsAt: dateOrNull(startsAt), endsAt: dateOrNull(endsAt) };
+  return guardSlug(ctx, 'topic', 'topics', rest.slug, () =>
+    db.transaction(async (tx) => {
+      await lockChecked(tx, ctx, 'topic', topics, id, updatedAt);
+      const current = await getTopic(tx, ctx, id);
+      const start = startsAt === undefined ? current.startsAt : startsAt;
+      const end = endsAt === undefined ? current.endsAt : endsAt;
+      if (start && end && Date.parse(end) <= Date.parse(start)) {
+        throw fieldError(ctx, 400, 'endsAt', 'custom', 'content.validation.endsBeforeStarts');
+      }
+      await updateChecked(tx, ctx, 'topic', topics, id, undefined, changes);
+      await auditContent(tx, ctx, 'topic', 'update', id, {
+        changes: { ...rest, startsAt, endsAt },
+        readAt: updatedAt,
+      });
+      return getTopic(tx, ctx, id);
+    }),
+  );
+}
+
+/** POST /admin/topics/{id}/status. */
+export function setTopicStatus(db: Db, ctx: ContentCtx, id: number, body: TopicStatusBody): Promise<Topic> {
+  return db.transaction(async (tx) => {
+    await updateChecked(tx, ctx, 'topic', topics, id, body.updatedAt, { status: body.status });
+    await auditContent(tx, ctx, 'topic', 'status', id, { status: body.status });
+    return getTopic(tx, ctx, id);
+  });
+}
+
+/** POST /admin/topics/bulk-status. */
+export function bulkSetTopicStatus(
+  db: Db,
+  ctx: ContentCtx,
+  body: TopicBulkStatusBody,
+): Promise<BulkStatusResult> {
+  return bulkSetStatus(db, ctx, 'topic', topics, body);
+}
+
+/** DELETE /admin/topics/{id}: nothing refers to a topic, so it is always allowed. */
+export function deleteTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    await lockChecked(tx, ctx, 'topic', topics, id, undefined);
+    const row = await getTopic(tx, ctx, id);
+    return deleteAudited(tx, ctx, 'topic', topics, id, row);
+  });
+}

@@ -1,0 +1,119 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadResult, UploadType } from '@opsdeck/shared/schemas';
+import sharp from 'sharp';
+import { seedRenderer, thumbnailOf } from '../../db/seed/content-images.js';
+
+/** Names of stored files: `<hash>.<ext>`, `<hash>.thumb.webp`, `seed-<hash>.png` and so on. */
+export const FILE_NAME = /^[a-z0-9-]{8,80}(\.thumb)?\.(png|jpg|webp)$/;
+
+/** The URL prefix of stored files (served by files.ts). */
+export const UPLOADS_URL = '/uploads/';
+
+/** Where uploads live: DATA_DIR/uploads. */
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/** The stored file name of an `/uploads/<name>` URL, or null for anything else. */
+export function fileNameOf(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL)) return null;
+  const name = url.slice(UPLOADS_URL.length);
+  return FILE_NAME.test(name) ? name : null;
+}
+
+/** The thumbnail name of a stored image name. */
+export function thumbNameOf(name: string): string {
+  return name.replace(/\.(png|jpg|webp)$/, '.thumb.webp');
+}
+
+async function writeOnce(dir: string, name: string, bytes: Buffer): Promise<void> {
+  const path = join(dir, name);
+  if (existsSync(path)) return;
+  await mkdir(dir, { recursive: true });
+  // write then rename, so a reader never sees half a file
+  const tmp = join(dir, `.${name}.${randomUUID()}.tmp`);
+  await writeFile(tmp, bytes);
+  await rename(tmp, path);
+}
+
+const drawing = new Map<string, Promise<void>>();
+
+/**
+ * The path of a stored file, drawing a seed file on first use; null when there is no such file.
+ * Seed files (content seed) are rendered lazily, once per data directory.
+ */
+export async function ensureFile(dir: string, name: string): Promise<string | null> {
+  if (!FILE_NAME.test(name)) return null;
+  const path = join(dir, name);
+  if (existsSync(path)) return path;
+  const draw = seedRenderer(name);
+  if (!draw) return null;
+  let pending = drawing.get(path);
+  if (!pending) {
+    pending = (async () => writeOnce(dir, name, await draw()))().finally(() => drawing.delete(path));
+    drawing.set(path, pending);
+  }
+  await pending;
+  return path;
+}
+
+/** The bytes of an `/uploads/…` URL (drawing a seed file if needed), or null. */
+export async function readUpload(dir: string, url: string): Promise<Buffer | null> {
+  const name = fileNameOf(url);
+  if (!name) return null;
+  const path = await ensureFile(dir, name);
+  return path ? readFile(path) : null;
+}
+
+/** Pixel size (after EXIF orientation) of an image. */
+async function sizeOf(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes).metadata();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw new Error('image has no size');
+  return { width, height };
+}
+
+/** Size and thumbnail of an uploaded image URL (wallpaper create fills them in), or null. */
+export async function uploadInfo(
+  dir: string,
+  url: string,
+): Promise<{ width: number; height: number; thumbUrl: string } | null> {
+  const name = fileNameOf(url);
+  if (!name) return null;
+  const bytes = await readUpload(dir, url);
+  if (!bytes) return null;
+  const thumb = thumbNameOf(name);
+  if (!(await ensureFile(dir, thumb))) await writeOnce(dir, thumb, await thumbnailOf(bytes));
+  return { ...(await sizeOf(bytes)), thumbUrl: `${UPLOADS_URL}${thumb}` };
+}
+
+/**
+ * Stores a sniffed image under its content hash (the same bytes always get the same name, stored
+ * once) with a WebP thumbnail. Throws when the image cannot be decoded (the caller answers 400).
+ */
+export async function storeImage(
+  dir: string,
+  bytes: Buffer,
+  type: UploadType,
+  ext: 'png' | 'jpg' | 'webp',
+): Promise<UploadResult> {
+  const { width, height } = await sizeOf(bytes);
+  // decoding the whole image for the thumbnail also rejects truncated files
+  const thumb = await thumbnailOf(bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const name = `${hash}.${ext}`;
+  await writeOnce(dir, name, bytes);
+  await writeOnce(dir, thumbNameOf(name), thumb);
+  return {
+    url: `${UPLOADS_URL}${name}`,
+    width,
+    height,
+    size: bytes.length,
+    type,
+    thumbUrl: `${UPLOADS_URL}${thumbNameOf(name)}`,
+  };
+}

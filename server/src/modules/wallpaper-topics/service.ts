@@ -1,0 +1,153 @@
+import type {
+  BulkStatusResult,
+  DeleteResult,
+  Page,
+  WallpaperTopic,
+  WallpaperTopicBulkStatusBody,
+  WallpaperTopicCreateBody,
+  WallpaperTopicStatusBody,
+  WallpaperTopicUpdateBody,
+  wallpaperTopicListQuerySchema,
+} from '@opsdeck/shared/schemas';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { wallpaperTopics } from '../../db/schema/index.js';
+import type { ContentCtx } from '../content/context.js';
+import { guardSlug, hasRefs, inUse, notFound } from '../content/errors.js';
+import { searchOf, sortOf } from '../content/list.js';
+import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
+import type { Tx } from '../ledger/tx.js';
+
+type ListQuery = z.output<typeof wallpaperTopicListQuerySchema>;
+
+const wallpaperCount = sql<number>`(SELECT count(*) FROM wallpaper_topic_links l WHERE l.wallpaper_topic_id = wallpaper_topics.id)::int`;
+
+function select(db: Db | Tx) {
+  return db.select({ t: wallpaperTopics, wallpaperCount }).from(wallpaperTopics);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toRow({ t, wallpaperCount }: Selected): WallpaperTopic {
+  return {
+    id: t.id,
+    title: t.title,
+    slug: t.slug,
+    coverUrl: t.coverUrl,
+    description: t.description,
+    sort: t.sort,
+    status: t.status,
+    wallpaperCount: Number(wallpaperCount),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/** GET /admin/wallpaper-topics. */
+export async function listWallpaperTopics(db: Db, q: ListQuery): Promise<Page<WallpaperTopic>> {
+  const conds: (SQL | undefined)[] = [
+    searchOf(q.q, [wallpaperTopics.title, wallpaperTopics.slug]),
+    q.status ? eq(wallpaperTopics.status, q.status) : undefined,
+  ];
+  const where = and(...conds);
+  const order = sortOf(
+    q.sort,
+    'sort:asc',
+    {
+      sort: wallpaperTopics.sort,
+      createdAt: wallpaperTopics.createdAt,
+      updatedAt: wallpaperTopics.updatedAt,
+    },
+    wallpaperTopics.id,
+  );
+  return pageOf(
+    q,
+    async () =>
+      (
+        await select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+      ).map(toRow),
+    () => totalOf(db, wallpaperTopics, where),
+  );
+}
+
+/** GET /admin/wallpaper-topics/{id}. */
+export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<WallpaperTopic> {
+  const [row] = await select(db).where(eq(wallpaperTopics.id, id));
+  if (!row) throw notFound(ctx, 'wallpaperTopic', id);
+  return toRow(row);
+}
+
+/** POST /admin/wallpaper-topics. */
+export function createWallpaperTopic(
+  db: Db,
+  ctx: ContentCtx,
+  body: WallpaperTopicCreateBody,
+): Promise<WallpaperTopic> {
+  return guardSlug(ctx, 'wallpaperTopic', 'wallpaper_topics', body.slug, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(wallpaperTopics).values(body).returning({ id: wallpaperTopics.id });
+      if (!row) throw new Error('insert returned nothing');
+      await auditContent(tx, ctx, 'wallpaperTopic', 'create', row.id, { ...body });
+      return getWallpaperTopic(tx, ctx, row.id);
+    }),
+  );
+}
+
+/** PATCH /admin/wallpaper-topics/{id}. */
+export function updateWallpaperTopic(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: WallpaperTopicUpdateBody,
+): Promise<WallpaperTopic> {
+  const { updatedAt, ...changes } = body;
+  return guardSlug(ctx, 'wallpaperTopic', 'wallpaper_topics', changes.slug, () =>
+    db.transaction(async (tx) => {
+      await updateChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, updatedAt, changes);
+      await auditContent(tx, ctx, 'wallpaperTopic', 'update', id, { changes, readAt: updatedAt });
+      return getWallpaperTopic(tx, ctx, id);
+    }),
+  );
+}
+
+/** POST /admin/wallpaper-topics/{id}/status. */
+export function setWallpaperTopicStatus(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  body: WallpaperTopicStatusBody,
+): Promise<WallpaperTopic> {
+  return db.transaction(async (tx) => {
+    await updateChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, body.updatedAt, {
+      status: body.status,
+    });
+    await auditContent(tx, ctx, 'wallpaperTopic', 'status', id, { status: body.status });
+    return getWallpaperTopic(tx, ctx, id);
+  });
+}
+
+/** POST /admin/wallpaper-topics/bulk-status. */
+export function bulkSetWallpaperTopicStatus(
+  db: Db,
+  ctx: ContentCtx,
+  body: WallpaperTopicBulkStatusBody,
+): Promise<BulkStatusResult> {
+  return bulkSetStatus(db, ctx, 'wallpaperTopic', wallpaperTopics, body);
+}
+
+/** DELETE /admin/wallpaper-topics/{id}: refused (409) while wallpapers belong to it. */
+export function deleteWallpaperTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    await lockChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, undefined);
+    const row = await getWallpaperTopic(tx, ctx, id);
+    const refs = { wallpapers: row.wallpaperCount };
+    if (hasRefs(refs)) throw inUse(ctx, 'wallpaperTopic', row.title, refs);
+    return deleteAudited(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, row);
+  });
+}

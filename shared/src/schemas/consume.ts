@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { coinReasonSchema } from './ledger.js';
+import {
+  dateBoundSchema,
+  idSchema,
+  listQuerySchema,
+  memberRefFilters,
+  memberRefShape,
+  optionalFilter,
+} from './ledger-query.js';
+
+/** What an unlock opened. */
+export const CONTENT_TYPES = ['wallpaper', 'template'] as const;
+export const contentTypeSchema = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** How content was unlocked: paid with coins, included in VIP, or free. */
+export const UNLOCK_VIAS = ['coin', 'vip', 'free'] as const;
+export const unlockViaSchema = z.enum(UNLOCK_VIAS);
+export type UnlockVia = z.infer<typeof unlockViaSchema>;
+
+/**
+ * GET /admin/consume/vip (unlocks via VIP) and GET /admin/consume/unlocked (unlocks paid with coins):
+ * filter by member, content type and id, creation range; sort createdAt (default desc).
+ */
+export const unlockListQuerySchema = listQuerySchema(['createdAt'], {
+  ...memberRefFilters,
+  contentType: optionalFilter(contentTypeSchema),
+  contentId: optionalFilter(idSchema),
+  createdFrom: optionalFilter(dateBoundSchema),
+  createdTo: optionalFilter(dateBoundSchema),
+});
+export type UnlockListQuery = z.input<typeof unlockListQuerySchema>;
+
+/** One unlock; `coinsSpent` > 0 only when `via` is coin. */
+export const unlockRowSchema = z.object({
+  id: z.number().int(),
+  ...memberRefShape,
+  contentType: contentTypeSchema,
+  contentId: z.number().int(),
+  via: unlockViaSchema,
+  coinsSpent: z.number().int(),
+  createdAt: z.string(),
+});
+export type UnlockRow = z.infer<typeof unlockRowSchema>;
+
+/**
+ * GET /admin/consume/coin: coin_ledger rows with delta < 0 (coins that left a balance: unlocks,
+ * refunds…), newest first. Filter by member, reason, creation range; sort createdAt.
+ * The rows are coinLedgerRowSchema rows (delta negative).
+ */
+export const coinConsumeQuerySchema = listQuerySchema(['createdAt'], {
+  ...memberRefFilters,
+  reason: optionalFilter(coinReasonSchema),
+  createdFrom: optionalFilter(dateBoundSchema),
+  createdTo: optionalFilter(dateBoundSchema),
+});
+export type CoinConsumeQuery = z.input<typeof coinConsumeQuerySchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { listQuerySchema, optionalFilter } from '../ledger-query.js';
+import {
+  bulkStatusBodySchema,
+  slugSchema,
+  sortOrderSchema,
+  statusBodySchema,
+  updatedAtSchema,
+} from './common.js';
+
+/** Which content a category may hold. */
+export const CATEGORY_SCOPES = ['wallpaper', 'template', 'both'] as const;
+export const categoryScopeSchema = z.enum(CATEGORY_SCOPES);
+export type CategoryScope = z.infer<typeof categoryScopeSchema>;
+
+/** A disabled category keeps its content but is not offered for new content in the app. */
+export const CATEGORY_STATUSES = ['enabled', 'disabled'] as const;
+export const categoryStatusSchema = z.enum(CATEGORY_STATUSES);
+export type CategoryStatus = z.infer<typeof categoryStatusSchema>;
+
+/** Text limits of a category. */
+export const CATEGORY_LIMITS = { name: 30, icon: 40 } as const;
+
+/** A category row; `wallpaperCount` and `templateCount` are derived. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  scope: categoryScopeSchema,
+  sort: z.number().int(),
+  status: categoryStatusSchema,
+  wallpaperCount: z.number().int(),
+  templateCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /admin/categories: `q` (name or slug contains), scope (`both` matches too), status; sort default sort:asc. */
+export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
+export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS, {
+  q: optionalFilter(z.string().trim().min(1).max(50)),
+  scope: optionalFilter(categoryScopeSchema),
+  status: optionalFilter(categoryStatusSchema),
+});
+export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
+
+const categoryFields = {
+  name: z.string().trim().min(1).max(CATEGORY_LIMITS.name),
+  slug: slugSchema,
+  icon: z.string().trim().max(CATEGORY_LIMITS.icon),
+  scope: categoryScopeSchema,
+  sort: sortOrderSchema,
+  status: categoryStatusSchema,
+};
+
+/** POST /admin/categories. */
+export const categoryCreateBodySchema = z.object({
+  ...categoryFields,
+  icon: categoryFields.icon.default(''),
+  scope: categoryFields.scope.default('both'),
+  sort: categoryFields.sort.default(0),
+  status: categoryFields.status.default('enabled'),
+});
+export type CategoryCreateBody = z.infer<typeof categoryCreateBodySchema>;
+export type CategoryCreateInput = z.input<typeof categoryCreateBodySchema>;
+
+/** PATCH /admin/categories/{id}: any fields, plus the `updatedAt` that was read. */
+export const categoryUpdateBodySchema = z.object({
+  name: categoryFields.name.optional(),
+  slug: categoryFields.slug.optional(),
+  icon: categoryFields.icon.optional(),
+  scope: categoryFields.scope.optional(),
+  sort: categoryFields.sort.optional(),
+  status: categoryFields.status.optional(),
+  updatedAt: updatedAtSchema,
+});
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
+export type CategoryUpdateInput = z.input<typeof categoryUpdateBodySchema>;
+
+/** POST /admin/categories/{id}/status and /admin/categories/bulk-status. */
+export const categoryStatusBodySchema = statusBodySchema(categoryStatusSchema);
+export type CategoryStatusBody = z.infer<typeof categoryStatusBodySchema>;
+export const categoryBulkStatusBodySchema = bulkStatusBodySchema(categoryStatusSchema);
+export type CategoryBulkStatusBody = z.infer<typeof categoryBulkStatusBodySchema>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { idSchema } from '../ledger-query.js';
+
+/**
+ * Building blocks of the content area (issue 4): categories, topics, wallpaper topics, wallpapers,
+ * templates, collections. Conventions:
+ * - Times are ISO 8601 strings (UTC, millisecond precision).
+ * - Every row carries `updatedAt`; an update body sends back the `updatedAt` it read, and the server
+ *   refuses the edit with 409 (rule `stale`, field `updatedAt`) when the row changed since.
+ * - Slugs are unique per table (409, rule `unique`, field `slug`).
+ * - Media URLs are either an uploaded file (`/uploads/<hash>.<ext>`, from POST /admin/uploads) or an
+ *   absolute http(s) URL.
+ */
+
+/** Who may open a wallpaper or template: free, VIP members, or for `priceCoins` coins. */
+export const CONTENT_ACCESS = ['free', 'vip', 'coin'] as const;
+export const contentAccessSchema = z.enum(CONTENT_ACCESS);
+export type ContentAccess = z.infer<typeof contentAccessSchema>;
+
+/** Wallpaper and template life cycle: draft (never shown), online (shown in the app), offline (hidden). */
+export const PUBLISH_STATUSES = ['draft', 'online', 'offline'] as const;
+export const publishStatusSchema = z.enum(PUBLISH_STATUSES);
+export type PublishStatus = z.infer<typeof publishStatusSchema>;
+
+/** Topic, wallpaper topic and collection status (spec §4 "Set status: online or offline"). */
+export const ONLINE_STATUSES = ['online', 'offline'] as const;
+export const onlineStatusSchema = z.enum(ONLINE_STATUSES);
+export type OnlineStatus = z.infer<typeof onlineStatusSchema>;
+
+/** A URL-safe identifier: lower-case letters, digits and single dashes, 1..64 characters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z.string().trim().min(1).max(64).regex(SLUG_PATTERN, 'content.validation.slug');
+
+/** An uploaded file path or an absolute http(s) URL (at most 500 characters). */
+export const MEDIA_URL_PATTERN = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/[^\s]+)$/;
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(MEDIA_URL_PATTERN, 'content.validation.mediaUrl');
+
+/** A colour `#rrggbb` or `#rrggbbaa`. */
+export const COLOR_PATTERN = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+export const colorSchema = z.string().regex(COLOR_PATTERN, 'content.validation.color');
+
+/** Display order: smaller first. */
+export const sortOrderSchema = z.number().int().min(0).max(9999);
+
+/** Price in coins: an integer 0..100000; above 0 only when access is `coin` (see `checkPrice`). */
+export const PRICE_MAX = 100_000;
+export const priceCoinsSchema = z.number().int().min(0).max(PRICE_MAX);
+
+/** `updatedAt` as read from the server (ISO 8601); required on every update. */
+export const updatedAtSchema = z.iso.datetime({ offset: true, message: 'content.validation.updatedAt' });
+
+/** An optional ISO 8601 date-time, or null to clear it. */
+export const optionalDateTimeSchema = z.iso
+  .datetime({ offset: true, message: 'content.validation.dateTime' })
+  .nullable()
+  .optional();
+
+/** `{ id }` path parameter of every content route. */
+export const contentIdParamsSchema = z.object({ id: idSchema });
+export type ContentIdParams = z.infer<typeof contentIdParamsSchema>;
+
+/** Largest number of ids one bulk status change takes. */
+export const BULK_MAX = 100;
+
+/** A bulk status body over ids 1..BULK_MAX (duplicates are ignored). */
+export function bulkStatusBodySchema<S extends z.ZodType>(status: S) {
+  return z.object({
+    ids: z
+      .array(idSchema)
+      .min(1, 'content.validation.idsRequired')
+      .max(BULK_MAX, 'content.validation.tooManyIds'),
+    status,
+  });
+}
+
+/** What a bulk status change answers: how many rows changed and which ids were not found. */
+export const bulkStatusResultSchema = z.object({
+  updated: z.number().int(),
+  ids: z.array(z.number().int()),
+  missing: z.array(z.number().int()),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+/** A single status change; `updatedAt` is optional here (409 `stale` when given and outdated). */
+export function statusBodySchema<S extends z.ZodType>(status: S) {
+  return z.object({ status, updatedAt: updatedAtSchema.optional() });
+}
+
+/** What DELETE answers. */
+export const deleteResultSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/** Tags of a wallpaper: up to 10, each 1..20 characters, trimmed. */
+export const tagsSchema = z.array(z.string().trim().min(1).max(20)).max(10);
+
+/**
+ * The price rule of wallpapers and templates: `priceCoins` above 0 exactly when access is `coin`.
+ * Returns the i18n key of the broken rule (issue on field `priceCoins`), or null.
+ */
+export function priceRuleViolation(access: ContentAccess, priceCoins: number): string | null {
+  if (access === 'coin' && priceCoins <= 0) return 'content.validation.priceRequired';
+  if (access !== 'coin' && priceCoins > 0) return 'content.validation.priceOnlyForCoin';
+  return null;
+}
+
+/** Adds the price-rule issue when both fields are present (create bodies; the server re-checks merges). */
+export function refinePrice(
+  value: { access?: ContentAccess | undefined; priceCoins?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.access === undefined) return;
+  const key = priceRuleViolation(value.access, value.priceCoins ?? 0);
+  if (key) ctx.addIssue({ code: 'custom', path: ['priceCoins'], message: key });
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
+import {
+  bulkStatusBodySchema,
+  contentAccessSchema,
+  mediaUrlSchema,
+  priceCoinsSchema,
+  publishStatusSchema,
+  refinePrice,
+  statusBodySchema,
+  updatedAtSchema,
+} from './common.js';
+import { templateLayoutSchema } from './template-layout.js';
+
+/** What a template makes: a greeting card, a poster or a wallpaper. */
+export const TEMPLATE_KINDS = ['card', 'poster', 'wallpaper'] as const;
+export const templateKindSchema = z.enum(TEMPLATE_KINDS, { message: 'content.validation.templateKind' });
+export type TemplateKind = z.infer<typeof templateKindSchema>;
+
+/** Limits of a template. */
+export const TEMPLATE_LIMITS = { name: 60 } as const;
+
+/** A template row with its layout; `uses` counts how often members used it. */
+export const templateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  coverUrl: z.string(),
+  kind: templateKindSchema,
+  layout: templateLayoutSchema,
+  access: contentAccessSchema,
+  priceCoins: z.number().int(),
+  uses: z.number().int(),
+  status: publishStatusSchema,
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+/** GET /admin/templates: `q` (name contains, or the id when all digits), categoryId, kind, access, status; sort default createdAt:desc. */
+export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'uses', 'priceCoins'] as const;
+export const templateListQuerySchema = listQuerySchema(TEMPLATE_SORT_FIELDS, {
+  q: optionalFilter(z.string().trim().min(1).max(60)),
+  categoryId: optionalFilter(idSchema),
+  kind: optionalFilter(templateKindSchema),
+  access: optionalFilter(contentAccessSchema),
+  status: optionalFilter(publishStatusSchema),
+});
+export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
+
+const fields = {
+  name: z.string().trim().min(1).max(TEMPLATE_LIMITS.name),
+  categoryId: idSchema,
+  coverUrl: mediaUrlSchema,
+  kind: templateKindSchema,
+  layout: templateLayoutSchema,
+  access: contentAccessSchema,
+  priceCoins: priceCoinsSchema,
+  status: publishStatusSchema,
+};
+
+/** POST /admin/templates. Without `coverUrl` the server draws a cover (PNG) from the layout. */
+export const templateCreateBodySchema = z
+  .object({
+    ...fields,
+    coverUrl: fields.coverUrl.optional(),
+    kind: fields.kind.default('card'),
+    access: fields.access.default('free'),
+    priceCoins: fields.priceCoins.default(0),
+    status: fields.status.default('draft'),
+  })
+  .superRefine(refinePrice);
+export type TemplateCreateBody = z.infer<typeof templateCreateBodySchema>;
+export type TemplateCreateInput = z.input<typeof templateCreateBodySchema>;
+
+/**
+ * PATCH /admin/templates/{id}: any fields, plus the `updatedAt` that was read. The price rule is
+ * checked on the merged row. `coverUrl: null` asks the server to redraw the cover from the layout.
+ */
+export const templateUpdateBodySchema = z.object({
+  name: fields.name.optional(),
+  categoryId: fields.categoryId.optional(),
+  coverUrl: fields.coverUrl.nullable().optional(),
+  kind: fields.kind.optional(),
+  layout: fields.layout.optional(),
+  access: fields.access.optional(),
+  priceCoins: fields.priceCoins.optional(),
+  status: fields.status.optional(),
+  updatedAt: updatedAtSchema,
+});
+export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
+export type TemplateUpdateInput = z.input<typeof templateUpdateBodySchema>;
+
+/** POST /admin/templates/{id}/status and /admin/templates/bulk-status. */
+export const templateStatusBodySchema = statusBodySchema(publishStatusSchema);
+export type TemplateStatusBody = z.infer<typeof templateStatusBodySchema>;
+export const templateBulkStatusBodySchema = bulkStatusBodySchema(publishStatusSchema);
+export type TemplateBulkStatusBody = z.infer<typeof templateBulkStatusBodySchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+/**
+ * Query building blocks of the money lists (members, orders, consumption, tasks, points).
+ *
+ * Conventions (ARCHITECTURE.md): `current`, `pageSize`, `sort=field:asc|desc`, filters by field
+ * name. An empty filter value (`status=`) counts as absent, so a search form can send every field.
+ * Dates: `YYYY-MM-DD` is a business day in China Standard Time (UTC+8); a full ISO 8601 date-time
+ * with an offset (`2026-11-21T08:00:00Z`) is used as is. `…From` bounds are inclusive; `…To` bounds
+ * are inclusive too: a day includes the whole day, a date-time is compared with `<=`.
+ */
+
+/** `YYYY-MM-DD` or an ISO 8601 date-time with `Z` or an offset. */
+export const DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+/** `YYYY-MM-DD`. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An optional query filter where '' (an empty form field) means "not given". Typed as the plain
+ * optional schema so fetchers keep precise input types; at run time '' is turned into undefined first.
+ */
+export function optionalFilter<T extends z.ZodType>(schema: T): z.ZodOptional<T> {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional()) as unknown as z.ZodOptional<T>;
+}
+
+/** True when `YYYY-MM-DD` (the first 10 characters of s) is a real calendar day (no 2026-02-30). */
+export function isRealDay(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1970;
+}
+
+/** A date or date-time bound of a range filter (see the module comment). */
+export const dateBoundSchema = z
+  .string()
+  .regex(DATE_OR_DATETIME, 'money.validation.dateFormat')
+  .refine((s) => isRealDay(s) && !Number.isNaN(Date.parse(DAY_PATTERN.test(s) ? `${s}T00:00:00Z` : s)), {
+    message: 'money.validation.dateFormat',
+  });
+
+/** A calendar day `YYYY-MM-DD` (check-in days, overview ranges). */
+export const daySchema = z
+  .string()
+  .regex(DAY_PATTERN, 'money.validation.dayFormat')
+  .refine(isRealDay, { message: 'money.validation.dayFormat' });
+
+/** A positive integer id from a query string or JSON. */
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** An 8-digit member visible id. */
+export const visibleIdSchema = z.string().regex(/^\d{8}$/, 'money.validation.visibleIdFormat');
+
+/** The sort values `field:asc` / `field:desc` allowed for a list (each backed by an index). */
+export function sortSchema<const F extends string>(fields: readonly [F, ...F[]]) {
+  const values = fields.flatMap((f) => [`${f}:asc`, `${f}:desc`] as const) as [
+    `${F}:${'asc' | 'desc'}`,
+    ...`${F}:${'asc' | 'desc'}`[],
+  ];
+  return z.enum(values);
+}
+
+/**
+ * The page query of a list with its allowed sort fields: `current`, `pageSize` and
+ * `sort` (default given per list), plus the list's filters.
+ */
+export function listQuerySchema<const F extends string, S extends z.ZodRawShape>(
+  sortFields: readonly [F, ...F[]],
+  filters: S,
+) {
+  return pageQuerySchema.extend({ sort: optionalFilter(sortSchema(sortFields)), ...filters });
+}
+
+/** Filters naming a member by internal id or by 8-digit visible id. */
+export const memberRefFilters = {
+  memberId: optionalFilter(idSchema),
+  visibleId: optionalFilter(visibleIdSchema),
+};
+
+/** The member columns that ride along on list rows. */
+export const memberRefShape = {
+  memberId: z.number().int(),
+  memberVisibleId: z.string(),
+  memberNickname: z.string(),
+};
+
+/** Splits `field:dir` into its parts. */
+export function parseSort<F extends string>(
+  sort: `${F}:${'asc' | 'desc'}` | undefined,
+  fallback: `${F}:${'asc' | 'desc'}`,
+): { field: F; dir: 'asc' | 'desc' } {
+  const [field, dir] = (sort ?? fallback).split(':') as [F, 'asc' | 'desc'];
+  return { field, dir };
+}
+
+/** The largest exact total a list counts; beyond it `total` is an estimate and `estimated` is true. */
+export const EXACT_TOTAL_CAP = 1000;

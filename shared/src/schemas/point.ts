@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { pointReasonSchema } from './ledger.js';
+import {
+  dateBoundSchema,
+  daySchema,
+  listQuerySchema,
+  memberRefFilters,
+  optionalFilter,
+} from './ledger-query.js';
+
+/** `in` = points earned (delta > 0), `out` = points spent or expired (delta < 0). */
+export const POINT_DIRECTIONS = ['in', 'out'] as const;
+
+/**
+ * GET /admin/points: point_ledger rows (pointLedgerRowSchema). Filter by member, `reason` (the
+ * source), `direction`, creation range; sort createdAt (default desc).
+ */
+export const pointListQuerySchema = listQuerySchema(['createdAt'], {
+  ...memberRefFilters,
+  reason: optionalFilter(pointReasonSchema),
+  direction: optionalFilter(z.enum(POINT_DIRECTIONS)),
+  createdFrom: optionalFilter(dateBoundSchema),
+  createdTo: optionalFilter(dateBoundSchema),
+});
+export type PointListQuery = z.input<typeof pointListQuerySchema>;
+
+/** The longest range of the points overview, in days. */
+export const POINT_OVERVIEW_MAX_DAYS = 366;
+/** The default range of the points overview: the last 30 days, today (UTC+8) included. */
+export const POINT_OVERVIEW_DEFAULT_DAYS = 30;
+
+/** GET /admin/points/overview query: `from`/`to` days (UTC+8, inclusive); default the last 30 days. */
+export const pointOverviewQuerySchema = z
+  .object({
+    from: optionalFilter(daySchema),
+    to: optionalFilter(daySchema),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.from || !q.to) return;
+    if (q.from > q.to) {
+      ctx.addIssue({ code: 'custom', message: 'money.validation.rangeReversed', path: ['to'], input: q.to });
+      return;
+    }
+    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > POINT_OVERVIEW_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: POINT_OVERVIEW_MAX_DAYS,
+        inclusive: true,
+        message: 'money.validation.rangeTooLong',
+        path: ['to'],
+        input: q.to,
+      });
+    }
+  });
+export type PointOverviewQuery = z.input<typeof pointOverviewQuerySchema>;
+
+/** Totals of one source over the range: points earned, spent (a positive number) and rows. */
+export const pointSourceTotalSchema = z.object({
+  source: pointReasonSchema,
+  earned: z.number().int(),
+  spent: z.number().int(),
+  count: z.number().int(),
+});
+export type PointSourceTotal = z.infer<typeof pointSourceTotalSchema>;
+
+/**
+ * GET /admin/points/overview answer. `days` lists every day of the range; each series holds one value
+ * per day (same order) for one source: `earned` and `spent` (positive). `totals` has one entry per
+ * source (all five, zeros included); `balance` is the sum of all members' points now.
+ */
+export const pointOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.string()),
+  totals: z.array(pointSourceTotalSchema),
+  series: z.array(
+    z.object({
+      source: pointReasonSchema,
+      earned: z.array(z.number().int()),
+      spent: z.array(z.number().int()),
+    }),
+  ),
+  totalEarned: z.number().int(),
+  totalSpent: z.number().int(),
+  activeMembers: z.number().int(),
+  balance: z.number().int(),
+});
+export type PointOverview = z.infer<typeof pointOverviewSchema>;
