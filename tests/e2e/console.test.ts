@@ -206,6 +206,9 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     const page = await freshPage();
     await signIn(page, USER);
     await page.waitForURL(/\/dashboard\/workplace$/);
+    // The layout's own requests (the message box) finish first: one answered "session gone"
+    // would reload the page (spec §8) while the next page load starts.
+    await page.waitForLoadState('networkidle');
     const token = await readStorage(page, 'token');
     const res = await fetch(`${server.apiUrl}/admin/auth/logout`, {
       headers: { authorization: `Bearer ${token}` },

@@ -5,10 +5,12 @@ import './lib/icons.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { wireChrome } from './app/root/wire-chrome.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
 
 wireSession();
+wireChrome();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -50,3 +50,29 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function titleOf(t: TFunction, key: string): string {
   return i18n.exists(`${key}._`) ? t(`${key}._`) : t(key);
 }
+
+/** A date and time in the console's language (dates and numbers follow the locale). */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** "5 minutes ago" / "5分钟前" for the last week, else the date and time. */
+export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return String(value);
+  const abs = Math.abs(seconds);
+  if (abs >= 7 * 86400) return formatDateTime(date);
+  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  return rtf.format(Math.round(seconds / 86400), 'day');
+}
+
+/** A count in the console's language (grouping separators). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(currentLocale()).format(value);
+}

@@ -1,25 +1,24 @@
-import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { switchRole, userStore } from '../../features/user/stores/user-store.ts';
+import { switchRoleAndTell } from '../../features/chrome/lib/chrome-commands.ts';
+import { userStore } from '../../features/user/stores/user-store.ts';
 import { session } from '../../lib/api.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import { resolveTarget } from '../guard/decide.ts';
 import { hasScreen } from '../screens.ts';
 
-/** The avatar dropdown (reference-arco §1.3): user center, user settings, switch roles, log out. */
+/**
+ * The avatar dropdown (reference-arco §1.3): user center, user settings (once its screen exists),
+ * switch roles (menu, routes and visibility follow at once), log out. The button shows the role.
+ */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, role } = useSnapshot(userStore);
   const name = profile?.name ?? '';
-
-  function onSwitchRole() {
-    const next = switchRole();
-    toastSuccess(t('navbar.roleSwitched', { role: t(`common.roles.${next}`) }));
-  }
 
   async function onLogout() {
     const from = resolveTarget(window.location.pathname).name;
@@ -44,7 +43,7 @@ export function AvatarMenu() {
           {hasScreen('Setting') && (
             <MenuItem icon="cog" text={t('navbar.userSettings')} onClick={() => navigate('/user/setting')} />
           )}
-          <MenuItem icon="swap-horizontal" text={t('navbar.switchRoles')} onClick={onSwitchRole} />
+          <MenuItem icon="swap-horizontal" text={t('navbar.switchRoles')} onClick={switchRoleAndTell} />
           <MenuDivider />
           <MenuItem
             icon="log-out"
@@ -64,6 +63,11 @@ export function AvatarMenu() {
         <span className="od-avatar-button-content">
           <UserAvatar name={name} src={profile?.avatar} size={28} />
           <span className="od-avatar-name">{name}</span>
+          {role && (
+            <Tag minimal round className="od-role-tag" data-role={role}>
+              {t(`common.roles.${role}`)}
+            </Tag>
+          )}
         </span>
       </Button>
     </PopoverNext>

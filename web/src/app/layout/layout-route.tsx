@@ -12,7 +12,7 @@ import { DefaultLayout } from './default-layout.tsx';
 export function LayoutRoute() {
   const guard = useRouteLoaderData('root') as GuardResult | undefined;
   const { role } = useSnapshot(userStore);
-  const content = guard?.notFound ? <NotFoundPage /> : <Outlet />;
-  if (!role) return <div className="od-centered-page">{content}</div>;
-  return <DefaultLayout>{content}</DefaultLayout>;
+  const notFound = guard?.notFound === true;
+  if (!role) return <div className="od-centered-page">{notFound ? <NotFoundPage /> : <Outlet />}</div>;
+  return <DefaultLayout notFound={notFound} />;
 }

@@ -1,26 +1,31 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { LOCALES, type Locale } from '@opsdeck/shared/i18n';
+import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { LOCALES } from '@opsdeck/shared/i18n';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale, i18n } from '../../lib/i18n.ts';
-import { toastSuccess } from '../../lib/toaster.ts';
+import { switchLocale } from '../../features/chrome/lib/chrome-commands.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
-/** Navbar language menu (中文 / English, a tick on the current one); the choice is saved (spec §4). */
-export function LocaleSwitcher() {
+/**
+ * Language menu (中文 / English, a tick on the current one); the choice is saved and confirmed in
+ * the new language (spec §4). `compact` is the navbar's round icon button with a tooltip.
+ */
+export function LocaleSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const current = currentLocale();
+  const label = t('web.locale.label');
 
-  async function choose(locale: Locale) {
-    if (locale === current) return;
-    await changeLocale(locale);
-    // In the new language: `t` of this render still speaks the old one.
-    toastSuccess(i18n.t('web.locale.switched', { language: i18n.t(`web.locale.${locale}`) }));
-  }
+  const button = compact ? (
+    <Button variant="outlined" className="od-nav-button" icon="translate" aria-label={label} />
+  ) : (
+    <Button variant="minimal" icon="translate" endIcon="caret-down" aria-label={label}>
+      {t(`web.locale.${current}`)}
+    </Button>
+  );
 
   return (
     <PopoverNext
       placement="bottom-end"
       content={
-        <Menu role="listbox" aria-label={t('web.locale.label')}>
+        <Menu role="listbox" aria-label={label}>
           {LOCALES.map((locale) => (
             <MenuItem
               key={locale}
@@ -28,15 +33,19 @@ export function LocaleSwitcher() {
               lang={locale}
               roleStructure="listoption"
               selected={locale === current}
-              onClick={() => void choose(locale)}
+              onClick={() => void switchLocale(locale)}
             />
           ))}
         </Menu>
       }
     >
-      <Button variant="minimal" icon="translate" endIcon="caret-down" aria-label={t('web.locale.label')}>
-        {t(`web.locale.${current}`)}
-      </Button>
+      {compact ? (
+        <Tooltip content={label} placement="bottom">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
     </PopoverNext>
   );
 }

@@ -1,25 +1,33 @@
-import {
-  Alignment,
-  Button,
-  Classes,
-  Navbar,
-  NavbarDivider,
-  NavbarGroup,
-  NavbarHeading,
-} from '@blueprintjs/core';
+import { Alignment, Button, Classes, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '../../components/app-logo.tsx';
+import { MessageBell } from '../../features/messages/components/message-bell.tsx';
+import { api } from '../../lib/api.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
+import { FullscreenButton, SearchButton, SettingsButton, ThemeButton } from './nav-buttons.tsx';
+import { TopMenu } from './top-menu.tsx';
 
-/** The fixed 60 px top bar (reference-arco §1.3): logo and name, then language and account menus. */
-export function AppNavbar({ isMobile, onToggleMenu }: { isMobile: boolean; onToggleMenu: () => void }) {
+/**
+ * The 60 px top bar (reference-arco §1.3), left to right: (mobile) menu button, logo and name, the
+ * horizontal menu when top menu is on, then search, language, theme, messages, fullscreen,
+ * settings and the avatar menu.
+ */
+export function AppNavbar({
+  isMobile,
+  showTopMenu,
+  onToggleMenu,
+}: {
+  isMobile: boolean;
+  showTopMenu: boolean;
+  onToggleMenu: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Navbar className="od-navbar" fixedToTop>
-      <NavbarGroup align={Alignment.START}>
+    <Navbar className="od-navbar">
+      <NavbarGroup align={Alignment.START} className="od-navbar-start">
         {isMobile && (
           <Button variant="minimal" icon="menu" aria-label={t('navbar.toggleMenu')} onClick={onToggleMenu} />
         )}
@@ -29,10 +37,15 @@ export function AppNavbar({ isMobile, onToggleMenu }: { isMobile: boolean; onTog
             <span>{t('common.appName')}</span>
           </Link>
         </NavbarHeading>
+        {showTopMenu && <TopMenu />}
       </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
-        <LocaleSwitcher />
-        <NavbarDivider />
+      <NavbarGroup align={Alignment.END} className="od-navbar-end">
+        <SearchButton />
+        <LocaleSwitcher compact />
+        <ThemeButton />
+        <MessageBell client={api} />
+        <FullscreenButton />
+        <SettingsButton />
         <AvatarMenu />
       </NavbarGroup>
     </Navbar>

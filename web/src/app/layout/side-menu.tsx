@@ -1,17 +1,13 @@
 import { Icon, type IconName, Menu, MenuItem } from '@blueprintjs/core';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
-import { userStore } from '../../features/user/stores/user-store.ts';
 import { titleOf } from '../../lib/i18n.ts';
-import { listenRoute } from '../../lib/route-listener.ts';
-import { hasScreen } from '../screens.ts';
-import { groupOf, localMenu, type SideMenuGroup, serverMenu } from './menu-model.ts';
+import { groupOf } from './menu-model.ts';
+import { useMenu } from './use-menu.ts';
 
 /** A plain left click (not ctrl/cmd/shift/middle), which the router handles in-app. */
-function isPlainClick(e: MouseEvent): boolean {
+export function isPlainClick(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
@@ -23,20 +19,9 @@ function isPlainClick(e: MouseEvent): boolean {
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { role } = useSnapshot(userStore);
-  const settings = useSnapshot(appSettingsStore);
-  const [current, setCurrent] = useState('');
+  const { menu, current } = useMenu();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
-  const menu: SideMenuGroup[] = useMemo(
-    () =>
-      settings.menuFromServer
-        ? serverMenu(settings.serverMenu as SideMenuSource, role, hasScreen)
-        : localMenu(role, hasScreen),
-    [settings.menuFromServer, settings.serverMenu, role],
-  );
-
-  useEffect(() => listenRoute((change) => setCurrent(change.name)), []);
   useEffect(() => {
     const group = groupOf(menu, current);
     if (group) setOpen((prev) => (prev.has(group.id) ? prev : new Set([...prev, group.id])));
@@ -106,5 +91,3 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     </nav>
   );
 }
-
-type SideMenuSource = Parameters<typeof serverMenu>[0];

@@ -9,6 +9,7 @@ export const cliBatchEn = {
     batchId: 'a name mixed into derived keys: a new one issues the same rows again as a new batch',
   },
   help: {
+    jsonFields: 'JSON fields with --file (the summary)',
     title: 'Batch files',
     body: [
       '  CSV with a header row member,{{amount}},reason and optionally key (RFC 4180 quoting; a BOM is',

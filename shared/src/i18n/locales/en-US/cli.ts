@@ -1,4 +1,5 @@
 import { cliBatchEn } from './cli-batch.js';
+import { cliToolsEn } from './cli-tools.js';
 
 /** English (en-US) strings of the `opsdeck` command-line tool. */
 export const cliEn = {
@@ -14,6 +15,7 @@ export const cliEn = {
         lang: 'language of messages: en-US or zh-CN (else LC_ALL or LANG)',
         config: 'where credentials.json (mode 0600) and config.json live: {{dir}}',
         noColor: 'set to anything to turn colours off',
+        browser: 'the browser `opsdeck open` starts (else open, start or xdg-open)',
       },
       exitCodes: 'Exit codes',
       exit: {
@@ -157,11 +159,7 @@ export const cliEn = {
       },
       flags: {
         member: 'the member: internal ID, 8-digit member ID or 11-digit phone',
-        coins: 'coins to give: 1 to 100000',
-        days: 'VIP days to add: 1 to 3650',
-        reason: 'why, 2 to 200 characters (kept on the order and the ledger)',
         key: 'idempotency key, 1 to 128 visible ASCII characters (default: a new one, printed with the result)',
-        dryRun: 'let the server check it and show the result, writing nothing',
         yes: 'issue without asking (required when not on a terminal)',
       },
       memberName: '{{nickname}} ({{visibleId}})',
@@ -190,6 +188,7 @@ export const cliEn = {
       retryHint: 'Retry with the same key, which never issues twice:',
     },
     batch: cliBatchEn,
+    ...cliToolsEn,
     output: {
       unknownFields: '{{flag}}: unknown field {{fields}}; the fields are: {{known}}',
       jsonAndNdjson: '--json and --ndjson cannot be used together',

@@ -63,6 +63,8 @@ export const paletteEn = {
       picked: 'Member {{member}}',
       balance: 'Coins {{before}} → {{after}}',
       vipUntil: 'VIP until {{before}} → {{after}}',
+      coins: '{{n}} coins',
+      days: '{{n}} VIP days',
       never: 'never',
       done: 'Re-issued to {{member}}: order {{orderNo}}',
       replayed: 'Already issued with this key; nothing changed: order {{orderNo}}',

@@ -12,6 +12,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     batchId: '混入派生键的名称：换一个新的名称，会把同样的行作为新批次再次补发',
   },
   help: {
+    jsonFields: '使用 --file 时的 JSON 字段（汇总）',
     title: '批量文件',
     body: [
       '  CSV 需有表头 member,{{amount}},reason，可选 key 列（RFC 4180 引号规则；可带 BOM），',

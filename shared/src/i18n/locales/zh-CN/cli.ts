@@ -1,6 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { cliEn } from '../en-US/cli.js';
 import { cliBatchZh } from './cli-batch.js';
+import { cliToolsZh } from './cli-tools.js';
 
 /** 简体中文 (zh-CN) strings of the `opsdeck` command-line tool; the same keys as en-US/cli.ts. */
 export const cliZh: DeepStringRecord<typeof cliEn> = {
@@ -15,6 +16,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         lang: '消息语言：en-US 或 zh-CN（否则取 LC_ALL 或 LANG）',
         config: 'credentials.json（权限 0600）和 config.json 所在目录：{{dir}}',
         noColor: '设置为任意值即关闭颜色',
+        browser: '`opsdeck open` 启动的浏览器（否则用 open、start 或 xdg-open）',
       },
       exitCodes: '退出码',
       exit: {
@@ -153,11 +155,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       },
       flags: {
         member: '会员：内部 ID、8 位会员 ID 或 11 位手机号',
-        coins: '补发的福币数：1 到 100000',
-        days: '补发的 VIP 天数：1 到 3650',
-        reason: '补发原因，2 到 200 个字符（记录在订单和流水中）',
         key: '幂等键，1 到 128 个可见 ASCII 字符（默认：自动生成，并随结果打印）',
-        dryRun: '只让服务器检查并显示结果，不写入任何数据',
         yes: '不询问直接补发（不在终端中运行时必须指定）',
       },
       memberName: '{{nickname}}（{{visibleId}}）',
@@ -184,6 +182,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       retryHint: '使用同一个幂等键重试，绝不会重复发放：',
     },
     batch: cliBatchZh,
+    ...cliToolsZh,
     output: {
       unknownFields: '{{flag}}：未知字段 {{fields}}；可用字段：{{known}}',
       jsonAndNdjson: '--json 和 --ndjson 不能同时使用',

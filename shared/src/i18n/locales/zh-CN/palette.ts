@@ -63,6 +63,8 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
       picked: '会员 {{member}}',
       balance: '福币 {{before}} → {{after}}',
       vipUntil: 'VIP 到期 {{before}} → {{after}}',
+      coins: '{{n}} 福币',
+      days: '{{n}} 天 VIP',
       never: '从未开通',
       done: '已给 {{member}} 补发：订单 {{orderNo}}',
       replayed: '此幂等键已补发过，本次未做变更：订单 {{orderNo}}',

@@ -20,11 +20,21 @@ function keepRole(role: Role | ''): void {
   else localStorage.removeItem(ROLE_STORAGE_KEY);
 }
 
-/** Stores a freshly fetched profile and its role. */
+function storedRole(): Role | '' {
+  const stored = localStorage.getItem(ROLE_STORAGE_KEY);
+  return stored === 'admin' || stored === 'user' ? stored : '';
+}
+
+/**
+ * Stores a freshly fetched profile and its role. A role switched on this device earlier in the
+ * session is kept across reloads (spec §6: the role is kept in local storage; as the template's
+ * user info answers the stored role); logout and a lost session forget it.
+ */
 export function setProfile(profile: Profile): void {
   userStore.profile = profile;
-  userStore.role = profile.role;
-  keepRole(profile.role);
+  const role = storedRole() || profile.role;
+  userStore.role = role;
+  keepRole(role);
 }
 
 /** Toggles admin ↔ user on this device only (spec §4); returns the new role. */

@@ -1,0 +1,38 @@
+import { type IconName, Menu, MenuItem } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { titleOf } from '../../lib/i18n.ts';
+import type { SideMenuGroup } from './menu-model.ts';
+import { isPlainClick } from './side-menu.tsx';
+
+/** The screens of one menu group as menu items (the collapsed sider's and the top menu's popovers). */
+export function GroupItems({ group, current }: { group: SideMenuGroup; current: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return group.children.map((item) => (
+    <MenuItem
+      key={item.name}
+      icon={item.icon as IconName | undefined}
+      text={titleOf(t, item.i18nKey)}
+      href={item.path}
+      active={item.name === current}
+      aria-current={item.name === current ? 'page' : undefined}
+      onClick={(e: MouseEvent) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        navigate(item.path);
+      }}
+    />
+  ));
+}
+
+/** A group's screens as a popover menu. */
+export function GroupMenu({ group, current }: { group: SideMenuGroup; current: string }) {
+  const { t } = useTranslation();
+  return (
+    <Menu aria-label={titleOf(t, group.i18nKey)}>
+      <GroupItems group={group} current={current} />
+    </Menu>
+  );
+}

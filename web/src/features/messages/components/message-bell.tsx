@@ -1,0 +1,55 @@
+import { Button, PopoverNext, Tooltip } from '@blueprintjs/core';
+import type { ApiClient } from '@opsdeck/shared/api';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatCount } from '../../../lib/i18n.ts';
+import { unreadCounts } from '../lib/message-counts.ts';
+import { loadMessages, markAllRead, markRead, messagesStore } from '../stores/messages-store.ts';
+import { MessageBox } from './message-box.tsx';
+
+/**
+ * The navbar bell (reference-arco §1.3): the unread count on a badge, and the message box in a
+ * popover (min-width 400). Messages load with the layout and again each time the box opens.
+ */
+export function MessageBell({ client }: { client: ApiClient }) {
+  const { t } = useTranslation();
+  const { list } = useSnapshot(messagesStore);
+  const total = unreadCounts(list).total;
+
+  useEffect(() => {
+    void loadMessages(client);
+  }, [client]);
+
+  const label = total > 0 ? t('chrome.navbar.messagesUnread', { count: total }) : t('chrome.navbar.messages');
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      popoverClassName="od-message-popover"
+      onOpening={() => void loadMessages(client)}
+      content={
+        <MessageBox
+          onRead={(ids) => void markRead(client, ids)}
+          onReadAll={(type) => void markAllRead(client, type)}
+          onRetry={() => void loadMessages(client)}
+        />
+      }
+    >
+      <Tooltip content={t('chrome.navbar.messages')} placement="bottom">
+        <Button
+          variant="outlined"
+          className="od-nav-button od-bell"
+          icon="notifications"
+          aria-label={label}
+          data-unread={total}
+        >
+          {total > 0 && (
+            <span className="od-badge" aria-hidden="true">
+              {total > 99 ? '99+' : formatCount(total)}
+            </span>
+          )}
+        </Button>
+      </Tooltip>
+    </PopoverNext>
+  );
+}
