@@ -34,8 +34,14 @@ for (const ws of workspaces) {
         problems.push(`${rel}: shared must not import ${spec}`);
       }
     }
-    if (ws === 'shared' && /\b(window|document|localStorage)\./.test(text)) problems.push(`${rel}: shared must not touch browser globals`);
-    if (/process\.env/.test(text) && !envModules.has(rel) && !rel.includes('/scripts/') && !rel.includes('/testing/')) {
+    if (ws === 'shared' && /\b(window|document|localStorage)\./.test(text))
+      problems.push(`${rel}: shared must not touch browser globals`);
+    if (
+      /process\.env/.test(text) &&
+      !envModules.has(rel) &&
+      !rel.includes('/scripts/') &&
+      !rel.includes('/testing/')
+    ) {
       problems.push(`${rel}: read process.env only in the env module`);
     }
   }
