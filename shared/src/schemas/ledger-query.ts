@@ -94,4 +94,4 @@ export function parseSort<F extends string>(
 }
 
 /** The largest exact total a list counts; beyond it `total` is an estimate and `estimated` is true. */
-export const EXACT_TOTAL_CAP = 1000;
+export const EXACT_TOTAL_CAP = 10_000;

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from '../../server/src/db/client.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import * as schema from '../../server/src/db/schema/index.js';
+import { seedBusiness } from '../../server/src/db/seed/business.js';
+import { seedCore } from '../../server/src/db/seed/core.js';
+import { queryRows } from '../../server/src/modules/ledger/sql.js';
+import type { Queryable } from './capture.js';
+
+/** An open bench database with its raw driver (for the direct-SQL floor). */
+export interface BenchDatabase {
+  database: Database;
+  raw: Queryable;
+  label: string;
+}
+
+/** Opens PGlite at `<dataDir>/pg` (the server's layout) or PostgreSQL at `url`. */
+export async function openBenchDatabase(
+  target: { dataDir: string } | { url: string },
+): Promise<BenchDatabase> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 16 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      database: { db, kind: 'postgres', close: () => pool.end() },
+      raw: pool as unknown as Queryable,
+      label: 'PostgreSQL',
+    };
+  }
+  mkdirSync(join(target.dataDir, 'pg'), { recursive: true });
+  const pglite = await PGlite.create(join(target.dataDir, 'pg'));
+  const database = await openDatabase({ pglite });
+  return { database, raw: pglite as unknown as Queryable, label: 'PGlite' };
+}
+
+async function memberCount(db: Db): Promise<number> {
+  try {
+    const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM members`);
+    return Number(row?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Migrates and, when the database has no members yet, seeds it with the demo generator at the
+ * given sizes (the same code as `npm run seed -- --members N --orders N`), then VACUUM ANALYZE so the
+ * planner has statistics and index-only scans see an up-to-date visibility map.
+ */
+export async function ensureSeeded(
+  bench: BenchDatabase,
+  sizes: { members: number; orders: number },
+  log: (line: string) => void,
+): Promise<'reused' | 'seeded'> {
+  const { db } = bench.database;
+  await migrate(db);
+  const existing = await memberCount(db);
+  if (existing > 0) {
+    log(`${bench.label}: reusing the seeded database (${existing} members)`);
+    return 'reused';
+  }
+  log(`${bench.label}: seeding ${sizes.members} members and ${sizes.orders} orders…`);
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [op] = await queryRows<{ n: string | number }>(
+      tx as unknown as Db,
+      sql`SELECT count(*) AS n FROM operators`,
+    );
+    if (Number(op?.n ?? 0) === 0) await seedCore(tx as unknown as Db, { now });
+    await seedBusiness(tx as unknown as Db, {
+      ...sizes,
+      now,
+      onProgress: (done, all) => {
+        if (done % 20_000 === 0 || done === all)
+          log(`  ${done}/${all} members, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      },
+    });
+  });
+  await db.execute(sql`VACUUM ANALYZE`);
+  if (bench.database.kind === 'pglite') await db.execute(sql`CHECKPOINT`);
+  log(`${bench.label}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return 'seeded';
+}
+
+/** True when a PGlite data dir already exists at `<dataDir>/pg`. */
+export function hasPgliteData(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'pg', 'PG_VERSION'));
+}

@@ -1,0 +1,154 @@
+/**
+ * Money list benchmark (issue 3). Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
+ * latency p50/p99 and throughput at concurrency 16 of:
+ *   - the first page of GET /api/admin/orders?kind=vip&status=paid
+ *   - a member search by nickname prefix and a member lookup by visible id (GET /api/admin/members?q=…)
+ * through the real built server (HTTP, keep-alive), and the same SQL replayed directly on the database
+ * (the floor). PGlite always; PostgreSQL too when DATABASE_URL is set. Prints a markdown table and writes
+ * it to bench/out/money-lists.md.
+ *
+ *   npm run bench:lists -- [--members 200000] [--orders 2000000] [--requests 2000] [--concurrency 16]
+ *                          [--data-dir bench/out/pglite-200000-2000000]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
+import { queryRows } from '../server/src/modules/ledger/sql.js';
+import { listMembers } from '../server/src/modules/members/list-service.js';
+import { listOrders } from '../server/src/modules/orders/service.js';
+import { captureQueries, replay } from './lib/capture.js';
+import { type BenchDatabase, ensureSeeded, openBenchDatabase } from './lib/database.js';
+import { httpClient, signIn } from './lib/http.js';
+import { type LoadResult, ms, runLoad } from './lib/load.js';
+import { startBenchServer } from './lib/server.js';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '200000' },
+    orders: { type: 'string', default: '2000000' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '16' },
+    'data-dir': { type: 'string' },
+  },
+});
+const sizes = { members: Number(args.members), orders: Number(args.orders) };
+const requests = Number(args.requests);
+const concurrency = Number(args.concurrency);
+const dataDir = resolve(
+  args['data-dir'] ?? join(ROOT, 'bench', 'out', `pglite-${sizes.members}-${sizes.orders}`),
+);
+const log = (line: string) => console.error(line);
+
+interface Scenario {
+  name: string;
+  path: string;
+  run: (bench: BenchDatabase) => Promise<unknown>;
+}
+
+/** The measured calls; the member search terms come from the seeded data. */
+async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
+  const { db } = bench.database;
+  const [m] = await queryRows<{ visible_id: string }>(
+    db,
+    sql`SELECT visible_id FROM members ORDER BY id DESC LIMIT 1 OFFSET 777`,
+  );
+  const orders = orderListQuerySchema.parse({ kind: 'vip', status: 'paid' });
+  const byName = memberListQuerySchema.parse({ q: '快乐' });
+  const byId = memberListQuerySchema.parse({ q: m?.visible_id ?? '10000000' });
+  return [
+    {
+      name: 'orders kind=vip&status=paid, page 1',
+      path: '/api/admin/orders?kind=vip&status=paid',
+      run: (b) => listOrders(b.database.db, orders),
+    },
+    {
+      name: 'members q=快乐 (nickname prefix)',
+      path: `/api/admin/members?q=${encodeURIComponent('快乐')}`,
+      run: (b) => listMembers(b.database.db, byName),
+    },
+    {
+      name: `members q=${byId.q} (visible id)`,
+      path: `/api/admin/members?q=${byId.q}`,
+      run: (b) => listMembers(b.database.db, byId),
+    },
+  ];
+}
+
+interface Row {
+  database: string;
+  scenario: string;
+  http: LoadResult;
+  floor: LoadResult;
+  total: string;
+}
+
+async function measure(
+  target: { dataDir: string } | { url: string },
+  serverEnv: Record<string, string>,
+): Promise<Row[]> {
+  const bench = await openBenchDatabase(target);
+  const rows: Row[] = [];
+  let list: Scenario[];
+  const floors = new Map<string, { floor: LoadResult; total: string }>();
+  try {
+    await ensureSeeded(bench, sizes, log);
+    list = await scenarios(bench);
+    for (const s of list) {
+      const page = (await s.run(bench)) as { total: number; estimated?: boolean };
+      const calls = await captureQueries(bench.raw, () => s.run(bench));
+      log(`${bench.label} floor: ${s.name} (${calls.length} statements)`);
+      await runLoad(() => replay(bench.raw, calls), Math.min(200, requests), concurrency);
+      const floor = await runLoad(() => replay(bench.raw, calls), requests, concurrency);
+      floors.set(s.name, { floor, total: `${page.total}${page.estimated ? ' (est.)' : ''}` });
+    }
+  } finally {
+    await bench.database.close();
+  }
+  log(`${bench.label}: starting the server…`);
+  const server = await startBenchServer(ROOT, serverEnv);
+  try {
+    const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
+    const token = await signIn(server.url, admin?.phone ?? '', admin?.password ?? '');
+    const client = httpClient(server.url, token, concurrency);
+    for (const s of list) {
+      log(`${bench.label} HTTP: ${s.name}`);
+      await runLoad(async () => void (await client.get(s.path)), Math.min(200, requests), concurrency);
+      const http = await runLoad(async () => void (await client.get(s.path)), requests, concurrency);
+      const f = floors.get(s.name);
+      if (f) rows.push({ database: bench.label, scenario: s.name, http, floor: f.floor, total: f.total });
+    }
+    client.close();
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const head =
+    '| database | query (total) | endpoint p50 ms | endpoint p99 ms | endpoint req/s | SQL p50 ms | SQL p99 ms | SQL q/s | endpoint/SQL p50 | endpoint/SQL p99 |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.database} | ${r.scenario} (${r.total}) | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${r.http.throughput.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${r.floor.throughput.toFixed(0)} | ${(r.http.p50 / r.floor.p50).toFixed(2)}x | ${(r.http.p99 / r.floor.p99).toFixed(2)}x |`,
+  );
+  return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|', ...lines].join('\n');
+}
+
+const rows: Row[] = [];
+rows.push(...(await measure({ dataDir }, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' })));
+const url = process.env.DATABASE_URL;
+if (url) rows.push(...(await measure({ url }, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' })));
+const report = [
+  `Money lists: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}; Node ${process.version}, ${cpus().length} CPUs.`,
+  '',
+  table(rows),
+  '',
+].join('\n');
+mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'out', 'money-lists.md'), report);
+console.log(report);
