@@ -14,6 +14,7 @@ import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chev
 import chevronUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js';
 import clipboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/clipboard.js';
 import cloudDownload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-download.js';
+import cloudUpload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js';
 import cog16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js';
 import columnLayout16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js';
 import console16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/console.js';
@@ -56,6 +57,7 @@ import minimize16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/minimize
 import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone.js';
 import moon16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js';
 import more16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/more.js';
+import newLayers16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-layers.js';
 import newPerson16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-person.js';
 import newTextBox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-text-box.js';
 import notifications16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js';
@@ -115,6 +117,7 @@ export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   'chevron-up': chevronUp16,
   clipboard: clipboard16,
   'cloud-download': cloudDownload16,
+  'cloud-upload': cloudUpload16,
   cog: cog16,
   'column-layout': columnLayout16,
   console: console16,
@@ -157,6 +160,7 @@ export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   'mobile-phone': mobilePhone16,
   moon: moon16,
   more: more16,
+  'new-layers': newLayers16,
   'new-person': newPerson16,
   'new-text-box': newTextBox16,
   notifications: notifications16,

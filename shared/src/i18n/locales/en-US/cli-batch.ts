@@ -19,7 +19,7 @@ export const cliBatchEn = {
       '  Keys: a row\'s own key, else "ob1-" + sha256 of [batch id, noun, member, amount, reason, n-th',
       '  same row]: what the row asks for, not where it sits. So the same file run again after Ctrl+C or',
       '  a crash issues nothing twice and finishes the rest, and fixing failed rows keeps the keys of the',
-      '  rows already issued. Changing a row\'s member, amount or reason makes it a new re-issue; to issue',
+      "  rows already issued. Changing a row's member, amount or reason makes it a new re-issue; to issue",
       '  the same rows again on purpose, pass a new --batch-id.',
       '  A lost answer or a 5xx is retried with the same key (4 tries); a rate limit pauses every row.',
       '  Exit codes: 0 every row done, 6 some rows failed, 130 interrupted: run the same command again.',
@@ -39,6 +39,7 @@ export const cliBatchEn = {
     invalidJson: 'not valid JSON',
     notAnObject: 'not a JSON object',
     unreadable: 'cannot read {{file}}: {{reason}}',
+    resultsIsInput: '--results {{file}} is the batch file itself: write the results elsewhere',
     resultsUnwritable: 'cannot write the results to {{file}}: {{reason}}',
     invalidRows: '{{count}} of {{rows}} rows are not valid, so nothing was issued:',
     atLine: 'line {{line}}: {{message}}',
@@ -48,7 +49,8 @@ export const cliBatchEn = {
     fileAndFlags: '--file cannot be combined with {{flags}}: the file gives them per row',
     needsFile: '{{flags}} only apply to a batch: pass --file FILE',
   },
-  repeatedRow: 'line {{line}} asks for the same as line {{first}} (member, amount and reason): both are issued',
+  repeatedRow:
+    'line {{line}} asks for the same as line {{first}} (member, amount and reason): both are issued',
   moreRepeats: '… and {{count}} more repeated rows',
   needsYes:
     'not on a terminal, so nobody can confirm {{rows}} re-issues: pass --yes to issue them (or --dry-run to check). Nothing was issued.',

@@ -95,7 +95,8 @@ export const cliToolsEn = {
     },
     unknownKey: "unknown setting '{{key}}'; the settings are: {{keys}}",
     invalid: {
-      server: "server must be an http(s) URL without a query, like https://ops.example.com/api, not '{{value}}'",
+      server:
+        "server must be an http(s) URL without a query, like https://ops.example.com/api, not '{{value}}'",
       defaultPageSize: "defaultPageSize must be a whole number from 1 to 100, not '{{value}}'",
     },
     saved: '{{key}} = {{value}}',
@@ -116,7 +117,7 @@ export const cliToolsEn = {
     args: { route: 'a path like /member/list or a route name like MemberList, with an optional ?query' },
     unknown: "'{{route}}' is not a page of the console",
     didYouMean: 'Did you mean: {{routes}}',
-    notBuilt: "{{route}} ({{path}}) is in the catalogue but has no screen in the console yet",
+    notBuilt: '{{route}} ({{path}}) is in the catalogue but has no screen in the console yet',
     forbidden: '{{route}} is not open to your role ({{role}})',
     opened: 'Opened in your browser.',
   },

@@ -41,6 +41,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     invalidJson: '不是有效的 JSON',
     notAnObject: '不是 JSON 对象',
     unreadable: '无法读取 {{file}}：{{reason}}',
+    resultsIsInput: '--results {{file}} 就是批量文件本身：请把结果写到其他文件',
     resultsUnwritable: '无法把结果写入 {{file}}：{{reason}}',
     invalidRows: '{{rows}} 行中有 {{count}} 行无效，因此未补发任何内容：',
     atLine: '第 {{line}} 行：{{message}}',

@@ -57,7 +57,8 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     default: '（默认：{{value}}）',
   },
   actions: {
-    description: '{{title}}：目录操作 {{id}}（{{risk}}），与控制台命令面板运行的是同一个；服务器会再次检查相同的规则。',
+    description:
+      '{{title}}：目录操作 {{id}}（{{risk}}），与控制台命令面板运行的是同一个；服务器会再次检查相同的规则。',
     risk: {
       safe: '无需确认',
       confirm: '在终端中会要求确认；脚本中需传入 --yes',
@@ -97,7 +98,8 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     },
     unknownKey: "未知设置项 '{{key}}'；可用的设置项：{{keys}}",
     invalid: {
-      server: "server 必须是不带查询参数的 http(s) 地址，例如 https://ops.example.com/api，而不是 '{{value}}'",
+      server:
+        "server 必须是不带查询参数的 http(s) 地址，例如 https://ops.example.com/api，而不是 '{{value}}'",
       defaultPageSize: "defaultPageSize 必须是 1 到 100 的整数，而不是 '{{value}}'",
     },
     saved: '{{key}} = {{value}}',
@@ -107,7 +109,8 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
   },
   completion: {
     summary: '打印 shell 自动补全脚本',
-    description: '打印 bash、zsh 或 fish 的自动补全脚本，覆盖本 CLI 的所有命令、子命令、参数和取值（由命令树生成）。',
+    description:
+      '打印 bash、zsh 或 fish 的自动补全脚本，覆盖本 CLI 的所有命令、子命令、参数和取值（由命令树生成）。',
     args: { shell: 'shell：{{shells}}' },
   },
   open: {

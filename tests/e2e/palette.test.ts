@@ -1,0 +1,324 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { translate } from '@opsdeck/shared/i18n';
+import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertBrowserAvailable,
+  type Browser,
+  launchBrowser,
+  type PageGlobals,
+  readStorage,
+  skipBrowserSuite,
+} from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+/** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
+interface PageDocument {
+  document: { activeElement: { className: string; blur?: () => void } | null; body: { className: string } };
+}
+
+const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
+const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN', key, params);
+/** Where the palette's screenshots go for a visual check. */
+const SHOTS = process.env.PALETTE_SHOTS_DIR ?? '/tmp/shots-palette';
+
+describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  const problems: string[] = [];
+
+  async function api<T>(path: string): Promise<T> {
+    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+
+  async function shot(name: string): Promise<void> {
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  }
+
+  const palette = () => page.locator('.od-palette');
+  const input = () => page.locator('.od-palette [cmdk-input]');
+  const selected = () => page.locator('.od-palette [cmdk-item][data-selected="true"]');
+  /** The selected item's text ('' while none is): for polling, so it must not wait. */
+  const selectedText = async () => ((await selected().count()) > 0 ? selected().innerText() : '');
+
+  async function openPalette(): Promise<void> {
+    await page.keyboard.press('Control+k');
+    await input().waitFor();
+    await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+  }
+
+  /** Moves the focus out of any field (shortcuts do not fire while typing). */
+  async function blurFields(): Promise<void> {
+    await page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.blur?.());
+  }
+
+  beforeAll(async () => {
+    assertBrowserAvailable();
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser({ width: 1280, height: 820 });
+    await browser.context.addInitScript(() => {
+      const storage = (globalThis as unknown as PageGlobals).localStorage;
+      if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', 'en-US');
+    });
+    page = await browser.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="phone"]').fill(ADMIN.phone);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    token = (await readStorage(page, 'token')) ?? '';
+    // Let the welcome toast go before the screenshots.
+    await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  afterEach(async (ctx) => {
+    // A failing step leaves a picture of the page behind.
+    if (ctx.task.result?.state === 'fail')
+      await shot(`failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('Ctrl+K opens it from the keyboard; typing and Enter jump to a route; Esc closes', async () => {
+    await openPalette();
+    // The empty palette lists the catalogue, grouped, with shortcuts.
+    await page.locator('[cmdk-group-heading]', { hasText: en('palette.groups.routes') }).waitFor();
+    await shot('palette-routes-en-light');
+    await page.keyboard.type('member list');
+    await expect.poll(selectedText).toContain(en('menu.member.list'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/member\/list$/);
+    await palette().waitFor({ state: 'detached' });
+
+    await openPalette();
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+    // The navbar's search button opens it too.
+    await page.getByRole('button', { name: en('chrome.navbar.search') }).click();
+    await input().waitFor();
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  test('re-issue coins entirely from the keyboard: arguments, dry run, Enter confirms, toast with a link', async () => {
+    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[2]!;
+    const before = (await api<MemberDetail>(`/admin/members/${who.id}`)).coinBalance;
+    const reason = `palette e2e ${Date.now()}`;
+
+    await openPalette();
+    await page.keyboard.type('reissue coins');
+    await expect.poll(selectedText).toContain(en('patch.actions.reissueCoins'));
+    await page.keyboard.press('Enter');
+    // The argument page: member picker (server search), then amount, then reason.
+    await page.getByTestId('palette-args-input').waitFor();
+    await page.keyboard.type(who.visibleId);
+    await page.locator('.od-palette [cmdk-item]', { hasText: who.visibleId }).waitFor();
+    await page.keyboard.press('Enter');
+    // Validated as you type with the action's schema.
+    await page.keyboard.type('0');
+    await expect
+      .poll(() => page.getByTestId('palette-field-error').innerText())
+      .toBe(en('validation.tooSmall', { field: en('fields.coins'), min: 1 }));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('75');
+    await page.getByTestId('palette-field-error').waitFor({ state: 'detached' });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(reason);
+    await expect
+      .poll(() => page.getByTestId('palette-cli-line').innerText())
+      .toBe(`opsdeck coins reissue --member ${who.visibleId} --coins 75 --reason '${reason}'`);
+    await page.keyboard.press('Enter');
+    // The server's dry run: current → resulting balance; nothing written yet.
+    const preview = page.getByTestId('palette-preview');
+    await preview.waitFor();
+    const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+    expect(await preview.innerText()).toContain(
+      en('palette.args.balance', { before: count(before), after: count(before + 75) }),
+    );
+    expect((await api<MemberDetail>(`/admin/members/${who.id}`)).coinBalance).toBe(before);
+    expect(await page.getByTestId('palette-cli-line').innerText()).toMatch(/ --key [0-9a-f-]{36}$/);
+    await shot('palette-args-preview-en-light');
+
+    await page.keyboard.press('Enter');
+    const toast = page.locator('.bp6-toast', { hasText: who.visibleId });
+    await toast.waitFor();
+    await palette().waitFor({ state: 'detached' });
+    const orderNo = /PAT\d+/.exec(await toast.innerText())?.[0] ?? '';
+    expect(orderNo).not.toBe('');
+    // Blueprint draws a toast's action as an anchor button (role=button), a real link with an href.
+    const link = toast.locator('a', { hasText: en('palette.args.viewOrder') });
+    expect(await link.getAttribute('href')).toBe(`/order/patch?orderNo=${orderNo}`);
+
+    // The API agrees: the balance moved once, one patch order with the reason.
+    expect((await api<MemberDetail>(`/admin/members/${who.id}`)).coinBalance).toBe(before + 75);
+    const orders = (
+      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${who.id}&pageSize=50`)
+    ).list;
+    expect(orders.filter((o) => o.reason === reason).map((o) => o.orderNo)).toEqual([orderNo]);
+
+    // The toast's link opens the order.
+    await link.click();
+    await page.waitForURL(new RegExp(`/order/patch\\?orderNo=${orderNo}$`));
+    await page.getByText(orderNo, { exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('typing a visible id or an order number finds them on the server and opens them', async () => {
+    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[1]!;
+    await openPalette();
+    await page.keyboard.type(who.visibleId);
+    const group = page.locator('[cmdk-group]', { hasText: en('palette.groups.members') });
+    await group.locator('[cmdk-item]', { hasText: who.visibleId }).waitFor();
+    await expect.poll(selectedText).toContain(who.visibleId);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/member/list\\?member=${who.id}$`));
+    await page.getByTestId('member-drawer').waitFor({ timeout: 15_000 });
+
+    const order = (await api<{ list: OrderRow[] }>('/admin/orders?kind=vip&pageSize=1')).list[0]!;
+    await openPalette();
+    await page.keyboard.type(order.orderNo.slice(0, 12));
+    await page
+      .locator('[cmdk-group]', { hasText: en('palette.groups.orders') })
+      .locator('[cmdk-item]')
+      .first()
+      .waitFor();
+    await page.keyboard.press('Backspace'); // a changed query searches again (the older request is cancelled)
+    await page.keyboard.type(order.orderNo.slice(11));
+    await page.locator('.od-palette [cmdk-item]', { hasText: order.orderNo }).waitFor();
+    await expect.poll(selectedText).toContain(order.orderNo);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/order/vip\\?orderNo=${order.orderNo}$`));
+    expect(problems).toEqual([]);
+  });
+
+  test('Backspace on an empty query goes up a page', async () => {
+    await openPalette();
+    await page.keyboard.type('reissue vip');
+    await expect.poll(selectedText).toContain(en('patch.actions.reissueVip'));
+    await page.keyboard.press('Enter');
+    await page.locator('.od-palette-crumbs').waitFor();
+    await page.keyboard.press('Backspace');
+    await page.locator('.od-palette-crumbs').waitFor({ state: 'detached' });
+    expect(await input().inputValue()).toBe('reissue vip');
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+  });
+
+  test('g then a key goes to a main area, with a hint after g; never while typing', async () => {
+    await page.goto(`${server.url}/dashboard/workplace`);
+    await page.locator('.od-main').waitFor();
+    await blurFields();
+    await page.keyboard.press('g');
+    const hint = page.getByTestId('sequence-hint');
+    await hint.waitFor();
+    expect(await hint.innerText()).toContain(en('menu.member.list'));
+    await page.keyboard.press('o');
+    await page.waitForURL(/\/order\/vip$/);
+    await hint.waitFor({ state: 'detached' });
+    // The list is operable from there: j moves into it and down a row.
+    await page
+      .locator('.od-data-table .bp6-table-cell', { hasText: /^VIP\d+/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.keyboard.press('j');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.className ?? ''),
+      )
+      .toContain('bp6-table-container');
+    await expect.poll(() => page.locator('.od-row-active.bp6-table-cell-row-1').count()).toBeGreaterThan(0);
+
+    // In a text field the same keys are only text.
+    await page.goto(`${server.url}/member/list`);
+    const filter = page.locator('.od-main input[type="text"], .od-main input:not([type])').first();
+    await filter.click();
+    await page.keyboard.type('gd');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/member/list');
+    await blurFields();
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await page.waitForURL(/\/dashboard\/workplace$/);
+  });
+
+  test('? opens the shortcut sheet, generated from the catalogue', async () => {
+    await blurFields();
+    await page.keyboard.press('?');
+    const sheet = page.getByTestId('shortcut-sheet');
+    await sheet.waitFor();
+    const text = await sheet.innerText();
+    for (const key of [
+      'shortcuts.groups.goTo',
+      'menu.member.list',
+      'menu.order.vip',
+      'chrome.actions.openSettings',
+    ]) {
+      expect(text).toContain(en(key));
+    }
+    await shot('shortcut-sheet-en-light');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+  });
+
+  test('switching language or theme from the palette re-indexes at once (zh-CN, dark)', async () => {
+    await openPalette();
+    await page.keyboard.type('language');
+    await expect.poll(selectedText).toContain(en('chrome.actions.switchLanguage'));
+    await page.keyboard.press('Enter');
+    await palette().waitFor({ state: 'detached' });
+    await openPalette();
+    // Now in Chinese, and found by either language.
+    expect(await input().getAttribute('placeholder')).toBe(zh('palette.placeholder'));
+    await page.keyboard.type('member list');
+    await expect.poll(selectedText).toContain(zh('menu.member.list'));
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('暗色');
+    await expect.poll(selectedText).toContain(zh('chrome.actions.toggleTheme'));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as PageDocument).document.body.className))
+      .toContain('bp6-dark');
+
+    await openPalette();
+    await shot('palette-routes-zh-dark');
+    await page.keyboard.type(zh('patch.actions.reissueCoins'));
+    await expect.poll(selectedText).toContain(zh('patch.actions.reissueCoins'));
+    await page.keyboard.press('Enter');
+    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[3]!;
+    await page.keyboard.type(who.visibleId);
+    await page.locator('.od-palette [cmdk-item]', { hasText: who.visibleId }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('20');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('补偿 e2e');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('palette-preview').waitFor();
+    await shot('palette-args-preview-zh-dark');
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+    await blurFields();
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcut-sheet').waitFor();
+    await shot('shortcut-sheet-zh-dark');
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { Icon } from '@blueprintjs/core';
+import { Command } from 'cmdk';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaletteItem } from '../lib/palette-item.ts';
+import { isCopyCliKey } from '../lib/palette-keys.ts';
+import type { RankedPalette } from '../lib/rank.ts';
+import { PaletteFooter } from './palette-footer.tsx';
+import { PaletteRow } from './palette-row.tsx';
+
+export interface PaletteRootViewProps {
+  ranked: RankedPalette;
+  query: string;
+  onQueryChange: (query: string) => void;
+  onChoose: (item: PaletteItem) => void;
+  /** Copies the item as a CLI command (Alt+C on the selected item); items without `cli` are skipped. */
+  onCopyCli?: (item: PaletteItem) => void;
+  mac: boolean;
+  /** The server's results (members, orders), listed first for an id-like query, else last. */
+  entities?: ReactNode;
+  entitiesFirst?: boolean;
+  /** A server search is running: the empty state waits for it. */
+  busy?: boolean;
+  /** The current value of a setting item, shown beside it. */
+  settingValue?: (item: PaletteItem) => string | undefined;
+}
+
+/** The id of the selected cmdk item inside this palette. */
+function selectedValue(root: HTMLElement): string | null {
+  return root.querySelector('[cmdk-item][aria-selected="true"]')?.getAttribute('data-value') ?? null;
+}
+
+/**
+ * The palette's first page: the search field and the ranked items in their groups (cmdk does the
+ * keyboard and the selection; the filtering and ranking are ours, so cmdk's own filter is off and
+ * only the shown items are rendered), the server's results, and the key hints.
+ */
+export function PaletteRootView(props: PaletteRootViewProps) {
+  const { t } = useTranslation();
+  const { ranked, query, mac, entities, entitiesFirst, onChoose, onCopyCli, settingValue } = props;
+  const moneyLabel = t('palette.risk.money');
+  const byId = new Map(ranked.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (onCopyCli && isCopyCliKey(e.nativeEvent, mac)) {
+      const item = byId.get(selectedValue(e.currentTarget) ?? '');
+      if (item?.cli) {
+        e.preventDefault();
+        onCopyCli(item);
+      }
+    }
+  }
+
+  return (
+    <Command
+      shouldFilter={false}
+      loop
+      label={t('palette.label')}
+      onKeyDown={onKeyDown}
+      className="od-palette-command"
+    >
+      <div className="od-palette-input-row">
+        <Icon icon="search" className="od-palette-input-icon" />
+        <Command.Input
+          autoFocus
+          value={query}
+          onValueChange={props.onQueryChange}
+          placeholder={t('palette.placeholder')}
+          className="od-palette-input"
+        />
+      </div>
+      <Command.List className="od-palette-list">
+        {entitiesFirst && entities}
+        {ranked.sections.map((section) => (
+          <Command.Group key={section.group} heading={section.label} value={section.group}>
+            {section.items.map((item) => (
+              <PaletteRow
+                key={item.id}
+                item={item}
+                mac={mac}
+                value={settingValue?.(item)}
+                moneyLabel={moneyLabel}
+                onChoose={onChoose}
+              />
+            ))}
+          </Command.Group>
+        ))}
+        {!entitiesFirst && entities}
+        {ranked.matched > ranked.shown && (
+          <div className="od-palette-more">{t('palette.more', { count: ranked.matched - ranked.shown })}</div>
+        )}
+        {!props.busy && (
+          <Command.Empty className="od-palette-empty">{t('palette.empty', { query })}</Command.Empty>
+        )}
+      </Command.List>
+      <PaletteFooter mac={mac} canCopy={onCopyCli ? (v) => !!byId.get(v)?.cli : undefined} />
+    </Command>
+  );
+}

@@ -1,0 +1,65 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { OPEN_PALETTE_EVENT } from '../../chrome/lib/chrome-commands.ts';
+import { isOpenPaletteKey } from '../lib/palette-keys.ts';
+
+/**
+ * Whether the palette is open: Ctrl+K / ⌘K toggles it anywhere (also in text fields), the navbar's
+ * search button sends OPEN_PALETTE_EVENT; only with a role (signed in). `onShow` resets it, so each
+ * opening starts fresh, also when it reopens while the last one is still fading out. Once open (and
+ * on each new page, `pageKey`) the search field in `frame` takes the focus after the overlay settled:
+ * an overlay below (the member drawer) may pull an early autofocus back to itself.
+ */
+export function usePaletteOpen(opts: {
+  enabled: boolean;
+  mac: boolean;
+  onShow: () => void;
+  frame: RefObject<HTMLElement | null>;
+  pageKey: unknown;
+}) {
+  const { enabled, mac, onShow, frame, pageKey } = opts;
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const show = useCallback(() => {
+    onShow();
+    setOpen(true);
+  }, [onShow]);
+
+  useEffect(() => {
+    if (!enabled) {
+      setOpen(false);
+      return;
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.repeat || !isOpenPaletteKey(e, mac)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      if (openRef.current) setOpen(false);
+      else show();
+    };
+    const onEvent = () => {
+      if (!openRef.current) show();
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener(OPEN_PALETTE_EVENT, onEvent);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener(OPEN_PALETTE_EVENT, onEvent);
+    };
+  }, [enabled, mac, show]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page brings its own search field
+  useEffect(() => {
+    if (!open) return;
+    let id = requestAnimationFrame(() => {
+      id = requestAnimationFrame(() => {
+        const input = frame.current?.querySelector<HTMLInputElement>('[cmdk-input]');
+        if (input && document.activeElement !== input) input.focus();
+      });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [open, pageKey, frame]);
+
+  return { open, setOpen };
+}

@@ -1,0 +1,135 @@
+import {
+  type ActionEntry,
+  type MenuGroup,
+  menuGroups,
+  type Role,
+  type RouteEntry,
+  type SettingEntry,
+  shortcutOfAction,
+  shortcutOfRoute,
+} from '@opsdeck/shared/catalogue';
+import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
+import { canAccessRoute, isVisibleTo } from '@opsdeck/shared/permissions';
+import { PALETTE_GROUPS, type PaletteItem, searchDocOf } from './palette-item.ts';
+
+/** What the palette index is built from: the role, the language and the catalogue. */
+export interface PaletteIndexInput {
+  /** The role in effect; no role (signed out) indexes nothing. */
+  role: Role | '';
+  /** The text of a catalogue i18n key in the current language (group keys read their `_`). */
+  t: (key: string) => string;
+  /** The routes that have a screen, in menu order. */
+  builtRoutes: readonly RouteEntry[];
+  actions: readonly ActionEntry[];
+  settings: readonly SettingEntry[];
+  /** True when the console can run the action (it has an implementation); default: all. */
+  canRun?: (action: ActionEntry) => boolean;
+  /** The menu groups, for a route's second line; default: the catalogue's. */
+  groups?: readonly MenuGroup[];
+  /** The languages whose titles are search words too; default: all. */
+  locales?: readonly Locale[];
+}
+
+/** A route the role may open: a screen that needs sign-in and lists the role (or any role). */
+export function routeAllowed(route: RouteEntry, role: Role | ''): boolean {
+  return !!role && route.built && route.requiresAuth && canAccessRoute(route, role);
+}
+
+/** An action or setting the role may use. */
+export function entryAllowed(entry: { roles: readonly string[] }, role: Role | ''): boolean {
+  return !!role && isVisibleTo([...entry.roles], role);
+}
+
+/**
+ * The palette's items for ONE role, in the current language: every route with a screen the role
+ * may open (hidden ones included), every action the role may use that the console can run, and
+ * every setting the role may change. Titles of every language, the catalogue keywords and CLI words
+ * are search words, so a search in either language finds an item. Pure: derive it again when the
+ * role or the language changes.
+ */
+export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
+  const { role, t } = input;
+  if (!role) return [];
+  const locales = input.locales ?? LOCALES;
+  const allTitles = (key: string) => locales.map((l) => translate(l, key));
+  const groupOf = new Map<string, MenuGroup>();
+  for (const g of input.groups ?? menuGroups) for (const r of g.children) groupOf.set(r.name, g);
+
+  const routes = input.builtRoutes
+    .filter((r) => routeAllowed(r, role))
+    .map((r): PaletteItem => {
+      const group = groupOf.get(r.name);
+      const title = t(r.i18nKey);
+      const groupTitles = group ? allTitles(group.i18nKey) : [];
+      const hint = group ? `${t(group.i18nKey)} · ${r.path}` : r.path;
+      const keywords = [...(r.keywords ?? []), ...groupTitles, r.path, r.name];
+      return {
+        id: `route:${r.name}`,
+        group: PALETTE_GROUPS.routes,
+        groupLabel: t(PALETTE_GROUPS.routes),
+        title,
+        hint,
+        ...(r.icon || group ? { icon: r.icon ?? group?.icon } : {}),
+        keywords,
+        ...optional('shortcut', shortcutOfRoute(r.name)),
+        roles: r.roles,
+        target: { type: 'route', name: r.name, path: r.path },
+        search: searchDocOf(title, [...allTitles(r.i18nKey), hint], keywords),
+      };
+    });
+
+  const canRun = input.canRun ?? (() => true);
+  const actions = input.actions
+    .filter((a) => entryAllowed(a, role) && canRun(a))
+    .map((a): PaletteItem => {
+      const title = t(a.i18nKey);
+      const cliWords = a.cli ? [`opsdeck ${a.cli.join(' ')}`] : [];
+      const keywords = [...(a.keywords ?? []), ...allTitles(a.groupKey), ...cliWords];
+      return {
+        id: `action:${a.id}`,
+        group: a.groupKey,
+        groupLabel: t(a.groupKey),
+        title,
+        ...optional('icon', a.icon),
+        keywords,
+        ...optional('shortcut', shortcutOfAction(a)),
+        risk: a.risk,
+        ...optional('cli', a.cli),
+        roles: a.roles,
+        target: { type: 'action', id: a.id, hasArgs: a.args !== undefined },
+        search: searchDocOf(title, allTitles(a.i18nKey), keywords),
+      };
+    });
+
+  const settings = input.settings
+    .filter((s) => entryAllowed(s, role))
+    .map((s): PaletteItem => {
+      const title = t(s.i18nKey);
+      const keywords = [...allTitles(PALETTE_GROUPS.settings), 'settings', 'setting', s.key];
+      return {
+        id: `setting:${s.id}`,
+        group: PALETTE_GROUPS.settings,
+        groupLabel: t(PALETTE_GROUPS.settings),
+        title,
+        icon: s.type === 'boolean' ? 'settings' : 'cog',
+        keywords,
+        roles: s.roles,
+        target: {
+          type: 'setting',
+          id: s.id,
+          key: s.key,
+          settingType: s.type,
+          ...optional('min', s.min),
+          ...optional('max', s.max),
+        },
+        search: searchDocOf(title, allTitles(s.i18nKey), keywords),
+      };
+    });
+
+  return [...routes, ...actions, ...settings];
+}
+
+/** `{ [name]: value }` when the value is there, else nothing (exactOptionalPropertyTypes-friendly). */
+function optional<K extends string, V>(name: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [name]: value }) as { [P in K]?: V };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { looksLikeEntity, memberQueryOf, orderKindOf, orderQueryOf } from './entity-query.ts';
+
+describe('entity queries', () => {
+  test('members: 2 to 50 characters, trimmed', () => {
+    expect(memberQueryOf(' 1000 ')).toBe('1000');
+    expect(memberQueryOf('a')).toBe('');
+    expect(memberQueryOf('x'.repeat(51))).toBe('');
+    expect(memberQueryOf('小明')).toBe('小明');
+  });
+
+  test('orders: a known prefix and digits, upper-cased', () => {
+    expect(orderQueryOf('pat2026')).toBe('PAT2026');
+    expect(orderQueryOf('VIP1')).toBe('VIP1');
+    expect(orderQueryOf('vip')).toBe('');
+    expect(orderQueryOf('ABC123')).toBe('');
+    expect(orderQueryOf('PAT2026 x')).toBe('');
+    expect(orderKindOf('EXC2026112100001')).toBe('exchange');
+    expect(orderKindOf('ZZZ1')).toBeUndefined();
+  });
+
+  test('ids, phones and order numbers put the server results first', () => {
+    expect(looksLikeEntity('10000123')).toBe(true);
+    expect(looksLikeEntity('PAT2026')).toBe(true);
+    expect(looksLikeEntity('member')).toBe(false);
+    expect(looksLikeEntity('12')).toBe(false);
+  });
+});

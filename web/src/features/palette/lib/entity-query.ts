@@ -1,0 +1,39 @@
+import { ORDER_NO_PREFIX, type OrderKind } from '@opsdeck/shared/schemas';
+
+/** How long the palette waits after the last keystroke before it asks the server. */
+export const ENTITY_DEBOUNCE_MS = 200;
+/** How many members and orders the palette lists. */
+export const ENTITY_LIMIT = 5;
+
+const PREFIXES = Object.values(ORDER_NO_PREFIX);
+
+/**
+ * The member search text of a palette query, or '' for none: 2 to 50 characters (the server's
+ * `q`: all digits = visible id or phone prefix, anything else = nickname prefix).
+ */
+export function memberQueryOf(query: string): string {
+  const q = query.trim();
+  return q.length >= 2 && q.length <= 50 ? q : '';
+}
+
+/**
+ * The order number (or its beginning) in a palette query, upper-cased, or '' for none: a kind's
+ * three-letter prefix and at least one digit (`PAT2026…`), as GET /admin/orders?orderNo= takes it.
+ */
+export function orderQueryOf(query: string): string {
+  const q = query.trim().toUpperCase();
+  const m = /^([A-Z]{3})\d{1,14}$/.exec(q);
+  return m && PREFIXES.includes(m[1] as (typeof PREFIXES)[number]) ? q : '';
+}
+
+/** The order kind an order number belongs to, by its prefix. */
+export function orderKindOf(orderNo: string): OrderKind | undefined {
+  const prefix = orderNo.slice(0, 3).toUpperCase();
+  return (Object.keys(ORDER_NO_PREFIX) as OrderKind[]).find((k) => ORDER_NO_PREFIX[k] === prefix);
+}
+
+/** True when the query looks like an id, a phone or an order number (server results lead then). */
+export function looksLikeEntity(query: string): boolean {
+  const q = query.trim();
+  return /^\d{3,}$/.test(q) || orderQueryOf(q) !== '';
+}

@@ -1,0 +1,72 @@
+import type { ActionRisk, RoleOrAny } from '@opsdeck/shared/catalogue';
+
+/** What choosing an item does. */
+export type PaletteTarget =
+  | { type: 'route'; name: string; path: string }
+  | { type: 'action'; id: string; hasArgs: boolean }
+  | {
+      type: 'setting';
+      id: string;
+      key: string;
+      settingType: 'boolean' | 'number';
+      min?: number;
+      max?: number;
+    };
+
+/** The lower-cased texts an item is searched by (both languages), computed once when indexing. */
+export interface SearchDoc {
+  /** The title in the current language. */
+  title: string;
+  /** The titles in the other languages, the subtitle and the path. */
+  alt: string;
+  /** The catalogue keywords, CLI words and group titles. */
+  keywords: string;
+  /** All of the above, for a quick "contains" check. */
+  all: string;
+}
+
+/** One entry of the palette: a route, an action or a setting of the catalogue. */
+export interface PaletteItem {
+  /** Unique: `route:<name>`, `action:<id>`, `setting:<id>`; also the cmdk item value. */
+  id: string;
+  /** The group it is listed under (an i18n key) and that group's title in the current language. */
+  group: string;
+  groupLabel: string;
+  title: string;
+  /** A muted second line (the menu group and path of a route). */
+  hint?: string;
+  icon?: string;
+  /** Search words in every language. */
+  keywords: readonly string[];
+  shortcut?: string;
+  risk?: ActionRisk;
+  /** The CLI words of an action (`['coins', 'reissue']`). */
+  cli?: readonly string[];
+  roles: readonly RoleOrAny[];
+  target: PaletteTarget;
+  search: SearchDoc;
+}
+
+/** Groups of the palette that are not catalogue groups (i18n keys). */
+export const PALETTE_GROUPS = {
+  recent: 'palette.groups.recent',
+  routes: 'palette.groups.routes',
+  settings: 'palette.groups.settings',
+  members: 'palette.groups.members',
+  orders: 'palette.groups.orders',
+} as const;
+
+/** The search texts of an item. */
+export function searchDocOf(title: string, alt: readonly string[], keywords: readonly string[]): SearchDoc {
+  const doc = {
+    title: normalizeText(title),
+    alt: alt.map(normalizeText).join('\n'),
+    keywords: keywords.map(normalizeText).join('\n'),
+  };
+  return { ...doc, all: `${doc.title}\n${doc.alt}\n${doc.keywords}` };
+}
+
+/** Lower case, one space between words, no spaces around. */
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

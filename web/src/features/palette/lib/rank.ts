@@ -1,0 +1,152 @@
+import { normalizeText, type PaletteItem, type SearchDoc } from './palette-item.ts';
+import { recentIds, type Usage, usageBoost } from './usage.ts';
+
+/** Items listed under one heading. */
+export interface PaletteSection {
+  group: string;
+  label: string;
+  items: PaletteItem[];
+}
+
+/** What the palette shows for a query. */
+export interface RankedPalette {
+  sections: PaletteSection[];
+  /** How many items matched, and how many of them are shown (the rest are cut off by the limit). */
+  matched: number;
+  shown: number;
+}
+
+export interface RankOptions {
+  usage?: Usage;
+  now?: number;
+  /** The most items shown at once (the palette stays fast with thousands of items). */
+  limit?: number;
+  /** How many items the empty palette lists under Recent. */
+  recentLimit?: number;
+  /** The Recent heading. */
+  recentLabel?: string;
+}
+
+/** The most items rendered for a query (the list shows about a dozen; typing narrows). */
+export const RESULT_LIMIT = 50;
+/** The most items rendered for the empty query (the whole catalogue of a role fits). */
+export const BROWSE_LIMIT = 100;
+export const RECENT_LIMIT = 5;
+export const RECENT_GROUP = 'palette.groups.recent';
+
+/** The words of a query, normalized like the search texts. */
+export function queryTokens(query: string): string[] {
+  const q = normalizeText(query);
+  return q === '' ? [] : q.split(' ');
+}
+
+const WORD_BREAK = /[\s\-_/·›().:,]/;
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+function isWordStart(text: string, at: number): boolean {
+  return at === 0 || WORD_BREAK.test(text[at - 1] ?? ' ') || CJK.test(text[at] ?? '');
+}
+
+/** True when `token` starts a word somewhere in `text`. */
+function startsWordIn(text: string, token: string): boolean {
+  for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
+    if (isWordStart(text, i)) return true;
+  }
+  return false;
+}
+
+/** True when the letters of `token` appear in order in `text`, the first at a word start. */
+function fuzzyIn(text: string, token: string): boolean {
+  let from = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === token[0] && isWordStart(text, i)) {
+      from = i;
+      break;
+    }
+  }
+  if (from < 0) return false;
+  let j = 1;
+  for (let i = from + 1; i < text.length && j < token.length; i++) if (text[i] === token[j]) j++;
+  return j === token.length;
+}
+
+const FUZZY_TOKEN = /^[a-z0-9]{2,}$/;
+
+/** How well one query word matches: 1 = the title starts with it … 0 = not at all. */
+function tokenScore(doc: SearchDoc, token: string): number {
+  if (!doc.all.includes(token)) return FUZZY_TOKEN.test(token) && fuzzyIn(doc.title, token) ? 0.3 : 0;
+  const at = doc.title.indexOf(token);
+  if (at === 0) return 1;
+  if (at > 0) return startsWordIn(doc.title, token) ? 0.9 : 0.75;
+  if (doc.alt.includes(token)) return startsWordIn(doc.alt, token) ? 0.7 : 0.55;
+  return startsWordIn(doc.keywords, token) ? 0.6 : 0.45;
+}
+
+/**
+ * The score of a document for the query words (0 = no match): every word must match somewhere
+ * (title, other-language titles, keywords, or loosely as letters in order in the title); the
+ * score is their mean, plus a little when the title starts with the whole query.
+ */
+export function scoreDoc(doc: SearchDoc, tokens: readonly string[], phrase = tokens.join(' ')): number {
+  if (tokens.length === 0) return 1;
+  let sum = 0;
+  for (const token of tokens) {
+    const s = tokenScore(doc, token);
+    if (s === 0) return 0;
+    sum += s;
+  }
+  return sum / tokens.length + (doc.title.startsWith(phrase) ? 0.1 : 0);
+}
+
+/** Groups items under their headings, headings in order of their first item. */
+function sectionsOf(items: readonly PaletteItem[]): PaletteSection[] {
+  const byGroup = new Map<string, PaletteSection>();
+  for (const item of items) {
+    let section = byGroup.get(item.group);
+    if (!section) {
+      section = { group: item.group, label: item.groupLabel, items: [] };
+      byGroup.set(item.group, section);
+    }
+    section.items.push(item);
+  }
+  return [...byGroup.values()];
+}
+
+/**
+ * What the palette lists. Empty query: the Recent items (by frecency), then every item in catalogue
+ * order under its group. A query: the matching items best first (usage boosts an item a little,
+ * ties keep catalogue order), grouped, groups in order of their best item. At most `limit` items.
+ */
+export function rankPalette(
+  items: readonly PaletteItem[],
+  query: string,
+  opts: RankOptions = {},
+): RankedPalette {
+  const usage = opts.usage ?? {};
+  const now = opts.now ?? Date.now();
+  const tokens = queryTokens(query);
+  const limit = opts.limit ?? (tokens.length === 0 ? BROWSE_LIMIT : RESULT_LIMIT);
+
+  if (tokens.length === 0) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const recent = recentIds(usage, now, opts.recentLimit ?? RECENT_LIMIT).flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [{ ...item, group: RECENT_GROUP, groupLabel: opts.recentLabel ?? 'Recent' }] : [];
+    });
+    const taken = new Set(recent.map((i) => i.id));
+    const rest = items.filter((i) => !taken.has(i.id));
+    const shown = [...recent, ...rest].slice(0, limit);
+    return { sections: sectionsOf(shown), matched: recent.length + rest.length, shown: shown.length };
+  }
+
+  const phrase = tokens.join(' ');
+  const scored: { item: PaletteItem; score: number; index: number }[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as PaletteItem;
+    const base = scoreDoc(item.search, tokens, phrase);
+    if (base > 0) scored.push({ item, score: base + usageBoost(usage, item.id, now), index });
+  }
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const shown = scored.slice(0, limit).map((s) => s.item);
+  return { sections: sectionsOf(shown), matched: scored.length, shown: shown.length };
+}
