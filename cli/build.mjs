@@ -1,15 +1,21 @@
 // Bundles the CLI into bundle/ (stack-notes §6, P9): one ESM entry plus lazily loaded chunks, so
 // `opsdeck --help` and scripted calls never load Ink, React, axios or zod until they need them.
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const cliDir = new URL('.', import.meta.url).pathname;
-rmSync(new URL('bundle', import.meta.url), { recursive: true, force: true });
+// Built under dist/ (ignored by git and Biome) and swapped in at the end, so a CLI started while
+// another build runs (the machine is shared) never finds the bundle missing or half written.
+const next = new URL('dist/bundle-next', import.meta.url);
+const old = new URL('dist/bundle-old', import.meta.url);
+const live = new URL('bundle', import.meta.url);
+mkdirSync(new URL('dist', import.meta.url), { recursive: true });
+rmSync(next, { recursive: true, force: true });
 
 await build({
   absWorkingDir: cliDir,
   entryPoints: { opsdeck: 'src/main.ts' },
-  outdir: 'bundle',
+  outdir: 'dist/bundle-next',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   splitting: true,
@@ -29,3 +35,8 @@ await build({
   },
   logLevel: 'warning',
 });
+
+rmSync(old, { recursive: true, force: true });
+if (existsSync(live)) renameSync(live, old);
+renameSync(next, live);
+rmSync(old, { recursive: true, force: true });

@@ -16,7 +16,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.members) {
-  console.error('usage: gen-batch.mjs --members FILE [--rows N] [--out FILE] [--format csv|ndjson] [--tag TEXT]');
+  console.error(
+    'usage: gen-batch.mjs --members FILE [--rows N] [--out FILE] [--format csv|ndjson] [--tag TEXT]',
+  );
   process.exit(2);
 }
 const refs = readFileSync(values.members, 'utf8')
@@ -33,7 +35,11 @@ for (let i = 0; i < rows; i++) {
   const member = refs[i % refs.length];
   const coins = (i % 10) + 1;
   const reason = `${values.tag} #${i + 1}`;
-  lines.push(values.format === 'csv' ? `${member},${coins},${csvField(reason)}` : JSON.stringify({ member, coins, reason }));
+  lines.push(
+    values.format === 'csv'
+      ? `${member},${coins},${csvField(reason)}`
+      : JSON.stringify({ member, coins, reason }),
+  );
 }
 const text = `${lines.join('\n')}\n`;
 if (values.out) writeFileSync(values.out, text);

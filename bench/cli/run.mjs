@@ -2,7 +2,8 @@
 // CLI benchmarks (npm run bench:cli): cold start of `opsdeck --help` and `opsdeck profile --json`
 // against the floor `node -e 0`, and batch throughput of `opsdeck coins reissue --file` on the
 // embedded database (PGlite). Uses hyperfine when installed, else times the runs itself.
-//   node bench/cli/run.mjs [--rows 10000] [--runs 30] [--concurrency 4]
+//   node bench/cli/run.mjs [--rows 10000] [--runs 30] [--concurrency 4,16]
+// Each concurrency runs its own freshly generated file (every row a new re-issue).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,7 +15,7 @@ const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '4' },
+    concurrency: { type: 'string', default: '4,16' },
   },
 });
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -60,7 +61,12 @@ const cliEnv = (apiUrl) => ({
 });
 
 function opsdeck(apiUrl, args, input) {
-  const r = spawnSync(node, [CLI, ...args], { env: cliEnv(apiUrl), input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(node, [CLI, ...args], {
+    env: cliEnv(apiUrl),
+    input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   if (r.status !== 0) throw new Error(`opsdeck ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return r.stdout;
 }
@@ -71,7 +77,8 @@ function timeCommands(apiUrl, commands, runs) {
   if (hasHyperfine) {
     const out = join(work, 'hyperfine.json');
     const args = ['--warmup', '3', '--runs', String(runs), '--export-json', out, '-N'];
-    for (const [name, argv] of commands) args.push('--command-name', name, argv.map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' '));
+    for (const [name, argv] of commands)
+      args.push('--command-name', name, argv.map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' '));
     const r = spawnSync('hyperfine', args, { env: cliEnv(apiUrl), stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error('hyperfine failed');
     return {
@@ -117,33 +124,52 @@ try {
   const floor = cold.results[0].mean;
 
   const membersFile = join(work, 'members.txt');
-  const members = opsdeck(apiUrl, ['members', 'list', '--status', 'active', '--all', '--ndjson', 'visibleId']);
+  const members = opsdeck(apiUrl, [
+    'members',
+    'list',
+    '--status',
+    'active',
+    '--all',
+    '--ndjson',
+    'visibleId',
+  ]);
   writeFileSync(membersFile, members);
-  const batch = join(work, 'batch.csv');
-  spawnSync(node, [join(ROOT, 'bench/cli/gen-batch.mjs'), '--members', membersFile, '--rows', values.rows, '--out', batch], {
-    stdio: 'inherit',
+  const batches = values.concurrency.split(',').map((c) => {
+    const batch = join(work, `batch-${c}.csv`);
+    const gen = [join(ROOT, 'bench/cli/gen-batch.mjs'), '--members', membersFile, '--rows', values.rows];
+    spawnSync(node, [...gen, '--out', batch, '--tag', `bench c${c} ${Date.now()}`], { stdio: 'inherit' });
+    const started = process.hrtime.bigint();
+    const summary = JSON.parse(
+      opsdeck(apiUrl, ['coins', 'reissue', '--file', batch, '--yes', '--json', '--concurrency', c]),
+    );
+    return { concurrency: c, summary, wall: Number(process.hrtime.bigint() - started) / 1e9 };
   });
-  const started = process.hrtime.bigint();
-  const summary = JSON.parse(
-    opsdeck(apiUrl, ['coins', 'reissue', '--file', batch, '--yes', '--json', '--concurrency', values.concurrency]),
-  );
-  const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const lines = [
-    `# CLI benchmarks (${new Date().toISOString()}, ${process.version}, ${(await import('node:os')).cpus().length} cores, load ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+    `# CLI benchmarks (${new Date().toISOString()}, ${process.version}, ${(await import('node:os')).cpus().length} cores, load ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
     '',
     `Cold start, ${cold.tool}:`,
     '',
     '| command | mean | median | min | ± | × floor (mean) |',
     '|---|---|---|---|---|---|',
     ...cold.results.map(
-      (r) => `| \`${r.name}\` | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.stddev)} | ${(r.mean / floor).toFixed(2)} |`,
+      (r) =>
+        `| \`${r.name}\` | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.stddev)} | ${(r.mean / floor).toFixed(2)} |`,
     ),
     '',
-    `Batch: \`opsdeck coins reissue --file batch.csv --yes --json --concurrency ${values.concurrency}\`, ${summary.rows} rows`,
-    `(${members.trim().split('\n').length} members, PGlite, rate limit raised):`,
+    `Batch: \`opsdeck coins reissue --file batch.csv --yes --json --concurrency N\`, ${values.rows} rows each`,
+    `(${members.trim().split('\n').length} members, every row a new re-issue, PGlite, rate limit raised):`,
     '',
-    `- issued ${summary.issued}, replayed ${summary.replayed}, failed ${summary.failed}`,
-    `- ${wall.toFixed(1)} s wall (process start to exit), ${(summary.rows / wall).toFixed(0)} rows/s; the CLI's own figure: ${summary.rowsPerSecond} rows/s over ${(summary.elapsedMs / 1000).toFixed(1)} s`,
+    '| concurrency | issued | failed | wall (start to exit) | rows/s | CLI summary rows/s |',
+    '|---|---|---|---|---|---|',
+    ...batches.map(
+      (b) =>
+        `| ${b.concurrency} | ${b.summary.issued} | ${b.summary.failed} | ${b.wall.toFixed(1)} s | ${(b.summary.rows / b.wall).toFixed(0)} | ${b.summary.rowsPerSecond} |`,
+    ),
     '',
   ];
   const report = lines.join('\n');

@@ -40,4 +40,13 @@ describe('readEnv', () => {
       token: 't',
     });
   });
+
+  test('a browser: BROWSER, and a display from DISPLAY or WAYLAND_DISPLAY', () => {
+    expect(readEnv({ HOME: '/h' })).toMatchObject({ browser: undefined, display: false });
+    expect(readEnv({ HOME: '/h', BROWSER: 'firefox', WAYLAND_DISPLAY: 'wayland-0' })).toMatchObject({
+      browser: 'firefox',
+      display: true,
+    });
+    expect(readEnv({ HOME: '/h', DISPLAY: ':0' }).display).toBe(true);
+  });
 });

@@ -14,6 +14,12 @@ export interface CliEnv {
   noColor: boolean;
   /** OPSDECK_LANG, else LC_ALL, else LC_MESSAGES, else LANG; en-US when none names a supported language. */
   locale: Locale;
+  /** BROWSER: the command `opsdeck open` starts a browser with. */
+  browser: string | undefined;
+  /** True when a graphical session is around (DISPLAY or WAYLAND_DISPLAY), so xdg-open can show a page. */
+  display: boolean;
+  /** The operating system (`opsdeck open` uses open on macOS, start on Windows, xdg-open elsewhere). */
+  platform: NodeJS.Platform;
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -39,5 +45,8 @@ export function readEnv(source: EnvSource = process.env): CliEnv {
     configDir: join(base, 'opsdeck'),
     noColor: (source.NO_COLOR ?? '') !== '' || source.TERM === 'dumb',
     locale: resolveLocale(lang, 'en-US'),
+    browser: nonEmpty(source.BROWSER),
+    display: nonEmpty(source.DISPLAY) !== undefined || nonEmpty(source.WAYLAND_DISPLAY) !== undefined,
+    platform: process.platform,
   };
 }

@@ -18,3 +18,21 @@ export class TransportError extends AbortError {
     this.name = 'TransportError';
   }
 }
+
+/** A batch ran to its end but some rows failed (exit code 6); its summary was already printed. */
+export class BatchFailedError extends AbortError {
+  readonly failed: number;
+  constructor(message: string, failed: number) {
+    super(message);
+    this.name = 'BatchFailedError';
+    this.failed = failed;
+  }
+}
+
+/** The run was interrupted (Ctrl+C) and stopped cleanly (exit code 130); what to do next was printed. */
+export class InterruptedError extends AbortError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InterruptedError';
+  }
+}

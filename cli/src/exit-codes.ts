@@ -7,7 +7,7 @@ import {
   UsageError,
 } from '@opsdeck/shared/errors';
 import { CommanderError } from 'commander';
-import { NotSignedInError } from './errors.js';
+import { BatchFailedError, InterruptedError, NotSignedInError } from './errors.js';
 import type { Translate } from './i18n.js';
 import { type IOStreams, writeLine } from './io/io-streams.js';
 
@@ -21,6 +21,10 @@ export const EXIT = {
   session: 4,
   /** The server refused the caller's role (403). */
   forbidden: 5,
+  /** A batch finished, but some of its rows failed (the summary and --results say which). */
+  partial: 6,
+  /** Interrupted (Ctrl+C); a batch run again with the same file finishes without issuing twice. */
+  interrupted: 130,
 } as const;
 
 /** Commander's codes for help and version output, which are not failures. */
@@ -31,6 +35,8 @@ export function exitCodeFor(error: unknown): number {
   if (error instanceof CommanderError) return COMMANDER_OK.has(error.code) ? EXIT.ok : EXIT.usage;
   if (error instanceof UsageError || error instanceof CancelError) return EXIT.usage;
   if (error instanceof NotSignedInError) return EXIT.session;
+  if (error instanceof BatchFailedError) return EXIT.partial;
+  if (error instanceof InterruptedError) return EXIT.interrupted;
   if (error instanceof ApiError) {
     if (isSessionGoneCode(error.code)) return EXIT.session;
     if (error.code === CODES.forbidden || error.status === 403) return EXIT.forbidden;
@@ -43,6 +49,8 @@ export function errorLines(error: unknown, t: Translate, commandPath = 'opsdeck'
   if (error instanceof CommanderError) return [];
   const prefix = t('cli.errors.prefix');
   if (error instanceof CancelError) return [error.message];
+  // a batch already printed its summary, which says what failed or how to resume
+  if (error instanceof BatchFailedError || error instanceof InterruptedError) return [];
   if (error instanceof UsageError) {
     return [`${prefix}: ${error.message}`, t('cli.errors.usageHint', { command: commandPath })];
   }

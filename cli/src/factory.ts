@@ -9,6 +9,7 @@ import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
 import { NotSignedInError, TransportError } from './errors.js';
 import { createTranslator, type Translate } from './i18n.js';
+import { createInterrupts, type Interrupts } from './io/interrupts.js';
 import type { IOStreams } from './io/io-streams.js';
 import type { ServiceContext } from './services/context.js';
 import { CLI_VERSION } from './version.js';
@@ -36,11 +37,14 @@ export interface Factory {
   session(server: string, signIn?: { phone: string }): Promise<Session>;
   /** The service context of one command run. */
   context(serverFlag?: string): ServiceContext;
+  /** Ctrl+C: main.ts feeds it the signal; a running batch may take it. */
+  interrupts: Interrupts;
 }
 
-/** Test hooks: an axios adapter instead of the network. */
+/** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network. */
 export interface FactoryOptions {
   adapter?: AxiosAdapter;
+  interrupts?: Interrupts;
 }
 
 function memo<T>(make: () => T): () => T {
@@ -58,6 +62,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
     createConfigStore(env.configDir, (key, value) => t('cli.errors.badConfigValue', { key, value })),
   );
   const credentials = memo(() => createCredentialsStore(env.configDir));
+  const interrupts = options.interrupts ?? createInterrupts(() => {});
 
   const tokenStore = (server: string): TokenStore => {
     const file = credentials().tokenStore(server);
@@ -116,6 +121,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
     tokenStore,
     apiClient: (server) => apiClient(server),
     session,
+    interrupts,
     context(serverFlag) {
       const server = resolveServer(serverFlag);
       return {
@@ -125,6 +131,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
         server,
         envToken: env.token !== undefined,
         config,
+        credentials,
         tokenStore: () => tokenStore(server),
         requireSignIn() {
           if (tokenStore(server).get()) return;
@@ -132,6 +139,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
         },
         apiClient: () => apiClient(server),
         session: (signIn) => session(server, signIn),
+        onInterrupt: (listener) => interrupts.onInterrupt(listener),
       };
     },
   };

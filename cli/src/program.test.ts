@@ -15,13 +15,27 @@ describe('program', () => {
     const f = createTestFactory();
     expect(await runProgram(['--help'], f)).toBe(EXIT.ok);
     const help = f.io.out();
-    for (const name of ['login', 'logout', 'profile|whoami', 'messages', 'members|member', 'coins', 'vip'])
+    for (const name of [
+      'login',
+      'logout',
+      'profile|whoami',
+      'messages',
+      'members|member',
+      'coins',
+      'vip',
+      'content',
+      'config',
+      'completion <shell>',
+      'open <route>',
+    ])
       expect(help).toContain(name);
     for (const line of [
-      /^ {2}0 {2}success$/m,
-      /^ {2}2 {2}bad usage/m,
-      /^ {2}4 {2}not signed in/m,
-      /^ {2}5 {2}your role/m,
+      /^ {2}0 {4}success$/m,
+      /^ {2}2 {4}bad usage/m,
+      /^ {2}4 {4}not signed in/m,
+      /^ {2}5 {4}your role/m,
+      /^ {2}6 {4}a batch finished, but some rows failed/m,
+      /^ {2}130 {2}interrupted/m,
     ]) {
       expect(help).toMatch(line);
     }
@@ -32,16 +46,27 @@ describe('program', () => {
   test('every command has --server, --json and examples in its help', async () => {
     const f = createTestFactory();
     const commands = leaves(buildProgram(f));
-    expect(commands.map((c) => c.name()).sort()).toEqual([
-      'list',
-      'list',
+    const paths = commands.map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
+    expect(paths.sort()).toEqual([
+      'coins reissue',
+      'completion',
+      'config get',
+      'config list',
+      'config set',
+      'config unset',
+      'content publish',
+      'content unpublish',
       'login',
       'logout',
+      'members list',
+      'members show',
+      'messages list',
+      'messages read',
+      'open',
       'profile',
-      'read',
-      'reissue',
-      'reissue',
-      'show',
+      'templates create',
+      'vip reissue',
+      'wallpapers create',
     ]);
     for (const cmd of commands) {
       expect(cmd.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--server', '--json']));

@@ -1,12 +1,15 @@
-import { Command } from 'commander';
+import { Command, type Help, type Option } from 'commander';
+import type { ActionSpec } from './actions/spec.js';
 import { defineLoginCommand } from './commands/auth/login.js';
 import { defineLogoutCommand } from './commands/auth/logout.js';
-import { defineCoinsCommand } from './commands/coins/index.js';
+import { defineCompletionCommand } from './commands/completion/completion.js';
+import { defineConfigCommand } from './commands/config/index.js';
 import { defineMembersCommand } from './commands/members/index.js';
 import { defineMessagesCommand } from './commands/messages/index.js';
+import { defineOpenCommand } from './commands/open/open.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
-import { defineVipCommand } from './commands/vip/index.js';
+import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
@@ -18,6 +21,19 @@ function section(title: string, rows: readonly (readonly [string, string])[]): s
   return `\n${title}:\n${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}`;
 }
 
+/** The exit codes and what each means (the root help, README and docs/cli.md list them). */
+export function exitCodeRows(t: Translate): [string, string][] {
+  return [
+    [String(EXIT.ok), t('cli.root.exit.ok')],
+    [String(EXIT.error), t('cli.root.exit.error')],
+    [String(EXIT.usage), t('cli.root.exit.usage')],
+    [String(EXIT.session), t('cli.root.exit.session')],
+    [String(EXIT.forbidden), t('cli.root.exit.forbidden')],
+    [String(EXIT.partial), t('cli.root.exit.partial')],
+    [String(EXIT.interrupted), t('cli.root.exit.interrupted')],
+  ];
+}
+
 /** The root help's sections: environment, files and exit codes. */
 function rootHelp(t: Translate, configDir: string): string {
   return [
@@ -27,18 +43,14 @@ function rootHelp(t: Translate, configDir: string): string {
       ['OPSDECK_LANG', t('cli.root.env.lang')],
       ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
       ['NO_COLOR', t('cli.root.env.noColor')],
+      ['BROWSER', t('cli.root.env.browser')],
     ]),
-    section(t('cli.root.exitCodes'), [
-      [String(EXIT.ok), t('cli.root.exit.ok')],
-      [String(EXIT.error), t('cli.root.exit.error')],
-      [String(EXIT.usage), t('cli.root.exit.usage')],
-      [String(EXIT.session), t('cli.root.exit.session')],
-      [String(EXIT.forbidden), t('cli.root.exit.forbidden')],
-    ]),
+    section(t('cli.root.exitCodes'), exitCodeRows(t)),
   ].join('\n');
 }
 
-function eachCommand(cmd: Command, visit: (c: Command) => void): void {
+/** Every command of a tree, the root first. */
+export function eachCommand(cmd: Command, visit: (c: Command) => void): void {
   visit(cmd);
   for (const sub of cmd.commands) eachCommand(sub, visit);
 }
@@ -51,32 +63,88 @@ function helpTerm(cmd: Command): string {
   return [[cmd.name(), ...cmd.aliases()].join('|'), ...args].join(' ');
 }
 
+/** A flag's help is its own (localized) description; enum values are named there, not by commander. */
+const optionDescription = (option: Option) => option.description;
+const argumentDescription: Help['argumentDescription'] = (argument) => argument.description;
+
 /** The full command path, e.g. `opsdeck messages read`. */
-function commandPath(cmd: Command): string {
+export function commandPath(cmd: Command): string {
   const names: string[] = [];
   for (let c: Command | null = cmd; c; c = c.parent) names.unshift(c.name());
   return names.join(' ');
 }
 
-/** Builds the command tree (no side effects: safe for help, completion and docs generation). */
-export function buildProgram(f: Factory): Command {
+/** The top-level commands in the order the root help lists them. */
+function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
+  const { t } = f;
+  const handWritten: TopLevel[] = [
+    { name: 'login', summary: t('cli.login.summary'), build: () => defineLoginCommand(f) },
+    { name: 'logout', summary: t('cli.logout.summary'), build: () => defineLogoutCommand(f) },
+    {
+      name: 'profile',
+      aliases: ['whoami'],
+      summary: t('cli.profile.summary'),
+      build: () => defineProfileCommand(f),
+    },
+    {
+      name: 'messages',
+      aliases: ['message'],
+      summary: t('cli.messages.summary'),
+      build: () => defineMessagesCommand(f),
+    },
+    {
+      name: 'members',
+      aliases: ['member'],
+      summary: t('cli.members.summary'),
+      build: () => defineMembersCommand(f),
+    },
+  ];
+  return [
+    ...handWritten,
+    ...actionCommands(f, new Set(handWritten.map((c) => c.name)), actions),
+    { name: 'config', summary: t('cli.config.summary'), build: () => defineConfigCommand(f) },
+    {
+      name: 'completion',
+      summary: t('cli.completion.summary'),
+      args: ['<shell>'],
+      build: () => defineCompletionCommand(f),
+    },
+    { name: 'open', summary: t('cli.open.summary'), args: ['<route>'], build: () => defineOpenCommand(f) },
+  ];
+}
+
+/** Options of buildProgram. */
+export interface ProgramOptions {
+  /** Replaces the committed action manifest (the docs generator passes a freshly built one). */
+  actions?: readonly ActionSpec[];
+  /**
+   * Build only the top-level command of this name or alias whole (stubs for the others, enough for
+   * the root help); '' builds none. Unset builds the whole tree (help, completion, docs, tests).
+   */
+  only?: string;
+}
+
+/**
+ * Builds the command tree (no side effects: safe for help, completion and docs generation). The
+ * commands of catalogue actions come from the action manifest.
+ */
+export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
   const { t, io } = f;
   const program = new Command('opsdeck')
     .description(t('cli.root.description'))
-    .version(CLI_VERSION, '-v, --version', t('cli.flags.version'))
-    .addCommand(defineLoginCommand(f))
-    .addCommand(defineLogoutCommand(f))
-    .addCommand(defineProfileCommand(f))
-    .addCommand(defineMessagesCommand(f))
-    .addCommand(defineMembersCommand(f))
-    .addCommand(defineCoinsCommand(f))
-    .addCommand(defineVipCommand(f));
+    .version(CLI_VERSION, '-v, --version', t('cli.flags.version'));
+  for (const entry of topLevel(f, opts.actions)) {
+    const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
+    program.addCommand(whole ? entry.build() : stubOf(entry));
+  }
   addExamples(program, t, [
     'opsdeck login',
     'opsdeck profile --json',
     'opsdeck messages list --unread',
     'opsdeck members list --query 138',
     "opsdeck coins reissue --member 10104729 --coins 50 --reason 'Refund'",
+    'opsdeck coins reissue --file refunds.csv --dry-run',
+    'opsdeck open /member/list',
     t('cli.root.moreHelp'),
   ]);
   program.addHelpText('after', rootHelp(t, f.env.configDir));
@@ -97,14 +165,20 @@ export function buildProgram(f: Factory): Command {
         getOutHasColors: () => io.colorEnabled('stdout'),
         getErrHasColors: () => io.colorEnabled('stderr'),
       })
-      .configureHelp({ subcommandTerm: helpTerm });
+      .configureHelp({ subcommandTerm: helpTerm, optionDescription, argumentDescription });
   });
   return program;
 }
 
+/** The top-level command an argument list runs (`help coins` runs coins' help): '' for none. */
+export function commandOf(argv: readonly string[]): string {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  return (words[0] === 'help' ? words[1] : words[0]) ?? '';
+}
+
 /** Runs the CLI with the user's arguments and returns the exit code (errors are reported here). */
 export async function runProgram(argv: readonly string[], f: Factory): Promise<number> {
-  const program = buildProgram(f);
+  const program = buildProgram(f, { only: commandOf(argv) });
   let running = 'opsdeck';
   program.hook('preAction', (_root, action) => {
     running = commandPath(action);

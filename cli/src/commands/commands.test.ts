@@ -42,13 +42,25 @@ const cases: Array<[string, Define, string[], unknown]> = [
     'messages list: defaults',
     defineListCommand as Define,
     [],
-    { json: false, unread: false, type: undefined },
+    { json: false, ndjson: false, unread: false, type: undefined },
   ],
   [
     'messages list: filters',
     defineListCommand as Define,
     ['--type', 'todo', '--unread', '--json'],
-    { json: true, unread: true, type: 'todo' },
+    { json: true, ndjson: false, unread: true, type: 'todo' },
+  ],
+  [
+    'messages list: --ndjson with fields',
+    defineListCommand as Define,
+    ['--ndjson', 'id,title'],
+    { json: false, ndjson: true, jsonFields: ['id', 'title'], unread: false, type: undefined },
+  ],
+  [
+    'messages list: --json with fields',
+    defineListCommand as Define,
+    ['--json=id,type', '--unread'],
+    { json: true, ndjson: false, jsonFields: ['id', 'type'], unread: true, type: undefined },
   ],
   ['messages read: ids', defineReadCommand as Define, ['3', '12', '3'], { json: false, ids: [3, 12] }],
 ];

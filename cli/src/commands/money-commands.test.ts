@@ -28,18 +28,30 @@ const vip = defineVipReissueCommand as Define;
 const reissueFlags = ['--member', '10104729', '--reason', 'Refund for unlock'];
 
 const cases: Array<[string, Define, string[], unknown]> = [
-  ['members list: defaults', list, [], { json: false, query: { current: 1, pageSize: 10 } }],
+  ['members list: defaults', list, [], { json: false, ndjson: false, query: { current: 1, pageSize: 10 } }],
   [
     'members list: every flag',
     list,
     ['-q', '138', '--vip', '--status', 'active', '--page', '2', '--page-size', '50', '--json'],
-    { json: true, query: { q: '138', vip: true, status: 'active', current: 2, pageSize: 50 } },
+    { json: true, ndjson: false, query: { q: '138', vip: true, status: 'active', current: 2, pageSize: 50 } },
   ],
   [
     'members list: --no-vip',
     list,
     ['--no-vip'],
-    { json: false, query: { vip: false, current: 1, pageSize: 10 } },
+    { json: false, ndjson: false, query: { vip: false, current: 1, pageSize: 10 } },
+  ],
+  [
+    'members list: --all --ndjson fields; --page-size defaults to 100',
+    list,
+    ['--all', '--ndjson', 'id,visibleId'],
+    {
+      json: false,
+      ndjson: true,
+      jsonFields: ['id', 'visibleId'],
+      all: true,
+      query: { current: 1, pageSize: 100 },
+    },
   ],
   ['members show: a phone', show, ['13701234567', '--json'], { json: true, member: '13701234567' }],
   [
@@ -101,10 +113,67 @@ describe('money command parsing (run seam)', () => {
     ],
     ['page size', list, ['--page-size', '0'], '--page-size must be at least 1'],
     ['member ref', show, ['12a'], 'MEMBER must be an internal ID, an 8-digit member ID or an 11-digit phone'],
+    [
+      'an unknown --json field',
+      list,
+      ['--json', 'visibleId,bogus'],
+      '--json: unknown field bogus; the fields are: id, visibleId, nickname, avatarUrl, phone, platform, channel, status, coinBalance, pointsBalance, vipExpiresAt, vipActive, inviteCode, invitedBy, registeredAt, lastActiveAt',
+    ],
+    ['--json with --ndjson', list, ['--json', '--ndjson'], '--json and --ndjson cannot be used together'],
+    [
+      '--file with row flags',
+      coins,
+      ['--file', 'x.csv', '--member', '1', '--coins', '5'],
+      '--file cannot be combined with --member, --coins: the file gives them per row',
+    ],
+    [
+      'batch flags without --file',
+      coins,
+      [...reissueFlags, '--coins', '5', '--results', 'r'],
+      '--results only apply to a batch: pass --file FILE',
+    ],
+    [
+      '--concurrency out of bounds',
+      coins,
+      ['--file', 'x.csv', '--concurrency', '33'],
+      '--concurrency must be a whole number from 1 to 32, not 33',
+    ],
   ])('usage error: %s', async (_name, define, argv, message) => {
     const error = await parse(define, argv).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
+  });
+
+  test('--file: the batch options reach the batch seam', async () => {
+    let seen: unknown;
+    const cmd = defineCoinsReissueCommand(createTestFactory(), undefined, async (opts) => {
+      seen = opts;
+    });
+    cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+    const argv = [
+      '--file',
+      '-',
+      '--dry-run',
+      '--concurrency',
+      '8',
+      '--results',
+      'r.ndjson',
+      '--batch-id',
+      'dec',
+    ];
+    await cmd.parseAsync([...argv, '--json', 'rows,failed'], { from: 'user' });
+    expect(seen).toEqual({
+      json: true,
+      jsonFields: ['rows', 'failed'],
+      file: '-',
+      dryRun: true,
+      yes: false,
+      concurrency: 8,
+      results: 'r.ndjson',
+      batchId: 'dec',
+    });
+    await cmd.parseAsync(['--file', 'a.csv'], { from: 'user' });
+    expect(seen).toEqual({ json: false, file: 'a.csv', dryRun: false, yes: false, concurrency: 4 });
   });
 
   test('commander rejects a missing member argument and --coins on vip', async () => {

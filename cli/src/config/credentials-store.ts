@@ -6,6 +6,8 @@ import { readJsonObject, writeJsonFile } from './json-file.js';
 export interface HostCredentials {
   token: string;
   phone?: string;
+  /** The operator's role when they signed in (`opsdeck open` checks routes against it). */
+  role?: string;
   savedAt?: string;
 }
 

@@ -2,7 +2,9 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { ConfigStore } from '../config/config-store.js';
+import type { CredentialsStore } from '../config/credentials-store.js';
 import type { Translate } from '../i18n.js';
+import type { Unsubscribe } from '../io/interrupts.js';
 import type { IOStreams } from '../io/io-streams.js';
 
 /** What a service needs to do its work for one resolved server (built by the factory, faked in tests). */
@@ -15,6 +17,8 @@ export interface ServiceContext {
   /** True when OPSDECK_TOKEN overrides the stored token. */
   envToken: boolean;
   config(): ConfigStore;
+  /** credentials.json (tokens, and who signed in with which role, per server). */
+  credentials(): CredentialsStore;
   /** The token of this server (OPSDECK_TOKEN first, else credentials.json). */
   tokenStore(): TokenStore;
   /** Throws NotSignedInError (exit 4) when there is no token for the server. */
@@ -25,4 +29,6 @@ export interface ServiceContext {
    * token only (OPSDECK_TOKEN ignored) and saves the phone with the new token.
    */
   session(signIn?: { phone: string }): Promise<Session>;
+  /** Takes the next Ctrl+C instead of quitting (a batch stops cleanly); the second one still quits. */
+  onInterrupt(listener: () => void): Unsubscribe;
 }

@@ -5,6 +5,7 @@ import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';
 import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
+import { BatchProgress, type BatchProgressView } from './batch-progress.js';
 import { ConfirmPrompt } from './confirm-prompt.js';
 import { type KeyValue, KeyValueList } from './key-value-list.js';
 import { LoginForm } from './login-form.js';
@@ -110,4 +111,27 @@ export function drawLoginForm(opts: {
       },
     );
   });
+}
+
+/** A live progress display on stderr: `update` redraws it, `close` leaves the last frame on screen. */
+export function drawProgress(
+  io: IOStreams,
+  first: BatchProgressView,
+): { update(view: BatchProgressView): void; close(view: BatchProgressView): Promise<void> } {
+  const color = io.colorEnabled('stderr');
+  const instance = render(<BatchProgress view={first} color={color} />, {
+    stdout: io.stderr as NodeJS.WriteStream,
+    stderr: io.stderr as NodeJS.WriteStream,
+    stdin: io.stdin as NodeJS.ReadStream,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  });
+  return {
+    update: (view) => instance.rerender(<BatchProgress view={view} color={color} />),
+    async close(view) {
+      instance.rerender(<BatchProgress view={view} color={color} />);
+      instance.unmount();
+      await instance.waitUntilExit();
+    },
+  };
 }

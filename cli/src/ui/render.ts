@@ -2,6 +2,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import type { LoginBody } from '@opsdeck/shared/schemas';
 import type { Translate } from '../i18n.js';
 import { type IOStreams, writeLine } from '../io/io-streams.js';
+import type { BatchProgressView } from './batch-progress.js';
 import type { KeyValue } from './key-value-list.js';
 import { formatKeyValues, formatTsv } from './plain.js';
 import type { TableCell } from './table.js';
@@ -75,6 +76,14 @@ export async function renderLoginForm(opts: {
   submit: (body: LoginBody) => Promise<readonly string[] | null>;
 }): Promise<void> {
   await (await loadInk()).drawLoginForm(opts);
+}
+
+/** A live progress display (only call when stderr is a terminal); Ink loads here. */
+export async function renderProgress(
+  io: IOStreams,
+  first: BatchProgressView,
+): Promise<{ update(view: BatchProgressView): void; close(view: BatchProgressView): Promise<void> }> {
+  return (await loadInk()).drawProgress(io, first);
 }
 
 /** A success message on stderr: `✓ text`, the mark green on a colour terminal. */

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { LoginOptions } from '../../services/auth/login.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 
@@ -20,7 +21,7 @@ export function defineLoginCommand(
     .description(t('cli.login.description'))
     .option('--phone <phone>', t('cli.login.flags.phone'))
     .option('--password-stdin', t('cli.login.flags.passwordStdin'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.login);
   addExamples(cmd, t, [
     'opsdeck login',
     'opsdeck login --server https://ops.example.com/api',
@@ -28,7 +29,7 @@ export function defineLoginCommand(
   ]);
   return cmd.action(async (raw: Record<string, unknown>) => {
     await run({
-      ...commonFlags(raw),
+      ...commonFlags(raw, t, JSON_FIELDS.login),
       ...(typeof raw.phone === 'string' ? { phone: raw.phone } : {}),
       passwordStdin: raw.passwordStdin === true,
     });

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { LogoutOptions } from '../../services/auth/logout.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 
@@ -16,9 +17,9 @@ export function defineLogoutCommand(
 ): Command {
   const { t } = f;
   const cmd = new Command('logout').summary(t('cli.logout.summary')).description(t('cli.logout.description'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.logout);
   addExamples(cmd, t, ['opsdeck logout', 'opsdeck logout --server https://ops.example.com/api']);
   return cmd.action(async (raw: Record<string, unknown>) => {
-    await run(commonFlags(raw));
+    await run(commonFlags(raw, t, JSON_FIELDS.logout));
   });
 }

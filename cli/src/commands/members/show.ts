@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowMemberOptions } from '../../services/members/show.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 
@@ -20,7 +21,7 @@ export function defineMembersShowCommand(
     .summary(t('cli.members.show.summary'))
     .description(t('cli.members.show.description'))
     .argument('<member>', t('cli.members.show.args.member'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.memberDetail);
   addExamples(cmd, t, [
     'opsdeck members show 10104729',
     'opsdeck members show 13701234567',
@@ -28,6 +29,9 @@ export function defineMembersShowCommand(
   ]);
   return cmd.action(async (member: string, raw: Record<string, unknown>) => {
     const { parseMemberRef } = await import('../../services/members/query.js');
-    await run({ ...commonFlags(raw), member: parseMemberRef(f.locale, member, 'MEMBER') });
+    await run({
+      ...commonFlags(raw, t, JSON_FIELDS.memberDetail),
+      member: parseMemberRef(f.locale, member, 'MEMBER'),
+    });
   });
 }

@@ -2,11 +2,13 @@ import { UsageError } from '@opsdeck/shared/errors';
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { ListMessagesOptions } from '../../services/messages/list.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { addCommonFlags, addExamples, type ListFlags, listFlags, valuesOption } from '../shared/flags.js';
+import { FLAG_VALUES } from '../shared/values.js';
 
 /** Parsed `opsdeck messages list` flags. */
-export type ListCommandOptions = CommonFlags & ListMessagesOptions;
+export type ListCommandOptions = ListFlags & ListMessagesOptions;
 
 /** Checks --type against the shared message type schema (loaded only when the command runs). */
 async function parseType(t: Translate, value: unknown): Promise<ListMessagesOptions['type']> {
@@ -32,15 +34,17 @@ export function defineListCommand(
     .alias('ls')
     .summary(t('cli.messages.list.summary'))
     .description(t('cli.messages.list.description'))
-    .option('--type <type>', t('cli.messages.list.flags.type'))
+    .addOption(valuesOption('--type <type>', t('cli.messages.list.flags.type'), FLAG_VALUES.messageType))
     .option('--unread', t('cli.messages.list.flags.unread'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.message, { ndjson: true });
   addExamples(cmd, t, [
     'opsdeck messages list',
     'opsdeck messages list --type todo --unread',
-    "opsdeck messages list --unread --json | jq '.[].id'",
+    "opsdeck messages list --unread --json id,title | jq '.[].id'",
+    'opsdeck messages list --ndjson id,type,title',
   ]);
   return cmd.action(async (raw: Record<string, unknown>) => {
-    await run({ ...commonFlags(raw), type: await parseType(t, raw.type), unread: raw.unread === true });
+    const output = listFlags(raw, t, JSON_FIELDS.message);
+    await run({ ...output, type: await parseType(t, raw.type), unread: raw.unread === true });
   });
 }

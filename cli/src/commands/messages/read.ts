@@ -3,6 +3,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { ReadMessagesOptions } from '../../services/messages/read.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 
@@ -37,13 +38,13 @@ export function defineReadCommand(
     .summary(t('cli.messages.read.summary'))
     .description(t('cli.messages.read.description'))
     .argument('<id...>', t('cli.messages.read.args.ids'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.messagesRead);
   addExamples(cmd, t, [
     'opsdeck messages read 12',
     'opsdeck messages read 12 13 14',
     "opsdeck messages list --unread --json | jq -r '.[].id' | xargs opsdeck messages read",
   ]);
   return cmd.action(async (args: string[], raw: Record<string, unknown>) => {
-    await run({ ...commonFlags(raw), ids: await parseIds(t, f.locale, args) });
+    await run({ ...commonFlags(raw, t, JSON_FIELDS.messagesRead), ids: await parseIds(t, f.locale, args) });
   });
 }

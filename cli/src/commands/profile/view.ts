@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
+import { JSON_FIELDS } from '../../output/fields.js';
 import type { ProfileOptions } from '../../services/profile/view.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 
@@ -19,9 +20,9 @@ export function defineProfileCommand(
     .alias('whoami')
     .summary(t('cli.profile.summary'))
     .description(t('cli.profile.description'));
-  addCommonFlags(cmd, t);
+  addCommonFlags(cmd, t, JSON_FIELDS.profile);
   addExamples(cmd, t, ['opsdeck profile', 'opsdeck whoami', "opsdeck profile --json | jq -r '.role'"]);
   return cmd.action(async (raw: Record<string, unknown>) => {
-    await run(commonFlags(raw));
+    await run(commonFlags(raw, t, JSON_FIELDS.profile));
   });
 }

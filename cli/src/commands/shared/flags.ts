@@ -1,6 +1,8 @@
-import type { Command } from 'commander';
+import { UsageError } from '@opsdeck/shared/errors';
+import { type Command, Option } from 'commander';
 import { DEFAULT_SERVER } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
+import { parseFieldList } from '../../output/json.js';
 
 /** The flags every command takes. */
 export interface CommonFlags {
@@ -8,21 +10,83 @@ export interface CommonFlags {
   server?: string;
   /** --json: the data as JSON on stdout, nothing else there. */
   json: boolean;
+  /** --json a,b (or --ndjson a,b): only these fields, per row for a list. */
+  jsonFields?: string[];
 }
 
-/** Adds --server and --json to a command (every leaf command calls this). */
-export function addCommonFlags(cmd: Command, t: Translate): Command {
-  return cmd
-    .option('--server <url>', t('cli.flags.server', { default: DEFAULT_SERVER }))
-    .option('--json', t('cli.flags.json'));
+/** Flags of list commands: the common ones plus --ndjson. */
+export interface ListFlags extends CommonFlags {
+  /** --ndjson: one JSON object per row and line, streamed. */
+  ndjson: boolean;
 }
 
-/** Reads the common flags from commander's parsed options. */
-export function commonFlags(raw: Record<string, unknown>): CommonFlags {
+/** An option whose value is one of `values` (shown by completion and docs; checked by the command). */
+export function valuesOption(flags: string, description: string, values: readonly string[]): Option {
+  const option = new Option(flags, description);
+  // set directly (not .choices()) so the command checks the value with the shared schema and
+  // answers in the user's language; help, completion and docs read the list from here
+  option.argChoices = [...values];
+  return option;
+}
+
+/**
+ * Adds --server and --json [fields] to a command (every leaf command calls this); `fields` are the
+ * names `--json a,b` accepts, listed in the help. Lists also get --ndjson [fields].
+ */
+export function addCommonFlags(
+  cmd: Command,
+  t: Translate,
+  fields?: readonly string[],
+  opts: { ndjson?: boolean } = {},
+): Command {
+  cmd.option('--server <url>', t('cli.flags.server', { default: DEFAULT_SERVER }));
+  cmd.addOption(valuesOption('--json [fields]', t('cli.flags.json'), fields ?? []));
+  if (opts.ndjson) cmd.addOption(valuesOption('--ndjson [fields]', t('cli.flags.ndjson'), fields ?? []));
+  if (fields && fields.length > 0)
+    cmd.addHelpText('after', `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, 96)}`);
+  return cmd;
+}
+
+/** Words joined by ", " and wrapped to `width`, each line indented by two spaces. */
+export function wrapList(words: readonly string[], width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line}, ${word}` : word;
+    if (next.length + 2 > width && line) {
+      lines.push(`${line},`);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => `  ${l}`).join('\n');
+}
+
+/**
+ * Reads the common flags from commander's parsed options; with `fields`, a field list given to
+ * --json (or --ndjson) is checked against them before anything runs (a usage error otherwise).
+ */
+export function commonFlags(
+  raw: Record<string, unknown>,
+  t?: Translate,
+  fields?: readonly string[],
+): CommonFlags {
+  const list = raw.ndjson !== undefined && raw.ndjson !== false ? raw.ndjson : raw.json;
+  const flag = raw.ndjson !== undefined && raw.ndjson !== false ? '--ndjson' : '--json';
+  const jsonFields = t && fields && fields.length > 0 ? parseFieldList(t, flag, list, fields) : undefined;
   return {
     ...(typeof raw.server === 'string' ? { server: raw.server } : {}),
-    json: raw.json === true,
+    json: raw.json !== undefined && raw.json !== false,
+    ...(jsonFields ? { jsonFields } : {}),
   };
+}
+
+/** Reads the flags of a list command; --json and --ndjson together are a usage error. */
+export function listFlags(raw: Record<string, unknown>, t: Translate, fields: readonly string[]): ListFlags {
+  const ndjson = raw.ndjson !== undefined && raw.ndjson !== false;
+  if (ndjson && raw.json !== undefined && raw.json !== false)
+    throw new UsageError(t('cli.output.jsonAndNdjson'));
+  return { ...commonFlags(raw, t, fields), ndjson };
 }
 
 /** Appends an "Examples" section to a command's help, gh style (`$ opsdeck …`). */

@@ -10,6 +10,8 @@ import type { ServiceContext } from '../context.js';
 /** Options of `opsdeck login`. */
 export interface LoginOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
   phone?: string;
   passwordStdin: boolean;
 }
@@ -70,13 +72,15 @@ export async function login(ctx: ServiceContext, opts: LoginOptions): Promise<Lo
   if (!session) throw new BugError('login finished without a session');
   ctx.config().set('server', ctx.server);
   const profile = await session.profile();
+  const saved = ctx.credentials().get(ctx.server);
+  if (saved && profile.role) ctx.credentials().set(ctx.server, { ...saved, role: profile.role });
   const result: LoginResult = {
     server: ctx.server,
     phone: profile.phone,
     name: profile.name,
     role: profile.role,
   };
-  if (opts.json) writeJson(io, result);
+  if (opts.json) writeJson(io, result, opts.jsonFields);
   else {
     const role = profile.role ? t(`common.roles.${profile.role}`) : t('common.none');
     renderSuccess(io, t('cli.login.signedIn', { server: ctx.server, name: profile.name, role }));

@@ -6,6 +6,8 @@ import type { ServiceContext } from '../context.js';
 /** Options of `opsdeck logout`. */
 export interface LogoutOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
 }
 
 /** What `logout --json` prints. */
@@ -22,7 +24,7 @@ export async function logout(ctx: ServiceContext, opts: LogoutOptions): Promise<
   const { io, t, server } = ctx;
   if (!ctx.tokenStore().get()) {
     const result = { server, signedOut: false };
-    if (opts.json) writeJson(io, result);
+    if (opts.json) writeJson(io, result, opts.jsonFields);
     else renderInfo(io, t('cli.logout.notSignedIn', { server }));
     return result;
   }
@@ -38,7 +40,7 @@ export async function logout(ctx: ServiceContext, opts: LogoutOptions): Promise<
     }
   }
   const result = { server, signedOut: true };
-  if (opts.json) writeJson(io, result);
+  if (opts.json) writeJson(io, result, opts.jsonFields);
   else renderSuccess(io, t('cli.logout.signedOut', { server }));
   if (ctx.envToken) renderInfo(io, t('cli.logout.envTokenSet'));
   return result;

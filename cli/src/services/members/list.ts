@@ -1,16 +1,23 @@
 import { listMembers as listMembersCall } from '@opsdeck/shared/api';
 import type { MemberRow, Page } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { writeJson } from '../../output/json.js';
+import { writeJson, writeNdjson } from '../../output/json.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
+import { createGate, DEFAULT_RETRY, withRetries } from '../batch/attempts.js';
 import type { ServiceContext } from '../context.js';
 import { vipCell } from './format.js';
 import type { MembersQuery } from './query.js';
 
-/** Options of `opsdeck members list`: the checked query. */
+/** Options of `opsdeck members list`: the checked query and the output. */
 export interface ListMembersOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
+  /** --ndjson: one member per line, streamed page by page. */
+  ndjson?: boolean;
+  /** --all: every page from the given one on, not just one. */
+  all?: boolean;
   query: MembersQuery;
 }
 
@@ -57,26 +64,68 @@ export function pageFooter(t: Translate, page: Page<unknown>, query: MembersQuer
   });
 }
 
-/** Lists members, newest registrations first: the rows as JSON, or a table and a page line. */
-export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions): Promise<Page<MemberRow>> {
-  ctx.requireSignIn();
+/**
+ * Fetches pages from `query.current` on, handing each to `each`, until a page is short (or only the
+ * first with `all` false). Lost answers and rate limits are retried.
+ */
+async function eachPage(
+  ctx: ServiceContext,
+  query: MembersQuery,
+  all: boolean,
+  each: (page: Page<MemberRow>) => void,
+): Promise<Page<MemberRow>> {
   const api = await ctx.apiClient();
-  const page = await listMembersCall(api, opts.query);
-  if (opts.json) {
-    writeJson(ctx.io, page.list);
+  if (!all) {
+    const page = await listMembersCall(api, query);
+    each(page);
     return page;
   }
-  if (page.list.length === 0) {
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const gate = createGate(Date.now, sleep);
+  let current = query.current;
+  let first: Page<MemberRow> | undefined;
+  for (;;) {
+    const got = await withRetries(() => listMembersCall(api, { ...query, current }), {
+      policy: DEFAULT_RETRY,
+      gate,
+      sleep,
+    });
+    if (!got.ok) throw got.error;
+    first ??= got.value;
+    each(got.value);
+    if (got.value.list.length < query.pageSize) return first;
+    current++;
+  }
+}
+
+/**
+ * Lists members, newest registrations first: rows as JSON (--json), one per line (--ndjson,
+ * streamed), or a table and a page line. With --all every page from --page on is fetched.
+ */
+export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions): Promise<MemberRow[]> {
+  ctx.requireSignIn();
+  const rows: MemberRow[] = [];
+  const first = await eachPage(ctx, opts.query, opts.all === true, (page) => {
+    if (opts.ndjson) writeNdjson(ctx.io, page.list, opts.jsonFields);
+    else rows.push(...page.list);
+  });
+  if (opts.ndjson) return rows;
+  if (opts.json) {
+    writeJson(ctx.io, rows, opts.jsonFields);
+    return rows;
+  }
+  const footer = opts.all ? undefined : pageFooter(ctx.t, first, opts.query);
+  if (rows.length === 0) {
     renderInfo(ctx.io, ctx.t('cli.members.none'));
-    if (page.total > 0) renderInfo(ctx.io, pageFooter(ctx.t, page, opts.query));
-    return page;
+    if (footer && first.total > 0) renderInfo(ctx.io, footer);
+    return rows;
   }
   await renderTable({
     io: ctx.io,
     headers: COLUMNS.map((c) => ctx.t(`cli.members.columns.${c}`)),
-    rows: page.list.map((m) => memberCells(ctx.t, m)),
-    plain: page.list.map(memberRow),
+    rows: rows.map((m) => memberCells(ctx.t, m)),
+    plain: rows.map(memberRow),
   });
-  renderInfo(ctx.io, pageFooter(ctx.t, page, opts.query));
-  return page;
+  renderInfo(ctx.io, footer ?? ctx.t('cli.members.allFooter', { count: rows.length }));
+  return rows;
 }

@@ -12,6 +12,8 @@ import { detailSections } from './sections.js';
 /** Options of `opsdeck members show`: the member reference, already checked. */
 export interface ShowMemberOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
   member: string;
 }
 
@@ -67,7 +69,7 @@ export async function showMember(ctx: ServiceContext, opts: ShowMemberOptions): 
   const api = await ctx.apiClient();
   const member = await getMember(api, opts.member);
   if (opts.json) {
-    writeJson(ctx.io, member);
+    writeJson(ctx.io, member, opts.jsonFields);
     return member;
   }
   const { t, io } = ctx;

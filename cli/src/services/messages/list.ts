@@ -1,7 +1,7 @@
 import { listMessages as listMessagesCall } from '@opsdeck/shared/api';
 import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { writeJson } from '../../output/json.js';
+import { writeJson, writeNdjson } from '../../output/json.js';
 import { formatDateTime } from '../../ui/format.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
@@ -10,6 +10,10 @@ import type { ServiceContext } from '../context.js';
 /** Options of `opsdeck messages list`. */
 export interface ListMessagesOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
+  /** --ndjson: one message per line. */
+  ndjson?: boolean;
   type?: MessageType;
   unread: boolean;
 }
@@ -33,7 +37,10 @@ export function messageRow(m: Message): string[] {
   return [String(m.id), m.type, m.status === 0 ? 'unread' : 'read', m.time, m.title];
 }
 
-/** Lists the caller's messages, newest first, optionally of one type or only the unread ones. */
+/**
+ * Lists the caller's messages, newest first, optionally of one type or only the unread ones: as
+ * JSON, NDJSON, a table on a terminal or tab-separated lines when piped.
+ */
 export async function listMessages(ctx: ServiceContext, opts: ListMessagesOptions): Promise<Message[]> {
   ctx.requireSignIn();
   const api = await ctx.apiClient();
@@ -41,7 +48,8 @@ export async function listMessages(ctx: ServiceContext, opts: ListMessagesOption
     ...(opts.type ? { type: opts.type } : {}),
     ...(opts.unread ? { unread: true } : {}),
   });
-  if (opts.json) writeJson(ctx.io, messages);
+  if (opts.ndjson) writeNdjson(ctx.io, messages, opts.jsonFields);
+  else if (opts.json) writeJson(ctx.io, messages, opts.jsonFields);
   else if (messages.length === 0) renderInfo(ctx.io, ctx.t('cli.messages.none'));
   else {
     await renderTable({

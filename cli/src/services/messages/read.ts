@@ -6,6 +6,8 @@ import type { ServiceContext } from '../context.js';
 /** Options of `opsdeck messages read`: ids already checked to be positive integers. */
 export interface ReadMessagesOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
   ids: number[];
 }
 
@@ -18,7 +20,7 @@ export async function readMessages(
   const api = await ctx.apiClient();
   await readMessagesCall(api, { ids: opts.ids });
   const result = { ids: opts.ids };
-  if (opts.json) writeJson(ctx.io, result);
+  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
   else renderSuccess(ctx.io, ctx.t('cli.messages.read.done', { ids: opts.ids.join(', ') }));
   return result;
 }

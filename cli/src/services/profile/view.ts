@@ -9,6 +9,8 @@ import type { ServiceContext } from '../context.js';
 /** Options of `opsdeck profile`. */
 export interface ProfileOptions {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
 }
 
 /** The profile fields shown, in order (the codes behind jobName, organizationName… stay in --json). */
@@ -50,7 +52,7 @@ export function profileItems(t: Translate, profile: Profile): KeyValue[] {
 export async function viewProfile(ctx: ServiceContext, opts: ProfileOptions): Promise<Profile> {
   ctx.requireSignIn();
   const profile = await (await ctx.session()).profile();
-  if (opts.json) writeJson(ctx.io, profile);
+  if (opts.json) writeJson(ctx.io, profile, opts.jsonFields);
   else {
     await renderKeyValues({
       io: ctx.io,

@@ -1,6 +1,9 @@
 import { PATCH_LIMITS } from '@opsdeck/shared/schemas';
+import type { Command } from 'commander';
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../../i18n.js';
+import { defineCoinsReissueCommand } from '../../commands/coins/reissue.js';
+import { defineVipReissueCommand } from '../../commands/vip/reissue.js';
+import { createTestFactory } from '../../testing/test-factory.js';
 import { loadReissueAction } from './action.js';
 import { checkReissueFlags, reissueBody } from './args.js';
 import { REISSUE_KINDS } from './kinds.js';
@@ -68,12 +71,15 @@ describe('re-issue flags, checked by the catalogue action', () => {
     expect(reissueBody(action, coins, 7, input, false)).toEqual({ memberId: 7, coins: 5, reason: 'Refund' });
   });
 
-  test('the flag help states the bounds of the shared schema', () => {
-    const t = createTranslator('en-US');
-    expect(t('cli.reissue.flags.coins')).toContain(`${PATCH_LIMITS.coins.min} to ${PATCH_LIMITS.coins.max}`);
-    expect(t('cli.reissue.flags.days')).toContain(`${PATCH_LIMITS.days.min} to ${PATCH_LIMITS.days.max}`);
-    expect(t('cli.reissue.flags.reason')).toContain(
-      `${PATCH_LIMITS.reason.min} to ${PATCH_LIMITS.reason.max}`,
+  test('the flag help states the bounds of the shared schema (generated from it)', () => {
+    const f = createTestFactory();
+    const help = (cmd: Command) => Object.fromEntries(cmd.options.map((o) => [o.long, o.description]));
+    const coins = help(defineCoinsReissueCommand(f));
+    const vip = help(defineVipReissueCommand(f));
+    expect(coins['--coins']).toContain(`${PATCH_LIMITS.coins.min} to ${PATCH_LIMITS.coins.max}`);
+    expect(vip['--days']).toContain(`${PATCH_LIMITS.days.min} to ${PATCH_LIMITS.days.max}`);
+    expect(coins['--reason']).toContain(
+      `${PATCH_LIMITS.reason.min} to ${PATCH_LIMITS.reason.max} characters`,
     );
   });
 });

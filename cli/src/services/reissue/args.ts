@@ -40,19 +40,23 @@ function flagValue(args: z.ZodType, field: string, raw: string | undefined): unk
 }
 
 /** Which flag sets each args field. */
-const flagsOf = (kind: ReissueKind) => ({ memberId: '--member', [kind.amount]: `--${kind.amount}` });
+const flagsOf = (kind: ReissueKind): Record<string, string> => ({
+  memberId: '--member',
+  [kind.amount]: `--${kind.amount}`,
+});
 
 /**
  * Checks re-issue flags before any call: the member reference with the member lookup's schema,
  * the amount and reason with the catalogue action's own args schema (the server's body schema; its
  * memberId comes from the lookup, so it is checked after), the key with the key schema. Returns
- * every broken rule, each naming its flag, or the checked input.
+ * every broken rule, each naming its flag (or, with `names`, its batch file column), or the input.
  */
 export function checkReissueFlags(
   action: ReissueAction,
   kind: ReissueKind,
   flags: ReissueFlags,
   locale: Locale,
+  names: Readonly<Record<string, string>> = flagsOf(kind),
 ): { input: ReissueInput; errors?: undefined } | { errors: FieldError[]; input?: undefined } {
   const issues: z.core.$ZodIssue[] = [];
   const ref = memberRefParamsSchema.safeParse({ id: flags.member?.trim() });
@@ -64,7 +68,7 @@ export function checkReissueFlags(
     const key = idempotencyKeySchema.safeParse(flags.key);
     if (!key.success) issues.push(...key.error.issues.map((i) => ({ ...i, path: ['key'] })));
   }
-  const errors = flagErrors(issues, locale, flagsOf(kind));
+  const errors = flagErrors(issues, locale, names);
   if (errors.length > 0) return { errors };
   return {
     input: {

@@ -15,6 +15,8 @@ import { retryCommand } from './retry.js';
 /** Options of `opsdeck coins|vip reissue`: the checked input and how to run it. */
 export interface ReissueOptions extends ReissueInput {
   json: boolean;
+  /** --json a,b: only these fields. */
+  jsonFields?: readonly string[];
   dryRun: boolean;
   yes: boolean;
   server?: string;
@@ -84,10 +86,15 @@ async function confirmOrRefuse(
 }
 
 /** Prints the answer: JSON with the key, or the change on stdout and the status and key on stderr. */
-async function report(ctx: ServiceContext, result: ReissueResult, key: string, json: boolean): Promise<void> {
+async function report(
+  ctx: ServiceContext,
+  result: ReissueResult,
+  key: string,
+  opts: Pick<ReissueOptions, 'json' | 'jsonFields'>,
+): Promise<void> {
   const { t, io } = ctx;
-  if (json) {
-    writeJson(io, { ...result, idempotencyKey: key });
+  if (opts.json) {
+    writeJson(io, { ...result, idempotencyKey: key }, opts.jsonFields);
     return;
   }
   await renderKeyValues({ io, items: reissueItems(t, result), plain: reissuePlain(result) });
@@ -143,7 +150,7 @@ export async function reissue(
   const key = opts.key ?? deps.newKey();
   const preview = await sendReissue(api, action, kind, member.id, opts, { key, dryRun: true });
   if (opts.dryRun) {
-    await report(ctx, preview, key, opts.json);
+    await report(ctx, preview, key, opts);
     return { ...preview, idempotencyKey: key };
   }
   if (!opts.yes) await confirmOrRefuse(ctx, kind, preview, key, deps);
@@ -152,6 +159,6 @@ export async function reissue(
   const result = preview.replayed
     ? { ...preview, dryRun: false }
     : await issue(ctx, kind, { api, action, memberId: member.id, key }, opts);
-  await report(ctx, result, key, opts.json);
+  await report(ctx, result, key, opts);
   return { ...result, idempotencyKey: key };
 }

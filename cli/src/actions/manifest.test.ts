@@ -1,0 +1,50 @@
+import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
+import { describe, expect, test } from 'vitest';
+import { REISSUE_KINDS } from '../services/reissue/kinds.js';
+import { buildManifest } from './build-manifest.js';
+import { ACTION_MANIFEST } from './manifest.js';
+
+describe('action manifest', () => {
+  test('matches the shared catalogue (else run `npm run docs:cli`)', () => {
+    expect(ACTION_MANIFEST, 'cli/src/actions/manifest.ts is stale: run `npm run docs:cli`').toEqual(
+      buildManifest(actionEntries),
+    );
+  });
+
+  test('holds every catalogue action with CLI words, with flags from its args schema', () => {
+    expect(ACTION_MANIFEST.map((a) => a.id)).toEqual(actionEntries.filter((a) => a.cli).map((a) => a.id));
+    const coins = ACTION_MANIFEST.find((a) => a.id === 'member.reissueCoins');
+    expect(coins?.args).toEqual([
+      { name: 'memberId', flag: '--member', type: 'integer', required: true, min: 1, max: 2147483647 },
+      { name: 'coins', flag: '--coins', type: 'integer', required: true, min: 1, max: 100000 },
+      { name: 'reason', flag: '--reason', type: 'string', required: true, min: 2, max: 200 },
+      { name: 'dryRun', flag: '--dry-run', type: 'boolean', required: false },
+    ]);
+    const publish = ACTION_MANIFEST.find((a) => a.id === 'content.publish');
+    expect(publish?.args).toEqual([
+      {
+        name: 'contentType',
+        flag: '--content-type',
+        type: 'enum',
+        required: true,
+        values: ['wallpaper', 'template'],
+      },
+      expect.objectContaining({ name: 'ids', flag: '--ids', type: 'integer', list: true, min: 1, max: 100 }),
+    ]);
+  });
+
+  test('the money commands take the amount field the re-issue flow sends', () => {
+    for (const kind of Object.values(REISSUE_KINDS)) {
+      const spec = ACTION_MANIFEST.find((a) => a.id === kind.actionId);
+      expect(spec?.cli).toEqual([kind.noun, 'reissue']);
+      expect(spec?.args.map((a) => a.name)).toEqual(['memberId', kind.amount, 'reason', 'dryRun']);
+    }
+  });
+
+  test('examples are what the palette copies for the same values', () => {
+    const publish = actionEntries.find((a) => a.id === 'content.publish');
+    expect(publish && cliCommandLine(publish, { contentType: 'wallpaper', ids: '2,3' })).toBe(
+      ACTION_MANIFEST.find((a) => a.id === 'content.publish')?.examples[0],
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { Option } from 'commander';
+import type { ArgSpec } from '../../actions/spec.js';
+import type { Translate } from '../../i18n.js';
+
+/** The translation of `key`, or undefined when the language has none. */
+function maybe(t: Translate, key: string): string | undefined {
+  const text = t(key);
+  return text === key ? undefined : text;
+}
+
+/** What an argument is for: `cli.args.<name>`, else the shared field label, else its name. */
+export function argLabel(t: Translate, name: string): string {
+  return maybe(t, `cli.args.${name}`) ?? maybe(t, `fields.${name}`) ?? name;
+}
+
+function range(t: Translate, kind: string, min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return t(`cli.argRules.${kind}.range`, { min, max });
+  if (max !== undefined) return t(`cli.argRules.${kind}.max`, { max });
+  if (min !== undefined) return t(`cli.argRules.${kind}.min`, { min });
+  return t(`cli.argRules.${kind}.any`);
+}
+
+/** The rule of one value: `a whole number from 1 to 100000`, `2 to 200 characters`, `one of: a, b`. */
+function valueRule(t: Translate, arg: ArgSpec, min?: number, max?: number): string {
+  switch (arg.type) {
+    case 'integer':
+      return range(t, 'integer', min, max);
+    case 'number':
+      return range(t, 'number', min, max);
+    case 'string':
+      return range(t, 'text', min, max);
+    case 'enum':
+      return t('cli.argRules.enum', { values: (arg.values ?? []).join(', ') });
+    case 'json':
+      return t('cli.argRules.json');
+    default:
+      return '';
+  }
+}
+
+/** The rule an argument's value must meet, from its schema (lists: each value, and how many). */
+export function argRule(t: Translate, arg: ArgSpec): string {
+  if (arg.type === 'boolean') return '';
+  if (!arg.list) return valueRule(t, arg, arg.min, arg.max);
+  const each = valueRule(t, arg, arg.itemMin, arg.itemMax);
+  return t('cli.argRules.list', { each, count: range(t, 'count', arg.min, arg.max) });
+}
+
+/** How an argument's help is worded: another label, or no `(required)` (a batch file gives it). */
+export interface ArgWording {
+  label?: string;
+  required?: boolean;
+}
+
+/** An argument's help: what it is for, its rule, and `(required)` or its default. */
+export function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording = {}): string {
+  const label = wording.label ?? argLabel(t, arg.name);
+  const rule = argRule(t, arg);
+  const parts = [rule ? `${label}: ${rule}` : label];
+  if (wording.required ?? arg.required) parts.push(t('cli.argRules.required'));
+  else if (arg.default !== undefined && !(Array.isArray(arg.default) && arg.default.length === 0))
+    parts.push(
+      t('cli.argRules.default', {
+        value: typeof arg.default === 'string' ? arg.default : JSON.stringify(arg.default),
+      }),
+    );
+  return parts.join(' ');
+}
+
+/** The placeholder of a flag's value: `<n>`, `<text>`, `<content-type>`, `<ids>`, `<json>`. */
+export function valueName(arg: ArgSpec): string {
+  if (arg.type === 'integer' || arg.type === 'number') return arg.list ? arg.flag.slice(2) : 'n';
+  if (arg.type === 'json') return 'json';
+  return arg.flag.slice(2);
+}
+
+/** Collects a list flag: comma-separated values, and the flag may be given more than once. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), ...value.split(',').map((v) => v.trim())].filter((v) => v !== '');
+}
+
+/** The commander option of an argument (values kept as text; the args schema checks them). */
+export function argOption(t: Translate, arg: ArgSpec, wording: ArgWording = {}): Option {
+  const flags = arg.type === 'boolean' ? arg.flag : `${arg.flag} <${valueName(arg)}>`;
+  const option = new Option(flags, argDescription(t, arg, wording));
+  if (arg.values) option.argChoices = [...arg.values];
+  if (arg.list) option.argParser(collect);
+  return option;
+}

@@ -1,0 +1,9 @@
+/**
+ * Values of enum flags, for help, completion and docs. Plain lists so the command tree is built
+ * without loading zod; values.test.ts keeps them equal to the shared schemas that check them.
+ */
+export const FLAG_VALUES = {
+  messageType: ['message', 'notice', 'todo'],
+  memberStatus: ['active', 'banned'],
+  shell: ['bash', 'zsh', 'fish'],
+} as const;

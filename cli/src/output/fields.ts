@@ -1,0 +1,91 @@
+/**
+ * The fields `--json a,b` and `--ndjson a,b` accept, per command. Plain lists (no zod), so `--help`
+ * lists them without loading the schemas; fields.test.ts keeps them equal to the shared schemas.
+ */
+
+const MEMBER_ROW = [
+  'id',
+  'visibleId',
+  'nickname',
+  'avatarUrl',
+  'phone',
+  'platform',
+  'channel',
+  'status',
+  'coinBalance',
+  'pointsBalance',
+  'vipExpiresAt',
+  'vipActive',
+  'inviteCode',
+  'invitedBy',
+  'registeredAt',
+  'lastActiveAt',
+] as const;
+
+const PATCH_RESULT = ['orderNo', 'memberId', 'reason', 'dryRun', 'replayed', 'createdAt', 'member'] as const;
+
+export const JSON_FIELDS = {
+  login: ['server', 'phone', 'name', 'role'],
+  logout: ['server', 'signedOut'],
+  profile: [
+    'id',
+    'name',
+    'avatar',
+    'job',
+    'jobName',
+    'organization',
+    'organizationName',
+    'location',
+    'locationName',
+    'email',
+    'introduction',
+    'personalWebsite',
+    'phone',
+    'registrationDate',
+    'visibleId',
+    'certification',
+    'role',
+  ],
+  message: ['id', 'type', 'title', 'subTitle', 'avatar', 'content', 'time', 'messageType', 'status'],
+  messagesRead: ['ids'],
+  memberRow: MEMBER_ROW,
+  memberDetail: [
+    ...MEMBER_ROW,
+    'phoneMasked',
+    'inviter',
+    'inviteCount',
+    'recentCoinLedger',
+    'recentPointLedger',
+    'recentVipGrants',
+    'recentOrders',
+  ],
+  coinsReissue: [...PATCH_RESULT, 'coins', 'balanceBefore', 'balanceAfter', 'idempotencyKey'],
+  vipReissue: [...PATCH_RESULT, 'days', 'vipExpiresBefore', 'vipExpiresAfter', 'idempotencyKey'],
+  batch: [
+    'kind',
+    'file',
+    'format',
+    'sha256',
+    'dryRun',
+    'rows',
+    'issued',
+    'replayed',
+    'failed',
+    'checked',
+    'notStarted',
+    'interrupted',
+    'unit',
+    'amountTotal',
+    'amountIssued',
+    'elapsedMs',
+    'rowsPerSecond',
+    'results',
+    'failures',
+    'stoppedBy',
+  ],
+  config: ['key', 'value', 'source'],
+  open: ['url', 'route', 'path', 'opened'],
+  completion: ['shell', 'script'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type JsonFieldSet = keyof typeof JSON_FIELDS;

@@ -1,0 +1,66 @@
+import { CancelError, UsageError } from '@opsdeck/shared/errors';
+import type { ActionSpec } from '../../actions/spec.js';
+import { writeLine } from '../../io/io-streams.js';
+import { writeJson } from '../../output/json.js';
+import type { KeyValue } from '../../ui/key-value-list.js';
+import { renderConfirm, renderKeyValues, renderSuccess } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+import { loadAction } from './args.js';
+
+/** Options of a catalogue action command: its checked args and how to run it. */
+export interface ActionOptions {
+  json: boolean;
+  jsonFields?: readonly string[];
+  args: Record<string, unknown>;
+  yes: boolean;
+}
+
+/** A value on one line: text as it is, anything else as JSON. */
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The args as labelled lines, by flag (what the confirmation shows). */
+function argItems(spec: ActionSpec, args: Record<string, unknown>): KeyValue[] {
+  return spec.args
+    .filter((a) => args[a.name] !== undefined)
+    .map((a) => ({ label: a.flag, value: shown(args[a.name]) }));
+}
+
+/**
+ * Runs a catalogue action from the command line, exactly as the palette runs it: the checked args
+ * go to the entry's own `run`. An action of risk `confirm` asks first on a terminal, or needs --yes.
+ * Prints the answer as JSON, or its top-level fields as `key value` lines.
+ */
+export async function runAction(
+  ctx: ServiceContext,
+  spec: ActionSpec,
+  opts: ActionOptions,
+  deps: { confirm: typeof renderConfirm } = { confirm: renderConfirm },
+): Promise<unknown> {
+  const { t, io } = ctx;
+  ctx.requireSignIn();
+  const action = await loadAction(spec.id);
+  const title = t(spec.i18nKey);
+  if (spec.risk !== 'safe' && !opts.yes) {
+    if (!io.canPrompt()) throw new UsageError(t('cli.actions.needsYes', { command: spec.cli.join(' ') }));
+    const yes = await deps.confirm({
+      io,
+      title,
+      items: argItems(spec, opts.args),
+      question: t('cli.actions.confirm'),
+      hint: t('cli.reissue.confirm.hint'),
+    });
+    if (!yes) throw new CancelError(t('cli.errors.cancelled'));
+    writeLine(io.stderr);
+  }
+  const result = await action.run(await ctx.apiClient(), opts.args, {});
+  if (opts.json) {
+    writeJson(io, result ?? null, opts.jsonFields);
+    return result;
+  }
+  if (result !== null && typeof result === 'object' && !Array.isArray(result)) {
+    const pairs = Object.entries(result as Record<string, unknown>).map(([k, v]) => [k, shown(v)] as const);
+    await renderKeyValues({ io, items: pairs.map(([label, value]) => ({ label, value })), plain: pairs });
+  }
+  renderSuccess(io, t('cli.actions.done', { action: title }));
+  return result;
+}

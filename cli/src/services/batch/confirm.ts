@@ -1,0 +1,63 @@
+import { CancelError, UsageError } from '@opsdeck/shared/errors';
+import { writeLine } from '../../io/io-streams.js';
+import type { KeyValue } from '../../ui/key-value-list.js';
+import type { renderConfirm } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+import type { ReissueKind } from '../reissue/kinds.js';
+import type { LoadedBatch } from './load.js';
+
+/** The batch at a glance: rows, members, total and largest amount, how keys were made, the server. */
+export function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
+  const { t } = ctx;
+  const { rows, source } = batch;
+  const total = rows.reduce((sum, r) => sum + r.input.amount, 0);
+  const largest = rows.reduce((max, r) => (r.input.amount > max.input.amount ? r : max));
+  const members = new Set(rows.map((r) => r.input.member)).size;
+  const derived = rows.filter((r) => r.derived).length;
+  const keys =
+    derived === rows.length
+      ? t('cli.batch.confirm.keysDerived')
+      : derived === 0
+        ? t('cli.batch.confirm.keysOwn')
+        : t('cli.batch.confirm.keysMixed', { own: rows.length - derived, derived });
+  return [
+    { label: t('cli.batch.confirm.file'), value: `${source.name} (${source.format})` },
+    { label: t('cli.batch.confirm.rows'), value: String(rows.length), tone: 'strong' },
+    { label: t('cli.batch.confirm.members'), value: String(members) },
+    {
+      label: t(`cli.batch.confirm.total.${kind.amount}`),
+      value: `+${total}`,
+      tone: 'success',
+    },
+    {
+      label: t('cli.batch.confirm.largest'),
+      value: t('cli.batch.confirm.largestValue', { amount: largest.input.amount, line: largest.line }),
+    },
+    { label: t('cli.batch.confirm.keys'), value: keys, tone: 'muted' },
+    { label: t('cli.batch.confirm.server'), value: ctx.server, tone: 'muted' },
+  ];
+}
+
+/**
+ * The batch's --yes rules, as for one re-issue: nobody to ask (not a terminal) and no --yes is a
+ * refusal (exit 2) before anything is sent; on a terminal the batch is shown once and must be
+ * confirmed with an explicit yes.
+ */
+export async function confirmBatch(
+  ctx: ServiceContext,
+  kind: ReissueKind,
+  batch: LoadedBatch,
+  confirm: typeof renderConfirm,
+): Promise<void> {
+  const { t, io } = ctx;
+  if (!io.canPrompt()) throw new UsageError(t('cli.batch.needsYes', { rows: batch.rows.length }));
+  const yes = await confirm({
+    io,
+    title: t(`cli.batch.confirm.title.${kind.noun}`, { rows: batch.rows.length }),
+    items: batchItems(ctx, kind, batch),
+    question: t('cli.batch.confirm.question', { rows: batch.rows.length }),
+    hint: t('cli.reissue.confirm.hint'),
+  });
+  if (!yes) throw new CancelError(t('cli.batch.declined'));
+  writeLine(io.stderr);
+}

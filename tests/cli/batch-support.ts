@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/start-server.js';
+import type { Result } from './money-support.js';
+
+// Helpers of tests/cli/batch.test.ts: a batch run that can be killed half way, and direct API reads.
+
+const CLI = join(ROOT, 'cli/bin/opsdeck.js');
+
+/** The lines of an NDJSON file written so far (none when it does not exist yet). */
+export function ndjsonLines(path: string): Record<string, unknown>[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** A spawned `opsdeck` run: the process and its end. */
+export interface Running {
+  child: ChildProcess;
+  done: Promise<Result & { signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `opsdeck …` piped as the operator of `home` against `apiUrl`. */
+export function startCli(home: string, apiUrl: string, args: string[]): Running {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
+    delete env[key];
+  Object.assign(env, { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: apiUrl });
+  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+/** Sends `signal` once the results file holds at least `lines` lines; resolves with the run's end. */
+export async function killAfter(run: Running, results: string, lines: number, signal: NodeJS.Signals) {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (run.child.exitCode !== null) break;
+    if (ndjsonLines(results).length >= lines) {
+      run.child.kill(signal);
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${lines} results lines in 240 s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return run.done;
+}
+
+/** The API as the operator of `home` (the token the CLI saved at login). */
+export function apiAs(home: string, apiUrl: string) {
+  const hosts = JSON.parse(readFileSync(join(home, 'config/opsdeck/credentials.json'), 'utf8')).hosts;
+  const token = hosts[apiUrl].token as string;
+  return async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  };
+}
+
+/** Every row of a paged list (`/admin/orders?…`), 100 at a time. */
+export async function allPages<T>(get: <R>(path: string) => Promise<R>, path: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let current = 1; ; current++) {
+    const page = await get<{ list: T[] }>(
+      `${path}${path.includes('?') ? '&' : '?'}pageSize=100&current=${current}`,
+    );
+    rows.push(...page.list);
+    if (page.list.length < 100) return rows;
+  }
+}
