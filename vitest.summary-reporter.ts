@@ -1,8 +1,8 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
-/** Prints the closing line CI counts: `N passed, N failed, N skipped`. */
+/** Prints the closing line CI counts: `N passed, N failed, N skipped` (unhandled errors count as failed). */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError> = []) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -15,6 +15,8 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    // An unhandled error fails the run even when every test passed: count each one as a failure.
+    failed += unhandledErrors.length;
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

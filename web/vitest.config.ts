@@ -5,5 +5,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
 });

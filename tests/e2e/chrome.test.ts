@@ -209,7 +209,8 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
   test('under 992 px the menu is a drawer opened from the navbar', async () => {
     const page = await signedIn(h);
     await page.setViewportSize({ width: 800, height: 700 });
-    expect(await sider(page).count()).toBe(0);
+    // The layout reacts to a debounced resize: wait for the sider to go rather than racing it.
+    await expect.poll(() => sider(page).count(), { timeout: 5000 }).toBe(0);
     await button(page, en('navbar.toggleMenu')).click();
     await page.locator('.od-menu-drawer').getByText(en('menu.user'), { exact: true }).waitFor();
     await page.close();
