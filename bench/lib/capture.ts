@@ -1,6 +1,11 @@
+import { preparedRows, type QueryClient } from '../../server/src/db/prepared.js';
+import { observeRaw } from '../../server/src/modules/ledger/raw.js';
+
 /**
- * Records the SQL a service function sends to the raw driver, so the bench can replay exactly the
- * same statements directly on the database (the floor the endpoint is compared with).
+ * Records the SQL a service function sends to the database, so the bench can replay exactly the
+ * same statements directly on the database (the floor the endpoint is compared with): the raw-SQL
+ * paths (`rawRows`, named prepared statements, replayed the same way) and anything else sent through
+ * the driver's `query`.
  */
 
 /** A driver with a `query` method (PGlite or a pg Pool). */
@@ -9,15 +14,18 @@ export interface Queryable {
 }
 
 /** One recorded call, replayable on the same driver. */
-export type RecordedCall = unknown[];
+export type RecordedCall = { prepared: true; text: string; params: readonly unknown[] } | unknown[];
 
 /** Runs `fn` while recording the driver's query calls. */
 export async function captureQueries(client: Queryable, fn: () => Promise<unknown>): Promise<RecordedCall[]> {
   const calls: RecordedCall[] = [];
   const original = client.query;
+  observeRaw((text, params) => calls.push({ prepared: true, text, params: [...params] }));
   const patched = (...args: unknown[]) => {
     // drizzle passes row-mode and parser options; the floor uses the driver's defaults
-    calls.push(typeof args[0] === 'string' ? [args[0], args[1]] : [args[0]]);
+    if (typeof args[0] === 'string') calls.push([args[0], args[1]]);
+    // (an object with a name is a prepared statement of rawRows, recorded above)
+    else if (!(args[0] as { name?: string })?.name) calls.push([args[0]]);
     return (original as (...a: unknown[]) => Promise<unknown>).apply(client, args);
   };
   client.query = patched as Queryable['query'];
@@ -25,11 +33,15 @@ export async function captureQueries(client: Queryable, fn: () => Promise<unknow
     await fn();
   } finally {
     client.query = original;
+    observeRaw(null);
   }
   return calls;
 }
 
 /** Replays recorded calls one after the other (as the endpoint runs them). */
 export async function replay(client: Queryable, calls: RecordedCall[]): Promise<void> {
-  for (const args of calls) await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+  for (const call of calls) {
+    if (!Array.isArray(call)) await preparedRows(client as unknown as QueryClient, call.text, call.params);
+    else await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, call);
+  }
 }

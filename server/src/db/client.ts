@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { trackTransactions } from './prepared.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -48,6 +49,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     }
   }
   const pglite = client;
+  trackTransactions(pglite);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CODES } from '@opsdeck/shared/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { operators, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
+import { rawRows } from '../ledger/raw.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** last_seen_at is refreshed at most this often, to spare a write per request. */
@@ -33,6 +34,23 @@ export async function createSession(
   return token;
 }
 
+const SESSION_SQL = `SELECT s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.last_seen_at AS "lastSeenAt",
+  o.id, o.role, o.name, o.phone, o.status
+  FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1`;
+
+interface SessionRow {
+  expiresAt: Date | string;
+  revokedAt: Date | string | null;
+  lastSeenAt: Date | string;
+  id: number;
+  role: RequestOperator['role'];
+  name: string;
+  phone: string;
+  status: 'active' | 'disabled';
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
 const illegal = () => new HttpError(401, 'errors.tokenIllegal', {}, { code: CODES.tokenIllegal });
 
 /**
@@ -46,20 +64,14 @@ export async function authenticate(
 ): Promise<{ operator: RequestOperator; tokenHash: string }> {
   if (!TOKEN_PATTERN.test(token)) throw illegal();
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      lastSeenAt: sessions.lastSeenAt,
-      id: operators.id,
-      role: operators.role,
-      name: operators.name,
-      phone: operators.phone,
-      status: operators.status,
-    })
-    .from(sessions)
-    .innerJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(eq(sessions.tokenHash, tokenHash));
+  // every authenticated request runs this: raw SQL as a prepared statement (no query building,
+  // no re-parse), always read from the database so a revoked or expired token fails at once
+  const [raw] = await rawRows<SessionRow>(db, SESSION_SQL, [tokenHash]);
+  const row = raw && {
+    ...raw,
+    expiresAt: asDate(raw.expiresAt),
+    lastSeenAt: asDate(raw.lastSeenAt),
+  };
   if (!row || row.revokedAt) throw illegal();
   if (row.expiresAt.getTime() <= now.getTime()) {
     throw new HttpError(401, 'errors.tokenExpired', {}, { code: CODES.tokenExpired });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { preparedRows, type QueryClient } from '../../db/prepared.js';
 
 /**
  * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a
@@ -7,9 +8,7 @@ import type { Db } from '../../db/client.js';
  * PGlite and a node-postgres Pool share this interface; rows come back as objects keyed by the
  * column aliases. Do not use inside a transaction (the raw client is the outer connection).
  */
-export interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-}
+export type RawClient = QueryClient;
 
 /** The driver under Drizzle (PGlite or pg.Pool). */
 export function rawClient(db: Db): RawClient {
@@ -28,10 +27,22 @@ export class SqlParams {
   }
 }
 
-/** Runs SQL text with parameters and returns its rows. */
+/** Sees every rawRows call (the bench records them to replay the same SQL as its floor). */
+export type RawObserver = (text: string, params: readonly unknown[]) => void;
+let observer: RawObserver | null = null;
+
+/** Sets (or clears, with null) the observer of rawRows calls. */
+export function observeRaw(next: RawObserver | null): void {
+  observer = next;
+}
+
+/**
+ * Runs SQL text with parameters and returns its rows, as a named prepared statement (parsed once
+ * per connection; PostgreSQL re-plans only while a custom plan is cheaper than the generic one).
+ */
 export async function rawRows<T>(db: Db, text: string, params: readonly unknown[] = []): Promise<T[]> {
-  const result = await rawClient(db).query(text, [...params]);
-  return result.rows as T[];
+  observer?.(text, params);
+  return preparedRows<T>(rawClient(db), text, params);
 }
 
 /** `WHERE a AND b` (or '' when there is no condition). */

@@ -1,8 +1,9 @@
 import type { CoinReason, PointReason, VipSource } from '@opsdeck/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
+import { members } from '../../db/schema/business.js';
 import { HttpError } from '../../errors.js';
-import { type AuditEntry, writeAudit } from '../audit/service.js';
+import type { AuditEntry } from '../audit/service.js';
+import { appendGrant, appendLedger } from './append.js';
 import type { Tx } from './tx.js';
 
 /**
@@ -62,6 +63,8 @@ export interface BalanceChange<R extends string> {
   at?: Date;
   /** Written in the same transaction when an operator made the change (payload gets the balances). */
   audit?: AuditEntry;
+  /** The member as already locked by THIS transaction (skips the second SELECT … FOR UPDATE). */
+  locked?: LockedMember;
 }
 
 /** The outcome of a balance change. */
@@ -78,41 +81,49 @@ function checkDelta(delta: number): void {
     throw new Error(`ledger delta must be a non-zero integer, got ${delta}`);
 }
 
+/** The member the change names, locked: the caller's lock when it passed one, else taken here. */
+async function lockedOr404(
+  tx: Tx,
+  change: { memberId: number; locked?: LockedMember },
+): Promise<LockedMember> {
+  if (change.locked && change.locked.id === change.memberId) return change.locked;
+  return lockMemberOr404(tx, change.memberId);
+}
+
+/** The ledger row, balance and audit of a change, in one statement (see append.ts). */
+async function appendChange<R extends string>(
+  tx: Tx,
+  table: 'coin_ledger' | 'point_ledger',
+  change: BalanceChange<R>,
+  before: number,
+  after: number,
+): Promise<{ id: number; createdAt: Date }> {
+  const createdAt = change.at ?? new Date();
+  const id = await appendLedger(tx, {
+    table,
+    memberId: change.memberId,
+    delta: change.delta,
+    balanceBefore: before,
+    balanceAfter: after,
+    reason: change.reason,
+    refType: change.refType ?? null,
+    refId: change.refId ?? null,
+    operatorId: change.operatorId ?? null,
+    createdAt,
+    audit: change.audit,
+  });
+  return { id, createdAt };
+}
+
 /** Adds `delta` coins (negative to spend); refuses with 422 if the balance would go below zero. */
 export async function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Promise<BalanceResult> {
   checkDelta(change.delta);
-  const member = await lockMemberOr404(tx, change.memberId);
+  const member = await lockedOr404(tx, change);
   const before = member.coinBalance;
   const after = before + change.delta;
   if (after < 0)
     throw new HttpError(422, 'money.errors.insufficientCoins', { balance: before, delta: change.delta });
-  const [row] = await tx
-    .insert(coinLedger)
-    .values({
-      memberId: member.id,
-      delta: change.delta,
-      balanceAfter: after,
-      reason: change.reason,
-      refType: change.refType ?? null,
-      refId: change.refId ?? null,
-      operatorId: change.operatorId ?? null,
-      createdAt: change.at ?? new Date(),
-    })
-    .returning({ id: coinLedger.id, createdAt: coinLedger.createdAt });
-  if (!row) throw new Error('coin_ledger insert returned nothing');
-  await tx.update(members).set({ coinBalance: after }).where(eq(members.id, member.id));
-  if (change.audit) {
-    await writeAudit(tx, {
-      ...change.audit,
-      payload: {
-        ...change.audit.payload,
-        delta: change.delta,
-        balanceBefore: before,
-        balanceAfter: after,
-        ledgerId: row.id,
-      },
-    });
-  }
+  const row = await appendChange(tx, 'coin_ledger', change, before, after);
   return {
     ledgerId: row.id,
     balanceBefore: before,
@@ -125,38 +136,12 @@ export async function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Pr
 /** Adds `delta` points (negative to spend or expire); refuses with 422 below zero. */
 export async function changePoints(tx: Tx, change: BalanceChange<PointReason>): Promise<BalanceResult> {
   checkDelta(change.delta);
-  const member = await lockMemberOr404(tx, change.memberId);
+  const member = await lockedOr404(tx, change);
   const before = member.pointsBalance;
   const after = before + change.delta;
   if (after < 0)
     throw new HttpError(422, 'money.errors.insufficientPoints', { balance: before, delta: change.delta });
-  const [row] = await tx
-    .insert(pointLedger)
-    .values({
-      memberId: member.id,
-      delta: change.delta,
-      balanceAfter: after,
-      reason: change.reason,
-      refType: change.refType ?? null,
-      refId: change.refId ?? null,
-      operatorId: change.operatorId ?? null,
-      createdAt: change.at ?? new Date(),
-    })
-    .returning({ id: pointLedger.id, createdAt: pointLedger.createdAt });
-  if (!row) throw new Error('point_ledger insert returned nothing');
-  await tx.update(members).set({ pointsBalance: after }).where(eq(members.id, member.id));
-  if (change.audit) {
-    await writeAudit(tx, {
-      ...change.audit,
-      payload: {
-        ...change.audit.payload,
-        delta: change.delta,
-        balanceBefore: before,
-        balanceAfter: after,
-        ledgerId: row.id,
-      },
-    });
-  }
+  const row = await appendChange(tx, 'point_ledger', change, before, after);
   return {
     ledgerId: row.id,
     balanceBefore: before,
@@ -174,6 +159,8 @@ export interface VipGrantChange {
   refId?: number;
   at?: Date;
   audit?: AuditEntry;
+  /** The member as already locked by THIS transaction. */
+  locked?: LockedMember;
 }
 
 /** The outcome of a VIP grant: the expiry before (null = never VIP) and the new grant's window. */
@@ -196,35 +183,21 @@ export function vipWindow(current: Date | null, days: number, now: Date): { star
 export async function grantVip(tx: Tx, change: VipGrantChange): Promise<VipGrantResult> {
   if (!Number.isSafeInteger(change.days) || change.days < 1)
     throw new Error(`VIP days must be ≥ 1, got ${change.days}`);
-  const member = await lockMemberOr404(tx, change.memberId);
+  const member = await lockedOr404(tx, change);
   const now = change.at ?? new Date();
   const { startsAt, endsAt } = vipWindow(member.vipExpiresAt, change.days, now);
-  const [row] = await tx
-    .insert(vipGrants)
-    .values({
-      memberId: member.id,
-      days: change.days,
-      startsAt,
-      endsAt,
-      source: change.source,
-      refId: change.refId ?? null,
-      createdAt: now,
-    })
-    .returning({ id: vipGrants.id, createdAt: vipGrants.createdAt });
-  if (!row) throw new Error('vip_grants insert returned nothing');
-  await tx.update(members).set({ vipExpiresAt: endsAt }).where(eq(members.id, member.id));
-  if (change.audit) {
-    await writeAudit(tx, {
-      ...change.audit,
-      payload: {
-        ...change.audit.payload,
-        days: change.days,
-        vipExpiresBefore: member.vipExpiresAt?.toISOString() ?? null,
-        vipExpiresAfter: endsAt.toISOString(),
-        grantId: row.id,
-      },
-    });
-  }
+  const grantId = await appendGrant(tx, {
+    memberId: member.id,
+    days: change.days,
+    startsAt,
+    endsAt,
+    expiresBefore: member.vipExpiresAt,
+    source: change.source,
+    refId: change.refId ?? null,
+    createdAt: now,
+    audit: change.audit,
+  });
+  const row = { id: grantId, createdAt: now };
   return {
     grantId: row.id,
     expiresBefore: member.vipExpiresAt,

@@ -1,14 +1,17 @@
 import type { PatchCoinBody, PatchCoinResult } from '@opsdeck/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coinLedger, orders } from '../../db/schema/business.js';
-import { changeCoins, lockMemberOr404 } from '../ledger/service.js';
+import { coinLedger } from '../../db/schema/business.js';
+import { HttpError } from '../../errors.js';
+import { changeCoins } from '../ledger/service.js';
 import type { Tx } from '../ledger/tx.js';
-import { nextOrderNo } from '../orders/order-no.js';
 import {
+  conflict,
   earlier,
+  insertPatchOrder,
   issueOnce,
   type KeyedOrder,
+  lockMemberWithKey,
   type PatchContext,
   readMember,
   refuseBanned,
@@ -71,35 +74,28 @@ export async function reissueCoins(db: Db, body: PatchCoinBody, ctx: PatchContex
   const key = ctx.idempotencyKey;
   if (!key) throw new Error('reissueCoins needs an idempotency key');
   return issueOnce(db, key, hash, replay, async (tx) => {
-    const first = await earlier(tx, key, hash, (o) => replay(tx, o));
-    if (first) return first;
-    const member = await lockMemberOr404(tx, body.memberId);
-    // a concurrent request with this key may have committed while we waited for the lock
-    const raced = await earlier(tx, key, hash, (o) => replay(tx, o));
-    if (raced) return raced;
+    // one statement locks the member and finds an earlier order with this key
+    const { member: locked, keyed } = await lockMemberWithKey(tx, body.memberId, key);
+    if (keyed) {
+      if (keyed.requestHash !== hash) throw conflict(key);
+      return replay(tx, keyed);
+    }
+    if (!locked) throw new HttpError(404, 'money.errors.memberNotFound', { id: body.memberId });
+    const member = locked;
     refuseBanned(member);
     const now = new Date();
-    const orderNo = await nextOrderNo(tx, 'patch', now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        kind: 'patch',
-        memberId: member.id,
-        status: 'paid',
-        productCode: 'patch_coins',
-        amountCents: 0,
-        channel: 'admin',
-        coins: body.coins,
-        reason: body.reason,
-        operatorId: ctx.operatorId,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdAt: now,
-        paidAt: now,
-      })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
-    if (!order) throw new Error('orders insert returned nothing');
+    const order = await insertPatchOrder(tx, {
+      memberId: member.id,
+      productCode: 'patch_coins',
+      coins: body.coins,
+      vipDays: 0,
+      reason: body.reason,
+      operatorId: ctx.operatorId,
+      idempotencyKey: key,
+      requestHash: hash,
+      at: now,
+    });
+    const { orderNo } = order;
     const change = await changeCoins(tx, {
       memberId: member.id,
       delta: body.coins,
@@ -108,6 +104,7 @@ export async function reissueCoins(db: Db, body: PatchCoinBody, ctx: PatchContex
       refId: order.id,
       operatorId: ctx.operatorId,
       at: now,
+      locked: member,
       audit: {
         operatorId: ctx.operatorId,
         action: 'member.patchCoin',

@@ -1,14 +1,17 @@
 import type { PatchVipBody, PatchVipResult } from '@opsdeck/shared/schemas';
 import { and, eq, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, vipGrants } from '../../db/schema/business.js';
-import { grantVip, lockMemberOr404, vipWindow } from '../ledger/service.js';
+import { vipGrants } from '../../db/schema/business.js';
+import { HttpError } from '../../errors.js';
+import { grantVip, vipWindow } from '../ledger/service.js';
 import type { Tx } from '../ledger/tx.js';
-import { nextOrderNo } from '../orders/order-no.js';
 import {
+  conflict,
   earlier,
+  insertPatchOrder,
   issueOnce,
   type KeyedOrder,
+  lockMemberWithKey,
   type PatchContext,
   readMember,
   refuseBanned,
@@ -77,40 +80,35 @@ export async function reissueVip(db: Db, body: PatchVipBody, ctx: PatchContext):
   const key = ctx.idempotencyKey;
   if (!key) throw new Error('reissueVip needs an idempotency key');
   return issueOnce(db, key, hash, replay, async (tx) => {
-    const first = await earlier(tx, key, hash, (o) => replay(tx, o));
-    if (first) return first;
-    const member = await lockMemberOr404(tx, body.memberId);
-    const raced = await earlier(tx, key, hash, (o) => replay(tx, o));
-    if (raced) return raced;
+    // one statement locks the member and finds an earlier order with this key
+    const { member: locked, keyed } = await lockMemberWithKey(tx, body.memberId, key);
+    if (keyed) {
+      if (keyed.requestHash !== hash) throw conflict(key);
+      return replay(tx, keyed);
+    }
+    if (!locked) throw new HttpError(404, 'money.errors.memberNotFound', { id: body.memberId });
+    const member = locked;
     refuseBanned(member);
     const now = new Date();
-    const orderNo = await nextOrderNo(tx, 'patch', now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        kind: 'patch',
-        memberId: member.id,
-        status: 'paid',
-        productCode: 'patch_vip',
-        amountCents: 0,
-        channel: 'admin',
-        vipDays: body.days,
-        reason: body.reason,
-        operatorId: ctx.operatorId,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdAt: now,
-        paidAt: now,
-      })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
-    if (!order) throw new Error('orders insert returned nothing');
+    const order = await insertPatchOrder(tx, {
+      memberId: member.id,
+      productCode: 'patch_vip',
+      coins: 0,
+      vipDays: body.days,
+      reason: body.reason,
+      operatorId: ctx.operatorId,
+      idempotencyKey: key,
+      requestHash: hash,
+      at: now,
+    });
+    const { orderNo } = order;
     const grant = await grantVip(tx, {
       memberId: member.id,
       days: body.days,
       source: 'patch',
       refId: order.id,
       at: now,
+      locked: member,
       audit: {
         operatorId: ctx.operatorId,
         action: 'member.patchVip',

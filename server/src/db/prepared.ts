@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+
+/**
+ * Named prepared statements for the hot raw-SQL paths (session lookup, list pages). PostgreSQL then
+ * parses and analyses each distinct SQL text once per connection, and stops re-planning it once the
+ * generic plan is as cheap as the custom ones (plan_cache_mode auto: a generic plan that would lose an
+ * index, such as `LIKE $1`, keeps being re-planned, so results and plans never get worse).
+ *
+ * - node-postgres: `{ name, text, values }`; the pg client prepares the name on each pooled
+ *   connection the first time it runs there.
+ * - PGlite: `query()` makes five separate calls into the WASM backend per statement (parse,
+ *   describe, bind, describe, execute, then sync) and plans every time. Here a text is parsed once
+ *   (a call of its own), then each run is ONE call: bind + describe + execute + sync. `preparedRows`
+ *   takes the same two locks as `query()` (it waits for another caller's open transaction), so
+ *   inside a transaction use `txPreparedRows`.
+ */
+
+/** The driver under Drizzle (PGlite or a pg Pool): what `rawRows` needs from it. */
+export interface QueryClient {
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{
+    rows: unknown[];
+  }>;
+}
+
+/** A statement name from its text (stable, at most 63 bytes as PostgreSQL allows). */
+const names = new Map<string, string>();
+const MAX_NAMES = 1000;
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `ops_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** A parameter as PostgreSQL text input (what PGlite's own serializers send for these types). */
+function textValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  throw new TypeError(`prepared statement parameter of unsupported type ${typeof value}`);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Statements prepared on each PGlite instance (bounded: past the limit they are all closed). */
+const preparedOn = new WeakMap<PGlite, Set<string>>();
+const MAX_PREPARED = 500;
+const { serialize } = protocol;
+const READ_ONLY = /^\s*(select|explain)\b/i;
+
+function preparedSet(pg: PGlite): Set<string> {
+  let prepared = preparedOn.get(pg);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(pg, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Runs a prepared statement; the caller holds the query lock. The first use of a text parses it in
+ * a call of its own (so a statement is known to exist exactly when its parse succeeded); every use
+ * is then ONE call into the backend: Bind + Describe + Execute + Sync.
+ */
+async function runPrepared<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
+  const done = preparedSet(pg);
+  const name = statementName(text);
+  const values = params.map(textValue);
+  if (!done.has(name)) {
+    const parts: Uint8Array[] = [];
+    if (done.size >= MAX_PREPARED) {
+      for (const old of done) parts.push(serialize.close({ type: 'S', name: old }));
+      done.clear();
+    }
+    parts.push(serialize.parse({ name, text }), serialize.sync());
+    await pg.execProtocolStream(concat(parts), { syncToFs: false });
+    done.add(name);
+  }
+  const messages = await pg.execProtocolStream(
+    concat([
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
+  const [result] = parse.parseResults(messages, pg.parsers);
+  return (result?.rows ?? []) as T[];
+}
+
+async function pgliteRows<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      const rows = await runPrepared<T>(pg, text, params);
+      if (!READ_ONLY.test(text)) await pg.syncToFs();
+      return rows;
+    }),
+  );
+}
+
+/** The PGlite instance behind each open PGlite transaction object (see `trackTransactions`). */
+const owners = new WeakMap<object, PGlite>();
+
+/**
+ * Remembers which PGlite instance each transaction belongs to, so statements inside a Drizzle
+ * transaction can take the prepared path too (`txPreparedRows`). Call once per instance.
+ */
+export function trackTransactions(pg: PGlite): void {
+  const original = pg.transaction.bind(pg);
+  pg.transaction = ((fn: (tx: object) => Promise<unknown>) =>
+    original(async (tx) => {
+      owners.set(tx, pg);
+      return fn(tx);
+    })) as PGlite['transaction'];
+}
+
+/**
+ * Runs `text` as a named prepared statement inside a Drizzle transaction `tx` (PGlite or
+ * node-postgres), on the transaction's own connection.
+ */
+export async function txPreparedRows<T>(tx: unknown, text: string, params: readonly unknown[]): Promise<T[]> {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  if (!client || typeof client !== 'object') throw new Error('not a Drizzle transaction');
+  const pg = owners.get(client);
+  if (pg) {
+    if ((client as { closed?: boolean }).closed) throw new Error('Transaction is closed');
+    // the transaction already holds PGlite's transaction lock; take only the query lock
+    return pg._runExclusiveQuery(() => runPrepared<T>(pg, text, params));
+  }
+  if (client instanceof PGlite) return pgliteRows<T>(client, text, params);
+  const result = await (client as QueryClient).query({
+    name: statementName(text),
+    text,
+    values: [...params],
+  });
+  return result.rows as T[];
+}
+
+/** Runs `text` with `params` as a named prepared statement and returns its rows. */
+export async function preparedRows<T>(
+  client: QueryClient,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  if (client instanceof PGlite) return pgliteRows<T>(client, text, params);
+  const result = await client.query({ name: statementName(text), text, values: [...params] });
+  return result.rows as T[];
+}
