@@ -160,7 +160,7 @@ export const coreEn = {
   fields: {
     phone: 'Phone',
     password: 'Password',
-    ids: 'Message ids',
+    ids: 'IDs',
     type: 'Type',
     current: 'Page',
     pageSize: 'Page size',

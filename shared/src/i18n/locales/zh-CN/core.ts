@@ -153,7 +153,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
   fields: {
     phone: '手机号',
     password: '密码',
-    ids: '消息 ID',
+    ids: 'ID 列表',
     type: '类型',
     current: '页码',
     pageSize: '每页条数',
