@@ -1,0 +1,181 @@
+import { ADMIN, route } from './route-entry.js';
+import type { MenuGroup } from './types.js';
+
+const dashboardGroup: MenuGroup = {
+  id: 'dashboard',
+  i18nKey: 'menu.dashboard',
+  icon: 'dashboard',
+  order: 0,
+  children: [
+    route({
+      name: 'Workplace',
+      path: '/dashboard/workplace',
+      i18nKey: 'menu.dashboard.workplace',
+      icon: 'home',
+      built: true,
+    }),
+    route({
+      name: 'Monitor',
+      path: '/dashboard/monitor',
+      i18nKey: 'menu.dashboard.monitor',
+      icon: 'pulse',
+      roles: [...ADMIN],
+    }),
+  ],
+};
+
+const visualizationGroup: MenuGroup = {
+  id: 'visualization',
+  i18nKey: 'menu.visualization',
+  icon: 'chart',
+  order: 1,
+  children: [
+    route({
+      name: 'DataAnalysis',
+      path: '/visualization/data-analysis',
+      i18nKey: 'menu.visualization.dataAnalysis',
+      roles: [...ADMIN],
+      hideInMenu: true,
+    }),
+    route({
+      name: 'MultiDimensionDataAnalysis',
+      path: '/visualization/multi-dimension-data-analysis',
+      i18nKey: 'menu.visualization.multiDAnalysis',
+      roles: [...ADMIN],
+      hideInMenu: true,
+    }),
+  ],
+};
+
+const listGroup: MenuGroup = {
+  id: 'list',
+  i18nKey: 'menu.list',
+  icon: 'th-list',
+  order: 2,
+  children: [
+    route({
+      name: 'SearchTable',
+      path: '/list/search-table',
+      i18nKey: 'menu.list.searchTable',
+      hideInMenu: true,
+    }),
+    route({ name: 'Card', path: '/list/card', i18nKey: 'menu.list.card', hideInMenu: true }),
+  ],
+};
+
+const formGroup: MenuGroup = {
+  id: 'form',
+  i18nKey: 'menu.form',
+  icon: 'form',
+  order: 3,
+  children: [
+    route({ name: 'Step', path: '/form/step', i18nKey: 'menu.form.step', roles: [...ADMIN] }),
+    route({ name: 'Group', path: '/form/group', i18nKey: 'menu.form.group', roles: [...ADMIN] }),
+  ],
+};
+
+const profileGroup: MenuGroup = {
+  id: 'profile',
+  i18nKey: 'menu.profile',
+  icon: 'id-number',
+  order: 4,
+  children: [
+    route({ name: 'Basic', path: '/profile/basic', i18nKey: 'menu.profile.basic', hideInMenu: true }),
+  ],
+};
+
+const resultGroup: MenuGroup = {
+  id: 'result',
+  i18nKey: 'menu.result',
+  icon: 'tick-circle',
+  order: 5,
+  children: [
+    route({
+      name: 'Success',
+      path: '/result/success',
+      i18nKey: 'menu.result.success',
+      roles: [...ADMIN],
+      hideInMenu: true,
+    }),
+    route({
+      name: 'Error',
+      path: '/result/error',
+      i18nKey: 'menu.result.error',
+      roles: [...ADMIN],
+      hideInMenu: true,
+    }),
+  ],
+};
+
+const exceptionGroup: MenuGroup = {
+  id: 'exception',
+  i18nKey: 'menu.exception',
+  icon: 'error',
+  order: 6,
+  children: [
+    route({
+      name: 'Exception403',
+      path: '/exception/403',
+      i18nKey: 'menu.exception.e403',
+      hideInMenu: true,
+      built: true,
+    }),
+    route({
+      name: 'Exception404',
+      path: '/exception/404',
+      i18nKey: 'menu.exception.e404',
+      hideInMenu: true,
+      built: true,
+    }),
+    route({
+      name: 'Exception500',
+      path: '/exception/500',
+      i18nKey: 'menu.exception.e500',
+      hideInMenu: true,
+      built: true,
+    }),
+  ],
+};
+
+const userGroup: MenuGroup = {
+  id: 'user',
+  i18nKey: 'menu.user',
+  icon: 'user',
+  order: 100,
+  children: [
+    route({ name: 'Info', path: '/user/info', i18nKey: 'menu.user.info', icon: 'id-number', built: true }),
+    route({ name: 'Setting', path: '/user/setting', i18nKey: 'menu.user.setting', icon: 'cog' }),
+  ],
+};
+
+const docsGroup: MenuGroup = {
+  id: 'docs',
+  i18nKey: 'menu.docs',
+  icon: 'link',
+  order: 2000,
+  link: 'https://blueprintjs.com/',
+  children: [],
+};
+
+const faqGroup: MenuGroup = {
+  id: 'faq',
+  i18nKey: 'menu.faq',
+  icon: 'help',
+  order: 2001,
+  link: 'https://blueprintjs.com/docs/#blueprint/getting-started',
+  children: [],
+};
+
+/** The console's own groups (dashboard, template screens, user centre, external links), keyed by id. */
+export const consoleGroups = {
+  dashboard: dashboardGroup,
+  visualization: visualizationGroup,
+  list: listGroup,
+  form: formGroup,
+  profile: profileGroup,
+  result: resultGroup,
+  exception: exceptionGroup,
+  user: userGroup,
+  docs: docsGroup,
+  faq: faqGroup,
+};
