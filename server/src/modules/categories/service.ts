@@ -14,9 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
 import type { ContentCtx } from '../content/context.js';
-import { fieldError, guardSlug, hasRefs, inUse, notFound, refsText } from '../content/errors.js';
+import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
+import { fieldError, hasRefs, inUse, notFound, refsText } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { bulkSetStatus } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 
@@ -93,14 +94,7 @@ export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Pro
 
 /** POST /admin/categories. */
 export function createCategory(db: Db, ctx: ContentCtx, body: CategoryCreateBody): Promise<Category> {
-  return guardSlug(ctx, 'category', 'categories', body.slug, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(categories).values(body).returning({ id: categories.id });
-      if (!row) throw new Error('insert returned nothing');
-      await auditContent(tx, ctx, 'category', 'create', row.id, { ...body });
-      return getCategory(tx, ctx, row.id);
-    }),
-  );
+  return createAudited(db, ctx, 'category', categories, body, getCategory);
 }
 
 /** PATCH /admin/categories/{id}. */
@@ -110,28 +104,20 @@ export function updateCategory(
   id: number,
   body: CategoryUpdateBody,
 ): Promise<Category> {
-  const { updatedAt, ...changes } = body;
-  return guardSlug(ctx, 'category', 'categories', changes.slug, () =>
-    db.transaction(async (tx) => {
-      await updateChecked(tx, ctx, 'category', categories, id, updatedAt, changes);
-      if (changes.scope && changes.scope !== 'both') {
-        // narrowing the scope must not strand content of the other kind
-        const row = await getCategory(tx, ctx, id);
-        const refs =
-          changes.scope === 'wallpaper'
-            ? { templates: row.templateCount }
-            : { wallpapers: row.wallpaperCount };
-        if (hasRefs(refs)) {
-          throw fieldError(ctx, 409, 'scope', 'inUse', 'content.errors.scopeInUse', {
-            name: row.name,
-            refs: refsText(ctx, refs),
-          });
-        }
-      }
-      await auditContent(tx, ctx, 'category', 'update', id, { changes, readAt: updatedAt });
-      return getCategory(tx, ctx, id);
-    }),
-  );
+  const { scope } = body;
+  return updateAudited(db, ctx, 'category', categories, id, body, getCategory, async (tx) => {
+    if (!scope || scope === 'both') return;
+    // narrowing the scope must not strand content of the other kind
+    const row = await getCategory(tx, ctx, id);
+    const refs =
+      scope === 'wallpaper' ? { templates: row.templateCount } : { wallpapers: row.wallpaperCount };
+    if (hasRefs(refs)) {
+      throw fieldError(ctx, 409, 'scope', 'inUse', 'content.errors.scopeInUse', {
+        name: row.name,
+        refs: refsText(ctx, refs),
+      });
+    }
+  });
 }
 
 /** POST /admin/categories/{id}/status. */
@@ -141,11 +127,7 @@ export function setCategoryStatus(
   id: number,
   body: CategoryStatusBody,
 ): Promise<Category> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'category', categories, id, body.updatedAt, { status: body.status });
-    await auditContent(tx, ctx, 'category', 'status', id, { status: body.status });
-    return getCategory(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'category', categories, id, body, getCategory);
 }
 
 /** POST /admin/categories/bulk-status. */
@@ -159,11 +141,8 @@ export function bulkSetCategoryStatus(
 
 /** DELETE /admin/categories/{id}: refused (409) while wallpapers or templates use it. */
 export function deleteCategory(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'category', categories, id, undefined);
-    const row = await getCategory(tx, ctx, id);
+  return deleteChecked(db, ctx, 'category', categories, id, getCategory, (_tx, row) => {
     const refs = { wallpapers: row.wallpaperCount, templates: row.templateCount };
     if (hasRefs(refs)) throw inUse(ctx, 'category', row.name, refs);
-    return deleteAudited(tx, ctx, 'category', categories, id, row);
   });
 }

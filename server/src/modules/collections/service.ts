@@ -15,9 +15,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
 import type { ContentCtx } from '../content/context.js';
-import { guardSlug, notFound } from '../content/errors.js';
+import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
+import { notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { bulkSetStatus } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 import { itemsOf } from './items.js';
@@ -87,14 +88,7 @@ export function createCollection(
   ctx: ContentCtx,
   body: CollectionCreateBody,
 ): Promise<CollectionDetail> {
-  return guardSlug(ctx, 'collection', 'collections', body.slug, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(collections).values(body).returning({ id: collections.id });
-      if (!row) throw new Error('insert returned nothing');
-      await auditContent(tx, ctx, 'collection', 'create', row.id, { ...body });
-      return getCollection(tx, ctx, row.id);
-    }),
-  );
+  return createAudited(db, ctx, 'collection', collections, body, getCollection);
 }
 
 /** PATCH /admin/collections/{id}. */
@@ -104,14 +98,7 @@ export function updateCollection(
   id: number,
   body: CollectionUpdateBody,
 ): Promise<CollectionDetail> {
-  const { updatedAt, ...changes } = body;
-  return guardSlug(ctx, 'collection', 'collections', changes.slug, () =>
-    db.transaction(async (tx) => {
-      await updateChecked(tx, ctx, 'collection', collections, id, updatedAt, changes);
-      await auditContent(tx, ctx, 'collection', 'update', id, { changes, readAt: updatedAt });
-      return getCollection(tx, ctx, id);
-    }),
-  );
+  return updateAudited(db, ctx, 'collection', collections, id, body, getCollection);
 }
 
 /** POST /admin/collections/{id}/status. */
@@ -121,11 +108,7 @@ export function setCollectionStatus(
   id: number,
   body: CollectionStatusBody,
 ): Promise<CollectionDetail> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'collection', collections, id, body.updatedAt, { status: body.status });
-    await auditContent(tx, ctx, 'collection', 'status', id, { status: body.status });
-    return getCollection(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'collection', collections, id, body, getCollection);
 }
 
 /** POST /admin/collections/bulk-status. */
@@ -139,9 +122,5 @@ export function bulkSetCollectionStatus(
 
 /** DELETE /admin/collections/{id}: nothing refers to a collection; its items go with it. */
 export function deleteCollection(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'collection', collections, id, undefined);
-    const row = await getCollection(tx, ctx, id);
-    return deleteAudited(tx, ctx, 'collection', collections, id, row);
-  });
+  return deleteChecked(db, ctx, 'collection', collections, id, getCollection);
 }

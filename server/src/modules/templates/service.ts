@@ -15,11 +15,12 @@ import type { Db } from '../../db/client.js';
 import { categories, templates } from '../../db/schema/index.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
+import { deleteChecked, setStatusAudited } from '../content/crud.js';
 import { hasRefs, inUse, notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
@@ -149,11 +150,7 @@ export function setTemplateStatus(
   id: number,
   body: TemplateStatusBody,
 ): Promise<Template> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'template', templates, id, body.updatedAt, { status: body.status });
-    await auditContent(tx, ctx, 'template', 'status', id, { status: body.status });
-    return getTemplate(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'template', templates, id, body, getTemplate);
 }
 
 /** POST /admin/templates/bulk-status (publish / unpublish many). */
@@ -167,11 +164,8 @@ export function bulkSetTemplateStatus(
 
 /** DELETE /admin/templates/{id}: refused (409) while a collection holds it or members unlocked it. */
 export function deleteTemplate(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'template', templates, id, undefined);
-    const row = await getTemplate(tx, ctx, id);
+  return deleteChecked(db, ctx, 'template', templates, id, getTemplate, async (tx, row) => {
     const refs = await contentRefs(tx, 'template', id);
     if (hasRefs(refs)) throw inUse(ctx, 'template', row.name, refs);
-    return deleteAudited(tx, ctx, 'template', templates, id, row);
   });
 }

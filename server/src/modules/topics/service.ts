@@ -14,9 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
 import type { ContentCtx } from '../content/context.js';
+import { createAudited, deleteChecked, setStatusAudited } from '../content/crud.js';
 import { fieldError, guardSlug, notFound } from '../content/errors.js';
 import { isoOrNull, searchOf, sortOf } from '../content/list.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 
@@ -86,17 +87,8 @@ export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promis
 
 /** POST /admin/topics. */
 export function createTopic(db: Db, ctx: ContentCtx, body: TopicCreateBody): Promise<Topic> {
-  return guardSlug(ctx, 'topic', 'topics', body.slug, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(topics)
-        .values({ ...body, startsAt: dateOrNull(body.startsAt), endsAt: dateOrNull(body.endsAt) })
-        .returning({ id: topics.id });
-      if (!row) throw new Error('insert returned nothing');
-      await auditContent(tx, ctx, 'topic', 'create', row.id, { ...body });
-      return getTopic(tx, ctx, row.id);
-    }),
-  );
+  const values = { ...body, startsAt: dateOrNull(body.startsAt), endsAt: dateOrNull(body.endsAt) };
+  return createAudited(db, ctx, 'topic', topics, body, getTopic, values);
 }
 
 /** PATCH /admin/topics/{id}: the start/end window is checked on the merged row. */
@@ -124,11 +116,7 @@ export function updateTopic(db: Db, ctx: ContentCtx, id: number, body: TopicUpda
 
 /** POST /admin/topics/{id}/status. */
 export function setTopicStatus(db: Db, ctx: ContentCtx, id: number, body: TopicStatusBody): Promise<Topic> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'topic', topics, id, body.updatedAt, { status: body.status });
-    await auditContent(tx, ctx, 'topic', 'status', id, { status: body.status });
-    return getTopic(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'topic', topics, id, body, getTopic);
 }
 
 /** POST /admin/topics/bulk-status. */
@@ -142,9 +130,5 @@ export function bulkSetTopicStatus(
 
 /** DELETE /admin/topics/{id}: nothing refers to a topic, so it is always allowed. */
 export function deleteTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'topic', topics, id, undefined);
-    const row = await getTopic(tx, ctx, id);
-    return deleteAudited(tx, ctx, 'topic', topics, id, row);
-  });
+  return deleteChecked(db, ctx, 'topic', topics, id, getTopic);
 }

@@ -14,9 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
 import type { ContentCtx } from '../content/context.js';
-import { guardSlug, hasRefs, inUse, notFound } from '../content/errors.js';
+import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
+import { hasRefs, inUse, notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { bulkSetStatus } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 
@@ -89,14 +90,7 @@ export function createWallpaperTopic(
   ctx: ContentCtx,
   body: WallpaperTopicCreateBody,
 ): Promise<WallpaperTopic> {
-  return guardSlug(ctx, 'wallpaperTopic', 'wallpaper_topics', body.slug, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(wallpaperTopics).values(body).returning({ id: wallpaperTopics.id });
-      if (!row) throw new Error('insert returned nothing');
-      await auditContent(tx, ctx, 'wallpaperTopic', 'create', row.id, { ...body });
-      return getWallpaperTopic(tx, ctx, row.id);
-    }),
-  );
+  return createAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, body, getWallpaperTopic);
 }
 
 /** PATCH /admin/wallpaper-topics/{id}. */
@@ -106,14 +100,7 @@ export function updateWallpaperTopic(
   id: number,
   body: WallpaperTopicUpdateBody,
 ): Promise<WallpaperTopic> {
-  const { updatedAt, ...changes } = body;
-  return guardSlug(ctx, 'wallpaperTopic', 'wallpaper_topics', changes.slug, () =>
-    db.transaction(async (tx) => {
-      await updateChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, updatedAt, changes);
-      await auditContent(tx, ctx, 'wallpaperTopic', 'update', id, { changes, readAt: updatedAt });
-      return getWallpaperTopic(tx, ctx, id);
-    }),
-  );
+  return updateAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
 }
 
 /** POST /admin/wallpaper-topics/{id}/status. */
@@ -123,13 +110,7 @@ export function setWallpaperTopicStatus(
   id: number,
   body: WallpaperTopicStatusBody,
 ): Promise<WallpaperTopic> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, body.updatedAt, {
-      status: body.status,
-    });
-    await auditContent(tx, ctx, 'wallpaperTopic', 'status', id, { status: body.status });
-    return getWallpaperTopic(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
 }
 
 /** POST /admin/wallpaper-topics/bulk-status. */
@@ -143,11 +124,8 @@ export function bulkSetWallpaperTopicStatus(
 
 /** DELETE /admin/wallpaper-topics/{id}: refused (409) while wallpapers belong to it. */
 export function deleteWallpaperTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, undefined);
-    const row = await getWallpaperTopic(tx, ctx, id);
+  return deleteChecked(db, ctx, 'wallpaperTopic', wallpaperTopics, id, getWallpaperTopic, (_tx, row) => {
     const refs = { wallpapers: row.wallpaperCount };
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaperTopic', row.title, refs);
-    return deleteAudited(tx, ctx, 'wallpaperTopic', wallpaperTopics, id, row);
   });
 }

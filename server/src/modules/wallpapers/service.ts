@@ -15,11 +15,12 @@ import type { Db } from '../../db/client.js';
 import { categories, wallpapers } from '../../db/schema/index.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
+import { deleteChecked, setStatusAudited } from '../content/crud.js';
 import { hasRefs, inUse, notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, deleteAudited, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
 import type { Tx } from '../ledger/tx.js';
 import { completeMedia } from './media.js';
@@ -165,11 +166,7 @@ export function setWallpaperStatus(
   id: number,
   body: WallpaperStatusBody,
 ): Promise<Wallpaper> {
-  return db.transaction(async (tx) => {
-    await updateChecked(tx, ctx, 'wallpaper', wallpapers, id, body.updatedAt, { status: body.status });
-    await auditContent(tx, ctx, 'wallpaper', 'status', id, { status: body.status });
-    return getWallpaper(tx, ctx, id);
-  });
+  return setStatusAudited(db, ctx, 'wallpaper', wallpapers, id, body, getWallpaper);
 }
 
 /** POST /admin/wallpapers/bulk-status (publish / unpublish many). */
@@ -183,11 +180,8 @@ export function bulkSetWallpaperStatus(
 
 /** DELETE /admin/wallpapers/{id}: refused (409) while a collection holds it or members unlocked it. */
 export function deleteWallpaper(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'wallpaper', wallpapers, id, undefined);
-    const row = await getWallpaper(tx, ctx, id);
+  return deleteChecked(db, ctx, 'wallpaper', wallpapers, id, getWallpaper, async (tx, row) => {
     const refs = await contentRefs(tx, 'wallpaper', id);
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaper', row.title, refs);
-    return deleteAudited(tx, ctx, 'wallpaper', wallpapers, id, row);
   });
 }
