@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../errors.js';
+import type { LockedMember } from '../ledger/service.js';
+import type { Tx } from '../ledger/tx.js';
+import {
+  conflict,
+  earlier,
+  insertPatchOrder,
+  issueOnce,
+  type KeyedOrder,
+  lockMemberWithKey,
+  type PatchContext,
+  type PatchOrder,
+  readMember,
+  refuseBanned,
+} from './patch-common.js';
+
+/** What differs between the coin and the VIP re-issue; the flow around it is the same. */
+export interface ReissueSpec<R> {
+  memberId: number;
+  dryRun: boolean;
+  /** sha256 of the canonical request: the same key with another body is 409. */
+  hash: string;
+  /** The patch order's own columns. */
+  order: Pick<PatchOrder, 'productCode' | 'coins' | 'vipDays' | 'reason'>;
+  /** The stored result of the earlier re-issue with this key. */
+  replay: (db: Db | Tx, order: KeyedOrder) => Promise<R>;
+  /** A dry run's would-be result for an active member. */
+  preview: (member: LockedMember, now: Date) => R;
+  /** The ledger change (coins or VIP grant, with its audit row) inside the re-issue transaction. */
+  apply: (
+    tx: Tx,
+    member: LockedMember,
+    order: { id: number; orderNo: string; createdAt: Date },
+    now: Date,
+  ) => Promise<R>;
+}
+
+/**
+ * A re-issue (DOMAIN.md money rules): a dry run replays an earlier identical call or previews
+ * without writing; otherwise one transaction locks the member and finds any earlier order with the
+ * key in one statement, answers 409 for the same key with another body, replays the same body,
+ * refuses an unknown (404) or banned (422) member, then writes the patch order and the ledger change
+ * with its audit row. A concurrent same-key call that loses the race replays the winner's result.
+ */
+export async function reissue<R>(db: Db, ctx: PatchContext, spec: ReissueSpec<R>): Promise<R> {
+  const { hash, replay } = spec;
+  if (spec.dryRun) {
+    const done = await earlier(db, ctx.idempotencyKey, hash, (o) => replay(db, o));
+    if (done) return done;
+    const member = await readMember(db, spec.memberId);
+    refuseBanned(member);
+    return spec.preview(member, new Date());
+  }
+  const key = ctx.idempotencyKey;
+  if (!key) throw new Error('a re-issue needs an idempotency key');
+  return issueOnce(db, key, hash, replay, async (tx) => {
+    const { member, keyed } = await lockMemberWithKey(tx, spec.memberId, key);
+    if (keyed) {
+      if (keyed.requestHash !== hash) throw conflict(key);
+      return replay(tx, keyed);
+    }
+    if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: spec.memberId });
+    refuseBanned(member);
+    const now = new Date();
+    const order = await insertPatchOrder(tx, {
+      ...spec.order,
+      memberId: member.id,
+      operatorId: ctx.operatorId,
+      idempotencyKey: key,
+      requestHash: hash,
+      at: now,
+    });
+    return spec.apply(tx, member, order, now);
+  });
+}
