@@ -1,6 +1,7 @@
 import './data-list.css';
 import { Button, Card, Classes, H1, Spinner } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import type { Page } from '@opsdeck/shared/schemas';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
@@ -8,43 +9,76 @@ import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListPager } from './list-pager.tsx';
 import { EmptyList, ListError, TotalLine } from './list-states.tsx';
-import type { CellContext, ListDefinition } from './types.ts';
+import type { CellContext, ListColumn, ListDefinition } from './types.ts';
 import { useListData } from './use-list-data.ts';
-import { useListView } from './use-list-view.ts';
-import { hasFilters, nextSort as nextSortOf, queryOf } from './view-state.ts';
+import { type ListViewControls, useListView } from './use-list-view.ts';
+import { hasFilters, nextSort, queryOf } from './view-state.ts';
 
 export interface DataListProps<R> {
   def: ListDefinition<R>;
   /** i18n key of the screen's title. */
   title: string;
-  /** Opens a row's detail (Enter, double click). */
+  /** Buttons beside the title ("New topic"). */
+  actions?: ReactNode;
+  /** Controls before refresh/columns/export (a view toggle, a sort choice for grids). */
+  tools?: (controls: ListViewControls) => ReactNode;
+  /** Between the filters and the rows (a bulk-action bar). */
+  banner?: ReactNode;
+  /** Columns put before the definition's own (a selection box), rebuilt as the caller's state changes. */
+  leadColumns?: readonly ListColumn<R>[];
+  /** Columns put after the definition's own (row actions). */
+  tailColumns?: readonly ListColumn<R>[];
+  /** Bump to fetch the current page again (after a write). */
+  reloadKey?: number;
+  /** Draws the rows another way (a grid of cards) instead of the table. */
+  renderRows?: (rows: readonly R[], loading: boolean) => ReactNode;
+  /** The page on screen changed (e.g. to keep a selection to visible rows). */
+  onPage?: (page: Page<R> | null) => void;
   onOpen?: (row: R) => void;
+  /** i18n key of the keyboard hint (the table's by default). */
+  hint?: string;
+  /** Hide the CSV export (grids of pictures). */
+  noExport?: boolean;
 }
+
+const NO_COLUMNS: readonly never[] = [];
 
 /**
  * A server-side list screen: the filter bar, the total, the table, the pager; the whole view lives in
- * the URL (see view-state.ts). Empty, loading and error states keep the layout in place.
+ * the URL (see view-state.ts). Empty, loading and error states keep the layout in place. Optional
+ * props serve the screens that need more: head actions, a reload after writes, selection or action
+ * columns, a card grid instead of the table, and a bulk bar.
  */
-export function DataList<R>({ def, title, onOpen }: DataListProps<R>) {
+export function DataList<R>(props: DataListProps<R>) {
+  const { def, onPage, reloadKey } = props;
   const { t, i18n } = useTranslation();
   const controls = useListView(def);
   const { view } = controls;
   const query = useMemo(() => queryOf(view, def.fixedQuery), [view, def.fixedQuery]);
   const data = useListData(def, query);
   const ctx: CellContext = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const lead = props.leadColumns ?? NO_COLUMNS;
+  const tail = props.tailColumns ?? NO_COLUMNS;
   const columns = useMemo(
-    () => def.columns.filter((c) => controls.columns.includes(c.id)),
-    [def.columns, controls.columns],
+    () => [...lead, ...def.columns.filter((c) => controls.columns.includes(c.id)), ...tail],
+    [lead, tail, def.columns, controls.columns],
   );
   const [activeRow, setActiveRow] = useState(0);
   const queryKey = JSON.stringify(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its first row
   useEffect(() => setActiveRow(0), [queryKey]);
 
+  const { retry } = data;
+  const firstReload = useRef(reloadKey);
+  useEffect(() => {
+    if (reloadKey !== firstReload.current) retry();
+  }, [reloadKey, retry]);
+  useEffect(() => onPage?.(data.page), [data.page, onPage]);
+
   const page = data.page;
   const rows = page?.list ?? [];
   const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0;
-  const label = t(title);
+  const label = t(props.title);
 
   return (
     <div className="od-list-page">
@@ -54,7 +88,8 @@ export function DataList<R>({ def, title, onOpen }: DataListProps<R>) {
           {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
           {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
         </div>
-        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t('lists.keyboardHint')}</span>
+        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t(props.hint ?? 'lists.keyboardHint')}</span>
+        {props.actions && <div className="od-list-head-actions">{props.actions}</div>}
       </div>
       <Card className="od-list-card">
         <FilterBar
@@ -64,22 +99,33 @@ export function DataList<R>({ def, title, onOpen }: DataListProps<R>) {
           onClear={controls.clearFilters}
           actions={
             <>
+              {props.tools?.(controls)}
               <Button
                 icon="refresh"
                 aria-label={t('lists.refresh')}
                 title={t('lists.refresh')}
-                onClick={data.retry}
+                onClick={retry}
               />
-              <ColumnChooser
-                columns={def.columns}
-                visible={controls.columns}
-                onChange={controls.setColumns}
-              />
-              <ExportButton def={def} query={query} columns={columns} ctx={ctx} />
+              {!props.renderRows && (
+                <ColumnChooser
+                  columns={def.columns}
+                  visible={controls.columns}
+                  onChange={controls.setColumns}
+                />
+              )}
+              {!props.noExport && (
+                <ExportButton
+                  def={def}
+                  query={query}
+                  columns={columns.slice(lead.length, columns.length - tail.length)}
+                  ctx={ctx}
+                />
+              )}
             </>
           }
         />
-        {data.error && <ListError message={data.error} onRetry={data.retry} />}
+        {props.banner}
+        {data.error && <ListError message={data.error} onRetry={retry} />}
         {showEmpty && (
           <EmptyList
             filtered={hasFilters(view)}
@@ -88,7 +134,8 @@ export function DataList<R>({ def, title, onOpen }: DataListProps<R>) {
             onFirstPage={() => controls.setPage(1)}
           />
         )}
-        {!data.error && !showEmpty && (
+        {!data.error && !showEmpty && props.renderRows?.(rows, data.loading)}
+        {!data.error && !showEmpty && !props.renderRows && (
           <DataTable
             label={label}
             rows={rows}
@@ -96,10 +143,10 @@ export function DataList<R>({ def, title, onOpen }: DataListProps<R>) {
             skeletonRows={Math.min(view.pageSize, 20)}
             loading={data.loading}
             sort={view.sort}
-            onSort={(field) => controls.setSort(nextSortOf(view.sort, field, def.defaultSort))}
+            onSort={(field) => controls.setSort(nextSort(view.sort, field, def.defaultSort))}
             activeRow={activeRow}
             onActiveRow={setActiveRow}
-            onOpen={onOpen}
+            onOpen={props.onOpen}
             ctx={ctx}
           />
         )}

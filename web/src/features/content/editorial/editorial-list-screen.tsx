@@ -1,13 +1,14 @@
+import '../shared/content.css';
 import { Button, Intent } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
 import { api } from '../../../lib/api.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { isStaleError } from '../shared/api-problem.ts';
-import { ContentList } from '../shared/content-list.tsx';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { editorialDefinition } from './editorial-definition.tsx';
 import { EditorialDialog } from './editorial-dialog.tsx';
@@ -111,7 +112,7 @@ export function EditorialListScreen<R extends EditorialRow>({
 
   return (
     <>
-      <ContentList
+      <DataList
         def={def}
         title={resource.title}
         reloadKey={reloadKey}

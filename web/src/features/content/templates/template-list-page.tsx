@@ -1,9 +1,10 @@
+import '../shared/content.css';
 import { Button, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { Category } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ContentList } from '../shared/content-list.tsx';
+import { DataList } from '../../../components/data-list/data-list.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';
 import { templateListDefinition } from './template-list-definition.tsx';
@@ -34,7 +35,7 @@ function TemplateList({ categories }: { categories: Category[] }) {
   const navigate = useNavigate();
   const def = useMemo(() => templateListDefinition(categories), [categories]);
   return (
-    <ContentList
+    <DataList
       def={def}
       title="menu.template.list"
       hint="contentWeb.template.gridHint"

@@ -1,13 +1,14 @@
+import '../shared/content.css';
 import { Button, HTMLSelect, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { bulkSetWallpaperStatus, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { Page, Wallpaper } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
 import { api } from '../../../lib/api.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { ContentList } from '../shared/content-list.tsx';
 import { useResource } from '../shared/use-resource.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { selectionColumn } from './selection-column.tsx';
@@ -105,7 +106,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
   }
 
   return (
-    <ContentList
+    <DataList
       def={def}
       title="menu.wallpaper.list"
       reloadKey={reloadKey}
