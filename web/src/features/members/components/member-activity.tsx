@@ -50,12 +50,21 @@ function RowsTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]
   );
 }
 
-function CoinLedger({ member }: { member: MemberDetail }) {
+/** A coin or point ledger table: the two differ only in their rows and reason names. */
+function LedgerTable({
+  rows,
+  testId,
+  reasons,
+}: {
+  rows: MemberDetail['recentCoinLedger'] | MemberDetail['recentPointLedger'];
+  testId: string;
+  reasons: 'coinReason' | 'pointReason';
+}) {
   const { t, i18n } = useTranslation();
   const l = i18n.language;
   return (
     <RowsTable
-      testId="member-coin-ledger"
+      testId={testId}
       head={[
         t('ledger.columns.createdAt'),
         t('ledger.columns.delta'),
@@ -63,39 +72,23 @@ function CoinLedger({ member }: { member: MemberDetail }) {
         t('ledger.columns.reason'),
         t('ledger.columns.operator'),
       ]}
-      rows={member.recentCoinLedger.map((r) => [
+      rows={rows.map((r) => [
         formatDateTime(r.createdAt, l),
         <Delta key="d" value={r.delta} locale={l} />,
         formatCount(r.balanceAfter, l),
-        t(`ledger.coinReason.${r.reason}`),
+        t(`ledger.${reasons}.${r.reason}`),
         r.operatorName ?? '',
       ])}
     />
   );
 }
 
+function CoinLedger({ member }: { member: MemberDetail }) {
+  return <LedgerTable rows={member.recentCoinLedger} testId="member-coin-ledger" reasons="coinReason" />;
+}
+
 function PointLedger({ member }: { member: MemberDetail }) {
-  const { t, i18n } = useTranslation();
-  const l = i18n.language;
-  return (
-    <RowsTable
-      testId="member-point-ledger"
-      head={[
-        t('ledger.columns.createdAt'),
-        t('ledger.columns.delta'),
-        t('ledger.columns.balanceAfter'),
-        t('ledger.columns.reason'),
-        t('ledger.columns.operator'),
-      ]}
-      rows={member.recentPointLedger.map((r) => [
-        formatDateTime(r.createdAt, l),
-        <Delta key="d" value={r.delta} locale={l} />,
-        formatCount(r.balanceAfter, l),
-        t(`ledger.pointReason.${r.reason}`),
-        r.operatorName ?? '',
-      ])}
-    />
-  );
+  return <LedgerTable rows={member.recentPointLedger} testId="member-point-ledger" reasons="pointReason" />;
 }
 
 function VipGrants({ member }: { member: MemberDetail }) {
