@@ -88,6 +88,8 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForURL(/\/login$/);
+    // autofocus lands right after the route renders: wait for it rather than sampling once
+    await page.locator('input[name="phone"]:focus').waitFor({ timeout: 5000 });
     expect(await page.locator('input[name="phone"]:focus').count()).toBe(1);
     const body = await page.locator('body').innerText();
     for (const key of [
