@@ -1,6 +1,6 @@
 import type { Page } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/api-context.tsx';
 import { abortable, isCancelled } from './abortable.ts';
 import type { ListDefinition, ListQuery } from './types.ts';
 
@@ -17,6 +17,7 @@ export interface ListData<R> {
  * aborts the call in flight, so only the latest view's answer is ever shown.
  */
 export function useListData<R>(def: ListDefinition<R>, query: ListQuery): ListData<R> {
+  const api = useApi();
   const [page, setPage] = useState<Page<R> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

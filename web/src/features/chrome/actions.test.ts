@@ -1,9 +1,12 @@
 import { DEFAULT_SETTINGS } from '@opsdeck/shared/catalogue';
 import { translate } from '@opsdeck/shared/i18n';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { testWebApi } from '../../testing/render-with-app.tsx';
 import { appSettingsStore } from '../settings/stores/app-settings-store.ts';
 import { tabBarStore, visitTab } from '../tabs/stores/tab-bar-store.ts';
 import { chromeActionEntries, chromeActions, runChromeAction } from './actions.ts';
+
+const api = testWebApi().client;
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,9 +32,9 @@ describe('chrome action registry', () => {
   });
 
   test('running one does what it says', async () => {
-    await runChromeAction('chrome.toggleTheme', { navigate: () => undefined });
+    await runChromeAction('chrome.toggleTheme', { navigate: () => undefined, api });
     expect(appSettingsStore.theme).toBe('dark');
-    await runChromeAction('chrome.openSettings', { navigate: () => undefined });
+    await runChromeAction('chrome.openSettings', { navigate: () => undefined, api });
     expect(appSettingsStore.globalSettings).toBe(true);
     visitTab({
       title: 'menu.member.list',
@@ -42,9 +45,9 @@ describe('chrome action registry', () => {
     });
     window.history.pushState({}, '', '/member/list');
     const went: string[] = [];
-    await runChromeAction('chrome.resetTabs', { navigate: (to) => went.push(to) });
+    await runChromeAction('chrome.resetTabs', { navigate: (to) => went.push(to), api });
     expect(tabBarStore.tags.map((t) => t.name)).toEqual(['Workplace']);
     expect(went).toEqual(['/dashboard/workplace']);
-    expect(await runChromeAction('chrome.nope', { navigate: () => undefined })).toBe(false);
+    expect(await runChromeAction('chrome.nope', { navigate: () => undefined, api })).toBe(false);
   });
 });

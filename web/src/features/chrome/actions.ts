@@ -1,5 +1,5 @@
+import type { ApiClient } from '@opsdeck/shared/api';
 import { actionEntries, routeByPath } from '@opsdeck/shared/catalogue';
-import { api } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import { markAllRead } from '../messages/stores/messages-store.ts';
@@ -16,6 +16,7 @@ import {
 /** What a chrome action may need from where it runs (the palette passes the router's navigate). */
 export interface ChromeActionContext {
   navigate: (to: string) => void;
+  api: ApiClient;
 }
 
 type ChromeAction = (ctx: ChromeActionContext) => unknown;
@@ -40,7 +41,7 @@ export const chromeActions: Readonly<Record<string, ChromeAction>> = {
     if (to) navigate(to);
     toastSuccess(i18n.t('chrome.tabs.reset'));
   },
-  'chrome.markAllRead': async () => {
+  'chrome.markAllRead': async ({ api }) => {
     if (await markAllRead(api)) toastSuccess(i18n.t('chrome.messages.markedAllRead'));
   },
   'chrome.copySettings': () => copySettings(),

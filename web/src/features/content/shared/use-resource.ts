@@ -1,7 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { useCallback, useEffect, useState } from 'react';
 import { abortable, isCancelled } from '../../../components/data-list/abortable.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 
 /** One loaded thing (a template, a collection…) and how to reload or replace it. */
 export interface Resource<T> {
@@ -19,6 +19,7 @@ export interface Resource<T> {
  * answer is kept.
  */
 export function useResource<T>(key: string | null, load: (client: ApiClient) => Promise<T>): Resource<T> {
+  const api = useApi();
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(key !== null);
   const [error, setError] = useState<string | null>(null);

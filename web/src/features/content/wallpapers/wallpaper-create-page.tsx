@@ -5,7 +5,7 @@ import type { Category, WallpaperTopic } from '@opsdeck/shared/schemas';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
@@ -41,6 +41,7 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  * to their fields. A created wallpaper opens the list, where it comes first.
  */
 export function WallpaperCreatePage() {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const options = useResource('wallpaper-form-options', loadOptions);

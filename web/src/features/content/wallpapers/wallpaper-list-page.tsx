@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useResource } from '../shared/use-resource.ts';
 import { BulkBar } from './bulk-bar.tsx';
@@ -68,6 +68,7 @@ export function WallpaperListPage() {
 }
 
 function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const def = useMemo(() => wallpaperListDefinition(options), [options]);

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { ApiClientProvider } from '../api/api-client.tsx';
-import { memberDetail, type StubAnswer, type StubCall, stubClient } from '../testing/stub-client.ts';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
+import { memberDetail, type StubAnswer, type StubCall, stubClient } from '../../../testing/stub-client.ts';
 import { PatchScreen } from './patch-screen.tsx';
 
 const member = memberDetail({ id: 42, coinBalance: 1000 });
@@ -33,11 +34,11 @@ function renderScreen(
     call.url.startsWith('/admin/members/') ? { data: member } : route(call),
   );
   render(
-    <ApiClientProvider client={stub.client}>
+    <ApiProvider api={testWebApi({ client: stub.client })}>
       <MemoryRouter initialEntries={[url]}>
         <PatchScreen kind="coins" />
       </MemoryRouter>
-    </ApiClientProvider>,
+    </ApiProvider>,
   );
   return stub;
 }

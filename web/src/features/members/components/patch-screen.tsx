@@ -4,7 +4,7 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useApiClient } from '../api/api-client.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
 import { usePatchFlow } from '../hooks/use-patch-flow.ts';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
 import { PATCH_KINDS, type PatchKind } from '../lib/patch-kinds.ts';
@@ -24,7 +24,7 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
   const spec = PATCH_KINDS[kind];
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
-  const client = useApiClient();
+  const client = useApi();
   const flow = usePatchFlow(client, spec);
   const preset = usePresetMember(client);
   const pickerRef = useRef<HTMLInputElement>(null);

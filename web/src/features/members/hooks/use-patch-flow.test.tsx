@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { memberDetail, type StubCall, stubClient } from '../../../testing/stub-client.ts';
 import { PATCH_KINDS } from '../lib/patch-kinds.ts';
-import { memberDetail, type StubCall, stubClient } from '../testing/stub-client.ts';
 import { usePatchFlow } from './use-patch-flow.ts';
 
 function vipAnswer(call: StubCall) {

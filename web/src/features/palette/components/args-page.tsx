@@ -5,7 +5,7 @@ import { fieldLabel, formatIssues } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
@@ -29,6 +29,7 @@ export function ArgsPage({
   onDone: (title: string) => void;
   onCopyCli: (line: string) => void;
 }) {
+  const api = useApi();
   const { t } = useTranslation();
   const entry = actionEntries.find((a) => a.id === actionId);
   const fields = argFieldsOf(entry?.args) ?? [];

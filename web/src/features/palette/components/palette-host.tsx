@@ -6,7 +6,7 @@ import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../lib/api.ts';
+import { useWebApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { usePatchFlow } from '../../members/hooks/use-patch-flow.ts';
@@ -44,6 +44,8 @@ export function PaletteHost({
   navigate: (to: string) => void;
   builtRoutes: readonly RouteEntry[];
 }) {
+  const webApi = useWebApi();
+  const api = webApi.client;
   const { t, i18n } = useTranslation();
   const { role, profile } = useSnapshot(userStore);
   const [page, setPage] = useState<PalettePage>(ROOT);
@@ -81,7 +83,7 @@ export function PaletteHost({
   const choose = useCallback(
     async (item: PaletteItem) => {
       record(item.id);
-      const result = await runPaletteItem(item, { role: userStore.role, builtRoutes, navigate });
+      const result = await runPaletteItem(item, { role: userStore.role, builtRoutes, navigate, api: webApi });
       if (result.type === 'page') {
         if (result.page.type === 'reissue') (result.page.kind === 'coins' ? resetCoins : resetVip)();
         setPage(result.page);
@@ -89,7 +91,7 @@ export function PaletteHost({
         setOpen(false);
       }
     },
-    [record, builtRoutes, navigate, resetCoins, resetVip, setOpen],
+    [record, builtRoutes, navigate, resetCoins, resetVip, setOpen, webApi],
   );
 
   const onReissueDone = useCallback(

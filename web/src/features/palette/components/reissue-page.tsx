@@ -4,7 +4,7 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMemberSearch } from '../../members/hooks/use-member-search.ts';
 import type { usePatchFlow } from '../../members/hooks/use-patch-flow.ts';
@@ -46,6 +46,7 @@ export interface ReissuePageProps {
  * catalogue entry the CLI runs, sent with one idempotency key per intent.
  */
 export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
+  const api = useApi();
   const { t } = useTranslation();
   const spec = REISSUE_SPECS[kind];
   const [step, setStep] = useState<ReissueStep>('member');

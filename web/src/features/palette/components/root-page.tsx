@@ -2,7 +2,7 @@ import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { useMemberSearch } from '../../members/hooks/use-member-search.ts';
 import { appSettingsStore } from '../../settings/stores/app-settings-store.ts';
 import { useOrderSearch } from '../hooks/use-order-search.ts';
@@ -30,6 +30,7 @@ export interface RootPageProps {
 
 /** The palette's search page: the catalogue items ranked for the query, and the server's members and orders. */
 export function RootPage(props: RootPageProps) {
+  const api = useApi();
   const { t } = useTranslation();
   const { items, usage, query } = props;
   const settings = useSnapshot(appSettingsStore) as unknown as Record<string, unknown>;

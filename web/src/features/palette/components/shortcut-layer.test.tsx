@@ -2,7 +2,9 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { userStore } from '../../user/stores/user-store.ts';
 import { ShortcutLayer } from './shortcut-layer.tsx';
 
@@ -19,8 +21,10 @@ function mount() {
         return <div />;
       }}
     >
-      <input aria-label="field" />
-      <ShortcutLayer navigate={(to) => went.push(to)} builtRoutes={builtRoutes} />
+      <ApiProvider api={testWebApi()}>
+        <input aria-label="field" />
+        <ShortcutLayer navigate={(to) => went.push(to)} builtRoutes={builtRoutes} />
+      </ApiProvider>
     </BlueprintProvider>,
   );
   return { went, sheetOpen: () => sheetOpen };

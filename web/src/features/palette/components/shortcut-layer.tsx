@@ -15,6 +15,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isTypingTarget } from '../../../components/data-list/use-search-shortcut.ts';
+import { useWebApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../user/stores/user-store.ts';
 import { canRunAction } from '../lib/action-registry.ts';
@@ -69,6 +70,7 @@ export function ShortcutLayer({
   navigate: (to: string) => void;
   builtRoutes: readonly RouteEntry[];
 }) {
+  const api = useWebApi();
   const { i18n } = useTranslation();
   const { role } = useSnapshot(userStore);
   const [hotkeys, dispatch] = useContext(HotkeysContext);
@@ -124,7 +126,7 @@ export function ShortcutLayer({
         clearHint();
         if (boundElsewhere(step.binding.shortcut, registered.current)) return;
         e.preventDefault();
-        void runPaletteItem(step.binding.target, { role: userStore.role, builtRoutes, navigate });
+        void runPaletteItem(step.binding.target, { role: userStore.role, builtRoutes, navigate, api });
       } else {
         clearHint();
         enterVisibleList(e);
@@ -135,7 +137,7 @@ export function ShortcutLayer({
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [role, bindings, mac, builtRoutes, navigate, dispatch]);
+  }, [role, bindings, mac, builtRoutes, navigate, dispatch, api]);
 
   if (!hint) return null;
   return (

@@ -5,9 +5,9 @@ import {
   type RouteEntry,
   routeByPath,
 } from '@opsdeck/shared/catalogue';
-import { api, session } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import type { WebApi } from '../../../lib/web-api.ts';
 import { chromeActions } from '../../chrome/actions.ts';
 import type { PatchKind } from '../../members/lib/patch-kinds.ts';
 import { routeAllowed } from './build-index.ts';
@@ -16,6 +16,8 @@ import { argFieldsOf } from './schema-fields.ts';
 /** What an action may need from where it runs. */
 export interface PaletteRunContext {
   navigate: (to: string) => void;
+  /** The app's API (client and session), from the provider of whoever runs the action. */
+  api: WebApi;
 }
 
 /**
@@ -31,10 +33,10 @@ export type PaletteActionImpl =
   | { kind: 'args' };
 
 /** Signs out as the avatar menu does, then goes to the login page with the way back. */
-async function logout({ navigate }: PaletteRunContext): Promise<void> {
+async function logout({ navigate, api }: PaletteRunContext): Promise<void> {
   const from = routeByPath(window.location.pathname.replace(/\/+$/, ''))?.name ?? DEFAULT_ROUTE_NAME;
   try {
-    await session.logout();
+    await api.session.logout();
   } catch {
     // The token and profile are cleared even when the call fails; the client toasted why.
   }
@@ -61,14 +63,14 @@ export function implementationOf(entry: ActionEntry): PaletteActionImpl | undefi
   const own = OWN[entry.id];
   if (own) return own;
   const chrome = chromeActions[entry.id];
-  if (chrome) return { kind: 'run', run: chrome };
+  if (chrome) return { kind: 'run', run: (ctx) => chrome({ navigate: ctx.navigate, api: ctx.api.client }) };
   const call = entry.run;
   if (call && entry.args !== undefined) return argFieldsOf(entry.args) ? { kind: 'args' } : undefined;
   if (call) {
     return {
       kind: 'run',
-      run: async () => {
-        await call(api, undefined, {});
+      run: async ({ api }) => {
+        await call(api.client, undefined, {});
         toastSuccess(i18n.t('palette.done', { action: i18n.t(entry.i18nKey) }));
       },
     };

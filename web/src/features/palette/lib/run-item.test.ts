@@ -1,11 +1,13 @@
 import { actionEntries, allRoutes, settingEntries } from '@opsdeck/shared/catalogue';
 import { translate } from '@opsdeck/shared/i18n';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { appSettingsStore } from '../../settings/stores/app-settings-store.ts';
 import { canRunAction } from './action-registry.ts';
 import { buildPaletteIndex } from './build-index.ts';
 import { mayRun, runPaletteItem } from './run-item.ts';
 
+const api = testWebApi();
 const builtRoutes = allRoutes().map((r) => ({ ...r, built: true }));
 const adminItems = buildPaletteIndex({
   role: 'admin',
@@ -35,6 +37,7 @@ describe('running a palette item', () => {
       role: 'user',
       builtRoutes,
       navigate: (to) => went.push(to),
+      api,
     });
     expect(denied).toEqual({ type: 'denied' });
     expect(went).toEqual([]);
@@ -42,13 +45,14 @@ describe('running a palette item', () => {
       role: 'admin',
       builtRoutes,
       navigate: (to) => went.push(to),
+      api,
     });
     expect(done).toEqual({ type: 'done' });
     expect(went).toEqual(['/dashboard/monitor']);
   });
 
   test('a re-issue opens its argument page; a boolean setting toggles; a number setting asks', async () => {
-    const ctx = { role: 'user' as const, builtRoutes, navigate: () => undefined };
+    const ctx = { role: 'user' as const, builtRoutes, navigate: () => undefined, api };
     expect(await runPaletteItem(item('action:member.reissueVip'), ctx)).toEqual({
       type: 'page',
       page: { type: 'reissue', kind: 'vip', actionId: 'member.reissueVip' },

@@ -84,6 +84,6 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
     if (route) ctx.navigate(route.path);
     return { type: 'done' };
   }
-  await impl.run({ navigate: ctx.navigate });
+  await impl.run({ navigate: ctx.navigate, api: ctx.api });
   return { type: 'done' };
 }

@@ -2,10 +2,11 @@ import { getPointOverview } from '@opsdeck/shared/api';
 import type { PointOverview, PointOverviewQuery } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { abortable, isCancelled } from '../../../components/data-list/abortable.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 
 /** The overview of a range: the last answer (kept while the next loads), loading, error, retry. */
 export function usePointOverview(query: PointOverviewQuery) {
+  const api = useApi();
   const [data, setData] = useState<PointOverview | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
