@@ -1,9 +1,9 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCancelled } from '../../lib/abortable.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { dismissToast, showToast, toastError, toastSuccess } from '../../lib/toaster.ts';
-import { isCancelled } from './abortable.ts';
 import { EXPORT_ROW_CAP } from './collect-rows.ts';
 import { exportListCsv } from './export-csv.ts';
 import { formatCount } from './format.ts';

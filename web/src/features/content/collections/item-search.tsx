@@ -3,7 +3,7 @@ import { type ApiClient, listTemplates, listWallpapers } from '@opsdeck/shared/a
 import type { CollectionItem, ContentType } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abortable, isCancelled } from '../../../components/data-list/abortable.ts';
+import { abortable, isCancelled } from '../../../lib/abortable.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
-import { useResource } from '../shared/use-resource.ts';
 import {
   checkWallpaper,
   EMPTY_WALLPAPER,
@@ -44,7 +44,7 @@ export function WallpaperCreatePage() {
   const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const options = useResource('wallpaper-form-options', loadOptions);
+  const options = useFetch('wallpaper-form-options', loadOptions);
   const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
   const [edited, setEdited] = useState<ReadonlySet<WallpaperField>>(new Set());
   const [tried, setTried] = useState(false);

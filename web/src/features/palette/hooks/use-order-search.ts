@@ -1,7 +1,7 @@
 import { type ApiClient, listOrders } from '@opsdeck/shared/api';
 import type { OrderRow } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../components/data-list/abortable.ts';
+import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
 import { ENTITY_DEBOUNCE_MS, ENTITY_LIMIT } from '../lib/entity-query.ts';
 
 /** The order search: idle (no order number typed), loading, the orders found, or a failure. */
