@@ -2,12 +2,12 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { PaletteHost } from '../features/palette/components/palette-host.tsx';
-import { ShortcutLayer } from '../features/palette/components/shortcut-layer.tsx';
-import { ShortcutSheet } from '../features/palette/components/shortcut-sheet.tsx';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { i18n } from '../lib/i18n.ts';
 import type { WebApi } from '../lib/web-api.ts';
+import { PaletteHost } from './palette/components/palette-host.tsx';
+import { ShortcutLayer } from './palette/components/shortcut-layer.tsx';
+import { ShortcutSheet } from './palette/components/shortcut-sheet.tsx';
 import type { AppRouter } from './router.tsx';
 import { builtRoutes } from './screens.ts';
 

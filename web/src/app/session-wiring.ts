@@ -1,9 +1,9 @@
-import { clearMessages } from '../features/messages/stores/messages-store.ts';
-import { clearServerMenu } from '../features/settings/stores/app-settings-store.ts';
-import { clearTabs } from '../features/tabs/stores/tab-bar-store.ts';
-import { resetUser } from '../features/user/stores/user-store.ts';
 import { clearRouteListeners } from '../lib/route-listener.ts';
 import type { WebApi } from '../lib/web-api.ts';
+import { clearServerMenu } from '../stores/app-settings-store.ts';
+import { clearMessages } from '../stores/messages-store.ts';
+import { clearTabs } from '../stores/tab-bar-store.ts';
+import { resetUser } from '../stores/user-store.ts';
 
 /**
  * When the session ends (logout, session gone): clear the profile and role, the server menu and

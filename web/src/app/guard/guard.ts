@@ -1,11 +1,11 @@
 import { isSessionGoneCode } from '@opsdeck/shared/errors';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { fetchServerMenu } from '../../features/settings/api/fetch-server-menu.ts';
-import { appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
-import { setProfile, userStore } from '../../features/user/stores/user-store.ts';
 import { progress } from '../../lib/progress.ts';
 import { announceRoute } from '../../lib/route-listener.ts';
 import type { WebApi } from '../../lib/web-api.ts';
+import { appSettingsStore } from '../../stores/app-settings-store.ts';
+import { setProfile, userStore } from '../../stores/user-store.ts';
 import { builtRoutes } from '../screens.ts';
 import { loginCheck, loginUrl, permissionCheck, postLoginTarget, resolveTarget } from './decide.ts';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { switchRoleAndTell } from '../../features/chrome/lib/chrome-commands.ts';
-import { userStore } from '../../features/user/stores/user-store.ts';
 import { useSession } from '../../lib/api-context.tsx';
 import { toastSuccess } from '../../lib/toaster.ts';
+import { userStore } from '../../stores/user-store.ts';
+import { switchRoleAndTell } from '../chrome/lib/chrome-commands.ts';
 import { resolveTarget } from '../guard/decide.ts';
 import { hasScreen } from '../screens.ts';
 

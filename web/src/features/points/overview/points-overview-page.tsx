@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCount, formatDate } from '../../../components/data-list/format.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { appSettingsStore } from '../../settings/stores/app-settings-store.ts';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { OverviewTotals, SourceCards } from './overview-cards.tsx';
 import { OverviewChart } from './overview-chart.tsx';
 import { isEmptyOverview, overviewOption } from './overview-option.ts';

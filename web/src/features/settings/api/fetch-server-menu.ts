@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { type ApiClient, getUserMenu } from '@opsdeck/shared/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toaster.ts';
-import { appSettingsStore } from '../stores/app-settings-store.ts';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 
 /** One notification updated in place, as the template's Notification with id `menuNotice`. */
 const NOTICE_KEY = 'menuNotice';

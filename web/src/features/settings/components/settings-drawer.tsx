@@ -17,14 +17,14 @@ import { useRevalidator } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { fetchServerMenu } from '../api/fetch-server-menu.ts';
-import { MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../lib/settings-storage.ts';
 import {
   type AppSettingsState,
   appSettingsStore,
   setSettingsOpen,
   updateSettings,
-} from '../stores/app-settings-store.ts';
+} from '../../../stores/app-settings-store.ts';
+import { MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../../../stores/settings-storage.ts';
+import { fetchServerMenu } from '../api/fetch-server-menu.ts';
 import { copySettings } from './copy-settings-action.ts';
 
 type BooleanKey = {
