@@ -6,8 +6,8 @@ import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePatchFlow } from '../../../features/members/hooks/use-patch-flow.ts';
-import type { PatchResult } from '../../../features/members/lib/patch-kinds.ts';
+import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
+import { REISSUE_KINDS, type ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
@@ -21,7 +21,6 @@ import { cliLineOf } from '../lib/cli-line.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
-import { REISSUE_SPECS } from '../lib/reissue-spec.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { ArgsPage } from './args-page.tsx';
 import { ReissuePage } from './reissue-page.tsx';
@@ -53,8 +52,8 @@ export function PaletteHost({
   const frame = useRef<HTMLDivElement>(null);
   const mac = useMemo(() => isMacPlatform(), []);
   const { usage, record } = usePaletteUsage(profile?.id);
-  const coinsFlow = usePatchFlow(api, REISSUE_SPECS.coins);
-  const vipFlow = usePatchFlow(api, REISSUE_SPECS.vip);
+  const coinsFlow = useReissueFlow(api, REISSUE_KINDS.coins);
+  const vipFlow = useReissueFlow(api, REISSUE_KINDS.vip);
   const { reset: resetCoins } = coinsFlow;
   const { reset: resetVip } = vipFlow;
   const onShow = useCallback(() => {
@@ -78,7 +77,7 @@ export function PaletteHost({
     [role, builtRoutes, locale],
   );
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
-  const canOpenPatchOrders = allowed('OrderPatch');
+  const canOpenReissueOrders = allowed('OrderPatch');
 
   const choose = useCallback(
     async (item: PaletteItem) => {
@@ -95,13 +94,13 @@ export function PaletteHost({
   );
 
   const onReissueDone = useCallback(
-    (result: PatchResult) => {
-      toastReissueDone(result, { navigate, canOpenOrders: canOpenPatchOrders });
+    (result: ReissueResult) => {
+      toastReissueDone(result, { navigate, canOpenOrders: canOpenReissueOrders });
       resetCoins();
       resetVip();
       setOpen(false);
     },
-    [navigate, canOpenPatchOrders, resetCoins, resetVip, setOpen],
+    [navigate, canOpenReissueOrders, resetCoins, resetVip, setOpen],
   );
 
   function openMember(m: MemberRow) {

@@ -3,8 +3,11 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { memberLabel } from '../../../features/members/components/member-picker.tsx';
 import { formatCount } from '../../../features/members/lib/format.ts';
-import type { PatchKind } from '../../../features/members/lib/patch-kinds.ts';
-import { REISSUE_SPECS, reissueAction } from '../lib/reissue-spec.ts';
+import {
+  REISSUE_KINDS,
+  type ReissueKind,
+  reissueAction,
+} from '../../../features/members/lib/reissue-kinds.ts';
 import { REISSUE_STEPS, type ReissueStep } from '../lib/reissue-steps.ts';
 
 /** The page's title and the arguments given so far, as chips; the step in progress is highlighted. */
@@ -15,14 +18,14 @@ export function ReissueCrumbs({
   amount,
   reason,
 }: {
-  kind: PatchKind;
+  kind: ReissueKind;
   step: ReissueStep;
   member: MemberRow | null;
   amount: number | undefined;
   reason: string;
 }) {
   const { t, i18n } = useTranslation();
-  const spec = REISSUE_SPECS[kind];
+  const spec = REISSUE_KINDS[kind];
   const action = reissueAction(kind);
   const chip = (at: ReissueStep, text: string | null) =>
     text === null ? null : (

@@ -5,14 +5,18 @@ import { Command } from 'cmdk';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
-import type { usePatchFlow } from '../../../features/members/hooks/use-patch-flow.ts';
-import type { PatchKind, PatchResult } from '../../../features/members/lib/patch-kinds.ts';
-import { validatePatch } from '../../../features/members/lib/validate-patch.ts';
+import type { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
+import {
+  REISSUE_KINDS,
+  type ReissueKind,
+  type ReissueResult,
+  reissueAction,
+} from '../../../features/members/lib/reissue-kinds.ts';
+import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
-import { REISSUE_SPECS, reissueAction } from '../lib/reissue-spec.ts';
 import {
   fieldOfStep,
   firstStepWithError,
@@ -26,16 +30,16 @@ import { MemberStep } from './reissue-member-step.tsx';
 import { ReissueReview } from './reissue-review.tsx';
 
 /** The re-issue flow of the palette (kept by the palette, so a retry keeps its idempotency key). */
-export type PatchFlow = ReturnType<typeof usePatchFlow>;
+export type ReissueFlow = ReturnType<typeof useReissueFlow>;
 
 export interface ReissuePageProps {
-  kind: PatchKind;
-  flow: PatchFlow;
+  kind: ReissueKind;
+  flow: ReissueFlow;
   mac: boolean;
   /** Backspace on the first, empty step. */
   onBack: () => void;
   /** The re-issue is done (or was already done with this key). */
-  onDone: (result: PatchResult) => void;
+  onDone: (result: ReissueResult) => void;
   onCopyCli: (line: string) => void;
 }
 
@@ -48,7 +52,7 @@ export interface ReissuePageProps {
 export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
   const api = useApi();
   const { t } = useTranslation();
-  const spec = REISSUE_SPECS[kind];
+  const spec = REISSUE_KINDS[kind];
   const [step, setStep] = useState<ReissueStep>('member');
   const [memberQuery, setMemberQuery] = useState('');
   const [member, setMember] = useState<MemberRow | null>(null);
@@ -62,7 +66,7 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
   );
   const { phase } = flow;
 
-  const checked = validatePatch(
+  const checked = validateReissue(
     spec,
     { memberId: member?.id ?? null, amount, reason },
     currentLocale(),

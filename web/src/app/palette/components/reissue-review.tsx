@@ -1,12 +1,12 @@
 import { Callout, Icon, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import type { PatchPhase } from '../../../features/members/hooks/use-patch-flow.ts';
+import type { ReissuePhase } from '../../../features/members/hooks/use-reissue-flow.ts';
 import { formatCount, formatDateTime } from '../../../features/members/lib/format.ts';
-import { isVipResult, type PatchResult } from '../../../features/members/lib/patch-kinds.ts';
+import { isVipResult, type ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
 
 /** The dry run's figures: the current and resulting balance, or VIP expiry. */
-export function PreviewFigures({ preview }: { preview: PatchResult }) {
+export function PreviewFigures({ preview }: { preview: ReissueResult }) {
   const { t, i18n } = useTranslation();
   const l = i18n.language;
   const text = isVipResult(preview)
@@ -38,7 +38,7 @@ export function ReissueReview({
   onConfirm,
   onEdit,
 }: {
-  phase: PatchPhase;
+  phase: ReissuePhase;
   onConfirm: () => void;
   onEdit: () => void;
 }) {

@@ -5,7 +5,7 @@ import {
   type RouteEntry,
   routeByPath,
 } from '@opsdeck/shared/catalogue';
-import type { PatchKind } from '../../../features/members/lib/patch-kinds.ts';
+import type { ReissueKind } from '../../../features/members/lib/reissue-kinds.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { WebApi } from '../../../lib/web-api.ts';
@@ -29,7 +29,7 @@ export interface PaletteRunContext {
 export type PaletteActionImpl =
   | { kind: 'run'; run: (ctx: PaletteRunContext) => unknown }
   | { kind: 'navigate'; route: string }
-  | { kind: 'reissue'; patchKind: PatchKind }
+  | { kind: 'reissue'; reissueKind: ReissueKind }
   | { kind: 'args' };
 
 /** Signs out as the avatar menu does, then goes to the login page with the way back. */
@@ -47,8 +47,8 @@ async function logout({ navigate, api }: PaletteRunContext): Promise<void> {
 /** The actions the palette runs itself; chrome actions come from the chrome registry. */
 const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'auth.logout': { kind: 'run', run: logout },
-  'member.reissueCoins': { kind: 'reissue', patchKind: 'coins' },
-  'member.reissueVip': { kind: 'reissue', patchKind: 'vip' },
+  'member.reissueCoins': { kind: 'reissue', reissueKind: 'coins' },
+  'member.reissueVip': { kind: 'reissue', reissueKind: 'vip' },
   // Content (issue 4): creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },

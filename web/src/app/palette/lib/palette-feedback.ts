@@ -1,6 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { memberLabel } from '../../../features/members/components/member-picker.tsx';
-import type { PatchResult } from '../../../features/members/lib/patch-kinds.ts';
+import type { ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
 import { copyText } from '../../../features/settings/lib/copy-settings.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { showToast, toastError, toastSuccess } from '../../../lib/toaster.ts';
@@ -23,7 +23,7 @@ export async function copyCliLine(line: string | null): Promise<void> {
  * link to the order (`/order/patch?orderNo=…`) when the role may open that list.
  */
 export function toastReissueDone(
-  result: PatchResult,
+  result: ReissueResult,
   opts: { navigate: (to: string) => void; canOpenOrders: boolean },
 ): void {
   const href = result.orderNo

@@ -1,4 +1,4 @@
-import type { PatchField } from '../../../features/members/lib/validate-patch.ts';
+import type { ReissueField } from '../../../features/members/lib/validate-reissue.ts';
 
 /** The steps of a re-issue page: pick the member, type the amount, type the reason, review and confirm. */
 export type ReissueStep = 'member' | 'amount' | 'reason' | 'review';
@@ -18,11 +18,11 @@ export function nextStep(step: ReissueStep): ReissueStep {
 }
 
 /** The field a step edits (review edits none). */
-export function fieldOfStep(step: ReissueStep): PatchField | null {
+export function fieldOfStep(step: ReissueStep): ReissueField | null {
   return step === 'review' ? null : step;
 }
 
 /** The first step whose field has an error, in step order. */
-export function firstStepWithError(errors: Partial<Record<PatchField, string>>): ReissueStep | null {
-  return REISSUE_STEPS.find((s) => s !== 'review' && errors[s as PatchField] !== undefined) ?? null;
+export function firstStepWithError(errors: Partial<Record<ReissueField, string>>): ReissueStep | null {
+  return REISSUE_STEPS.find((s) => s !== 'review' && errors[s as ReissueField] !== undefined) ?? null;
 }

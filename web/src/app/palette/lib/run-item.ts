@@ -1,5 +1,5 @@
 import { actionEntries, type Role, type RouteEntry, settingEntries } from '@opsdeck/shared/catalogue';
-import type { PatchKind } from '../../../features/members/lib/patch-kinds.ts';
+import type { ReissueKind } from '../../../features/members/lib/reissue-kinds.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
@@ -10,7 +10,7 @@ import type { PaletteItem } from './palette-item.ts';
 /** A page of the palette: the search, an action's arguments, a number setting's value. */
 export type PalettePage =
   | { type: 'root' }
-  | { type: 'reissue'; kind: PatchKind; actionId: string }
+  | { type: 'reissue'; kind: ReissueKind; actionId: string }
   | { type: 'args'; actionId: string }
   | { type: 'setting'; settingId: string };
 
@@ -76,7 +76,7 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
   const impl = entry ? implementationOf(entry) : undefined;
   if (!impl) return { type: 'denied' };
   if (impl.kind === 'reissue') {
-    return { type: 'page', page: { type: 'reissue', kind: impl.patchKind, actionId: target.id } };
+    return { type: 'page', page: { type: 'reissue', kind: impl.reissueKind, actionId: target.id } };
   }
   if (impl.kind === 'args') return { type: 'page', page: { type: 'args', actionId: target.id } };
   if (impl.kind === 'navigate') {

@@ -1,23 +1,23 @@
 import type { FieldError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import { formatIssues } from '@opsdeck/shared/schemas';
-import type { PatchKindSpec, PatchRequestBody } from './patch-kinds.ts';
+import type { ReissueKindSpec, ReissueRequestBody } from './reissue-kinds.ts';
 
 /** The re-issue form's fields. */
-export type PatchField = 'member' | 'amount' | 'reason';
+export type ReissueField = 'member' | 'amount' | 'reason';
 
 /** One message per field that is wrong. */
-export type PatchFieldErrors = Partial<Record<PatchField, string>>;
+export type ReissueFieldErrors = Partial<Record<ReissueField, string>>;
 
 /** What the operator entered: the picked member's id, the amount as typed, the reason. */
-export interface PatchValues {
+export interface ReissueValues {
   memberId: number | null;
   amount: string;
   reason: string;
 }
 
 /** The form field a body field (of the schema or of the server's `details`) belongs to. */
-export function formFieldOf(field: string): PatchField | undefined {
+export function formFieldOf(field: string): ReissueField | undefined {
   if (field === 'memberId') return 'member';
   if (field === 'coins' || field === 'days') return 'amount';
   if (field === 'reason') return 'reason';
@@ -26,10 +26,10 @@ export function formFieldOf(field: string): PatchField | undefined {
 
 /** Field errors `{field, message}` (from zod or the server) as the form's errors, first per field. */
 export function toFieldErrors(errors: readonly FieldError[]): {
-  fields: PatchFieldErrors;
+  fields: ReissueFieldErrors;
   rest: FieldError[];
 } {
-  const fields: PatchFieldErrors = {};
+  const fields: ReissueFieldErrors = {};
   const rest: FieldError[] = [];
   for (const e of errors) {
     const f = formFieldOf(e.field);
@@ -51,12 +51,12 @@ function amountInput(text: string): number | string | undefined {
  * server's rules as they type; messages come from `formatIssues` in the console's language. The
  * member field says "pick a member" (`memberRequiredMessage`) rather than naming the internal id.
  */
-export function validatePatch(
-  spec: PatchKindSpec,
-  values: PatchValues,
+export function validateReissue(
+  spec: ReissueKindSpec,
+  values: ReissueValues,
   locale: Locale,
   memberRequiredMessage: string,
-): { body: PatchRequestBody | null; errors: PatchFieldErrors } {
+): { body: ReissueRequestBody | null; errors: ReissueFieldErrors } {
   const parsed = spec.schema.safeParse({
     memberId: values.memberId ?? undefined,
     [spec.amountField]: amountInput(values.amount),

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { memberDetail, type StubCall, stubClient } from '../../../testing/stub-client.ts';
-import { PATCH_KINDS } from '../lib/patch-kinds.ts';
-import { usePatchFlow } from './use-patch-flow.ts';
+import { REISSUE_KINDS } from '../lib/reissue-kinds.ts';
+import { useReissueFlow } from './use-reissue-flow.ts';
 
 function vipAnswer(call: StubCall) {
   const body = call.body as { days: number; reason: string; dryRun?: boolean };
@@ -27,7 +27,7 @@ describe('re-issue flow keys', () => {
 
   test('one key per intent: preview and confirm share it; after success the same intent gets a new key', async () => {
     const { client, calls } = stubClient(vipAnswer);
-    const { result } = renderHook(() => usePatchFlow(client, PATCH_KINDS.vip));
+    const { result } = renderHook(() => useReissueFlow(client, REISSUE_KINDS.vip));
     await act(() => result.current.preview(body));
     expect(result.current.phase.name).toBe('confirming');
     await act(() => result.current.confirm());
@@ -41,7 +41,7 @@ describe('re-issue flow keys', () => {
 
   test('cancelling and changing the inputs makes a new intent; changing back reuses the first key', async () => {
     const { client, calls } = stubClient(vipAnswer);
-    const { result } = renderHook(() => usePatchFlow(client, PATCH_KINDS.vip));
+    const { result } = renderHook(() => useReissueFlow(client, REISSUE_KINDS.vip));
     await act(() => result.current.preview(body));
     act(() => result.current.cancel());
     await act(() => result.current.preview({ ...body, amount: 31 }));

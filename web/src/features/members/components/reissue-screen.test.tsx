@@ -5,7 +5,7 @@ import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { memberDetail, type StubAnswer, type StubCall, stubClient } from '../../../testing/stub-client.ts';
-import { PatchScreen } from './patch-screen.tsx';
+import { ReissueScreen } from './reissue-screen.tsx';
 
 const member = memberDetail({ id: 42, coinBalance: 1000 });
 
@@ -36,7 +36,7 @@ function renderScreen(
   render(
     <ApiProvider api={testWebApi({ client: stub.client })}>
       <MemoryRouter initialEntries={[url]}>
-        <PatchScreen kind="coins" />
+        <ReissueScreen kind="coins" />
       </MemoryRouter>
     </ApiProvider>,
   );

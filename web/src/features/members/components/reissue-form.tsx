@@ -4,8 +4,8 @@ import { PATCH_LIMITS } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../lib/format.ts';
-import type { PatchKindSpec } from '../lib/patch-kinds.ts';
-import type { PatchFieldErrors } from '../lib/validate-patch.ts';
+import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
+import type { ReissueFieldErrors } from '../lib/validate-reissue.ts';
 import { VipStateText } from './member-overview.tsx';
 import { MemberPicker } from './member-picker.tsx';
 
@@ -13,7 +13,7 @@ import { MemberPicker } from './member-picker.tsx';
  * The re-issue form: member, coins or days, reason. Errors show under their fields; Enter moves to
  * the next field, and Enter in the reason (Shift+Enter for a new line) submits, which previews.
  */
-export function PatchForm(props: PatchFormProps) {
+export function ReissueForm(props: ReissueFormProps) {
   const { spec, member, errors, busy, memberNote, formError } = props;
   const { t, i18n } = useTranslation();
   const amountRef = props.amountRef;
@@ -36,7 +36,7 @@ export function PatchForm(props: PatchFormProps) {
       formRef.current?.requestSubmit();
     }
   }
-  const intentOf = (field: keyof PatchFieldErrors) => (errors[field] ? Intent.DANGER : Intent.NONE);
+  const intentOf = (field: keyof ReissueFieldErrors) => (errors[field] ? Intent.DANGER : Intent.NONE);
 
   return (
     <form ref={formRef} className="od-patch-form" onSubmit={submit} noValidate>
@@ -149,8 +149,8 @@ export function PatchForm(props: PatchFormProps) {
   );
 }
 
-export interface PatchFormProps {
-  spec: PatchKindSpec;
+export interface ReissueFormProps {
+  spec: ReissueKindSpec;
   member: MemberRow | null;
   onMemberSelect: (member: MemberRow) => void;
   amount: string;
@@ -158,7 +158,7 @@ export interface PatchFormProps {
   reason: string;
   onReasonChange: (text: string) => void;
   /** Messages to show now (validation while typing, or the server's). */
-  errors: PatchFieldErrors;
+  errors: ReissueFieldErrors;
   /** A note under the picker while a preselected member loads (or failed to). */
   memberNote?: string;
   /** A server message that names no field. */

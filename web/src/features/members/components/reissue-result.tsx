@@ -2,11 +2,11 @@ import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../lib/format.ts';
-import { isVipResult, type PatchKindSpec, type PatchResult } from '../lib/patch-kinds.ts';
+import { isVipResult, type ReissueKindSpec, type ReissueResult } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
 
 /** Where a patch order is listed: /order/patch filtered by its number. */
-export function patchOrderHref(orderNo: string): string {
+export function reissueOrderHref(orderNo: string): string {
   return `/order/patch?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
@@ -14,7 +14,7 @@ export function patchOrderHref(orderNo: string): string {
  * The result of a re-issue: the patch order number (a link to /order/patch), the member's new
  * balance or VIP expiry, and "re-issue another". A replayed answer says it was already issued.
  */
-export function PatchResultView({ spec, result, onAnother, onViewMember }: PatchResultViewProps) {
+export function ReissueResultView({ spec, result, onAnother, onViewMember }: ReissueResultViewProps) {
   const { t, i18n } = useTranslation();
   const l = i18n.language;
   const orderNo = result.orderNo ?? '';
@@ -33,7 +33,7 @@ export function PatchResultView({ spec, result, onAnother, onViewMember }: Patch
           <tr>
             <th>{t('patch.orderNo')}</th>
             <td>
-              <Link to={patchOrderHref(orderNo)} data-testid="patch-order-no">
+              <Link to={reissueOrderHref(orderNo)} data-testid="patch-order-no">
                 {orderNo}
               </Link>
             </td>
@@ -88,9 +88,9 @@ export function PatchResultView({ spec, result, onAnother, onViewMember }: Patch
   );
 }
 
-export interface PatchResultViewProps {
-  spec: PatchKindSpec;
-  result: PatchResult;
+export interface ReissueResultViewProps {
+  spec: ReissueKindSpec;
+  result: ReissueResult;
   onAnother: () => void;
   onViewMember: () => void;
 }

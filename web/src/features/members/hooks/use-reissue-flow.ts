@@ -2,32 +2,32 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
 import { useCallback, useRef, useState } from 'react';
 import { createIntentKeys, intentOf } from '../lib/intent-key.ts';
-import type { PatchKindSpec, PatchRequestBody, PatchResult } from '../lib/patch-kinds.ts';
-import { type PatchFieldErrors, toFieldErrors } from '../lib/validate-patch.ts';
+import type { ReissueKindSpec, ReissueRequestBody, ReissueResult } from '../lib/reissue-kinds.ts';
+import { type ReissueFieldErrors, toFieldErrors } from '../lib/validate-reissue.ts';
 
 /** A failure to show: field messages next to the fields, the rest in a callout. */
-export interface PatchProblem {
-  fields: PatchFieldErrors;
+export interface ReissueProblem {
+  fields: ReissueFieldErrors;
   message?: string;
   /** The connection failed: the outcome of a real re-issue is unknown; a retry (same key) is safe. */
   transport?: boolean;
 }
 
 /** Where the screen is: the form, the dry run, the confirmation (and the real call), or the result. */
-export type PatchPhase =
-  | { name: 'editing'; problem?: PatchProblem }
+export type ReissuePhase =
+  | { name: 'editing'; problem?: ReissueProblem }
   | { name: 'previewing' }
   | {
       name: 'confirming';
-      body: PatchRequestBody;
-      preview: PatchResult;
+      body: ReissueRequestBody;
+      preview: ReissueResult;
       key: string;
       issuing: boolean;
-      problem?: PatchProblem;
+      problem?: ReissueProblem;
     }
-  | { name: 'done'; result: PatchResult };
+  | { name: 'done'; result: ReissueResult };
 
-function problemOf(error: unknown): PatchProblem {
+function problemOf(error: unknown): ReissueProblem {
   if (error instanceof ApiError) {
     if (error.transport) return { fields: {}, message: error.message, transport: true };
     const { fields, rest } = toFieldErrors(error.details ?? []);
@@ -43,13 +43,13 @@ function problemOf(error: unknown): PatchProblem {
  * key, at most one call at a time (a second click while one is in flight does nothing); a retry after
  * a failure reuses the key. Success drops the key, so "re-issue another" starts a new intent.
  */
-export function usePatchFlow(client: ApiClient, spec: PatchKindSpec) {
-  const [phase, setPhase] = useState<PatchPhase>({ name: 'editing' });
+export function useReissueFlow(client: ApiClient, spec: ReissueKindSpec) {
+  const [phase, setPhase] = useState<ReissuePhase>({ name: 'editing' });
   const keys = useRef(createIntentKeys()).current;
   const busy = useRef(false);
 
   const preview = useCallback(
-    async (body: PatchRequestBody) => {
+    async (body: ReissueRequestBody) => {
       if (busy.current) return;
       busy.current = true;
       const intent = intentOf(spec.kind, body);

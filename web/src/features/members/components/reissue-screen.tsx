@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
-import { usePatchFlow } from '../hooks/use-patch-flow.ts';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
-import { PATCH_KINDS, type PatchKind } from '../lib/patch-kinds.ts';
-import { type PatchField, type PatchFieldErrors, validatePatch } from '../lib/validate-patch.ts';
+import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
+import { REISSUE_KINDS, type ReissueKind } from '../lib/reissue-kinds.ts';
+import { type ReissueField, type ReissueFieldErrors, validateReissue } from '../lib/validate-reissue.ts';
 import { MemberDrawer } from './member-drawer.tsx';
-import { PatchConfirmDialog } from './patch-confirm-dialog.tsx';
-import { PatchForm } from './patch-form.tsx';
-import { PatchResultView } from './patch-result.tsx';
+import { ReissueConfirmDialog } from './reissue-confirm-dialog.tsx';
+import { ReissueForm } from './reissue-form.tsx';
+import { ReissueResultView } from './reissue-result.tsx';
 import './members.css';
 
 /**
@@ -20,12 +20,12 @@ import './members.css';
  * reason (validated as you type with the shared schema), preview with the server's dry run, confirm,
  * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons).
  */
-export function PatchScreen({ kind }: { kind: PatchKind }) {
-  const spec = PATCH_KINDS[kind];
+export function ReissueScreen({ kind }: { kind: ReissueKind }) {
+  const spec = REISSUE_KINDS[kind];
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
   const client = useApi();
-  const flow = usePatchFlow(client, spec);
+  const flow = useReissueFlow(client, spec);
   const preset = usePresetMember(client);
   const pickerRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -33,7 +33,7 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
   const [member, setMember] = useState<MemberRow | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<PatchField>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<ReissueField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [drawerId, setDrawerId] = useState<number | null>(null);
 
@@ -43,20 +43,20 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
     requestAnimationFrame(() => amountRef.current?.focus());
   }, [preset]);
 
-  const { body, errors } = validatePatch(
+  const { body, errors } = validateReissue(
     spec,
     { memberId: member?.id ?? null, amount, reason },
     locale,
     t('memberOps.form.memberRequired'),
   );
   const problem = flow.phase.name === 'editing' ? flow.phase.problem : undefined;
-  const shown: PatchFieldErrors = {};
+  const shown: ReissueFieldErrors = {};
   for (const f of ['member', 'amount', 'reason'] as const) {
     const message = problem?.fields[f] ?? (submitted || touched.has(f) ? errors[f] : undefined);
     if (message) shown[f] = message;
   }
 
-  function edit(field: PatchField) {
+  function edit(field: ReissueField) {
     setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
     flow.clearProblem();
   }
@@ -91,14 +91,14 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
           {t(spec.titleKey)}
         </H4>
         {flow.phase.name === 'done' ? (
-          <PatchResultView
+          <ReissueResultView
             spec={spec}
             result={flow.phase.result}
             onAnother={another}
             onViewMember={() => flow.phase.name === 'done' && setDrawerId(flow.phase.result.memberId)}
           />
         ) : (
-          <PatchForm
+          <ReissueForm
             spec={spec}
             member={member}
             onMemberSelect={(m) => {
@@ -126,7 +126,7 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
           />
         )}
       </Card>
-      <PatchConfirmDialog
+      <ReissueConfirmDialog
         spec={spec}
         phase={flow.phase.name === 'confirming' ? flow.phase : null}
         onConfirm={() => void flow.confirm()}
@@ -139,10 +139,10 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
 
 /** The coin re-issue screen (catalogue route MemberPatchCoin); a new `?member=` starts afresh. */
 export function MemberPatchCoinScreen() {
-  return <PatchScreen key={useLocation().search} kind="coins" />;
+  return <ReissueScreen key={useLocation().search} kind="coins" />;
 }
 
 /** The VIP re-issue screen (catalogue route MemberPatchVip); a new `?member=` starts afresh. */
 export function MemberPatchVipScreen() {
-  return <PatchScreen key={useLocation().search} kind="vip" />;
+  return <ReissueScreen key={useLocation().search} kind="vip" />;
 }

@@ -10,12 +10,12 @@ import {
 } from '@blueprintjs/core';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PatchPhase } from '../hooks/use-patch-flow.ts';
+import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
 import { formatCount, formatDateTime } from '../lib/format.ts';
-import { isVipResult, type PatchKindSpec } from '../lib/patch-kinds.ts';
+import { isVipResult, type ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
 
-type Confirming = Extract<PatchPhase, { name: 'confirming' }>;
+type Confirming = Extract<ReissuePhase, { name: 'confirming' }>;
 
 /**
  * The confirmation of a re-issue: the member and the current and resulting balance (or VIP expiry)
@@ -23,7 +23,7 @@ type Confirming = Extract<PatchPhase, { name: 'confirming' }>;
  * Confirm takes focus, so Enter confirms, but only a key pressed on it: Blueprint buttons click on
  * key-up, and the Enter that submitted the form must not also confirm.
  */
-export function PatchConfirmDialog({ spec, phase, onConfirm, onCancel }: PatchConfirmDialogProps) {
+export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: ReissueConfirmDialogProps) {
   const { t } = useTranslation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const keyPressedHere = useRef(false);
@@ -100,7 +100,7 @@ export function PatchConfirmDialog({ spec, phase, onConfirm, onCancel }: PatchCo
   );
 }
 
-function ConfirmTable({ spec, phase }: { spec: PatchKindSpec; phase: Confirming }) {
+function ConfirmTable({ spec, phase }: { spec: ReissueKindSpec; phase: Confirming }) {
   const { t, i18n } = useTranslation();
   const l = i18n.language;
   const { preview, body } = phase;
@@ -154,8 +154,8 @@ function ConfirmTable({ spec, phase }: { spec: PatchKindSpec; phase: Confirming 
   );
 }
 
-export interface PatchConfirmDialogProps {
-  spec: PatchKindSpec;
+export interface ReissueConfirmDialogProps {
+  spec: ReissueKindSpec;
   phase: Confirming | null;
   onConfirm: () => void;
   onCancel: () => void;
