@@ -3,7 +3,8 @@
 // process.env is read only in each program's env module.
 // Inside web: a feature (web/src/features/<a>/) never imports another feature; what several
 // features use lives in components/, lib/ or stores/, and what composes features (the palette, the
-// chrome, the layout) lives in app/. Those shared layers import no feature and nothing from app/.
+// chrome, the layout) lives in app/, which features never import. The shared layers import no
+// feature and nothing from app/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -30,6 +31,9 @@ function webLayerProblems(rel, spec) {
     return [
       `${rel}: imports ${spec} (feature '${from}' must not import feature '${to}': move what both use to web/src/components, lib or stores, or compose them in web/src/app)`,
     ];
+  }
+  if (from && target.startsWith('web/src/app/')) {
+    return [`${rel}: imports ${spec} (features import nothing from app/: app composes features)`];
   }
   if (webShared.some((dir) => rel.startsWith(dir)) && (to || target.startsWith('web/src/app/'))) {
     return [
