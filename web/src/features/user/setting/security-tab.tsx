@@ -58,8 +58,8 @@ export function SecurityTab({ passwordOpen, onPasswordOpen }: SecurityTabProps) 
         <li className="od-security-row" data-setting="password">
           <div>
             <strong>{t('account.security.password')}</strong>
+            <div className={Classes.TEXT_MUTED}>{t('account.validation.passwordRule')}</div>
             <div className={Classes.TEXT_MUTED}>
-              {t('account.validation.passwordRule')}.{' '}
               {data?.passwordChangedAt
                 ? t('account.security.passwordSet', { time: formatDateTime(data.passwordChangedAt) })
                 : t('account.security.passwordNever')}
