@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import {
+  ADMIN,
   button,
   type ChromeHarness,
   en,
@@ -84,5 +85,24 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
     await page.close();
     // (the refused sign-in answers 400; a call still in flight when signing out may answer 401)
     expect(h.problems.filter((p) => !/status of 40[01] /.test(p))).toEqual([]);
+  });
+
+  test('basic information: a bad email is named at its field; a saved name shows in the navbar at once', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`${h.server.url}/user/setting?tab=basic`);
+    const form = page.getByTestId('profile-form');
+    await expect.poll(() => page.locator('#profile-nickname').inputValue()).toBe('Qiao');
+    await page.locator('#profile-email').fill('not-an-email');
+    await button(page, en('account.setting.save')).click();
+    await form.getByText(en('account.validation.emailFormat')).waitFor();
+    await page.locator('#profile-email').fill('lin@opsdeck.dev');
+    await page.locator('#profile-name').fill('Lin Q. Renamed');
+    await button(page, en('account.setting.save')).click();
+    await page.getByText(en('account.setting.saved')).waitFor();
+    await page.locator('.od-avatar-name', { hasText: 'Lin Q. Renamed' }).waitFor();
+    // and it is what the server keeps
+    await page.reload();
+    await expect.poll(() => page.locator('#profile-email').inputValue()).toBe('lin@opsdeck.dev');
+    await page.close();
   });
 });
