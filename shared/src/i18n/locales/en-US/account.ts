@@ -127,6 +127,16 @@ export const accountEn = {
       close: 'Close',
     },
     info: {
+      areas: {
+        collection: 'Collections',
+        topic: 'Topics',
+        member: 'Members',
+        operator: 'My account',
+        session: 'Sessions',
+        certification: 'Certification',
+        upload: 'Uploads',
+        other: 'Other',
+      },
       today: 'Your actions today',
       latest: 'Latest activity',
       visits: 'Activity by area, last 7 days',

@@ -129,6 +129,16 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
       close: '关闭',
     },
     info: {
+      areas: {
+        collection: '合集',
+        topic: '专题',
+        member: '会员',
+        operator: '我的账号',
+        session: '登录会话',
+        certification: '认证',
+        upload: '上传',
+        other: '其他',
+      },
       today: '今日操作次数',
       latest: '最近动态',
       visits: '近 7 天各领域操作',

@@ -39,9 +39,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
                   <tbody>
                     {data.visits.map((v) => (
                       <tr key={v.name}>
-                        <td>
-                          <code>{v.name}</code>
-                        </td>
+                        <td>{t(`account.info.areas.${v.name}`, { defaultValue: v.name })}</td>
                         <td>{formatCount(v.visits)}</td>
                         <td className={Classes.TEXT_MUTED}>
                           {v.growth === null
