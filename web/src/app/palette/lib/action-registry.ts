@@ -52,6 +52,18 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   // Content (issue 4): creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },
+  // User centre: a password is typed in the security tab's dialog, never in the palette.
+  'account.changePassword': {
+    kind: 'run',
+    run: ({ navigate }) => navigate('/user/setting?tab=security&password=1'),
+  },
+  'account.editProfile': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
+  'account.openTab.basic': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
+  'account.openTab.security': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=security') },
+  'account.openTab.certification': {
+    kind: 'run',
+    run: ({ navigate }) => navigate('/user/setting?tab=certification'),
+  },
 };
 
 /**
