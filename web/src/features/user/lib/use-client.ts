@@ -1,7 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 
-/** The API client of the user centre's screens: the one place that says where it comes from. */
+/** The API client of the user centre's screens (the app's one client, from the context). */
 export function useClient(): ApiClient {
-  return api;
+  return useApi();
 }
