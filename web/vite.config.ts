@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { readDevEnv } from './scripts/dev-env.ts';
 
 /**
  * Vendor chunks that every page needs and that change rarely, so a console release does not
@@ -16,15 +17,21 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
+const dev = readDevEnv(process.env);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
   server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true },
-      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
-    },
+    port: dev.webPort,
+    strictPort: true,
+    // Under dev:mock the browser answers /api itself; nothing is proxied.
+    proxy: dev.mock
+      ? {}
+      : {
+          '/api': { target: dev.apiTarget, changeOrigin: true },
+          '/uploads': { target: dev.apiTarget, changeOrigin: true },
+        },
   },
   build: {
     outDir: 'dist',
