@@ -24,6 +24,12 @@ export {
 export * from './consume.js';
 // Content area (issue 4).
 export * from './content/index.js';
+export {
+  type DemoAccount,
+  demoAccountSchema,
+  type Health,
+  healthSchema,
+} from './health.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';
