@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { readDevEnv } from './scripts/dev-env.ts';
+import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 
 /**
  * Vendor chunks that every page needs and that change rarely, so a console release does not
@@ -18,20 +19,23 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 const dev = readDevEnv(process.env);
+// Under dev:mock the browser answers /api itself; nothing is proxied.
+const proxy: Record<string, ProxyOptions> = dev.mock
+  ? {}
+  : {
+      '/api': { target: dev.apiTarget, changeOrigin: true },
+      '/uploads': { target: dev.apiTarget, changeOrigin: true },
+    };
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), mockWorkerPlugin(dev.mock)],
+  // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
+  define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
   server: {
     port: dev.webPort,
     strictPort: true,
-    // Under dev:mock the browser answers /api itself; nothing is proxied.
-    proxy: dev.mock
-      ? {}
-      : {
-          '/api': { target: dev.apiTarget, changeOrigin: true },
-          '/uploads': { target: dev.apiTarget, changeOrigin: true },
-        },
+    proxy,
   },
   build: {
     outDir: 'dist',
@@ -46,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,0 +1,17 @@
+import type { HttpHandler } from 'msw';
+import type { World } from '../data/world.ts';
+import { createRouter, type MockOptions } from '../http/route.ts';
+import { consoleHandlers } from './console.ts';
+import { contentHandlers } from './content.ts';
+import { memberHandlers } from './members.ts';
+import { moneyListHandlers } from './money-lists.ts';
+
+/** Every mock route over one data set: the same list for the browser worker and for tests. */
+export function createHandlers(world: World, options: MockOptions): HttpHandler[] {
+  const router = createRouter(world, options);
+  consoleHandlers(router);
+  moneyListHandlers(router);
+  memberHandlers(router);
+  contentHandlers(router, world);
+  return router.handlers;
+}
