@@ -5,6 +5,7 @@ import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
+import { topicHandlers } from './topics.ts';
 
 /** Every mock route over one data set: the same list for the browser worker and for tests. */
 export function createHandlers(world: World, options: MockOptions): HttpHandler[] {
@@ -13,5 +14,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   moneyListHandlers(router);
   memberHandlers(router);
   contentHandlers(router, world);
+  topicHandlers(router, world);
   return router.handlers;
 }
