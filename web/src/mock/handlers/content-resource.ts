@@ -28,6 +28,10 @@ export interface MockResource<R extends Row> {
   defaultSort: string;
   filter: (row: R, query: Record<string, unknown>) => boolean;
   build: (body: Record<string, unknown>, id: number, now: string) => R;
+  /** A row as lists show it (default: as kept). */
+  view?: (row: R) => unknown;
+  /** A row as detail, create, update and status answer it (default: as kept). */
+  detail?: (row: R) => unknown;
   /** Refuses a delete (e.g. a category still holding wallpapers): an error or undefined. */
   blockDelete?: (row: R) => MockHttpError | undefined;
   /** Refuses a create/update (e.g. a taken slug). */
@@ -43,6 +47,8 @@ function nextStamp(previous: string): string {
 /** list / get / create / update (PATCH with updatedAt) / status / bulk-status / delete. */
 export function contentResourceHandlers<R extends Row>({ on }: Router, def: MockResource<R>): void {
   const base = `/admin/${def.path}`;
+  const view = (row: R) => (def.view ? def.view(row) : row);
+  const detail = (row: R) => (def.detail ? def.detail(row) : row);
   const find = (request: Request, raw: unknown): R => {
     const id = Number(raw);
     const row = def.rows().find((r) => r.id === id);
@@ -73,16 +79,15 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
       pageSize: number;
       sort?: string;
     } & Record<string, unknown>;
-    return ok(
-      page(
-        def.rows().filter((r) => def.filter(r, q)),
-        q,
-        def.defaultSort,
-      ),
+    const found = page(
+      def.rows().filter((r) => def.filter(r, q)),
+      q,
+      def.defaultSort,
     );
+    return ok({ ...found, list: found.list.map(view) });
   });
 
-  on('get', `${base}/:id`, ['*'], ({ request, params }) => ok(find(request, params.id)));
+  on('get', `${base}/:id`, ['*'], ({ request, params }) => ok(detail(find(request, params.id))));
 
   on('post', base, ['*'], async ({ request }) => {
     const body = parseOr400(request, def.create, await bodyOf(request)) as Record<string, unknown>;
@@ -91,7 +96,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
     const rows = def.rows();
     const row = def.build(body, Math.max(0, ...rows.map((r) => r.id)) + 1, new Date().toISOString());
     rows.push(row);
-    return ok(row);
+    return ok(detail(row));
   });
 
   on('patch', `${base}/:id`, ['*'], async ({ request, params }) => {
@@ -102,7 +107,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
     if (refused) throw refused;
     const { updatedAt: _read, ...changes } = body;
     Object.assign(row, changes, { updatedAt: nextStamp(row.updatedAt) });
-    return ok(row);
+    return ok(detail(row));
   });
 
   on('post', `${base}/:id/status`, ['*'], async ({ request, params }) => {
@@ -113,7 +118,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
     };
     stale(request, row, body.updatedAt);
     Object.assign(row, { status: body.status, updatedAt: nextStamp(row.updatedAt) });
-    return ok(row);
+    return ok(detail(row));
   });
 
   on('post', `${base}/bulk-status`, ['*'], async ({ request }) => {

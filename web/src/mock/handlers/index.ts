@@ -3,6 +3,7 @@ import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
+import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { topicHandlers } from './topics.ts';
@@ -15,5 +16,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   memberHandlers(router);
   contentHandlers(router, world);
   topicHandlers(router, world);
+  editorialHandlers(router, world);
   return router.handlers;
 }

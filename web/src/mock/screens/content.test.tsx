@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CategoryListPage } from '../../features/content/categories/category-list-page.tsx';
+import { CollectionListPage } from '../../features/content/collections/collection-list-page.tsx';
+import { TemplateListPage } from '../../features/content/templates/template-list-page.tsx';
 import { TopicListPage, WallpaperTopicsPage } from '../../features/content/topics/topic-pages.tsx';
 import { WallpaperListPage } from '../../features/content/wallpapers/wallpaper-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
@@ -62,6 +64,26 @@ describe('content screens on the mock API', { timeout: 30_000 }, () => {
   ])('$name: listed in sort order; searching a title keeps only matches', async ({ ui, url, rows }) => {
     const { container } = renderScreen(ui, { world: mock.world(), url });
     const [first, second] = rows();
+    await expectTexts([first!.title, second!.title]);
+    applyFilter(container, 'q', second!.slug);
+    await expectGone([first!.title]);
+    await expectTexts([second!.title]);
+  });
+
+  test('templates: the newest first; searching a name keeps only matches', async () => {
+    const world = mock.world();
+    const { container } = renderScreen(<TemplateListPage />, { world, url: '/template/list' });
+    const [first, second] = page(world.templates, { current: 1, pageSize: 20 }, 'createdAt:desc').list;
+    await expectTexts([first!.name, second!.name]);
+    applyFilter(container, 'q', second!.name);
+    await expectGone([first!.name]);
+    await expectTexts([second!.name]);
+  });
+
+  test('collections: listed in sort order; searching a slug keeps only matches', async () => {
+    const world = mock.world();
+    const { container } = renderScreen(<CollectionListPage />, { world, url: '/collection/list' });
+    const [first, second] = world.collections;
     await expectTexts([first!.title, second!.title]);
     applyFilter(container, 'q', second!.slug);
     await expectGone([first!.title]);
