@@ -69,6 +69,7 @@ export function editorialHandlers(router: Router, world: World): void {
         c.slug.includes(String(q.q))) &&
       is(q, 'status', c.status),
     view: ({ items: _items, ...row }) => row,
+    detail: (c) => c,
     build: (body, id, now) =>
       ({ ...body, id, itemCount: 0, items: [], createdAt: now, updatedAt: now }) as unknown as MockCollection,
   });

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
+import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
 import { editorialHandlers } from './editorial.ts';
@@ -17,5 +18,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   contentHandlers(router, world);
   topicHandlers(router, world);
   editorialHandlers(router, world);
+  collectionItemHandlers(router, world);
   return router.handlers;
 }
