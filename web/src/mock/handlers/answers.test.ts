@@ -37,7 +37,7 @@ async function call(path: string, init: RequestInit = {}, role: 'admin' | 'user'
   const operator = world.operators.find((o) => o.role === role);
   const headers = new Headers(init.headers);
   if (operator) headers.set('authorization', `Bearer ${issueToken(world, operator.id)}`);
-  if (init.body) headers.set('content-type', 'application/json');
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
   const res = await fetch(`${BASE}${path}`, { ...init, headers });
   return { status: res.status, body: await res.json() };
 }
@@ -98,6 +98,24 @@ describe('mock answers', () => {
     expect(patchCoinResultSchema.parse(first.body.data).replayed).toBe(false);
     expect(again.body.data).toMatchObject({ orderNo: first.body.data.orderNo, replayed: true });
     expect(member.coinBalance).toBe(first.body.data.balanceAfter);
+  });
+
+  test('an upload answers a new /uploads URL, which serves a picture; a text file is refused', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    const up = await call('/admin/uploads', { method: 'POST', body: form });
+    expect(up.status).toBe(200);
+    expect(up.body.data).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      type: 'image/png',
+    });
+    const picture = await fetch(`http://localhost${up.body.data.url}`);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    const text = new FormData();
+    text.set('file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt');
+    const refused = await call('/admin/uploads', { method: 'POST', body: text });
+    expect(refused.status).toBe(415);
+    expect(refused.body.details[0]).toMatchObject({ field: 'file', rule: 'type' });
   });
 
   test('the spec mock login texts', async () => {

@@ -8,6 +8,7 @@ import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { topicHandlers } from './topics.ts';
+import { uploadHandlers } from './uploads.ts';
 
 /** Every mock route over one data set: the same list for the browser worker and for tests. */
 export function createHandlers(world: World, options: MockOptions): HttpHandler[] {
@@ -19,5 +20,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   topicHandlers(router, world);
   editorialHandlers(router, world);
   collectionItemHandlers(router, world);
+  uploadHandlers(router);
   return router.handlers;
 }
