@@ -1,4 +1,4 @@
-// Workspace boundaries (docs/STYLE.md 1, 2, 13): web, cli and server import shared, never each
+// Workspace boundaries (docs/style.md 1, 2, 13): web, cli and server import shared, never each
 // other; shared imports no workspace, no node: module, and touches neither window nor process.env;
 // process.env is read only in each program's env module.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

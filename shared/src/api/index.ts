@@ -2,11 +2,11 @@ export { getProfile } from './account/profile.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';
-// Money area (issue 3).
+// Money area.
 export { listCoinConsumption } from './consume/list-coin.js';
 export { listCoinUnlocks } from './consume/list-unlocked.js';
 export { listVipConsumption } from './consume/list-vip.js';
-// Content area (issue 4).
+// Content area.
 export { bulkSetCategoryStatus } from './content/category/bulk-status.js';
 export { createCategory } from './content/category/create.js';
 export { getCategory } from './content/category/get.js';

@@ -20,9 +20,9 @@ export {
   type RoleOrAny,
   roleSchema,
 } from './common.js';
-// Money area (issue 3): members, ledgers, orders, re-issues, consumption, tasks, points.
+// Money area: members, ledgers, orders, re-issues, consumption, tasks, points.
 export * from './consume.js';
-// Content area (issue 4).
+// Content area.
 export * from './content/index.js';
 export {
   type DemoAccount,

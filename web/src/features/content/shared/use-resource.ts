@@ -15,7 +15,7 @@ export interface Resource<T> {
 
 /**
  * Loads with `load` whenever `key` changes (null: nothing to load). A new key, an unmount or
- * StrictMode's second effect run aborts the call in flight (stack-notes P12), so only the latest
+ * StrictMode's second effect run aborts the call in flight, so only the latest
  * answer is kept.
  */
 export function useResource<T>(key: string | null, load: (client: ApiClient) => Promise<T>): Resource<T> {
