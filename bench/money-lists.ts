@@ -1,5 +1,5 @@
 /**
- * Money list benchmark (issue 3). Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
+ * Money list benchmark. Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
  * latency p50/p99 and throughput at concurrency 16 of:
  *   - the first page of GET /api/admin/orders?kind=vip&status=paid
  *   - a member search by nickname prefix and a member lookup by visible id (GET /api/admin/members?q=…)

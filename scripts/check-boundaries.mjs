@@ -1,4 +1,4 @@
-// Workspace boundaries (docs/STYLE.md 1, 2, 13): web, cli and server import shared, never each
+// Workspace boundaries (docs/style.md 1, 2, 13): web, cli and server import shared, never each
 // other; shared imports no workspace, no node: module, and touches neither window nor process.env;
 // process.env is read only in each program's env module.
 // Inside web: a feature (web/src/features/<a>/) never imports another feature; what several

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
 import { ANSI, cliRunner, json } from './money-support.js';
 
-// Issue 3's CLI, end to end: the built CLI against a real server (real database, real HTTP).
+// The money commands of the CLI, end to end: the built CLI against a real server (real database, real HTTP).
 
 const DAY_MS = 86_400_000;
 

@@ -12,7 +12,7 @@ import {
   tabNames,
 } from './chrome-harness.js';
 
-/** The tab bar (issue 5): its context menu and shortcuts, and keep-alive of open pages. */
+/** The tab bar: its context menu and shortcuts, and keep-alive of open pages. */
 describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
   let h: ChromeHarness;
   beforeAll(async () => {

@@ -36,7 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   consumeRoutes,
   taskRoutes,
   pointRoutes,
-  // Content area (issue 4).
+  // Content area.
   categoryRoutes,
   topicRoutes,
   wallpaperTopicRoutes,

@@ -16,11 +16,11 @@ export {
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';
-// Money area (issue 3).
+// Money area.
 export { listCoinConsumption } from './consume/list-coin.js';
 export { listCoinUnlocks } from './consume/list-unlocked.js';
 export { listVipConsumption } from './consume/list-vip.js';
-// Content area (issue 4).
+// Content area.
 export { bulkSetCategoryStatus } from './content/category/bulk-status.js';
 export { createCategory } from './content/category/create.js';
 export { getCategory } from './content/category/get.js';
@@ -68,6 +68,7 @@ export { deleteWallpaperTopic } from './content/wallpaper-topic/remove.js';
 export { setWallpaperTopicStatus } from './content/wallpaper-topic/set-status.js';
 export { updateWallpaperTopic } from './content/wallpaper-topic/update.js';
 export { getUserMenu } from './dashboard/menu.js';
+export { getHealth } from './health/get.js';
 export { getMember } from './member/get.js';
 export { newIdempotencyKey } from './member/idempotency-key.js';
 export { listMembers } from './member/list.js';

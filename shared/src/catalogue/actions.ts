@@ -32,7 +32,7 @@ export const actionEntries: ActionEntry[] = [
     risk: 'safe',
     cli: ['logout'],
   },
-  // Money actions (issue 3): the args are the server's own body schemas; run() sends the caller's key.
+  // Money actions: the args are the server's own body schemas; run() sends the caller's key.
   defineAction({
     id: 'member.reissueCoins',
     i18nKey: 'patch.actions.reissueCoins',
@@ -77,9 +77,9 @@ export const actionEntries: ActionEntry[] = [
     cli: ['vip', 'reissue'],
     run: (client, args, opts) => patchVip(client, args, opts.idempotencyKey),
   }),
-  // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
+  // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
-  // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
+  // Console chrome actions: web only (no `cli`); web/src/features/chrome/actions.ts runs them.
   ...chromeActionEntries(),
   // User centre: password, own profile, other sessions.
   ...accountActionEntries(),
@@ -147,7 +147,7 @@ function setContentStatus(client: ApiClient, args: ContentPublishArgs, status: '
     : bulkSetTemplateStatus(client, body);
 }
 
-/** The content area's actions (issue 4); args are the server's own body schemas. */
+/** The content area's actions; args are the server's own body schemas. */
 function contentActionEntries(): ActionEntry[] {
   return [
     defineAction({

@@ -19,7 +19,7 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Default and largest page sizes of every list (ARCHITECTURE.md). */
+/** Default and largest page sizes of every list (docs/style.md). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

@@ -24,10 +24,16 @@ export {
   type RoleOrAny,
   roleSchema,
 } from './common.js';
-// Money area (issue 3): members, ledgers, orders, re-issues, consumption, tasks, points.
+// Money area: members, ledgers, orders, re-issues, consumption, tasks, points.
 export * from './consume.js';
-// Content area (issue 4).
+// Content area.
 export * from './content/index.js';
+export {
+  type DemoAccount,
+  demoAccountSchema,
+  type Health,
+  healthSchema,
+} from './health.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';

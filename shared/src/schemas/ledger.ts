@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberRefShape } from './ledger-query.js';
 
-/** Why a member's coins changed (coin_ledger.reason, DOMAIN.md). */
+/** Why a member's coins changed (coin_ledger.reason, docs/domain.md). */
 export const COIN_REASONS = [
   'topup',
   'unlock',

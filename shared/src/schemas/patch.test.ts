@@ -7,7 +7,7 @@ function errors(schema: typeof patchCoinBodySchema | typeof patchVipBodySchema, 
   return r.success ? [] : formatIssues(r.error.issues, 'en-US');
 }
 
-describe('re-issue bodies (issue 3 bounds)', () => {
+describe('re-issue bodies (their bounds)', () => {
   test('accept the bounds and trim the reason', () => {
     for (const coins of [1, 100_000]) {
       expect(patchCoinBodySchema.parse({ memberId: 1, coins, reason: '  ok  ' })).toEqual({

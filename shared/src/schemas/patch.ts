@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberSummarySchema } from './member.js';
 
-/** Bounds of a re-issue (issue 3): coins 1..100000, days 1..3650, reason 2..200 characters (trimmed). */
+/** Bounds of a re-issue: coins 1..100000, days 1..3650, reason 2..200 characters (trimmed). */
 export const PATCH_LIMITS = {
   coins: { min: 1, max: 100_000 },
   days: { min: 1, max: 3650 },

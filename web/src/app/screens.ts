@@ -27,7 +27,7 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
-  // List screens (issue 3).
+  // List screens.
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
   OrderVip: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderVipPage })),
@@ -52,7 +52,7 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     })),
   PointList: () =>
     import('../features/points/point-list-page.tsx').then((m) => ({ Component: m.PointListPage })),
-  // Content screens (issue 4).
+  // Content screens.
   CategoryList: () =>
     import('../features/content/categories/category-list-page.tsx').then((m) => ({
       Component: m.CategoryListPage,

@@ -78,7 +78,7 @@ function report(ctx: ServiceContext, summary: BatchSummary, opts: BatchOptions):
 }
 
 /**
- * Re-issues coins or VIP days to every row of a CSV or NDJSON file (issue 7). Every row is checked
+ * Re-issues coins or VIP days to every row of a CSV or NDJSON file. Every row is checked
  * first and any bad row refuses the batch; each row has a stable idempotency key, so running the
  * same file again after an interruption issues nothing twice and finishes the rest. Rows run
  * `concurrency` at a time; lost answers are retried with the same key; a rate limit pauses all

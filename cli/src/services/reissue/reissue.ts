@@ -131,7 +131,7 @@ async function issue(
 }
 
 /**
- * Re-issues coins or VIP days to one member (issue 3; the money rules of DOMAIN.md):
+ * Re-issues coins or VIP days to one member (the money rules of docs/domain.md):
  * resolve the member, let the server check the request with the key (a dry run, which also finds an
  * earlier use of the key), then — after a confirmation on a terminal, or --yes — issue it with the
  * same key. A key is generated once when --key is not given. When the outcome is unknown (no

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } f
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Console operators (DOMAIN.md, console-side entities); mirrors migrations/001.do.core.sql. */
+/** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
 export const operators = pgTable('operators', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull().unique(),

@@ -20,7 +20,7 @@ import { operators } from './auth.js';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** App members (DOMAIN.md). Balances and vip_expires_at are caches of the ledgers. */
+/** App members (docs/domain.md). Balances and vip_expires_at are caches of the ledgers. */
 export const members = pgTable(
   'members',
   {

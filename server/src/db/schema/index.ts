@@ -4,3 +4,4 @@ export * from './account.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './content.js';
+export * from './settings.js';

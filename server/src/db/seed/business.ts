@@ -9,7 +9,7 @@ import { OrderNumbers } from './business-orders.js';
 import { emptyRows, memberTimeline, type SeedIds, type TimelineContext } from './business-timeline.js';
 import type { SeedOptions } from './index.js';
 
-/** DOMAIN.md demo size. */
+/** docs/domain.md demo size. */
 export const DEMO_MEMBERS = 2000;
 export const DEMO_ORDERS = 20_000;
 

@@ -5,6 +5,7 @@ import { seedAccount } from './account.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
+import { seedDemoMarker } from './demo-marker.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
 export interface SeedOptions {
@@ -20,6 +21,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedBusiness,
   seedContent,
   seedAccount,
+  seedDemoMarker,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

@@ -7,7 +7,7 @@ import { appendGrant, appendLedger } from './append.js';
 import type { Tx } from './tx.js';
 
 /**
- * The ledger service: the ONE path through which coins, points and VIP time change (DOMAIN.md,
+ * The ledger service: the ONE path through which coins, points and VIP time change (docs/domain.md,
  * money rules). Each function runs inside the caller's transaction and, in order: locks the member
  * row (SELECT … FOR UPDATE), computes the new balance (refusing to go below zero), appends the ledger
  * row (or VIP grant), updates the member's cached balance, and writes the audit row when an operator

@@ -11,7 +11,7 @@ import { isUniqueViolation, type Tx } from '../ledger/tx.js';
 import { businessDay } from '../orders/order-no.js';
 
 /**
- * Re-issues (DOMAIN.md): one transaction makes the patch order, the ledger row or VIP grant (through
+ * Re-issues (docs/domain.md): one transaction makes the patch order, the ledger row or VIP grant (through
  * the ledger service) and the audit row. The Idempotency-Key makes retries safe: the same key and body
  * answer the first result and change nothing; the same key with another body is 409. This file holds
  * what coin and VIP re-issues share.

@@ -37,7 +37,7 @@ export interface ReissueSpec<R> {
 }
 
 /**
- * A re-issue (DOMAIN.md money rules): a dry run replays an earlier identical call or previews
+ * A re-issue (docs/domain.md money rules): a dry run replays an earlier identical call or previews
  * without writing; otherwise one transaction locks the member and finds any earlier order with the
  * key in one statement, answers 409 for the same key with another body, replays the same body,
  * refuses an unknown (404) or banned (422) member, then writes the patch order and the ledger change

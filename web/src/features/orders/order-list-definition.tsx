@@ -33,7 +33,7 @@ export const ORDER_STATUS_INTENTS: Readonly<Record<string, Intent>> = {
   failed: Intent.DANGER,
 };
 
-/** The products each kind sells (DOMAIN.md): VIP plans, coin packs, points exchanges, re-issues. */
+/** The products each kind sells (docs/domain.md): VIP plans, coin packs, points exchanges, re-issues. */
 export function productsOf(kind: OrderKind): string[] {
   const prefixes: Record<OrderKind, string[]> = {
     vip: ['vip_'],

@@ -7,6 +7,7 @@ import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
+import { mockEn } from './mock.js';
 import { paletteEn } from './palette.js';
 import { webEn } from './web.js';
 
@@ -26,6 +27,7 @@ export const enUS = {
   ...contentEn,
   ...contentWebEn,
   ...accountEn,
+  ...mockEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn },
 };
 

@@ -9,6 +9,7 @@ import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
+import { mockZh } from './mock.js';
 import { paletteZh } from './palette.js';
 import { webZh } from './web.js';
 
@@ -25,5 +26,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...contentZh,
   ...contentWebZh,
   ...accountZh,
+  ...mockZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh },
 };

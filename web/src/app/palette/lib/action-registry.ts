@@ -49,7 +49,7 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'auth.logout': { kind: 'run', run: logout },
   'member.reissueCoins': { kind: 'reissue', reissueKind: 'coins' },
   'member.reissueVip': { kind: 'reissue', reissueKind: 'vip' },
-  // Content (issue 4): creating needs an upload or the layout editor, so the palette opens that screen.
+  // Content: creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },
   // User centre: a password is typed in the security tab's dialog, never in the palette.

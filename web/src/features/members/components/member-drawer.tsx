@@ -22,7 +22,7 @@ export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
 }
 
 /**
- * The member drawer (issue 3): who the member is, balances, VIP state, recent coin and point ledger,
+ * The member drawer: who the member is, balances, VIP state, recent coin and point ledger,
  * VIP grants and orders, and quick re-issue buttons. Open while `memberId` is not null; it loads
  * GET /admin/members/{id} each time it opens, so a balance changed by a re-issue shows.
  */

@@ -16,7 +16,7 @@ import { ReissueResultView } from './reissue-result.tsx';
 import './members.css';
 
 /**
- * /member/patch-coin and /member/patch-vip (issue 3): pick a member, enter coins or days and a
+ * /member/patch-coin and /member/patch-vip: pick a member, enter coins or days and a
  * reason (validated as you type with the shared schema), preview with the server's dry run, confirm,
  * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons).
  */
