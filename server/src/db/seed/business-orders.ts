@@ -1,4 +1,5 @@
-import { businessDay, formatOrderNo } from '../../modules/orders/order-no.js';
+import { formatOrderNo } from '../../modules/orders/order-no.js';
+import { businessDay } from '../business-day.js';
 import {
   COIN_PACKS,
   DAY_MS,

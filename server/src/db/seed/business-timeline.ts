@@ -1,4 +1,4 @@
-import { businessDay, businessDayStart } from '../../modules/orders/order-no.js';
+import { businessDay, businessDayStart } from '../business-day.js';
 import {
   CHECKIN_RULES,
   DAY_MS,

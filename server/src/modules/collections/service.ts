@@ -13,14 +13,14 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { collections } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
 import { notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { bulkSetStatus } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
 import { itemsOf } from './items.js';
 
 type ListQuery = z.output<typeof collectionListQuerySchema>;

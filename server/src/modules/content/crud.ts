@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Tx } from '../ledger/tx.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx, ResourceKey } from './context.js';
 import { guardSlug } from './errors.js';
 import { auditContent, type ContentTable, deleteAudited, lockChecked, updateChecked } from './write.js';

@@ -1,7 +1,7 @@
 import { parseSort } from '@opsdeck/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderOf } from '../ledger/paging.js';
+import { orderOf } from '../../db/paging.js';
 
 /** `%q%` with LIKE's wildcards escaped, for a case-insensitive "contains" search. */
 export function containsPattern(q: string): string {

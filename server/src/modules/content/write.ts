@@ -3,8 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
-import type { Tx } from '../ledger/tx.js';
 import type { ContentCtx, ResourceKey } from './context.js';
 import { notFound, staleEdit } from './errors.js';
 

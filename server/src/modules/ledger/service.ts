@@ -1,10 +1,11 @@
 import type { CoinReason, PointReason, VipSource } from '@opsdeck/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../db/business-day.js';
 import { members } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { AuditEntry } from '../audit/service.js';
 import { appendGrant, appendLedger } from './append.js';
-import type { Tx } from './tx.js';
 
 /**
  * The ledger service: the ONE path through which coins, points and VIP time change (DOMAIN.md,
@@ -13,8 +14,6 @@ import type { Tx } from './tx.js';
  * row (or VIP grant), updates the member's cached balance, and writes the audit row when an operator
  * caused the change. The caller's transaction makes all of it one unit with its own rows (an order).
  */
-
-const DAY_MS = 86_400_000;
 
 /** The member columns the money paths need, read under the row lock. */
 export interface LockedMember {

@@ -1,9 +1,9 @@
 import { type MemberDetail, maskPhone } from '@opsdeck/shared/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { SqlParams } from '../../db/raw.js';
 import { coinLedger, invites, type MemberDbRow, members, pointLedger } from '../../db/schema/business.js';
 import { HttpError } from '../../errors.js';
-import { SqlParams } from '../ledger/raw.js';
 import { coinLedgerRows, orderRows, pointLedgerRows, vipGrantRows } from '../ledger/rows.js';
 import { memberRowOf } from './list-service.js';
 

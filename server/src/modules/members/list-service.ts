@@ -7,10 +7,10 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { prefixPattern, rangeFrom, rangeTo } from '../../db/filters.js';
+import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
+import { isoOf, num, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
-import { iso, offsetOf, pageOf, rawTotalOf } from '../ledger/paging.js';
-import { isoOf, num, rawRows, SqlParams, whereOf } from '../ledger/raw.js';
-import { prefixPattern, rangeFrom, rangeTo } from '../ledger/raw-filters.js';
 
 /** The parsed query of GET /admin/members. */
 export type MemberListFilters = z.output<typeof memberListQuerySchema>;

@@ -2,8 +2,8 @@ import type { PatchCoinBody, PatchCoinResult } from '@opsdeck/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coinLedger } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
 import { changeCoins } from '../ledger/service.js';
-import type { Tx } from '../ledger/tx.js';
 import { type KeyedOrder, type PatchContext, readMember, requestHash, summary } from './patch-common.js';
 import { reissue } from './reissue-flow.js';
 

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { MemberSummary, PatchCoinBody, PatchVipBody } from '@opsdeck/shared/schemas';
 import { maskPhone, ORDER_NO_PREFIX } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { txPreparedRows } from '../../db/prepared.js';
 import { members, orders } from '../../db/schema/business.js';
+import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { LockedMember } from '../ledger/service.js';
-import { isUniqueViolation, type Tx } from '../ledger/tx.js';
-import { businessDay } from '../orders/order-no.js';
 
 /**
  * Re-issues (DOMAIN.md): one transaction makes the patch order, the ledger row or VIP grant (through

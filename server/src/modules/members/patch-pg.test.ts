@@ -6,8 +6,8 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { seed } from '../../db/seed/index.js';
+import { queryRows } from '../../db/sql.js';
 import { invariantViolationsSql } from '../ledger/service.js';
-import { queryRows } from '../ledger/sql.js';
 
 /**
  * The re-issue concurrency rules on real PostgreSQL (a pool of connections, row locks), next to the

@@ -2,8 +2,8 @@ import type { PatchVipBody, PatchVipResult } from '@opsdeck/shared/schemas';
 import { and, eq, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vipGrants } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
 import { grantVip, vipWindow } from '../ledger/service.js';
-import type { Tx } from '../ledger/tx.js';
 import { type KeyedOrder, type PatchContext, readMember, requestHash, summary } from './patch-common.js';
 import { reissue } from './reissue-flow.js';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { moneyRowCounts } from '../ledger/counts.js';
 import { invariantViolationsSql } from '../ledger/service.js';
-import { queryRows } from '../ledger/sql.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { LockedMember } from '../ledger/service.js';
-import type { Tx } from '../ledger/tx.js';
 import {
   conflict,
   earlier,

@@ -1,9 +1,9 @@
 import { type OrderRow, type orderListQuerySchema, type Page, parseSort } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, rawTotalOf } from '../ledger/paging.js';
-import { SqlParams, whereOf } from '../ledger/raw.js';
-import { prefixPattern, rangeFrom, rangeTo, visibleIdIs } from '../ledger/raw-filters.js';
+import { prefixPattern, rangeFrom, rangeTo, visibleIdIs } from '../../db/filters.js';
+import { offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
+import { SqlParams, whereOf } from '../../db/raw.js';
 import { orderRows } from '../ledger/rows.js';
 
 /** The parsed query of GET /admin/orders. */

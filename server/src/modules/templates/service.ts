@@ -12,7 +12,9 @@ import type {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { categories, templates } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
 import { deleteChecked, setStatusAudited } from '../content/crud.js';
@@ -21,8 +23,6 @@ import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
 import { contentRefs } from '../content/refs.js';
 import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
 
 type ListQuery = z.output<typeof templateListQuerySchema>;

@@ -12,14 +12,14 @@ import type {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited } from '../content/crud.js';
 import { fieldError, guardSlug, notFound } from '../content/errors.js';
 import { isoOrNull, searchOf, sortOf } from '../content/list.js';
 import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
 
 type ListQuery = z.output<typeof topicListQuerySchema>;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { preparedRows, type QueryClient } from '../../db/prepared.js';
+import type { Db } from './client.js';
+import { preparedRows, type QueryClient } from './prepared.js';
 
 /**
  * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a

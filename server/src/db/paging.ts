@@ -1,8 +1,8 @@
 import { DAY_PATTERN, EXACT_TOTAL_CAP, type Page } from '@opsdeck/shared/schemas';
 import { count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { businessDayStart } from '../orders/order-no.js';
+import { businessDayEnd, businessDayStart } from './business-day.js';
+import type { Db } from './client.js';
 import { num, rawRows } from './raw.js';
 import { queryRows } from './sql.js';
 
@@ -11,8 +11,6 @@ import { queryRows } from './sql.js';
  * total that is exact up to EXACT_TOTAL_CAP rows, then the planner's estimate flagged `estimated`
  * (never a COUNT(*) over millions of rows).
  */
-
-const DAY_MS = 86_400_000;
 
 /** The OFFSET of a page. */
 export function offsetOf(q: { current: number; pageSize: number }): number {
@@ -28,7 +26,7 @@ export function fromBound(col: PgColumn, bound: string | undefined): SQL | undef
 /** `col < next day` for a day, `col <= t` for a date-time: an inclusive range end. */
 export function toBound(col: PgColumn, bound: string | undefined): SQL | undefined {
   if (!bound) return undefined;
-  if (DAY_PATTERN.test(bound)) return lt(col, new Date(businessDayStart(bound).getTime() + DAY_MS));
+  if (DAY_PATTERN.test(bound)) return lt(col, businessDayEnd(bound));
   return lte(col, new Date(bound));
 }
 

@@ -1,10 +1,8 @@
 import { DAY_PATTERN } from '@opsdeck/shared/schemas';
-import { businessDayStart } from '../orders/order-no.js';
+import { businessDayEnd, businessDayStart } from './business-day.js';
 import type { SqlParams } from './raw.js';
 
 /** Filter fragments of the raw-SQL lists (see raw.ts); each adds its values to `p`. */
-
-const DAY_MS = 86_400_000;
 
 /** A LIKE pattern matching values that start with `text` (wildcards in it escaped). */
 export function prefixPattern(text: string): string {
@@ -20,8 +18,7 @@ export function rangeFrom(col: string, bound: string | undefined, p: SqlParams):
 /** The inclusive end of a range: before the next day for a day, `<=` for a date-time. */
 export function rangeTo(col: string, bound: string | undefined, p: SqlParams): string | undefined {
   if (!bound) return undefined;
-  if (DAY_PATTERN.test(bound))
-    return `${col} < ${p.add(new Date(businessDayStart(bound).getTime() + DAY_MS))}`;
+  if (DAY_PATTERN.test(bound)) return `${col} < ${p.add(businessDayEnd(bound))}`;
   return `${col} <= ${p.add(new Date(bound))}`;
 }
 

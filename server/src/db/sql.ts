@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 import type { Tx } from './tx.js';
 
 /**

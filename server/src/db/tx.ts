@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 
 /**
  * A transaction handle. On PGlite (one connection) `db.transaction` holds the connection's lock until
