@@ -40,8 +40,8 @@ export {
   messageTypeSchema,
 } from './message.js';
 export * from './order.js';
-export * from './patch.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
+export * from './reissue.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

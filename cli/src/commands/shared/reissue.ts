@@ -1,4 +1,5 @@
 import { BugError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../../actions/manifest.js';
 import type { ActionSpec } from '../../actions/spec.js';
@@ -6,7 +7,6 @@ import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { BatchOptions } from '../../services/batch/run.js';
-import type { ReissueKind } from '../../services/reissue/kinds.js';
 import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';

@@ -1,10 +1,10 @@
 import { UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import type { IOStreams } from '../../io/io-streams.js';
 import { renderWarning } from '../../ui/render.js';
 import type { ReissueAction } from '../reissue/action.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import { parseCsv } from './csv.js';
 import { parseNdjson } from './ndjson.js';
 import { type BatchRow, checkRows, csvRows, ndjsonRows, type RowError } from './rows.js';

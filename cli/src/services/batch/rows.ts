@@ -1,8 +1,8 @@
 import type { Locale } from '@opsdeck/shared/i18n';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import type { ReissueAction } from '../reissue/action.js';
 import { checkReissueFlags, type ReissueFlags, type ReissueInput } from '../reissue/args.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import type { CsvRecord } from './csv.js';
 import { deriveKey } from './keys.js';
 import type { NdjsonRecord } from './ndjson.js';

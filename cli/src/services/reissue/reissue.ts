@@ -1,5 +1,6 @@
 import { type ApiClient, getMember, newIdempotencyKey } from '@opsdeck/shared/api';
 import { AbortError, ApiError, CancelError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import { TransportError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
@@ -8,7 +9,6 @@ import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarnin
 import type { ServiceContext } from '../context.js';
 import { loadReissueAction, type ReissueAction, type ReissueResult } from './action.js';
 import { type ReissueInput, reissueBody } from './args.js';
-import type { ReissueKind } from './kinds.js';
 import { reissueItems, reissuePlain } from './present.js';
 import { retryCommand } from './retry.js';
 

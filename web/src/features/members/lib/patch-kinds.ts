@@ -1,17 +1,18 @@
-import { type ApiClient, patchCoin, patchVip } from '@opsdeck/shared/api';
+import { type ApiClient, reissueCoins, reissueVip } from '@opsdeck/shared/api';
+import { REISSUE_KINDS, type ReissueKindId } from '@opsdeck/shared/reissue';
 import {
-  PATCH_LIMITS,
-  type PatchCoinResult,
-  type PatchVipResult,
-  patchCoinBodySchema,
-  patchVipBodySchema,
+  REISSUE_LIMITS,
+  type ReissueCoinsResult,
+  type ReissueVipResult,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
 } from '@opsdeck/shared/schemas';
 
-/** The two re-issues: coins to the balance, or VIP days after the current expiry. */
-export type PatchKind = 'coins' | 'vip';
+/** The two re-issues (the shared kind table): coins to the balance, or VIP days after the current expiry. */
+export type PatchKind = ReissueKindId;
 
 /** What either re-issue answers. */
-export type PatchResult = PatchCoinResult | PatchVipResult;
+export type PatchResult = ReissueCoinsResult | ReissueVipResult;
 
 /** A validated re-issue request, whichever the kind (`amount` is coins or days). */
 export interface PatchRequestBody {
@@ -30,39 +31,41 @@ export interface PatchKindSpec {
   amountLabelKey: string;
   amountPlaceholderKey: string;
   icon: 'bank-account' | 'crown';
-  schema: typeof patchCoinBodySchema | typeof patchVipBodySchema;
+  schema: typeof reissueCoinsBodySchema | typeof reissueVipBodySchema;
   /** Sends the request (a dry run when `dryRun`), with the intent's idempotency key. */
   send(client: ApiClient, body: PatchRequestBody, dryRun: boolean, key: string): Promise<PatchResult>;
 }
 
+/** The screen spec of a kind: the shared kind table's row, its limits, schema and call. */
+function specOf(
+  kind: PatchKind,
+  schema: PatchKindSpec['schema'],
+  send: PatchKindSpec['send'],
+): PatchKindSpec {
+  const k = REISSUE_KINDS[kind];
+  return {
+    kind,
+    amountField: k.amount,
+    limits: REISSUE_LIMITS[k.amount],
+    titleKey: k.titleKey,
+    amountLabelKey: k.amountLabelKey,
+    amountPlaceholderKey: k.amountPlaceholderKey,
+    icon: k.icon,
+    schema,
+    send,
+  };
+}
+
 export const PATCH_KINDS: Readonly<Record<PatchKind, PatchKindSpec>> = {
-  coins: {
-    kind: 'coins',
-    amountField: 'coins',
-    limits: PATCH_LIMITS.coins,
-    titleKey: 'patch.coinTitle',
-    amountLabelKey: 'fields.coins',
-    amountPlaceholderKey: 'patch.coinsPlaceholder',
-    icon: 'bank-account',
-    schema: patchCoinBodySchema,
-    send: (client, b, dryRun, key) =>
-      patchCoin(client, { memberId: b.memberId, coins: b.amount, reason: b.reason, dryRun }, key),
-  },
-  vip: {
-    kind: 'vip',
-    amountField: 'days',
-    limits: PATCH_LIMITS.days,
-    titleKey: 'patch.vipTitle',
-    amountLabelKey: 'fields.days',
-    amountPlaceholderKey: 'patch.daysPlaceholder',
-    icon: 'crown',
-    schema: patchVipBodySchema,
-    send: (client, b, dryRun, key) =>
-      patchVip(client, { memberId: b.memberId, days: b.amount, reason: b.reason, dryRun }, key),
-  },
+  coins: specOf('coins', reissueCoinsBodySchema, (client, b, dryRun, key) =>
+    reissueCoins(client, { memberId: b.memberId, coins: b.amount, reason: b.reason, dryRun }, key),
+  ),
+  vip: specOf('vip', reissueVipBodySchema, (client, b, dryRun, key) =>
+    reissueVip(client, { memberId: b.memberId, days: b.amount, reason: b.reason, dryRun }, key),
+  ),
 };
 
 /** True when the answer is a VIP re-issue's. */
-export function isVipResult(result: PatchResult): result is PatchVipResult {
+export function isVipResult(result: PatchResult): result is ReissueVipResult {
   return 'vipExpiresAfter' in result;
 }

@@ -1,4 +1,5 @@
 import { type ActionEntry, actionEntries } from '@opsdeck/shared/catalogue';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import {
   PATCH_KINDS,
   type PatchKind,
@@ -6,17 +7,11 @@ import {
   type PatchResult,
 } from '../../members/lib/patch-kinds.ts';
 
-/** The catalogue action of each re-issue (the CLI's `coins reissue` / `vip reissue` run the same). */
-export const REISSUE_ACTION_IDS: Readonly<Record<PatchKind, string>> = {
-  coins: 'member.reissueCoins',
-  vip: 'member.reissueVip',
-};
-
-/** The catalogue entry of a re-issue. */
+/** The catalogue entry of a re-issue (the CLI's `coins reissue` / `vip reissue` run the same). */
 export function reissueAction(kind: PatchKind): ActionEntry {
-  const entry = actionEntries.find((a) => a.id === REISSUE_ACTION_IDS[kind]);
+  const entry = actionEntries.find((a) => a.id === REISSUE_KINDS[kind].actionId);
   if (!entry?.args || !entry.run)
-    throw new Error(`the catalogue has no runnable ${REISSUE_ACTION_IDS[kind]}`);
+    throw new Error(`the catalogue has no runnable ${REISSUE_KINDS[kind].actionId}`);
   return entry;
 }
 

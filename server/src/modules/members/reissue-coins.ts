@@ -1,19 +1,20 @@
-import type { PatchCoinBody, PatchCoinResult } from '@opsdeck/shared/schemas';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import type { ReissueCoinsBody, ReissueCoinsResult } from '@opsdeck/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coinLedger } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { changeCoins } from '../ledger/service.js';
-import { type KeyedOrder, type PatchContext, readMember, requestHash, summary } from './patch-common.js';
+import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
 import { reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier coin re-issue with this key. */
 async function replayCoins(
   db: Db | Tx,
   order: KeyedOrder,
-  body: PatchCoinBody,
+  body: ReissueCoinsBody,
   dryRun: boolean,
-): Promise<PatchCoinResult> {
+): Promise<ReissueCoinsResult> {
   const [row] = await db
     .select({ delta: coinLedger.delta, balanceAfter: coinLedger.balanceAfter, memberId: coinLedger.memberId })
     .from(coinLedger)
@@ -37,13 +38,22 @@ async function replayCoins(
 }
 
 /** POST /admin/member/patch-coin. */
-export function reissueCoins(db: Db, body: PatchCoinBody, ctx: PatchContext): Promise<PatchCoinResult> {
+export function reissueCoins(
+  db: Db,
+  body: ReissueCoinsBody,
+  ctx: ReissueContext,
+): Promise<ReissueCoinsResult> {
   const dryRun = body.dryRun === true;
-  return reissue<PatchCoinResult>(db, ctx, {
+  return reissue<ReissueCoinsResult>(db, ctx, {
     memberId: body.memberId,
     dryRun,
     hash: requestHash({ op: 'coins', body }),
-    order: { productCode: 'patch_coins', coins: body.coins, vipDays: 0, reason: body.reason },
+    order: {
+      productCode: REISSUE_KINDS.coins.productCode,
+      coins: body.coins,
+      vipDays: 0,
+      reason: body.reason,
+    },
     replay: (d, order) => replayCoins(d, order, body, dryRun),
     preview: (m, now) => ({
       orderNo: null,
@@ -70,7 +80,7 @@ export function reissueCoins(db: Db, body: PatchCoinBody, ctx: PatchContext): Pr
         locked: member,
         audit: {
           operatorId: ctx.operatorId,
-          action: 'member.patchCoin',
+          action: 'member.reissueCoins',
           targetType: 'member',
           targetId: String(member.id),
           payload: {

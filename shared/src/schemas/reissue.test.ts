@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from './issues.js';
-import { idempotencyKeySchema, PATCH_LIMITS, patchCoinBodySchema, patchVipBodySchema } from './patch.js';
+import {
+  idempotencyKeySchema,
+  REISSUE_LIMITS,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
+} from './reissue.js';
 
-function errors(schema: typeof patchCoinBodySchema | typeof patchVipBodySchema, body: unknown) {
+function errors(schema: typeof reissueCoinsBodySchema | typeof reissueVipBodySchema, body: unknown) {
   const r = schema.safeParse(body);
   return r.success ? [] : formatIssues(r.error.issues, 'en-US');
 }
@@ -10,20 +15,20 @@ function errors(schema: typeof patchCoinBodySchema | typeof patchVipBodySchema, 
 describe('re-issue bodies (issue 3 bounds)', () => {
   test('accept the bounds and trim the reason', () => {
     for (const coins of [1, 100_000]) {
-      expect(patchCoinBodySchema.parse({ memberId: 1, coins, reason: '  ok  ' })).toEqual({
+      expect(reissueCoinsBodySchema.parse({ memberId: 1, coins, reason: '  ok  ' })).toEqual({
         memberId: 1,
         coins,
         reason: 'ok',
       });
     }
     for (const days of [1, 3650]) {
-      expect(patchVipBodySchema.parse({ memberId: 7, days, reason: 'xy', dryRun: true })).toMatchObject({
+      expect(reissueVipBodySchema.parse({ memberId: 7, days, reason: 'xy', dryRun: true })).toMatchObject({
         days,
       });
     }
-    expect(patchCoinBodySchema.parse({ memberId: 1, coins: 5, reason: 'x'.repeat(200) }).reason).toHaveLength(
-      200,
-    );
+    expect(
+      reissueCoinsBodySchema.parse({ memberId: 1, coins: 5, reason: 'x'.repeat(200) }).reason,
+    ).toHaveLength(200);
   });
 
   test.each([
@@ -37,24 +42,24 @@ describe('re-issue bodies (issue 3 bounds)', () => {
     [{ reason: 'x'.repeat(201) }, 'reason', 'maxLength', 'Reason must be at most 200 characters'],
     [{ dryRun: 'yes' }, 'dryRun', 'type', undefined],
   ])('coins body %j → %s %s', (patch, field, rule, message) => {
-    const errs = errors(patchCoinBodySchema, { memberId: 1, coins: 10, reason: 'because', ...patch });
+    const errs = errors(reissueCoinsBodySchema, { memberId: 1, coins: 10, reason: 'because', ...patch });
     expect(errs).toHaveLength(1);
     expect(errs[0]).toMatchObject({ field, rule });
     if (message) expect(errs[0]?.message).toBe(message);
   });
 
   test('days bounds', () => {
-    expect(errors(patchVipBodySchema, { memberId: 1, days: 0, reason: 'ab' })[0]).toMatchObject({
+    expect(errors(reissueVipBodySchema, { memberId: 1, days: 0, reason: 'ab' })[0]).toMatchObject({
       field: 'days',
       rule: 'min',
     });
     expect(
-      errors(patchVipBodySchema, { memberId: 1, days: PATCH_LIMITS.days.max + 1, reason: 'ab' })[0],
+      errors(reissueVipBodySchema, { memberId: 1, days: REISSUE_LIMITS.days.max + 1, reason: 'ab' })[0],
     ).toMatchObject({ field: 'days', rule: 'max', message: 'Days must be at most 3650' });
   });
 
   test('missing fields are named, in both languages', () => {
-    const r = patchCoinBodySchema.safeParse({});
+    const r = reissueCoinsBodySchema.safeParse({});
     if (r.success) throw new Error('expected failure');
     const en = formatIssues(r.error.issues, 'en-US');
     expect(en.map((e) => [e.field, e.rule])).toEqual([

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { REISSUE_LIMITS } from '../reissue/kinds.js';
 import { memberSummarySchema } from './member.js';
 
-/** Bounds of a re-issue (issue 3): coins 1..100000, days 1..3650, reason 2..200 characters (trimmed). */
-export const PATCH_LIMITS = {
-  coins: { min: 1, max: 100_000 },
-  days: { min: 1, max: 3650 },
-  reason: { min: 2, max: 200 },
-} as const;
+export { REISSUE_LIMITS };
 
 /** The HTTP header carrying the idempotency key of a re-issue. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -18,30 +14,30 @@ export const idempotencyKeySchema = z
 
 const memberIdSchema = z.number().int().min(1).max(2_147_483_647);
 
-const reasonSchema = z.string().trim().min(PATCH_LIMITS.reason.min).max(PATCH_LIMITS.reason.max);
+const reasonSchema = z.string().trim().min(REISSUE_LIMITS.reason.min).max(REISSUE_LIMITS.reason.max);
 
 /**
  * POST /admin/member/patch-coin body: give `coins` to member `memberId` (the internal id) for `reason`.
  * `dryRun: true` validates and answers the would-be result without writing anything.
  */
-export const patchCoinBodySchema = z.object({
+export const reissueCoinsBodySchema = z.object({
   memberId: memberIdSchema,
-  coins: z.number().int().min(PATCH_LIMITS.coins.min).max(PATCH_LIMITS.coins.max),
+  coins: z.number().int().min(REISSUE_LIMITS.coins.min).max(REISSUE_LIMITS.coins.max),
   reason: reasonSchema,
   dryRun: z.boolean().optional(),
 });
-export type PatchCoinBody = z.infer<typeof patchCoinBodySchema>;
-export type PatchCoinInput = z.input<typeof patchCoinBodySchema>;
+export type ReissueCoinsBody = z.infer<typeof reissueCoinsBodySchema>;
+export type ReissueCoinsInput = z.input<typeof reissueCoinsBodySchema>;
 
 /** POST /admin/member/patch-vip body: add `days` of VIP to member `memberId` for `reason` (time stacks). */
-export const patchVipBodySchema = z.object({
+export const reissueVipBodySchema = z.object({
   memberId: memberIdSchema,
-  days: z.number().int().min(PATCH_LIMITS.days.min).max(PATCH_LIMITS.days.max),
+  days: z.number().int().min(REISSUE_LIMITS.days.min).max(REISSUE_LIMITS.days.max),
   reason: reasonSchema,
   dryRun: z.boolean().optional(),
 });
-export type PatchVipBody = z.infer<typeof patchVipBodySchema>;
-export type PatchVipInput = z.input<typeof patchVipBodySchema>;
+export type ReissueVipBody = z.infer<typeof reissueVipBodySchema>;
+export type ReissueVipInput = z.input<typeof reissueVipBodySchema>;
 
 /**
  * What every re-issue answers. `orderNo` is the patch order's number (null only for a dry run that
@@ -49,7 +45,7 @@ export type PatchVipInput = z.input<typeof patchVipBodySchema>;
  * with the same Idempotency-Key and body (nothing was changed this time). `member` is the member as
  * it is after this call (for a dry run: as it is now).
  */
-const patchResultShape = {
+const reissueResultShape = {
   orderNo: z.string().nullable(),
   memberId: z.number().int(),
   reason: z.string(),
@@ -60,19 +56,19 @@ const patchResultShape = {
 };
 
 /** POST /admin/member/patch-coin answer: the coin balance before and after the re-issue. */
-export const patchCoinResultSchema = z.object({
-  ...patchResultShape,
+export const reissueCoinsResultSchema = z.object({
+  ...reissueResultShape,
   coins: z.number().int(),
   balanceBefore: z.number().int(),
   balanceAfter: z.number().int(),
 });
-export type PatchCoinResult = z.infer<typeof patchCoinResultSchema>;
+export type ReissueCoinsResult = z.infer<typeof reissueCoinsResultSchema>;
 
 /** POST /admin/member/patch-vip answer: the VIP expiry before (null = never VIP) and after. */
-export const patchVipResultSchema = z.object({
-  ...patchResultShape,
+export const reissueVipResultSchema = z.object({
+  ...reissueResultShape,
   days: z.number().int(),
   vipExpiresBefore: z.string().nullable(),
   vipExpiresAfter: z.string(),
 });
-export type PatchVipResult = z.infer<typeof patchVipResultSchema>;
+export type ReissueVipResult = z.infer<typeof reissueVipResultSchema>;

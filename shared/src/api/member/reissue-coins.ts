@@ -1,5 +1,5 @@
-import type { PatchCoinInput, PatchCoinResult } from '../../schemas/patch.js';
-import { IDEMPOTENCY_HEADER } from '../../schemas/patch.js';
+import type { ReissueCoinsInput, ReissueCoinsResult } from '../../schemas/reissue.js';
+import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
 import type { ApiClient } from '../client.js';
 
 /**
@@ -7,12 +7,12 @@ import type { ApiClient } from '../client.js';
  * it is required unless `body.dryRun` is true. Keep the key for retries: the same key and body
  * answer the first result (`replayed: true`) and change nothing; the same key with another body is 409.
  */
-export function patchCoin(
+export function reissueCoins(
   client: ApiClient,
-  body: PatchCoinInput,
+  body: ReissueCoinsInput,
   idempotencyKey: string | undefined,
-): Promise<PatchCoinResult> {
-  return client.request<PatchCoinResult>({
+): Promise<ReissueCoinsResult> {
+  return client.request<ReissueCoinsResult>({
     method: 'POST',
     url: '/admin/member/patch-coin',
     data: body,

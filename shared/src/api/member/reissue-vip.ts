@@ -1,17 +1,17 @@
-import type { PatchVipInput, PatchVipResult } from '../../schemas/patch.js';
-import { IDEMPOTENCY_HEADER } from '../../schemas/patch.js';
+import type { ReissueVipInput, ReissueVipResult } from '../../schemas/reissue.js';
+import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
 import type { ApiClient } from '../client.js';
 
 /**
  * POST /admin/member/patch-vip: re-issue VIP days (they stack after the current expiry). The key
- * rules are those of `patchCoin`.
+ * rules are those of `reissueCoins`.
  */
-export function patchVip(
+export function reissueVip(
   client: ApiClient,
-  body: PatchVipInput,
+  body: ReissueVipInput,
   idempotencyKey: string | undefined,
-): Promise<PatchVipResult> {
-  return client.request<PatchVipResult>({
+): Promise<ReissueVipResult> {
+  return client.request<ReissueVipResult>({
     method: 'POST',
     url: '/admin/member/patch-vip',
     data: body,

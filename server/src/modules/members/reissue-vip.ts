@@ -1,19 +1,20 @@
-import type { PatchVipBody, PatchVipResult } from '@opsdeck/shared/schemas';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import type { ReissueVipBody, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { and, eq, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vipGrants } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { grantVip, vipWindow } from '../ledger/service.js';
-import { type KeyedOrder, type PatchContext, readMember, requestHash, summary } from './patch-common.js';
+import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
 import { reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier VIP re-issue with this key. */
 async function replayVip(
   db: Db | Tx,
   order: KeyedOrder,
-  body: PatchVipBody,
+  body: ReissueVipBody,
   dryRun: boolean,
-): Promise<PatchVipResult> {
+): Promise<ReissueVipResult> {
   const [grant] = await db
     .select({
       id: vipGrants.id,
@@ -43,13 +44,13 @@ async function replayVip(
 }
 
 /** POST /admin/member/patch-vip. */
-export function reissueVip(db: Db, body: PatchVipBody, ctx: PatchContext): Promise<PatchVipResult> {
+export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): Promise<ReissueVipResult> {
   const dryRun = body.dryRun === true;
-  return reissue<PatchVipResult>(db, ctx, {
+  return reissue<ReissueVipResult>(db, ctx, {
     memberId: body.memberId,
     dryRun,
     hash: requestHash({ op: 'vip', body }),
-    order: { productCode: 'patch_vip', coins: 0, vipDays: body.days, reason: body.reason },
+    order: { productCode: REISSUE_KINDS.vip.productCode, coins: 0, vipDays: body.days, reason: body.reason },
     replay: (d, order) => replayVip(d, order, body, dryRun),
     preview: (m, now) => ({
       orderNo: null,
@@ -74,7 +75,7 @@ export function reissueVip(db: Db, body: PatchVipBody, ctx: PatchContext): Promi
         locked: member,
         audit: {
           operatorId: ctx.operatorId,
-          action: 'member.patchVip',
+          action: 'member.reissueVip',
           targetType: 'member',
           targetId: String(member.id),
           payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },

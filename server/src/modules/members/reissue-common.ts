@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MemberSummary, PatchCoinBody, PatchVipBody } from '@opsdeck/shared/schemas';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
+import type { MemberSummary, ReissueCoinsBody, ReissueVipBody } from '@opsdeck/shared/schemas';
 import { maskPhone, ORDER_NO_PREFIX } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { businessDay } from '../../db/business-day.js';
@@ -18,16 +19,16 @@ import type { LockedMember } from '../ledger/service.js';
  */
 
 /** Who asks, from where, with which key (required unless dry run; the route checks). */
-export interface PatchContext {
+export interface ReissueContext {
   operatorId: number;
   ip: string;
   idempotencyKey: string | undefined;
 }
 
-export type PatchRequest = { op: 'coins'; body: PatchCoinBody } | { op: 'vip'; body: PatchVipBody };
+export type ReissueRequest = { op: 'coins'; body: ReissueCoinsBody } | { op: 'vip'; body: ReissueVipBody };
 
 /** sha256 of the canonical request (dryRun left out): what a replay must match. */
-export function requestHash(req: PatchRequest): string {
+export function requestHash(req: ReissueRequest): string {
   const canonical =
     req.op === 'coins'
       ? ['coins', req.body.memberId, req.body.coins, req.body.reason]
@@ -192,7 +193,7 @@ export async function lockMemberWithKey(tx: Tx, memberId: number, key: string): 
 /** A patch order's columns (kind patch, paid, channel admin, amount 0). */
 export interface PatchOrder {
   memberId: number;
-  productCode: 'patch_coins' | 'patch_vip';
+  productCode: ReissueKind['productCode'];
   coins: number;
   vipDays: number;
   reason: string;

@@ -182,14 +182,14 @@ describe('re-issue coins: the money rules', () => {
     );
     expect(rows).toEqual([
       {
-        action: 'member.patchCoin',
+        action: 'member.reissueCoins',
         role: 'user',
         target_id: String(m.id),
         order_no: res.json().data.orderNo,
         status: 'ok',
       },
       {
-        action: 'member.patchVip',
+        action: 'member.reissueVip',
         role: 'user',
         target_id: String(m.id),
         order_no: vip.json().data.orderNo,
