@@ -1,8 +1,10 @@
 import type { ApiClient } from '../api/client.js';
-import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
-import { createTemplate } from '../api/content/template/create.js';
-import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js';
-import { createWallpaper } from '../api/content/wallpaper/create.js';
+import {
+  bulkSetTemplateStatus,
+  bulkSetWallpaperStatus,
+  createTemplate,
+  createWallpaper,
+} from '../api/content/resources.js';
 import { reissueCoins } from '../api/member/reissue-coins.js';
 import { reissueVip } from '../api/member/reissue-vip.js';
 import { REISSUE_KINDS } from '../reissue/kinds.js';

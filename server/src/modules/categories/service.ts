@@ -12,13 +12,13 @@ import type {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { categories } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { fieldError, hasRefs, inUse, notFound, refsText } from '../content/errors.js';
+import { fieldError, hasRefs, inUse, refsText } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
+import { contentReader } from '../content/read.js';
 import { bulkSetStatus } from '../content/write.js';
 
 type ListQuery = z.output<typeof categoryListQuerySchema>;
@@ -48,6 +48,8 @@ function toRow({ c, wallpaperCount, templateCount }: Selected): Category {
   };
 }
 
+const reader = contentReader({ resource: 'category', table: categories, select: select, toRow });
+
 /** GET /admin/categories. */
 export async function listCategories(db: Db, q: ListQuery): Promise<Page<Category>> {
   const conds: (SQL | undefined)[] = [
@@ -71,25 +73,12 @@ export async function listCategories(db: Db, q: ListQuery): Promise<Page<Categor
     },
     categories.id,
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, categories, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/categories/{id}. */
 export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Category> {
-  const [row] = await select(db).where(eq(categories.id, id));
-  if (!row) throw notFound(ctx, 'category', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/categories. */

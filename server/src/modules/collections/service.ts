@@ -13,13 +13,12 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { collections } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { notFound } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
+import { contentReader } from '../content/read.js';
 import { bulkSetStatus } from '../content/write.js';
 import { itemsOf } from './items.js';
 
@@ -48,6 +47,8 @@ function toRow({ c, itemCount }: Selected): Collection {
   };
 }
 
+const reader = contentReader({ resource: 'collection', table: collections, select: select, toRow });
+
 /** GET /admin/collections. */
 export async function listCollections(db: Db, q: ListQuery): Promise<Page<Collection>> {
   const conds: (SQL | undefined)[] = [
@@ -61,25 +62,12 @@ export async function listCollections(db: Db, q: ListQuery): Promise<Page<Collec
     { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
     collections.id,
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, collections, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/collections/{id}: the collection with its items in order. */
 export async function getCollection(db: Db | Tx, ctx: ContentCtx, id: number): Promise<CollectionDetail> {
-  const [row] = await select(db).where(eq(collections.id, id));
-  if (!row) throw notFound(ctx, 'collection', id);
-  return { ...toRow(row), items: await itemsOf(db, id) };
+  return { ...(await reader.get(db, ctx, id)), items: await itemsOf(db, id) };
 }
 
 /** POST /admin/collections (empty; items are added one by one). */

@@ -12,15 +12,15 @@ import type {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { categories, templates } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
 import { deleteChecked, setStatusAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
+import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
 import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
@@ -55,6 +55,8 @@ function toRow({ t, categoryName }: Selected): Template {
   };
 }
 
+const reader = contentReader({ resource: 'template', table: templates, select: select, toRow });
+
 /** GET /admin/templates. */
 export async function listTemplates(db: Db, q: ListQuery): Promise<Page<Template>> {
   const conds: (SQL | undefined)[] = [
@@ -76,25 +78,12 @@ export async function listTemplates(db: Db, q: ListQuery): Promise<Page<Template
     },
     templates.id,
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, templates, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/templates/{id}. */
 export async function getTemplate(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Template> {
-  const [row] = await select(db).where(eq(templates.id, id));
-  if (!row) throw notFound(ctx, 'template', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/templates: without coverUrl, the cover is drawn from the layout. */

@@ -12,13 +12,13 @@ import type {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited } from '../content/crud.js';
-import { fieldError, guardSlug, notFound } from '../content/errors.js';
+import { fieldError, guardSlug } from '../content/errors.js';
 import { isoOrNull, searchOf, sortOf } from '../content/list.js';
+import { contentReader } from '../content/read.js';
 import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 
 type ListQuery = z.output<typeof topicListQuerySchema>;
@@ -39,6 +39,13 @@ function toRow(t: TopicDbRow): Topic {
     updatedAt: t.updatedAt.toISOString(),
   };
 }
+
+const reader = contentReader({
+  resource: 'topic',
+  table: topics,
+  select: (db: Db | Tx) => db.select().from(topics),
+  toRow,
+});
 
 const dateOrNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
@@ -62,27 +69,12 @@ export async function listTopics(db: Db, q: ListQuery): Promise<Page<Topic>> {
     topics.id,
     ['startsAt'],
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await db
-          .select()
-          .from(topics)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, topics, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/topics/{id}. */
 export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Topic> {
-  const [row] = await db.select().from(topics).where(eq(topics.id, id));
-  if (!row) throw notFound(ctx, 'topic', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/topics. */

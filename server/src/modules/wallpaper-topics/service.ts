@@ -12,13 +12,13 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
+import { contentReader } from '../content/read.js';
 import { bulkSetStatus } from '../content/write.js';
 
 type ListQuery = z.output<typeof wallpaperTopicListQuerySchema>;
@@ -46,6 +46,8 @@ function toRow({ t, wallpaperCount }: Selected): WallpaperTopic {
   };
 }
 
+const reader = contentReader({ resource: 'wallpaperTopic', table: wallpaperTopics, select: select, toRow });
+
 /** GET /admin/wallpaper-topics. */
 export async function listWallpaperTopics(db: Db, q: ListQuery): Promise<Page<WallpaperTopic>> {
   const conds: (SQL | undefined)[] = [
@@ -63,25 +65,12 @@ export async function listWallpaperTopics(db: Db, q: ListQuery): Promise<Page<Wa
     },
     wallpaperTopics.id,
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, wallpaperTopics, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/wallpaper-topics/{id}. */
 export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<WallpaperTopic> {
-  const [row] = await select(db).where(eq(wallpaperTopics.id, id));
-  if (!row) throw notFound(ctx, 'wallpaperTopic', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/wallpaper-topics. */

@@ -12,15 +12,15 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
 import { categories, wallpapers } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
 import { deleteChecked, setStatusAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
+import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
 import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
 import { completeMedia } from './media.js';
@@ -65,6 +65,8 @@ function toRow({ w, categoryName, topicIds }: Selected): Wallpaper {
   };
 }
 
+const reader = contentReader({ resource: 'wallpaper', table: wallpapers, select: select, toRow });
+
 /** GET /admin/wallpapers. */
 export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpaper>> {
   const conds: (SQL | undefined)[] = [
@@ -91,25 +93,12 @@ export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpap
     },
     wallpapers.id,
   );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, wallpapers, where),
-  );
+  return reader.list(db, q, where, order);
 }
 
 /** GET /admin/wallpapers/{id}. */
 export async function getWallpaper(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Wallpaper> {
-  const [row] = await select(db).where(eq(wallpapers.id, id));
-  if (!row) throw notFound(ctx, 'wallpaper', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/wallpapers: the category must exist and hold wallpapers, the topics must exist. */
