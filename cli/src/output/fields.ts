@@ -87,5 +87,3 @@ export const JSON_FIELDS = {
   open: ['url', 'route', 'path', 'opened'],
   completion: ['shell', 'script'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type JsonFieldSet = keyof typeof JSON_FIELDS;

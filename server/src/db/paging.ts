@@ -53,7 +53,7 @@ interface PlanNode {
 }
 
 /** Beyond this planner estimate a list skips the capped count and answers the estimate. */
-export const ESTIMATE_ONLY_ABOVE = 100_000;
+const ESTIMATE_ONLY_ABOVE = 100_000;
 
 function planRows(raw: unknown): number {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PlanNode[] | undefined;
@@ -61,7 +61,7 @@ function planRows(raw: unknown): number {
 }
 
 /** How long an estimated total is reused for the same filter (estimates do not move second to second). */
-export const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATE_TTL_MS = 10_000;
 const ESTIMATE_CACHE_SIZE = 500;
 const estimates = new Map<string, { total: number; at: number }>();
 

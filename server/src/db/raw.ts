@@ -11,7 +11,7 @@ import { preparedRows, type QueryClient } from './prepared.js';
 export type RawClient = QueryClient;
 
 /** The driver under Drizzle (PGlite or pg.Pool). */
-export function rawClient(db: Db): RawClient {
+function rawClient(db: Db): RawClient {
   const client = (db as unknown as { $client?: RawClient }).$client;
   if (!client) throw new Error('the database has no raw client');
   return client;

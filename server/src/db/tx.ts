@@ -15,7 +15,7 @@ interface PgError {
 }
 
 /** The PostgreSQL error behind a (possibly wrapped) exception, if any. */
-export function pgErrorOf(err: unknown): PgError | undefined {
+function pgErrorOf(err: unknown): PgError | undefined {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
     const pe = e as PgError;

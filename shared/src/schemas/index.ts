@@ -7,9 +7,7 @@ export {
 } from './auth.js';
 export {
   DEFAULT_PAGE_SIZE,
-  type ErrorEnvelope,
   envelopeSchema,
-  errorEnvelopeSchema,
   MAX_PAGE_SIZE,
   type Page,
   type PageQuery,

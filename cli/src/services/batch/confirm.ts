@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.js';
 import type { LoadedBatch } from './load.js';
 
 /** The batch at a glance: rows, members, total and largest amount, how keys were made, the server. */
-export function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
+function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
   const { t } = ctx;
   const { rows, source } = batch;
   const total = rows.reduce((sum, r) => sum + r.input.amount, 0);

@@ -17,7 +17,7 @@ export interface LoadedBatch {
 }
 
 /** The rows of a file whose rows were not all valid, as one message (exit 2, nothing issued). */
-export function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
+function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
   const lines = [t('cli.batch.errors.invalidRows', { count: errors.length, rows })];
   for (const e of [...errors].sort((a, b) => a.line - b.line))
     lines.push(`  ${t('cli.batch.errors.atLine', { line: e.line, message: e.messages.join('; ') })}`);

@@ -41,7 +41,7 @@ export interface CheckedRows {
 }
 
 /** The columns a batch file of this kind takes: member, coins|days, reason, and an optional key. */
-export function batchColumns(kind: ReissueKind): { required: string[]; optional: string[] } {
+function batchColumns(kind: ReissueKind): { required: string[]; optional: string[] } {
   return { required: ['member', kind.amount, 'reason'], optional: ['key'] };
 }
 

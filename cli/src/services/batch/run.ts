@@ -40,7 +40,7 @@ export interface BatchDeps {
   random?: () => number;
 }
 
-export const defaultBatchDeps: BatchDeps = {
+const defaultBatchDeps: BatchDeps = {
   confirm: renderConfirm,
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -34,7 +34,7 @@ export interface ReissueDeps {
 const defaultDeps: ReissueDeps = { confirm: renderConfirm, newKey: newIdempotencyKey };
 
 /** Finds the member of an internal ID, 8-digit member ID or 11-digit phone (404 when none). */
-export function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail> {
+function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail> {
   return getMember(api, ref);
 }
 
@@ -42,7 +42,7 @@ export function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail
  * True when a failed re-issue may still have been applied: no answer came back (transport), or the
  * server failed (5xx). Only then is a retry with the same key the way forward.
  */
-export function outcomeUnknown(error: unknown): boolean {
+function outcomeUnknown(error: unknown): boolean {
   return error instanceof TransportError || (error instanceof ApiError && error.status >= 500);
 }
 

@@ -8,7 +8,7 @@ import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
  */
 
 /** How far back members registered. */
-export const HISTORY_DAYS = 730;
+const HISTORY_DAYS = 730;
 
 /** An inviter's reward for one rewarded invite. */
 export interface InviteReward {

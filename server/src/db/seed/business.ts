@@ -10,8 +10,8 @@ import { emptyRows, memberTimeline, type SeedIds, type TimelineContext } from '.
 import type { SeedOptions } from './index.js';
 
 /** DOMAIN.md demo size. */
-export const DEMO_MEMBERS = 2000;
-export const DEMO_ORDERS = 20_000;
+const DEMO_MEMBERS = 2000;
+const DEMO_ORDERS = 20_000;
 
 /** The seed options, plus a progress callback for long runs (the bench prints it). */
 export interface BusinessSeedOptions extends SeedOptions {

@@ -14,11 +14,7 @@ export interface SeedOptions {
 }
 
 /** The seeders, run in order in one transaction; areas append theirs. */
-export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
-  seedCore,
-  seedBusiness,
-  seedContent,
-];
+const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [seedCore, seedBusiness, seedContent];
 
 /** Runs every seeder in one transaction (expects an empty database). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {

@@ -60,7 +60,7 @@ export async function listUnlocks(
 }
 
 /** The WHERE of GET /admin/consume/coin: coin ledger rows that took coins away. */
-export function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
+function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
   return and(
     lt(coinLedger.delta, 0),
     f.memberId ? eq(coinLedger.memberId, f.memberId) : undefined,

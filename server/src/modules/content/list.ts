@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderOf } from '../../db/paging.js';
 
 /** `%q%` with LIKE's wildcards escaped, for a case-insensitive "contains" search. */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

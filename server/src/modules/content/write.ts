@@ -15,7 +15,7 @@ export type ContentTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn; 
  * The next updated_at: now at millisecond precision, and always later than the current value (two
  * edits in one millisecond still differ, so a stale edit is always detected).
  */
-export function nextUpdatedAt(table: ContentTable): SQL {
+function nextUpdatedAt(table: ContentTable): SQL {
   return sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${table.updatedAt} + interval '1 millisecond')`;
 }
 

@@ -73,7 +73,7 @@ export function refuseBanned(m: LockedMember): void {
     throw new HttpError(422, 'money.errors.memberBanned', { visibleId: m.visibleId });
 }
 
-export const orderByKey = (db: Db | Tx, key: string) =>
+const orderByKey = (db: Db | Tx, key: string) =>
   db
     .select({
       id: orders.id,

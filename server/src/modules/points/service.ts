@@ -65,7 +65,7 @@ const shiftDay = (day: string, days: number) =>
  * `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; a lone bound is clamped so the
  * range stays ordered and at most a year long.
  */
-export function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
+function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
   let to = f.to ?? businessDay(now);
   if (f.from && !f.to && f.from > to) to = f.from;
   let from = f.from ?? shiftDay(to, -(POINT_OVERVIEW_DEFAULT_DAYS - 1));
