@@ -1,10 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DEMO_OPERATORS } from '../db/seed/core-data.js';
-import type { Env } from '../env.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
 
 /** A test app on its own fresh, migrated and seeded in-memory PGlite. */
