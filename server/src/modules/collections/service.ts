@@ -1,25 +1,13 @@
-import type {
-  BulkStatusResult,
-  Collection,
-  CollectionBulkStatusBody,
-  CollectionCreateBody,
-  CollectionDetail,
-  CollectionStatusBody,
-  CollectionUpdateBody,
-  collectionListQuerySchema,
-  DeleteResult,
-  Page,
-} from '@opsdeck/shared/schemas';
+import type { Collection, CollectionDetail, collectionListQuerySchema, Page } from '@opsdeck/shared/schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
+import { contentCrud } from '../content/crud.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
-import { bulkSetStatus } from '../content/write.js';
 import { itemsOf } from './items.js';
 
 type ListQuery = z.output<typeof collectionListQuerySchema>;
@@ -70,45 +58,11 @@ export async function getCollection(db: Db | Tx, ctx: ContentCtx, id: number): P
   return { ...(await reader.get(db, ctx, id)), items: await itemsOf(db, id) };
 }
 
-/** POST /admin/collections (empty; items are added one by one). */
-export function createCollection(
-  db: Db,
-  ctx: ContentCtx,
-  body: CollectionCreateBody,
-): Promise<CollectionDetail> {
-  return createAudited(db, ctx, 'collection', collections, body, getCollection);
-}
-
-/** PATCH /admin/collections/{id}. */
-export function updateCollection(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CollectionUpdateBody,
-): Promise<CollectionDetail> {
-  return updateAudited(db, ctx, 'collection', collections, id, body, getCollection);
-}
-
-/** POST /admin/collections/{id}/status. */
-export function setCollectionStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CollectionStatusBody,
-): Promise<CollectionDetail> {
-  return setStatusAudited(db, ctx, 'collection', collections, id, body, getCollection);
-}
-
-/** POST /admin/collections/bulk-status. */
-export function bulkSetCollectionStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: CollectionBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'collection', collections, body);
-}
-
-/** DELETE /admin/collections/{id}: nothing refers to a collection; its items go with it. */
-export function deleteCollection(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'collection', collections, id, getCollection);
-}
+/** POST /admin/collections, PATCH, status, bulk status and DELETE (the items go with it). */
+export const {
+  create: createCollection,
+  update: updateCollection,
+  setStatus: setCollectionStatus,
+  bulkStatus: bulkSetCollectionStatus,
+  remove: deleteCollection,
+} = contentCrud({ resource: 'collection', table: collections, get: getCollection });

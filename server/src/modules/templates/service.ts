@@ -1,11 +1,7 @@
 import type {
-  BulkStatusResult,
-  DeleteResult,
   Page,
   Template,
-  TemplateBulkStatusBody,
   TemplateCreateBody,
-  TemplateStatusBody,
   TemplateUpdateBody,
   templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
@@ -16,13 +12,13 @@ import { categories, templates } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
-import { deleteChecked, setStatusAudited } from '../content/crud.js';
+import { contentCrud } from '../content/crud.js';
 import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
 import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
@@ -132,29 +128,20 @@ export async function updateTemplate(
   });
 }
 
-/** POST /admin/templates/{id}/status. */
-export function setTemplateStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: TemplateStatusBody,
-): Promise<Template> {
-  return setStatusAudited(db, ctx, 'template', templates, id, body, getTemplate);
-}
-
-/** POST /admin/templates/bulk-status (publish / unpublish many). */
-export function bulkSetTemplateStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: TemplateBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'template', templates, body);
-}
-
-/** DELETE /admin/templates/{id}: refused (409) while a collection holds it or members unlocked it. */
-export function deleteTemplate(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'template', templates, id, getTemplate, async (tx, row) => {
-    const refs = await contentRefs(tx, 'template', id);
+/**
+ * POST /admin/templates/{id}/status, bulk status, and DELETE: refused (409) while a collection holds it
+ * or members unlocked it.
+ */
+export const {
+  setStatus: setTemplateStatus,
+  bulkStatus: bulkSetTemplateStatus,
+  remove: deleteTemplate,
+} = contentCrud({
+  resource: 'template',
+  table: templates,
+  get: getTemplate,
+  refuseDelete: async (tx, ctx, row) => {
+    const refs = await contentRefs(tx, 'template', row.id);
     if (hasRefs(refs)) throw inUse(ctx, 'template', row.name, refs);
-  });
-}
+  },
+});

@@ -1,11 +1,7 @@
 import type {
-  BulkStatusResult,
-  DeleteResult,
   Page,
   Topic,
-  TopicBulkStatusBody,
   TopicCreateBody,
-  TopicStatusBody,
   TopicUpdateBody,
   topicListQuerySchema,
 } from '@opsdeck/shared/schemas';
@@ -15,11 +11,11 @@ import type { Db } from '../../db/client.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited } from '../content/crud.js';
+import { contentCrud, createAudited } from '../content/crud.js';
 import { fieldError, guardSlug } from '../content/errors.js';
 import { isoOrNull, searchOf, sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 
 type ListQuery = z.output<typeof topicListQuerySchema>;
 
@@ -106,21 +102,9 @@ export function updateTopic(db: Db, ctx: ContentCtx, id: number, body: TopicUpda
   );
 }
 
-/** POST /admin/topics/{id}/status. */
-export function setTopicStatus(db: Db, ctx: ContentCtx, id: number, body: TopicStatusBody): Promise<Topic> {
-  return setStatusAudited(db, ctx, 'topic', topics, id, body, getTopic);
-}
-
-/** POST /admin/topics/bulk-status. */
-export function bulkSetTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: TopicBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'topic', topics, body);
-}
-
-/** DELETE /admin/topics/{id}: nothing refers to a topic, so it is always allowed. */
-export function deleteTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'topic', topics, id, getTopic);
-}
+/** POST /admin/topics/{id}/status, bulk status, and DELETE (nothing refers to a topic). */
+export const {
+  setStatus: setTopicStatus,
+  bulkStatus: bulkSetTopicStatus,
+  remove: deleteTopic,
+} = contentCrud({ resource: 'topic', table: topics, get: getTopic });

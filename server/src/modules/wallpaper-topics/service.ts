@@ -1,25 +1,14 @@
-import type {
-  BulkStatusResult,
-  DeleteResult,
-  Page,
-  WallpaperTopic,
-  WallpaperTopicBulkStatusBody,
-  WallpaperTopicCreateBody,
-  WallpaperTopicStatusBody,
-  WallpaperTopicUpdateBody,
-  wallpaperTopicListQuerySchema,
-} from '@opsdeck/shared/schemas';
+import type { Page, WallpaperTopic, wallpaperTopicListQuerySchema } from '@opsdeck/shared/schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
+import { contentCrud } from '../content/crud.js';
 import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
-import { bulkSetStatus } from '../content/write.js';
 
 type ListQuery = z.output<typeof wallpaperTopicListQuerySchema>;
 
@@ -73,48 +62,22 @@ export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number
   return reader.get(db, ctx, id);
 }
 
-/** POST /admin/wallpaper-topics. */
-export function createWallpaperTopic(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperTopicCreateBody,
-): Promise<WallpaperTopic> {
-  return createAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, body, getWallpaperTopic);
-}
-
-/** PATCH /admin/wallpaper-topics/{id}. */
-export function updateWallpaperTopic(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperTopicUpdateBody,
-): Promise<WallpaperTopic> {
-  return updateAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
-}
-
-/** POST /admin/wallpaper-topics/{id}/status. */
-export function setWallpaperTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperTopicStatusBody,
-): Promise<WallpaperTopic> {
-  return setStatusAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
-}
-
-/** POST /admin/wallpaper-topics/bulk-status. */
-export function bulkSetWallpaperTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperTopicBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'wallpaperTopic', wallpaperTopics, body);
-}
-
-/** DELETE /admin/wallpaper-topics/{id}: refused (409) while wallpapers belong to it. */
-export function deleteWallpaperTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'wallpaperTopic', wallpaperTopics, id, getWallpaperTopic, (_tx, row) => {
+/**
+ * POST /admin/wallpaper-topics, PATCH, status, bulk status, and DELETE: refused (409) while
+ * wallpapers belong to it.
+ */
+export const {
+  create: createWallpaperTopic,
+  update: updateWallpaperTopic,
+  setStatus: setWallpaperTopicStatus,
+  bulkStatus: bulkSetWallpaperTopicStatus,
+  remove: deleteWallpaperTopic,
+} = contentCrud({
+  resource: 'wallpaperTopic',
+  table: wallpaperTopics,
+  get: getWallpaperTopic,
+  refuseDelete: (_tx, ctx, row) => {
     const refs = { wallpapers: row.wallpaperCount };
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaperTopic', row.title, refs);
-  });
-}
+  },
+});

@@ -1,11 +1,7 @@
 import type {
-  BulkStatusResult,
-  DeleteResult,
   Page,
   Wallpaper,
-  WallpaperBulkStatusBody,
   WallpaperCreateBody,
-  WallpaperStatusBody,
   WallpaperUpdateBody,
   wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
@@ -16,13 +12,13 @@ import { categories, wallpapers } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
-import { deleteChecked, setStatusAudited } from '../content/crud.js';
+import { contentCrud } from '../content/crud.js';
 import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
 import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { completeMedia } from './media.js';
 import { replaceTopicLinks } from './topic-links.js';
 
@@ -148,29 +144,20 @@ export async function updateWallpaper(
   });
 }
 
-/** POST /admin/wallpapers/{id}/status. */
-export function setWallpaperStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperStatusBody,
-): Promise<Wallpaper> {
-  return setStatusAudited(db, ctx, 'wallpaper', wallpapers, id, body, getWallpaper);
-}
-
-/** POST /admin/wallpapers/bulk-status (publish / unpublish many). */
-export function bulkSetWallpaperStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'wallpaper', wallpapers, body);
-}
-
-/** DELETE /admin/wallpapers/{id}: refused (409) while a collection holds it or members unlocked it. */
-export function deleteWallpaper(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'wallpaper', wallpapers, id, getWallpaper, async (tx, row) => {
-    const refs = await contentRefs(tx, 'wallpaper', id);
+/**
+ * POST /admin/wallpapers/{id}/status, bulk status, and DELETE: refused (409) while a collection holds it
+ * or members unlocked it.
+ */
+export const {
+  setStatus: setWallpaperStatus,
+  bulkStatus: bulkSetWallpaperStatus,
+  remove: deleteWallpaper,
+} = contentCrud({
+  resource: 'wallpaper',
+  table: wallpapers,
+  get: getWallpaper,
+  refuseDelete: async (tx, ctx, row) => {
+    const refs = await contentRefs(tx, 'wallpaper', row.id);
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaper', row.title, refs);
-  });
-}
+  },
+});
