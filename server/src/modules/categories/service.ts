@@ -1,5 +1,5 @@
-import type { Category, categoryListQuerySchema, Page } from '@opsdeck/shared/schemas';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Category, categoryListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
@@ -37,11 +37,12 @@ function toRow({ c, wallpaperCount, templateCount }: Selected): Category {
   };
 }
 
-const reader = contentReader({ resource: 'category', table: categories, select: select, toRow });
-
-/** GET /admin/categories. */
-export async function listCategories(db: Db, q: ListQuery): Promise<Page<Category>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'category',
+  table: categories,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [categories.name, categories.slug]),
     q.scope === 'wallpaper' || q.scope === 'template'
       ? inArray(categories.scope, [q.scope, 'both'])
@@ -49,21 +50,23 @@ export async function listCategories(db: Db, q: ListQuery): Promise<Page<Categor
         ? eq(categories.scope, q.scope)
         : undefined,
     q.status ? eq(categories.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: categories.sort,
-      name: categories.name,
-      createdAt: categories.createdAt,
-      updatedAt: categories.updatedAt,
-    },
-    categories.id,
-  );
-  return reader.list(db, q, where, order);
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: categories.sort,
+        name: categories.name,
+        createdAt: categories.createdAt,
+        updatedAt: categories.updatedAt,
+      },
+      categories.id,
+    ),
+});
+
+/** GET /admin/categories. */
+export const listCategories = reader.list;
 
 /** GET /admin/categories/{id}. */
 export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Category> {

@@ -1,5 +1,5 @@
-import type { Collection, CollectionDetail, collectionListQuerySchema, Page } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Collection, CollectionDetail, collectionListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
@@ -35,23 +35,26 @@ function toRow({ c, itemCount }: Selected): Collection {
   };
 }
 
-const reader = contentReader({ resource: 'collection', table: collections, select: select, toRow });
-
-/** GET /admin/collections. */
-export async function listCollections(db: Db, q: ListQuery): Promise<Page<Collection>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'collection',
+  table: collections,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [collections.title, collections.slug]),
     q.status ? eq(collections.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
-    collections.id,
-  );
-  return reader.list(db, q, where, order);
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
+      collections.id,
+    ),
+});
+
+/** GET /admin/collections. */
+export const listCollections = reader.list;
 
 /** GET /admin/collections/{id}: the collection with its items in order. */
 export async function getCollection(db: Db | Tx, ctx: ContentCtx, id: number): Promise<CollectionDetail> {

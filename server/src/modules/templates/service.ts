@@ -1,11 +1,10 @@
 import type {
-  Page,
   Template,
   TemplateCreateBody,
   TemplateUpdateBody,
   templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories, templates } from '../../db/schema/index.js';
@@ -51,31 +50,34 @@ function toRow({ t, categoryName }: Selected): Template {
   };
 }
 
-const reader = contentReader({ resource: 'template', table: templates, select: select, toRow });
-
-/** GET /admin/templates. */
-export async function listTemplates(db: Db, q: ListQuery): Promise<Page<Template>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'template',
+  table: templates,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [templates.name], templates.id),
     q.categoryId !== undefined ? eq(templates.categoryId, q.categoryId) : undefined,
     q.kind ? eq(templates.kind, q.kind) : undefined,
     q.access ? eq(templates.access, q.access) : undefined,
     q.status ? eq(templates.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'createdAt:desc',
-    {
-      createdAt: templates.createdAt,
-      updatedAt: templates.updatedAt,
-      uses: templates.uses,
-      priceCoins: templates.priceCoins,
-    },
-    templates.id,
-  );
-  return reader.list(db, q, where, order);
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'createdAt:desc',
+      {
+        createdAt: templates.createdAt,
+        updatedAt: templates.updatedAt,
+        uses: templates.uses,
+        priceCoins: templates.priceCoins,
+      },
+      templates.id,
+    ),
+});
+
+/** GET /admin/templates. */
+export const listTemplates = reader.list;
 
 /** GET /admin/templates/{id}. */
 export async function getTemplate(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Template> {

@@ -1,11 +1,5 @@
-import type {
-  Page,
-  Topic,
-  TopicCreateBody,
-  TopicUpdateBody,
-  topicListQuerySchema,
-} from '@opsdeck/shared/schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { Topic, TopicCreateBody, TopicUpdateBody, topicListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
@@ -41,32 +35,30 @@ const reader = contentReader({
   table: topics,
   select: (db: Db | Tx) => db.select().from(topics),
   toRow,
+  where: (q: ListQuery) => [
+    searchOf(q.q, [topics.title, topics.slug]),
+    q.status ? eq(topics.status, q.status) : undefined,
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: topics.sort,
+        createdAt: topics.createdAt,
+        updatedAt: topics.updatedAt,
+        startsAt: topics.startsAt,
+      },
+      topics.id,
+      ['startsAt'],
+    ),
 });
 
 const dateOrNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
 /** GET /admin/topics. */
-export async function listTopics(db: Db, q: ListQuery): Promise<Page<Topic>> {
-  const conds: (SQL | undefined)[] = [
-    searchOf(q.q, [topics.title, topics.slug]),
-    q.status ? eq(topics.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: topics.sort,
-      createdAt: topics.createdAt,
-      updatedAt: topics.updatedAt,
-      startsAt: topics.startsAt,
-    },
-    topics.id,
-    ['startsAt'],
-  );
-  return reader.list(db, q, where, order);
-}
+export const listTopics = reader.list;
 
 /** GET /admin/topics/{id}. */
 export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Topic> {

@@ -1,5 +1,5 @@
-import type { Page, WallpaperTopic, wallpaperTopicListQuerySchema } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { WallpaperTopic, wallpaperTopicListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
@@ -35,27 +35,30 @@ function toRow({ t, wallpaperCount }: Selected): WallpaperTopic {
   };
 }
 
-const reader = contentReader({ resource: 'wallpaperTopic', table: wallpaperTopics, select: select, toRow });
-
-/** GET /admin/wallpaper-topics. */
-export async function listWallpaperTopics(db: Db, q: ListQuery): Promise<Page<WallpaperTopic>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'wallpaperTopic',
+  table: wallpaperTopics,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [wallpaperTopics.title, wallpaperTopics.slug]),
     q.status ? eq(wallpaperTopics.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: wallpaperTopics.sort,
-      createdAt: wallpaperTopics.createdAt,
-      updatedAt: wallpaperTopics.updatedAt,
-    },
-    wallpaperTopics.id,
-  );
-  return reader.list(db, q, where, order);
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: wallpaperTopics.sort,
+        createdAt: wallpaperTopics.createdAt,
+        updatedAt: wallpaperTopics.updatedAt,
+      },
+      wallpaperTopics.id,
+    ),
+});
+
+/** GET /admin/wallpaper-topics. */
+export const listWallpaperTopics = reader.list;
 
 /** GET /admin/wallpaper-topics/{id}. */
 export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<WallpaperTopic> {

@@ -1,11 +1,10 @@
 import type {
-  Page,
   Wallpaper,
   WallpaperCreateBody,
   WallpaperUpdateBody,
   wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories, wallpapers } from '../../db/schema/index.js';
@@ -61,11 +60,12 @@ function toRow({ w, categoryName, topicIds }: Selected): Wallpaper {
   };
 }
 
-const reader = contentReader({ resource: 'wallpaper', table: wallpapers, select: select, toRow });
-
-/** GET /admin/wallpapers. */
-export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpaper>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'wallpaper',
+  table: wallpapers,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [wallpapers.title], wallpapers.id),
     q.categoryId !== undefined ? eq(wallpapers.categoryId, q.categoryId) : undefined,
     q.topicId !== undefined
@@ -75,22 +75,24 @@ export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpap
     q.status ? eq(wallpapers.status, q.status) : undefined,
     q.type ? eq(wallpapers.type, q.type) : undefined,
     q.tag ? sql`${wallpapers.tags} @> ARRAY[${q.tag}]::text[]` : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'createdAt:desc',
-    {
-      createdAt: wallpapers.createdAt,
-      updatedAt: wallpapers.updatedAt,
-      downloads: wallpapers.downloads,
-      likes: wallpapers.likes,
-      priceCoins: wallpapers.priceCoins,
-    },
-    wallpapers.id,
-  );
-  return reader.list(db, q, where, order);
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'createdAt:desc',
+      {
+        createdAt: wallpapers.createdAt,
+        updatedAt: wallpapers.updatedAt,
+        downloads: wallpapers.downloads,
+        likes: wallpapers.likes,
+        priceCoins: wallpapers.priceCoins,
+      },
+      wallpapers.id,
+    ),
+});
+
+/** GET /admin/wallpapers. */
+export const listWallpapers = reader.list;
 
 /** GET /admin/wallpapers/{id}. */
 export async function getWallpaper(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Wallpaper> {
