@@ -1,4 +1,5 @@
-import { DAY_MS, MINUTE_MS } from './business-data.js';
+import { DAY_MS } from '../business-day.js';
+import { MINUTE_MS } from './business-data.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
 
 /**

@@ -1,5 +1,6 @@
 import { requestHash } from '../../modules/members/reissue-common.js';
-import { DAY_MS, EXCHANGES } from './business-data.js';
+import { DAY_MS } from '../business-day.js';
+import { EXCHANGES } from './business-data.js';
 import type { SeedOrder } from './business-orders.js';
 import type { SeedIds, SeedRows } from './business-timeline.js';
 

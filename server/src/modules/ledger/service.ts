@@ -27,7 +27,8 @@ export interface LockedMember {
   vipExpiresAt: Date | null;
 }
 
-const lockedColumns = {
+/** The member columns a money change reads (a LockedMember). */
+export const lockedColumns = {
   id: members.id,
   visibleId: members.visibleId,
   nickname: members.nickname,

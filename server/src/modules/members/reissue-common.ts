@@ -9,7 +9,7 @@ import { txPreparedRows } from '../../db/prepared.js';
 import { members, orders } from '../../db/schema/business.js';
 import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
-import type { LockedMember } from '../ledger/service.js';
+import { type LockedMember, lockedColumns } from '../ledger/service.js';
 
 /**
  * Re-issues (DOMAIN.md): one transaction makes the patch order, the ledger row or VIP grant (through
@@ -51,19 +51,7 @@ export function summary(m: LockedMember, now: Date): MemberSummary {
 }
 
 export async function readMember(db: Db | Tx, memberId: number): Promise<LockedMember> {
-  const [m] = await db
-    .select({
-      id: members.id,
-      visibleId: members.visibleId,
-      nickname: members.nickname,
-      phone: members.phone,
-      status: members.status,
-      coinBalance: members.coinBalance,
-      pointsBalance: members.pointsBalance,
-      vipExpiresAt: members.vipExpiresAt,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [m] = await db.select(lockedColumns).from(members).where(eq(members.id, memberId));
   if (!m) throw new HttpError(404, 'money.errors.memberNotFound', { id: memberId });
   return m;
 }
