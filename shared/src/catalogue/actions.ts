@@ -12,6 +12,7 @@ import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/co
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
 import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
+import { accountActionEntries } from './actions-account.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -83,6 +84,8 @@ export const actionEntries: ActionEntry[] = [
   ...contentActionEntries(),
   // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
   ...chromeActionEntries(),
+  // User centre: password, own profile, other sessions.
+  ...accountActionEntries(),
 ];
 
 /** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */

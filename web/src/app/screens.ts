@@ -11,6 +11,8 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export const screens: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
+  Setting: () =>
+    import('../features/user/setting/setting-page.tsx').then((m) => ({ Component: m.UserSettingPage })),
   Exception403: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception403Route })),
   Exception404: () =>
@@ -18,11 +20,11 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   Exception500: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception500Route })),
   MemberPatchCoin: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchCoinScreen,
     })),
   MemberPatchVip: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
   // List screens (issue 3).

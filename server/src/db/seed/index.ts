@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { seedAccount } from './account.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
@@ -14,7 +15,12 @@ export interface SeedOptions {
 }
 
 /** The seeders, run in order in one transaction; areas append theirs. */
-const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [seedCore, seedBusiness, seedContent];
+export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
+  seedCore,
+  seedBusiness,
+  seedContent,
+  seedAccount,
+];
 
 /** Runs every seeder in one transaction (expects an empty database). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {

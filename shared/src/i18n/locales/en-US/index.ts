@@ -1,3 +1,4 @@
+import { accountEn, accountFieldsEn } from './account.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -24,7 +25,8 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
+  ...accountEn,
+  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn },
 };
 
 /** The shape every locale must have. */

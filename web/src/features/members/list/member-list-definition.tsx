@@ -4,11 +4,12 @@ import {
   MEMBER_CHANNELS,
   MEMBER_PLATFORMS,
   MEMBER_STATUSES,
-  type MemberListQuery,
   type MemberRow,
+  memberListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
 import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
@@ -36,11 +37,11 @@ const vipColumn: ListColumn<MemberRow> = {
 };
 
 /** /member/list: members searched, filtered, sorted and paged on the server (GET /admin/members). */
-export const memberListDefinition: ListDefinition<MemberRow> = {
+export const memberListDefinition: ListDefinition<MemberRow> = defineList(memberListQuerySchema, {
   id: 'members',
   defaultSort: 'registeredAt:desc',
   rowKey: (row) => row.id,
-  fetchPage: (client, query) => listMembers(client, query as MemberListQuery),
+  fetchPage: (client, query) => listMembers(client, query),
   filters: [
     {
       kind: 'text',
@@ -123,4 +124,4 @@ export const memberListDefinition: ListDefinition<MemberRow> = {
     ),
     countColumn({ id: 'id', title: 'member.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
   ],
-};
+});
