@@ -23,7 +23,7 @@ export { listVipConsumption } from './consume/list-vip.js';
 export { addCollectionItem } from './content/collection/add-item.js';
 export { removeCollectionItem } from './content/collection/remove-item.js';
 export { reorderCollectionItems } from './content/collection/reorder-items.js';
-// Content area (issue 4).
+// Content area.
 export * from './content/resources.js';
 export { uploadImage } from './content/upload/image.js';
 export { getUserMenu } from './dashboard/menu.js';
