@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
-import { queryRows } from '../server/src/modules/ledger/sql.js';
+import { queryRows } from '../server/src/db/sql.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
 import { captureQueries, replay } from './lib/capture.js';

@@ -173,7 +173,7 @@ export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
 }
 
 /** The top-level command an argument list runs (`help coins` runs coins' help): '' for none. */
-export function commandOf(argv: readonly string[]): string {
+function commandOf(argv: readonly string[]): string {
   const words = argv.filter((a) => !a.startsWith('-'));
   return (words[0] === 'help' ? words[1] : words[0]) ?? '';
 }

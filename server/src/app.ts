@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** More route plugins under /api, after the standard modules (tests use this). */
   extraModules?: FastifyPluginAsync[];
+  /** Sees every route as it is registered (the registration tests list the /api routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -59,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

@@ -33,7 +33,7 @@ function bounds(s: JsonSchema): { min?: number; max?: number } {
 }
 
 /** One argument from its JSON Schema (zod's own conversion of the args schema, input side). */
-export function argSpec(name: string, s: JsonSchema, required: boolean): ArgSpec {
+function argSpec(name: string, s: JsonSchema, required: boolean): ArgSpec {
   const list = s.type === 'array' && s.items !== undefined && typeOf(s.items) !== 'json';
   const element = list && s.items ? s.items : s;
   const type = typeOf(element);

@@ -90,5 +90,3 @@ export const JSON_FIELDS = {
   accountSession: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'client', 'current'],
   accountRevoke: ['revoked'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type JsonFieldSet = keyof typeof JSON_FIELDS;

@@ -1,14 +1,17 @@
 import type { ApiClient } from '../api/client.js';
-import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
-import { createTemplate } from '../api/content/template/create.js';
-import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js';
-import { createWallpaper } from '../api/content/wallpaper/create.js';
-import { patchCoin } from '../api/member/patch-coin.js';
-import { patchVip } from '../api/member/patch-vip.js';
+import {
+  bulkSetTemplateStatus,
+  bulkSetWallpaperStatus,
+  createTemplate,
+  createWallpaper,
+} from '../api/content/resources.js';
+import { reissueCoins } from '../api/member/reissue-coins.js';
+import { reissueVip } from '../api/member/reissue-vip.js';
+import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
-import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
+import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
 import { accountActionEntries } from './actions-account.js';
 import type { ActionEntry } from './types.js';
 
@@ -34,10 +37,10 @@ export const actionEntries: ActionEntry[] = [
   },
   // Money actions: the args are the server's own body schemas; run() sends the caller's key.
   defineAction({
-    id: 'member.reissueCoins',
+    id: REISSUE_KINDS.coins.actionId,
     i18nKey: 'patch.actions.reissueCoins',
     groupKey: 'menu.member',
-    icon: 'bank-account',
+    icon: REISSUE_KINDS.coins.icon,
     keywords: [
       'reissue coins',
       're-issue',
@@ -51,15 +54,15 @@ export const actionEntries: ActionEntry[] = [
     ],
     roles: ['*'],
     risk: 'money',
-    args: patchCoinBodySchema,
-    cli: ['coins', 'reissue'],
-    run: (client, args, opts) => patchCoin(client, args, opts.idempotencyKey),
+    args: reissueCoinsBodySchema,
+    cli: [REISSUE_KINDS.coins.noun, 'reissue'],
+    run: (client, args, opts) => reissueCoins(client, args, opts.idempotencyKey),
   }),
   defineAction({
-    id: 'member.reissueVip',
+    id: REISSUE_KINDS.vip.actionId,
     i18nKey: 'patch.actions.reissueVip',
     groupKey: 'menu.member',
-    icon: 'crown',
+    icon: REISSUE_KINDS.vip.icon,
     keywords: [
       'reissue vip',
       're-issue',
@@ -73,9 +76,9 @@ export const actionEntries: ActionEntry[] = [
     ],
     roles: ['*'],
     risk: 'money',
-    args: patchVipBodySchema,
-    cli: ['vip', 'reissue'],
-    run: (client, args, opts) => patchVip(client, args, opts.idempotencyKey),
+    args: reissueVipBodySchema,
+    cli: [REISSUE_KINDS.vip.noun, 'reissue'],
+    run: (client, args, opts) => reissueVip(client, args, opts.idempotencyKey),
   }),
   // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),

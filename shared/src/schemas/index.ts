@@ -11,9 +11,7 @@ export {
 } from './auth.js';
 export {
   DEFAULT_PAGE_SIZE,
-  type ErrorEnvelope,
   envelopeSchema,
-  errorEnvelopeSchema,
   MAX_PAGE_SIZE,
   type Page,
   type PageQuery,
@@ -50,8 +48,8 @@ export {
   messageTypeSchema,
 } from './message.js';
 export * from './order.js';
-export * from './patch.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
+export * from './reissue.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

@@ -25,9 +25,6 @@ export const VIP_SOURCES = ['order', 'iap', 'patch', 'exchange', 'invite'] as co
 export const vipSourceSchema = z.enum(VIP_SOURCES);
 export type VipSource = z.infer<typeof vipSourceSchema>;
 
-/** What a ledger row points at (ref_type): the order, unlock, check-in or invite that caused it. */
-export const LEDGER_REF_TYPES = ['order', 'unlock', 'checkin', 'invite'] as const;
-
 /** Fields of one ledger row (coins or points); `delta` is signed and never 0, `balanceAfter` ≥ 0. */
 const ledgerRowShape = {
   id: z.number().int(),

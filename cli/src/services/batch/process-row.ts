@@ -1,7 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { isCoinResult, type ReissueAction, type ReissueResult } from '../reissue/action.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import { sendReissue } from '../reissue/reissue.js';
 import { type Attempted, classify } from './attempts.js';
 import type { MemberResolver } from './resolve.js';

@@ -1,19 +1,24 @@
 import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { BugError } from '@opsdeck/shared/errors';
-import type { PatchCoinInput, PatchCoinResult, PatchVipInput, PatchVipResult } from '@opsdeck/shared/schemas';
-import type { ReissueKind } from './kinds.js';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
+import type {
+  ReissueCoinsInput,
+  ReissueCoinsResult,
+  ReissueVipInput,
+  ReissueVipResult,
+} from '@opsdeck/shared/schemas';
 
 /** What a re-issue answers (coins: balance before/after; VIP: expiry before/after). */
-export type ReissueResult = PatchCoinResult | PatchVipResult;
+export type ReissueResult = ReissueCoinsResult | ReissueVipResult;
 
 /** The body a re-issue sends, as its action's args schema outputs it. */
-export type ReissueBody = PatchCoinInput | PatchVipInput;
+export type ReissueBody = ReissueCoinsInput | ReissueVipInput;
 
 /** A money action of the catalogue with the schema and call the palette runs too. */
 export type ReissueAction = ActionEntry & Required<Pick<ActionEntry, 'args' | 'run'>>;
 
 /** True for a coin re-issue result. */
-export function isCoinResult(result: ReissueResult): result is PatchCoinResult {
+export function isCoinResult(result: ReissueResult): result is ReissueCoinsResult {
   return 'balanceAfter' in result;
 }
 

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import { queryRows } from '../../modules/ledger/sql.js';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { queryRows } from '../sql.js';
 import { CHECKIN_RULES, INVITE_REWARD } from './business-data.js';
 import { insertRows } from './business-insert.js';
 import { planMembers } from './business-members.js';

@@ -5,10 +5,10 @@ import {
   memberRefParamsSchema,
   memberRowSchema,
   pageSchema,
-  patchCoinBodySchema,
-  patchCoinResultSchema,
-  patchVipBodySchema,
-  patchVipResultSchema,
+  reissueCoinsBodySchema,
+  reissueCoinsResultSchema,
+  reissueVipBodySchema,
+  reissueVipResultSchema,
 } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,8 +16,8 @@ import { ok } from '../../http/envelope.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { listMembers } from './list-service.js';
-import { reissueCoins } from './patch-coin.js';
-import { reissueVip } from './patch-vip.js';
+import { reissueCoins } from './reissue-coins.js';
+import { reissueVip } from './reissue-vip.js';
 
 /** Members: list, detail and the two re-issues (any signed-in role may use them, spec §6). */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -55,8 +55,8 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: ['*'] },
       schema: {
         tags: ['members'],
-        body: patchCoinBodySchema,
-        response: { 200: envelopeSchema(patchCoinResultSchema) },
+        body: reissueCoinsBodySchema,
+        response: { 200: envelopeSchema(reissueCoinsResultSchema) },
       },
     },
     async (request) => {
@@ -77,8 +77,8 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: ['*'] },
       schema: {
         tags: ['members'],
-        body: patchVipBodySchema,
-        response: { 200: envelopeSchema(patchVipResultSchema) },
+        body: reissueVipBodySchema,
+        response: { 200: envelopeSchema(reissueVipResultSchema) },
       },
     },
     async (request) => {

@@ -14,10 +14,10 @@ import {
   messageSchema,
   orderRowSchema,
   pageSchema,
-  patchCoinResultSchema,
   pointLedgerRowSchema,
   pointOverviewSchema,
   profileSchema,
+  reissueCoinsResultSchema,
   templateSchema,
   topicSchema,
   unlockRowSchema,
@@ -95,7 +95,7 @@ describe('mock answers', () => {
     const headers = { 'Idempotency-Key': 'key-1' };
     const first = await call('/admin/member/patch-coin', { method: 'POST', body, headers });
     const again = await call('/admin/member/patch-coin', { method: 'POST', body, headers });
-    expect(patchCoinResultSchema.parse(first.body.data).replayed).toBe(false);
+    expect(reissueCoinsResultSchema.parse(first.body.data).replayed).toBe(false);
     expect(again.body.data).toMatchObject({ orderNo: first.body.data.orderNo, replayed: true });
     expect(member.coinBalance).toBe(first.body.data.balanceAfter);
   });

@@ -5,10 +5,10 @@ import {
   type MemberDetail,
   type MemberSummary,
   memberRefParamsSchema,
-  type PatchCoinResult,
-  type PatchVipResult,
-  patchCoinBodySchema,
-  patchVipBodySchema,
+  type ReissueCoinsResult,
+  type ReissueVipResult,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
 } from '@opsdeck/shared/schemas';
 import { businessDay } from '../data/activity.ts';
 import { type MockMember, memberRef } from '../data/members.ts';
@@ -93,7 +93,7 @@ function target(world: World, memberId: number): MockMember {
 }
 
 /** Writes the `patch` order of a re-issue and returns its number. */
-function patchOrder(
+function reissueOrder(
   world: World,
   m: MockMember,
   op: MockOperator,
@@ -138,17 +138,17 @@ export function memberHandlers({ on }: Router): void {
   });
 
   on('post', '/admin/member/patch-coin', ['*'], async ({ request, world, operator }) => {
-    const body = parseOr400(request, patchCoinBodySchema, await bodyOf(request));
+    const body = parseOr400(request, reissueCoinsBodySchema, await bodyOf(request));
     const dryRun = body.dryRun === true;
     const key = keyOf(request, dryRun);
     const replay = key === undefined ? undefined : world.reissues.get(`coin:${key}`);
-    if (replay) return ok({ ...(replay as PatchCoinResult), replayed: true });
+    if (replay) return ok({ ...(replay as ReissueCoinsResult), replayed: true });
     const m = target(world, body.memberId);
     const before = m.coinBalance;
     const shared = { memberId: m.id, reason: body.reason, dryRun, replayed: false, coins: body.coins };
     if (dryRun) {
       const preview = { ...summary(m, world.now), coinBalance: before + body.coins };
-      const result: PatchCoinResult = {
+      const result: ReissueCoinsResult = {
         ...shared,
         orderNo: null,
         createdAt: null,
@@ -159,7 +159,7 @@ export function memberHandlers({ on }: Router): void {
       return ok(result);
     }
     m.coinBalance += body.coins;
-    const { orderNo, createdAt } = patchOrder(world, m, operator, body.reason, body.coins, 0);
+    const { orderNo, createdAt } = reissueOrder(world, m, operator, body.reason, body.coins, 0);
     world.coinLedger.push({
       id: world.coinLedger.length + 1,
       ...memberRef(m),
@@ -172,7 +172,7 @@ export function memberHandlers({ on }: Router): void {
       operatorName: operator.name,
       createdAt,
     });
-    const result: PatchCoinResult = {
+    const result: ReissueCoinsResult = {
       ...shared,
       orderNo,
       createdAt,
@@ -185,11 +185,11 @@ export function memberHandlers({ on }: Router): void {
   });
 
   on('post', '/admin/member/patch-vip', ['*'], async ({ request, world, operator }) => {
-    const body = parseOr400(request, patchVipBodySchema, await bodyOf(request));
+    const body = parseOr400(request, reissueVipBodySchema, await bodyOf(request));
     const dryRun = body.dryRun === true;
     const key = keyOf(request, dryRun);
     const replay = key === undefined ? undefined : world.reissues.get(`vip:${key}`);
-    if (replay) return ok({ ...(replay as PatchVipResult), replayed: true });
+    if (replay) return ok({ ...(replay as ReissueVipResult), replayed: true });
     const m = target(world, body.memberId);
     const now = Date.now();
     const before = m.vipExpiresAt;
@@ -209,7 +209,7 @@ export function memberHandlers({ on }: Router): void {
     }
     m.vipExpiresAt = after;
     m.vipActive = true;
-    const { orderNo, createdAt } = patchOrder(world, m, operator, body.reason, 0, body.days);
+    const { orderNo, createdAt } = reissueOrder(world, m, operator, body.reason, 0, body.days);
     world.vipGrants.push({
       id: world.vipGrants.length + 1,
       ...memberRef(m),
@@ -220,7 +220,7 @@ export function memberHandlers({ on }: Router): void {
       refId: world.orders.length,
       createdAt,
     });
-    const result: PatchVipResult = {
+    const result: ReissueVipResult = {
       ...shared,
       orderNo,
       createdAt,

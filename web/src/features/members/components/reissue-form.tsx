@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, FormGroup, Intent, NumericInput, TextArea } from '@blueprintjs/core';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { PATCH_LIMITS } from '@opsdeck/shared/schemas';
+import { REISSUE_LIMITS } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../lib/format.ts';
@@ -104,7 +104,7 @@ export function ReissueForm(props: ReissueFormProps) {
             <span className={Classes.TEXT_MUTED}>
               {t('memberOps.form.reasonCount', {
                 count: props.reason.trim().length,
-                max: PATCH_LIMITS.reason.max,
+                max: REISSUE_LIMITS.reason.max,
               })}
             </span>
           </span>

@@ -1,18 +1,19 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { type ActionEntry, actionEntries } from '@opsdeck/shared/catalogue';
+import { REISSUE_KINDS as KINDS, type ReissueKindId } from '@opsdeck/shared/reissue';
 import {
-  PATCH_LIMITS,
-  type PatchCoinResult,
-  type PatchVipResult,
-  patchCoinBodySchema,
-  patchVipBodySchema,
+  REISSUE_LIMITS,
+  type ReissueCoinsResult,
+  type ReissueVipResult,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
 } from '@opsdeck/shared/schemas';
 
-/** The two re-issues: coins to the balance, or VIP days after the current expiry. */
-export type ReissueKind = 'coins' | 'vip';
+/** The two re-issues (the shared kind table): coins to the balance, or VIP days after the current expiry. */
+export type ReissueKind = ReissueKindId;
 
 /** What either re-issue answers. */
-export type ReissueResult = PatchCoinResult | PatchVipResult;
+export type ReissueResult = ReissueCoinsResult | ReissueVipResult;
 
 /** A validated re-issue request, whichever the kind (`amount` is coins or days). */
 export interface ReissueRequestBody {
@@ -34,7 +35,7 @@ export interface ReissueKindSpec {
   amountPlaceholderKey: string;
   icon: 'bank-account' | 'crown';
   /** The action's argument schema (the request body's). */
-  schema: typeof patchCoinBodySchema | typeof patchVipBodySchema;
+  schema: typeof reissueCoinsBodySchema | typeof reissueVipBodySchema;
   /** Sends the request (a dry run when `dryRun`), with the intent's idempotency key. */
   send(client: ApiClient, body: ReissueRequestBody, dryRun: boolean, key: string): Promise<ReissueResult>;
 }
@@ -64,31 +65,26 @@ function sendWith(actionId: string, amountField: 'coins' | 'days'): ReissueKindS
   };
 }
 
+/** The screen spec of a kind: its row of the shared kind table, its limits, schema and send path. */
+function specOf(kind: ReissueKind, schema: ReissueKindSpec['schema']): ReissueKindSpec {
+  const k = KINDS[kind];
+  return {
+    kind,
+    actionId: k.actionId,
+    amountField: k.amount,
+    limits: REISSUE_LIMITS[k.amount],
+    titleKey: k.titleKey,
+    amountLabelKey: k.amountLabelKey,
+    amountPlaceholderKey: k.amountPlaceholderKey,
+    icon: k.icon,
+    schema,
+    send: sendWith(k.actionId, k.amount),
+  };
+}
+
 export const REISSUE_KINDS: Readonly<Record<ReissueKind, ReissueKindSpec>> = {
-  coins: {
-    kind: 'coins',
-    actionId: 'member.reissueCoins',
-    amountField: 'coins',
-    limits: PATCH_LIMITS.coins,
-    titleKey: 'patch.coinTitle',
-    amountLabelKey: 'fields.coins',
-    amountPlaceholderKey: 'patch.coinsPlaceholder',
-    icon: 'bank-account',
-    schema: patchCoinBodySchema,
-    send: sendWith('member.reissueCoins', 'coins'),
-  },
-  vip: {
-    kind: 'vip',
-    actionId: 'member.reissueVip',
-    amountField: 'days',
-    limits: PATCH_LIMITS.days,
-    titleKey: 'patch.vipTitle',
-    amountLabelKey: 'fields.days',
-    amountPlaceholderKey: 'patch.daysPlaceholder',
-    icon: 'crown',
-    schema: patchVipBodySchema,
-    send: sendWith('member.reissueVip', 'days'),
-  },
+  coins: specOf('coins', reissueCoinsBodySchema),
+  vip: specOf('vip', reissueVipBodySchema),
 };
 
 /** The catalogue entry of a re-issue. */
@@ -97,6 +93,6 @@ export function reissueAction(kind: ReissueKind): ActionEntry {
 }
 
 /** True when the answer is a VIP re-issue's. */
-export function isVipResult(result: ReissueResult): result is PatchVipResult {
+export function isVipResult(result: ReissueResult): result is ReissueVipResult {
   return 'vipExpiresAfter' in result;
 }
