@@ -68,6 +68,8 @@ function sample(arg: ArgSpec, index: number): CliArgValue {
     return arg.list ? `${one},${one + 1}` : one;
   }
   if (/url$/i.test(arg.name)) return 'https://cdn.example.com/spring.jpg';
+  if (/email$/i.test(arg.name)) return 'ops@example.com';
+  if (/password$/i.test(arg.name)) return arg.name.startsWith('old') ? 'Spring2025' : 'Summer2026';
   if (arg.list) return 'spring,flowers';
   return arg.name === 'reason' ? 'Compensation' : 'Spring';
 }

@@ -368,7 +368,7 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
         max: 128,
       },
     ],
-    examples: ["opsdeck account password --old-password 'Spring' --new-password 'Spring'"],
+    examples: ["opsdeck account password --old-password 'Spring2025' --new-password 'Summer2026'"],
   },
   {
     id: 'account.editProfile',
@@ -460,8 +460,8 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: [
-      "opsdeck account edit --name 'Spring' --nickname 'Spring' --email Spring --country-region 'Spring' --area 'Spring'",
-      "opsdeck account edit --name 'Spring' --nickname 'Spring' --email Spring --country-region 'Spring' --area 'Spring' --address '' --location '' --personal-website '' --introduction '' --avatar ''",
+      "opsdeck account edit --name 'Spring' --nickname 'Spring' --email ops@example.com --country-region 'Spring' --area 'Spring'",
+      "opsdeck account edit --name 'Spring' --nickname 'Spring' --email ops@example.com --country-region 'Spring' --area 'Spring' --address '' --location '' --personal-website '' --introduction '' --avatar ''",
     ],
   },
   {

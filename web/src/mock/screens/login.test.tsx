@@ -1,4 +1,3 @@
-import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
@@ -15,11 +14,11 @@ describe('sign-in on the mock API', { timeout: 30_000 }, () => {
 
   test('a wrong password gets the mock text; a demo account signs in', async () => {
     const onSignedIn = vi.fn();
-    const { container } = renderScreen(<LoginPage onSignedIn={onSignedIn} />, {
+    const { container, api } = renderScreen(<LoginPage onSignedIn={onSignedIn} />, {
       world: mock.world(),
       url: '/login',
+      signedOut: true,
     });
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
     const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     fireEvent.change(field('phone'), { target: { value: '13800000001' } });
     fireEvent.change(field('password'), { target: { value: 'Wrong@123' } });
@@ -30,7 +29,7 @@ describe('sign-in on the mock API', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByText('13800000002 / User@1234', {}, WAIT));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled(), WAIT);
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY)!;
+    const token = api.tokenStore.get()!;
     const operator = mock.world().operators.find((o) => o.id === mock.world().sessions.get(token));
     expect(operator?.role).toBe('user');
   });

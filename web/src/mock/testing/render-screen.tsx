@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { WebApi } from '../../lib/web-api.ts';
 import { renderWithApp } from '../../testing/render-with-app.tsx';
 import type { World } from '../data/world.ts';
 import { issueToken } from '../http/route.ts';
@@ -12,13 +13,13 @@ import { installLayoutShim } from './layout-shim.ts';
  */
 export function renderScreen(
   ui: ReactElement,
-  opts: { world: World; url?: string; role?: 'admin' | 'user' },
-): RenderResult {
+  opts: { world: World; url?: string; role?: 'admin' | 'user'; signedOut?: boolean },
+): RenderResult & { api: WebApi } {
   installLayoutShim();
   const operator = opts.world.operators.find((o) => o.role === (opts.role ?? 'admin'));
   if (!operator) throw new Error(`no mock operator with role ${opts.role}`);
-  const token = issueToken(opts.world, operator.id);
-  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const token = opts.signedOut ? null : issueToken(opts.world, operator.id);
+  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   return renderWithApp(ui, { token, route: opts.url ?? '/' });
 }
 
