@@ -5,6 +5,7 @@ export {
   loginResultSchema,
   strongPasswordSchema,
 } from './auth.js';
+export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
   type ErrorEnvelope,
@@ -43,5 +44,6 @@ export * from './order.js';
 export * from './patch.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
+export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

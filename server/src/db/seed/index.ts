@@ -4,6 +4,7 @@ import { operators } from '../schema/index.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
+import { seedSets } from './sets.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
 export interface SeedOptions {
@@ -18,6 +19,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedCore,
   seedBusiness,
   seedContent,
+  seedSets,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

@@ -4,6 +4,7 @@ import { cliEn } from './cli.js';
 import { contentEn, contentFieldsEn } from './content.js';
 import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
+import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { paletteEn } from './palette.js';
@@ -24,7 +25,8 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
+  ...formsEn,
+  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...formsFieldsEn },
 };
 
 /** The shape every locale must have. */

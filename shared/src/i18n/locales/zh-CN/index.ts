@@ -6,6 +6,7 @@ import { cliZh } from './cli.js';
 import { contentFieldsZh, contentZh } from './content.js';
 import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
 import { paletteZh } from './palette.js';
@@ -23,5 +24,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...listsZh,
   ...contentZh,
   ...contentWebZh,
-  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
+  ...formsZh,
+  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...formsFieldsZh },
 };

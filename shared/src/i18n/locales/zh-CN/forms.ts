@@ -1,0 +1,118 @@
+import type { DeepStringRecord } from '../../types.js';
+import type { formsEn, formsFieldsEn } from '../en-US/forms.js';
+
+/** 渠道表单、结果页和集合列表的简体中文文案。 */
+export const formsZh: DeepStringRecord<typeof formsEn> = {
+  channels: {
+    title: '创建渠道表单',
+    steps: {
+      base: '选择基本信息',
+      baseDesc: '创建渠道活动',
+      info: '输入渠道信息',
+      infoDesc: '输入详细的渠道内容',
+      finish: '完成创建',
+      finishDesc: '检查并提交',
+    },
+    placeholders: {
+      activityName: '最多 20 个汉字、字母或数字',
+      channelType: '请选择渠道类型',
+      promoteLink: 'https://…',
+      advertisingSource: '搜狐、新浪',
+      advertisingMedia: 'CPC、Banner、EDM',
+      advertisingContent: '最多 200 字',
+    },
+    help: {
+      promoteLink: '必须以 http:// 或 https:// 开头',
+      promotionTime: '推广的第一天和最后一天',
+      words: '{{count}} / 200 字',
+    },
+    type: { app: 'APP通用渠道', store: '应用商店', web: '网站' },
+    keyword: { toutiao: '今日头条', huoshan: '火山' },
+    actions: {
+      next: '下一步',
+      prev: '上一步',
+      submit: '提交',
+      again: '再次创建',
+      cancel: '取消',
+    },
+    keyboardHint: 'Enter：下一步 · Esc：取消',
+    review: '请核对下面的渠道信息，然后提交。',
+    submitting: '提交中…',
+    yes: '是',
+    no: '否',
+    summaryTitle: '渠道 {{name}}（{{code}}）已创建',
+    code: '编码',
+    members: '会员数',
+    validation: {
+      activityName: '{{field}}须为 1 到 20 个汉字、字母或数字',
+      promotionOrder: '推广时间的结束日期不能早于开始日期',
+      promoteLink: '{{field}}必须以 http:// 或 https:// 开头',
+      contentWords: '{{field}}最多 200 字',
+      keywordRepeated: '{{field}}中有重复的关键词',
+      code: '渠道编码为 2 到 32 位小写字母、数字或短横线',
+    },
+    errors: {
+      nameTaken: '名为 {{name}} 的活动已存在',
+    },
+  },
+  result: {
+    submitted: '提交的内容',
+    success: { title: '提交成功', subtitle: '表单提交成功！' },
+    error: {
+      title: '提交失败',
+      subtitle: '表单提交失败',
+      goBack: '返回',
+      correct: '返回修改',
+      details: '错误详情',
+      domain: '当前域名未备案或无法访问，请查看',
+      registration: '备案流程',
+      authority: '你的用户组不具有进行此操作的权限。',
+      server: '服务器返回：{{message}}',
+    },
+    empty: {
+      title: '没有提交内容',
+      body: '提交表单后，这里显示提交结果，例如新建的推广渠道。',
+      link: '创建推广渠道',
+    },
+  },
+  sets: {
+    title: '集合',
+    columns: {
+      number: '集合编号',
+      name: '集合名称',
+      contentType: '内容体裁',
+      filterType: '筛选方式',
+      count: '内容量',
+      createdAt: '创建时间',
+      status: '状态',
+      actions: '操作',
+    },
+    contentType: { img: '图文', horizontalVideo: '横版短视频', verticalVideo: '竖版小视频' },
+    filterType: { artificial: '人工筛选', rules: '规则筛选' },
+    status: { online: '已上线', offline: '已下线' },
+    filters: {
+      numberPlaceholder: '集合编号',
+      numberInvalid: '最多 8 位数字',
+      name: '集合名称',
+      created: '创建时间',
+    },
+    actions: { online: '上线', offline: '下线' },
+    changed: '{{name}} 已{{status}}',
+    validation: { number: '{{field}}最多 8 位数字' },
+    errors: { notFound: '集合 {{id}} 不存在' },
+  },
+};
+
+export const formsFieldsZh: DeepStringRecord<typeof formsFieldsEn> = {
+  activityName: '活动名称',
+  channelType: '渠道类型',
+  promotionTime: '推广时间',
+  promoteLink: '推广地址',
+  advertisingSource: '广告来源',
+  advertisingMedia: '广告媒介',
+  keyword: '关键词',
+  pushNotify: '推送提醒',
+  advertisingContent: '广告内容',
+  number: '集合编号',
+  filterType: '筛选方式',
+};
