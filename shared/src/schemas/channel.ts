@@ -8,7 +8,9 @@ import { daySchema } from './ledger-query.js';
 
 /** Channel types: a general app channel, an app store, the website. */
 export const CHANNEL_TYPES = ['app', 'store', 'web'] as const;
-export const channelTypeSchema = z.enum(CHANNEL_TYPES);
+export const channelTypeSchema = z.enum(CHANNEL_TYPES, {
+  error: (issue) => (issue.input === undefined ? 'validation.required' : undefined),
+});
 export type ChannelType = z.infer<typeof channelTypeSchema>;
 
 /** Keyword platforms a channel advertises on (Toutiao, Huoshan). */

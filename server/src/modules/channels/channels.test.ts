@@ -160,6 +160,20 @@ describe('POST /admin/channels', () => {
     expect(en.body.details[0].message).toBe('Promote link must start with http:// or https://');
     const zh = await call('POST', '/admin/channels', admin, { ...valid, activityName: '' }, 'zh-CN');
     expect(zh.body.details[0].message).toContain('活动名称');
+    const empty = await call('POST', '/admin/channels', admin, {});
+    const messages = Object.fromEntries(
+      empty.body.details.map((d: { field: string; message: string }) => [d.field, d.message]),
+    );
+    expect(messages).toMatchObject({
+      activityName: 'Activity name is required',
+      channelType: 'Channel type is required',
+      promoteLink: 'Promote link is required',
+      keyword: 'Keyword is required',
+    });
+    const zhEmpty = await call('POST', '/admin/channels', admin, {}, 'zh-CN');
+    expect(zhEmpty.body.details.find((d: { field: string }) => d.field === 'channelType').message).toContain(
+      '渠道类型',
+    );
   });
 
   test('200 words and 20 Chinese characters are accepted (bounds)', async () => {

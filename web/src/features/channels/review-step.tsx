@@ -7,7 +7,14 @@ export function ReviewStep({ lines }: { lines: readonly { label: string; value: 
   return (
     <>
       <Callout icon="info-sign">{t('channels.review')}</Callout>
-      <HTMLTable compact className="od-channel-review" data-testid="channel-review">
+      <HTMLTable
+        compact
+        id="channel-review"
+        tabIndex={-1}
+        className="od-channel-review"
+        data-testid="channel-review"
+        aria-label={t('channels.review')}
+      >
         <tbody>
           {lines.map((l) => (
             <tr key={l.label}>

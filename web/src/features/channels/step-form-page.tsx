@@ -4,7 +4,7 @@ import { createChannel } from '@opsdeck/shared/api';
 import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BaseStep } from './base-step.tsx';
@@ -48,17 +48,15 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
   const [draft, setDraft] = useState<ChannelDraft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [focus, setFocus] = useState<{ field: ChannelField | 'submit'; n: number } | null>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const [focus, setFocus] = useState<{ field: ChannelField | 'review'; n: number } | null>(null);
   const locale = i18n.language as Locale;
 
   useEffect(() => {
     if (!focus) return;
-    if (focus.field === 'submit') submitRef.current?.focus();
-    else document.getElementById(`channel-${focus.field}`)?.focus();
+    document.getElementById(`channel-${focus.field}`)?.focus();
   }, [focus]);
 
-  const focusOn = (field: ChannelField | 'submit') => setFocus((f) => ({ field, n: (f?.n ?? 0) + 1 }));
+  const focusOn = (field: ChannelField | 'review') => setFocus((f) => ({ field, n: (f?.n ?? 0) + 1 }));
 
   function change(patch: Partial<ChannelDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
@@ -82,7 +80,8 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setStep((step + 1) as Step);
-    if (step === 1) focusOn('submit');
+    // The check step's table takes the focus (not Submit: the Enter that got here would press it).
+    if (step === 1) focusOn('review');
   }
 
   function prev() {
@@ -171,7 +170,6 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
               {t('channels.actions.cancel')}
             </Button>
             <Button
-              ref={submitRef}
               intent={Intent.PRIMARY}
               endIcon={step === 2 ? 'tick' : 'arrow-right'}
               onClick={next}
