@@ -1,3 +1,4 @@
+import { createChannel } from '../api/channel/create.js';
 import type { ApiClient } from '../api/client.js';
 import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
 import { createTemplate } from '../api/content/template/create.js';
@@ -5,10 +6,13 @@ import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js'
 import { createWallpaper } from '../api/content/wallpaper/create.js';
 import { patchCoin } from '../api/member/patch-coin.js';
 import { patchVip } from '../api/member/patch-vip.js';
+import { setSetStatus } from '../api/set/set-status.js';
+import { channelCreateBodySchema } from '../schemas/channel.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
 import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
+import { setStatusArgsSchema } from '../schemas/set.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -78,6 +82,41 @@ export const actionEntries: ActionEntry[] = [
   }),
   // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
+  // Promotion channels and curated sets (admin).
+  defineAction({
+    id: 'channels.create',
+    i18nKey: 'channels.actions.create',
+    groupKey: 'menu.form',
+    icon: 'new-link',
+    keywords: [
+      'channel',
+      'promotion',
+      'new channel',
+      'create channel',
+      'campaign',
+      '渠道',
+      '推广',
+      '创建渠道',
+      '新建渠道',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: channelCreateBodySchema,
+    cli: ['channels', 'create'],
+    run: (client, args) => createChannel(client, args),
+  }),
+  defineAction({
+    id: 'sets.setStatus',
+    i18nKey: 'sets.actions.setStatus',
+    groupKey: 'menu.list',
+    icon: 'th-filtered',
+    keywords: ['set', 'sets', 'collection set', 'online', 'offline', '集合', '上线', '下线'],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: setStatusArgsSchema,
+    cli: ['sets', 'status'],
+    run: (client, args) => setSetStatus(client, args.id, args.status),
+  }),
   // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
   ...chromeActionEntries(),
 ];

@@ -60,3 +60,10 @@ export const setStatusBodySchema = z.strictObject({ status: setStatusSchema });
 export type SetStatusBody = z.infer<typeof setStatusBodySchema>;
 
 export const setRefParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The palette's and CLI's "set status" action: which set, online or offline. */
+export const setStatusArgsSchema = z.strictObject({
+  id: z.number().int().min(1).max(2_147_483_647),
+  status: setStatusSchema,
+});
+export type SetStatusArgs = z.infer<typeof setStatusArgsSchema>;

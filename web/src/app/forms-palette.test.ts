@@ -43,4 +43,15 @@ describe('palette reachability of the form, result and set screens', () => {
       }
     });
   }
+
+  test('admins find the create-channel and set-status actions; users do not', () => {
+    for (const [id, query] of [
+      ['channels.create', 'create channel'],
+      ['channels.create', '创建渠道'],
+      ['sets.setStatus', 'set online'],
+    ] as const) {
+      expect(found('admin', 'en-US', query), query).toContain(`action:${id}`);
+      expect(found('user', 'en-US', query), query).not.toContain(`action:${id}`);
+    }
+  });
 });

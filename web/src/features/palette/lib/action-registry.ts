@@ -50,6 +50,8 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   // Content (issue 4): creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },
+  // A channel is typed in the three-step form.
+  'channels.create': { kind: 'navigate', route: 'Step' },
 };
 
 /**
