@@ -137,7 +137,7 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     expect(await page.locator('#channel-activityName').inputValue()).toBe('');
   });
 
-  test('the result pages without a submission explain themselves', async () => {
+  test('the result pages without a submission explain themselves; Esc leaves the form', async () => {
     for (const path of ['/result/success', '/result/error']) {
       await page.goto(`${server.url}${path}`);
       await page.locator('[data-testid="result-empty-link"]').waitFor();
@@ -145,6 +145,9 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     }
     await page.locator('[data-testid="result-empty-link"]').click();
     await page.waitForURL(/\/form\/step$/);
+    // Esc cancels the form: back to where it was opened from.
+    await page.locator('#channel-activityName').press('Escape');
+    await page.waitForURL(/\/result\/error$/);
   });
 
   test('a submit the server cannot answer opens /result/error; return for correction brings the draft back', {

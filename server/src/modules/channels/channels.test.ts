@@ -58,6 +58,14 @@ describe('GET /admin/channels', () => {
     expect(huawei.memberCount).toBeGreaterThan(0);
   });
 
+  test('the member list refuses a malformed channel code (400) and finds none for an unknown one', async () => {
+    const bad = await call('GET', '/admin/members?channel=Not%20A%20Code', user);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].field).toBe('channel');
+    const none = await call('GET', '/admin/members?channel=nosuch', user);
+    expect(none.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
   test('signed out is 401', async () => {
     expect((await call('GET', '/admin/channels', null)).status).toBe(401);
   });
