@@ -411,7 +411,8 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
         name: 'pushNotify',
         flag: '--push-notify',
         type: 'boolean',
-        required: true,
+        required: false,
+        default: true,
       },
       {
         name: 'advertisingContent',
@@ -423,7 +424,7 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: [
-      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '{\"canvas\":{\"width\":750,\"height\":1334},\"layers\":[]}' --promote-link 'Spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --push-notify --advertising-content 'Spring'",
+      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '{\"canvas\":{\"width\":750,\"height\":1334},\"layers\":[]}' --promote-link 'Spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --advertising-content 'Spring'",
     ],
   },
   {

@@ -64,7 +64,8 @@ export const channelInfoShape = {
     .array(channelKeywordSchema)
     .min(1, 'validation.required')
     .refine((k) => new Set(k).size === k.length, 'channels.validation.keywordRepeated'),
-  pushNotify: z.boolean(),
+  /** Push a notification when the channel goes live; on unless turned off. */
+  pushNotify: z.boolean().default(true),
   advertisingContent: required(CHANNEL_LIMITS.contentChars).refine(
     (v) => countWords(v) <= CHANNEL_LIMITS.contentWords,
     'channels.validation.contentWords',
@@ -90,7 +91,8 @@ export const channelSchema = z.object({
   advertisingSource: z.string(),
   advertisingMedia: z.string(),
   keywords: z.array(channelKeywordSchema),
-  pushNotify: z.boolean(),
+  /** Push a notification when the channel goes live; on unless turned off. */
+  pushNotify: z.boolean().default(true),
   advertisingContent: z.string(),
   memberCount: z.number().int(),
   createdAt: z.string(),

@@ -137,7 +137,6 @@ describe('POST /admin/channels', () => {
         'advertisingSource',
         'advertisingMedia',
         'keyword',
-        'pushNotify',
         'advertisingContent',
       ],
     ],
@@ -182,6 +181,18 @@ describe('POST /admin/channels', () => {
     expect(zhEmpty.body.details.find((d: { field: string }) => d.field === 'channelType').message).toContain(
       '渠道类型',
     );
+  });
+
+  test('push notify is on unless turned off', async () => {
+    const { pushNotify: _, ...rest } = valid;
+    const on = await call('POST', '/admin/channels', admin, { ...rest, activityName: 'PushDefault' });
+    expect(on.body.data.pushNotify).toBe(true);
+    const off = await call('POST', '/admin/channels', admin, {
+      ...valid,
+      activityName: 'PushOff',
+      pushNotify: false,
+    });
+    expect(off.body.data.pushNotify).toBe(false);
   });
 
   test('200 words and 20 Chinese characters are accepted (bounds)', async () => {
