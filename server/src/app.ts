@@ -10,6 +10,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { requestLogPlugin } from './plugins/app/request-log.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { hasWebBuild, staticPlugin } from './plugins/external/static.js';
@@ -38,6 +39,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // one line per request instead of two (requestLogPlugin)
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +48,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);
+  await app.register(requestLogPlugin);
   // external layer
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });

@@ -1,8 +1,8 @@
 import { actionEntries, settingEntries } from '@opsdeck/shared/catalogue';
 import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
 import { describe, expect, test } from 'vitest';
-import { buildPaletteIndex } from '../features/palette/lib/build-index.ts';
-import { rankPalette } from '../features/palette/lib/rank.ts';
+import { buildPaletteIndex } from './palette/lib/build-index.ts';
+import { rankPalette } from './palette/lib/rank.ts';
 import { builtRoutes } from './screens.ts';
 
 /** The channel form, its result pages and the set list are built screens the palette finds by role. */

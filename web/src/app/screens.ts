@@ -18,11 +18,11 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   Exception500: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception500Route })),
   MemberPatchCoin: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchCoinScreen,
     })),
   MemberPatchVip: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
   // Channel form, its result pages and the set list.

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { SetListPage } from '../../features/sets/set-list-page.tsx';
-import { userStore } from '../../features/user/stores/user-store.ts';
+import { userStore } from '../../stores/user-store.ts';
 
 /** /list/search-table: the set list; the status buttons only for admins (the server checks too). */
 export function SearchTableRoute() {

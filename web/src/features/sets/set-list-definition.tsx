@@ -5,10 +5,11 @@ import {
   SET_FILTER_TYPES,
   SET_STATUSES,
   type SetContentType,
-  type SetListQuery,
   type SetRow,
+  setListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../components/data-list/columns.tsx';
+import { defineList } from '../../components/data-list/define-list.ts';
 import { createdRange, enumFilter } from '../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
 
@@ -31,11 +32,11 @@ const contentTypeColumn: ListColumn<SetRow> = {
 };
 
 /** /list/search-table: curated sets searched, filtered, sorted and paged on the server (GET /admin/sets). */
-export const setListDefinition: ListDefinition<SetRow> = {
+export const setListDefinition: ListDefinition<SetRow> = defineList(setListQuerySchema, {
   id: 'sets',
   defaultSort: 'createdAt:desc',
   rowKey: (row) => row.id,
-  fetchPage: (client, query) => listSets(client, query as SetListQuery),
+  fetchPage: (client, query) => listSets(client, query),
   filters: [
     {
       kind: 'text',
@@ -80,4 +81,4 @@ export const setListDefinition: ListDefinition<SetRow> = {
       offline: Intent.NONE,
     }),
   ],
-};
+});

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { LoginPage } from './login-page.tsx';
 
 describe('login page', () => {
@@ -11,7 +12,7 @@ describe('login page', () => {
 
   test('empty fields show the spec texts without signing in', async () => {
     const onSignedIn = vi.fn();
-    const { container } = render(<LoginPage onSignedIn={onSignedIn} />);
+    const { container } = renderWithApp(<LoginPage onSignedIn={onSignedIn} />);
     const phone = container.querySelector<HTMLInputElement>('input[name="phone"]')!;
     expect(document.activeElement).toBe(phone);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -21,7 +22,7 @@ describe('login page', () => {
   });
 
   test('typing clears that field’s error only', async () => {
-    const { container } = render(<LoginPage onSignedIn={() => undefined} />);
+    const { container } = renderWithApp(<LoginPage onSignedIn={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Phone cannot be empty');
     fireEvent.change(container.querySelector('input[name="phone"]')!, { target: { value: '138' } });
@@ -30,7 +31,7 @@ describe('login page', () => {
   });
 
   test('a demo account fills the form', () => {
-    const { container } = render(<LoginPage onSignedIn={() => undefined} />);
+    const { container } = renderWithApp(<LoginPage onSignedIn={() => undefined} />);
     fireEvent.click(screen.getByText('13800000002 / User@1234'));
     expect(container.querySelector<HTMLInputElement>('input[name="phone"]')!.value).toBe('13800000002');
     expect(container.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('User@1234');
@@ -38,7 +39,7 @@ describe('login page', () => {
 
   test('texts follow the language', async () => {
     await i18n.changeLanguage('zh-CN');
-    render(<LoginPage onSignedIn={() => undefined} />);
+    renderWithApp(<LoginPage onSignedIn={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('手机号不能为空')).toBeTruthy();
     await i18n.changeLanguage('en-US');

@@ -3,12 +3,13 @@ import { listMembers } from '@opsdeck/shared/api';
 import {
   MEMBER_PLATFORMS,
   MEMBER_STATUSES,
-  type MemberListQuery,
   type MemberRow,
+  memberListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
 import type { FilterOption, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
@@ -55,14 +56,12 @@ function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> 
  * /member/list: members searched, filtered, sorted and paged on the server (GET /admin/members).
  * `channels` are the channel filter's choices (GET /admin/channels).
  */
-export function memberListDefinition(
-  channels: readonly FilterOption[] = BUILT_IN_CHANNEL_OPTIONS,
-): ListDefinition<MemberRow> {
-  return {
+export function memberListDefinitionFor(channels: readonly FilterOption[]): ListDefinition<MemberRow> {
+  return defineList(memberListQuerySchema, {
     id: 'members',
     defaultSort: 'registeredAt:desc',
     rowKey: (row) => row.id,
-    fetchPage: (client, query) => listMembers(client, query as MemberListQuery),
+    fetchPage: (client, query) => listMembers(client, query),
     filters: [
       {
         kind: 'text',
@@ -140,5 +139,9 @@ export function memberListDefinition(
       ),
       countColumn({ id: 'id', title: 'member.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
     ],
-  };
+  });
 }
+
+/** The member list with the built-in channels as its channel choices (before GET /admin/channels answers). */
+export const memberListDefinition: ListDefinition<MemberRow> =
+  memberListDefinitionFor(BUILT_IN_CHANNEL_OPTIONS);

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import { MemberDrawer } from '../components/member-drawer.tsx';
-import { memberListDefinition } from './member-list-definition.tsx';
+import { memberListDefinitionFor } from './member-list-definition.tsx';
 import { OPENED_FROM_LIST, openMemberId } from './open-member.ts';
 import { useChannelOptions } from './use-channel-options.ts';
 
@@ -19,7 +19,7 @@ export function MemberListPage() {
   const navigate = useNavigate();
   const memberId = openMemberId(params);
   const channels = useChannelOptions();
-  const def = useMemo(() => memberListDefinition(channels), [channels]);
+  const def = useMemo(() => memberListDefinitionFor(channels), [channels]);
 
   const open = useCallback(
     (row: MemberRow) => {

@@ -2,7 +2,7 @@ import { listChannels } from '@opsdeck/shared/api';
 import { type Channel, MEMBER_CHANNELS } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import type { FilterOption } from '../../../components/data-list/types.ts';
-import { useApiClient } from '../api/api-client.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
 
 const BUILT_IN: readonly string[] = MEMBER_CHANNELS;
 
@@ -18,12 +18,14 @@ export const BUILT_IN_CHANNEL_OPTIONS: readonly FilterOption[] = MEMBER_CHANNELS
 
 /** The member list's channel choices: every row of GET /admin/channels. */
 export function useChannelOptions(): readonly FilterOption[] {
-  const client = useApiClient();
+  const client = useApi();
   const [options, setOptions] = useState<readonly FilterOption[]>(BUILT_IN_CHANNEL_OPTIONS);
   useEffect(() => {
     let live = true;
     listChannels(client).then(
-      (r) => live && setOptions(r.list.map(channelOption)),
+      (r) => {
+        if (live && Array.isArray(r?.list)) setOptions(r.list.map(channelOption));
+      },
       () => {},
     );
     return () => {
