@@ -48,6 +48,9 @@ describe('program', () => {
     const commands = leaves(buildProgram(f));
     const paths = commands.map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
     expect(paths.sort()).toEqual([
+      'account edit',
+      'account password',
+      'account sign-out-others',
       'coins reissue',
       'completion',
       'config get',
@@ -64,6 +67,7 @@ describe('program', () => {
       'messages read',
       'open',
       'profile',
+      'sessions revoke',
       'templates create',
       'vip reissue',
       'wallpapers create',

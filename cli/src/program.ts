@@ -1,5 +1,6 @@
 import { Command, type Help, type Option } from 'commander';
 import type { ActionSpec } from './actions/spec.js';
+import { defineAccountCommand } from './commands/account/index.js';
 import { defineLoginCommand } from './commands/auth/login.js';
 import { defineLogoutCommand } from './commands/auth/logout.js';
 import { defineCompletionCommand } from './commands/completion/completion.js';
@@ -86,6 +87,7 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       summary: t('cli.profile.summary'),
       build: () => defineProfileCommand(f),
     },
+    { name: 'account', summary: t('account.cli.summary'), build: () => defineAccountCommand(f) },
     {
       name: 'messages',
       aliases: ['message'],

@@ -1,4 +1,18 @@
+// User centre.
+export { getAccountOverview, listProjects, listTeam } from './account/info.js';
 export { getProfile } from './account/profile.js';
+export {
+  changePassword,
+  getAccountProfile,
+  getCertification,
+  getSecurity,
+  listSessions,
+  revokeOtherSessions,
+  revokeSession,
+  updateProfile,
+  updateSecurity,
+  withdrawCertification,
+} from './account/settings.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { createChannel } from './channel/create.js';

@@ -13,6 +13,7 @@ import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
 import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
 import { setStatusArgsSchema } from '../schemas/set.js';
+import { accountActionEntries } from './actions-account.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -119,6 +120,8 @@ export const actionEntries: ActionEntry[] = [
   }),
   // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
   ...chromeActionEntries(),
+  // User centre: password, own profile, other sessions.
+  ...accountActionEntries(),
 ];
 
 /** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */

@@ -155,7 +155,23 @@ const userGroup: MenuGroup = {
   order: 100,
   children: [
     route({ name: 'Info', path: '/user/info', i18nKey: 'menu.user.info', icon: 'id-number', built: true }),
-    route({ name: 'Setting', path: '/user/setting', i18nKey: 'menu.user.setting', icon: 'cog' }),
+    route({
+      name: 'Setting',
+      path: '/user/setting',
+      i18nKey: 'menu.user.setting',
+      icon: 'cog',
+      built: true,
+      keywords: [
+        'user settings',
+        'account',
+        'profile',
+        'security',
+        'certification',
+        '用户设置',
+        '账号安全',
+        '实名认证',
+      ],
+    }),
   ],
 };
 

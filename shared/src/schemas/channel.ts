@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countWords } from './account.js';
 import { daySchema } from './ledger-query.js';
 
 /**
@@ -34,11 +35,6 @@ export const CHANNEL_LIMITS = {
   contentWords: 200,
   contentChars: 2000,
 } as const;
-
-/** Words of a text: each Chinese character is one word, and so is each run of other non-space characters. */
-export function countWords(text: string): number {
-  return text.match(/[\u4e00-\u9fa5]|[^\s\u4e00-\u9fa5]+/g)?.length ?? 0;
-}
 
 const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 

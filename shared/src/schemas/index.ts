@@ -1,3 +1,7 @@
+// User centre: own profile, password, sessions, security, certification, info tabs.
+export * from './account.js';
+export * from './account-info.js';
+export * from './account-security.js';
 export {
   type LoginBody,
   type LoginResult,

@@ -11,6 +11,8 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export const screens: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
+  Setting: () =>
+    import('../features/user/setting/setting-page.tsx').then((m) => ({ Component: m.UserSettingPage })),
   Exception403: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception403Route })),
   Exception404: () =>

@@ -26,6 +26,11 @@ export const operators = pgTable('operators', {
   registrationDate: timestamptz('registration_date').notNull().defaultNow(),
   visibleId: text('visible_id').notNull().unique(),
   certification: smallint('certification').notNull().default(0),
+  // user-setting fields (migrations/004.do.user-centre.sql)
+  nickname: text('nickname').notNull().default(''),
+  countryRegion: text('country_region').notNull().default(''),
+  area: text('area').notNull().default(''),
+  address: text('address').notNull().default(''),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -36,6 +41,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** A short handle to name the session in lists (migrations/004.do.user-centre.sql). */
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),

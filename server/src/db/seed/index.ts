@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { seedAccount } from './account.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
@@ -20,6 +21,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedBusiness,
   seedContent,
   seedSets,
+  seedAccount,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

@@ -1,3 +1,4 @@
+import { accountEn, accountFieldsEn } from './account.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -26,7 +27,8 @@ export const enUS = {
   ...contentEn,
   ...contentWebEn,
   ...formsEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...formsFieldsEn },
+  ...accountEn,
+  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 
 /** The shape every locale must have. */

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
+import { accountFieldsZh, accountZh } from './account.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -25,5 +26,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...contentZh,
   ...contentWebZh,
   ...formsZh,
-  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...formsFieldsZh },
+  ...accountZh,
+  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

@@ -54,6 +54,18 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },
   // A channel is typed in the three-step form.
   'channels.create': { kind: 'navigate', route: 'Step' },
+  // User centre: a password is typed in the security tab's dialog, never in the palette.
+  'account.changePassword': {
+    kind: 'run',
+    run: ({ navigate }) => navigate('/user/setting?tab=security&password=1'),
+  },
+  'account.editProfile': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
+  'account.openTab.basic': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
+  'account.openTab.security': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=security') },
+  'account.openTab.certification': {
+    kind: 'run',
+    run: ({ navigate }) => navigate('/user/setting?tab=certification'),
+  },
 };
 
 /**
