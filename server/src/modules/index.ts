@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { categoryRoutes } from './categories/routes.js';
+import { channelRoutes } from './channels/routes.js';
 import { collectionRoutes } from './collections/routes.js';
 import { consumeRoutes } from './consume/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -11,6 +12,7 @@ import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
+import { setRoutes } from './sets/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -44,4 +46,7 @@ export const modules: FastifyPluginAsync[] = [
   templateRoutes,
   collectionRoutes,
   uploadRoutes,
+  // Promotion channels and curated sets.
+  channelRoutes,
+  setRoutes,
 ];

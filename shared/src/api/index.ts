@@ -15,6 +15,8 @@ export {
 } from './account/settings.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
+export { createChannel } from './channel/create.js';
+export { listChannels } from './channel/list.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';
 // Money area.
 export { listCoinConsumption } from './consume/list-coin.js';
@@ -38,6 +40,8 @@ export { readMessages } from './message/read.js';
 export { listOrders } from './order/list.js';
 export { listPoints } from './point/list.js';
 export { getPointOverview } from './point/overview.js';
+export { listSets } from './set/list.js';
+export { setSetStatus } from './set/set-status.js';
 export { listAllShops } from './shop/list-all.js';
 export { listCheckinRules } from './task/checkin-rules.js';
 export { listCheckins } from './task/list-checkins.js';

@@ -1,3 +1,4 @@
+import { createChannel } from '../api/channel/create.js';
 import type { ApiClient } from '../api/client.js';
 import {
   bulkSetTemplateStatus,
@@ -7,11 +8,14 @@ import {
 } from '../api/content/resources.js';
 import { reissueCoins } from '../api/member/reissue-coins.js';
 import { reissueVip } from '../api/member/reissue-vip.js';
+import { setSetStatus } from '../api/set/set-status.js';
 import { REISSUE_KINDS } from '../reissue/kinds.js';
+import { channelCreateBodySchema } from '../schemas/channel.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
 import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
+import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
 import type { ActionEntry } from './types.js';
 
@@ -82,7 +86,42 @@ export const actionEntries: ActionEntry[] = [
   }),
   // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
-  // Console chrome actions: web only (no `cli`); web/src/features/chrome/actions.ts runs them.
+  // Promotion channels and curated sets (admin).
+  defineAction({
+    id: 'channels.create',
+    i18nKey: 'channels.actions.create',
+    groupKey: 'menu.form',
+    icon: 'new-link',
+    keywords: [
+      'channel',
+      'promotion',
+      'new channel',
+      'create channel',
+      'campaign',
+      '渠道',
+      '推广',
+      '创建渠道',
+      '新建渠道',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: channelCreateBodySchema,
+    cli: ['channels', 'create'],
+    run: (client, args) => createChannel(client, args),
+  }),
+  defineAction({
+    id: 'sets.setStatus',
+    i18nKey: 'sets.actions.setStatus',
+    groupKey: 'menu.list',
+    icon: 'th-filtered',
+    keywords: ['set', 'sets', 'collection set', 'online', 'offline', '集合', '上线', '下线'],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: setStatusArgsSchema,
+    cli: ['sets', 'status'],
+    run: (client, args) => setSetStatus(client, args.id, args.status),
+  }),
+  // Console chrome actions: web only (no `cli`); web/src/app/chrome/actions.ts runs them.
   ...chromeActionEntries(),
   // User centre: password, own profile, other sessions.
   ...accountActionEntries(),

@@ -57,7 +57,9 @@ const listGroup: MenuGroup = {
       name: 'SearchTable',
       path: '/list/search-table',
       i18nKey: 'menu.list.searchTable',
+      icon: 'th-filtered',
       hideInMenu: true,
+      built: true,
     }),
     route({ name: 'Card', path: '/list/card', i18nKey: 'menu.list.card', hideInMenu: true }),
   ],
@@ -69,7 +71,14 @@ const formGroup: MenuGroup = {
   icon: 'form',
   order: 3,
   children: [
-    route({ name: 'Step', path: '/form/step', i18nKey: 'menu.form.step', roles: [...ADMIN] }),
+    route({
+      name: 'Step',
+      path: '/form/step',
+      i18nKey: 'menu.form.step',
+      icon: 'new-link',
+      roles: [...ADMIN],
+      built: true,
+    }),
     route({ name: 'Group', path: '/form/group', i18nKey: 'menu.form.group', roles: [...ADMIN] }),
   ],
 };
@@ -96,6 +105,7 @@ const resultGroup: MenuGroup = {
       i18nKey: 'menu.result.success',
       roles: [...ADMIN],
       hideInMenu: true,
+      built: true,
     }),
     route({
       name: 'Error',
@@ -103,6 +113,7 @@ const resultGroup: MenuGroup = {
       i18nKey: 'menu.result.error',
       roles: [...ADMIN],
       hideInMenu: true,
+      built: true,
     }),
   ],
 };

@@ -9,6 +9,7 @@ export {
   loginResultSchema,
   strongPasswordSchema,
 } from './auth.js';
+export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
   envelopeSchema,
@@ -51,5 +52,6 @@ export * from './order.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
 export * from './reissue.js';
+export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

@@ -13,9 +13,13 @@ import { editorialDefinition } from '../features/content/editorial/editorial-def
 import { templateListDefinition } from '../features/content/templates/template-list-definition.tsx';
 import { topicResource, wallpaperTopicResource } from '../features/content/topics/topic-resources.ts';
 import { wallpaperListDefinition } from '../features/content/wallpapers/wallpaper-list-definition.tsx';
-import { memberListDefinition } from '../features/members/list/member-list-definition.tsx';
+import {
+  memberListDefinition,
+  memberListDefinitionFor,
+} from '../features/members/list/member-list-definition.tsx';
 import { orderListDefinition } from '../features/orders/order-list-definition.tsx';
 import { pointListDefinition } from '../features/points/point-list-definition.tsx';
+import { setListDefinition } from '../features/sets/set-list-definition.tsx';
 import { checkinListDefinition, inviteListDefinition } from '../features/tasks/task-list-definitions.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { testWebApi } from '../testing/render-with-app.tsx';
@@ -24,6 +28,8 @@ import { stubClient } from '../testing/stub-client.ts';
 const named = { id: 3, name: 'Nature', title: 'Nature' };
 const definitions = [
   memberListDefinition,
+  { ...memberListDefinitionFor([{ value: 'ch0007', label: 'Spring' }]), id: 'members-with-channels' },
+  setListDefinition,
   pointListDefinition,
   vipConsumeDefinition,
   coinUnlockDefinition,

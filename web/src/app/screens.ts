@@ -27,6 +27,13 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
+  // Channel form, its result pages and the set list.
+  Step: () => import('../features/channels/step-form-page.tsx').then((m) => ({ Component: m.StepFormPage })),
+  Success: () =>
+    import('../features/results/result-pages.tsx').then((m) => ({ Component: m.ResultSuccessPage })),
+  Error: () => import('../features/results/result-pages.tsx').then((m) => ({ Component: m.ResultErrorPage })),
+  SearchTable: () =>
+    import('./routes/search-table-route.tsx').then((m) => ({ Component: m.SearchTableRoute })),
   // List screens.
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),

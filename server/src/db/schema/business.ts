@@ -30,7 +30,8 @@ export const members = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     phone: text('phone').notNull(),
     platform: text('platform', { enum: ['ios', 'android', 'web'] }).notNull(),
-    channel: text('channel', { enum: ['appstore', 'huawei', 'xiaomi', 'oppo', 'vivo', 'web'] }).notNull(),
+    // The code of a channels row (foreign key, migration 009).
+    channel: text('channel').notNull(),
     status: text('status', { enum: ['active', 'banned'] })
       .notNull()
       .default('active'),

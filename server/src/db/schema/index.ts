@@ -4,4 +4,5 @@ export * from './account.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './content.js';
+export * from './forms.js';
 export * from './settings.js';

@@ -6,6 +6,7 @@ import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
 import { seedDemoMarker } from './demo-marker.js';
+import { seedSets } from './sets.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
 export interface SeedOptions {
@@ -20,6 +21,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedCore,
   seedBusiness,
   seedContent,
+  seedSets,
   seedAccount,
   seedDemoMarker,
 ];

@@ -5,6 +5,7 @@ import { cliEn } from './cli.js';
 import { contentEn, contentFieldsEn } from './content.js';
 import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
+import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
@@ -26,9 +27,10 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
+  ...formsEn,
   ...accountEn,
   ...mockEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn },
+  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 
 /** The shape every locale must have. */

@@ -7,6 +7,7 @@ import { cliZh } from './cli.js';
 import { contentFieldsZh, contentZh } from './content.js';
 import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
 import { mockZh } from './mock.js';
@@ -25,7 +26,8 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...listsZh,
   ...contentZh,
   ...contentWebZh,
+  ...formsZh,
   ...accountZh,
   ...mockZh,
-  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh },
+  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

@@ -52,6 +52,8 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   // Content: creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },
+  // A channel is typed in the three-step form.
+  'channels.create': { kind: 'navigate', route: 'Step' },
   // User centre: a password is typed in the security tab's dialog, never in the palette.
   'account.changePassword': {
     kind: 'run',

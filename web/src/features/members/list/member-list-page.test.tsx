@@ -45,14 +45,35 @@ describe('member list page', () => {
   });
 
   test('?member=<id> opens the member drawer from GET /admin/members/{id} over the list', async () => {
-    const { calls } = renderList('/member/list?member=42', (url) =>
-      url === '/admin/members'
-        ? { data: { list: [lin], total: 1 } }
-        : { data: { ...lin, coinBalance: 9876 } },
-    );
+    const { calls } = renderList('/member/list?member=42', (url) => {
+      if (url === '/admin/members') return { data: { list: [lin], total: 1 } };
+      if (url === '/admin/channels') return { data: { list: [] } };
+      return { data: { ...lin, coinBalance: 9876 } };
+    });
     expect(await screen.findByText('Lin Xiaoyu')).toBeTruthy();
     expect(screen.getByTestId('member-visible-id').textContent).toBe('10000042');
     expect(screen.getByTestId('member-coins').textContent).toBe('9,876');
-    expect(calls.map((c) => c.url).sort()).toEqual(['/admin/members', '/admin/members/42']);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      '/admin/channels',
+      '/admin/members',
+      '/admin/members/42',
+    ]);
+  });
+
+  test('the channel filter offers every channel of GET /admin/channels', async () => {
+    renderList('/member/list?channel=ch0007', (url) =>
+      url === '/admin/channels'
+        ? {
+            data: {
+              list: [
+                { code: 'web', name: 'Web' },
+                { code: 'ch0007', name: 'Spring2026' },
+              ],
+            },
+          }
+        : { data: { list: [lin], total: 1 } },
+    );
+    // The chosen channel's label comes from the channel list once it answers.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Spring2026/ })).toBeTruthy());
   });
 });
