@@ -7,6 +7,7 @@ import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { inputGuardPlugin } from './plugins/app/input-guard.js';
 import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app layer: its error handler and hooks apply to every route registered after it
   await app.register(databasePlugin, { database: opts.database, env });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
 
