@@ -183,6 +183,11 @@ export const coreEn = {
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type; send JSON',
   },
+  security: {
+    signInNoticeTitle: 'Failed sign-ins for {{phone}}',
+    signInNoticeContent:
+      '{{failures}} wrong passwords for {{phone}} from {{addresses}} addresses in {{minutes}} minutes; those attempts are slowed down.',
+  },
   settings: {
     title: 'Settings',
     navbar: 'Navbar',

@@ -176,6 +176,12 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     payloadTooLarge: '请求体过大',
     unsupportedMediaType: '不支持的内容类型，请发送 JSON',
   },
+  security: {
+    signInNoticeTitle: '{{phone}} 登录失败',
+    signInNoticeContent:
+      '{{minutes}} 分钟内从 {{addresses}} 个地址对 {{phone}} 输错密码 {{failures}} 次；这些尝试已被放慢。',
+  },
+
   settings: {
     title: '页面配置',
     navbar: '导航栏',
