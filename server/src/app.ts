@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -39,13 +40,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // the server names every request (a client-sent x-request-id is ignored) and says the name back
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // external layer
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });
