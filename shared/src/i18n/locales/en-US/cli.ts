@@ -90,6 +90,8 @@ export const cliEn = {
         args: { ids: 'message ids (positive whole numbers)' },
         badId: "'{{id}}' is not a message id (a positive whole number)",
         done: 'Marked as read: {{ids}}',
+        notFound: 'Not found among your messages: {{ids}}',
+        noneFound: 'None of these is one of your messages: {{ids}}',
       },
     },
     members: {

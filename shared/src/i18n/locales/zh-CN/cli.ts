@@ -89,6 +89,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         args: { ids: '消息 ID（正整数）' },
         badId: "'{{id}}' 不是有效的消息 ID（应为正整数）",
         done: '已标记为已读：{{ids}}',
+        notFound: '你的消息中没有：{{ids}}',
+        noneFound: '这些都不是你的消息：{{ids}}',
       },
     },
     members: {
