@@ -198,6 +198,7 @@ export const cliEn = {
     errors: {
       prefix: 'error',
       requestError: 'Request Error: {{cause}}',
+      cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
       notSignedIn: 'Not signed in to {{server}}',
       loginHint: "Run 'opsdeck login' to sign in.",

@@ -192,6 +192,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     errors: {
       prefix: '错误',
       requestError: '请求错误：{{cause}}',
+      cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
       notSignedIn: '尚未登录 {{server}}',
       loginHint: "请运行 'opsdeck login' 登录。",
