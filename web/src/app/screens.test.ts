@@ -21,7 +21,8 @@ describe('screens', () => {
     expect(hasScreen('Monitor')).toBe(false);
   });
 
-  test('each screen module loads to a component', async () => {
+  // imports every screen (the whole console) for the first time: slow on a loaded machine
+  test('each screen module loads to a component', { timeout: 120_000 }, async () => {
     for (const load of Object.values(screens)) {
       const { Component } = await load();
       expect(typeof Component).toBe('function');
