@@ -41,7 +41,9 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
       // a path parameter holding a separator or a dot segment is not a route: 404 before any role check
-      if (Object.values((request.params ?? {}) as Record<string, unknown>).some(isTraversal)) {
+      const route = request.routeOptions.url ?? '';
+      const params = Object.entries((request.params ?? {}) as Record<string, unknown>);
+      if (route.startsWith(`${API_PREFIX}/`) && params.some(([name, v]) => name !== '*' && isTraversal(v))) {
         throw new HttpError(404, 'errors.routeNotFound', {
           method: request.method,
           url: request.url.split('?')[0],
