@@ -251,8 +251,16 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     const filter = page.locator('.od-main input[type="text"], .od-main input:not([type])').first();
     await filter.click();
     await page.keyboard.type('gd');
-    // the keys went into the field (handled synchronously): had they navigated, the URL would show it now
-    await expect.poll(() => filter.inputValue()).toContain('gd');
+    // key handlers run synchronously: once the page has drawn the next frame, any navigation they
+    // started would show in the URL
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          (globalThis as unknown as { requestAnimationFrame(cb: () => void): void }).requestAnimationFrame(
+            () => resolve(null),
+          ),
+        ),
+    );
     expect(new URL(page.url()).pathname).toBe('/member/list');
     await blurFields();
     await page.keyboard.press('g');
