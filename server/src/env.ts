@@ -35,6 +35,8 @@ const envSchema = (base: string) =>
     LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
     LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
+    /** Delay of a sign-in for a phone that gets wrong passwords from several addresses (ms). */
+    LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
     RATE_LIMIT_PER_MINUTE: positiveInt(1200),
     /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */

@@ -12,7 +12,9 @@ export {
 export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
+  type ErrorEnvelope,
   envelopeSchema,
+  errorEnvelopeSchema,
   MAX_PAGE_SIZE,
   type Page,
   type PageQuery,

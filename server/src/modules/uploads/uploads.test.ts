@@ -131,6 +131,36 @@ describe('POST /api/admin/uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  test.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    [
+      'a wrong boundary',
+      'multipart/form-data; boundary=zzz',
+      '--yyy\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    ],
+    ['an empty body', 'multipart/form-data; boundary=zzz', ''],
+  ])('a malformed multipart body (%s) is 400 and stores nothing', async (_name, contentType, payload) => {
+    const before = files();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload,
+      headers: {
+        'content-type': contentType,
+        authorization: `Bearer ${t.admin}`,
+        'accept-language': 'en-US',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/multipart|image in the multipart field/);
+    expect(files()).toEqual(before);
+  });
+
   test('no token is 401', async () => {
     const res = await upload(
       { filename: 'a.png', type: 'image/png', data: await makeImage('png') },
