@@ -9,6 +9,7 @@ import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
+import { monitorRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { shopRoutes } from './shop/routes.js';
@@ -44,4 +45,6 @@ export const modules: FastifyPluginAsync[] = [
   templateRoutes,
   collectionRoutes,
   uploadRoutes,
+  // Live monitor.
+  monitorRoutes,
 ];

@@ -39,6 +39,8 @@ export {
   messageSchema,
   messageTypeSchema,
 } from './message.js';
+// Monitor area (live activity, status, rotation).
+export * from './monitor.js';
 export * from './order.js';
 export * from './patch.js';
 export * from './point.js';

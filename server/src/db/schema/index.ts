@@ -2,3 +2,4 @@
 export * from './auth.js';
 export * from './business.js';
 export * from './content.js';
+export * from './monitor.js';

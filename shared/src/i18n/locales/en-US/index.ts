@@ -6,6 +6,7 @@ import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
+import { monitorEn } from './monitor.js';
 import { paletteEn } from './palette.js';
 import { webEn } from './web.js';
 
@@ -24,6 +25,7 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
+  ...monitorEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
 };
 

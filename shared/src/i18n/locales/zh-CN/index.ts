@@ -8,6 +8,7 @@ import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
+import { monitorZh } from './monitor.js';
 import { paletteZh } from './palette.js';
 import { webZh } from './web.js';
 
@@ -23,5 +24,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...listsZh,
   ...contentZh,
   ...contentWebZh,
+  ...monitorZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
 };
