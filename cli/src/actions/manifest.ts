@@ -344,4 +344,23 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
     ],
     examples: ['opsdeck content unpublish --content-type wallpaper --ids 2,3'],
   },
+  {
+    id: 'monitor.postNote',
+    cli: ['notes', 'post'],
+    i18nKey: 'monitor.quick.postNote',
+    groupKey: 'menu.dashboard',
+    risk: 'safe',
+    roles: ['admin'],
+    args: [
+      {
+        name: 'content',
+        flag: '--content',
+        type: 'string',
+        required: true,
+        min: 1,
+        max: 280,
+      },
+    ],
+    examples: ["opsdeck notes post --content 'Spring'"],
+  },
 ];

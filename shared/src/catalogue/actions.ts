@@ -5,9 +5,11 @@ import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js'
 import { createWallpaper } from '../api/content/wallpaper/create.js';
 import { patchCoin } from '../api/member/patch-coin.js';
 import { patchVip } from '../api/member/patch-vip.js';
+import { postMonitorNote } from '../api/monitor/post-note.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
+import { monitorNoteBodySchema } from '../schemas/monitor.js';
 import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
 import type { ActionEntry } from './types.js';
 
@@ -78,6 +80,19 @@ export const actionEntries: ActionEntry[] = [
   }),
   // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
+  // Live monitor: a short note into every open monitor's activity stream.
+  defineAction({
+    id: 'monitor.postNote',
+    i18nKey: 'monitor.quick.postNote',
+    groupKey: 'menu.dashboard',
+    icon: 'comment',
+    keywords: ['note', 'post note', 'monitor', 'announce', '留言', '监控', '备注'],
+    roles: ['admin'],
+    risk: 'safe',
+    args: monitorNoteBodySchema,
+    cli: ['notes', 'post'],
+    run: (client, args) => postMonitorNote(client, args),
+  }),
   // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
   ...chromeActionEntries(),
 ];

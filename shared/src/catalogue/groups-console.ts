@@ -20,6 +20,7 @@ const dashboardGroup: MenuGroup = {
       i18nKey: 'menu.dashboard.monitor',
       icon: 'pulse',
       roles: [...ADMIN],
+      built: true,
     }),
   ],
 };

@@ -14,6 +14,8 @@ export const SEQUENCE_LEADER = 'g';
 /** `g`-then-key sequences to the main screens, by route name (a route without a screen is skipped). */
 export const routeShortcuts: Readonly<Record<string, string>> = {
   Workplace: 'g d',
+  Monitor: 'g l',
+  DataAnalysis: 'g a',
   MemberList: 'g m',
   OrderVip: 'g o',
   OrderPatch: 'g r',

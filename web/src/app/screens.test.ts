@@ -18,7 +18,8 @@ describe('screens', () => {
         .map((r) => r.name),
     );
     expect(builtRoutes[0]?.name).toBe('Workplace');
-    expect(hasScreen('Monitor')).toBe(false);
+    expect(hasScreen('Monitor')).toBe(true);
+    expect(hasScreen('Login')).toBe(false);
   });
 
   test('each screen module loads to a component', async () => {
@@ -26,5 +27,6 @@ describe('screens', () => {
       const { Component } = await load();
       expect(typeof Component).toBe('function');
     }
-  });
+    // every screen's module graph is transformed on first load: slow on a busy machine
+  }, 60_000);
 });
