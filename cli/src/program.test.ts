@@ -62,6 +62,8 @@ describe('program', () => {
       'members show',
       'messages list',
       'messages read',
+      'monitor',
+      'notes post',
       'open',
       'profile',
       'templates create',

@@ -6,6 +6,7 @@ import { defineCompletionCommand } from './commands/completion/completion.js';
 import { defineConfigCommand } from './commands/config/index.js';
 import { defineMembersCommand } from './commands/members/index.js';
 import { defineMessagesCommand } from './commands/messages/index.js';
+import { defineMonitorCommand } from './commands/monitor/monitor.js';
 import { defineOpenCommand } from './commands/open/open.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
@@ -98,6 +99,7 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       summary: t('cli.members.summary'),
       build: () => defineMembersCommand(f),
     },
+    { name: 'monitor', summary: t('cli.monitor.summary'), build: () => defineMonitorCommand(f) },
   ];
   return [
     ...handWritten,

@@ -2,6 +2,18 @@
 export const monitorEn = {
   monitor: {
     title: 'Monitor',
+    cli: {
+      summary: 'Follow the live activity (admins)',
+      description:
+        'Every audited write as it happens: re-issues, orders, content changes, notes. On a terminal a live screen with the status figures; piped or with --ndjson one JSON event per line until interrupted.',
+      flags: {
+        ndjson: 'one JSON event per line (the default when stdout is not a terminal)',
+        kind: 'only events of this kind',
+      },
+      footer: 'q quit · p pause · / kind: {{kind}}',
+      paused: 'Paused ({{count}} waiting)',
+      interrupted: 'Monitor stopped',
+    },
     errors: {
       noteNotFound: 'No monitor note with ID {{id}}',
     },

@@ -2,6 +2,18 @@
 export const monitorZh = {
   monitor: {
     title: '实时监控',
+    cli: {
+      summary: '跟踪实时动态 (管理员)',
+      description:
+        '每一次被审计的写操作实时呈现：补发、订单、内容变更、留言。在终端中显示带状态指标的实时界面；管道输出或使用 --ndjson 时每行一个 JSON 事件，直到中断。',
+      flags: {
+        ndjson: '每行一个 JSON 事件 (标准输出不是终端时默认如此)',
+        kind: '只显示该类型的事件',
+      },
+      footer: 'q 退出 · p 暂停 · / 类型: {{kind}}',
+      paused: '已暂停 (等待 {{count}} 条)',
+      interrupted: '监控已停止',
+    },
     errors: {
       noteNotFound: '找不到 ID 为 {{id}} 的监控留言',
     },
