@@ -30,3 +30,108 @@ END $$;
 CREATE TRIGGER sessions_revoked_notify AFTER UPDATE OF revoked_at ON sessions
   FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
   EXECUTE FUNCTION opsdeck_session_revoked_notify();
+
+-- Daily rollups of the analysis screens, kept by statement-level triggers in the same transaction
+-- as the write (exact at all times; one upsert per statement, also for bulk inserts). Days are
+-- business days (UTC+8). An order counts as paid on its paid_at day once paid_at is set, also when
+-- it is refunded later (revenue is the gross paid).
+CREATE TABLE analysis_daily (
+  day date NOT NULL,
+  metric text NOT NULL,
+  dim text NOT NULL DEFAULT '',
+  value bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (metric, dim, day)
+);
+-- The members who paid (an order with an amount) on a day: distinct payers over any range.
+CREATE TABLE analysis_daily_payers (
+  day date NOT NULL,
+  member_id integer NOT NULL,
+  PRIMARY KEY (day, member_id)
+);
+
+CREATE FUNCTION opsdeck_members_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO analysis_daily (day, metric, dim, value)
+  SELECT (registered_at AT TIME ZONE 'Asia/Shanghai')::date, 'members.new', d.dim, count(*)
+  FROM new_rows, LATERAL (VALUES (''), ('channel:' || channel), ('platform:' || platform)) d(dim)
+  GROUP BY 1, 3 ORDER BY 3, 1
+  ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER members_rollup AFTER INSERT ON members REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_members_rollup();
+
+-- Orders that became paid in this statement (inserted with paid_at, or paid_at set by an update).
+CREATE FUNCTION opsdeck_orders_paid(paid orders[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO analysis_daily (day, metric, dim, value)
+  SELECT day, metric, dim, sum(v) FROM (
+    SELECT (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date AS day, m.metric, d.dim,
+      CASE WHEN m.metric = 'orders.paid' THEN 1 ELSE o.amount_cents END AS v
+    FROM unnest(paid) o
+    CROSS JOIN (VALUES ('orders.paid'), ('orders.revenue')) m(metric)
+    CROSS JOIN LATERAL (VALUES (''), ('kind:' || o.kind), ('channel:' || o.channel)) d(dim)
+  ) x GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
+  ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
+  INSERT INTO analysis_daily_payers (day, member_id)
+  SELECT DISTINCT (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date, o.member_id FROM unnest(paid) o
+  WHERE o.amount_cents > 0 ORDER BY 1, 2
+  ON CONFLICT DO NOTHING;
+END $$;
+CREATE FUNCTION opsdeck_orders_insert_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM opsdeck_orders_paid(ARRAY(SELECT n::orders FROM new_rows n WHERE n.paid_at IS NOT NULL));
+  RETURN NULL;
+END $$;
+CREATE FUNCTION opsdeck_orders_update_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM opsdeck_orders_paid(ARRAY(
+    SELECT n::orders FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE n.paid_at IS NOT NULL AND o.paid_at IS NULL));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER orders_insert_rollup AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_orders_insert_rollup();
+CREATE TRIGGER orders_update_rollup AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_orders_update_rollup();
+
+CREATE FUNCTION opsdeck_coins_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO analysis_daily (day, metric, dim, value)
+  SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date,
+    CASE WHEN delta > 0 THEN 'coins.issued' ELSE 'coins.spent' END, '', sum(abs(delta))
+  FROM new_rows GROUP BY 1, 2 ORDER BY 2, 1
+  ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER coin_ledger_rollup AFTER INSERT ON coin_ledger REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_coins_rollup();
+
+CREATE FUNCTION opsdeck_unlocks_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO analysis_daily (day, metric, dim, value)
+  SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, 'unlocks', d.dim, count(*)
+  FROM new_rows, LATERAL (VALUES (''), ('via:' || via), ('type:' || content_type)) d(dim)
+  GROUP BY 1, 3 ORDER BY 3, 1
+  ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER unlocks_rollup AFTER INSERT ON unlocks REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_unlocks_rollup();
+
+-- Rows written before this migration.
+INSERT INTO analysis_daily (day, metric, dim, value)
+SELECT (registered_at AT TIME ZONE 'Asia/Shanghai')::date, 'members.new', d.dim, count(*)
+FROM members, LATERAL (VALUES (''), ('channel:' || channel), ('platform:' || platform)) d(dim)
+GROUP BY 1, 3;
+SELECT opsdeck_orders_paid(ARRAY(SELECT o FROM orders o WHERE o.paid_at IS NOT NULL));
+INSERT INTO analysis_daily (day, metric, dim, value)
+SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date,
+  CASE WHEN delta > 0 THEN 'coins.issued' ELSE 'coins.spent' END, '', sum(abs(delta))
+FROM coin_ledger GROUP BY 1, 2
+ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
+INSERT INTO analysis_daily (day, metric, dim, value)
+SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, 'unlocks', d.dim, count(*)
+FROM unlocks, LATERAL (VALUES (''), ('via:' || via), ('type:' || content_type)) d(dim)
+GROUP BY 1, 3
+ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;

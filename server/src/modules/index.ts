@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { analysisRoutes } from './analysis/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { collectionRoutes } from './collections/routes.js';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsync[] = [
   uploadRoutes,
   // Live monitor.
   monitorRoutes,
+  analysisRoutes,
 ];

@@ -1,3 +1,4 @@
+export * from './analysis.js';
 export {
   type LoginBody,
   type LoginResult,
