@@ -66,6 +66,7 @@ describe('program', () => {
       'notes post',
       'open',
       'profile',
+      'stats',
       'templates create',
       'vip reissue',
       'wallpapers create',

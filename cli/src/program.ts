@@ -10,6 +10,7 @@ import { defineMonitorCommand } from './commands/monitor/monitor.js';
 import { defineOpenCommand } from './commands/open/open.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
+import { defineStatsCommand } from './commands/stats/stats.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
@@ -99,7 +100,8 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       summary: t('cli.members.summary'),
       build: () => defineMembersCommand(f),
     },
-    { name: 'monitor', summary: t('cli.monitor.summary'), build: () => defineMonitorCommand(f) },
+    { name: 'monitor', summary: t('monitor.cli.summary'), build: () => defineMonitorCommand(f) },
+    { name: 'stats', summary: t('analysis.cli.summary'), build: () => defineStatsCommand(f) },
   ];
   return [
     ...handWritten,

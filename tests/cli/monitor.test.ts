@@ -86,4 +86,27 @@ describe('opsdeck monitor', () => {
     const out = await cli.opsdeck(cli.newHome(), ['monitor']);
     expect(out.code).toBe(4);
   });
+
+  test('opsdeck stats --json: the overview of a range; a bad day is refused with the server's reason; a user gets exit 5', async () => {
+    const r = await cli.opsdeck(admin, ['stats', '--from', '2026-01-01', '--to', '2026-01-31', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const data = JSON.parse(r.stdout) as {
+      from: string;
+      days: string[];
+      figures: Record<string, { value: number }>;
+    };
+    expect(data.from).toBe('2026-01-01');
+    expect(data.days).toHaveLength(31);
+    const direct = await call<{ figures: Record<string, { value: number }> }>(
+      '/admin/analysis/overview?from=2026-01-01&to=2026-01-31',
+    );
+    expect(data.figures).toEqual(direct.figures);
+    const plain = await cli.opsdeck(admin, ['stats']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/^newMembers\t\d+\t\d+\t/m);
+    const bad = await cli.opsdeck(admin, ['stats', '--from', '2026-02-30']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/from/i);
+    expect((await cli.opsdeck(user, ['stats'])).code).toBe(5);
+  });
 });

@@ -1,4 +1,5 @@
 export { getProfile } from './account/profile.js';
+export { getAnalysisOverview } from './analysis/overview.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';

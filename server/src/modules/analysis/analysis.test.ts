@@ -59,7 +59,7 @@ describe('analysis overview', () => {
           metric,
         ).toBe(value);
     }
-    expect(now.newMembers + now.paidOrders + now.unlocks).toBeGreaterThan(0);
+    expect((now.newMembers ?? 0) + (now.paidOrders ?? 0) + (now.unlocks ?? 0)).toBeGreaterThan(0);
     expect(data.revenueByKind.reduce((a, k) => a + k.value, 0)).toBe(now.revenue);
   });
 

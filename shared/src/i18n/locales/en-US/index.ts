@@ -1,3 +1,4 @@
+import { analysisEn } from './analysis.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -26,6 +27,7 @@ export const enUS = {
   ...contentEn,
   ...contentWebEn,
   ...monitorEn,
+  ...analysisEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
 };
 

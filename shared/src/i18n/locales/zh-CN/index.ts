@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
+import { analysisZh } from './analysis.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -25,5 +26,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...contentZh,
   ...contentWebZh,
   ...monitorZh,
+  ...analysisZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
 };
