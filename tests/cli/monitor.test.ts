@@ -87,7 +87,7 @@ describe('opsdeck monitor', () => {
     expect(out.code).toBe(4);
   });
 
-  test('opsdeck stats --json: the overview of a range; a bad day is refused with the server's reason; a user gets exit 5', async () => {
+  test('opsdeck stats --json: the overview of a range; a bad day is refused with the server reason; a user gets exit 5', async () => {
     const r = await cli.opsdeck(admin, ['stats', '--from', '2026-01-01', '--to', '2026-01-31', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const data = JSON.parse(r.stdout) as {
