@@ -84,4 +84,18 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
+
+  test('data analysis: the cards show the server figures of the range; the table view lists each day', async () => {
+    await page.goto(`${server.url}/visualization/data-analysis?from=2026-01-01&to=2026-01-31`);
+    const overview = await call<{ figures: Record<string, { value: number }> }>(
+      '/admin/analysis/overview?from=2026-01-01&to=2026-01-31',
+    );
+    const card = page.locator('[data-metric="newMembers"]');
+    await card.waitFor();
+    const count = new Intl.NumberFormat('en-US').format(overview.figures.newMembers?.value ?? -1);
+    await expect.poll(() => card.locator('.od-analysis-card-value').textContent()).toBe(count);
+    await page.getByRole('button', { name: en('analysis.table') }).click();
+    await expect.poll(() => page.locator('.od-analysis-table tbody tr').count()).toBe(31);
+    expect(problems).toEqual([]);
+  });
 });

@@ -36,7 +36,7 @@ const visualizationGroup: MenuGroup = {
       path: '/visualization/data-analysis',
       i18nKey: 'menu.visualization.dataAnalysis',
       roles: [...ADMIN],
-      hideInMenu: true,
+      built: true,
     }),
     route({
       name: 'MultiDimensionDataAnalysis',

@@ -11,6 +11,8 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export const screens: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
   Monitor: () => import('../features/monitor/monitor-page.tsx').then((m) => ({ Component: m.MonitorPage })),
+  DataAnalysis: () =>
+    import('../features/analysis/data-analysis-page.tsx').then((m) => ({ Component: m.DataAnalysisPage })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
   Exception403: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception403Route })),
