@@ -63,3 +63,35 @@ export const analysisOverviewSchema = z.object({
   revenueByKind: z.array(z.object({ kind: z.string() }).and(analysisFigureSchema)),
 });
 export type AnalysisOverview = z.infer<typeof analysisOverviewSchema>;
+
+/** The dimensions of the multi-dimension analysis. */
+export const analysisDimensionSchema = z.enum(['kind', 'channel', 'platform']);
+export type AnalysisDimension = z.infer<typeof analysisDimensionSchema>;
+
+/** GET /admin/analysis/dimensions query: a range and the dimension to split by. */
+export const analysisDimensionQuerySchema = z.intersection(
+  analysisRangeQuerySchema,
+  z.object({ dimension: analysisDimensionSchema.default('kind') }),
+);
+export type AnalysisDimensionQuery = z.input<typeof analysisDimensionQuerySchema>;
+
+/**
+ * GET /admin/analysis/dimensions answer: for each value of the dimension, a daily series of each
+ * metric it splits (kind and channel: paid orders and revenue in cents, by the order's kind or
+ * payment channel; platform and channel: new members, by the member's platform or store channel).
+ */
+export const analysisDimensionsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  dimension: analysisDimensionSchema,
+  days: z.array(z.string()),
+  metrics: z.array(z.enum(['paidOrders', 'revenue', 'newMembers'])),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      totals: z.record(z.string(), z.number().int()),
+      series: z.record(z.string(), z.array(z.number().int())),
+    }),
+  ),
+});
+export type AnalysisDimensions = z.infer<typeof analysisDimensionsSchema>;

@@ -1,4 +1,4 @@
-import { analysisOverviewSchema } from '@opsdeck/shared/schemas';
+import { analysisDimensionsSchema, analysisOverviewSchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -94,5 +94,44 @@ describe('analysis overview', () => {
     expect(reversed.json().details[0].field).toBe('to');
     expect((await get(admin, '?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await get(admin, '?from=2026-02-30')).statusCode).toBe(400);
+  });
+
+  test('dimensions: each split adds up to the overview; admin only; a bad dimension is a 400', async () => {
+    const range = '?from=2026-01-01&to=2026-06-30';
+    const overview = analysisOverviewSchema.parse((await get(admin, range)).json().data);
+    const split = async (dimension: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/analysis/dimensions${range}&dimension=${dimension}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return analysisDimensionsSchema.parse(res.json().data);
+    };
+    const sum = (d: Awaited<ReturnType<typeof split>>, metric: string) =>
+      d.values.reduce((a, v) => a + (v.totals[metric] ?? 0), 0);
+    const kind = await split('kind');
+    expect(sum(kind, 'paidOrders')).toBe(overview.figures.paidOrders.value);
+    expect(sum(kind, 'revenue')).toBe(overview.figures.revenue.value);
+    const channel = await split('channel');
+    expect(sum(channel, 'revenue')).toBe(overview.figures.revenue.value);
+    expect(sum(channel, 'newMembers')).toBe(overview.figures.newMembers.value);
+    const platform = await split('platform');
+    expect(platform.values.map((v) => v.value).sort()).toEqual(expect.arrayContaining(['android', 'ios']));
+    expect(sum(platform, 'newMembers')).toBe(overview.figures.newMembers.value);
+    for (const v of platform.values)
+      expect(v.series.newMembers?.reduce((a, b) => a + b, 0)).toBe(v.totals.newMembers);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analysis/dimensions?dimension=city',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    const forUser = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analysis/dimensions',
+      headers: { authorization: `Bearer ${user}` },
+    });
+    expect(forUser.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,14 @@
-import { analysisOverviewSchema, analysisRangeQuerySchema, envelopeSchema } from '@opsdeck/shared/schemas';
+import {
+  analysisDimensionQuerySchema,
+  analysisDimensionsSchema,
+  analysisOverviewSchema,
+  analysisRangeQuerySchema,
+  envelopeSchema,
+} from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
+import { analysisDimensions } from './dimensions.js';
 import { analysisOverview } from './service.js';
 
 /** The analysis screens' figures (admin only), read from the daily rollups. */
@@ -17,5 +24,18 @@ export const analysisRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(await analysisOverview(app.db, request.query)),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/analysis/dimensions',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: ['analysis'],
+        querystring: analysisDimensionQuerySchema,
+        response: { 200: envelopeSchema(analysisDimensionsSchema) },
+      },
+    },
+    async (request) => ok(await analysisDimensions(app.db, request.query)),
   );
 };
