@@ -98,4 +98,21 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     await expect.poll(() => page.locator('.od-analysis-table tbody tr').count()).toBe(31);
     expect(problems).toEqual([]);
   });
+
+  test('multi-dimension analysis: switching to platform shows one row per platform with its new members', async () => {
+    await page.goto(
+      `${server.url}/visualization/multi-dimension-data-analysis?from=2026-01-01&to=2026-06-30`,
+    );
+    await page.getByRole('button', { name: en('analysis.multi.dimensions.platform') }).click();
+    await expect.poll(() => page.url()).toContain('dimension=platform');
+    const split = await call<{ values: { value: string; totals: Record<string, number> }[] }>(
+      '/admin/analysis/dimensions?from=2026-01-01&to=2026-06-30&dimension=platform',
+    );
+    const rows = page.getByTestId('dimension-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(split.values.length);
+    const first = split.values[0];
+    const count = new Intl.NumberFormat('en-US').format(first?.totals.newMembers ?? -1);
+    await expect.poll(() => rows.first().textContent()).toBe(`${first?.value}${count}`);
+    expect(problems).toEqual([]);
+  });
 });

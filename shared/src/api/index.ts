@@ -1,4 +1,5 @@
 export { getProfile } from './account/profile.js';
+export { getAnalysisDimensions } from './analysis/dimensions.js';
 export { getAnalysisOverview } from './analysis/overview.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';

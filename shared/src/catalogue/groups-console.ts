@@ -43,7 +43,7 @@ const visualizationGroup: MenuGroup = {
       path: '/visualization/multi-dimension-data-analysis',
       i18nKey: 'menu.visualization.multiDAnalysis',
       roles: [...ADMIN],
-      hideInMenu: true,
+      built: true,
     }),
   ],
 };

@@ -13,6 +13,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   Monitor: () => import('../features/monitor/monitor-page.tsx').then((m) => ({ Component: m.MonitorPage })),
   DataAnalysis: () =>
     import('../features/analysis/data-analysis-page.tsx').then((m) => ({ Component: m.DataAnalysisPage })),
+  MultiDimensionDataAnalysis: () =>
+    import('../features/analysis/multi-dimension-page.tsx').then((m) => ({
+      Component: m.MultiDimensionPage,
+    })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
   Exception403: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception403Route })),

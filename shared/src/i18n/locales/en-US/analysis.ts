@@ -15,6 +15,11 @@ export const analysisEn = {
     revenueByKind: 'Revenue by order kind',
     revenueOf: 'Revenue: {{kind}}',
     day: 'Day',
+    multi: {
+      title: 'Multi-dimension analysis',
+      dimension: 'Dimension',
+      dimensions: { kind: 'Order kind', channel: 'Channel', platform: 'Platform' },
+    },
     metrics: {
       newMembers: 'New members',
       payingMembers: 'Paying members',

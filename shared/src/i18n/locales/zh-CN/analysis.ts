@@ -15,6 +15,11 @@ export const analysisZh = {
     revenueByKind: '按订单类型的收入',
     revenueOf: '收入：{{kind}}',
     day: '日期',
+    multi: {
+      title: '多维数据分析',
+      dimension: '维度',
+      dimensions: { kind: '订单类型', channel: '渠道', platform: '平台' },
+    },
     metrics: {
       newMembers: '新增会员',
       payingMembers: '付费会员',
