@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { modules } from './modules/index.js';
+import { monitorPlugin } from './modules/monitor/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // live activity hub and request figures (every route's answers)
+  await app.register(monitorPlugin);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

@@ -202,7 +202,6 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
         max: 20,
         itemMin: 1,
         itemMax: 2147483647,
-        default: [],
       },
     ],
     examples: [
@@ -452,6 +451,25 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: ['opsdeck sets status --id 1 --status online'],
+  },
+  {
+    id: 'monitor.postNote',
+    cli: ['notes', 'post'],
+    i18nKey: 'monitor.quick.postNote',
+    groupKey: 'menu.dashboard',
+    risk: 'safe',
+    roles: ['admin'],
+    args: [
+      {
+        name: 'content',
+        flag: '--content',
+        type: 'string',
+        required: true,
+        min: 1,
+        max: 280,
+      },
+    ],
+    examples: ["opsdeck notes post --content 'Spring'"],
   },
   {
     id: 'account.changePassword',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { analysisRoutes } from './analysis/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { channelRoutes } from './channels/routes.js';
@@ -10,6 +11,7 @@ import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
+import { monitorRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { setRoutes } from './sets/routes.js';
@@ -49,4 +51,7 @@ export const modules: FastifyPluginAsync[] = [
   // Promotion channels and curated sets.
   channelRoutes,
   setRoutes,
+  // Live monitor.
+  monitorRoutes,
+  analysisRoutes,
 ];

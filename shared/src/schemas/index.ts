@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './account-info.js';
 export * from './account-security.js';
+export * from './analysis.js';
 export {
   type LoginBody,
   type LoginResult,
@@ -50,6 +51,8 @@ export {
   messageSchema,
   messageTypeSchema,
 } from './message.js';
+// Monitor area (live activity, status, rotation).
+export * from './monitor.js';
 export * from './order.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';

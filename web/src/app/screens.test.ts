@@ -18,7 +18,8 @@ describe('screens', () => {
         .map((r) => r.name),
     );
     expect(builtRoutes[0]?.name).toBe('Workplace');
-    expect(hasScreen('Monitor')).toBe(false);
+    expect(hasScreen('Monitor')).toBe(true);
+    expect(hasScreen('Login')).toBe(false);
   });
 
   // imports every screen (the whole console) for the first time: slow on a loaded machine

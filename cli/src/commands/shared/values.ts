@@ -6,4 +6,5 @@ export const FLAG_VALUES = {
   messageType: ['message', 'notice', 'todo'],
   memberStatus: ['active', 'banned'],
   shell: ['bash', 'zsh', 'fish'],
+  monitorKind: ['reissue', 'order', 'content', 'approval', 'auth', 'note', 'other'],
 } as const;

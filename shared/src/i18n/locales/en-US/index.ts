@@ -1,4 +1,5 @@
 import { accountEn, accountFieldsEn } from './account.js';
+import { analysisEn } from './analysis.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -9,6 +10,7 @@ import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
+import { monitorEn } from './monitor.js';
 import { paletteEn } from './palette.js';
 import { webEn } from './web.js';
 
@@ -30,6 +32,8 @@ export const enUS = {
   ...formsEn,
   ...accountEn,
   ...mockEn,
+  ...monitorEn,
+  ...analysisEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 
