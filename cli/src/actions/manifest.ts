@@ -423,7 +423,7 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: [
-      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '{\"canvas\":{\"width\":750,\"height\":1334},\"layers\":[]}' --promote-link 'Spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --advertising-content 'Spring'",
+      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '[\"2026-12-01\",\"2026-12-31\"]' --promote-link 'https://example.com/spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --advertising-content 'Spring'",
     ],
   },
   {
