@@ -5,7 +5,7 @@ import { HttpError } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { ctxOf, tr } from '../content/context.js';
 import { fieldError } from '../content/errors.js';
-import { auditUpload } from './audit.js';
+import { auditUpload, recentUploads } from './audit.js';
 import { sniffImage } from './sniff.js';
 import { storeImage, uploadsDir } from './store.js';
 
@@ -54,6 +54,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const ctx = ctxOf(request);
       if (!request.isMultipart()) throw new HttpError(415, 'content.errors.notMultipart');
+      const quota = app.env.UPLOAD_QUOTA_PER_DAY;
+      if (ctx.operatorId !== null && (await recentUploads(app.db, ctx.operatorId, 24)) >= quota) {
+        throw new HttpError(429, 'content.errors.uploadQuota', { max: quota, seconds: 3600 });
+      }
       let bytes: Buffer | undefined;
       try {
         bytes = await readFilePart(request.parts());

@@ -191,3 +191,32 @@ describe('GET /uploads/<name>', () => {
     }
   });
 });
+
+describe('upload quota per operator', () => {
+  test('beyond UPLOAD_QUOTA_PER_DAY the operator gets 429; another operator still uploads', async () => {
+    const q = await contentApi({ UPLOAD_QUOTA_PER_DAY: 2 });
+    try {
+      const send = async (token: string, seed: number) => {
+        const { payload, headers } = multipartBody({
+          filename: 'a.png',
+          type: 'image/png',
+          data: await makeImage('png', 40, 40, seed),
+        });
+        return q.app.inject({
+          method: 'POST',
+          url: '/api/admin/uploads',
+          payload,
+          headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        });
+      };
+      expect((await send(q.user, 1)).statusCode).toBe(200);
+      expect((await send(q.user, 2)).statusCode).toBe(200);
+      const refused = await send(q.user, 3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Upload quota reached: at most 2 uploads per operator in 24 hours');
+      expect((await send(q.admin, 4)).statusCode).toBe(200);
+    } finally {
+      await q.close();
+    }
+  });
+});
