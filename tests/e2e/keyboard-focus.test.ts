@@ -44,10 +44,20 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
   });
   afterAll(() => stopHarness(h));
 
-  test('after navigating from the side menu the focus is on the page heading', async () => {
+  test('after navigating from the side menu the focus is on the page heading; Enter there opens the first row', async () => {
     await openMenu(page, 'menu.member', 'menu.member.list');
     await page.waitForURL(/\/member\/list/);
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'H1', text: en('menu.member.list') });
+    // From the heading, Enter opens the active row: the first one.
+    await listReady(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('member'));
+    await page.getByTestId('member-coins').waitFor();
+    expect(await page.locator('.bp6-drawer').innerText()).toContain(
+      (await cell(page, 0, 0).innerText()).trim(),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
     // The palette's route jump too.
     await page.keyboard.press('Control+k');
     await page.locator('.od-palette [cmdk-input]').waitFor();

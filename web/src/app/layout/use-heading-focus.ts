@@ -1,7 +1,13 @@
+import { Classes } from '@blueprintjs/core';
 import { type RefObject, useEffect } from 'react';
 
 /** How long a new page may take to draw its heading before the page area itself takes the focus. */
 const HEADING_WAIT_MS = 3000;
+
+/** The focus is in an overlay (the palette that navigated, still closing): wait until it has gone. */
+function focusInOverlay(): boolean {
+  return !!document.activeElement?.closest(`.${Classes.PORTAL}, .od-palette`);
+}
 
 /** Where the focus may be taken from after a navigation: nowhere, the chrome, or a page now gone. */
 function focusIsFree(main: HTMLElement): boolean {
@@ -38,7 +44,7 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
     if (!area) return;
     let done = false;
     const tryHeading = () => {
-      if (done) return;
+      if (done || focusInOverlay()) return;
       if (!focusIsFree(area)) {
         done = true;
         return;
@@ -57,7 +63,7 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
       attributeFilter: ['style', 'class'],
     });
     const timer = setTimeout(() => {
-      if (done || !focusIsFree(area)) return;
+      if (done || focusInOverlay() || !focusIsFree(area)) return;
       done = true;
       const heading = visibleHeading(area, 'h1, h2, h3, h4, [role="heading"]');
       if (heading) focusHeading(heading);
