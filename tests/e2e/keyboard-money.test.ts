@@ -118,6 +118,20 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
     expect((await member(who.id)).coinBalance).toBe(before + 3);
   });
 
+  test('/member/patch-coin: Esc on the review goes back to the reason field, nothing issued', async () => {
+    const who = candidates[2]!;
+    const reason = `kb esc ${Date.now()}`;
+    realCalls.length = 0;
+    await fillForm('/member/patch-coin', who, 4, reason);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('patch-confirm').waitFor({ state: 'detached' });
+    await page.locator('#patch-reason:focus').waitFor();
+    expect(realCalls).toEqual([]);
+    expect(await patchOrders(who.id, reason)).toEqual([]);
+  });
+
   test('palette: a double Enter on the reason issues nothing; Enter once armed issues once', async () => {
     const who = candidates[3]!;
     const before = (await member(who.id)).coinBalance;
