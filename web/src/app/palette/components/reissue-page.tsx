@@ -47,8 +47,9 @@ export interface ReissuePageProps {
 /**
  * The arguments of a re-issue as a palette page, one field at a time in the search field: the member
  * (found on the server as you type), the amount, the reason, each checked as you type with the
- * catalogue action's args schema; then the server's dry run, and `y`, Ctrl/⌘+Enter or (once the figures could be read) Enter confirms. The action is the
- * catalogue entry the CLI runs, sent with one idempotency key per intent.
+ * catalogue action's args schema; then the server's dry run, which `y`, Ctrl/⌘+Enter or (once the
+ * figures could be read) Enter confirms. The action is the catalogue entry the CLI runs, sent with
+ * one idempotency key per intent.
  */
 export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
   const api = useApi();
