@@ -157,6 +157,8 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     expect(await page.getByTestId('palette-cli-line').innerText()).toMatch(/ --key [0-9a-f-]{36}$/);
     await shot('palette-args-preview-en-light');
 
+    // Enter confirms once the figures have been on screen a moment (a quick one is ignored).
+    await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
     await page.keyboard.press('Enter');
     const toast = page.locator('.bp6-toast', { hasText: who.visibleId });
     await toast.waitFor();
