@@ -1,5 +1,5 @@
 import { Icons } from '@blueprintjs/icons';
-import { allRoutes, menuGroups } from '@opsdeck/shared/catalogue';
+import { actionEntries, allRoutes, menuGroups } from '@opsdeck/shared/catalogue';
 import { describe, expect, test } from 'vitest';
 import { CURATED_16, CURATED_20, isCurated } from './icons.ts';
 
@@ -26,7 +26,11 @@ function iconNamesInSource(): Set<string> {
 
 describe('curated icons', () => {
   test('every catalogue icon is curated at 16px', () => {
-    const icons = [...menuGroups.map((g) => g.icon), ...allRoutes().flatMap((r) => (r.icon ? [r.icon] : []))];
+    const icons = [
+      ...menuGroups.map((g) => g.icon),
+      ...allRoutes().flatMap((r) => (r.icon ? [r.icon] : [])),
+      ...actionEntries.flatMap((a) => (a.icon ? [a.icon] : [])),
+    ];
     expect(icons.filter((i) => !isCurated(i))).toEqual([]);
   });
 
