@@ -29,8 +29,11 @@ const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.
   LEFT JOIN monitor_notes n ON a.target_type = 'monitorNote' AND n.id::text = a.target_id`;
 
 /** The kind of an audited action, from its dotted verb. */
+/** Audit actions of a re-issue: today's names, and the names older audit rows carry. */
+const REISSUE_ACTIONS = ['member.reissueCoins', 'member.reissueVip', 'member.patchCoin', 'member.patchVip'];
+
 export function kindOf(action: string): MonitorEventKind {
-  if (action === 'member.patchCoin' || action === 'member.patchVip') return 'reissue';
+  if (REISSUE_ACTIONS.includes(action)) return 'reissue';
   const area = action.split('.')[0] ?? '';
   if (area === 'monitorNote') return 'note';
   if (area === 'order' || area === 'orders') return 'order';
@@ -92,7 +95,7 @@ export async function eventsAfter(db: Db, afterId: number, limit = CATCH_UP_LIMI
 }
 
 const KIND_FILTER: Record<MonitorEventKind, string> = {
-  reissue: `a.action IN ('member.patchCoin', 'member.patchVip')`,
+  reissue: `a.action IN (${REISSUE_ACTIONS.map((a) => `'${a}'`).join(', ')})`,
   note: `a.target_type = 'monitorNote'`,
   order: `split_part(a.action, '.', 1) IN ('order', 'orders')`,
   approval: `split_part(a.action, '.', 1) IN ('approval', 'approvals')`,

@@ -63,7 +63,7 @@ describe('live monitor', () => {
     const orderNo = res.json().data.orderNo as string;
     await vi.waitFor(() => expect(stream.events.some((e) => e.orderNo === orderNo)).toBe(true));
     const event = monitorEventSchema.parse(stream.events.find((e) => e.orderNo === orderNo));
-    expect(event).toMatchObject({ kind: 'reissue', action: 'member.patchCoin', memberId, coins: 25 });
+    expect(event).toMatchObject({ kind: 'reissue', action: 'member.reissueCoins', memberId, coins: 25 });
     expect(event.operator?.name).toBeTruthy();
     expect(stream.frames.find((f) => f.event === 'activity')?.id).toBe(String(event.id));
     stream.close();
