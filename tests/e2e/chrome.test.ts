@@ -190,7 +190,12 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
     const adminOnly = allRoutes().filter(
       (r) => r.built && !r.hideInMenu && r.roles.length === 1 && r.roles[0] === 'admin',
     );
-    const menuText = async () => sider(page).innerText();
+    // every group opened, so each route's entry is on the page
+    const menuText = async () => {
+      const closed = sider(page).locator('[aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
+      return sider(page).innerText();
+    };
     await page.locator('.od-role-tag[data-role="admin"]').waitFor();
     for (const r of adminOnly) expect(await menuText()).toContain(en(r.i18nKey));
     await page.goto(`${h.server.url}/dashboard/monitor`); // admin-only (its screen may not exist yet)
