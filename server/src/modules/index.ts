@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { collectionRoutes } from './collections/routes.js';
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsync[] = [
   templateRoutes,
   collectionRoutes,
   uploadRoutes,
+  approvalRoutes,
 ];

@@ -1,4 +1,8 @@
 export { getProfile } from './account/profile.js';
+export { approveApproval } from './approval/approve.js';
+export { getApproval } from './approval/get.js';
+export { listApprovals } from './approval/list.js';
+export { rejectApproval } from './approval/reject.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';

@@ -1,3 +1,5 @@
+import { approveApproval } from '../api/approval/approve.js';
+import { rejectApproval } from '../api/approval/reject.js';
 import type { ApiClient } from '../api/client.js';
 import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
 import { createTemplate } from '../api/content/template/create.js';
@@ -5,6 +7,7 @@ import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js'
 import { createWallpaper } from '../api/content/wallpaper/create.js';
 import { patchCoin } from '../api/member/patch-coin.js';
 import { patchVip } from '../api/member/patch-vip.js';
+import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
@@ -75,6 +78,31 @@ export const actionEntries: ActionEntry[] = [
     args: patchVipBodySchema,
     cli: ['vip', 'reissue'],
     run: (client, args, opts) => patchVip(client, args, opts.idempotencyKey),
+  }),
+  // Approvals: a second admin approves (executes) or rejects a held request.
+  defineAction({
+    id: 'approval.approve',
+    i18nKey: 'approvals.actions.approve',
+    groupKey: 'approvals.title',
+    icon: 'endorsed',
+    keywords: ['approve', 'approval', 'four eyes', 'review', '审批', '通过', '批准', '复核'],
+    roles: ['admin'],
+    risk: 'money',
+    args: approvalApproveArgsSchema,
+    cli: ['approvals', 'approve'],
+    run: (client, args) => approveApproval(client, args.id),
+  }),
+  defineAction({
+    id: 'approval.reject',
+    i18nKey: 'approvals.actions.reject',
+    groupKey: 'approvals.title',
+    icon: 'disable',
+    keywords: ['reject', 'decline', 'approval', '驳回', '拒绝', '审批'],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: approvalRejectArgsSchema,
+    cli: ['approvals', 'reject'],
+    run: (client, args) => rejectApproval(client, args.id, args.reason),
   }),
   // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),

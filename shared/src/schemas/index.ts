@@ -1,3 +1,5 @@
+// Approvals and stored settings.
+export * from './approval.js';
 export {
   type LoginBody,
   type LoginResult,

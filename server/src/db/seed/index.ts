@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { seedApprovals } from './approvals.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
@@ -18,6 +19,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedCore,
   seedBusiness,
   seedContent,
+  seedApprovals,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

@@ -1,3 +1,4 @@
+import type { ReissuePending } from '../../schemas/approval.js';
 import type { PatchCoinInput, PatchCoinResult } from '../../schemas/patch.js';
 import { IDEMPOTENCY_HEADER } from '../../schemas/patch.js';
 import type { ApiClient } from '../client.js';
@@ -6,13 +7,14 @@ import type { ApiClient } from '../client.js';
  * POST /admin/member/patch-coin: re-issue coins. `idempotencyKey` goes in the Idempotency-Key header;
  * it is required unless `body.dryRun` is true. Keep the key for retries: the same key and body
  * answer the first result (`replayed: true`) and change nothing; the same key with another body is 409.
+ * Above the approval threshold nothing is executed: the answer (HTTP 202) is a pending approval.
  */
 export function patchCoin(
   client: ApiClient,
   body: PatchCoinInput,
   idempotencyKey: string | undefined,
-): Promise<PatchCoinResult> {
-  return client.request<PatchCoinResult>({
+): Promise<PatchCoinResult | ReissuePending> {
+  return client.request<PatchCoinResult | ReissuePending>({
     method: 'POST',
     url: '/admin/member/patch-coin',
     data: body,

@@ -1,3 +1,4 @@
+import type { ReissuePending } from '../../schemas/approval.js';
 import type { PatchVipInput, PatchVipResult } from '../../schemas/patch.js';
 import { IDEMPOTENCY_HEADER } from '../../schemas/patch.js';
 import type { ApiClient } from '../client.js';
@@ -10,8 +11,8 @@ export function patchVip(
   client: ApiClient,
   body: PatchVipInput,
   idempotencyKey: string | undefined,
-): Promise<PatchVipResult> {
-  return client.request<PatchVipResult>({
+): Promise<PatchVipResult | ReissuePending> {
+  return client.request<PatchVipResult | ReissuePending>({
     method: 'POST',
     url: '/admin/member/patch-vip',
     data: body,

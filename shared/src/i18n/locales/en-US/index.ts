@@ -1,3 +1,4 @@
+import { approvalsEn } from './approvals.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -24,6 +25,7 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
+  ...approvalsEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
 };
 

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
+import { approvalsZh } from './approvals.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -23,5 +24,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...listsZh,
   ...contentZh,
   ...contentWebZh,
+  ...approvalsZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
 };

@@ -1,6 +1,6 @@
 import { Card, H4, Icon } from '@blueprintjs/core';
 import { isLocale } from '@opsdeck/shared/i18n';
-import type { MemberRow } from '@opsdeck/shared/schemas';
+import { isReissuePending, type MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { type PatchField, type PatchFieldErrors, validatePatch } from '../lib/va
 import { MemberDrawer } from './member-drawer.tsx';
 import { PatchConfirmDialog } from './patch-confirm-dialog.tsx';
 import { PatchForm } from './patch-form.tsx';
+import { PatchPendingView } from './patch-pending.tsx';
 import { PatchResultView } from './patch-result.tsx';
 import './members.css';
 
@@ -83,6 +84,7 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
         ? t('memberOps.form.memberLoadFailed', { id: preset.id, message: preset.message })
         : undefined;
 
+  const answer = flow.phase.name === 'done' ? flow.phase.result : undefined;
   return (
     <div className="od-page od-patch-page">
       <Card className="od-patch-card">
@@ -90,12 +92,14 @@ export function PatchScreen({ kind }: { kind: PatchKind }) {
           <Icon icon={spec.icon} />
           {t(spec.titleKey)}
         </H4>
-        {flow.phase.name === 'done' ? (
+        {answer && isReissuePending(answer) ? (
+          <PatchPendingView spec={spec} pending={answer} onAnother={another} />
+        ) : answer ? (
           <PatchResultView
             spec={spec}
-            result={flow.phase.result}
+            result={answer}
             onAnother={another}
-            onViewMember={() => flow.phase.name === 'done' && setDrawerId(flow.phase.result.memberId)}
+            onViewMember={() => setDrawerId(answer.memberId)}
           />
         ) : (
           <PatchForm

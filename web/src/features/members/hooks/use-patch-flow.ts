@@ -1,8 +1,9 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
+import { isReissuePending } from '@opsdeck/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { createIntentKeys, intentOf } from '../lib/intent-key.ts';
-import type { PatchKindSpec, PatchRequestBody, PatchResult } from '../lib/patch-kinds.ts';
+import type { PatchAnswer, PatchKindSpec, PatchRequestBody, PatchResult } from '../lib/patch-kinds.ts';
 import { type PatchFieldErrors, toFieldErrors } from '../lib/validate-patch.ts';
 
 /** A failure to show: field messages next to the fields, the rest in a callout. */
@@ -25,7 +26,7 @@ export type PatchPhase =
       issuing: boolean;
       problem?: PatchProblem;
     }
-  | { name: 'done'; result: PatchResult };
+  | { name: 'done'; result: PatchAnswer };
 
 function problemOf(error: unknown): PatchProblem {
   if (error instanceof ApiError) {
@@ -57,7 +58,7 @@ export function usePatchFlow(client: ApiClient, spec: PatchKindSpec) {
       setPhase({ name: 'previewing' });
       try {
         const answer = await spec.send(client, body, true, key);
-        if (answer.replayed && answer.orderNo) {
+        if (isReissuePending(answer) || (answer.replayed && answer.orderNo)) {
           // This exact intent was already issued with this key (e.g. a retry after a lost answer).
           keys.settle(intent);
           setPhase({ name: 'done', result: answer });

@@ -5,6 +5,7 @@ import {
   type PatchVipResult,
   patchCoinBodySchema,
   patchVipBodySchema,
+  type ReissuePending,
 } from '@opsdeck/shared/schemas';
 
 /** The two re-issues: coins to the balance, or VIP days after the current expiry. */
@@ -12,6 +13,9 @@ export type PatchKind = 'coins' | 'vip';
 
 /** What either re-issue answers. */
 export type PatchResult = PatchCoinResult | PatchVipResult;
+
+/** What a real re-issue answers: its result, or (above the approval threshold) a pending approval. */
+export type PatchAnswer = PatchResult | ReissuePending;
 
 /** A validated re-issue request, whichever the kind (`amount` is coins or days). */
 export interface PatchRequestBody {
@@ -32,7 +36,7 @@ export interface PatchKindSpec {
   icon: 'bank-account' | 'crown';
   schema: typeof patchCoinBodySchema | typeof patchVipBodySchema;
   /** Sends the request (a dry run when `dryRun`), with the intent's idempotency key. */
-  send(client: ApiClient, body: PatchRequestBody, dryRun: boolean, key: string): Promise<PatchResult>;
+  send(client: ApiClient, body: PatchRequestBody, dryRun: boolean, key: string): Promise<PatchAnswer>;
 }
 
 export const PATCH_KINDS: Readonly<Record<PatchKind, PatchKindSpec>> = {

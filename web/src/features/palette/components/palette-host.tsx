@@ -10,7 +10,7 @@ import { api } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { usePatchFlow } from '../../members/hooks/use-patch-flow.ts';
-import type { PatchResult } from '../../members/lib/patch-kinds.ts';
+import type { PatchAnswer } from '../../members/lib/patch-kinds.ts';
 import { appSettingsStore, updateSettings } from '../../settings/stores/app-settings-store.ts';
 import { userStore } from '../../user/stores/user-store.ts';
 import { usePaletteOpen } from '../hooks/use-palette-open.ts';
@@ -93,7 +93,7 @@ export function PaletteHost({
   );
 
   const onReissueDone = useCallback(
-    (result: PatchResult) => {
+    (result: PatchAnswer) => {
       toastReissueDone(result, { navigate, canOpenOrders: canOpenPatchOrders });
       resetCoins();
       resetVip();

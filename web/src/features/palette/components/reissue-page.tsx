@@ -8,7 +8,7 @@ import { api } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMemberSearch } from '../../members/hooks/use-member-search.ts';
 import type { usePatchFlow } from '../../members/hooks/use-patch-flow.ts';
-import type { PatchKind, PatchResult } from '../../members/lib/patch-kinds.ts';
+import type { PatchAnswer, PatchKind } from '../../members/lib/patch-kinds.ts';
 import { validatePatch } from '../../members/lib/validate-patch.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
@@ -35,7 +35,7 @@ export interface ReissuePageProps {
   /** Backspace on the first, empty step. */
   onBack: () => void;
   /** The re-issue is done (or was already done with this key). */
-  onDone: (result: PatchResult) => void;
+  onDone: (result: PatchAnswer) => void;
   onCopyCli: (line: string) => void;
 }
 

@@ -1,9 +1,9 @@
 import { type ActionEntry, actionEntries } from '@opsdeck/shared/catalogue';
 import {
   PATCH_KINDS,
+  type PatchAnswer,
   type PatchKind,
   type PatchKindSpec,
-  type PatchResult,
 } from '../../members/lib/patch-kinds.ts';
 
 /** The catalogue action of each re-issue (the CLI's `coins reissue` / `vip reissue` run the same). */
@@ -38,7 +38,7 @@ function paletteSpec(kind: PatchKind): PatchKindSpec {
         client,
         args.parse({ memberId: body.memberId, [base.amountField]: body.amount, reason: body.reason, dryRun }),
         { idempotencyKey: key },
-      ) as Promise<PatchResult>,
+      ) as Promise<PatchAnswer>,
   };
 }
 

@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS approvals;
+DROP TABLE IF EXISTS app_settings;

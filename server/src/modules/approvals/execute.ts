@@ -1,0 +1,37 @@
+import type { ApprovalKind, PatchCoinBody, PatchVipBody } from '@opsdeck/shared/schemas';
+import type { Db } from '../../db/client.js';
+import type { ApprovalDbRow } from '../../db/schema/index.js';
+import { reissueCoins } from '../members/patch-coin.js';
+import { reissueVip } from '../members/patch-vip.js';
+
+/** Runs an approved request; answers what it gave (stored as the request's `result`). */
+export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Record<string, unknown>>;
+
+/**
+ * One executor per kind. A re-issue runs through the ordinary re-issue path with the request's own
+ * Idempotency-Key and the requester as operator, so a second execution can only replay the first.
+ */
+export const executors: Partial<Record<ApprovalKind, Executor>> = {
+  patch_coins: async (db, row, ip) => {
+    const r = await reissueCoins(db, row.payload as unknown as PatchCoinBody, ctxOf(row, ip));
+    return {
+      orderNo: r.orderNo,
+      coins: r.coins,
+      balanceBefore: r.balanceBefore,
+      balanceAfter: r.balanceAfter,
+    };
+  },
+  patch_vip: async (db, row, ip) => {
+    const r = await reissueVip(db, row.payload as unknown as PatchVipBody, ctxOf(row, ip));
+    return {
+      orderNo: r.orderNo,
+      days: r.days,
+      vipExpiresBefore: r.vipExpiresBefore,
+      vipExpiresAfter: r.vipExpiresAfter,
+    };
+  },
+};
+
+function ctxOf(row: ApprovalDbRow, ip: string) {
+  return { operatorId: row.requesterId, ip, idempotencyKey: row.idempotencyKey ?? undefined };
+}

@@ -1,0 +1,48 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { messages, operators } from '../../db/schema/index.js';
+import type { Tx } from '../ledger/tx.js';
+
+/** Message-box texts are stored as written (both languages in one line, like the seeded ones). */
+const KIND_TEXT: Record<string, string> = {
+  patch_coins: '补发福币 coin re-issue',
+  patch_vip: '补发 VIP VIP re-issue',
+  media_params: '媒体编码参数 media encoding parameters',
+};
+
+/** A todo for every active admin but the requester: a request waits for their approval. */
+export async function notifyAdmins(
+  tx: Tx,
+  a: { id: number; kind: string; requesterId: number; summary: string },
+) {
+  const admins = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active'), ne(operators.id, a.requesterId)));
+  if (admins.length === 0) return;
+  await tx.insert(messages).values(
+    admins.map((op) => ({
+      operatorId: op.id,
+      type: 'todo' as const,
+      title: `待审批 Approval #${a.id}`,
+      subTitle: KIND_TEXT[a.kind] ?? a.kind,
+      content: a.summary,
+      messageType: 0,
+    })),
+  );
+}
+
+/** A notice to the requester: the request was approved or rejected. */
+export async function notifyRequester(
+  tx: Tx,
+  a: { id: number; kind: string; requesterId: number; approved: boolean; by: string; reason?: string | null },
+) {
+  const verdict = a.approved ? '已通过 approved' : '已驳回 rejected';
+  await tx.insert(messages).values({
+    operatorId: a.requesterId,
+    type: 'notice',
+    title: `审批 Approval #${a.id} ${verdict}`,
+    subTitle: KIND_TEXT[a.kind] ?? a.kind,
+    content: `${a.by}${a.reason ? ` · ${a.reason}` : ''}`,
+    messageType: a.approved ? 3 : 1,
+  });
+}
