@@ -48,6 +48,9 @@ describe('program', () => {
     const commands = leaves(buildProgram(f));
     const paths = commands.map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
     expect(paths.sort()).toEqual([
+      'approvals approve',
+      'approvals list',
+      'approvals reject',
       'coins reissue',
       'completion',
       'config get',

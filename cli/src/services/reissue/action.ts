@@ -1,10 +1,19 @@
 import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { BugError } from '@opsdeck/shared/errors';
-import type { PatchCoinInput, PatchCoinResult, PatchVipInput, PatchVipResult } from '@opsdeck/shared/schemas';
+import type {
+  PatchCoinInput,
+  PatchCoinResult,
+  PatchVipInput,
+  PatchVipResult,
+  ReissuePending,
+} from '@opsdeck/shared/schemas';
 import type { ReissueKind } from './kinds.js';
 
 /** What a re-issue answers (coins: balance before/after; VIP: expiry before/after). */
 export type ReissueResult = PatchCoinResult | PatchVipResult;
+
+/** What a real re-issue may answer: its result, or (above the approval threshold) a pending approval. */
+export type ReissueAnswer = ReissueResult | ReissuePending;
 
 /** The body a re-issue sends, as its action's args schema outputs it. */
 export type ReissueBody = PatchCoinInput | PatchVipInput;

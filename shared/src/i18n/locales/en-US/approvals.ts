@@ -22,5 +22,36 @@ export const approvalsEn = {
     openProcess: 'Open the approval process',
     pending:
       'Pending approval #{{id}}: {{amount}} is above the threshold {{threshold}}; another admin must approve it',
+    cli: {
+      summary: 'Requests waiting for a second admin: list, approve, reject',
+      description:
+        'Re-issues above the approval threshold and media parameter changes wait here until an admin other than the requester approves (executes) or rejects them.',
+      approveDescription:
+        'Approves a request and executes it once (a re-issue runs with its own Idempotency-Key). Admins only, never your own request.',
+      rejectDescription:
+        'Rejects a request with a reason; nothing is executed. Admins only, never your own request.',
+      idArg: 'the approval request id (approvals list shows it)',
+      idRequired: 'Give the approval request id: opsdeck approvals approve <id>',
+      reason: 'why the request is rejected (2 to 200 characters)',
+      none: 'No approval requests.',
+      list: {
+        summary: 'List approval requests (newest first)',
+        description: 'Lists approval requests, newest first. Admins see all; other operators see their own.',
+        status: 'only requests of this status: pending, approved or rejected',
+      },
+      columns: {
+        id: 'ID',
+        kind: 'Kind',
+        status: 'Status',
+        requester: 'Requester',
+        change: 'Change',
+        created: 'Created',
+      },
+      pendingLine:
+        'Pending approval #{{id}} ({{status}}): {{amount}} is above the threshold {{threshold}}; nothing was issued yet',
+      approveHint: 'Another admin approves it with: opsdeck approvals approve {{id}}',
+      batchPending:
+        '{{count}} pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
+    },
   },
 };
