@@ -80,7 +80,15 @@ const profileGroup: MenuGroup = {
   icon: 'id-number',
   order: 4,
   children: [
-    route({ name: 'Basic', path: '/profile/basic', i18nKey: 'menu.profile.basic', hideInMenu: true }),
+    // The approval process of four-eyes requests (any role; a non-admin sees their own requests).
+    route({
+      name: 'Basic',
+      path: '/profile/basic',
+      i18nKey: 'menu.profile.basic',
+      hideInMenu: true,
+      built: true,
+      keywords: ['approvals', 'approval process', 'four eyes', 'pending', '审批', '审批流程', '待审批'],
+    }),
   ],
 };
 

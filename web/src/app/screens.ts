@@ -25,6 +25,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/members/components/patch-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
+  Basic: () =>
+    import('../features/approvals/components/approvals-screen.tsx').then((m) => ({
+      Component: m.ApprovalsScreen,
+    })),
   // List screens (issue 3).
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
