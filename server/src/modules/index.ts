@@ -8,6 +8,7 @@ import { consumeRoutes } from './consume/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
 import { orderRoutes } from './orders/routes.js';
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync[] = [
   collectionRoutes,
   uploadRoutes,
   approvalRoutes,
+  mediaRoutes,
 ];

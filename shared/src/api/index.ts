@@ -58,6 +58,7 @@ export { deleteWallpaperTopic } from './content/wallpaper-topic/remove.js';
 export { setWallpaperTopicStatus } from './content/wallpaper-topic/set-status.js';
 export { updateWallpaperTopic } from './content/wallpaper-topic/update.js';
 export { getUserMenu } from './dashboard/menu.js';
+export { getMediaParams, requestMediaParams } from './media/params.js';
 export { getMember } from './member/get.js';
 export { newIdempotencyKey } from './member/idempotency-key.js';
 export { listMembers } from './member/list.js';

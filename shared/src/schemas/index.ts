@@ -29,6 +29,7 @@ export * from './content/index.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';
+export * from './media-params.js';
 export * from './member.js';
 export { type MenuNode, menuMetaSchema, menuNodeSchema } from './menu.js';
 export {

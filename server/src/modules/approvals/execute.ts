@@ -1,6 +1,7 @@
 import type { ApprovalKind, PatchCoinBody, PatchVipBody } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import type { ApprovalDbRow } from '../../db/schema/index.js';
+import { applyMediaParams } from '../media/params.js';
 import { reissueCoins } from '../members/patch-coin.js';
 import { reissueVip } from '../members/patch-vip.js';
 
@@ -30,6 +31,8 @@ export const executors: Partial<Record<ApprovalKind, Executor>> = {
       vipExpiresAfter: r.vipExpiresAfter,
     };
   },
+  media_params: (db, row, ip) =>
+    applyMediaParams(db, row.payload, { operatorId: row.requesterId, ip, approvalId: row.id }),
 };
 
 function ctxOf(row: ApprovalDbRow, ip: string) {

@@ -66,7 +66,8 @@ export async function findApproval(db: Db | Tx, id: number): Promise<Approval | 
 /** The request's operation log: its own audit rows and those of the change it executed. */
 export async function approvalLog(db: Db, a: Approval, key: string | null): Promise<ApprovalLogRow[]> {
   const mine = and(eq(auditLog.targetType, 'approval'), eq(auditLog.targetId, String(a.id)));
-  const executed = key ? sql`${auditLog.payload}->>'idempotencyKey' = ${key}` : undefined;
+  const applied = sql`${auditLog.payload}->>'approvalId' = ${String(a.id)}`;
+  const executed = key ? or(applied, sql`${auditLog.payload}->>'idempotencyKey' = ${key}`) : applied;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -78,7 +79,7 @@ export async function approvalLog(db: Db, a: Approval, key: string | null): Prom
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-    .where(executed ? or(mine, executed) : mine)
+    .where(or(mine, executed))
     .orderBy(auditLog.createdAt, auditLog.id);
   return rows.map((r) => ({
     key: String(r.id),

@@ -96,4 +96,12 @@ export const approvalsEn = {
       rejected: 'Request #{{id}} rejected',
     },
   },
+  media: {
+    errors: { noChange: 'These are the parameters in effect already; change at least one value' },
+    validation: {
+      minAboveDefault: 'The minimum encoding rate must not be above the default rate',
+      defaultAboveMax: 'The default encoding rate must not be above the maximum rate',
+      descriptionWords: 'The description must be at most 200 words',
+    },
+  },
 };

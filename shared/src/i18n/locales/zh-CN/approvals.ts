@@ -87,4 +87,12 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       rejected: '请求 #{{id}} 已驳回',
     },
   },
+  media: {
+    errors: { noChange: '与当前生效的参数相同，请至少修改一项' },
+    validation: {
+      minAboveDefault: '最小编码码率不能高于默认码率',
+      defaultAboveMax: '默认编码码率不能高于最大码率',
+      descriptionWords: '描述最多 200 个词',
+    },
+  },
 };
