@@ -143,4 +143,27 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(await balance(who.id)).toBe(before);
     expect(problems).toEqual([]);
   });
+
+  test('/form/group: an out-of-range value is refused at its field (focused); a change becomes an approval', async () => {
+    await as('admin', '/form/group');
+    const fps = page.locator('#media-video-encoding-frameRate');
+    await page.locator('#media-video-mode:focus').waitFor();
+    await fps.fill('31');
+    await page.locator('#media-description').focus();
+    await page.keyboard.type('e2e higher frame rate');
+    await page.keyboard.press('Enter');
+    await page.locator('#media-video-encoding-frameRate[aria-invalid="true"]:focus').waitFor();
+    expect(await page.locator('.bp6-form-group', { has: fps }).innerText()).toContain('30');
+    await fps.fill('24');
+    await page.locator('#media-description').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('media-pending').waitFor();
+    const state = await call<{
+      current: { video: { encoding: { frameRate: number } } };
+      pendingApprovalId: number;
+    }>('/admin/media-params', tokens.admin);
+    expect(state.current.video.encoding.frameRate).toBe(15);
+    expect(state.pendingApprovalId).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
 });

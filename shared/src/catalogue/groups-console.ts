@@ -70,7 +70,14 @@ const formGroup: MenuGroup = {
   order: 3,
   children: [
     route({ name: 'Step', path: '/form/step', i18nKey: 'menu.form.step', roles: [...ADMIN] }),
-    route({ name: 'Group', path: '/form/group', i18nKey: 'menu.form.group', roles: [...ADMIN] }),
+    route({
+      name: 'Group',
+      path: '/form/group',
+      i18nKey: 'menu.form.group',
+      roles: [...ADMIN],
+      built: true,
+      keywords: ['media parameters', 'encoding', 'frame rate', 'bitrate', '媒体参数', '编码', '帧率', '码率'],
+    }),
   ],
 };
 

@@ -29,6 +29,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/approvals/components/approvals-screen.tsx').then((m) => ({
       Component: m.ApprovalsScreen,
     })),
+  Group: () =>
+    import('../features/media-params/components/media-params-screen.tsx').then((m) => ({
+      Component: m.MediaParamsScreen,
+    })),
   // List screens (issue 3).
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
