@@ -51,6 +51,7 @@ describe('program', () => {
       'approvals approve',
       'approvals list',
       'approvals reject',
+      'automation set',
       'coins reissue',
       'completion',
       'config get',

@@ -166,4 +166,24 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(state.pendingApprovalId).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
+
+  test('/list/card: an admin turns a switch off and on by keyboard; the server follows', async () => {
+    await as('admin', '/list/card');
+    const toggle = page.getByTestId('automation-approvalTodos-toggle');
+    await toggle.waitFor();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('automation-approvalTodos-state').innerText())
+      .toBe(en('automation.closed'));
+    const states = async () =>
+      (await call<{ id: string; enabled: boolean }[]>('/admin/automation', tokens.admin)).find(
+        (s) => s.id === 'approvalTodos',
+      )?.enabled;
+    expect(await states()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(states).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

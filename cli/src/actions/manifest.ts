@@ -142,6 +142,30 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
     examples: ["opsdeck approvals reject --id 1 --reason 'Compensation'"],
   },
   {
+    id: 'automation.set',
+    cli: ['automation', 'set'],
+    i18nKey: 'automation.actions.set',
+    groupKey: 'automation.title',
+    risk: 'confirm',
+    roles: ['admin'],
+    args: [
+      {
+        name: 'id',
+        flag: '--id',
+        type: 'enum',
+        required: true,
+        values: ['approvalThresholds', 'approvalTodos', 'decisionNotices'],
+      },
+      {
+        name: 'enabled',
+        flag: '--enabled',
+        type: 'boolean',
+        required: true,
+      },
+    ],
+    examples: ['opsdeck automation set --id approvalThresholds --enabled'],
+  },
+  {
     id: 'content.createWallpaper',
     cli: ['wallpapers', 'create'],
     i18nKey: 'content.actions.createWallpaper',

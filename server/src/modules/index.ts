@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { automationRoutes } from './automation/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { collectionRoutes } from './collections/routes.js';
 import { consumeRoutes } from './consume/routes.js';
@@ -48,4 +49,5 @@ export const modules: FastifyPluginAsync[] = [
   uploadRoutes,
   approvalRoutes,
   mediaRoutes,
+  automationRoutes,
 ];

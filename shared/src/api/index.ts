@@ -5,6 +5,7 @@ export { listApprovals } from './approval/list.js';
 export { rejectApproval } from './approval/reject.js';
 export { login } from './auth/login.js';
 export { logout } from './auth/logout.js';
+export { listAutomation, setAutomation } from './automation/switches.js';
 export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';
 // Money area (issue 3).
 export { listCoinConsumption } from './consume/list-coin.js';

@@ -1,5 +1,6 @@
 import { approveApproval } from '../api/approval/approve.js';
 import { rejectApproval } from '../api/approval/reject.js';
+import { setAutomation } from '../api/automation/switches.js';
 import type { ApiClient } from '../api/client.js';
 import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
 import { createTemplate } from '../api/content/template/create.js';
@@ -8,6 +9,7 @@ import { createWallpaper } from '../api/content/wallpaper/create.js';
 import { patchCoin } from '../api/member/patch-coin.js';
 import { patchVip } from '../api/member/patch-vip.js';
 import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
+import { automationSetArgsSchema } from '../schemas/automation.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
@@ -103,6 +105,30 @@ export const actionEntries: ActionEntry[] = [
     args: approvalRejectArgsSchema,
     cli: ['approvals', 'reject'],
     run: (client, args) => rejectApproval(client, args.id, args.reason),
+  }),
+  // Automation switches: turn a rule preset or service on or off (audited).
+  defineAction({
+    id: 'automation.set',
+    i18nKey: 'automation.actions.set',
+    groupKey: 'automation.title',
+    icon: 'automatic-updates',
+    keywords: [
+      'automation',
+      'switch',
+      'enable',
+      'disable',
+      'rule',
+      'service',
+      '自动化',
+      '开关',
+      '启用',
+      '停用',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: automationSetArgsSchema,
+    cli: ['automation', 'set'],
+    run: (client, args) => setAutomation(client, args.id, args.enabled),
   }),
   // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),

@@ -59,7 +59,23 @@ const listGroup: MenuGroup = {
       i18nKey: 'menu.list.searchTable',
       hideInMenu: true,
     }),
-    route({ name: 'Card', path: '/list/card', i18nKey: 'menu.list.card', hideInMenu: true }),
+    // The automation switches: rule presets and services the server consults (admins change them).
+    route({
+      name: 'Card',
+      path: '/list/card',
+      i18nKey: 'menu.list.card',
+      built: true,
+      keywords: [
+        'automation',
+        'switches',
+        'rules preset',
+        'services',
+        '自动化',
+        '开关',
+        '规则预置',
+        '开通服务',
+      ],
+    }),
   ],
 };
 

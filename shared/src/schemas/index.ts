@@ -7,6 +7,7 @@ export {
   loginResultSchema,
   strongPasswordSchema,
 } from './auth.js';
+export * from './automation.js';
 export {
   DEFAULT_PAGE_SIZE,
   type ErrorEnvelope,

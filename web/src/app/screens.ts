@@ -33,6 +33,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/media-params/components/media-params-screen.tsx').then((m) => ({
       Component: m.MediaParamsScreen,
     })),
+  Card: () =>
+    import('../features/automation/components/automation-screen.tsx').then((m) => ({
+      Component: m.AutomationScreen,
+    })),
   // List screens (issue 3).
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { messages, operators } from '../../db/schema/index.js';
+import { switchOn } from '../automation/switches.js';
 import type { Tx } from '../ledger/tx.js';
 
 /** Message-box texts are stored as written (both languages in one line, like the seeded ones). */
@@ -9,11 +10,12 @@ const KIND_TEXT: Record<string, string> = {
   media_params: '媒体编码参数 media encoding parameters',
 };
 
-/** A todo for every active admin but the requester: a request waits for their approval. */
+/** A todo for every active admin but the requester (automation switch `approvalTodos`). */
 export async function notifyAdmins(
   tx: Tx,
   a: { id: number; kind: string; requesterId: number; summary: string },
 ) {
+  if (!(await switchOn(tx, 'approvalTodos'))) return;
   const admins = await tx
     .select({ id: operators.id })
     .from(operators)
@@ -31,11 +33,12 @@ export async function notifyAdmins(
   );
 }
 
-/** A notice to the requester: the request was approved or rejected. */
+/** A notice to the requester when decided (automation switch `decisionNotices`). */
 export async function notifyRequester(
   tx: Tx,
   a: { id: number; kind: string; requesterId: number; approved: boolean; by: string; reason?: string | null },
 ) {
+  if (!(await switchOn(tx, 'decisionNotices'))) return;
   const verdict = a.approved ? '已通过 approved' : '已驳回 rejected';
   await tx.insert(messages).values({
     operatorId: a.requesterId,

@@ -131,4 +131,33 @@ export const approvalsEn = {
       description: 'Parameter description',
     },
   },
+  automation: {
+    title: 'Automation',
+    actions: { set: 'Turn an automation switch on or off' },
+    tabs: { all: 'All', rules: 'Rules preset', services: 'The service' },
+    opened: 'Opened',
+    closed: 'Closed',
+    open: 'Open',
+    cancel: 'Cancel',
+    lastChange: 'Changed by {{by}} at {{at}}',
+    never: 'Never changed (default: on)',
+    adminOnly: 'Only admins change switches',
+    keys: 'Tab moves between cards · Enter or Space turns the focused switch on or off',
+    switched: '{{title}}: {{state}}',
+    switches: {
+      approvalThresholds: {
+        title: 'Four eyes on large re-issues',
+        description:
+          'Coin re-issues above the coin threshold and VIP re-issues above the day threshold wait for a second admin. Off: they execute at once.',
+      },
+      approvalTodos: {
+        title: 'Approval todos',
+        description: 'A new approval request puts a todo in every other admin’s message box.',
+      },
+      decisionNotices: {
+        title: 'Decision notices',
+        description: 'The requester gets a notice in the message box when a request is approved or rejected.',
+      },
+    },
+  },
 };

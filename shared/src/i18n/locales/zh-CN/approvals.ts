@@ -122,4 +122,32 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       description: '参数说明',
     },
   },
+  automation: {
+    title: '自动化',
+    actions: { set: '开启或关闭自动化开关' },
+    tabs: { all: '全部', rules: '规则预置', services: '开通服务' },
+    opened: '已开通',
+    closed: '已关闭',
+    open: '开通',
+    cancel: '取消',
+    lastChange: '{{by}} 于 {{at}} 修改',
+    never: '从未修改（默认开启）',
+    adminOnly: '只有管理员可以修改开关',
+    keys: 'Tab 在卡片间移动 · Enter 或空格切换当前开关',
+    switched: '{{title}}：{{state}}',
+    switches: {
+      approvalThresholds: {
+        title: '大额补发四眼审批',
+        description: '超过福币阈值的补发和超过天数阈值的 VIP 补发须另一位管理员审批。关闭后立即执行。',
+      },
+      approvalTodos: {
+        title: '审批待办',
+        description: '新的审批请求会在其他每位管理员的消息盒子里生成一条待办。',
+      },
+      decisionNotices: {
+        title: '审批结果通知',
+        description: '请求被通过或驳回时，申请人会在消息盒子里收到通知。',
+      },
+    },
+  },
 };
