@@ -1,5 +1,5 @@
 /**
- * Money list benchmark (issue 3). Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
+ * Money list benchmark. Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
  * latency p50/p99 and throughput at concurrency 16 of:
  *   - the first page of GET /api/admin/orders?kind=vip&status=paid
  *   - a member search by nickname prefix and a member lookup by visible id (GET /api/admin/members?q=…)
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
-import { queryRows } from '../server/src/modules/ledger/sql.js';
+import { queryRows } from '../server/src/db/sql.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
 import { captureQueries, replay } from './lib/capture.js';

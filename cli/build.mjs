@@ -1,4 +1,4 @@
-// Bundles the CLI into bundle/ (stack-notes §6, P9): one ESM entry plus lazily loaded chunks, so
+// Bundles the CLI into bundle/: one ESM entry plus lazily loaded chunks, so
 // `opsdeck --help` and scripted calls never load Ink, React, axios or zod until they need them.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';

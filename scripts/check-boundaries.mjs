@@ -1,13 +1,47 @@
-// Workspace boundaries (docs/STYLE.md 1, 2, 13): web, cli and server import shared, never each
+// Workspace boundaries (docs/style.md 1, 2, 13): web, cli and server import shared, never each
 // other; shared imports no workspace, no node: module, and touches neither window nor process.env;
 // process.env is read only in each program's env module.
+// Inside web: a feature (web/src/features/<a>/) never imports another feature; what several
+// features use lives in components/, lib/ or stores/, and what composes features (the palette, the
+// chrome, the layout) lives in app/, which features never import. The shared layers import no
+// feature and nothing from app/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaces = ['shared', 'server', 'web', 'cli'];
 const envModules = new Set(['server/src/env.ts', 'cli/src/env.ts', 'web/src/config/env.ts']);
 const problems = [];
+
+/**
+ * Feature-to-feature imports that are allowed, as `from-feature -> to-feature: why`. Keep this to a
+ * handful; each needs a reason a reviewer accepts.
+ */
+const crossFeatureAllowed = new Map([]);
+const webShared = ['web/src/components/', 'web/src/lib/', 'web/src/stores/', 'web/src/config/'];
+
+/** The web layering rules for one import of `rel` (repo-relative). */
+function webLayerProblems(rel, spec) {
+  if (!spec.startsWith('.')) return [];
+  const target = relative(root, resolve(dirname(join(root, rel)), spec));
+  const featureOf = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+  const from = featureOf(rel);
+  const to = featureOf(target);
+  if (from && to && from !== to && !crossFeatureAllowed.has(`${from} -> ${to}`)) {
+    return [
+      `${rel}: imports ${spec} (feature '${from}' must not import feature '${to}': move what both use to web/src/components, lib or stores, or compose them in web/src/app)`,
+    ];
+  }
+  if (from && target.startsWith('web/src/app/')) {
+    return [`${rel}: imports ${spec} (features import nothing from app/: app composes features)`];
+  }
+  if (webShared.some((dir) => rel.startsWith(dir)) && (to || target.startsWith('web/src/app/'))) {
+    return [
+      `${rel}: imports ${spec} (components, lib, stores and config import no feature and nothing from app)`,
+    ];
+  }
+  return [];
+}
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -30,6 +64,7 @@ for (const ws of workspaces) {
           problems.push(`${rel}: imports ${spec} (${ws} must not import ${other})`);
         }
       }
+      if (ws === 'web') problems.push(...webLayerProblems(rel, spec));
       if (ws === 'shared' && (spec.startsWith('node:') || spec.startsWith('@opsdeck/'))) {
         problems.push(`${rel}: shared must not import ${spec}`);
       }

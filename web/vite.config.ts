@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { readDevEnv } from './scripts/dev-env.ts';
+import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 
 /**
  * Vendor chunks that every page needs and that change rarely, so a console release does not
@@ -16,15 +18,24 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react()],
+const dev = readDevEnv(process.env);
+// Under dev:mock the browser answers /api itself; nothing is proxied.
+const proxy: Record<string, ProxyOptions> = dev.mock
+  ? {}
+  : {
+      '/api': { target: dev.apiTarget, changeOrigin: true },
+      '/uploads': { target: dev.apiTarget, changeOrigin: true },
+    };
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), mockWorkerPlugin(dev.mock)],
+  // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
+  define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
   server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true },
-      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
-    },
+    port: dev.webPort,
+    strictPort: true,
+    proxy,
   },
   build: {
     outDir: 'dist',
@@ -39,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

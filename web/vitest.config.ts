@@ -5,10 +5,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
+  // Tests start the mock themselves (msw/node), never the browser worker.
+  define: { __OPSDECK_MOCK_API__: 'false' },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { preparedRows, type QueryClient } from '../../server/src/db/prepared.js';
-import { observeRaw } from '../../server/src/modules/ledger/raw.js';
+import { observeRaw } from '../../server/src/db/raw.js';
 
 /**
  * Records the SQL a service function sends to the database, so the bench can replay exactly the

@@ -9,7 +9,7 @@ import { migrate } from '../../server/src/db/migrate.js';
 import * as schema from '../../server/src/db/schema/index.js';
 import { seedBusiness } from '../../server/src/db/seed/business.js';
 import { seedCore } from '../../server/src/db/seed/core.js';
-import { queryRows } from '../../server/src/modules/ledger/sql.js';
+import { queryRows } from '../../server/src/db/sql.js';
 import type { Queryable } from './capture.js';
 
 /** An open bench database with its raw driver (for the direct-SQL floor). */

@@ -1,8 +1,8 @@
 import { Command } from 'cmdk';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { PaletteRootView } from '../../web/src/features/palette/components/palette-root-view.tsx';
-import type { PaletteItem } from '../../web/src/features/palette/lib/palette-item.ts';
-import { rankPalette } from '../../web/src/features/palette/lib/rank.ts';
+import { PaletteRootView } from '../../web/src/app/palette/components/palette-root-view.tsx';
+import type { PaletteItem } from '../../web/src/app/palette/lib/palette-item.ts';
+import { rankPalette } from '../../web/src/app/palette/lib/rank.ts';
 import { generatePaletteItems } from './generate-items.ts';
 
 const noop = () => undefined;

@@ -1,5 +1,5 @@
-import type { PaletteItem } from '../../web/src/features/palette/lib/palette-item.ts';
-import { searchDocOf } from '../../web/src/features/palette/lib/palette-item.ts';
+import type { PaletteItem } from '../../web/src/app/palette/lib/palette-item.ts';
+import { searchDocOf } from '../../web/src/app/palette/lib/palette-item.ts';
 
 /**
  * The bench's palette items: `count` routes, actions and settings shaped like the catalogue's (titles

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';
 import '../../web/src/app/styles.css';
-import '../../web/src/features/palette/components/palette.css';
+import '../../web/src/app/palette/components/palette.css';
 import '../../web/src/lib/icons.ts';
 import { createRoot } from 'react-dom/client';
 import { changeLocale } from '../../web/src/lib/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * Palette bench (issue 6): the console's palette holding 5,000 items in headless Chromium; the time
+ * Palette bench: the console's palette holding 5,000 items in headless Chromium; the time
  * from a keystroke to the updated list, p50 and p99, measured in the page (probe.ts).
  *
  *   npm run bench:palette                      # or: node bench/palette/run.mjs

@@ -15,7 +15,7 @@ import type { ServiceContext } from './services/context.js';
 import { CLI_VERSION } from './version.js';
 
 /** How long one API call may take before it fails as a transport error. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Everything a command needs, built once in main.ts (gh `cmdutil.Factory`). Getters are lazy:

@@ -48,10 +48,14 @@ describe('program', () => {
     const commands = leaves(buildProgram(f));
     const paths = commands.map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
     expect(paths.sort()).toEqual([
+      'account edit',
+      'account password',
+      'account sign-out-others',
       'approvals approve',
       'approvals list',
       'approvals reject',
       'automation set',
+      'channels create',
       'coins reissue',
       'completion',
       'config get',
@@ -68,6 +72,8 @@ describe('program', () => {
       'messages read',
       'open',
       'profile',
+      'sessions revoke',
+      'sets status',
       'templates create',
       'vip reissue',
       'wallpapers create',

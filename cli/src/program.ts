@@ -1,5 +1,6 @@
 import { Command, type Help, type Option } from 'commander';
 import type { ActionSpec } from './actions/spec.js';
+import { defineAccountCommand } from './commands/account/index.js';
 import { defineApprovalsCommand } from './commands/approvals/index.js';
 import { defineLoginCommand } from './commands/auth/login.js';
 import { defineLogoutCommand } from './commands/auth/logout.js';
@@ -87,6 +88,7 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       summary: t('cli.profile.summary'),
       build: () => defineProfileCommand(f),
     },
+    { name: 'account', summary: t('account.cli.summary'), build: () => defineAccountCommand(f) },
     {
       name: 'messages',
       aliases: ['message'],
@@ -178,7 +180,7 @@ export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
 }
 
 /** The top-level command an argument list runs (`help coins` runs coins' help): '' for none. */
-export function commandOf(argv: readonly string[]): string {
+function commandOf(argv: readonly string[]): string {
   const words = argv.filter((a) => !a.startsWith('-'));
   return (words[0] === 'help' ? words[1] : words[0]) ?? '';
 }

@@ -1,4 +1,4 @@
--- Content area (issue 4, DOMAIN.md): categories, topics, wallpaper topics (+ their links to
+-- Content area (docs/domain.md): categories, topics, wallpaper topics (+ their links to
 -- wallpapers), wallpapers, templates, collections and their items. Every row has updated_at
 -- (millisecond precision, so the ISO string a client read compares equal): an edit carries the
 -- value it read and is refused when the row changed since. Slugs are unique per table.

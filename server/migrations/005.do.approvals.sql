@@ -1,12 +1,14 @@
--- Stored settings (approval thresholds, automation switches, media encoding parameters) and
--- approval requests: re-issues above a threshold and parameter changes wait for a second admin.
+-- Approval requests (re-issues above a threshold and parameter changes wait for a second admin)
+-- and who changed a stored setting. The settings themselves (approval thresholds, automation
+-- switches, media encoding parameters) are rows of the one `settings` table; it is created here
+-- when this runs first, and 010 leaves an existing table as it is.
 
-CREATE TABLE app_settings (
-  key text PRIMARY KEY CHECK (length(key) BETWEEN 1 AND 64),
+CREATE TABLE IF NOT EXISTS settings (
+  key text PRIMARY KEY CHECK (key ~ '^[a-z][a-z0-9_]*$'),
   value jsonb NOT NULL,
-  updated_by integer REFERENCES operators (id),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE settings ADD COLUMN IF NOT EXISTS updated_by integer REFERENCES operators (id);
 
 CREATE TABLE approvals (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

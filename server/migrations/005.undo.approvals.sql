@@ -1,2 +1,2 @@
 DROP TABLE IF EXISTS approvals;
-DROP TABLE IF EXISTS app_settings;
+ALTER TABLE IF EXISTS settings DROP COLUMN IF EXISTS updated_by;

@@ -17,7 +17,12 @@ describe('system', () => {
     expect(res.json()).toEqual({
       code: 200,
       message: 'ok',
-      data: { status: 'ok', db: 'pglite', version: SERVER_VERSION },
+      data: {
+        status: 'ok',
+        db: 'pglite',
+        version: SERVER_VERSION,
+        demo: { accounts: expect.any(Array) },
+      },
     });
     expect(SERVER_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
@@ -10,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { requestLogPlugin } from './plugins/app/request-log.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { hasWebBuild, staticPlugin } from './plugins/external/static.js';
@@ -25,6 +31,8 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** More route plugins under /api, after the standard modules (tests use this). */
   extraModules?: FastifyPluginAsync[];
+  /** Sees every route as it is registered (the registration tests list the /api routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -38,6 +46,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // one line per request instead of two (requestLogPlugin)
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);
+  await app.register(requestLogPlugin);
   // external layer
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });
@@ -55,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

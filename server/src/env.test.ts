@@ -33,6 +33,13 @@ describe('loadEnv', () => {
     expect(env.TOKEN_TTL_HOURS).toBe(1);
   });
 
+  test('relative paths resolve from where npm was run (INIT_CWD), as npm run dev runs inside server/', () => {
+    const env = loadEnv({ INIT_CWD: '/repo', DATA_DIR: 'tmp/x' });
+    expect(env.DATA_DIR).toBe('/repo/tmp/x');
+    expect(loadEnv({ INIT_CWD: '/repo' }).DATA_DIR).toBe('/repo/data');
+    expect(loadEnv({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).DATA_DIR).toBe('/abs');
+  });
+
   test('one error lists every bad variable', () => {
     let error: unknown;
     try {

@@ -7,36 +7,47 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default('./data')
-    .transform((dir) => resolve(process.cwd(), dir)),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_HOURS: positiveInt(168),
-  LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
-  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
-  LOGIN_WINDOW_MINUTES: positiveInt(15),
-  /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
-  RATE_LIMIT_PER_MINUTE: positiveInt(1200),
-  /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */
-  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
-  WEB_ROOT: z
-    .string()
-    .min(1)
-    .default(join(REPO_ROOT, 'web', 'dist'))
-    .transform((dir) => resolve(process.cwd(), dir)),
-});
+/**
+ * The directory relative paths are resolved from: where the user ran npm (`INIT_CWD`, which npm
+ * sets for every script), else the working directory. `npm run dev` runs the server inside
+ * `server/`, and `./data` must still mean the repository's `./data` there, as with `npm start`.
+ */
+function baseDir(source: Record<string, string | undefined>): string {
+  const initCwd = source.INIT_CWD;
+  return initCwd !== undefined && initCwd.trim() !== '' ? initCwd : process.cwd();
+}
+
+const envSchema = (base: string) =>
+  z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .transform((dir) => resolve(base, dir)),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_TTL_HOURS: positiveInt(168),
+    LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
+    LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
+    LOGIN_WINDOW_MINUTES: positiveInt(15),
+    /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
+    RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+    /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */
+    UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    WEB_ROOT: z
+      .string()
+      .min(1)
+      .default(join(REPO_ROOT, 'web', 'dist'))
+      .transform((dir) => resolve(base, dir)),
+  });
 
 /** The server's validated configuration. */
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<ReturnType<typeof envSchema>>;
 
 /** Thrown when one or more environment variables are invalid; the message lists every one. */
 export class EnvError extends Error {
@@ -51,10 +62,11 @@ export class EnvError extends Error {
  * Empty strings count as unset, so `PORT= npm start` takes the default.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const schema = envSchema(baseDir(source));
   const input = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+    Object.keys(schema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
-  const result = envSchema.safeParse(input);
+  const result = schema.safeParse(input);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map(

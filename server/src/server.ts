@@ -1,9 +1,9 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_OPERATORS } from './db/seed/core-data.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { EnvError, loadEnv } from './env.js';
+import { demoAccounts } from './modules/health/demo.js';
 
 function displayHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -47,12 +47,14 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://${displayHost(env.HOST)}:${port}`;
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pg`;
+    // The same rule as the login page: only sign-ins the database really holds.
+    const demo = await demoAccounts(database.db);
     const lines = [
       '',
       `  OpsDeck is running at ${url}  (API ${url}/api)`,
       `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
-      '  Demo sign-ins:',
-      ...DEMO_OPERATORS.map((o) => `    ${o.role.padEnd(5)}  phone ${o.phone}  password ${o.password}`),
+      ...(demo.length > 0 ? ['  Demo sign-ins:'] : []),
+      ...demo.map((o) => `    ${o.role.padEnd(5)}  phone ${o.phone}  password ${o.password}`),
       '  Press Ctrl+C to stop.',
       '',
     ];

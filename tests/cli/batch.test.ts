@@ -8,7 +8,7 @@ import { ROOT, type RunningServer, startServer } from '../helpers/start-server.j
 import { allPages, apiAs, killAfter, ndjsonLines, startCli } from './batch-support.js';
 import { ANSI, cliRunner } from './money-support.js';
 
-// Issue 7's batches, end to end: the built CLI against a real server (real database, real HTTP).
+// Batch re-issues, end to end: the built CLI against a real server (real database, real HTTP).
 // The server's per-IP flood guard (1200 calls a minute) is raised here so that a 1,000-row batch,
 // run three times, finishes in test time; the CLI's handling of 429 is covered by unit tests.
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MemberDetail, MemberRow, PatchCoinResult, PatchVipResult } from '@opsdeck/shared/schemas';
+import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
 import { ANSI, cliRunner, json } from './money-support.js';
 
-// Issue 3's CLI, end to end: the built CLI against a real server (real database, real HTTP).
+// The money commands of the CLI, end to end: the built CLI against a real server (real database, real HTTP).
 
 const DAY_MS = 86_400_000;
 
@@ -103,7 +103,7 @@ describe('opsdeck members', () => {
 describe('opsdeck coins reissue', () => {
   test('--dry-run shows the would-be balance and writes nothing', async () => {
     const before = await show(target.visibleId);
-    const dry = json<PatchCoinResult>(await opsdeck(admin, coins(target, 25, '--dry-run', '--json')));
+    const dry = json<ReissueCoinsResult>(await opsdeck(admin, coins(target, 25, '--dry-run', '--json')));
     expect(dry).toMatchObject({
       dryRun: true,
       orderNo: null,
@@ -143,7 +143,7 @@ describe('opsdeck coins reissue', () => {
 
   test('--yes --json issues: the balance rises by exactly N, one patch order, one ledger row', async () => {
     const before = await show(target.visibleId);
-    const result = json<PatchCoinResult & { idempotencyKey: string }>(
+    const result = json<ReissueCoinsResult & { idempotencyKey: string }>(
       await opsdeck(admin, coins(target, 37, '--yes', '--json')),
     );
     expect(result).toMatchObject({
@@ -166,11 +166,11 @@ describe('opsdeck coins reissue', () => {
 
   test('the same --key again replays (same order, balance unchanged); other coins with it is 409', async () => {
     const key = `e2e-${target.visibleId}-1`;
-    const first = json<PatchCoinResult>(
+    const first = json<ReissueCoinsResult>(
       await opsdeck(admin, coins(target, 11, '--key', key, '--yes', '--json')),
     );
     const balance = (await show(target.visibleId)).coinBalance;
-    const again = json<PatchCoinResult>(
+    const again = json<ReissueCoinsResult>(
       await opsdeck(admin, coins(target, 11, '--key', key, '--yes', '--json')),
     );
     expect(again).toMatchObject({ orderNo: first.orderNo, replayed: true, balanceAfter: first.balanceAfter });
@@ -196,7 +196,7 @@ describe('opsdeck coins reissue', () => {
 
   test('a user-role operator may re-issue (spec §6); the ledger names them', async () => {
     const before = await show(target.visibleId, operator);
-    const r = json<PatchCoinResult>(await opsdeck(operator, coins(target, 5, '--yes', '--json')));
+    const r = json<ReissueCoinsResult>(await opsdeck(operator, coins(target, 5, '--yes', '--json')));
     expect(r.balanceAfter).toBe(before.coinBalance + 5);
     const after = await show(target.visibleId, operator);
     expect(after.coinBalance).toBe(before.coinBalance + 5);
@@ -209,7 +209,7 @@ describe('opsdeck vip reissue', () => {
   test('--yes extends an active VIP by exactly the days', async () => {
     const before = await show(vipMember.visibleId);
     if (!before.vipExpiresAt) throw new Error('expected an active VIP');
-    const r = json<PatchVipResult>(
+    const r = json<ReissueVipResult>(
       await opsdeck(admin, reissue('vip', vipMember.visibleId, 30, '--yes', '--json')),
     );
     expect(r.vipExpiresBefore).toBe(before.vipExpiresAt);
@@ -221,7 +221,7 @@ describe('opsdeck vip reissue', () => {
 
   test('--dry-run by phone writes nothing', async () => {
     const before = await show(vipMember.visibleId);
-    const r = json<PatchVipResult>(
+    const r = json<ReissueVipResult>(
       await opsdeck(admin, reissue('vip', before.phone, 7, '--dry-run', '--json')),
     );
     expect(r).toMatchObject({ dryRun: true, orderNo: null, vipExpiresBefore: before.vipExpiresAt });

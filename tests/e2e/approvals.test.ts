@@ -115,7 +115,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
       .toContain(en('approvals.status.approved'));
     const log = await page.getByTestId('approval-log').innerText();
     expect(log).toContain('approval.request');
-    expect(log).toContain('member.patchCoin');
+    expect(log).toContain('member.reissueCoins');
     expect(log).toContain('approval.approve');
     expect(problems).toEqual([]);
   });

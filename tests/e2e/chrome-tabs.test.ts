@@ -12,7 +12,7 @@ import {
   tabNames,
 } from './chrome-harness.js';
 
-/** The tab bar (issue 5): its context menu and shortcuts, and keep-alive of open pages. */
+/** The tab bar: its context menu and shortcuts, and keep-alive of open pages. */
 describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
   let h: ChromeHarness;
   beforeAll(async () => {
@@ -49,7 +49,7 @@ describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
     expect(await tabNames(page)).toEqual(['Workplace']);
 
     // The same from the keyboard (Alt+W closes the page on screen), not while typing.
-    await openMenu(page, 'menu.member', 'menu.member.patchCoin');
+    await openMenu(page, 'menu.member', 'menu.member.reissueCoins');
     await page.locator('#patch-reason').fill('typing alt+w here does nothing');
     await page.locator('#patch-reason').press('Alt+w');
     expect(await tabNames(page)).toEqual(['Workplace', 'MemberPatchCoin']);
@@ -62,7 +62,7 @@ describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
 
   test('a page in an open tab keeps its filters, unsaved input and scroll position; a reload starts it afresh', async () => {
     const page = await signedIn(h, ADMIN, { tabBar: true });
-    await openMenu(page, 'menu.member', 'menu.member.patchCoin');
+    await openMenu(page, 'menu.member', 'menu.member.reissueCoins');
     await page.locator('#patch-reason').fill('half-written reason');
     await openMenu(page, 'menu.member', 'menu.member.list');
     await page.locator('.od-list-total').waitFor();

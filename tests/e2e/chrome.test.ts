@@ -16,7 +16,7 @@ import {
   zh,
 } from './chrome-harness.js';
 
-/** The console chrome (issue 5): navbar, settings, theme, language, messages, roles, mobile menu. */
+/** The console chrome: navbar, settings, theme, language, messages, roles, mobile menu. */
 describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
   let h: ChromeHarness;
   beforeAll(async () => {

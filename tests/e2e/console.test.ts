@@ -91,6 +91,8 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     // autofocus lands right after the route renders: wait for it rather than sampling once
     await page.locator('input[name="phone"]:focus').waitFor({ timeout: 5000 });
     expect(await page.locator('input[name="phone"]:focus').count()).toBe(1);
+    // the demo sign-ins come from GET /api/health (the seeded database holds the demo seed)
+    await page.locator('.od-login-demo').waitFor({ timeout: 10_000 });
     const body = await page.locator('body').innerText();
     for (const key of [
       'login.rememberPassword',

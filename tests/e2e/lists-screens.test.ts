@@ -11,7 +11,7 @@ import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from 
 const en = (key: string) => translate('en-US', key);
 const SHOTS = '/tmp/shots-lists';
 
-/** Every list screen of issue 3 and the points overview. */
+/** Every money list screen and the points overview. */
 const SCREENS = [
   '/member/list',
   '/order/vip',

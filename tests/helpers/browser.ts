@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium (stack-notes P8); Playwright never downloads a browser here. */
+/** Debian's Chromium; Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** True when the browser suite can run on this machine. */

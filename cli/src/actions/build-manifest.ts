@@ -33,7 +33,7 @@ function bounds(s: JsonSchema): { min?: number; max?: number } {
 }
 
 /** One argument from its JSON Schema (zod's own conversion of the args schema, input side). */
-export function argSpec(name: string, s: JsonSchema, required: boolean): ArgSpec {
+function argSpec(name: string, s: JsonSchema, required: boolean): ArgSpec {
   const list = s.type === 'array' && s.items !== undefined && typeOf(s.items) !== 'json';
   const element = list && s.items ? s.items : s;
   const type = typeOf(element);
@@ -68,6 +68,8 @@ function sample(arg: ArgSpec, index: number): CliArgValue {
     return arg.list ? `${one},${one + 1}` : one;
   }
   if (/url$/i.test(arg.name)) return 'https://cdn.example.com/spring.jpg';
+  if (/email$/i.test(arg.name)) return 'ops@example.com';
+  if (/password$/i.test(arg.name)) return arg.name.startsWith('old') ? 'Spring2025' : 'Summer2026';
   if (arg.list) return 'spring,flowers';
   return arg.name === 'reason' ? 'Compensation' : 'Spring';
 }

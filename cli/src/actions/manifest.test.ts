@@ -1,6 +1,6 @@
 import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { describe, expect, test } from 'vitest';
-import { REISSUE_KINDS } from '../services/reissue/kinds.js';
 import { buildManifest } from './build-manifest.js';
 import { ACTION_MANIFEST } from './manifest.js';
 

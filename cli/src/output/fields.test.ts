@@ -6,9 +6,9 @@ import {
   memberStatusSchema,
   messageSchema,
   messageTypeSchema,
-  patchCoinResultSchema,
-  patchVipResultSchema,
   profileSchema,
+  reissueCoinsResultSchema,
+  reissueVipResultSchema,
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { FLAG_VALUES } from '../commands/shared/values.js';
@@ -24,8 +24,8 @@ describe('JSON field lists', () => {
     expect(JSON_FIELDS.approval).toEqual(keys(approvalSchema));
     expect(JSON_FIELDS.memberRow).toEqual(keys(memberRowSchema));
     expect(JSON_FIELDS.memberDetail).toEqual(keys(memberDetailSchema));
-    expect(JSON_FIELDS.coinsReissue).toEqual([...keys(patchCoinResultSchema), 'idempotencyKey']);
-    expect(JSON_FIELDS.vipReissue).toEqual([...keys(patchVipResultSchema), 'idempotencyKey']);
+    expect(JSON_FIELDS.coinsReissue).toEqual([...keys(reissueCoinsResultSchema), 'idempotencyKey']);
+    expect(JSON_FIELDS.vipReissue).toEqual([...keys(reissueVipResultSchema), 'idempotencyKey']);
   });
 
   test('the batch summary fields name every summary field', () => {

@@ -101,6 +101,7 @@ export const JSON_FIELDS = {
   config: ['key', 'value', 'source'],
   open: ['url', 'route', 'path', 'opened'],
   completion: ['shell', 'script'],
+  accountPassword: ['revokedSessions'],
+  accountSession: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'client', 'current'],
+  accountRevoke: ['revoked'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type JsonFieldSet = keyof typeof JSON_FIELDS;

@@ -3,7 +3,7 @@ import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
 
 /** Keeps only `fields` of an object, in the order asked (absent ones are left out). */
-export function pickFields(value: unknown, fields: readonly string[] | undefined): unknown {
+function pickFields(value: unknown, fields: readonly string[] | undefined): unknown {
   if (!fields || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const picked: Record<string, unknown> = {};

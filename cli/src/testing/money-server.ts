@@ -1,4 +1,4 @@
-import type { MemberDetail, MemberRow, PatchCoinResult, PatchVipResult } from '@opsdeck/shared/schemas';
+import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { fail, ok, type StubCall, type StubReply, type StubRoutes } from './stub-api.js';
 
 /** A member row as GET /admin/members answers it. */
@@ -56,7 +56,7 @@ export function memberDetailFixture(over: Partial<MemberDetail> = {}): MemberDet
 
 interface Issued {
   hash: string;
-  result: PatchCoinResult | PatchVipResult;
+  result: ReissueCoinsResult | ReissueVipResult;
 }
 
 /**

@@ -102,3 +102,12 @@ export function renderWarning(io: IOStreams, text: string): void {
   const mark = io.colorEnabled('stderr') ? '\u001b[33m!\u001b[39m' : '!';
   writeLine(io.stderr, `${mark} ${text}`);
 }
+
+/** Asks for a secret (masked) on stderr (only call when io.canPrompt()); Ink loads here. */
+export async function renderSecretPrompt(opts: {
+  io: IOStreams;
+  label: string;
+  hint?: string;
+}): Promise<string> {
+  return (await import('./secret-prompt.js')).drawSecretPrompt(opts);
+}

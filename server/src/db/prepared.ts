@@ -29,7 +29,7 @@ export interface QueryClient {
 /** A statement name from its text (stable, at most 63 bytes as PostgreSQL allows). */
 const names = new Map<string, string>();
 const MAX_NAMES = 1000;
-export function statementName(text: string): string {
+function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `ops_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;

@@ -4,6 +4,7 @@ import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { automationRoutes } from './automation/routes.js';
 import { categoryRoutes } from './categories/routes.js';
+import { channelRoutes } from './channels/routes.js';
 import { collectionRoutes } from './collections/routes.js';
 import { consumeRoutes } from './consume/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -14,6 +15,7 @@ import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
+import { setRoutes } from './sets/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -39,7 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   consumeRoutes,
   taskRoutes,
   pointRoutes,
-  // Content area (issue 4).
+  // Content area.
   categoryRoutes,
   topicRoutes,
   wallpaperTopicRoutes,
@@ -50,4 +52,7 @@ export const modules: FastifyPluginAsync[] = [
   approvalRoutes,
   mediaRoutes,
   automationRoutes,
+  // Promotion channels and curated sets.
+  channelRoutes,
+  setRoutes,
 ];

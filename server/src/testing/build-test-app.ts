@@ -1,10 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DEMO_OPERATORS } from '../db/seed/core-data.js';
-import type { Env } from '../env.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
 
 /** A test app on its own fresh, migrated and seeded in-memory PGlite. */
@@ -31,11 +30,11 @@ function templateBlob(): Promise<Blob> {
  * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
  */
 export async function buildTestApp(
-  opts: { env?: Partial<Env>; extraModules?: FastifyPluginAsync[] } = {},
+  opts: Pick<BuildAppOptions, 'env' | 'extraModules' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const pglite = await PGlite.create({ loadDataDir: await templateBlob() });
   const database = await openDatabase({ pglite });
-  const app = await buildApp({ database, env: opts.env, webRoot: null, extraModules: opts.extraModules });
+  const app = await buildApp({ ...opts, database, webRoot: null });
   return {
     app,
     database,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { queryRows } from '../modules/ledger/sql.js';
+import { queryRows } from '../db/sql.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 
 /** A test app for the content API: its own DATA_DIR (uploads), admin and user tokens, a JSON caller. */

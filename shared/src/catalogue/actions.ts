@@ -1,19 +1,27 @@
 import { approveApproval } from '../api/approval/approve.js';
 import { rejectApproval } from '../api/approval/reject.js';
 import { setAutomation } from '../api/automation/switches.js';
+import { createChannel } from '../api/channel/create.js';
 import type { ApiClient } from '../api/client.js';
-import { bulkSetTemplateStatus } from '../api/content/template/bulk-status.js';
-import { createTemplate } from '../api/content/template/create.js';
-import { bulkSetWallpaperStatus } from '../api/content/wallpaper/bulk-status.js';
-import { createWallpaper } from '../api/content/wallpaper/create.js';
-import { patchCoin } from '../api/member/patch-coin.js';
-import { patchVip } from '../api/member/patch-vip.js';
+import {
+  bulkSetTemplateStatus,
+  bulkSetWallpaperStatus,
+  createTemplate,
+  createWallpaper,
+} from '../api/content/resources.js';
+import { reissueCoins } from '../api/member/reissue-coins.js';
+import { reissueVip } from '../api/member/reissue-vip.js';
+import { setSetStatus } from '../api/set/set-status.js';
+import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
 import { automationSetArgsSchema } from '../schemas/automation.js';
+import { channelCreateBodySchema } from '../schemas/channel.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
-import { patchCoinBodySchema, patchVipBodySchema } from '../schemas/patch.js';
+import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
+import { setStatusArgsSchema } from '../schemas/set.js';
+import { accountActionEntries } from './actions-account.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -36,12 +44,12 @@ export const actionEntries: ActionEntry[] = [
     risk: 'safe',
     cli: ['logout'],
   },
-  // Money actions (issue 3): the args are the server's own body schemas; run() sends the caller's key.
+  // Money actions: the args are the server's own body schemas; run() sends the caller's key.
   defineAction({
-    id: 'member.reissueCoins',
+    id: REISSUE_KINDS.coins.actionId,
     i18nKey: 'patch.actions.reissueCoins',
     groupKey: 'menu.member',
-    icon: 'bank-account',
+    icon: REISSUE_KINDS.coins.icon,
     keywords: [
       'reissue coins',
       're-issue',
@@ -55,15 +63,15 @@ export const actionEntries: ActionEntry[] = [
     ],
     roles: ['*'],
     risk: 'money',
-    args: patchCoinBodySchema,
-    cli: ['coins', 'reissue'],
-    run: (client, args, opts) => patchCoin(client, args, opts.idempotencyKey),
+    args: reissueCoinsBodySchema,
+    cli: [REISSUE_KINDS.coins.noun, 'reissue'],
+    run: (client, args, opts) => reissueCoins(client, args, opts.idempotencyKey),
   }),
   defineAction({
-    id: 'member.reissueVip',
+    id: REISSUE_KINDS.vip.actionId,
     i18nKey: 'patch.actions.reissueVip',
     groupKey: 'menu.member',
-    icon: 'crown',
+    icon: REISSUE_KINDS.vip.icon,
     keywords: [
       'reissue vip',
       're-issue',
@@ -77,9 +85,9 @@ export const actionEntries: ActionEntry[] = [
     ],
     roles: ['*'],
     risk: 'money',
-    args: patchVipBodySchema,
-    cli: ['vip', 'reissue'],
-    run: (client, args, opts) => patchVip(client, args, opts.idempotencyKey),
+    args: reissueVipBodySchema,
+    cli: [REISSUE_KINDS.vip.noun, 'reissue'],
+    run: (client, args, opts) => reissueVip(client, args, opts.idempotencyKey),
   }),
   // Approvals: a second admin approves (executes) or rejects a held request.
   defineAction({
@@ -130,10 +138,47 @@ export const actionEntries: ActionEntry[] = [
     cli: ['automation', 'set'],
     run: (client, args) => setAutomation(client, args.id, args.enabled),
   }),
-  // Content actions (issue 4): create a wallpaper or template, publish and unpublish (bulk status).
+  // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
-  // Console chrome actions (issue 5): web only (no `cli`); web/src/features/chrome/actions.ts runs them.
+  // Promotion channels and curated sets (admin).
+  defineAction({
+    id: 'channels.create',
+    i18nKey: 'channels.actions.create',
+    groupKey: 'menu.form',
+    icon: 'new-link',
+    keywords: [
+      'channel',
+      'promotion',
+      'new channel',
+      'create channel',
+      'campaign',
+      '渠道',
+      '推广',
+      '创建渠道',
+      '新建渠道',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: channelCreateBodySchema,
+    cli: ['channels', 'create'],
+    run: (client, args) => createChannel(client, args),
+  }),
+  defineAction({
+    id: 'sets.setStatus',
+    i18nKey: 'sets.actions.setStatus',
+    groupKey: 'menu.list',
+    icon: 'th-filtered',
+    keywords: ['set', 'sets', 'collection set', 'online', 'offline', '集合', '上线', '下线'],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: setStatusArgsSchema,
+    cli: ['sets', 'status'],
+    run: (client, args) => setSetStatus(client, args.id, args.status),
+  }),
+  // Console chrome actions: web only (no `cli`); web/src/app/chrome/actions.ts runs them.
   ...chromeActionEntries(),
+  // User centre: password, own profile, other sessions.
+  ...accountActionEntries(),
 ];
 
 /** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */
@@ -198,7 +243,7 @@ function setContentStatus(client: ApiClient, args: ContentPublishArgs, status: '
     : bulkSetTemplateStatus(client, body);
 }
 
-/** The content area's actions (issue 4); args are the server's own body schemas. */
+/** The content area's actions; args are the server's own body schemas. */
 function contentActionEntries(): ActionEntry[] {
   return [
     defineAction({

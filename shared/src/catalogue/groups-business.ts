@@ -177,14 +177,14 @@ const memberGroup: MenuGroup = {
     route({
       name: 'MemberPatchCoin',
       path: '/member/patch-coin',
-      i18nKey: 'menu.member.patchCoin',
+      i18nKey: 'menu.member.reissueCoins',
       icon: 'bank-account',
       built: true,
     }),
     route({
       name: 'MemberPatchVip',
       path: '/member/patch-vip',
-      i18nKey: 'menu.member.patchVip',
+      i18nKey: 'menu.member.reissueVip',
       icon: 'crown',
       built: true,
     }),

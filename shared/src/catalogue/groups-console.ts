@@ -57,7 +57,9 @@ const listGroup: MenuGroup = {
       name: 'SearchTable',
       path: '/list/search-table',
       i18nKey: 'menu.list.searchTable',
+      icon: 'th-filtered',
       hideInMenu: true,
+      built: true,
     }),
     // The automation switches: rule presets and services the server consults (admins change them).
     route({
@@ -85,7 +87,14 @@ const formGroup: MenuGroup = {
   icon: 'form',
   order: 3,
   children: [
-    route({ name: 'Step', path: '/form/step', i18nKey: 'menu.form.step', roles: [...ADMIN] }),
+    route({
+      name: 'Step',
+      path: '/form/step',
+      i18nKey: 'menu.form.step',
+      icon: 'new-link',
+      roles: [...ADMIN],
+      built: true,
+    }),
     route({
       name: 'Group',
       path: '/form/group',
@@ -127,6 +136,7 @@ const resultGroup: MenuGroup = {
       i18nKey: 'menu.result.success',
       roles: [...ADMIN],
       hideInMenu: true,
+      built: true,
     }),
     route({
       name: 'Error',
@@ -134,6 +144,7 @@ const resultGroup: MenuGroup = {
       i18nKey: 'menu.result.error',
       roles: [...ADMIN],
       hideInMenu: true,
+      built: true,
     }),
   ],
 };
@@ -175,7 +186,23 @@ const userGroup: MenuGroup = {
   order: 100,
   children: [
     route({ name: 'Info', path: '/user/info', i18nKey: 'menu.user.info', icon: 'id-number', built: true }),
-    route({ name: 'Setting', path: '/user/setting', i18nKey: 'menu.user.setting', icon: 'cog' }),
+    route({
+      name: 'Setting',
+      path: '/user/setting',
+      i18nKey: 'menu.user.setting',
+      icon: 'cog',
+      built: true,
+      keywords: [
+        'user settings',
+        'account',
+        'profile',
+        'security',
+        'certification',
+        '用户设置',
+        '账号安全',
+        '实名认证',
+      ],
+    }),
   ],
 };
 

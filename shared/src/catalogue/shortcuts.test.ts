@@ -128,6 +128,7 @@ describe('catalogue shortcuts', () => {
       CategoryList: 'g c',
       PointOverview: 'g p',
     });
-    expect(actionShortcuts['chrome.openSettings']).toBe('g s');
+    expect(actionShortcuts['chrome.openSettings']).toBe('g l');
+    expect(routeShortcuts.Setting).toBe('g s');
   });
 });

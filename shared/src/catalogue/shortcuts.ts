@@ -23,11 +23,12 @@ export const routeShortcuts: Readonly<Record<string, string>> = {
   PointOverview: 'g p',
   CheckinList: 'g k',
   Info: 'g i',
+  Setting: 'g s',
 };
 
 /** Shortcuts of actions that do not declare one on their entry, by action id. */
 export const actionShortcuts: Readonly<Record<string, string>> = {
-  'chrome.openSettings': 'g s',
+  'chrome.openSettings': 'g l',
 };
 
 /** The shortcut of an action: its own, else the one given here. */

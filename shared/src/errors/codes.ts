@@ -1,4 +1,4 @@
-/** Envelope codes shared by server, web and CLI (ARCHITECTURE.md, API conventions). */
+/** Envelope codes shared by server, web and CLI (docs/style.md, API conventions). */
 export const CODES = {
   ok: 200,
   validation: 400,

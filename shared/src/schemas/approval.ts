@@ -10,7 +10,7 @@ export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 export const approvalKindSchema = z.enum(['patch_coins', 'patch_vip', 'media_params']);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 
-/** The re-issue thresholds (stored setting `approval.thresholds`): above them a second admin approves. */
+/** The re-issue thresholds (stored setting `approval_thresholds`): above them a second admin approves. */
 export const approvalThresholdsSchema = z.object({
   coins: z.number().int().min(0).max(100_000),
   vipDays: z.number().int().min(0).max(3650),

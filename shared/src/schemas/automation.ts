@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The automation switches (/list/card): rule presets and services the server really consults, each
- * stored as setting `automation.<id>` (on unless turned off).
+ * stored as setting `automation_<id in snake case>` (on unless turned off).
  */
 export const AUTOMATION_SWITCHES = [
   { id: 'approvalThresholds', group: 'rules' },

@@ -1,3 +1,7 @@
+// User centre: own profile, password, sessions, security, certification, info tabs.
+export * from './account.js';
+export * from './account-info.js';
+export * from './account-security.js';
 // Approvals and stored settings.
 export * from './approval.js';
 export {
@@ -8,11 +12,10 @@ export {
   strongPasswordSchema,
 } from './auth.js';
 export * from './automation.js';
+export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
-  type ErrorEnvelope,
   envelopeSchema,
-  errorEnvelopeSchema,
   MAX_PAGE_SIZE,
   type Page,
   type PageQuery,
@@ -23,10 +26,16 @@ export {
   type RoleOrAny,
   roleSchema,
 } from './common.js';
-// Money area (issue 3): members, ledgers, orders, re-issues, consumption, tasks, points.
+// Money area: members, ledgers, orders, re-issues, consumption, tasks, points.
 export * from './consume.js';
-// Content area (issue 4).
+// Content area.
 export * from './content/index.js';
+export {
+  type DemoAccount,
+  demoAccountSchema,
+  type Health,
+  healthSchema,
+} from './health.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';
@@ -44,8 +53,9 @@ export {
   messageTypeSchema,
 } from './message.js';
 export * from './order.js';
-export * from './patch.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
+export * from './reissue.js';
+export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

@@ -4,7 +4,7 @@ import { pageQuerySchema } from './common.js';
 /**
  * Query building blocks of the money lists (members, orders, consumption, tasks, points).
  *
- * Conventions (ARCHITECTURE.md): `current`, `pageSize`, `sort=field:asc|desc`, filters by field
+ * Conventions (docs/style.md): `current`, `pageSize`, `sort=field:asc|desc`, filters by field
  * name. An empty filter value (`status=`) counts as absent, so a search form can send every field.
  * Dates: `YYYY-MM-DD` is a business day in China Standard Time (UTC+8); a full ISO 8601 date-time
  * with an offset (`2026-11-21T08:00:00Z`) is used as is. `…From` bounds are inclusive; `…To` bounds

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberRefShape } from './ledger-query.js';
 
-/** Why a member's coins changed (coin_ledger.reason, DOMAIN.md). */
+/** Why a member's coins changed (coin_ledger.reason, docs/domain.md). */
 export const COIN_REASONS = [
   'topup',
   'unlock',
@@ -24,9 +24,6 @@ export type PointReason = z.infer<typeof pointReasonSchema>;
 export const VIP_SOURCES = ['order', 'iap', 'patch', 'exchange', 'invite'] as const;
 export const vipSourceSchema = z.enum(VIP_SOURCES);
 export type VipSource = z.infer<typeof vipSourceSchema>;
-
-/** What a ledger row points at (ref_type): the order, unlock, check-in or invite that caused it. */
-export const LEDGER_REF_TYPES = ['order', 'unlock', 'checkin', 'invite'] as const;
 
 /** Fields of one ledger row (coins or points); `delta` is signed and never 0, `balanceAfter` ≥ 0. */
 const ledgerRowShape = {

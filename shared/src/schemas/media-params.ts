@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { countWords } from './account.js';
 
 /**
- * The media encoding parameters of uploaded video wallpapers (stored setting `media.params`): a video
+ * The media encoding parameters of uploaded video wallpapers (stored setting `media_params`): a video
  * and an audio group. A change goes through four-eyes approval before the upload pipeline uses it.
  */
 export const MEDIA_LIMITS = {
@@ -16,13 +17,6 @@ export const MEDIA_MODES = ['custom', 'mode1', 'mode2'] as const;
 export const MEDIA_RESOLUTIONS = ['720*1280', '1080*1920', '1440*2560'] as const;
 export const VIDEO_PROFILES = ['high', 'main', 'baseline'] as const;
 export const AUDIO_PROFILES = ['ACC-LC', 'HE-AAC', 'HE-AACv2'] as const;
-
-/** Words of a text: each CJK character counts as one word, other words are split by spaces. */
-export function countWords(text: string): number {
-  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
-  const rest = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').trim();
-  return cjk + (rest ? rest.split(/\s+/).length : 0);
-}
 
 const int = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
 const frameRate = int(MEDIA_LIMITS.frameRate);

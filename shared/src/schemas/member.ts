@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelCodeSchema } from './channel.js';
 import { queryBooleanSchema } from './common.js';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
 import { dateBoundSchema, listQuerySchema, optionalFilter } from './ledger-query.js';
@@ -14,10 +15,13 @@ export const MEMBER_PLATFORMS = ['ios', 'android', 'web'] as const;
 export const memberPlatformSchema = z.enum(MEMBER_PLATFORMS);
 export type MemberPlatform = z.infer<typeof memberPlatformSchema>;
 
-/** The distribution channel a member came through (app store of the device, or the web). */
+/**
+ * The codes of the built-in channels (app store of the device, or the web); they have translated
+ * labels. A member's channel is the code of any row of the channels table (GET /admin/channels).
+ */
 export const MEMBER_CHANNELS = ['appstore', 'huawei', 'xiaomi', 'oppo', 'vivo', 'web'] as const;
-export const memberChannelSchema = z.enum(MEMBER_CHANNELS);
-export type MemberChannel = z.infer<typeof memberChannelSchema>;
+export const memberChannelSchema = channelCodeSchema;
+export type MemberChannel = string;
 
 /** Fields of GET /admin/members that can be sorted (each backed by an index); default registeredAt:desc. */
 export const MEMBER_SORT_FIELDS = [
@@ -52,7 +56,7 @@ export const memberRowSchema = z.object({
   avatarUrl: z.string(),
   phone: z.string(),
   platform: memberPlatformSchema,
-  channel: memberChannelSchema,
+  channel: z.string(),
   status: memberStatusSchema,
   coinBalance: z.number().int(),
   pointsBalance: z.number().int(),

@@ -8,7 +8,7 @@ import {
 } from './ledger-query.js';
 
 /**
- * Order kinds, one screen each (DOMAIN.md): vip = VIP bought with WeChat/Alipay; iap = App Store /
+ * Order kinds, one screen each (docs/domain.md): vip = VIP bought with WeChat/Alipay; iap = App Store /
  * Google Play purchases (VIP or coin packs); pay = coin top-ups paid with WeChat/Alipay;
  * exchange = points swapped for coins or VIP days; patch = operator re-issues.
  */

@@ -2,20 +2,23 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { PaletteHost } from '../features/palette/components/palette-host.tsx';
-import { ShortcutLayer } from '../features/palette/components/shortcut-layer.tsx';
-import { ShortcutSheet } from '../features/palette/components/shortcut-sheet.tsx';
+import { ApiProvider } from '../lib/api-context.tsx';
 import { i18n } from '../lib/i18n.ts';
+import type { WebApi } from '../lib/web-api.ts';
+import { PaletteHost } from './palette/components/palette-host.tsx';
+import { ShortcutLayer } from './palette/components/shortcut-layer.tsx';
+import { ShortcutSheet } from './palette/components/shortcut-sheet.tsx';
 import type { AppRouter } from './router.tsx';
 import { builtRoutes } from './screens.ts';
 
 /**
- * The console: Blueprint's providers (hotkeys, overlays, portals), i18n, and the router. The router
+ * The console: Blueprint's providers (hotkeys, overlays, portals), i18n, the API (the one client,
+ * provided once), and the router. The router
  * is made once outside React, so StrictMode's double render does not start the guard twice. Beside
  * the router: the command palette and the keyboard shortcuts (they navigate with the router); the
  * shortcut sheet replaces Blueprint's hotkeys dialog, so `?` shows one sheet.
  */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, api }: { router: AppRouter; api: WebApi }) {
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <BlueprintProvider
@@ -29,9 +32,11 @@ export function App({ router }: { router: AppRouter }) {
       )}
     >
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <PaletteHost navigate={navigate} builtRoutes={builtRoutes} />
-        <ShortcutLayer navigate={navigate} builtRoutes={builtRoutes} />
+        <ApiProvider api={api}>
+          <RouterProvider router={router} />
+          <PaletteHost navigate={navigate} builtRoutes={builtRoutes} />
+          <ShortcutLayer navigate={navigate} builtRoutes={builtRoutes} />
+        </ApiProvider>
       </I18nextProvider>
     </BlueprintProvider>
   );

@@ -1,6 +1,7 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
-import { alwaysRevalidate, guardLoader } from './guard/guard.ts';
+import type { WebApi } from '../lib/web-api.ts';
+import { alwaysRevalidate, createGuardLoader } from './guard/guard.ts';
 import { BootScreen } from './root/boot-screen.tsx';
 import { RootErrorBoundary } from './root/root-error-boundary.tsx';
 import { RootRoute } from './root/root-route.tsx';
@@ -18,46 +19,49 @@ function screenRoutes(): RouteObject[] {
  * The route tree: the guard is the root loader; `/` goes to /login; the default layout holds the
  * screens, /redirect/* and the catch-all not-found page. Routes without a screen fall to the catch-all.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: guardLoader,
-    shouldRevalidate: alwaysRevalidate,
-    Component: RootRoute,
-    HydrateFallback: BootScreen,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      { index: true, loader: () => redirect('/login') },
-      {
-        id: 'login',
-        path: 'login',
-        lazy: () => import('./routes/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        id: 'layout',
-        lazy: () => import('./layout/layout-route.tsx').then((m) => ({ Component: m.LayoutRoute })),
-        children: [
-          ...screenRoutes(),
-          {
-            id: 'Redirect',
-            path: 'redirect/*',
-            lazy: () => import('./routes/redirect-route.tsx').then((m) => ({ Component: m.RedirectRoute })),
-          },
-          {
-            id: 'notFound',
-            path: '*',
-            lazy: () => import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-        ],
-      },
-    ],
-  },
-];
+export function appRoutes(api: WebApi): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuardLoader(api),
+      shouldRevalidate: alwaysRevalidate,
+      Component: RootRoute,
+      HydrateFallback: BootScreen,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        { index: true, loader: () => redirect('/login') },
+        {
+          id: 'login',
+          path: 'login',
+          lazy: () => import('./routes/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          id: 'layout',
+          lazy: () => import('./layout/layout-route.tsx').then((m) => ({ Component: m.LayoutRoute })),
+          children: [
+            ...screenRoutes(),
+            {
+              id: 'Redirect',
+              path: 'redirect/*',
+              lazy: () => import('./routes/redirect-route.tsx').then((m) => ({ Component: m.RedirectRoute })),
+            },
+            {
+              id: 'notFound',
+              path: '*',
+              lazy: () =>
+                import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-/** The browser router of the console. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser router of the console; its guard signs in and out over the app's API. */
+export function createAppRouter(api: WebApi) {
+  return createBrowserRouter(appRoutes(api));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -11,6 +11,8 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export const screens: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
+  Setting: () =>
+    import('../features/user/setting/setting-page.tsx').then((m) => ({ Component: m.UserSettingPage })),
   Exception403: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception403Route })),
   Exception404: () =>
@@ -18,11 +20,11 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   Exception500: () =>
     import('./routes/exception-routes.tsx').then((m) => ({ Component: m.Exception500Route })),
   MemberPatchCoin: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchCoinScreen,
     })),
   MemberPatchVip: () =>
-    import('../features/members/components/patch-screen.tsx').then((m) => ({
+    import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
   Basic: () =>
@@ -37,7 +39,14 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/automation/components/automation-screen.tsx').then((m) => ({
       Component: m.AutomationScreen,
     })),
-  // List screens (issue 3).
+  // Channel form, its result pages and the set list.
+  Step: () => import('../features/channels/step-form-page.tsx').then((m) => ({ Component: m.StepFormPage })),
+  Success: () =>
+    import('../features/results/result-pages.tsx').then((m) => ({ Component: m.ResultSuccessPage })),
+  Error: () => import('../features/results/result-pages.tsx').then((m) => ({ Component: m.ResultErrorPage })),
+  SearchTable: () =>
+    import('./routes/search-table-route.tsx').then((m) => ({ Component: m.SearchTableRoute })),
+  // List screens.
   MemberList: () =>
     import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
   OrderVip: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderVipPage })),
@@ -62,7 +71,7 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     })),
   PointList: () =>
     import('../features/points/point-list-page.tsx').then((m) => ({ Component: m.PointListPage })),
-  // Content screens (issue 4).
+  // Content screens.
   CategoryList: () =>
     import('../features/content/categories/category-list-page.tsx').then((m) => ({
       Component: m.CategoryListPage,

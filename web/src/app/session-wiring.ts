@@ -1,16 +1,16 @@
-import { clearMessages } from '../features/messages/stores/messages-store.ts';
-import { clearServerMenu } from '../features/settings/stores/app-settings-store.ts';
-import { clearTabs } from '../features/tabs/stores/tab-bar-store.ts';
-import { resetUser } from '../features/user/stores/user-store.ts';
-import { onSessionEnd } from '../lib/api.ts';
 import { clearRouteListeners } from '../lib/route-listener.ts';
+import type { WebApi } from '../lib/web-api.ts';
+import { clearServerMenu } from '../stores/app-settings-store.ts';
+import { clearMessages } from '../stores/messages-store.ts';
+import { clearTabs } from '../stores/tab-bar-store.ts';
+import { resetUser } from '../stores/user-store.ts';
 
 /**
  * When the session ends (logout, session gone): clear the profile and role, the server menu and
  * route listeners (spec §4), and the operator's tabs and messages.
  */
-export function wireSession(): () => void {
-  return onSessionEnd(() => {
+export function wireSession(api: Pick<WebApi, 'onSessionEnd'>): () => void {
+  return api.onSessionEnd(() => {
     resetUser();
     clearServerMenu();
     clearRouteListeners();

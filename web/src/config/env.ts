@@ -1,6 +1,6 @@
 /**
  * The web console's configuration: the only module that reads `import.meta.env`
- * (docs/STYLE.md 13). Invalid values fail once, with every problem listed.
+ * (docs/style.md 13). Invalid values fail once, with every problem listed.
  */
 export interface WebEnv {
   /** Base URL of the API, '/api' unless VITE_API_BASE_URL says otherwise. */

@@ -96,7 +96,7 @@ import timelineLineChart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths
 import { env } from '../config/env.ts';
 
 /**
- * The curated Blueprint icon loader (stack-notes P7). Blueprint's default loader fetches every 16px
+ * The curated Blueprint icon loader. Blueprint's default loader fetches every 16px
  * icon path (about 100 kB gzip) on the first icon; instead, the paths of the icons the catalogue and
  * the UI use are bundled here (a few hundred bytes each), and anything else falls back to the split
  * loader with a dev warning. A test checks that every icon name in the catalogue and in web/src is curated.

@@ -8,3 +8,15 @@ import { afterAll } from 'vitest';
 afterAll(async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
 });
+
+/**
+ * jsdom lays nothing out, so it has no ResizeObserver: components that follow their container's
+ * width (the list table, the layout editor, charts) get one that never reports a change.
+ */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

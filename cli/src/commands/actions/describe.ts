@@ -9,7 +9,7 @@ function maybe(t: Translate, key: string): string | undefined {
 }
 
 /** What an argument is for: `cli.args.<name>`, else the shared field label, else its name. */
-export function argLabel(t: Translate, name: string): string {
+function argLabel(t: Translate, name: string): string {
   return maybe(t, `cli.args.${name}`) ?? maybe(t, `fields.${name}`) ?? name;
 }
 
@@ -39,7 +39,7 @@ function valueRule(t: Translate, arg: ArgSpec, min?: number, max?: number): stri
 }
 
 /** The rule an argument's value must meet, from its schema (lists: each value, and how many). */
-export function argRule(t: Translate, arg: ArgSpec): string {
+function argRule(t: Translate, arg: ArgSpec): string {
   if (arg.type === 'boolean') return '';
   if (!arg.list) return valueRule(t, arg, arg.min, arg.max);
   const each = valueRule(t, arg, arg.itemMin, arg.itemMax);
@@ -53,7 +53,7 @@ export interface ArgWording {
 }
 
 /** An argument's help: what it is for, its rule, and `(required)` or its default. */
-export function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording = {}): string {
+function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording = {}): string {
   const label = wording.label ?? argLabel(t, arg.name);
   const rule = argRule(t, arg);
   const parts = [rule ? `${label}: ${rule}` : label];
@@ -68,7 +68,7 @@ export function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording =
 }
 
 /** The placeholder of a flag's value: `<n>`, `<text>`, `<content-type>`, `<ids>`, `<json>`. */
-export function valueName(arg: ArgSpec): string {
+function valueName(arg: ArgSpec): string {
   if (arg.type === 'integer' || arg.type === 'number') return arg.list ? arg.flag.slice(2) : 'n';
   if (arg.type === 'json') return 'json';
   return arg.flag.slice(2);

@@ -1,6 +1,6 @@
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
-import { REISSUE_KINDS } from '../../services/reissue/kinds.js';
 import {
   type BatchCommandOptions,
   defineReissueCommand,

@@ -1,4 +1,5 @@
 import { BugError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../../actions/manifest.js';
 import type { ActionSpec } from '../../actions/spec.js';
@@ -6,7 +7,6 @@ import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { BatchOptions } from '../../services/batch/run.js';
-import type { ReissueKind } from '../../services/reissue/kinds.js';
 import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
@@ -20,10 +20,10 @@ export type BatchCommandOptions = CommonFlags & BatchOptions;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Rows sent at once by default, and the bounds of --concurrency. */
-export const CONCURRENCY = { default: 4, min: 1, max: 32 } as const;
+const CONCURRENCY = { default: 4, min: 1, max: 32 } as const;
 
 /** --concurrency: a whole number from 1 to 32 (default 4). */
-export function parseConcurrency(t: Translate, value: unknown): number {
+function parseConcurrency(t: Translate, value: unknown): number {
   if (value === undefined) return CONCURRENCY.default;
   const n = /^\d+$/.test(String(value).trim()) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < CONCURRENCY.min || n > CONCURRENCY.max)
@@ -40,7 +40,7 @@ function parseBatchId(t: Translate, value: unknown): string | undefined {
 }
 
 /** The manifest entry of a money action (its flags come from the action's args schema). */
-export function moneySpec(kind: ReissueKind, actions: readonly ActionSpec[] = ACTION_MANIFEST): ActionSpec {
+function moneySpec(kind: ReissueKind, actions: readonly ActionSpec[] = ACTION_MANIFEST): ActionSpec {
   const spec = actions.find((a) => a.id === kind.actionId);
   if (!spec || spec.cli.join(' ') !== `${kind.noun} reissue`)
     throw new BugError(`the catalogue has no action ${kind.actionId} for '${kind.noun} reissue'`);

@@ -17,7 +17,7 @@ export async function loadAction(id: string): Promise<RunnableAction> {
 }
 
 /** The key commander stores a flag's value under: `--image-url` → `imageUrl`. */
-export function attributeOf(flag: string): string {
+function attributeOf(flag: string): string {
   return flag.replace(/^--/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 

@@ -1,13 +1,13 @@
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { writeLine } from '../../io/io-streams.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import type { renderConfirm } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import type { LoadedBatch } from './load.js';
 
 /** The batch at a glance: rows, members, total and largest amount, how keys were made, the server. */
-export function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
+function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
   const { t } = ctx;
   const { rows, source } = batch;
   const total = rows.reduce((sum, r) => sum + r.input.amount, 0);

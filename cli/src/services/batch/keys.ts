@@ -16,7 +16,7 @@ export interface KeyParts {
 }
 
 /** The version tag of the derivation; a change to it must never reuse a tag. */
-export const KEY_PREFIX = 'ob1-';
+const KEY_PREFIX = 'ob1-';
 
 /**
  * The idempotency key of a row without its own: `ob1-` + the first 160 bits of

@@ -1,10 +1,10 @@
 import { UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import type { IOStreams } from '../../io/io-streams.js';
 import { renderWarning } from '../../ui/render.js';
 import type { ReissueAction } from '../reissue/action.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import { parseCsv } from './csv.js';
 import { parseNdjson } from './ndjson.js';
 import { type BatchRow, checkRows, csvRows, ndjsonRows, type RowError } from './rows.js';
@@ -17,7 +17,7 @@ export interface LoadedBatch {
 }
 
 /** The rows of a file whose rows were not all valid, as one message (exit 2, nothing issued). */
-export function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
+function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
   const lines = [t('cli.batch.errors.invalidRows', { count: errors.length, rows })];
   for (const e of [...errors].sort((a, b) => a.line - b.line))
     lines.push(`  ${t('cli.batch.errors.atLine', { line: e.line, message: e.messages.join('; ') })}`);

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { isReissuePending } from '@opsdeck/shared/schemas';
 import { isCoinResult, type ReissueAction, type ReissueAnswer } from '../reissue/action.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import { sendReissue } from '../reissue/reissue.js';
 import { type Attempted, classify } from './attempts.js';
 import type { MemberResolver } from './resolve.js';

@@ -1,9 +1,9 @@
 import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { actionEntries } from '@opsdeck/shared/catalogue';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../i18n.js';
 import type { ReissueAction } from '../reissue/action.js';
-import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { parseCsv } from './csv.js';
 import { deriveKey } from './keys.js';
 import { parseNdjson } from './ndjson.js';

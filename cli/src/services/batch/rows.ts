@@ -1,8 +1,8 @@
 import type { Locale } from '@opsdeck/shared/i18n';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import type { ReissueAction } from '../reissue/action.js';
 import { checkReissueFlags, type ReissueFlags, type ReissueInput } from '../reissue/args.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import type { CsvRecord } from './csv.js';
 import { deriveKey } from './keys.js';
 import type { NdjsonRecord } from './ndjson.js';
@@ -41,7 +41,7 @@ export interface CheckedRows {
 }
 
 /** The columns a batch file of this kind takes: member, coins|days, reason, and an optional key. */
-export function batchColumns(kind: ReissueKind): { required: string[]; optional: string[] } {
+function batchColumns(kind: ReissueKind): { required: string[]; optional: string[] } {
   return { required: ['member', kind.amount, 'reason'], optional: ['key'] };
 }
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, UsageError } from '@opsdeck/shared/errors';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { describe, expect, test } from 'vitest';
 import { BatchFailedError, InterruptedError } from '../../errors.js';
 import { csv, dir, file, options, setup } from '../../testing/batch-setup.js';
-import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { reissueBatch } from './run.js';
 
 describe('coins reissue --file: failures, retries and Ctrl+C', () => {

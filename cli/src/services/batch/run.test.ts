@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { describe, expect, test, vi } from 'vitest';
 import { csv, dir, file, options, setup } from '../../testing/batch-setup.js';
 import { createFakeIO } from '../../testing/fake-io.js';
-import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { reissueBatch } from './run.js';
 
 describe('coins reissue --file', () => {

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import type { ApiClient } from '@opsdeck/shared/api';
 import { UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { BatchFailedError, InterruptedError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import { renderConfirm, renderInfo, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { loadReissueAction } from '../reissue/action.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import { createGate, DEFAULT_RETRY, type RetryPolicy, withRetries } from './attempts.js';
 import { confirmBatch } from './confirm.js';
 import { loadBatch } from './load.js';
@@ -40,7 +40,7 @@ export interface BatchDeps {
   random?: () => number;
 }
 
-export const defaultBatchDeps: BatchDeps = {
+const defaultBatchDeps: BatchDeps = {
   confirm: renderConfirm,
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -78,7 +78,7 @@ function report(ctx: ServiceContext, summary: BatchSummary, opts: BatchOptions):
 }
 
 /**
- * Re-issues coins or VIP days to every row of a CSV or NDJSON file (issue 7). Every row is checked
+ * Re-issues coins or VIP days to every row of a CSV or NDJSON file. Every row is checked
  * first and any bad row refuses the batch; each row has a stable idempotency key, so running the
  * same file again after an interruption issues nothing twice and finishes the rest. Rows run
  * `concurrency` at a time; lost answers are retried with the same key; a rate limit pauses all

@@ -28,7 +28,7 @@ const EXTENSIONS: Record<string, BatchFormat> = {
  * The format of a batch file: by its extension (.csv; .ndjson, .jsonl, .json), else by its content
  * (NDJSON when the first thing in it is `{`, else CSV).
  */
-export function detectFormat(name: string, text: string): BatchFormat {
+function detectFormat(name: string, text: string): BatchFormat {
   const byName = EXTENSIONS[extname(name).toLowerCase()];
   if (byName) return byName;
   const start = text.replace(/^\uFEFF/, '').trimStart();

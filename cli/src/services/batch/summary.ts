@@ -1,6 +1,6 @@
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import { formatDuration, formatRate } from '../../ui/progress-format.js';
-import type { ReissueKind } from '../reissue/kinds.js';
 import type { RowOutcome } from './process-row.js';
 import type { Counts } from './tally.js';
 

@@ -28,7 +28,7 @@ export interface ConfigEntry {
 }
 
 /** The keys, in the order `config list` shows them. */
-export const CONFIG_KEY_NAMES = Object.keys(CONFIG_KEYS) as ConfigKey[];
+const CONFIG_KEY_NAMES = Object.keys(CONFIG_KEYS) as ConfigKey[];
 
 /** The default of each key when config.json has none. */
 const DEFAULTS: Record<ConfigKey, string | number> = { server: DEFAULT_SERVER, defaultPageSize: 10 };
@@ -41,7 +41,7 @@ export function parseConfigKey(t: Translate, typed: string): ConfigKey {
 }
 
 /** The value of a key in effect: OPSDECK_SERVER first for the server, then config.json, then the default. */
-export function configEntry(ctx: ConfigContext, key: ConfigKey): ConfigEntry {
+function configEntry(ctx: ConfigContext, key: ConfigKey): ConfigEntry {
   if (key === 'server' && ctx.envServer) return { key, value: ctx.envServer, source: 'OPSDECK_SERVER' };
   const saved = ctx.config().get(key);
   return saved === undefined

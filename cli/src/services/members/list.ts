@@ -24,7 +24,7 @@ export interface ListMembersOptions {
 const COLUMNS = ['visibleId', 'nickname', 'phone', 'status', 'coins', 'points', 'vipUntil'] as const;
 
 /** A member as the table's cells on a terminal (translated status, VIP date or state). */
-export function memberCells(t: Translate, m: MemberRow): TableCell[] {
+function memberCells(t: Translate, m: MemberRow): TableCell[] {
   const banned = m.status === 'banned';
   return [
     { text: m.visibleId },
@@ -54,7 +54,7 @@ export function memberRow(m: MemberRow): string[] {
 }
 
 /** The page line: page N of M and the total (an estimate on huge tables shows as `2000+`). */
-export function pageFooter(t: Translate, page: Page<unknown>, query: MembersQuery): string {
+function pageFooter(t: Translate, page: Page<unknown>, query: MembersQuery): string {
   const pages = Math.max(1, Math.ceil(page.total / query.pageSize));
   const total = page.estimated ? t('money.totalEstimated', { count: page.total }) : String(page.total);
   return t('cli.members.footer', {

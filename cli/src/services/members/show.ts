@@ -18,10 +18,10 @@ export interface ShowMemberOptions {
 }
 
 /** How many rows of each recent list are shown on a terminal (the answer holds up to 20). */
-export const SHOWN_ROWS = 5;
+const SHOWN_ROWS = 5;
 
 /** The member's profile and balances as labelled lines, and the same as stable `key value` pairs. */
-export function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain: [string, string][] } {
+function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain: [string, string][] } {
   const inviter = m.inviter
     ? t('cli.reissue.memberName', { nickname: m.inviter.nickname, visibleId: m.inviter.visibleId })
     : t('member.detail.noInviter');

@@ -21,7 +21,7 @@ export interface ListMessagesOptions {
 const COLUMNS = ['id', 'type', 'status', 'time', 'title'] as const;
 
 /** A message as the table's cells on a terminal (translated type and status, unread stands out). */
-export function messageCells(t: Translate, m: Message): TableCell[] {
+function messageCells(t: Translate, m: Message): TableCell[] {
   const unread = m.status === 0;
   return [
     { text: String(m.id), tone: 'muted' },
@@ -33,7 +33,7 @@ export function messageCells(t: Translate, m: Message): TableCell[] {
 }
 
 /** A message as stable tab-separated values for scripts: id, type, unread|read, time, title. */
-export function messageRow(m: Message): string[] {
+function messageRow(m: Message): string[] {
   return [String(m.id), m.type, m.status === 0 ? 'unread' : 'read', m.time, m.title];
 }
 

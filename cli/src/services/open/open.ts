@@ -25,7 +25,7 @@ export interface OpenResult {
 /** Starts a program and resolves true once it runs, false when it cannot be started. */
 export type Launch = (command: string, args: readonly string[]) => Promise<boolean>;
 
-export const launchDetached: Launch = (command, args) =>
+const launchDetached: Launch = (command, args) =>
   new Promise((resolve) => {
     const child = spawn(command, [...args], { stdio: 'ignore', detached: true });
     child.once('error', () => resolve(false));

@@ -14,7 +14,7 @@ export interface ProfileOptions {
 }
 
 /** The profile fields shown, in order (the codes behind jobName, organizationName… stay in --json). */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'name',
   'role',
   'phone',
@@ -40,7 +40,7 @@ function shownValue(t: Translate, profile: Profile, field: (typeof PROFILE_FIELD
 }
 
 /** The profile as labelled lines for a terminal, in the user's language. */
-export function profileItems(t: Translate, profile: Profile): KeyValue[] {
+function profileItems(t: Translate, profile: Profile): KeyValue[] {
   return PROFILE_FIELDS.map((field) => ({
     label: t(field === 'id' ? 'cli.profile.id' : `profile.${field}`),
     value: shownValue(t, profile, field),

@@ -1,28 +1,28 @@
 import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { BugError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type {
-  PatchCoinInput,
-  PatchCoinResult,
-  PatchVipInput,
-  PatchVipResult,
+  ReissueCoinsInput,
+  ReissueCoinsResult,
   ReissuePending,
+  ReissueVipInput,
+  ReissueVipResult,
 } from '@opsdeck/shared/schemas';
-import type { ReissueKind } from './kinds.js';
 
 /** What a re-issue answers (coins: balance before/after; VIP: expiry before/after). */
-export type ReissueResult = PatchCoinResult | PatchVipResult;
+export type ReissueResult = ReissueCoinsResult | ReissueVipResult;
 
 /** What a real re-issue may answer: its result, or (above the approval threshold) a pending approval. */
 export type ReissueAnswer = ReissueResult | ReissuePending;
 
 /** The body a re-issue sends, as its action's args schema outputs it. */
-export type ReissueBody = PatchCoinInput | PatchVipInput;
+export type ReissueBody = ReissueCoinsInput | ReissueVipInput;
 
 /** A money action of the catalogue with the schema and call the palette runs too. */
 export type ReissueAction = ActionEntry & Required<Pick<ActionEntry, 'args' | 'run'>>;
 
 /** True for a coin re-issue result. */
-export function isCoinResult(result: ReissueResult): result is PatchCoinResult {
+export function isCoinResult(result: ReissueResult): result is ReissueCoinsResult {
   return 'balanceAfter' in result;
 }
 

@@ -1,4 +1,5 @@
-import { PATCH_LIMITS } from '@opsdeck/shared/schemas';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import { REISSUE_LIMITS } from '@opsdeck/shared/schemas';
 import type { Command } from 'commander';
 import { describe, expect, test } from 'vitest';
 import { defineCoinsReissueCommand } from '../../commands/coins/reissue.js';
@@ -6,7 +7,6 @@ import { defineVipReissueCommand } from '../../commands/vip/reissue.js';
 import { createTestFactory } from '../../testing/test-factory.js';
 import { loadReissueAction } from './action.js';
 import { checkReissueFlags, reissueBody } from './args.js';
-import { REISSUE_KINDS } from './kinds.js';
 import { retryCommand, shellQuote } from './retry.js';
 
 const coins = REISSUE_KINDS.coins;
@@ -27,7 +27,7 @@ describe('re-issue flags, checked by the catalogue action', () => {
   });
 
   test.each([
-    [{ amount: String(PATCH_LIMITS.coins.max + 1) }, `--coins must be at most ${PATCH_LIMITS.coins.max}`],
+    [{ amount: String(REISSUE_LIMITS.coins.max + 1) }, `--coins must be at most ${REISSUE_LIMITS.coins.max}`],
     [{ amount: '0' }, '--coins must be at least 1'],
     [{ amount: '2.5' }, '--coins must be a whole number'],
     [{ amount: 'ten' }, '--coins must be a number'],
@@ -45,7 +45,7 @@ describe('re-issue flags, checked by the catalogue action', () => {
 
   test('VIP days use the VIP schema bounds; errors name the flag in the chosen language', async () => {
     const action = await loadReissueAction(vip);
-    const over = { ...ok, amount: String(PATCH_LIMITS.days.max + 1) };
+    const over = { ...ok, amount: String(REISSUE_LIMITS.days.max + 1) };
     expect(checkReissueFlags(action, vip, over, 'en-US').errors?.[0]).toMatchObject({
       field: '--days',
       rule: 'max',
@@ -76,10 +76,10 @@ describe('re-issue flags, checked by the catalogue action', () => {
     const help = (cmd: Command) => Object.fromEntries(cmd.options.map((o) => [o.long, o.description]));
     const coins = help(defineCoinsReissueCommand(f));
     const vip = help(defineVipReissueCommand(f));
-    expect(coins['--coins']).toContain(`${PATCH_LIMITS.coins.min} to ${PATCH_LIMITS.coins.max}`);
-    expect(vip['--days']).toContain(`${PATCH_LIMITS.days.min} to ${PATCH_LIMITS.days.max}`);
+    expect(coins['--coins']).toContain(`${REISSUE_LIMITS.coins.min} to ${REISSUE_LIMITS.coins.max}`);
+    expect(vip['--days']).toContain(`${REISSUE_LIMITS.days.min} to ${REISSUE_LIMITS.days.max}`);
     expect(coins['--reason']).toContain(
-      `${PATCH_LIMITS.reason.min} to ${PATCH_LIMITS.reason.max} characters`,
+      `${REISSUE_LIMITS.reason.min} to ${REISSUE_LIMITS.reason.max} characters`,
     );
   });
 });

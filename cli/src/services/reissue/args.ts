@@ -1,10 +1,10 @@
 import type { FieldError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { idempotencyKeySchema, memberRefParamsSchema } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import { flagErrors, flagUsageError } from '../shared/flag-errors.js';
 import type { ReissueAction, ReissueBody } from './action.js';
-import type { ReissueKind } from './kinds.js';
 
 /** The re-issue flags as typed (a batch file row gives the same four values). */
 export interface ReissueFlags {

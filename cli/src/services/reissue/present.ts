@@ -19,7 +19,7 @@ function vipBefore(t: Translate, before: string | null, at: string | null): stri
 }
 
 /** `22 → 27` or `2026-08-16 23:40 (expired) → 2026-11-26 20:49`. */
-export function changeText(t: Translate, r: ReissueResult): string {
+function changeText(t: Translate, r: ReissueResult): string {
   if (isCoinResult(r)) return `${r.balanceBefore} → ${r.balanceAfter}`;
   return `${vipBefore(t, r.vipExpiresBefore, r.createdAt)} → ${formatDateTime(r.vipExpiresAfter)}`;
 }

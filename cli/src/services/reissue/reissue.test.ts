@@ -1,4 +1,5 @@
 import { AbortError, ApiError, CancelError, UsageError } from '@opsdeck/shared/errors';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import type { AxiosAdapter } from 'axios';
 import { describe, expect, test, vi } from 'vitest';
 import { NotSignedInError } from '../../errors.js';
@@ -6,7 +7,6 @@ import { createFakeIO, type FakeIO } from '../../testing/fake-io.js';
 import { moneyServer } from '../../testing/money-server.js';
 import { stubAdapter, unreachable } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
-import { REISSUE_KINDS } from './kinds.js';
 import { type ReissueDeps, type ReissueOptions, reissue } from './reissue.js';
 
 const TTY = { stdinTTY: true, stderrTTY: true, noColor: true };

@@ -1,5 +1,6 @@
 import { type ApiClient, getMember, newIdempotencyKey } from '@opsdeck/shared/api';
 import { AbortError, ApiError, CancelError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { isReissuePending, type MemberDetail, type ReissuePending } from '@opsdeck/shared/schemas';
 import { TransportError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
@@ -8,7 +9,6 @@ import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarnin
 import type { ServiceContext } from '../context.js';
 import { loadReissueAction, type ReissueAction, type ReissueAnswer, type ReissueResult } from './action.js';
 import { type ReissueInput, reissueBody } from './args.js';
-import type { ReissueKind } from './kinds.js';
 import { reissueItems, reissuePlain } from './present.js';
 import { retryCommand } from './retry.js';
 
@@ -34,7 +34,7 @@ export interface ReissueDeps {
 const defaultDeps: ReissueDeps = { confirm: renderConfirm, newKey: newIdempotencyKey };
 
 /** Finds the member of an internal ID, 8-digit member ID or 11-digit phone (404 when none). */
-export function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail> {
+function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail> {
   return getMember(api, ref);
 }
 
@@ -42,7 +42,7 @@ export function resolveMember(api: ApiClient, ref: string): Promise<MemberDetail
  * True when a failed re-issue may still have been applied: no answer came back (transport), or the
  * server failed (5xx). Only then is a retry with the same key the way forward.
  */
-export function outcomeUnknown(error: unknown): boolean {
+function outcomeUnknown(error: unknown): boolean {
   return error instanceof TransportError || (error instanceof ApiError && error.status >= 500);
 }
 
@@ -170,7 +170,7 @@ async function issue(
 }
 
 /**
- * Re-issues coins or VIP days to one member (issue 3; the money rules of DOMAIN.md):
+ * Re-issues coins or VIP days to one member (the money rules of docs/domain.md):
  * resolve the member, let the server check the request with the key (a dry run, which also finds an
  * earlier use of the key), then — after a confirmation on a terminal, or --yes — issue it with the
  * same key. A key is generated once when --key is not given. When the outcome is unknown (no

@@ -1,5 +1,5 @@
+import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { ReissueInput } from './args.js';
-import type { ReissueKind } from './kinds.js';
 
 /** Quotes a word for a POSIX shell when it needs it: `it's` → `'it'\''s'`. */
 export function shellQuote(word: string): string {

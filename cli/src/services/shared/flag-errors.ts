@@ -4,7 +4,7 @@ import { formatIssues } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 
 /** `pageSize` → `--page-size`. */
-export function kebabFlag(field: string): string {
+function kebabFlag(field: string): string {
   return `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 

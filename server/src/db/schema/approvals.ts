@@ -2,18 +2,10 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { operators } from './auth.js';
 import { members } from './business.js';
 
-// Settings and approval requests; mirrors migrations/005.do.approvals.sql (the SQL file holds the
-// CHECK constraints).
+// Approval requests; mirrors migrations/005.do.approvals.sql (the SQL file holds the CHECK
+// constraints). Stored settings are rows of `settings` (settings.ts).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** One stored setting: a key and its JSON value (absent keys fall back to the coded defaults). */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').$type<unknown>().notNull(),
-  updatedBy: integer('updated_by').references(() => operators.id),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
 
 /** A request waiting for (or decided by) a second admin. */
 export const approvals = pgTable(

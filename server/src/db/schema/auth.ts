@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } f
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Console operators (DOMAIN.md, console-side entities); mirrors migrations/001.do.core.sql. */
+/** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
 export const operators = pgTable('operators', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull().unique(),
@@ -26,6 +26,11 @@ export const operators = pgTable('operators', {
   registrationDate: timestamptz('registration_date').notNull().defaultNow(),
   visibleId: text('visible_id').notNull().unique(),
   certification: smallint('certification').notNull().default(0),
+  // user-setting fields (migrations/004.do.user-centre.sql)
+  nickname: text('nickname').notNull().default(''),
+  countryRegion: text('country_region').notNull().default(''),
+  area: text('area').notNull().default(''),
+  address: text('address').notNull().default(''),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -36,6 +41,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** A short handle to name the session in lists (migrations/004.do.user-centre.sql). */
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),

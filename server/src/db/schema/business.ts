@@ -20,7 +20,7 @@ import { operators } from './auth.js';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** App members (DOMAIN.md). Balances and vip_expires_at are caches of the ledgers. */
+/** App members (docs/domain.md). Balances and vip_expires_at are caches of the ledgers. */
 export const members = pgTable(
   'members',
   {
@@ -30,7 +30,8 @@ export const members = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     phone: text('phone').notNull(),
     platform: text('platform', { enum: ['ios', 'android', 'web'] }).notNull(),
-    channel: text('channel', { enum: ['appstore', 'huawei', 'xiaomi', 'oppo', 'vivo', 'web'] }).notNull(),
+    // The code of a channels row (foreign key, migration 009).
+    channel: text('channel').notNull(),
     status: text('status', { enum: ['active', 'banned'] })
       .notNull()
       .default('active'),

@@ -1,8 +1,8 @@
 import { DEFAULT_APPROVAL_THRESHOLDS } from '@opsdeck/shared/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import { requestHash } from '../../modules/members/patch-common.js';
+import { requestHash } from '../../modules/members/reissue-common.js';
 import type { Db } from '../client.js';
-import { approvals, appSettings, auditLog, members, messages, operators } from '../schema/index.js';
+import { approvals, auditLog, members, messages, operators, settings } from '../schema/index.js';
 import type { SeedOptions } from './index.js';
 
 /**
@@ -11,7 +11,7 @@ import type { SeedOptions } from './index.js';
  */
 export async function seedApprovals(db: Db, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
-  await db.insert(appSettings).values({ key: 'approval.thresholds', value: DEFAULT_APPROVAL_THRESHOLDS });
+  await db.insert(settings).values({ key: 'approval_thresholds', value: DEFAULT_APPROVAL_THRESHOLDS });
   const [user] = await db
     .select({ id: operators.id })
     .from(operators)

@@ -1,6 +1,5 @@
-/** The demo catalogue and word lists of the business seed (DOMAIN.md: a wallpaper / greeting app). */
+/** The demo catalogue and word lists of the business seed (docs/domain.md: a wallpaper / greeting app). */
 
-export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
 
 /** VIP plans sold with WeChat/Alipay (`cents`) and in the app stores (`storeCents`). */

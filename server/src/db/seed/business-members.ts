@@ -1,4 +1,5 @@
-import { DAY_MS, MINUTE_MS } from './business-data.js';
+import { DAY_MS } from '../business-day.js';
+import { MINUTE_MS } from './business-data.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
 
 /**
@@ -8,7 +9,7 @@ import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
  */
 
 /** How far back members registered. */
-export const HISTORY_DAYS = 730;
+const HISTORY_DAYS = 730;
 
 /** An inviter's reward for one rewarded invite. */
 export interface InviteReward {

@@ -1,7 +1,7 @@
-import { businessDay, formatOrderNo } from '../../modules/orders/order-no.js';
+import { formatOrderNo } from '../../modules/orders/order-no.js';
+import { businessDay, DAY_MS } from '../business-day.js';
 import {
   COIN_PACKS,
-  DAY_MS,
   EXCHANGES,
   ORDER_KIND_WEIGHTS,
   ORDER_STATUS_WEIGHTS,

@@ -1,5 +1,6 @@
-import { requestHash } from '../../modules/members/patch-common.js';
-import { DAY_MS, EXCHANGES } from './business-data.js';
+import { requestHash } from '../../modules/members/reissue-common.js';
+import { DAY_MS } from '../business-day.js';
+import { EXCHANGES } from './business-data.js';
 import type { SeedOrder } from './business-orders.js';
 import type { SeedIds, SeedRows } from './business-timeline.js';
 
@@ -152,7 +153,7 @@ function patchOrder(sim: MemberSim, o: SeedOrder, out: SeedRows): void {
     balanceAfter: sim.coins,
     vipExpiresAfter: iso(sim.vipEnd),
   };
-  const action = o.coins > 0 ? 'member.patchCoin' : 'member.patchVip';
+  const action = o.coins > 0 ? 'member.reissueCoins' : 'member.reissueVip';
   out.audit.push([
     o.operatorId,
     action,

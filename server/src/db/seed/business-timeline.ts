@@ -1,12 +1,5 @@
-import { businessDay, businessDayStart } from '../../modules/orders/order-no.js';
-import {
-  CHECKIN_RULES,
-  DAY_MS,
-  INVITE_REWARD,
-  MINUTE_MS,
-  nickname,
-  PHONE_PREFIXES,
-} from './business-data.js';
+import { businessDay, businessDayStart, DAY_MS } from '../business-day.js';
+import { CHECKIN_RULES, INVITE_REWARD, MINUTE_MS, nickname, PHONE_PREFIXES } from './business-data.js';
 import { inviteCodeOf, type MemberPlan, phoneSuffixOf, visibleIdOf } from './business-members.js';
 import { draftOrder, type OrderNumbers, type SeedOrder } from './business-orders.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';

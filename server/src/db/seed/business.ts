@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import { queryRows } from '../../modules/ledger/sql.js';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { queryRows } from '../sql.js';
 import { CHECKIN_RULES, INVITE_REWARD } from './business-data.js';
 import { insertRows } from './business-insert.js';
 import { planMembers } from './business-members.js';
@@ -9,7 +9,7 @@ import { OrderNumbers } from './business-orders.js';
 import { emptyRows, memberTimeline, type SeedIds, type TimelineContext } from './business-timeline.js';
 import type { SeedOptions } from './index.js';
 
-/** DOMAIN.md demo size. */
+/** docs/domain.md demo size. */
 export const DEMO_MEMBERS = 2000;
 export const DEMO_ORDERS = 20_000;
 

@@ -17,8 +17,8 @@ export interface SeedArt {
   svg: string;
 }
 
-export const WALLPAPER_SIZE = { width: 540, height: 960 } as const;
-export const COVER_SIZE = { width: 800, height: 450 } as const;
+const WALLPAPER_SIZE = { width: 540, height: 960 } as const;
+const COVER_SIZE = { width: 800, height: 450 } as const;
 
 const PALETTES: [string, string, string][] = [
   ['#ff7a45', '#f5319d', '#722ed1'],

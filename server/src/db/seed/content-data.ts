@@ -1,6 +1,6 @@
 import type { CategoryScope } from '@opsdeck/shared/schemas';
 
-/** DOMAIN.md demo sizes of the content area. */
+/** docs/domain.md demo sizes of the content area. */
 export const DEMO_WALLPAPERS = 500;
 export const DEMO_TEMPLATES = 120;
 

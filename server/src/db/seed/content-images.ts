@@ -10,7 +10,7 @@ import { DESIGNS } from './content-designs.js';
  */
 
 /** Width of every thumbnail (uploads and seed files alike). */
-export const THUMB_WIDTH = 480;
+const THUMB_WIDTH = 480;
 
 /** The cover file of each design, named by a hash of its layout and the renderer version. */
 export const DESIGN_COVERS: { name: string; url: string }[] = DESIGNS.map((d) => {
@@ -68,9 +68,4 @@ DESIGNS.forEach((d, i) => {
 /** How to draw the seed file of that name, or undefined when it is not one. */
 export function seedRenderer(name: string): (() => Promise<Buffer>) | undefined {
   return renderers.get(name);
-}
-
-/** Every seed file name (tests and `seed --images` pre-render them). */
-export function seedFileNames(): string[] {
-  return [...renderers.keys()];
 }

@@ -45,7 +45,7 @@ function statusOf(rng: Rng): 'draft' | 'online' | 'offline' {
 }
 
 /**
- * Seeds the content area with DOMAIN.md's demo sizes: 14 categories, 8 topics, 10 wallpaper topics,
+ * Seeds the content area with the demo sizes of docs/domain.md: 14 categories, 8 topics, 10 wallpaper topics,
  * 500 wallpapers (ids 1..500, which the money seed's unlocks refer to), 120 templates with real
  * layouts (ids 1..120) and 12 collections with items. Pictures are the seed's drawn images
  * (content-art.ts), rendered to files on first request, so seeding writes no files and stays fast.

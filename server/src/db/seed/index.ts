@@ -1,10 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
+import { seedAccount } from './account.js';
 import { seedApprovals } from './approvals.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
+import { seedDemoMarker } from './demo-marker.js';
+import { seedSets } from './sets.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
 export interface SeedOptions {
@@ -20,6 +23,9 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedBusiness,
   seedContent,
   seedApprovals,
+  seedSets,
+  seedAccount,
+  seedDemoMarker,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

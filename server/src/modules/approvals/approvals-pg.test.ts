@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { seed } from '../../db/seed/index.js';
-import { queryRows } from '../ledger/sql.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * Four eyes under concurrency on real PostgreSQL (a pool of connections): admins approving one

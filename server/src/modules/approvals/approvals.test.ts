@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { queryRows } from '../ledger/sql.js';
 import { writeSetting } from '../settings/store.js';
 
 let t: TestApp;
@@ -254,7 +254,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
     expect(d.payload).toMatchObject({ coins: 15_000, reason: 'log check' });
     expect(d.log.map((r: { action: string }) => r.action)).toEqual([
       'approval.request',
-      'member.patchCoin',
+      'member.reissueCoins',
       'approval.approve',
     ]);
     expect(d.log[1].contentNumber).toBe(d.result.orderNo);
@@ -265,7 +265,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
 
   test('the thresholds are stored settings', async () => {
     const m = await activeMember(17);
-    await writeSetting(t.database.db, 'approval.thresholds', { coins: 50, vipDays: 7 }, null);
+    await writeSetting(t.database.db, 'approval_thresholds', { coins: 50, vipDays: 7 }, null);
     try {
       const res = await reissue('coin', { memberId: m.id, coins: 51, reason: 'low threshold' }, key());
       expect(res.statusCode).toBe(202);
@@ -274,7 +274,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
         (await reissue('vip', { memberId: m.id, days: 8, reason: 'low threshold' }, key())).statusCode,
       ).toBe(202);
     } finally {
-      await writeSetting(t.database.db, 'approval.thresholds', { coins: 10_000, vipDays: 365 }, null);
+      await writeSetting(t.database.db, 'approval_thresholds', { coins: 10_000, vipDays: 365 }, null);
     }
   });
 });
@@ -289,7 +289,7 @@ test('the seed holds a pending request by the user that either admin may approve
   expect(seeded).toBeDefined();
   const [settings] = await queryRows<{ value: unknown }>(
     t.database.db,
-    sql`SELECT value FROM app_settings WHERE key = 'approval.thresholds'`,
+    sql`SELECT value FROM settings WHERE key = 'approval_thresholds'`,
   );
   expect(settings?.value).toEqual({ coins: 10_000, vipDays: 365 });
 });

@@ -1,9 +1,9 @@
-import type { ApprovalKind, PatchCoinBody, PatchVipBody } from '@opsdeck/shared/schemas';
+import type { ApprovalKind, ReissueCoinsBody, ReissueVipBody } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import type { ApprovalDbRow } from '../../db/schema/index.js';
 import { applyMediaParams } from '../media/params.js';
-import { reissueCoins } from '../members/patch-coin.js';
-import { reissueVip } from '../members/patch-vip.js';
+import { reissueCoins } from '../members/reissue-coins.js';
+import { reissueVip } from '../members/reissue-vip.js';
 
 /** Runs an approved request; answers what it gave (stored as the request's `result`). */
 export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Record<string, unknown>>;
@@ -14,7 +14,7 @@ export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Recor
  */
 export const executors: Partial<Record<ApprovalKind, Executor>> = {
   patch_coins: async (db, row, ip) => {
-    const r = await reissueCoins(db, row.payload as unknown as PatchCoinBody, ctxOf(row, ip));
+    const r = await reissueCoins(db, row.payload as unknown as ReissueCoinsBody, ctxOf(row, ip));
     return {
       orderNo: r.orderNo,
       coins: r.coins,
@@ -23,7 +23,7 @@ export const executors: Partial<Record<ApprovalKind, Executor>> = {
     };
   },
   patch_vip: async (db, row, ip) => {
-    const r = await reissueVip(db, row.payload as unknown as PatchVipBody, ctxOf(row, ip));
+    const r = await reissueVip(db, row.payload as unknown as ReissueVipBody, ctxOf(row, ip));
     return {
       orderNo: r.orderNo,
       days: r.days,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { messages, operators } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { switchOn } from '../automation/switches.js';
-import type { Tx } from '../ledger/tx.js';
 
 /** Message-box texts are stored as written (both languages in one line, like the seeded ones). */
 const KIND_TEXT: Record<string, string> = {

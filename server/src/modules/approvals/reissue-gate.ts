@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import {
   conflict,
   orderByKey,
-  type PatchContext,
-  type PatchRequest,
+  type ReissueContext,
+  type ReissueRequest,
   readMember,
   refuseBanned,
   requestHash,
-} from '../members/patch-common.js';
+} from '../members/reissue-common.js';
 import { approvalByKey, createRequest, pendingAnswer } from './request.js';
 import { thresholdsEnabled } from './switch.js';
 import { readThresholds } from './thresholds.js';
@@ -21,8 +21,8 @@ import { readThresholds } from './thresholds.js';
  */
 export async function holdForApproval(
   db: Db,
-  req: PatchRequest,
-  ctx: PatchContext,
+  req: ReissueRequest,
+  ctx: ReissueContext,
 ): Promise<ReissuePending | undefined> {
   const key = ctx.idempotencyKey;
   if (req.body.dryRun === true || !key) return undefined;

@@ -2,8 +2,8 @@ import type { ApprovalKind, ReissuePending } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
+import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
-import { isUniqueViolation, type Tx } from '../ledger/tx.js';
 import { notifyAdmins } from './notify.js';
 
 /** What a new request holds; `key` and `hash` tie a re-issue request to its Idempotency-Key. */

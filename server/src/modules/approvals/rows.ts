@@ -2,7 +2,7 @@ import type { Approval, ApprovalListQuery, ApprovalLogRow } from '@opsdeck/share
 import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ApprovalDbRow, approvals, auditLog, operators } from '../../db/schema/index.js';
-import type { Tx } from '../ledger/tx.js';
+import type { Tx } from '../../db/tx.js';
 
 /** Most requests one list answers (newest first). */
 export const APPROVAL_LIST_LIMIT = 200;

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/business.js';
-import type { Tx } from '../ledger/tx.js';
+import type { Tx } from '../../db/tx.js';
 
 /** One audit_log row: who did what to which target, with the details in `payload`. */
 export interface AuditEntry {
   operatorId: number | null;
-  /** Dotted verb, e.g. 'member.patchCoin'. */
+  /** Dotted verb, e.g. 'member.reissueCoins'. */
   action: string;
   targetType: string;
   targetId: string;

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CODES } from '@opsdeck/shared/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw.js';
 import { sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
-import { rawRows } from '../ledger/raw.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** last_seen_at is refreshed at most this often, to spare a write per request. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { queryRows } from '../ledger/sql.js';
 
 let t: TestApp;
 let admin: string;
@@ -81,7 +81,7 @@ describe('automation switches', () => {
     expect((await bigReissue(id)).statusCode).toBe(202);
     const [audit] = await queryRows<{ n: string }>(
       t.database.db,
-      sql`SELECT count(*) AS n FROM audit_log WHERE action = 'automation.set' AND target_id = 'automation.approvalThresholds'`,
+      sql`SELECT count(*) AS n FROM audit_log WHERE action = 'automation.set' AND target_id = 'automation_approval_thresholds'`,
     );
     expect(Number(audit?.n)).toBe(2);
   });

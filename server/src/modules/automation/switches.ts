@@ -1,13 +1,14 @@
 import { AUTOMATION_SWITCHES, type AutomationId, type AutomationSwitch } from '@opsdeck/shared/schemas';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { appSettings, operators } from '../../db/schema/index.js';
+import { operators, settings } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
-import type { Tx } from '../ledger/tx.js';
 import { readSetting, writeSetting } from '../settings/store.js';
 
-const keyOf = (id: AutomationId) => `automation.${id}`;
+/** The settings key of a switch: `automation_` and the id in snake case. */
+const keyOf = (id: AutomationId) => `automation_${id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
 /** True unless the switch was turned off: what the server consults before doing the automated thing. */
 export function switchOn(db: Db | Tx, id: AutomationId): Promise<boolean> {
@@ -17,10 +18,15 @@ export function switchOn(db: Db | Tx, id: AutomationId): Promise<boolean> {
 /** GET /admin/automation. */
 export async function listSwitches(db: Db): Promise<AutomationSwitch[]> {
   const rows = await db
-    .select({ key: appSettings.key, value: appSettings.value, at: appSettings.updatedAt, by: operators.name })
-    .from(appSettings)
-    .leftJoin(operators, eq(operators.id, appSettings.updatedBy))
-    .where(like(appSettings.key, 'automation.%'));
+    .select({ key: settings.key, value: settings.value, at: settings.updatedAt, by: operators.name })
+    .from(settings)
+    .leftJoin(operators, eq(operators.id, settings.updatedBy))
+    .where(
+      inArray(
+        settings.key,
+        AUTOMATION_SWITCHES.map((s) => keyOf(s.id)),
+      ),
+    );
   return AUTOMATION_SWITCHES.map((s) => {
     const row = rows.find((r) => r.key === keyOf(s.id));
     return {

@@ -1,9 +1,9 @@
 import type { ContentType } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { type ContentCtx, tr } from '../content/context.js';
 import { fieldError } from '../content/errors.js';
-import type { Tx } from '../ledger/tx.js';
 
 /**
  * The category a wallpaper or template names must exist (400, rule `exists`) and hold that kind of

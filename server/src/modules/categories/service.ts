@@ -1,25 +1,14 @@
-import type {
-  BulkStatusResult,
-  Category,
-  CategoryBulkStatusBody,
-  CategoryCreateBody,
-  CategoryStatusBody,
-  CategoryUpdateBody,
-  categoryListQuerySchema,
-  DeleteResult,
-  Page,
-} from '@opsdeck/shared/schemas';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Category, categoryListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { fieldError, hasRefs, inUse, notFound, refsText } from '../content/errors.js';
+import { contentCrud } from '../content/crud.js';
+import { fieldError, hasRefs, inUse, refsText } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { bulkSetStatus } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { contentReader } from '../content/read.js';
 
 type ListQuery = z.output<typeof categoryListQuerySchema>;
 
@@ -48,9 +37,12 @@ function toRow({ c, wallpaperCount, templateCount }: Selected): Category {
   };
 }
 
-/** GET /admin/categories. */
-export async function listCategories(db: Db, q: ListQuery): Promise<Page<Category>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'category',
+  table: categories,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [categories.name, categories.slug]),
     q.scope === 'wallpaper' || q.scope === 'template'
       ? inArray(categories.scope, [q.scope, 'both'])
@@ -58,56 +50,47 @@ export async function listCategories(db: Db, q: ListQuery): Promise<Page<Categor
         ? eq(categories.scope, q.scope)
         : undefined,
     q.status ? eq(categories.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: categories.sort,
-      name: categories.name,
-      createdAt: categories.createdAt,
-      updatedAt: categories.updatedAt,
-    },
-    categories.id,
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, categories, where),
-  );
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: categories.sort,
+        name: categories.name,
+        createdAt: categories.createdAt,
+        updatedAt: categories.updatedAt,
+      },
+      categories.id,
+    ),
+});
+
+/** GET /admin/categories. */
+export const listCategories = reader.list;
 
 /** GET /admin/categories/{id}. */
 export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Category> {
-  const [row] = await select(db).where(eq(categories.id, id));
-  if (!row) throw notFound(ctx, 'category', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
-/** POST /admin/categories. */
-export function createCategory(db: Db, ctx: ContentCtx, body: CategoryCreateBody): Promise<Category> {
-  return createAudited(db, ctx, 'category', categories, body, getCategory);
-}
-
-/** PATCH /admin/categories/{id}. */
-export function updateCategory(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CategoryUpdateBody,
-): Promise<Category> {
-  const { scope } = body;
-  return updateAudited(db, ctx, 'category', categories, id, body, getCategory, async (tx) => {
+/**
+ * POST /admin/categories, PATCH /admin/categories/{id} (narrowing the scope must not strand content of
+ * the other kind), POST …/{id}/status, POST …/bulk-status, and DELETE /admin/categories/{id}: refused
+ * (409) while wallpapers or templates use it.
+ */
+export const {
+  create: createCategory,
+  update: updateCategory,
+  setStatus: setCategoryStatus,
+  bulkStatus: bulkSetCategoryStatus,
+  remove: deleteCategory,
+} = contentCrud({
+  resource: 'category',
+  table: categories,
+  get: getCategory,
+  checkUpdate: async (tx, ctx, id, body) => {
+    const scope = body.scope;
     if (!scope || scope === 'both') return;
-    // narrowing the scope must not strand content of the other kind
     const row = await getCategory(tx, ctx, id);
     const refs =
       scope === 'wallpaper' ? { templates: row.templateCount } : { wallpapers: row.wallpaperCount };
@@ -117,32 +100,9 @@ export function updateCategory(
         refs: refsText(ctx, refs),
       });
     }
-  });
-}
-
-/** POST /admin/categories/{id}/status. */
-export function setCategoryStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CategoryStatusBody,
-): Promise<Category> {
-  return setStatusAudited(db, ctx, 'category', categories, id, body, getCategory);
-}
-
-/** POST /admin/categories/bulk-status. */
-export function bulkSetCategoryStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: CategoryBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'category', categories, body);
-}
-
-/** DELETE /admin/categories/{id}: refused (409) while wallpapers or templates use it. */
-export function deleteCategory(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'category', categories, id, getCategory, (_tx, row) => {
+  },
+  refuseDelete: (_tx, ctx, row) => {
     const refs = { wallpapers: row.wallpaperCount, templates: row.templateCount };
     if (hasRefs(refs)) throw inUse(ctx, 'category', row.name, refs);
-  });
-}
+  },
+});

@@ -8,11 +8,11 @@ import { COLLECTION_LIMITS } from '@opsdeck/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collectionItems, collections, templates, wallpapers } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql.js';
+import type { Tx } from '../../db/tx.js';
 import { type ContentCtx, tr } from '../content/context.js';
 import { fieldError, notFound } from '../content/errors.js';
 import { auditContent, lockChecked, updateChecked } from '../content/write.js';
-import { queryRows } from '../ledger/sql.js';
-import type { Tx } from '../ledger/tx.js';
 
 interface ItemSqlRow {
   id: number;

@@ -1,14 +1,9 @@
+import { collectionResource } from '@opsdeck/shared/resources';
 import {
-  collectionBulkStatusBodySchema,
-  collectionCreateBodySchema,
   collectionDetailSchema,
   collectionItemAddBodySchema,
   collectionItemParamsSchema,
-  collectionListQuerySchema,
   collectionReorderBodySchema,
-  collectionSchema,
-  collectionStatusBodySchema,
-  collectionUpdateBodySchema,
   contentIdParamsSchema,
   envelopeSchema,
 } from '@opsdeck/shared/schemas';
@@ -26,17 +21,7 @@ import * as service from './service.js';
  */
 export const collectionRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    path: 'collections',
-    tag: 'collections',
-    row: collectionSchema,
-    detail: collectionDetailSchema,
-    schemas: {
-      listQuery: collectionListQuerySchema,
-      create: collectionCreateBodySchema,
-      update: collectionUpdateBodySchema,
-      status: collectionStatusBodySchema,
-      bulkStatus: collectionBulkStatusBodySchema,
-    },
+    resource: collectionResource,
     list: service.listCollections,
     get: service.getCollection,
     create: service.createCollection,

@@ -1,26 +1,13 @@
-import type {
-  BulkStatusResult,
-  Collection,
-  CollectionBulkStatusBody,
-  CollectionCreateBody,
-  CollectionDetail,
-  CollectionStatusBody,
-  CollectionUpdateBody,
-  collectionListQuerySchema,
-  DeleteResult,
-  Page,
-} from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Collection, CollectionDetail, collectionListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { notFound } from '../content/errors.js';
+import { contentCrud } from '../content/crud.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { bulkSetStatus } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { contentReader } from '../content/read.js';
 import { itemsOf } from './items.js';
 
 type ListQuery = z.output<typeof collectionListQuerySchema>;
@@ -48,79 +35,37 @@ function toRow({ c, itemCount }: Selected): Collection {
   };
 }
 
-/** GET /admin/collections. */
-export async function listCollections(db: Db, q: ListQuery): Promise<Page<Collection>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'collection',
+  table: collections,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [collections.title, collections.slug]),
     q.status ? eq(collections.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
-    collections.id,
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, collections, where),
-  );
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
+      collections.id,
+    ),
+});
+
+/** GET /admin/collections. */
+export const listCollections = reader.list;
 
 /** GET /admin/collections/{id}: the collection with its items in order. */
 export async function getCollection(db: Db | Tx, ctx: ContentCtx, id: number): Promise<CollectionDetail> {
-  const [row] = await select(db).where(eq(collections.id, id));
-  if (!row) throw notFound(ctx, 'collection', id);
-  return { ...toRow(row), items: await itemsOf(db, id) };
+  return { ...(await reader.get(db, ctx, id)), items: await itemsOf(db, id) };
 }
 
-/** POST /admin/collections (empty; items are added one by one). */
-export function createCollection(
-  db: Db,
-  ctx: ContentCtx,
-  body: CollectionCreateBody,
-): Promise<CollectionDetail> {
-  return createAudited(db, ctx, 'collection', collections, body, getCollection);
-}
-
-/** PATCH /admin/collections/{id}. */
-export function updateCollection(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CollectionUpdateBody,
-): Promise<CollectionDetail> {
-  return updateAudited(db, ctx, 'collection', collections, id, body, getCollection);
-}
-
-/** POST /admin/collections/{id}/status. */
-export function setCollectionStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: CollectionStatusBody,
-): Promise<CollectionDetail> {
-  return setStatusAudited(db, ctx, 'collection', collections, id, body, getCollection);
-}
-
-/** POST /admin/collections/bulk-status. */
-export function bulkSetCollectionStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: CollectionBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'collection', collections, body);
-}
-
-/** DELETE /admin/collections/{id}: nothing refers to a collection; its items go with it. */
-export function deleteCollection(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'collection', collections, id, getCollection);
-}
+/** POST /admin/collections, PATCH, status, bulk status and DELETE (the items go with it). */
+export const {
+  create: createCollection,
+  update: updateCollection,
+  setStatus: setCollectionStatus,
+  bulkStatus: bulkSetCollectionStatus,
+  remove: deleteCollection,
+} = contentCrud({ resource: 'collection', table: collections, get: getCollection });

@@ -9,8 +9,8 @@ import {
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
 import { coinLedger, members, unlocks } from '../../db/schema/business.js';
-import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../ledger/paging.js';
 import { coinLedgerRows } from '../ledger/rows.js';
 
 export type UnlockListFilters = z.output<typeof unlockListQuerySchema>;
@@ -60,7 +60,7 @@ export async function listUnlocks(
 }
 
 /** The WHERE of GET /admin/consume/coin: coin ledger rows that took coins away. */
-export function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
+function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
   return and(
     lt(coinLedger.delta, 0),
     f.memberId ? eq(coinLedger.memberId, f.memberId) : undefined,

@@ -1,9 +1,17 @@
+import type { BulkStatusResult } from '@opsdeck/shared/schemas';
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Tx } from '../ledger/tx.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx, ResourceKey } from './context.js';
 import { guardSlug } from './errors.js';
-import { auditContent, type ContentTable, deleteAudited, lockChecked, updateChecked } from './write.js';
+import {
+  auditContent,
+  bulkSetStatus,
+  type ContentTable,
+  deleteAudited,
+  lockChecked,
+  updateChecked,
+} from './write.js';
 
 /** Reads one row back (inside the write's transaction) in its API shape, or a 404. */
 export type ContentGetter<R> = (tx: Tx, ctx: ContentCtx, id: number) => Promise<R>;
@@ -97,4 +105,62 @@ export function deleteChecked<R extends Record<string, unknown>>(
     if (refuse) await refuse(tx, row);
     return deleteAudited(tx, ctx, resource, table, id, row);
   });
+}
+
+/** What differs between the content services' writes. */
+export interface CrudDef<R> {
+  resource: ResourceKey;
+  table: ContentTable;
+  /** Reads a row back in its API shape (the detail). */
+  get: ContentGetter<R>;
+  /** Runs after an update, before its audit, and may refuse (rolling the update back). */
+  checkUpdate?: (tx: Tx, ctx: ContentCtx, id: number, body: Record<string, unknown>) => Promise<void>;
+  /** Refuses a delete (e.g. 409 `inUse`) while something refers to the row. */
+  refuseDelete?: (tx: Tx, ctx: ContentCtx, row: R) => Promise<void> | void;
+}
+
+/** The audited create, update, status, bulk status and delete of a content resource. */
+export function contentCrud<R extends Record<string, unknown>>(def: CrudDef<R>) {
+  const { resource, table, get, checkUpdate, refuseDelete } = def;
+  return {
+    create: (db: Db, ctx: ContentCtx, body: Record<string, unknown> & { slug?: string }): Promise<R> =>
+      createAudited(db, ctx, resource, table, body, get),
+    update: (
+      db: Db,
+      ctx: ContentCtx,
+      id: number,
+      body: Record<string, unknown> & { updatedAt?: string; slug?: string },
+    ): Promise<R> =>
+      updateAudited(
+        db,
+        ctx,
+        resource,
+        table,
+        id,
+        body,
+        get,
+        checkUpdate && ((tx) => checkUpdate(tx, ctx, id, body)),
+      ),
+    setStatus: (
+      db: Db,
+      ctx: ContentCtx,
+      id: number,
+      body: { status: string; updatedAt?: string },
+    ): Promise<R> => setStatusAudited(db, ctx, resource, table, id, body, get),
+    bulkStatus: (
+      db: Db,
+      ctx: ContentCtx,
+      body: { ids: number[]; status: string },
+    ): Promise<BulkStatusResult> => bulkSetStatus(db, ctx, resource, table, body),
+    remove: (db: Db, ctx: ContentCtx, id: number): Promise<{ id: number; deleted: true }> =>
+      deleteChecked(
+        db,
+        ctx,
+        resource,
+        table,
+        id,
+        get,
+        refuseDelete && ((tx, row) => refuseDelete(tx, ctx, row)),
+      ),
+  };
 }

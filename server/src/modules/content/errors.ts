@@ -1,5 +1,5 @@
+import { isUniqueViolation } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
-import { isUniqueViolation } from '../ledger/tx.js';
 import { type ContentCtx, type ResourceKey, resourceName, tr } from './context.js';
 
 /** 404: `<Resource> <id> not found`. */

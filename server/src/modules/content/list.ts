@@ -1,10 +1,10 @@
 import { parseSort } from '@opsdeck/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderOf } from '../ledger/paging.js';
+import { orderOf } from '../../db/paging.js';
 
 /** `%q%` with LIKE's wildcards escaped, for a case-insensitive "contains" search. */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

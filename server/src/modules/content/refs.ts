@@ -1,7 +1,7 @@
 import type { ContentType } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../ledger/sql.js';
-import type { Tx } from '../ledger/tx.js';
+import { queryRows } from '../../db/sql.js';
+import type { Tx } from '../../db/tx.js';
 import type { Refs } from './errors.js';
 
 /** What refers to a wallpaper or template: the collections holding it and the members' unlocks of it. */

@@ -1,3 +1,4 @@
+import type { Resource, ResourceSchemas } from '@opsdeck/shared/resources';
 import {
   type BulkStatusResult,
   bulkStatusResultSchema,
@@ -18,48 +19,31 @@ import { type ContentCtx, ctxOf } from './context.js';
 /** Business routes allow any signed-in role (spec §6). */
 const ANY_ROLE = { roles: ['*' as const] };
 
-/** One content resource: its schemas (from shared) and its service functions. */
-export interface ResourceDef<
-  LQ extends z.ZodType,
-  CB extends z.ZodType,
-  UB extends z.ZodType,
-  SB extends z.ZodType,
-  BB extends z.ZodType,
-> {
-  /** URL segment under /admin, e.g. 'wallpaper-topics'. */
-  path: string;
-  /** OpenAPI tag. */
-  tag: string;
-  /** A list row. */
-  row: z.ZodType;
-  /** What detail, create, update and status answer (defaults to `row`). */
-  detail?: z.ZodType;
-  schemas: { listQuery: LQ; create: CB; update: UB; status: SB; bulkStatus: BB };
-  list(db: Db, query: z.output<LQ>): Promise<Page<unknown>>;
+type Out<R extends Resource, K extends keyof ResourceSchemas> = z.output<R['schemas'][K]>;
+
+/** The service functions behind a content resource declared in shared (`@opsdeck/shared/resources`). */
+export interface ResourceDef<R extends Resource> {
+  resource: R;
+  list(db: Db, query: Out<R, 'listQuery'>): Promise<Page<unknown>>;
   get(db: Db, ctx: ContentCtx, id: number): Promise<unknown>;
-  create(db: Db, ctx: ContentCtx, body: z.output<CB>): Promise<unknown>;
-  update(db: Db, ctx: ContentCtx, id: number, body: z.output<UB>): Promise<unknown>;
-  setStatus(db: Db, ctx: ContentCtx, id: number, body: z.output<SB>): Promise<unknown>;
-  bulkStatus(db: Db, ctx: ContentCtx, body: z.output<BB>): Promise<BulkStatusResult>;
+  create(db: Db, ctx: ContentCtx, body: Out<R, 'create'>): Promise<unknown>;
+  update(db: Db, ctx: ContentCtx, id: number, body: Out<R, 'update'>): Promise<unknown>;
+  setStatus(db: Db, ctx: ContentCtx, id: number, body: Out<R, 'status'>): Promise<unknown>;
+  bulkStatus(db: Db, ctx: ContentCtx, body: Out<R, 'bulkStatus'>): Promise<BulkStatusResult>;
   remove(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult>;
 }
 
 /**
- * Registers the seven routes of a content resource under /admin/<path>: list, detail, create,
+ * Registers the seven routes of a declared content resource under /admin/<path>: list, detail, create,
  * update (PATCH with `updatedAt`), status, bulk status and delete. Routes parse with the shared
  * schemas, call the service and reply `ok(data)`.
  */
-export function registerResource<
-  LQ extends z.ZodType,
-  CB extends z.ZodType,
-  UB extends z.ZodType,
-  SB extends z.ZodType,
-  BB extends z.ZodType,
->(app: FastifyInstance, def: ResourceDef<LQ, CB, UB, SB, BB>): void {
+export function registerResource<R extends Resource>(app: FastifyInstance, def: ResourceDef<R>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/admin/${def.path}`;
-  const detail = envelopeSchema(def.detail ?? def.row);
-  const tags = [def.tag];
+  const { path, schemas } = def.resource;
+  const base = `/admin/${path}`;
+  const detail = envelopeSchema(schemas.detail);
+  const tags = [path];
   const params = contentIdParamsSchema;
 
   api.get(
@@ -68,11 +52,11 @@ export function registerResource<
       config: ANY_ROLE,
       schema: {
         tags,
-        querystring: def.schemas.listQuery,
-        response: { 200: envelopeSchema(pageSchema(def.row)) },
+        querystring: schemas.listQuery,
+        response: { 200: envelopeSchema(pageSchema(schemas.row)) },
       },
     },
-    async (request) => ok(await def.list(app.db, request.query as z.output<LQ>)),
+    async (request) => ok(await def.list(app.db, request.query as Out<R, 'listQuery'>)),
   );
   api.get(
     `${base}/:id`,
@@ -81,20 +65,20 @@ export function registerResource<
   );
   api.post(
     base,
-    { config: ANY_ROLE, schema: { tags, body: def.schemas.create, response: { 200: detail } } },
-    async (request) => ok(await def.create(app.db, ctxOf(request), request.body as z.output<CB>)),
+    { config: ANY_ROLE, schema: { tags, body: schemas.create, response: { 200: detail } } },
+    async (request) => ok(await def.create(app.db, ctxOf(request), request.body as Out<R, 'create'>)),
   );
   api.patch(
     `${base}/:id`,
-    { config: ANY_ROLE, schema: { tags, params, body: def.schemas.update, response: { 200: detail } } },
+    { config: ANY_ROLE, schema: { tags, params, body: schemas.update, response: { 200: detail } } },
     async (request) =>
-      ok(await def.update(app.db, ctxOf(request), request.params.id, request.body as z.output<UB>)),
+      ok(await def.update(app.db, ctxOf(request), request.params.id, request.body as Out<R, 'update'>)),
   );
   api.post(
     `${base}/:id/status`,
-    { config: ANY_ROLE, schema: { tags, params, body: def.schemas.status, response: { 200: detail } } },
+    { config: ANY_ROLE, schema: { tags, params, body: schemas.status, response: { 200: detail } } },
     async (request) =>
-      ok(await def.setStatus(app.db, ctxOf(request), request.params.id, request.body as z.output<SB>)),
+      ok(await def.setStatus(app.db, ctxOf(request), request.params.id, request.body as Out<R, 'status'>)),
   );
   api.post(
     `${base}/bulk-status`,
@@ -102,11 +86,11 @@ export function registerResource<
       config: ANY_ROLE,
       schema: {
         tags,
-        body: def.schemas.bulkStatus,
+        body: schemas.bulkStatus,
         response: { 200: envelopeSchema(bulkStatusResultSchema) },
       },
     },
-    async (request) => ok(await def.bulkStatus(app.db, ctxOf(request), request.body as z.output<BB>)),
+    async (request) => ok(await def.bulkStatus(app.db, ctxOf(request), request.body as Out<R, 'bulkStatus'>)),
   );
   api.delete(
     `${base}/:id`,

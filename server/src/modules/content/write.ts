@@ -3,8 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
-import type { Tx } from '../ledger/tx.js';
 import type { ContentCtx, ResourceKey } from './context.js';
 import { notFound, staleEdit } from './errors.js';
 
@@ -15,7 +15,7 @@ export type ContentTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn; 
  * The next updated_at: now at millisecond precision, and always later than the current value (two
  * edits in one millisecond still differ, so a stale edit is always detected).
  */
-export function nextUpdatedAt(table: ContentTable): SQL {
+function nextUpdatedAt(table: ContentTable): SQL {
   return sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${table.updatedAt} + interval '1 millisecond')`;
 }
 

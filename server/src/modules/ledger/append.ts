@@ -1,6 +1,6 @@
 import { txPreparedRows } from '../../db/prepared.js';
+import type { Tx } from '../../db/tx.js';
 import type { AuditEntry } from '../audit/service.js';
-import type { Tx } from './tx.js';
 
 /**
  * The writes of one balance change as ONE statement (data-modifying CTEs, same on PGlite and

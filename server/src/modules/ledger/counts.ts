@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from './sql.js';
+import { queryRows } from '../../db/sql.js';
 
 /** Row counts of the tables a money write touches (tests compare them before and after a call). */
 export interface MoneyRowCounts {

@@ -1,9 +1,9 @@
 import type { CoinLedgerRow, OrderRow, PointLedgerRow, VipGrantRow } from '@opsdeck/shared/schemas';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isoOf, rawRows, type SqlParams } from '../../db/raw.js';
 import { operators } from '../../db/schema/auth.js';
 import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
-import { isoOf, rawRows, type SqlParams } from './raw.js';
 
 /**
  * Row selections shared by lists and the member detail: each joins the member (visible id,

@@ -1,20 +1,19 @@
-import type { CoinReason, PointReason, VipSource } from '@opsdeck/shared/schemas';
+import type { CoinReason, VipSource } from '@opsdeck/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../db/business-day.js';
 import { members } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { AuditEntry } from '../audit/service.js';
 import { appendGrant, appendLedger } from './append.js';
-import type { Tx } from './tx.js';
 
 /**
- * The ledger service: the ONE path through which coins, points and VIP time change (DOMAIN.md,
+ * The ledger service: the ONE path through which coins, points and VIP time change (docs/domain.md,
  * money rules). Each function runs inside the caller's transaction and, in order: locks the member
  * row (SELECT … FOR UPDATE), computes the new balance (refusing to go below zero), appends the ledger
  * row (or VIP grant), updates the member's cached balance, and writes the audit row when an operator
  * caused the change. The caller's transaction makes all of it one unit with its own rows (an order).
  */
-
-const DAY_MS = 86_400_000;
 
 /** The member columns the money paths need, read under the row lock. */
 export interface LockedMember {
@@ -28,7 +27,8 @@ export interface LockedMember {
   vipExpiresAt: Date | null;
 }
 
-const lockedColumns = {
+/** The member columns a money change reads (a LockedMember). */
+export const lockedColumns = {
   id: members.id,
   visibleId: members.visibleId,
   nickname: members.nickname,
@@ -40,13 +40,13 @@ const lockedColumns = {
 };
 
 /** Locks and reads a member (undefined when there is none). Concurrent changes of one member queue here. */
-export async function lockMember(tx: Tx, memberId: number): Promise<LockedMember | undefined> {
+async function lockMember(tx: Tx, memberId: number): Promise<LockedMember | undefined> {
   const [row] = await tx.select(lockedColumns).from(members).where(eq(members.id, memberId)).for('update');
   return row;
 }
 
 /** Locks a member or answers 404. */
-export async function lockMemberOr404(tx: Tx, memberId: number): Promise<LockedMember> {
+async function lockMemberOr404(tx: Tx, memberId: number): Promise<LockedMember> {
   const member = await lockMember(tx, memberId);
   if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: memberId });
   return member;
@@ -130,24 +130,6 @@ export async function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Pr
     balanceAfter: after,
     createdAt: row.createdAt,
     member: { ...member, coinBalance: after },
-  };
-}
-
-/** Adds `delta` points (negative to spend or expire); refuses with 422 below zero. */
-export async function changePoints(tx: Tx, change: BalanceChange<PointReason>): Promise<BalanceResult> {
-  checkDelta(change.delta);
-  const member = await lockedOr404(tx, change);
-  const before = member.pointsBalance;
-  const after = before + change.delta;
-  if (after < 0)
-    throw new HttpError(422, 'money.errors.insufficientPoints', { balance: before, delta: change.delta });
-  const row = await appendChange(tx, 'point_ledger', change, before, after);
-  return {
-    ledgerId: row.id,
-    balanceBefore: before,
-    balanceAfter: after,
-    createdAt: row.createdAt,
-    member: { ...member, pointsBalance: after },
   };
 }
 

@@ -8,13 +8,13 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { approvals } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { createRequest } from '../approvals/request.js';
 import { writeAudit } from '../audit/service.js';
-import type { Tx } from '../ledger/tx.js';
 import { readSetting, writeSetting } from '../settings/store.js';
 
-export const MEDIA_PARAMS_KEY = 'media.params';
+export const MEDIA_PARAMS_KEY = 'media_params';
 
 /** The encoding parameters in effect: what the upload pipeline encodes uploaded video with. */
 export function readMediaParams(db: Db | Tx): Promise<MediaParams> {

@@ -1,20 +1,20 @@
 import { type MemberDetail, maskPhone } from '@opsdeck/shared/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { SqlParams } from '../../db/raw.js';
 import { coinLedger, invites, type MemberDbRow, members, pointLedger } from '../../db/schema/business.js';
 import { HttpError } from '../../errors.js';
-import { SqlParams } from '../ledger/raw.js';
 import { coinLedgerRows, orderRows, pointLedgerRows, vipGrantRows } from '../ledger/rows.js';
 import { memberRowOf } from './list-service.js';
 
 /** How many of each recent list the member detail carries. */
-export const DETAIL_RECENT = 20;
+const DETAIL_RECENT = 20;
 
 /**
  * Finds a member by the `{id}` of GET /admin/members/{id}: 8 digits → visible id, 11 digits → phone,
  * else (and as the fallback of those two) the internal id.
  */
-export async function findMember(db: Db, ref: string): Promise<MemberDbRow | undefined> {
+async function findMember(db: Db, ref: string): Promise<MemberDbRow | undefined> {
   const by = async (cond: ReturnType<typeof eq>) => (await db.select().from(members).where(cond).limit(1))[0];
   if (/^\d{8}$/.test(ref)) {
     const m = await by(eq(members.visibleId, ref));

@@ -7,10 +7,10 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { prefixPattern, rangeFrom, rangeTo } from '../../db/filters.js';
+import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
+import { isoOf, num, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
-import { iso, offsetOf, pageOf, rawTotalOf } from '../ledger/paging.js';
-import { isoOf, num, rawRows, SqlParams, whereOf } from '../ledger/raw.js';
-import { prefixPattern, rangeFrom, rangeTo } from '../ledger/raw-filters.js';
 
 /** The parsed query of GET /admin/members. */
 export type MemberListFilters = z.output<typeof memberListQuerySchema>;
@@ -20,7 +20,7 @@ export type MemberListFilters = z.output<typeof memberListQuerySchema>;
  * 8-digit q is an exact visible id or a phone prefix, an 11-digit q an exact phone); anything else →
  * the nickname starts with q. Each branch is an index range scan (text_pattern_ops indexes).
  */
-export function searchCondition(q: string, p: SqlParams): string {
+function searchCondition(q: string, p: SqlParams): string {
   if (/^\d+$/.test(q)) {
     if (q.length === 11) return `m.phone = ${p.add(q)}`;
     if (q.length > 8) return `m.phone LIKE ${p.add(prefixPattern(q))}`;
@@ -54,7 +54,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** ORDER BY: the sort column (indexed with id), id breaking ties; a missing VIP expiry sorts lowest. */
-export function memberSort(f: MemberListFilters): string {
+function memberSort(f: MemberListFilters): string {
   const { field, dir } = parseSort(f.sort, 'registeredAt:desc');
   const d = dir === 'asc' ? 'ASC' : 'DESC';
   const nulls = field === 'vipExpiresAt' ? (dir === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '';

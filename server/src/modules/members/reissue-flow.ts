@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { LockedMember } from '../ledger/service.js';
-import type { Tx } from '../ledger/tx.js';
 import {
   conflict,
   earlier,
@@ -9,11 +9,11 @@ import {
   issueOnce,
   type KeyedOrder,
   lockMemberWithKey,
-  type PatchContext,
   type PatchOrder,
+  type ReissueContext,
   readMember,
   refuseBanned,
-} from './patch-common.js';
+} from './reissue-common.js';
 
 /** What differs between the coin and the VIP re-issue; the flow around it is the same. */
 export interface ReissueSpec<R> {
@@ -37,13 +37,13 @@ export interface ReissueSpec<R> {
 }
 
 /**
- * A re-issue (DOMAIN.md money rules): a dry run replays an earlier identical call or previews
+ * A re-issue (docs/domain.md money rules): a dry run replays an earlier identical call or previews
  * without writing; otherwise one transaction locks the member and finds any earlier order with the
  * key in one statement, answers 409 for the same key with another body, replays the same body,
  * refuses an unknown (404) or banned (422) member, then writes the patch order and the ledger change
  * with its audit row. A concurrent same-key call that loses the race replays the winner's result.
  */
-export async function reissue<R>(db: Db, ctx: PatchContext, spec: ReissueSpec<R>): Promise<R> {
+export async function reissue<R>(db: Db, ctx: ReissueContext, spec: ReissueSpec<R>): Promise<R> {
   const { hash, replay } = spec;
   if (spec.dryRun) {
     const done = await earlier(db, ctx.idempotencyKey, hash, (o) => replay(db, o));

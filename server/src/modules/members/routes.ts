@@ -5,11 +5,11 @@ import {
   memberRefParamsSchema,
   memberRowSchema,
   pageSchema,
-  patchCoinBodySchema,
-  patchCoinResultSchema,
-  patchVipBodySchema,
-  patchVipResultSchema,
+  reissueCoinsBodySchema,
+  reissueCoinsResultSchema,
   reissuePendingSchema,
+  reissueVipBodySchema,
+  reissueVipResultSchema,
 } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +18,8 @@ import { holdForApproval } from '../approvals/reissue-gate.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { listMembers } from './list-service.js';
-import { reissueCoins } from './patch-coin.js';
-import { reissueVip } from './patch-vip.js';
+import { reissueCoins } from './reissue-coins.js';
+import { reissueVip } from './reissue-vip.js';
 
 /**
  * Members: list, detail and the two re-issues (any signed-in role may use them, spec §6). A re-issue
@@ -60,8 +60,11 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: ['*'] },
       schema: {
         tags: ['members'],
-        body: patchCoinBodySchema,
-        response: { 200: envelopeSchema(patchCoinResultSchema), 202: envelopeSchema(reissuePendingSchema) },
+        body: reissueCoinsBodySchema,
+        response: {
+          200: envelopeSchema(reissueCoinsResultSchema),
+          202: envelopeSchema(reissuePendingSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -79,8 +82,8 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: ['*'] },
       schema: {
         tags: ['members'],
-        body: patchVipBodySchema,
-        response: { 200: envelopeSchema(patchVipResultSchema), 202: envelopeSchema(reissuePendingSchema) },
+        body: reissueVipBodySchema,
+        response: { 200: envelopeSchema(reissueVipResultSchema), 202: envelopeSchema(reissuePendingSchema) },
       },
     },
     async (request, reply) => {

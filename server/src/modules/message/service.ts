@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type MessageRow, messages } from '../../db/schema/index.js';
 
 /** Most messages one list answers (the message box shows recent ones). */
-export const MESSAGE_LIST_LIMIT = 500;
+const MESSAGE_LIST_LIMIT = 500;
 
 function toMessage(row: MessageRow): Message {
   return {

@@ -1,8 +1,8 @@
 import { EXACT_TOTAL_CAP } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { queryRows } from '../ledger/sql.js';
 
 let t: TestApp;
 let token: string;

@@ -1,20 +1,8 @@
 import { ORDER_NO_PREFIX, type OrderKind } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../ledger/sql.js';
-import type { Tx } from '../ledger/tx.js';
-
-/** The app's business day is China Standard Time (UTC+8, no daylight saving). */
-export const BUSINESS_OFFSET_MS = 8 * 3_600_000;
-
-/** The business day (UTC+8) of an instant, as `YYYY-MM-DD`. */
-export function businessDay(at: Date): string {
-  return new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a business day (`YYYY-MM-DD`, UTC+8) starts. */
-export function businessDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
+import { businessDay } from '../../db/business-day.js';
+import { queryRows } from '../../db/sql.js';
+import type { Tx } from '../../db/tx.js';
 
 /** `VIP` + `20261121` + `000123`: an order number from its kind, business day and sequence. */
 export function formatOrderNo(kind: OrderKind, day: string, seq: number): string {

@@ -1,16 +1,16 @@
 import { type OrderRow, type orderListQuerySchema, type Page, parseSort } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, rawTotalOf } from '../ledger/paging.js';
-import { SqlParams, whereOf } from '../ledger/raw.js';
-import { prefixPattern, rangeFrom, rangeTo, visibleIdIs } from '../ledger/raw-filters.js';
+import { prefixPattern, rangeFrom, rangeTo, visibleIdIs } from '../../db/filters.js';
+import { offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
+import { SqlParams, whereOf } from '../../db/raw.js';
 import { orderRows } from '../ledger/rows.js';
 
 /** The parsed query of GET /admin/orders. */
 export type OrderListFilters = z.output<typeof orderListQuerySchema>;
 
 /** The WHERE of an order list over `orders o` (kind, status and created_at lead the indexes). */
-export function orderWhere(f: OrderListFilters, p: SqlParams): string {
+function orderWhere(f: OrderListFilters, p: SqlParams): string {
   return whereOf([
     f.kind && `o.kind = ${p.add(f.kind)}`,
     f.status && `o.status = ${p.add(f.status)}`,
@@ -28,7 +28,7 @@ export function orderWhere(f: OrderListFilters, p: SqlParams): string {
 }
 
 /** ORDER BY of an order list: createdAt (default desc), paidAt (unpaid = lowest) or amountCents; id breaks ties. */
-export function orderSort(f: OrderListFilters): string {
+function orderSort(f: OrderListFilters): string {
   const { field, dir } = parseSort(f.sort, 'createdAt:desc');
   const d = dir === 'asc' ? 'ASC' : 'DESC';
   if (field === 'paidAt') return `o.paid_at ${d} NULLS ${dir === 'asc' ? 'FIRST' : 'LAST'}, o.id ${d}`;

@@ -12,17 +12,15 @@ import {
 } from '@opsdeck/shared/schemas';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessDay, businessDayEnd, businessDayStart, DAY_MS } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
+import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
 import { pointLedger } from '../../db/schema/business.js';
-import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../ledger/paging.js';
+import { queryRows } from '../../db/sql.js';
 import { pointLedgerRows } from '../ledger/rows.js';
-import { queryRows } from '../ledger/sql.js';
-import { businessDay, businessDayStart } from '../orders/order-no.js';
 
 export type PointListFilters = z.output<typeof pointListQuerySchema>;
 export type PointOverviewFilters = z.output<typeof pointOverviewQuerySchema>;
-
-const DAY_MS = 86_400_000;
 
 /** GET /admin/points: point ledger rows, newest first. */
 export async function listPoints(db: Db, f: PointListFilters): Promise<Page<PointLedgerRow>> {
@@ -67,7 +65,7 @@ const shiftDay = (day: string, days: number) =>
  * `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; a lone bound is clamped so the
  * range stays ordered and at most a year long.
  */
-export function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
+function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
   let to = f.to ?? businessDay(now);
   if (f.from && !f.to && f.from > to) to = f.from;
   let from = f.from ?? shiftDay(to, -(POINT_OVERVIEW_DEFAULT_DAYS - 1));
@@ -89,7 +87,7 @@ interface DayRow {
 export async function pointOverview(db: Db, f: PointOverviewFilters): Promise<PointOverview> {
   const { from, to } = overviewRange(f, new Date());
   const start = businessDayStart(from);
-  const end = new Date(businessDayStart(to).getTime() + DAY_MS);
+  const end = businessDayEnd(to);
   const rows = await queryRows<DayRow>(
     db,
     sql`

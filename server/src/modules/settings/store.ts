@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
-import type { Tx } from '../ledger/tx.js';
+import { settings } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 
 /**
- * Stored settings: one JSON value per key in `app_settings`. A key that is absent, or whose stored
+ * Stored settings: one JSON value per key in `settings`. A key that is absent, or whose stored
  * value no longer fits its schema, reads as the coded default.
  */
 export async function readSetting<T>(
@@ -14,10 +14,7 @@ export async function readSetting<T>(
   schema: z.ZodType<T>,
   fallback: T,
 ): Promise<T> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, key));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   if (!row) return fallback;
   const parsed = schema.safeParse(row.value);
   return parsed.success ? parsed.data : fallback;
@@ -31,10 +28,10 @@ export async function writeSetting(
   operatorId: number | null,
 ): Promise<void> {
   await db
-    .insert(appSettings)
+    .insert(settings)
     .values({ key, value, updatedBy: operatorId })
     .onConflictDoUpdate({
-      target: appSettings.key,
+      target: settings.key,
       set: { value, updatedBy: operatorId, updatedAt: sql`now()` },
     });
 }

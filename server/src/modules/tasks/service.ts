@@ -10,17 +10,8 @@ import {
 import { aliasedTable, and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { fromBound, iso, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
 import { checkinRecords, checkinRules, invites, members } from '../../db/schema/business.js';
-import {
-  fromBound,
-  iso,
-  offsetOf,
-  orderOf,
-  pageOf,
-  toBound,
-  totalOf,
-  visibleIdIs,
-} from '../ledger/paging.js';
 
 export type CheckinListFilters = z.output<typeof checkinListQuerySchema>;
 export type InviteListFilters = z.output<typeof inviteListQuerySchema>;

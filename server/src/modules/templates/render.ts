@@ -8,7 +8,7 @@ export type ImageLoader = (url: string) => Promise<Buffer | null>;
 export const RENDER_VERSION = 1;
 
 /** Longest side of a cover drawn from a layout. */
-export const COVER_MAX = 640;
+const COVER_MAX = 640;
 
 const esc = (s: string) =>
   s.replace(
@@ -81,7 +81,7 @@ async function imageLayer(layer: ImageLayer, i: number, load: ImageLoader): Prom
 }
 
 /** The layout as SVG, drawn as the app draws it: background, then the layers bottom to top. */
-export async function layoutToSvg(layout: TemplateLayout, load: ImageLoader): Promise<string> {
+async function layoutToSvg(layout: TemplateLayout, load: ImageLoader): Promise<string> {
   const { width, height, background, backgroundImage } = layout.canvas;
   const parts = [`<rect width="${width}" height="${height}" fill="${background.slice(0, 7)}"/>`];
   const bg = backgroundImage ? await load(backgroundImage) : null;

@@ -1,11 +1,4 @@
-import {
-  templateBulkStatusBodySchema,
-  templateCreateBodySchema,
-  templateListQuerySchema,
-  templateSchema,
-  templateStatusBodySchema,
-  templateUpdateBodySchema,
-} from '@opsdeck/shared/schemas';
+import { templateResource } from '@opsdeck/shared/resources';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../content/resource-routes.js';
 import * as service from './service.js';
@@ -13,16 +6,7 @@ import * as service from './service.js';
 /** Templates: /api/admin/templates (list, detail, create, update, status, bulk status, delete). */
 export const templateRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    path: 'templates',
-    tag: 'templates',
-    row: templateSchema,
-    schemas: {
-      listQuery: templateListQuerySchema,
-      create: templateCreateBodySchema,
-      update: templateUpdateBodySchema,
-      status: templateStatusBodySchema,
-      bulkStatus: templateBulkStatusBodySchema,
-    },
+    resource: templateResource,
     list: service.listTemplates,
     get: service.getTemplate,
     create: service.createTemplate,

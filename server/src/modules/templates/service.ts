@@ -1,28 +1,23 @@
 import type {
-  BulkStatusResult,
-  DeleteResult,
-  Page,
   Template,
-  TemplateBulkStatusBody,
   TemplateCreateBody,
-  TemplateStatusBody,
   TemplateUpdateBody,
   templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories, templates } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
-import { deleteChecked, setStatusAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { contentCrud } from '../content/crud.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
+import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
@@ -55,46 +50,38 @@ function toRow({ t, categoryName }: Selected): Template {
   };
 }
 
-/** GET /admin/templates. */
-export async function listTemplates(db: Db, q: ListQuery): Promise<Page<Template>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'template',
+  table: templates,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [templates.name], templates.id),
     q.categoryId !== undefined ? eq(templates.categoryId, q.categoryId) : undefined,
     q.kind ? eq(templates.kind, q.kind) : undefined,
     q.access ? eq(templates.access, q.access) : undefined,
     q.status ? eq(templates.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'createdAt:desc',
-    {
-      createdAt: templates.createdAt,
-      updatedAt: templates.updatedAt,
-      uses: templates.uses,
-      priceCoins: templates.priceCoins,
-    },
-    templates.id,
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, templates, where),
-  );
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'createdAt:desc',
+      {
+        createdAt: templates.createdAt,
+        updatedAt: templates.updatedAt,
+        uses: templates.uses,
+        priceCoins: templates.priceCoins,
+      },
+      templates.id,
+    ),
+});
+
+/** GET /admin/templates. */
+export const listTemplates = reader.list;
 
 /** GET /admin/templates/{id}. */
 export async function getTemplate(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Template> {
-  const [row] = await select(db).where(eq(templates.id, id));
-  if (!row) throw notFound(ctx, 'template', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/templates: without coverUrl, the cover is drawn from the layout. */
@@ -143,29 +130,20 @@ export async function updateTemplate(
   });
 }
 
-/** POST /admin/templates/{id}/status. */
-export function setTemplateStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: TemplateStatusBody,
-): Promise<Template> {
-  return setStatusAudited(db, ctx, 'template', templates, id, body, getTemplate);
-}
-
-/** POST /admin/templates/bulk-status (publish / unpublish many). */
-export function bulkSetTemplateStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: TemplateBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'template', templates, body);
-}
-
-/** DELETE /admin/templates/{id}: refused (409) while a collection holds it or members unlocked it. */
-export function deleteTemplate(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'template', templates, id, getTemplate, async (tx, row) => {
-    const refs = await contentRefs(tx, 'template', id);
+/**
+ * POST /admin/templates/{id}/status, bulk status, and DELETE: refused (409) while a collection holds it
+ * or members unlocked it.
+ */
+export const {
+  setStatus: setTemplateStatus,
+  bulkStatus: bulkSetTemplateStatus,
+  remove: deleteTemplate,
+} = contentCrud({
+  resource: 'template',
+  table: templates,
+  get: getTemplate,
+  refuseDelete: async (tx, ctx, row) => {
+    const refs = await contentRefs(tx, 'template', row.id);
     if (hasRefs(refs)) throw inUse(ctx, 'template', row.name, refs);
-  });
-}
+  },
+});

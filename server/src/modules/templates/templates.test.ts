@@ -2,8 +2,8 @@ import type { Page, Template, TemplateLayoutInput } from '@opsdeck/shared/schema
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import { auditCount, type ContentApi, contentApi, dataOf, snapshot } from '../../testing/content-api.js';
-import { queryRows } from '../ledger/sql.js';
 
 let t: ContentApi;
 let templateCategory: number;

@@ -1,11 +1,4 @@
-import {
-  topicBulkStatusBodySchema,
-  topicCreateBodySchema,
-  topicListQuerySchema,
-  topicSchema,
-  topicStatusBodySchema,
-  topicUpdateBodySchema,
-} from '@opsdeck/shared/schemas';
+import { topicResource } from '@opsdeck/shared/resources';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../content/resource-routes.js';
 import * as service from './service.js';
@@ -13,16 +6,7 @@ import * as service from './service.js';
 /** Editorial topics: /api/admin/topics (list, detail, create, update, status, bulk status, delete). */
 export const topicRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    path: 'topics',
-    tag: 'topics',
-    row: topicSchema,
-    schemas: {
-      listQuery: topicListQuerySchema,
-      create: topicCreateBodySchema,
-      update: topicUpdateBodySchema,
-      status: topicStatusBodySchema,
-      bulkStatus: topicBulkStatusBodySchema,
-    },
+    resource: topicResource,
     list: service.listTopics,
     get: service.getTopic,
     create: service.createTopic,

@@ -1,25 +1,15 @@
-import type {
-  BulkStatusResult,
-  DeleteResult,
-  Page,
-  Topic,
-  TopicBulkStatusBody,
-  TopicCreateBody,
-  TopicStatusBody,
-  TopicUpdateBody,
-  topicListQuerySchema,
-} from '@opsdeck/shared/schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { Topic, TopicCreateBody, TopicUpdateBody, topicListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited } from '../content/crud.js';
-import { fieldError, guardSlug, notFound } from '../content/errors.js';
+import { contentCrud, createAudited } from '../content/crud.js';
+import { fieldError, guardSlug } from '../content/errors.js';
 import { isoOrNull, searchOf, sortOf } from '../content/list.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { contentReader } from '../content/read.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 
 type ListQuery = z.output<typeof topicListQuerySchema>;
 
@@ -40,49 +30,39 @@ function toRow(t: TopicDbRow): Topic {
   };
 }
 
+const reader = contentReader({
+  resource: 'topic',
+  table: topics,
+  select: (db: Db | Tx) => db.select().from(topics),
+  toRow,
+  where: (q: ListQuery) => [
+    searchOf(q.q, [topics.title, topics.slug]),
+    q.status ? eq(topics.status, q.status) : undefined,
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: topics.sort,
+        createdAt: topics.createdAt,
+        updatedAt: topics.updatedAt,
+        startsAt: topics.startsAt,
+      },
+      topics.id,
+      ['startsAt'],
+    ),
+});
+
 const dateOrNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
 /** GET /admin/topics. */
-export async function listTopics(db: Db, q: ListQuery): Promise<Page<Topic>> {
-  const conds: (SQL | undefined)[] = [
-    searchOf(q.q, [topics.title, topics.slug]),
-    q.status ? eq(topics.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: topics.sort,
-      createdAt: topics.createdAt,
-      updatedAt: topics.updatedAt,
-      startsAt: topics.startsAt,
-    },
-    topics.id,
-    ['startsAt'],
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await db
-          .select()
-          .from(topics)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, topics, where),
-  );
-}
+export const listTopics = reader.list;
 
 /** GET /admin/topics/{id}. */
 export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Topic> {
-  const [row] = await db.select().from(topics).where(eq(topics.id, id));
-  if (!row) throw notFound(ctx, 'topic', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/topics. */
@@ -114,21 +94,9 @@ export function updateTopic(db: Db, ctx: ContentCtx, id: number, body: TopicUpda
   );
 }
 
-/** POST /admin/topics/{id}/status. */
-export function setTopicStatus(db: Db, ctx: ContentCtx, id: number, body: TopicStatusBody): Promise<Topic> {
-  return setStatusAudited(db, ctx, 'topic', topics, id, body, getTopic);
-}
-
-/** POST /admin/topics/bulk-status. */
-export function bulkSetTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: TopicBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'topic', topics, body);
-}
-
-/** DELETE /admin/topics/{id}: nothing refers to a topic, so it is always allowed. */
-export function deleteTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'topic', topics, id, getTopic);
-}
+/** POST /admin/topics/{id}/status, bulk status, and DELETE (nothing refers to a topic). */
+export const {
+  setStatus: setTopicStatus,
+  bulkStatus: bulkSetTopicStatus,
+  remove: deleteTopic,
+} = contentCrud({ resource: 'topic', table: topics, get: getTopic });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { seedRenderer, thumbnailOf } from '../../db/seed/content-images.js';
 
 /** Names of stored files: `<hash>.<ext>`, `<hash>.thumb.webp`, `seed-<hash>.png` and so on. */
-export const FILE_NAME = /^[a-z0-9-]{8,80}(\.thumb)?\.(png|jpg|webp)$/;
+const FILE_NAME = /^[a-z0-9-]{8,80}(\.thumb)?\.(png|jpg|webp)$/;
 
 /** The URL prefix of stored files (served by files.ts). */
 export const UPLOADS_URL = '/uploads/';
@@ -25,7 +25,7 @@ export function fileNameOf(url: string): string | null {
 }
 
 /** The thumbnail name of a stored image name. */
-export function thumbNameOf(name: string): string {
+function thumbNameOf(name: string): string {
   return name.replace(/\.(png|jpg|webp)$/, '.thumb.webp');
 }
 

@@ -1,25 +1,14 @@
-import type {
-  BulkStatusResult,
-  DeleteResult,
-  Page,
-  WallpaperTopic,
-  WallpaperTopicBulkStatusBody,
-  WallpaperTopicCreateBody,
-  WallpaperTopicStatusBody,
-  WallpaperTopicUpdateBody,
-  wallpaperTopicListQuerySchema,
-} from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { WallpaperTopic, wallpaperTopicListQuerySchema } from '@opsdeck/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
-import { createAudited, deleteChecked, setStatusAudited, updateAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { contentCrud } from '../content/crud.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
-import { bulkSetStatus } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { contentReader } from '../content/read.js';
 
 type ListQuery = z.output<typeof wallpaperTopicListQuerySchema>;
 
@@ -46,86 +35,52 @@ function toRow({ t, wallpaperCount }: Selected): WallpaperTopic {
   };
 }
 
-/** GET /admin/wallpaper-topics. */
-export async function listWallpaperTopics(db: Db, q: ListQuery): Promise<Page<WallpaperTopic>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'wallpaperTopic',
+  table: wallpaperTopics,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [wallpaperTopics.title, wallpaperTopics.slug]),
     q.status ? eq(wallpaperTopics.status, q.status) : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'sort:asc',
-    {
-      sort: wallpaperTopics.sort,
-      createdAt: wallpaperTopics.createdAt,
-      updatedAt: wallpaperTopics.updatedAt,
-    },
-    wallpaperTopics.id,
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, wallpaperTopics, where),
-  );
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'sort:asc',
+      {
+        sort: wallpaperTopics.sort,
+        createdAt: wallpaperTopics.createdAt,
+        updatedAt: wallpaperTopics.updatedAt,
+      },
+      wallpaperTopics.id,
+    ),
+});
+
+/** GET /admin/wallpaper-topics. */
+export const listWallpaperTopics = reader.list;
 
 /** GET /admin/wallpaper-topics/{id}. */
 export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<WallpaperTopic> {
-  const [row] = await select(db).where(eq(wallpaperTopics.id, id));
-  if (!row) throw notFound(ctx, 'wallpaperTopic', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
-/** POST /admin/wallpaper-topics. */
-export function createWallpaperTopic(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperTopicCreateBody,
-): Promise<WallpaperTopic> {
-  return createAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, body, getWallpaperTopic);
-}
-
-/** PATCH /admin/wallpaper-topics/{id}. */
-export function updateWallpaperTopic(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperTopicUpdateBody,
-): Promise<WallpaperTopic> {
-  return updateAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
-}
-
-/** POST /admin/wallpaper-topics/{id}/status. */
-export function setWallpaperTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperTopicStatusBody,
-): Promise<WallpaperTopic> {
-  return setStatusAudited(db, ctx, 'wallpaperTopic', wallpaperTopics, id, body, getWallpaperTopic);
-}
-
-/** POST /admin/wallpaper-topics/bulk-status. */
-export function bulkSetWallpaperTopicStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperTopicBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'wallpaperTopic', wallpaperTopics, body);
-}
-
-/** DELETE /admin/wallpaper-topics/{id}: refused (409) while wallpapers belong to it. */
-export function deleteWallpaperTopic(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'wallpaperTopic', wallpaperTopics, id, getWallpaperTopic, (_tx, row) => {
+/**
+ * POST /admin/wallpaper-topics, PATCH, status, bulk status, and DELETE: refused (409) while
+ * wallpapers belong to it.
+ */
+export const {
+  create: createWallpaperTopic,
+  update: updateWallpaperTopic,
+  setStatus: setWallpaperTopicStatus,
+  bulkStatus: bulkSetWallpaperTopicStatus,
+  remove: deleteWallpaperTopic,
+} = contentCrud({
+  resource: 'wallpaperTopic',
+  table: wallpaperTopics,
+  get: getWallpaperTopic,
+  refuseDelete: (_tx, ctx, row) => {
     const refs = { wallpapers: row.wallpaperCount };
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaperTopic', row.title, refs);
-  });
-}
+  },
+});

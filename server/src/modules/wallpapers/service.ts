@@ -1,28 +1,23 @@
 import type {
-  BulkStatusResult,
-  DeleteResult,
-  Page,
   Wallpaper,
-  WallpaperBulkStatusBody,
   WallpaperCreateBody,
-  WallpaperStatusBody,
   WallpaperUpdateBody,
   wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories, wallpapers } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
-import { deleteChecked, setStatusAudited } from '../content/crud.js';
-import { hasRefs, inUse, notFound } from '../content/errors.js';
+import { contentCrud } from '../content/crud.js';
+import { hasRefs, inUse } from '../content/errors.js';
 import { searchOf, sortOf } from '../content/list.js';
 import { checkPriceMerged } from '../content/price.js';
+import { contentReader } from '../content/read.js';
 import { contentRefs } from '../content/refs.js';
-import { auditContent, bulkSetStatus, lockChecked, updateChecked } from '../content/write.js';
-import { offsetOf, pageOf, totalOf } from '../ledger/paging.js';
-import type { Tx } from '../ledger/tx.js';
+import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { completeMedia } from './media.js';
 import { replaceTopicLinks } from './topic-links.js';
 
@@ -65,9 +60,12 @@ function toRow({ w, categoryName, topicIds }: Selected): Wallpaper {
   };
 }
 
-/** GET /admin/wallpapers. */
-export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpaper>> {
-  const conds: (SQL | undefined)[] = [
+const reader = contentReader({
+  resource: 'wallpaper',
+  table: wallpapers,
+  select: select,
+  toRow,
+  where: (q: ListQuery) => [
     searchOf(q.q, [wallpapers.title], wallpapers.id),
     q.categoryId !== undefined ? eq(wallpapers.categoryId, q.categoryId) : undefined,
     q.topicId !== undefined
@@ -77,39 +75,28 @@ export async function listWallpapers(db: Db, q: ListQuery): Promise<Page<Wallpap
     q.status ? eq(wallpapers.status, q.status) : undefined,
     q.type ? eq(wallpapers.type, q.type) : undefined,
     q.tag ? sql`${wallpapers.tags} @> ARRAY[${q.tag}]::text[]` : undefined,
-  ];
-  const where = and(...conds);
-  const order = sortOf(
-    q.sort,
-    'createdAt:desc',
-    {
-      createdAt: wallpapers.createdAt,
-      updatedAt: wallpapers.updatedAt,
-      downloads: wallpapers.downloads,
-      likes: wallpapers.likes,
-      priceCoins: wallpapers.priceCoins,
-    },
-    wallpapers.id,
-  );
-  return pageOf(
-    q,
-    async () =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-      ).map(toRow),
-    () => totalOf(db, wallpapers, where),
-  );
-}
+  ],
+  order: (q: ListQuery) =>
+    sortOf(
+      q.sort,
+      'createdAt:desc',
+      {
+        createdAt: wallpapers.createdAt,
+        updatedAt: wallpapers.updatedAt,
+        downloads: wallpapers.downloads,
+        likes: wallpapers.likes,
+        priceCoins: wallpapers.priceCoins,
+      },
+      wallpapers.id,
+    ),
+});
+
+/** GET /admin/wallpapers. */
+export const listWallpapers = reader.list;
 
 /** GET /admin/wallpapers/{id}. */
 export async function getWallpaper(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Wallpaper> {
-  const [row] = await select(db).where(eq(wallpapers.id, id));
-  if (!row) throw notFound(ctx, 'wallpaper', id);
-  return toRow(row);
+  return reader.get(db, ctx, id);
 }
 
 /** POST /admin/wallpapers: the category must exist and hold wallpapers, the topics must exist. */
@@ -159,29 +146,20 @@ export async function updateWallpaper(
   });
 }
 
-/** POST /admin/wallpapers/{id}/status. */
-export function setWallpaperStatus(
-  db: Db,
-  ctx: ContentCtx,
-  id: number,
-  body: WallpaperStatusBody,
-): Promise<Wallpaper> {
-  return setStatusAudited(db, ctx, 'wallpaper', wallpapers, id, body, getWallpaper);
-}
-
-/** POST /admin/wallpapers/bulk-status (publish / unpublish many). */
-export function bulkSetWallpaperStatus(
-  db: Db,
-  ctx: ContentCtx,
-  body: WallpaperBulkStatusBody,
-): Promise<BulkStatusResult> {
-  return bulkSetStatus(db, ctx, 'wallpaper', wallpapers, body);
-}
-
-/** DELETE /admin/wallpapers/{id}: refused (409) while a collection holds it or members unlocked it. */
-export function deleteWallpaper(db: Db, ctx: ContentCtx, id: number): Promise<DeleteResult> {
-  return deleteChecked(db, ctx, 'wallpaper', wallpapers, id, getWallpaper, async (tx, row) => {
-    const refs = await contentRefs(tx, 'wallpaper', id);
+/**
+ * POST /admin/wallpapers/{id}/status, bulk status, and DELETE: refused (409) while a collection holds it
+ * or members unlocked it.
+ */
+export const {
+  setStatus: setWallpaperStatus,
+  bulkStatus: bulkSetWallpaperStatus,
+  remove: deleteWallpaper,
+} = contentCrud({
+  resource: 'wallpaper',
+  table: wallpapers,
+  get: getWallpaper,
+  refuseDelete: async (tx, ctx, row) => {
+    const refs = await contentRefs(tx, 'wallpaper', row.id);
     if (hasRefs(refs)) throw inUse(ctx, 'wallpaper', row.title, refs);
-  });
-}
+  },
+});

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { wallpaperTopicLinks, wallpaperTopics } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { fieldError } from '../content/errors.js';
-import type { Tx } from '../ledger/tx.js';
 
 /** Sets a wallpaper's wallpaper topics (each must exist: 400 naming topicIds and the missing id). */
 export async function replaceTopicLinks(

@@ -1,6 +1,7 @@
 import type { Page, UploadResult, Wallpaper } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
 import {
   auditCount,
   type ContentApi,
@@ -10,7 +11,6 @@ import {
   multipartBody,
   snapshot,
 } from '../../testing/content-api.js';
-import { queryRows } from '../ledger/sql.js';
 
 let t: ContentApi;
 let wallpaperCategory: number;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -17,6 +18,9 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OpsDeck</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'app-def456.js'), 'console.log("plain")');
+  writeFileSync(join(webRoot, 'assets', 'app-def456.js.br'), brotliCompressSync('console.log("plain")'));
+  writeFileSync(join(webRoot, 'assets', 'app-def456.js.gz'), gzipSync('console.log("plain")'));
   app = await buildApp({ database: t.database, webRoot });
   bare = await buildApp({ database: t.database, webRoot: join(webRoot, 'missing') });
 });
@@ -40,6 +44,24 @@ describe('the built console', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('pre-compressed copies are sent to clients that accept them, with Vary', async () => {
+    const url = '/assets/app-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("plain")');
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("plain")');
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 
   test('a console URL falls back to index.html; /api and non-HTML stay 404', async () => {

@@ -10,7 +10,8 @@ export function hasWebBuild(webRoot: string | null | undefined): webRoot is stri
 }
 
 /**
- * Serves the built console at '/': hashed /assets/* cached for a year, everything else revalidated.
+ * Serves the built console at '/': hashed /assets/* cached for a year, everything else revalidated,
+ * each file pre-compressed (brotli or gzip, `Vary: Accept-Encoding`) when the client accepts it.
  * The SPA fallback lives in the not-found handler. Without a build, '/' says how to make one.
  */
 export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
@@ -33,6 +34,8 @@ export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
+      // the build writes .br and .gz beside each text asset; the best one the client accepts is sent
+      preCompressed: true,
       schemaHide: true,
       allowedPath: (pathName) => !pathName.startsWith(`${API_PREFIX}/`) && pathName !== API_PREFIX,
       setHeaders: (reply, path) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../ledger-query.js';
 
 /**
- * Building blocks of the content area (issue 4): categories, topics, wallpaper topics, wallpapers,
+ * Building blocks of the content area: categories, topics, wallpaper topics, wallpapers,
  * templates, collections. Conventions:
  * - Times are ISO 8601 strings (UTC, millisecond precision).
  * - Every row carries `updatedAt`; an update body sends back the `updatedAt` it read, and the server

@@ -1,4 +1,4 @@
-// Content area (issue 4): categories, topics, wallpaper topics, wallpapers, templates, collections, uploads.
+// Content area: categories, topics, wallpaper topics, wallpapers, templates, collections, uploads.
 export * from './category.js';
 export * from './collection.js';
 export * from './common.js';

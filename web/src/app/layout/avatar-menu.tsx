@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { switchRoleAndTell } from '../../features/chrome/lib/chrome-commands.ts';
-import { userStore } from '../../features/user/stores/user-store.ts';
-import { session } from '../../lib/api.ts';
+import { useSession } from '../../lib/api-context.tsx';
 import { toastSuccess } from '../../lib/toaster.ts';
+import { userStore } from '../../stores/user-store.ts';
+import { switchRoleAndTell } from '../chrome/lib/chrome-commands.ts';
 import { resolveTarget } from '../guard/decide.ts';
 import { hasScreen } from '../screens.ts';
 
@@ -15,6 +15,7 @@ import { hasScreen } from '../screens.ts';
  * switch roles (menu, routes and visibility follow at once), log out. The button shows the role.
  */
 export function AvatarMenu() {
+  const session = useSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, role } = useSnapshot(userStore);

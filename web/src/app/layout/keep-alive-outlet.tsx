@@ -12,8 +12,8 @@ import {
 import { UNSAFE_LocationContext, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';
-import { appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
-import { tabBarStore } from '../../features/tabs/stores/tab-bar-store.ts';
+import { appSettingsStore } from '../../stores/app-settings-store.ts';
+import { tabBarStore } from '../../stores/tab-bar-store.ts';
 import { resolveTarget } from '../guard/decide.ts';
 import { hasScreen } from '../screens.ts';
 

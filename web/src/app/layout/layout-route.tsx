@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';
-import { userStore } from '../../features/user/stores/user-store.ts';
+import { userStore } from '../../stores/user-store.ts';
 import type { GuardResult } from '../guard/guard.ts';
 import { DefaultLayout } from './default-layout.tsx';
 

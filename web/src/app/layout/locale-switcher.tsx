@@ -1,8 +1,8 @@
 import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { LOCALES } from '@opsdeck/shared/i18n';
 import { useTranslation } from 'react-i18next';
-import { switchLocale } from '../../features/chrome/lib/chrome-commands.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { switchLocale } from '../chrome/lib/chrome-commands.ts';
 
 /**
  * Language menu (中文 / English, a tick on the current one); the choice is saved and confirmed in

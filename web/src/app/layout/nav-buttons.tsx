@@ -1,13 +1,9 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { openPalette, toggleFullscreenOrTell } from '../../features/chrome/lib/chrome-commands.ts';
-import { useFullscreen } from '../../features/chrome/lib/fullscreen.ts';
-import {
-  appSettingsStore,
-  setSettingsOpen,
-  toggleTheme,
-} from '../../features/settings/stores/app-settings-store.ts';
+import { appSettingsStore, setSettingsOpen, toggleTheme } from '../../stores/app-settings-store.ts';
+import { openPalette, toggleFullscreenOrTell } from '../chrome/lib/chrome-commands.ts';
+import { useFullscreen } from '../chrome/lib/fullscreen.ts';
 
 /** A round outlined icon button with a tooltip; its accessible name is the tooltip's text. */
 function NavButton(props: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/api-context.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { FullscreenButton, SearchButton, SettingsButton, ThemeButton } from './nav-buttons.tsx';
@@ -24,6 +24,7 @@ export function AppNavbar({
   showTopMenu: boolean;
   onToggleMenu: () => void;
 }) {
+  const api = useApi();
   const { t } = useTranslation();
   return (
     <Navbar className="od-navbar">

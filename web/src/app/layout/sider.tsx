@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { appSettingsStore, updateSettings } from '../../features/settings/stores/app-settings-store.ts';
+import { appSettingsStore, updateSettings } from '../../stores/app-settings-store.ts';
 import { CollapsedMenu } from './collapsed-menu.tsx';
 import { SideMenu } from './side-menu.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
-import { userStore } from '../../features/user/stores/user-store.ts';
 import { listenRoute } from '../../lib/route-listener.ts';
+import { appSettingsStore } from '../../stores/app-settings-store.ts';
+import { userStore } from '../../stores/user-store.ts';
 import { hasScreen } from '../screens.ts';
 import { localMenu, type SideMenuGroup, serverMenu } from './menu-model.ts';
 

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
-import { readStoredSettings, SETTINGS_STORAGE_KEY } from '../../features/settings/lib/settings-storage.ts';
-import { adoptSettings, appSettingsStore } from '../../features/settings/stores/app-settings-store.ts';
 import { applyColorWeak, applyTheme, applyThemeColor } from '../../features/theme/lib/apply-theme.ts';
+import { adoptSettings, appSettingsStore } from '../../stores/app-settings-store.ts';
+import { readStoredSettings, SETTINGS_STORAGE_KEY } from '../../stores/settings-storage.ts';
 
 function apply(): void {
   const { theme, colorWeak, themeColor } = appSettingsStore;

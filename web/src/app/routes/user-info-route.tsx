@@ -5,7 +5,7 @@ import {
   UserInfoPage,
   type UserInfoTab,
 } from '../../features/user/components/user-info-page.tsx';
-import { userStore } from '../../features/user/stores/user-store.ts';
+import { userStore } from '../../stores/user-store.ts';
 
 /** /user/info: the tab lives in `?tab=` (unknown values show the overview). */
 export function UserInfoRoute() {

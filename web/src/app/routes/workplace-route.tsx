@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type Shortcut, WorkplacePage } from '../../features/dashboard/components/workplace-page.tsx';
-import { userStore } from '../../features/user/stores/user-store.ts';
 import { titleOf } from '../../lib/i18n.ts';
+import { userStore } from '../../stores/user-store.ts';
 import { localMenu } from '../layout/menu-model.ts';
 import { hasScreen } from '../screens.ts';
 

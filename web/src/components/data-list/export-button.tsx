@@ -1,9 +1,9 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
+import { isCancelled } from '../../lib/abortable.ts';
+import { useApi } from '../../lib/api-context.tsx';
 import { dismissToast, showToast, toastError, toastSuccess } from '../../lib/toaster.ts';
-import { isCancelled } from './abortable.ts';
 import { EXPORT_ROW_CAP } from './collect-rows.ts';
 import { exportListCsv } from './export-csv.ts';
 import { formatCount } from './format.ts';
@@ -19,6 +19,7 @@ export interface ExportButtonProps<R> {
 
 /** "Export CSV": the filtered list, with a progress toast, and a warning when the cap cut it short. */
 export function ExportButton<R>({ def, query, columns, ctx }: ExportButtonProps<R>) {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);

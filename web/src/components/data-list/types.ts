@@ -2,6 +2,7 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import type { Page } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 
 /** What cell renderers and CSV writers get besides the row: the language and its formatters. */
 export interface CellContext {
@@ -83,6 +84,9 @@ export interface ListDefinition<R> {
   defaultSort: string;
   /** Query values every request carries (e.g. `kind=vip`). */
   fixedQuery?: ListQuery;
+  /** The shared schema of the list's query, the one the server checks (set by `defineList`). */
+  querySchema: z.ZodType;
+  /** Fetches a page; `defineList` checks the query against `querySchema` first. */
   fetchPage: (client: ApiClient, query: ListQuery) => Promise<Page<R>>;
   rowKey: (row: R) => string | number;
 }

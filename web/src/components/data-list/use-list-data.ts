@@ -1,7 +1,5 @@
 import type { Page } from '@opsdeck/shared/schemas';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { abortable, isCancelled } from './abortable.ts';
+import { useFetch } from '../../lib/use-fetch.ts';
 import type { ListDefinition, ListQuery } from './types.ts';
 
 /** A list's data: the last page shown (kept while the next one loads, so nothing jumps). */
@@ -13,36 +11,13 @@ export interface ListData<R> {
 }
 
 /**
- * Fetches the page of this query. A new query (or an unmount, or StrictMode's second effect run)
- * aborts the call in flight, so only the latest view's answer is ever shown.
+ * Fetches the page of this query with the console's fetch hook: a new query (or an unmount, or
+ * StrictMode's second effect run) aborts the call in flight, so only the latest view's answer is
+ * ever shown.
  */
 export function useListData<R>(def: ListDefinition<R>, query: ListQuery): ListData<R> {
-  const [page, setPage] = useState<Page<R> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(query);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query's identity; attempt retries
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    def.fetchPage(abortable(api, controller.signal), query).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setPage(answer);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (isCancelled(err, controller.signal)) return;
-        setError(err instanceof Error ? err.message : String(err));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [def, key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page, loading, error, retry };
+  const { data, loading, error, reload } = useFetch(`${def.id}:${JSON.stringify(query)}`, (client) =>
+    def.fetchPage(client, query),
+  );
+  return { page: data, loading, error, retry: reload };
 }

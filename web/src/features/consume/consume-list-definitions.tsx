@@ -2,10 +2,10 @@ import { listCoinConsumption, listCoinUnlocks, listVipConsumption } from '@opsde
 import {
   COIN_REASONS,
   CONTENT_TYPES,
-  type CoinConsumeQuery,
   type CoinLedgerRow,
-  type UnlockListQuery,
+  coinConsumeQuerySchema,
   type UnlockRow,
+  unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import {
   countColumn,
@@ -15,6 +15,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
+import { defineList } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
   enumFilter,
@@ -73,31 +74,31 @@ const unlockFilters = [
 ];
 
 /** /consume/vip-list: content unlocked with VIP (GET /admin/consume/vip). */
-export const vipConsumeDefinition: ListDefinition<UnlockRow> = {
+export const vipConsumeDefinition: ListDefinition<UnlockRow> = defineList(unlockListQuerySchema, {
   id: 'consume-vip',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listVipConsumption(client, query as UnlockListQuery),
+  fetchPage: (client, query) => listVipConsumption(client, query),
   filters: unlockFilters,
   columns: unlockColumns(false),
-};
+});
 
 /** /consume/unlocked-list: content unlocked by paying coins (GET /admin/consume/unlocked). */
-export const coinUnlockDefinition: ListDefinition<UnlockRow> = {
+export const coinUnlockDefinition: ListDefinition<UnlockRow> = defineList(unlockListQuerySchema, {
   id: 'consume-unlocked',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listCoinUnlocks(client, query as UnlockListQuery),
+  fetchPage: (client, query) => listCoinUnlocks(client, query),
   filters: unlockFilters,
   columns: unlockColumns(true),
-};
+});
 
 /** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
-export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = {
+export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(coinConsumeQuerySchema, {
   id: 'consume-coin',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listCoinConsumption(client, query as CoinConsumeQuery),
+  fetchPage: (client, query) => listCoinConsumption(client, query),
   filters: [
     memberIdFilter('visibleId', 'lists.filters.member', true),
     enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
@@ -126,4 +127,4 @@ export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = {
       (r) => r.createdAt,
     ),
   ],
-};
+});

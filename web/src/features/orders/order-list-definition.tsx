@@ -4,8 +4,8 @@ import {
   CHANNELS_BY_KIND,
   ORDER_STATUSES,
   type OrderKind,
-  type OrderListQuery,
   type OrderRow,
+  orderListQuerySchema,
   PRODUCT_CODES,
 } from '@opsdeck/shared/schemas';
 import {
@@ -16,6 +16,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
+import { defineList } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
   enumFilter,
@@ -32,7 +33,7 @@ export const ORDER_STATUS_INTENTS: Readonly<Record<string, Intent>> = {
   failed: Intent.DANGER,
 };
 
-/** The products each kind sells (DOMAIN.md): VIP plans, coin packs, points exchanges, re-issues. */
+/** The products each kind sells (docs/domain.md): VIP plans, coin packs, points exchanges, re-issues. */
 export function productsOf(kind: OrderKind): string[] {
   const prefixes: Record<OrderKind, string[]> = {
     vip: ['vip_'],
@@ -154,15 +155,15 @@ const definitions = new Map<OrderKind, ListDefinition<OrderRow>>();
 export function orderListDefinition(kind: OrderKind): ListDefinition<OrderRow> {
   let def = definitions.get(kind);
   if (!def) {
-    def = {
+    def = defineList(orderListQuerySchema, {
       id: `orders-${kind}`,
       defaultSort: 'createdAt:desc',
       fixedQuery: { kind },
       rowKey: (row) => row.id,
-      fetchPage: (client, query) => listOrders(client, query as OrderListQuery),
+      fetchPage: (client, query) => listOrders(client, query),
       filters: filtersOf(kind),
       columns: COLUMNS[kind],
-    };
+    });
     definitions.set(kind, def);
   }
   return def;

@@ -3,7 +3,7 @@ import {
   POINT_DIRECTIONS,
   POINT_REASONS,
   type PointLedgerRow,
-  type PointListQuery,
+  pointListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import {
   countColumn,
@@ -13,15 +13,16 @@ import {
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
+import { defineList } from '../../components/data-list/define-list.ts';
 import { createdRange, enumFilter, memberIdFilter } from '../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../components/data-list/types.ts';
 
 /** /task-point/list: the points ledger (GET /admin/points), newest first. */
-export const pointListDefinition: ListDefinition<PointLedgerRow> = {
+export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(pointListQuerySchema, {
   id: 'points',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listPoints(client, query as PointListQuery),
+  fetchPage: (client, query) => listPoints(client, query),
   filters: [
     memberIdFilter('visibleId', 'lists.filters.member', true),
     enumFilter('reason', 'ledger.columns.source', POINT_REASONS, 'ledger.pointReason'),
@@ -55,4 +56,4 @@ export const pointListDefinition: ListDefinition<PointLedgerRow> = {
       (r) => r.createdAt,
     ),
   ],
-};
+});

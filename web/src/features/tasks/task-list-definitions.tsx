@@ -1,13 +1,14 @@
 import { Intent } from '@blueprintjs/core';
 import { listCheckins, listInvites } from '@opsdeck/shared/api';
 import {
-  type CheckinListQuery,
   type CheckinRow,
+  checkinListQuerySchema,
   INVITE_STATUSES,
-  type InviteListQuery,
   type InviteRow,
+  inviteListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, memberColumn, timeColumn } from '../../components/data-list/columns.tsx';
+import { defineList } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
   enumFilter,
@@ -23,11 +24,11 @@ const memberOf = (r: { memberId: number; memberVisibleId: string; memberNickname
 });
 
 /** /task-checkin/list: sign-in records (GET /admin/tasks/checkin), newest day first. */
-export const checkinListDefinition: ListDefinition<CheckinRow> = {
+export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(checkinListQuerySchema, {
   id: 'checkins',
   defaultSort: 'day:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listCheckins(client, query as CheckinListQuery),
+  fetchPage: (client, query) => listCheckins(client, query),
   filters: [
     memberIdFilter('visibleId', 'lists.filters.member', true),
     { kind: 'dateRange', from: 'dayFrom', to: 'dayTo', label: 'lists.filters.day' },
@@ -55,17 +56,17 @@ export const checkinListDefinition: ListDefinition<CheckinRow> = {
     countColumn({ id: 'rewardCoins', title: 'checkin.columns.rewardCoins', width: 90 }, (r) => r.rewardCoins),
     timeColumn({ id: 'createdAt', title: 'checkin.columns.createdAt', width: 150 }, (r) => r.createdAt),
   ],
-};
+});
 
 /** Invite status colours: registered blue, rewarded green, rejected red. */
 const INVITE_INTENTS = { registered: Intent.PRIMARY, rewarded: Intent.SUCCESS, rejected: Intent.DANGER };
 
 /** /task-invite/list: invites with inviter, invitee and reward (GET /admin/tasks/invite). */
-export const inviteListDefinition: ListDefinition<InviteRow> = {
+export const inviteListDefinition: ListDefinition<InviteRow> = defineList(inviteListQuerySchema, {
   id: 'invites',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,
-  fetchPage: (client, query) => listInvites(client, query as InviteListQuery),
+  fetchPage: (client, query) => listInvites(client, query),
   filters: [
     memberIdFilter('inviterVisibleId', 'lists.filters.inviter', true),
     memberIdFilter('visibleId', 'lists.filters.invitee'),
@@ -97,4 +98,4 @@ export const inviteListDefinition: ListDefinition<InviteRow> = {
     ),
     timeColumn({ id: 'rewardedAt', title: 'invite.columns.rewardedAt', width: 150 }, (r) => r.rewardedAt),
   ],
-};
+});

@@ -1,5 +1,5 @@
 /**
- * English (en-US) strings of the money area (issue 3): members, ledgers, orders, re-issues,
+ * English (en-US) strings of the money area: members, ledgers, orders, re-issues,
  * consumption, tasks and points. Enum labels are keyed by the API value (e.g. `order.status.paid`).
  */
 export const businessEn = {

@@ -1,5 +1,5 @@
 /**
- * English (en-US) strings of the console chrome (issue 5): navbar buttons, settings drawer, tab
+ * English (en-US) strings of the console chrome: navbar buttons, settings drawer, tab
  * bar, message box, chrome actions of the palette. Setting labels are `settings.*` in ./core.ts.
  */
 export const chromeEn = {

@@ -4,6 +4,15 @@ export const cliToolsEn = {
     summary: 'Publish and unpublish wallpapers and templates',
     description: 'Content in bulk: set wallpapers or templates online (publish) or offline (unpublish).',
   },
+  channels: {
+    summary: 'Create promotion channels',
+    description:
+      'Promotion channels: create one (members carry its code); --promotion-time is a JSON pair of days, e.g. \'["2026-03-01","2026-03-31"]\'.',
+  },
+  sets: {
+    summary: 'Take curated sets online or offline',
+    description: 'Curated sets: take one online or offline by its id.',
+  },
   wallpapers: { summary: 'Create wallpapers', description: 'Wallpapers: create one from an uploaded image.' },
   templates: { summary: 'Create templates', description: 'Greeting templates: create one with its layout.' },
   args: {

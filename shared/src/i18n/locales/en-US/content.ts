@@ -1,5 +1,5 @@
 /**
- * English (en-US) strings of the content area (issue 4): categories, topics, wallpaper topics,
+ * English (en-US) strings of the content area: categories, topics, wallpaper topics,
  * wallpapers, templates, collections and uploads. Enum labels are keyed by the API value.
  */
 export const contentEn = {

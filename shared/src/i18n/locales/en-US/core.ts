@@ -53,7 +53,7 @@ export const coreEn = {
       patch: 'Re-issue Orders',
     },
     template: { _: 'Templates', list: 'Template List', create: 'New Template', detail: 'Template Detail' },
-    member: { _: 'Members', list: 'Member List', patchCoin: 'Re-issue Coins', patchVip: 'Re-issue VIP' },
+    member: { _: 'Members', list: 'Member List', reissueCoins: 'Re-issue Coins', reissueVip: 'Re-issue VIP' },
     collection: { _: 'Collections', list: 'Collection List', detail: 'Collection Detail' },
     points: { _: 'Points', overview: 'Points Overview', list: 'Points List' },
     checkin: { _: 'Sign-in Tasks', list: 'Sign-in List' },

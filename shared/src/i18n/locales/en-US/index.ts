@@ -1,3 +1,4 @@
+import { accountEn, accountFieldsEn } from './account.js';
 import { approvalsEn } from './approvals.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
@@ -5,8 +6,10 @@ import { cliEn } from './cli.js';
 import { contentEn, contentFieldsEn } from './content.js';
 import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
+import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
+import { mockEn } from './mock.js';
 import { paletteEn } from './palette.js';
 import { webEn } from './web.js';
 
@@ -25,8 +28,11 @@ export const enUS = {
   ...listsEn,
   ...contentEn,
   ...contentWebEn,
+  ...formsEn,
   ...approvalsEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn },
+  ...accountEn,
+  ...mockEn,
+  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 
 /** The shape every locale must have. */

@@ -1,5 +1,5 @@
 /**
- * English (en-US) strings of the list screens (issue 3): the list framework (filters, columns,
+ * English (en-US) strings of the list screens: the list framework (filters, columns,
  * paging, export, states, keyboard) and the points overview. Column and enum labels come from the
  * money area (`business.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * English (en-US) strings of the command palette and the keyboard shortcuts (issue 6). Item titles
+ * English (en-US) strings of the command palette and the keyboard shortcuts. Item titles
  * come from the catalogue's own keys (routes, actions, settings); these are the palette's words.
  */
 export const paletteEn = {

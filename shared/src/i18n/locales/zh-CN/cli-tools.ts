@@ -7,6 +7,12 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     summary: '上线和下线壁纸与模板',
     description: '批量管理内容：把壁纸或模板设为上线（发布）或下线（取消发布）。',
   },
+  channels: {
+    summary: '创建推广渠道',
+    description:
+      '推广渠道：新建一个（会员记录其编码）；--promotion-time 为两个日期的 JSON，如 \'["2026-03-01","2026-03-31"]\'。',
+  },
+  sets: { summary: '集合上线或下线', description: '内容集合：按 id 上线或下线。' },
   wallpapers: { summary: '创建壁纸', description: '壁纸：用已上传的图片创建一张壁纸。' },
   templates: { summary: '创建模板', description: '贺卡模板：连同布局创建一个模板。' },
   args: {

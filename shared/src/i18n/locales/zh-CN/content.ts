@@ -1,7 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { contentEn, contentFieldsEn } from '../en-US/content.js';
 
-/** 内容管理（issue 4）的简体中文文案：分类、专题、壁纸专题、壁纸、模板、合集与上传。 */
+/** 内容管理的简体中文文案：分类、专题、壁纸专题、壁纸、模板、合集与上传。 */
 export const contentZh: DeepStringRecord<typeof contentEn> = {
   content: {
     resources: {

@@ -46,7 +46,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
       patch: '补发订单',
     },
     template: { _: '模板管理', list: '模板列表', create: '新建模板', detail: '模板详情' },
-    member: { _: '会员管理', list: '会员列表', patchCoin: '补发福币', patchVip: '补发VIP' },
+    member: { _: '会员管理', list: '会员列表', reissueCoins: '补发福币', reissueVip: '补发VIP' },
     collection: { _: '书单管理', list: '书单列表', detail: '书单详情' },
     points: { _: '积分管理', overview: '积分概览', list: '积分明细' },
     checkin: { _: '签到任务', list: '签到列表' },

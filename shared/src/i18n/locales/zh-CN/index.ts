@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
+import { accountFieldsZh, accountZh } from './account.js';
 import { approvalsZh } from './approvals.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
@@ -7,8 +8,10 @@ import { cliZh } from './cli.js';
 import { contentFieldsZh, contentZh } from './content.js';
 import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
+import { mockZh } from './mock.js';
 import { paletteZh } from './palette.js';
 import { webZh } from './web.js';
 
@@ -24,6 +27,9 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...listsZh,
   ...contentZh,
   ...contentWebZh,
+  ...formsZh,
   ...approvalsZh,
-  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh },
+  ...accountZh,
+  ...mockZh,
+  fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

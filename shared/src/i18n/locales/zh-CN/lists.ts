@@ -1,7 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { listsEn } from '../en-US/lists.js';
 
-/** 列表页面 (issue 3) 的简体中文文本：筛选、列、分页、导出、状态、快捷键，以及积分概览。 */
+/** 列表页面的简体中文文本：筛选、列、分页、导出、状态、快捷键，以及积分概览。 */
 export const listsZh: DeepStringRecord<typeof listsEn> = {
   lists: {
     total_one: '共 {{formatted}} 条',

@@ -1,7 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { paletteEn } from '../en-US/palette.js';
 
-/** 简体中文：命令面板与键盘快捷键（issue 6），与 en-US/palette.ts 同键。 */
+/** 简体中文：命令面板与键盘快捷键，与 en-US/palette.ts 同键。 */
 export const paletteZh: DeepStringRecord<typeof paletteEn> = {
   palette: {
     label: '命令面板',

@@ -3,8 +3,8 @@ import type { Approval } from '@opsdeck/shared/schemas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { useApprovalsApi } from '../hooks/use-api.ts';
 import { useApprovalDetail, useApprovalList } from '../hooks/use-approvals.ts';
 import { useMe } from '../hooks/use-me.ts';
 import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list.tsx';
@@ -22,7 +22,7 @@ const filterOf = (v: string | null): StatusFilter =>
  */
 export function ApprovalsScreen() {
   const { t } = useTranslation();
-  const client = useApprovalsApi();
+  const client = useApi();
   const me = useMe();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { getApproval, listApprovals } from '@opsdeck/shared/api';
 import type { Approval, ApprovalDetail, ApprovalStatus } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { useApprovalsApi } from './use-api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 
 /** Loaded data, or why not. */
 export type Loaded<T> =
@@ -13,7 +13,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The requests of one status (or all), newest first; `reload` fetches again. */
 export function useApprovalList(status: ApprovalStatus | undefined) {
-  const client = useApprovalsApi();
+  const client = useApi();
   const [list, setList] = useState<Loaded<Approval[]>>({ state: 'loading' });
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger
@@ -33,7 +33,7 @@ export function useApprovalList(status: ApprovalStatus | undefined) {
 
 /** One request with its operation log (none selected: undefined). */
 export function useApprovalDetail(id: number | undefined, tick: number) {
-  const client = useApprovalsApi();
+  const client = useApi();
   const [detail, setDetail] = useState<Loaded<ApprovalDetail> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger
   useEffect(() => {

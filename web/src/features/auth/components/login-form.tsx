@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Tooltip } fro
 import type { LoginBody } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/api-context.tsx';
 import { toastInfo, toastSuccess } from '../../../lib/toaster.ts';
 import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
 import { loginFailureText } from '../lib/login-failure.ts';
@@ -14,6 +14,7 @@ import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
  * password, register account. Enter submits; the server's refusal shows above the form.
  */
 export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
+  const session = useSession();
   const { t } = useTranslation();
   const [remember, setRemember] = useState(() => readLoginConfig().rememberPassword);
   const [errors, setErrors] = useState<LoginFieldErrors>({});

@@ -3,14 +3,18 @@ import type { LoginBody } from '@opsdeck/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/app-logo.tsx';
-import { DEMO_ACCOUNTS } from '../lib/demo-accounts.ts';
+import { useDemoAccounts } from '../lib/demo-accounts.ts';
 import { readLoginConfig } from '../lib/login-config.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** The sign-in screen: brand, the form, and the demo sign-ins (a click fills the form). */
+/**
+ * The sign-in screen: brand, the form, and, when the server's database holds the demo seed, its
+ * demo sign-ins (a click fills the form).
+ */
 export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; toolbar?: ReactNode }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginBody>(() => ({ phone: readLoginConfig().phone, password: '' }));
+  const demoAccounts = useDemoAccounts();
 
   return (
     <div className="od-login">
@@ -25,29 +29,31 @@ export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; too
           <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
           <LoginForm values={values} onValues={(update) => setValues(update)} onSignedIn={onSignedIn} />
         </Card>
-        <Card className="od-login-demo" elevation={Elevation.ZERO}>
-          <div className="od-login-demo-title">{t('login.demoAccounts')}</div>
-          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('web.login.demoHint')}</p>
-          <div className="od-login-demo-list">
-            {DEMO_ACCOUNTS.map((a) => (
-              <Button
-                key={a.role}
-                variant="outlined"
-                intent={Intent.PRIMARY}
-                alignText="start"
-                fill
-                icon={a.role === 'admin' ? 'crown' : 'person'}
-                onClick={() => setValues({ phone: a.phone, password: a.password })}
-                className="od-login-demo-account"
-              >
-                <span className="od-login-demo-role">{t(`common.roles.${a.role}`)}</span>
-                <span className="od-login-demo-cred">
-                  {a.phone} / {a.password}
-                </span>
-              </Button>
-            ))}
-          </div>
-        </Card>
+        {demoAccounts.length > 0 && (
+          <Card className="od-login-demo" elevation={Elevation.ZERO}>
+            <div className="od-login-demo-title">{t('login.demoAccounts')}</div>
+            <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('web.login.demoHint')}</p>
+            <div className="od-login-demo-list">
+              {demoAccounts.map((a) => (
+                <Button
+                  key={a.role}
+                  variant="outlined"
+                  intent={Intent.PRIMARY}
+                  alignText="start"
+                  fill
+                  icon={a.role === 'admin' ? 'crown' : 'person'}
+                  onClick={() => setValues({ phone: a.phone, password: a.password })}
+                  className="od-login-demo-account"
+                >
+                  <span className="od-login-demo-role">{t(`common.roles.${a.role}`)}</span>
+                  <span className="od-login-demo-cred">
+                    {a.phone} / {a.password}
+                  </span>
+                </Button>
+              ))}
+            </div>
+          </Card>
+        )}
       </div>
     </div>
   );

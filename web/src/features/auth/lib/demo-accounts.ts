@@ -1,7 +1,25 @@
-import type { Role } from '@opsdeck/shared/catalogue';
+import { getHealth } from '@opsdeck/shared/api';
+import type { DemoAccount } from '@opsdeck/shared/schemas';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../../lib/api-context.tsx';
 
-/** The demo operators the server seeds on an empty database (issue 2), shown on the login page. */
-export const DEMO_ACCOUNTS: readonly { role: Role; phone: string; password: string }[] = [
-  { role: 'admin', phone: '13800000001', password: 'Admin@123' },
-  { role: 'user', phone: '13800000002', password: 'User@1234' },
-];
+/**
+ * The demo sign-ins the server offers: `GET /health` lists them only when its database holds the
+ * demo seed and the demo operators still have their seed passwords. Nothing is offered until it
+ * answers, or when it cannot be reached.
+ */
+export function useDemoAccounts(): readonly DemoAccount[] {
+  const api = useApi();
+  const [accounts, setAccounts] = useState<readonly DemoAccount[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getHealth(api, controller.signal).then(
+      (health) => {
+        if (!controller.signal.aborted) setAccounts(health.demo?.accounts ?? []);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [api]);
+  return accounts;
+}

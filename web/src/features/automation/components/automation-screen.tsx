@@ -3,9 +3,9 @@ import { listAutomation, setAutomation } from '@opsdeck/shared/api';
 import type { AutomationSwitch } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api-context.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { useAutomationApi } from '../hooks/use-api.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
 import './automation.css';
 
@@ -18,7 +18,7 @@ type TabId = 'all' | 'rules' | 'services';
  */
 export function AutomationScreen() {
   const { t } = useTranslation();
-  const client = useAutomationApi();
+  const client = useApi();
   const isAdmin = useIsAdmin();
   const [tab, setTab] = useState<TabId>('all');
   const [list, setList] = useState<AutomationSwitch[] | null>(null);

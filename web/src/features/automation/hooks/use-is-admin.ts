@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { userStore } from '../../user/stores/user-store.ts';
+import { userStore } from '../../../stores/user-store.ts';
 
 /** True when the role in effect is admin (only admins change switches; the server checks). */
 export function useIsAdmin(): boolean {

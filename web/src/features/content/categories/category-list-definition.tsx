@@ -3,9 +3,10 @@ import {
   CATEGORY_SCOPES,
   CATEGORY_STATUSES,
   type Category,
-  type CategoryListQuery,
+  categoryListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 
@@ -13,11 +14,11 @@ import type { ListDefinition } from '../../../components/data-list/types.ts';
  * /category/list: categories filtered, sorted and paged on the server (GET /admin/categories). The
  * screen draws its own editable table; these columns give the headers, the sorting and the CSV.
  */
-export const categoryListDefinition: ListDefinition<Category> = {
+export const categoryListDefinition: ListDefinition<Category> = defineList(categoryListQuerySchema, {
   id: 'categories',
   defaultSort: 'sort:asc',
   rowKey: (row) => row.id,
-  fetchPage: (client, query) => listCategories(client, query as CategoryListQuery),
+  fetchPage: (client, query) => listCategories(client, query),
   filters: [
     {
       kind: 'text',
@@ -58,4 +59,4 @@ export const categoryListDefinition: ListDefinition<Category> = {
       (r) => r.updatedAt,
     ),
   ],
-};
+});

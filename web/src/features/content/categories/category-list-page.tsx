@@ -12,7 +12,7 @@ import { EmptyList, ListError, TotalLine } from '../../../components/data-list/l
 import { useListData } from '../../../components/data-list/use-list-data.ts';
 import { useListView } from '../../../components/data-list/use-list-view.ts';
 import { hasFilters, nextSort, queryOf } from '../../../components/data-list/view-state.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
@@ -36,6 +36,7 @@ import { CategoryViewRow } from './category-view-row.tsx';
  * sends the row's updatedAt; a stale one shows "someone else changed it" with Reload.
  */
 export function CategoryListPage() {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const controls = useListView(def);
   const { view } = controls;

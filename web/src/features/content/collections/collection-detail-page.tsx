@@ -3,7 +3,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getCollection } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResource } from '../shared/use-resource.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { idFromQuery } from '../templates/template-links.ts';
 import { CollectionDetailView } from './collection-detail-view.tsx';
 
@@ -13,7 +13,7 @@ export function CollectionDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFromQuery(params);
-  const detail = useResource(id === null ? null : `collection-${id}`, (client) =>
+  const detail = useFetch(id === null ? null : `collection-${id}`, (client) =>
     getCollection(client, id ?? 0),
   );
 

@@ -4,7 +4,7 @@ import type { CollectionDetail, CollectionItem, ContentType } from '@opsdeck/sha
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { EditorialDialog } from '../editorial/editorial-dialog.tsx';
 import { isStaleError } from '../shared/api-problem.ts';
@@ -23,6 +23,7 @@ export interface CollectionDetailViewProps {
 
 /** The collection's head (status, Edit), its ordered items and the search that adds more. */
 export function CollectionDetailView({ detail, onChange, onReload }: CollectionDetailViewProps) {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useItemOrder(detail, onChange);

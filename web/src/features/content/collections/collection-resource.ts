@@ -8,11 +8,12 @@ import {
 import {
   type Collection,
   type CollectionCreateInput,
-  type CollectionListQuery,
   type CollectionUpdateInput,
   collectionCreateBodySchema,
+  collectionListQuerySchema,
   collectionUpdateBodySchema,
 } from '@opsdeck/shared/schemas';
+import { checkedFetcher } from '../../../components/data-list/define-list.ts';
 import type { EditorialResource } from '../editorial/editorial-resource.ts';
 
 /** The detail screen of a collection (spec §2 routes take no path parameters: the id is in the query). */
@@ -27,7 +28,8 @@ export const collectionResource: EditorialResource<Collection> = {
   noun: 'contentWeb.nouns.collection',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.items', get: (r) => r.itemCount },
-  list: (client, query) => listCollections(client, query as CollectionListQuery),
+  listQuerySchema: collectionListQuerySchema,
+  list: checkedFetcher(collectionListQuerySchema, listCollections),
   get: getCollection,
   create: (client, body) => createCollection(client, body as CollectionCreateInput),
   update: (client, id, body) => updateCollection(client, id, body as CollectionUpdateInput),

@@ -1,10 +1,10 @@
 import { Button, Classes, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
-import { listTemplates, listWallpapers } from '@opsdeck/shared/api';
+import { type ApiClient, listTemplates, listWallpapers } from '@opsdeck/shared/api';
 import type { CollectionItem, ContentType } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abortable, isCancelled } from '../../../components/data-list/abortable.ts';
-import { api } from '../../../lib/api.ts';
+import { abortable, isCancelled } from '../../../lib/abortable.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 
 /** A search hit: a wallpaper or template that can be added. */
@@ -17,7 +17,7 @@ interface Hit {
 
 const PAGE = 8;
 
-async function search(type: ContentType, q: string, signal: AbortSignal): Promise<Hit[]> {
+async function search(api: ApiClient, type: ContentType, q: string, signal: AbortSignal): Promise<Hit[]> {
   const client = abortable(api, signal);
   const query = { q: q || undefined, pageSize: PAGE, sort: 'createdAt:desc' as const };
   if (type === 'wallpaper') {
@@ -36,6 +36,7 @@ export interface ItemSearchProps {
 
 /** Finds wallpapers or templates by title (or id) and adds them to the collection. */
 export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
+  const api = useApi();
   const { t } = useTranslation();
   const [type, setType] = useState<ContentType>('wallpaper');
   const [q, setQ] = useState('');
@@ -48,7 +49,7 @@ export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
     setLoading(true);
     setError(null);
     const timer = setTimeout(() => {
-      search(type, q.trim().slice(0, 60), controller.signal).then(
+      search(api, type, q.trim().slice(0, 60), controller.signal).then(
         (found) => {
           setHits(found);
           setLoading(false);
@@ -64,7 +65,7 @@ export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [type, q]);
+  }, [type, q, api]);
 
   const inCollection = new Set(items.map((i) => `${i.contentType}:${i.contentId}`));
 

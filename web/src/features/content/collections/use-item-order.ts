@@ -1,7 +1,7 @@
 import { reorderCollectionItems } from '@opsdeck/shared/api';
 import type { CollectionDetail, CollectionItem } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { isStaleError } from '../shared/api-problem.ts';
 import { moveItem, sameOrder } from '../shared/reorder.ts';
 
@@ -30,6 +30,7 @@ export function useItemOrder(
   detail: CollectionDetail,
   onSaved: (detail: CollectionDetail) => void,
 ): ItemOrder {
+  const api = useApi();
   const [items, setItems] = useState(detail.items);
   const [state, setState] = useState<OrderState>('saved');
   const [message, setMessage] = useState<string | null>(null);
@@ -76,7 +77,7 @@ export function useItemOrder(
     } finally {
       inFlight.current = false;
     }
-  }, [onSaved]);
+  }, [onSaved, api]);
 
   const move = useCallback(
     (from: number, to: number) => {

@@ -1,7 +1,7 @@
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { enumFilter } from '../../../components/data-list/filters.ts';
-import type { ListColumn, ListDefinition, ListQuery } from '../../../components/data-list/types.ts';
+import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
 import { STATUS_INTENTS } from '../shared/status-tag.tsx';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
 
@@ -75,7 +75,8 @@ export function editorialDefinition<R extends EditorialRow>(
     id: resource.listId,
     defaultSort: 'sort:asc',
     rowKey: (row) => row.id,
-    fetchPage: (client, query: ListQuery) => resource.list(client, query),
+    querySchema: resource.listQuerySchema,
+    fetchPage: resource.list,
     filters: [
       {
         kind: 'text',

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
@@ -33,6 +33,7 @@ export interface EditorialDialogProps<R extends EditorialRow> {
  * offers Reload, which loads the row as it is now and starts the form again from it.
  */
 export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogProps<R>) {
+  const api = useApi();
   const { resource } = props;
   const { t } = useTranslation();
   const [row, setRow] = useState<R | null>(props.row);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { isStaleError } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
@@ -24,6 +24,7 @@ export function EditorialListScreen<R extends EditorialRow>({
 }: {
   resource: EditorialResource<R>;
 }) {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const def = useMemo(() => editorialDefinition(resource), [resource]);
@@ -61,7 +62,7 @@ export function EditorialListScreen<R extends EditorialRow>({
         setBusy(null);
       }
     },
-    [resource, t],
+    [resource, t, api],
   );
 
   const open = useCallback(

@@ -34,7 +34,10 @@ export interface EditorialResource<R extends EditorialRow> {
   fields: { subtitle: boolean; window: boolean };
   /** A derived count column (wallpapers in a topic, items in a collection). */
   count?: { title: string; get: (row: R) => number };
-  list: (client: ApiClient, query: Record<string, unknown>) => Promise<Page<R>>;
+  /** The shared schema of the list query. */
+  listQuerySchema: z.ZodType;
+  /** Lists with a query the schema checked (made with `checkedFetcher`). */
+  list: (client: ApiClient, query: Readonly<Record<string, unknown>>) => Promise<Page<R>>;
   get: (client: ApiClient, id: number) => Promise<R>;
   create: (client: ApiClient, body: Record<string, unknown>) => Promise<R>;
   update: (client: ApiClient, id: number, body: Record<string, unknown>) => Promise<R>;

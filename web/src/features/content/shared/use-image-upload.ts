@@ -2,7 +2,7 @@ import { uploadImage } from '@opsdeck/shared/api';
 import type { UploadResult } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { checkImageFile, SNIFF_BYTES, sniffImageKind } from './upload-checks.ts';
 
 /** What the picked file is, as read in the browser before and while it uploads. */
@@ -44,6 +44,7 @@ function readImageSize(url: string): Promise<{ width: number; height: number } |
 export function useImageUpload(
   onUploaded: (result: UploadResult | null, fileName?: string) => void,
 ): ImageUploadState {
+  const api = useApi();
   const { t } = useTranslation();
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -114,7 +115,7 @@ export function useImageUpload(
         onUploaded(null);
       }
     },
-    [onUploaded, revoke, t],
+    [onUploaded, revoke, t, api],
   );
 
   const clear = useCallback(() => {

@@ -4,7 +4,7 @@ import { createTemplate } from '@opsdeck/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
@@ -26,6 +26,7 @@ import { useTemplateCategories } from './use-template-categories.ts';
  * the cover from the layout. A created template opens its detail page.
  */
 export function TemplateCreatePage() {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useTemplateCategories();

@@ -4,7 +4,7 @@ import { getTemplate } from '@opsdeck/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResource } from '../shared/use-resource.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { TemplateEdit } from './template-edit.tsx';
 import { idFromQuery } from './template-links.ts';
 import { TemplateView } from './template-view.tsx';
@@ -18,9 +18,7 @@ export function TemplateDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFromQuery(params);
-  const template = useResource(id === null ? null : `template-${id}`, (client) =>
-    getTemplate(client, id ?? 0),
-  );
+  const template = useFetch(id === null ? null : `template-${id}`, (client) => getTemplate(client, id ?? 0));
   const [editing, setEditing] = useState<number | null>(null);
 
   if (id === null) {

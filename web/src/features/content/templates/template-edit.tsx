@@ -3,7 +3,7 @@ import { updateTemplate } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
@@ -34,6 +34,7 @@ export interface TemplateEditProps {
  * server refuses (409) and the screen says so, with Reload, instead of overwriting their work.
  */
 export function TemplateEdit({ row, onSaved, onCancel, onReload }: TemplateEditProps) {
+  const api = useApi();
   const { t } = useTranslation();
   const categories = useTemplateCategories();
   const [draft, setDraft] = useState<TemplateDraft>(() => templateDraftOf(row));

@@ -5,9 +5,10 @@ import {
   PUBLISH_STATUSES,
   TEMPLATE_KINDS,
   type Template,
-  type TemplateListQuery,
+  templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { STATUS_INTENTS } from '../shared/status-tag.tsx';
@@ -19,11 +20,11 @@ import { STATUS_INTENTS } from '../shared/status-tag.tsx';
 export function templateListDefinition(
   categories: readonly Pick<Category, 'id' | 'name'>[],
 ): ListDefinition<Template> {
-  return {
+  return defineList(templateListQuerySchema, {
     id: 'templates',
     defaultSort: 'createdAt:desc',
     rowKey: (row) => row.id,
-    fetchPage: (client, query) => listTemplates(client, query as TemplateListQuery),
+    fetchPage: (client, query) => listTemplates(client, query),
     filters: [
       {
         kind: 'text',
@@ -83,5 +84,5 @@ export function templateListDefinition(
         (r) => r.updatedAt,
       ),
     ],
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../../../components/data-list/format.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { isStaleError } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
@@ -21,6 +21,7 @@ export interface TemplateViewProps {
 
 /** A template on its detail page: the preview, the details, Edit and Put online / Take offline. */
 export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewProps) {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

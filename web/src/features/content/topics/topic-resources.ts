@@ -13,17 +13,18 @@ import {
 import {
   type Topic,
   type TopicCreateInput,
-  type TopicListQuery,
   type TopicUpdateInput,
   topicCreateBodySchema,
+  topicListQuerySchema,
   topicUpdateBodySchema,
   type WallpaperTopic,
   type WallpaperTopicCreateInput,
-  type WallpaperTopicListQuery,
   type WallpaperTopicUpdateInput,
   wallpaperTopicCreateBodySchema,
+  wallpaperTopicListQuerySchema,
   wallpaperTopicUpdateBodySchema,
 } from '@opsdeck/shared/schemas';
+import { checkedFetcher } from '../../../components/data-list/define-list.ts';
 import type { EditorialResource } from '../editorial/editorial-resource.ts';
 
 /** /topic/list: editorial topics (subtitle and a show window). */
@@ -32,7 +33,8 @@ export const topicResource: EditorialResource<Topic> = {
   title: 'menu.topic.list',
   noun: 'contentWeb.nouns.topic',
   fields: { subtitle: true, window: true },
-  list: (client, query) => listTopics(client, query as TopicListQuery),
+  listQuerySchema: topicListQuerySchema,
+  list: checkedFetcher(topicListQuerySchema, listTopics),
   get: getTopic,
   create: (client, body) => createTopic(client, body as TopicCreateInput),
   update: (client, id, body) => updateTopic(client, id, body as TopicUpdateInput),
@@ -48,7 +50,8 @@ export const wallpaperTopicResource: EditorialResource<WallpaperTopic> = {
   noun: 'contentWeb.nouns.wallpaperTopic',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.wallpapers', get: (r) => r.wallpaperCount },
-  list: (client, query) => listWallpaperTopics(client, query as WallpaperTopicListQuery),
+  listQuerySchema: wallpaperTopicListQuerySchema,
+  list: checkedFetcher(wallpaperTopicListQuerySchema, listWallpaperTopics),
   get: getWallpaperTopic,
   create: (client, body) => createWallpaperTopic(client, body as WallpaperTopicCreateInput),
   update: (client, id, body) => updateWallpaperTopic(client, id, body as WallpaperTopicUpdateInput),

@@ -5,12 +5,12 @@ import type { Category, WallpaperTopic } from '@opsdeck/shared/schemas';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
-import { useResource } from '../shared/use-resource.ts';
 import {
   checkWallpaper,
   EMPTY_WALLPAPER,
@@ -41,9 +41,10 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  * to their fields. A created wallpaper opens the list, where it comes first.
  */
 export function WallpaperCreatePage() {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const options = useResource('wallpaper-form-options', loadOptions);
+  const options = useFetch('wallpaper-form-options', loadOptions);
   const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
   const [edited, setEdited] = useState<ReadonlySet<WallpaperField>>(new Set());
   const [tried, setTried] = useState(false);

@@ -5,10 +5,11 @@ import {
   PUBLISH_STATUSES,
   WALLPAPER_TYPES,
   type Wallpaper,
-  type WallpaperListQuery,
   type WallpaperTopic,
+  wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { AccessTag, STATUS_INTENTS } from '../shared/status-tag.tsx';
@@ -24,11 +25,11 @@ export interface WallpaperFilterOptions {
  * sorted and paged on the server (GET /admin/wallpapers); shown as a grid of thumbnails or a table.
  */
 export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDefinition<Wallpaper> {
-  return {
+  return defineList(wallpaperListQuerySchema, {
     id: 'wallpapers',
     defaultSort: 'createdAt:desc',
     rowKey: (row) => row.id,
-    fetchPage: (client, query) => listWallpapers(client, query as WallpaperListQuery),
+    fetchPage: (client, query) => listWallpapers(client, query),
     filters: [
       {
         kind: 'text',
@@ -118,5 +119,5 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
         (r) => r.updatedAt,
       ),
     ],
-  };
+  });
 }

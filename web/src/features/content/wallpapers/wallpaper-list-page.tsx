@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
-import { api } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { useResource } from '../shared/use-resource.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { WallpaperGrid } from './wallpaper-grid.tsx';
@@ -52,7 +52,7 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  */
 export function WallpaperListPage() {
   const { t } = useTranslation();
-  const options = useResource('wallpaper-filter-options', loadOptions);
+  const options = useFetch('wallpaper-filter-options', loadOptions);
   if (options.error) {
     return (
       <NonIdealState
@@ -68,6 +68,7 @@ export function WallpaperListPage() {
 }
 
 function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
+  const api = useApi();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const def = useMemo(() => wallpaperListDefinition(options), [options]);

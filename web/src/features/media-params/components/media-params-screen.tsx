@@ -15,8 +15,8 @@ import { formatIssues, mediaParamsSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useMediaApi } from '../hooks/use-api.ts';
 import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
 import './media-params.css';
 
@@ -30,7 +30,7 @@ const idOf = (path: string) => `media-${path.replaceAll('.', '-')}`;
  */
 export function MediaParamsScreen() {
   const { t } = useTranslation();
-  const client = useMediaApi();
+  const client = useApi();
   const [values, setValues] = useState<MediaValues | null>(null);
   const [initial, setInitial] = useState<MediaValues | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { type ApiClient, getMember } from '@opsdeck/shared/api';
 import { ApiError, CODES } from '@opsdeck/shared/errors';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../components/data-list/abortable.ts';
+import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
 
 /** What the member drawer shows: the load in progress, the member, a missing member, or a failure. */
 export type MemberDetailState =

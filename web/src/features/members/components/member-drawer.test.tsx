@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { ApiClientProvider } from '../api/api-client.tsx';
-import { memberDetail, type StubAnswer, stubClient } from '../testing/stub-client.ts';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
+import { memberDetail, type StubAnswer, stubClient } from '../../../testing/stub-client.ts';
 import { MemberDrawer } from './member-drawer.tsx';
 
 function Where() {
@@ -14,14 +15,14 @@ function Where() {
 function renderDrawer(memberId: number | null, answer: () => StubAnswer, onClose = () => undefined) {
   const stub = stubClient(answer);
   const ui = (id: number | null) => (
-    <ApiClientProvider client={stub.client}>
+    <ApiProvider api={testWebApi({ client: stub.client })}>
       <MemoryRouter initialEntries={['/member/list']}>
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
         <MemberDrawer memberId={id} onClose={onClose} />
       </MemoryRouter>
-    </ApiClientProvider>
+    </ApiProvider>
   );
   const view = render(ui(memberId));
   return { ...stub, rerender: (id: number | null) => view.rerender(ui(id)) };

@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '../api/api-client.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
 import { useMemberDetail } from '../api/use-member-detail.ts';
 import { MemberActivity } from './member-activity.tsx';
 import { MemberOverview } from './member-overview.tsx';
@@ -22,13 +22,13 @@ export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
 }
 
 /**
- * The member drawer (issue 3): who the member is, balances, VIP state, recent coin and point ledger,
+ * The member drawer: who the member is, balances, VIP state, recent coin and point ledger,
  * VIP grants and orders, and quick re-issue buttons. Open while `memberId` is not null; it loads
  * GET /admin/members/{id} each time it opens, so a balance changed by a re-issue shows.
  */
 export function MemberDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useApiClient();
+  const client = useApi();
   const navigate = useNavigate();
   const { state, reload } = useMemberDetail(client, memberId);
   const member = state.status === 'ready' ? state.member : null;

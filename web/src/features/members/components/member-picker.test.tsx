@@ -1,10 +1,11 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { ApiClientProvider } from '../api/api-client.tsx';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
+import { memberDetail, stubClient } from '../../../testing/stub-client.ts';
 import { MEMBER_SEARCH_DEBOUNCE_MS } from '../hooks/use-member-search.ts';
-import { memberDetail, stubClient } from '../testing/stub-client.ts';
 import { MemberPicker } from './member-picker.tsx';
 
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
@@ -27,7 +28,7 @@ describe('member picker', () => {
     );
     let picked: MemberRow | null = null;
     render(
-      <ApiClientProvider client={stub.client}>
+      <ApiProvider api={testWebApi({ client: stub.client })}>
         <MemberPicker
           selected={null}
           onSelect={(m) => {
@@ -35,7 +36,7 @@ describe('member picker', () => {
           }}
           autoFocus
         />
-      </ApiClientProvider>,
+      </ApiProvider>,
     );
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: '1' } });
@@ -58,9 +59,9 @@ describe('member picker', () => {
   test('says when nothing matches', async () => {
     const stub = stubClient(() => ({ data: { list: [], total: 0 } }));
     render(
-      <ApiClientProvider client={stub.client}>
+      <ApiProvider api={testWebApi({ client: stub.client })}>
         <MemberPicker selected={null} onSelect={() => undefined} autoFocus />
-      </ApiClientProvider>,
+      </ApiProvider>,
     );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zz' } });
     expect(await screen.findByText('No member matches “zz”')).toBeTruthy();

@@ -3,7 +3,7 @@ import { type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../api/api-client.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
 import { useMemberSearch } from '../hooks/use-member-search.ts';
 
 /** How the picked member reads in the input: `Nickname (10000042)`. */
@@ -42,7 +42,7 @@ export function MemberPicker({
   placeholder,
 }: MemberPickerProps) {
   const { t } = useTranslation();
-  const client = useApiClient();
+  const client = useApi();
   const [query, setQuery] = useState('');
   const search = useMemberSearch(client, query);
   const items = search.status === 'ready' ? search.items : [];

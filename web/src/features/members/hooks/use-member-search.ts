@@ -1,7 +1,7 @@
 import { type ApiClient, listMembers } from '@opsdeck/shared/api';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../components/data-list/abortable.ts';
+import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
 
 /** How long typing must pause before the search is sent. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 250;

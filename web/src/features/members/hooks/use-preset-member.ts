@@ -2,7 +2,7 @@ import { type ApiClient, getMember } from '@opsdeck/shared/api';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCancelled, abortable as withSignal } from '../../../components/data-list/abortable.ts';
+import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
 
 /** The member named by `?member=<id>` (internal id, visible id or phone), loaded for preselection. */
 export type PresetMember =

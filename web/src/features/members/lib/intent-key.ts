@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 
 /**
- * Idempotency keys of re-issue intents (DOMAIN.md money rules). An intent is what the operator asked
+ * Idempotency keys of re-issue intents (docs/domain.md money rules). An intent is what the operator asked
  * for: the kind, the member, the amount and the (trimmed) reason. Each intent gets ONE key, kept for
  * every retry of it (a double click, a retry after a network error, closing and reopening the
  * confirmation, even changing the inputs and changing them back), so the server replays the first

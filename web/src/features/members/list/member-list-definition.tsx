@@ -1,18 +1,20 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
 import { listMembers } from '@opsdeck/shared/api';
 import {
-  MEMBER_CHANNELS,
   MEMBER_PLATFORMS,
   MEMBER_STATUSES,
-  type MemberListQuery,
   type MemberRow,
+  memberListQuerySchema,
 } from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
-import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
+import type { FilterOption, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
 import { OpenMemberLink } from './open-member-link.tsx';
+import { BUILT_IN_CHANNEL_OPTIONS } from './use-channel-options.ts';
 
 const vipColumn: ListColumn<MemberRow> = {
   id: 'vipExpiresAt',
@@ -35,92 +37,111 @@ const vipColumn: ListColumn<MemberRow> = {
   csv: (row) => timeForCsv(row.vipExpiresAt),
 };
 
-/** /member/list: members searched, filtered, sorted and paged on the server (GET /admin/members). */
-export const memberListDefinition: ListDefinition<MemberRow> = {
-  id: 'members',
-  defaultSort: 'registeredAt:desc',
-  rowKey: (row) => row.id,
-  fetchPage: (client, query) => listMembers(client, query as MemberListQuery),
-  filters: [
-    {
-      kind: 'text',
-      name: 'q',
-      label: 'lists.filters.search',
-      placeholder: 'member.searchPlaceholder',
-      search: true,
-      width: 240,
-      validate: (v) => v.length <= 50,
-    },
-    enumFilter('status', 'member.columns.status', MEMBER_STATUSES, 'member.status'),
-    {
-      kind: 'select',
-      name: 'vip',
-      label: 'member.columns.vipActive',
-      options: [
-        { value: 'true', label: 'member.vip.filterActive' },
-        { value: 'false', label: 'member.vip.filterInactive' },
-      ],
-    },
-    enumFilter('platform', 'member.columns.platform', MEMBER_PLATFORMS, 'member.platform'),
-    enumFilter('channel', 'member.columns.channel', MEMBER_CHANNELS, 'member.channel'),
-    { kind: 'dateRange', from: 'registeredFrom', to: 'registeredTo', label: 'lists.filters.registered' },
-  ],
-  columns: [
-    {
-      id: 'visibleId',
-      title: 'member.columns.visibleId',
-      width: 104,
-      interactive: true,
-      render: (row, { t }) => <OpenMemberLink memberId={row.id} visibleId={row.visibleId} t={t} />,
-      csv: (row) => row.visibleId,
-    },
-    textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 104 }, (r) => r.nickname),
-    textColumn({ id: 'phone', title: 'member.columns.phone', width: 106 }, (r) => r.phone, { mono: true }),
-    enumColumn(
-      { id: 'platform', title: 'member.columns.platform', width: 76 },
-      (r) => r.platform,
-      'member.platform',
-      'plain',
-    ),
-    enumColumn(
-      { id: 'channel', title: 'member.columns.channel', width: 86 },
-      (r) => r.channel,
-      'member.channel',
-      'plain',
-    ),
-    enumColumn(
-      { id: 'status', title: 'member.columns.status', width: 72 },
-      (r) => r.status,
-      'member.status',
+/** A channel: the translated name of a built-in channel, else the option's label (the channel's name) or the code. */
+function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> {
+  const label = (code: string, t: TFunction) => {
+    const option = options.find((o) => o.value === code);
+    return option && option.label !== code ? t(option.label, { defaultValue: option.label }) : code;
+  };
+  return {
+    id: 'channel',
+    title: 'member.columns.channel',
+    width: 86,
+    render: (row, { t }) => label(row.channel, t),
+    csv: (row, { t }) => label(row.channel, t),
+  };
+}
+
+/**
+ * /member/list: members searched, filtered, sorted and paged on the server (GET /admin/members).
+ * `channels` are the channel filter's choices (GET /admin/channels).
+ */
+export function memberListDefinitionFor(channels: readonly FilterOption[]): ListDefinition<MemberRow> {
+  return defineList(memberListQuerySchema, {
+    id: 'members',
+    defaultSort: 'registeredAt:desc',
+    rowKey: (row) => row.id,
+    fetchPage: (client, query) => listMembers(client, query),
+    filters: [
       {
-        active: Intent.SUCCESS,
-        banned: Intent.DANGER,
+        kind: 'text',
+        name: 'q',
+        label: 'lists.filters.search',
+        placeholder: 'member.searchPlaceholder',
+        search: true,
+        width: 240,
+        validate: (v) => v.length <= 50,
       },
-    ),
-    countColumn(
-      { id: 'coinBalance', title: 'member.columns.coinBalance', width: 78, sortField: 'coinBalance' },
-      (r) => r.coinBalance,
-    ),
-    countColumn(
-      { id: 'pointsBalance', title: 'member.columns.pointsBalance', width: 80, sortField: 'pointsBalance' },
-      (r) => r.pointsBalance,
-    ),
-    vipColumn,
-    timeColumn(
-      { id: 'registeredAt', title: 'member.columns.registeredAt', width: 130, sortField: 'registeredAt' },
-      (r) => r.registeredAt,
-    ),
-    timeColumn(
-      { id: 'lastActiveAt', title: 'member.columns.lastActiveAt', width: 130, sortField: 'lastActiveAt' },
-      (r) => r.lastActiveAt,
-    ),
-    textColumn(
-      { id: 'inviteCode', title: 'member.columns.inviteCode', width: 110, hiddenByDefault: true },
-      (r) => r.inviteCode,
+      enumFilter('status', 'member.columns.status', MEMBER_STATUSES, 'member.status'),
       {
-        mono: true,
+        kind: 'select',
+        name: 'vip',
+        label: 'member.columns.vipActive',
+        options: [
+          { value: 'true', label: 'member.vip.filterActive' },
+          { value: 'false', label: 'member.vip.filterInactive' },
+        ],
       },
-    ),
-    countColumn({ id: 'id', title: 'member.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
-  ],
-};
+      enumFilter('platform', 'member.columns.platform', MEMBER_PLATFORMS, 'member.platform'),
+      { kind: 'select', name: 'channel', label: 'member.columns.channel', options: channels },
+      { kind: 'dateRange', from: 'registeredFrom', to: 'registeredTo', label: 'lists.filters.registered' },
+    ],
+    columns: [
+      {
+        id: 'visibleId',
+        title: 'member.columns.visibleId',
+        width: 104,
+        interactive: true,
+        render: (row, { t }) => <OpenMemberLink memberId={row.id} visibleId={row.visibleId} t={t} />,
+        csv: (row) => row.visibleId,
+      },
+      textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 104 }, (r) => r.nickname),
+      textColumn({ id: 'phone', title: 'member.columns.phone', width: 106 }, (r) => r.phone, { mono: true }),
+      enumColumn(
+        { id: 'platform', title: 'member.columns.platform', width: 76 },
+        (r) => r.platform,
+        'member.platform',
+        'plain',
+      ),
+      channelColumn(channels),
+      enumColumn(
+        { id: 'status', title: 'member.columns.status', width: 72 },
+        (r) => r.status,
+        'member.status',
+        {
+          active: Intent.SUCCESS,
+          banned: Intent.DANGER,
+        },
+      ),
+      countColumn(
+        { id: 'coinBalance', title: 'member.columns.coinBalance', width: 78, sortField: 'coinBalance' },
+        (r) => r.coinBalance,
+      ),
+      countColumn(
+        { id: 'pointsBalance', title: 'member.columns.pointsBalance', width: 80, sortField: 'pointsBalance' },
+        (r) => r.pointsBalance,
+      ),
+      vipColumn,
+      timeColumn(
+        { id: 'registeredAt', title: 'member.columns.registeredAt', width: 130, sortField: 'registeredAt' },
+        (r) => r.registeredAt,
+      ),
+      timeColumn(
+        { id: 'lastActiveAt', title: 'member.columns.lastActiveAt', width: 130, sortField: 'lastActiveAt' },
+        (r) => r.lastActiveAt,
+      ),
+      textColumn(
+        { id: 'inviteCode', title: 'member.columns.inviteCode', width: 110, hiddenByDefault: true },
+        (r) => r.inviteCode,
+        {
+          mono: true,
+        },
+      ),
+      countColumn({ id: 'id', title: 'member.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
+    ],
+  });
+}
+
+/** The member list with the built-in channels as its channel choices (before GET /admin/channels answers). */
+export const memberListDefinition: ListDefinition<MemberRow> =
+  memberListDefinitionFor(BUILT_IN_CHANNEL_OPTIONS);

@@ -1,10 +1,11 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import { MemberDrawer } from '../components/member-drawer.tsx';
-import { memberListDefinition } from './member-list-definition.tsx';
+import { memberListDefinitionFor } from './member-list-definition.tsx';
 import { OPENED_FROM_LIST, openMemberId } from './open-member.ts';
+import { useChannelOptions } from './use-channel-options.ts';
 
 /**
  * /member/list: the member list; Enter, a double click or the member ID opens the member drawer,
@@ -17,6 +18,8 @@ export function MemberListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const memberId = openMemberId(params);
+  const channels = useChannelOptions();
+  const def = useMemo(() => memberListDefinitionFor(channels), [channels]);
 
   const open = useCallback(
     (row: MemberRow) => {
@@ -50,7 +53,7 @@ export function MemberListPage() {
 
   return (
     <>
-      <DataList def={memberListDefinition} title="menu.member.list" onOpen={open} />
+      <DataList def={def} title="menu.member.list" onOpen={open} />
       <MemberDrawer memberId={memberId} onClose={close} />
     </>
   );

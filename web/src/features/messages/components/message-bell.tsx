@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../../../lib/i18n.ts';
-import { unreadCounts } from '../lib/message-counts.ts';
-import { loadMessages, markAllRead, markRead, messagesStore } from '../stores/messages-store.ts';
+import { unreadCounts } from '../../../stores/message-counts.ts';
+import { loadMessages, markAllRead, markRead, messagesStore } from '../../../stores/messages-store.ts';
 import { MessageBox } from './message-box.tsx';
 
 /**

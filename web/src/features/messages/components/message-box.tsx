@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../../../lib/i18n.ts';
-import { MESSAGE_TYPES, unreadCounts } from '../lib/message-counts.ts';
-import { messagesStore } from '../stores/messages-store.ts';
+import { MESSAGE_TYPES, unreadCounts } from '../../../stores/message-counts.ts';
+import { messagesStore } from '../../../stores/messages-store.ts';
 import { MessageItem } from './message-item.tsx';
 
 export interface MessageBoxProps {

@@ -12,17 +12,18 @@ import {
   NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
+import { getPointOverview } from '@opsdeck/shared/api';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCount, formatDate } from '../../../components/data-list/format.ts';
-import { appSettingsStore } from '../../settings/stores/app-settings-store.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { OverviewTotals, SourceCards } from './overview-cards.tsx';
 import { OverviewChart } from './overview-chart.tsx';
 import { isEmptyOverview, overviewOption } from './overview-option.ts';
 import { activePreset, presetRange, RANGE_PRESETS, rangeOf } from './overview-range.ts';
-import { usePointOverview } from './use-point-overview.ts';
 
 /**
  * /task-point/overview: points earned and spent by source over a range of days (the last 30 by
@@ -33,7 +34,13 @@ export function PointsOverviewPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const range = rangeOf(params);
-  const { data, loading, error, retry } = usePointOverview(range);
+  const { from, to } = range;
+  const {
+    data,
+    loading,
+    error,
+    reload: retry,
+  } = useFetch(`${from}..${to}`, (client) => getPointOverview(client, { from, to }));
   const { theme } = useSnapshot(appSettingsStore);
   const locale = i18n.language;
   const preset = activePreset(range);

@@ -1,9 +1,8 @@
 import { Intent } from '@blueprintjs/core';
-import { getUserMenu } from '@opsdeck/shared/api';
-import { api } from '../../../lib/api.ts';
+import { type ApiClient, getUserMenu } from '@opsdeck/shared/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toaster.ts';
-import { appSettingsStore } from '../stores/app-settings-store.ts';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 
 /** One notification updated in place, as the template's Notification with id `menuNotice`. */
 const NOTICE_KEY = 'menuNotice';
@@ -14,7 +13,7 @@ let pending: Promise<void> | undefined;
  * Fetches the menu tree for the caller's role into the settings store (spec §6: used only with
  * menu-from-server), with loading, success and error notifications. Concurrent calls share one request.
  */
-export function fetchServerMenu(): Promise<void> {
+export function fetchServerMenu(api: ApiClient): Promise<void> {
   pending ??= (async () => {
     showToast(
       {

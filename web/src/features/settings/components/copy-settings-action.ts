@@ -1,7 +1,7 @@
 import { i18n } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { copyText, settingsJson } from '../lib/copy-settings.ts';
-import { appSettingsStore } from '../stores/app-settings-store.ts';
 
 /** Copies the settings as JSON to the clipboard and says so (or why not). */
 export async function copySettings(): Promise<boolean> {

@@ -15,15 +15,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { fetchServerMenu } from '../api/fetch-server-menu.ts';
-import { MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../lib/settings-storage.ts';
 import {
   type AppSettingsState,
   appSettingsStore,
   setSettingsOpen,
   updateSettings,
-} from '../stores/app-settings-store.ts';
+} from '../../../stores/app-settings-store.ts';
+import { MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../../../stores/settings-storage.ts';
+import { fetchServerMenu } from '../api/fetch-server-menu.ts';
 import { copySettings } from './copy-settings-action.ts';
 
 type BooleanKey = {
@@ -38,6 +39,7 @@ const OTHER_KEYS = new Set(['colorWeak']);
  * as a number, applied at once and kept on this device; Close and Copy settings.
  */
 export function SettingsDrawer() {
+  const api = useApi();
   const { t } = useTranslation();
   const settings = useSnapshot(appSettingsStore);
   const revalidator = useRevalidator();
@@ -46,7 +48,7 @@ export function SettingsDrawer() {
     updateSettings({ [key]: on });
     if (key === 'menuFromServer') {
       // Fetched once (spec §6); then the guard re-checks the page against the server's tree.
-      if (on && appSettingsStore.serverMenu.length === 0) await fetchServerMenu();
+      if (on && appSettingsStore.serverMenu.length === 0) await fetchServerMenu(api);
       void revalidator.revalidate();
     }
   }

@@ -13,9 +13,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { titleOf } from '../../../lib/i18n.ts';
+import { runTabOperation, type TabOperation, tabBarStore } from '../../../stores/tab-bar-store.ts';
+import { type TabEntry, tabMenuState } from '../../../stores/tab-ops.ts';
 import { TAB_HOTKEYS, TAB_MENU_ORDER, TAB_OPERATION_LABELS } from '../lib/tab-hotkeys.ts';
-import { type TabEntry, tabMenuState } from '../lib/tab-ops.ts';
-import { runTabOperation, type TabOperation, tabBarStore } from '../stores/tab-bar-store.ts';
 
 export interface TabBarProps {
   /** Route name of the page on screen. */

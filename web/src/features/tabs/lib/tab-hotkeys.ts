@@ -1,4 +1,4 @@
-import type { TabOperation } from '../stores/tab-bar-store.ts';
+import type { TabOperation } from '../../../stores/tab-bar-store.ts';
 
 /**
  * Keyboard shortcuts of the tab bar, for the page on screen. Alt combos, so they never clash with

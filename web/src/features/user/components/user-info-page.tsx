@@ -2,10 +2,13 @@ import { Card, Classes, H3, Icon, type IconName, Tab, Tabs } from '@blueprintjs/
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { ProfileFields } from './profile-fields.tsx';
+import { OverviewTab } from '../info/overview-tab.tsx';
+import { ProjectsTab } from '../info/projects-tab.tsx';
+import { TeamTab } from '../info/team-tab.tsx';
+import '../user-centre.css';
 
-/** The tabs of /user/info that show real data (the template's project and team tabs have none here). */
-export const USER_INFO_TABS = ['overview'] as const;
+/** The tabs of /user/info: overview, projects (collections and topics curated) and my team. */
+export const USER_INFO_TABS = ['overview', 'projects', 'team'] as const;
 export type UserInfoTab = (typeof USER_INFO_TABS)[number];
 
 /** /user/info (reference-arco §5.10): a banner with avatar, name, job, organization, location; the profile. */
@@ -41,7 +44,9 @@ export function UserInfoPage({ profile, tab, onTabChange }: UserInfoPageProps) {
           onChange={(id) => onTabChange(id as UserInfoTab)}
           size="large"
         >
-          <Tab id="overview" title={t('userInfo.overview')} panel={<ProfileFields profile={profile} />} />
+          <Tab id="overview" title={t('account.tabs.overview')} panel={<OverviewTab profile={profile} />} />
+          <Tab id="projects" title={t('account.tabs.projects')} panel={<ProjectsTab />} />
+          <Tab id="team" title={t('account.tabs.team')} panel={<TeamTab />} />
         </Tabs>
       </Card>
     </div>

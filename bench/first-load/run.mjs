@@ -1,0 +1,141 @@
+/**
+ * First-load bench: what the browser transfers (encoded bytes on the wire, as Chromium's network
+ * layer counts them) for /login, and for /login plus signing in to the workplace.
+ *
+ *   npm run bench:first-load                   # this checkout's build (npm run build first)
+ *   node bench/first-load/run.mjs --root ../other-checkout --label before
+ *   node bench/first-load/run.mjs --budget     # exit 1 when /login is over its budget (CI)
+ *
+ * Starts the built server on a free loopback port with a fresh embedded database in a temp dir
+ * (seeded with the demo data), drives Debian's Chromium with an empty cache, and prints a table
+ * with the total and the largest transfers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values: args } = parseArgs({
+  options: {
+    root: { type: 'string', default: new URL('../..', import.meta.url).pathname },
+    label: { type: 'string', default: 'this build' },
+    budget: { type: 'boolean', default: false },
+    top: { type: 'string', default: '8' },
+  },
+});
+/** Transfer budgets in KB (1 KB = 1024 bytes). */
+const BUDGET_LOGIN_KB = 150;
+const BUDGET_SIGNED_IN_KB = 350;
+const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function startServer(root) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-first-load-'));
+  const { DATABASE_URL: _, ...env } = process.env;
+  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Records every finished response's encoded size (headers + body as transferred). */
+async function recordTransfers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const urls = new Map();
+  const sizes = new Map();
+  cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
+  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+  return () => [...sizes].map(([id, bytes]) => ({ url: urls.get(id) ?? id, bytes }));
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const server = await startServer(resolve(args.root));
+const profile = mkdtempSync(join(tmpdir(), 'opsdeck-first-load-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+try {
+  const page = await context.newPage();
+  const transfers = await recordTransfers(page);
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const login = transfers();
+  await page.locator('input[name="phone"]').fill(ADMIN.phone);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForURL(/\/dashboard\/workplace/);
+  await page.waitForLoadState('networkidle');
+  const signedIn = transfers();
+  const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
+  const loginKb = sum(login) / 1024;
+  const signedInKb = sum(signedIn) / 1024;
+  console.log(`\nFirst load (${args.label}), encoded bytes on the wire, empty cache:\n`);
+  console.log('| page | requests | KB | budget KB |');
+  console.log('|---|---|---|---|');
+  console.log(`| /login | ${login.length} | ${loginKb.toFixed(1)} | ${BUDGET_LOGIN_KB} |`);
+  console.log(
+    `| /login + sign-in to the workplace | ${signedIn.length} | ${signedInKb.toFixed(1)} | ${BUDGET_SIGNED_IN_KB} |`,
+  );
+  console.log(`\nLargest transfers on /login:`);
+  for (const r of [...login].sort((a, b) => b.bytes - a.bytes).slice(0, Number(args.top))) {
+    console.log(`  ${kb(r.bytes).padStart(8)} KB  ${r.url.replace(server.url, '')}`);
+  }
+  if (args.budget && (loginKb > BUDGET_LOGIN_KB || signedInKb > BUDGET_SIGNED_IN_KB)) {
+    console.error(
+      `\nover budget: /login ${loginKb.toFixed(1)} KB (≤ ${BUDGET_LOGIN_KB}), signed in ${signedInKb.toFixed(1)} KB (≤ ${BUDGET_SIGNED_IN_KB})`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  await server.stop();
+}

@@ -1,0 +1,41 @@
+import { getAccountProfile, updateProfile } from '@opsdeck/shared/api';
+import { UsageError } from '@opsdeck/shared/errors';
+import { type AccountProfile, formatIssues, profileUpdateBodySchema } from '@opsdeck/shared/schemas';
+import { EDITABLE_FIELDS, type EditableField } from '../../commands/account/fields.js';
+import { writeJson } from '../../output/json.js';
+import { renderSuccess } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+
+/** Options of `opsdeck account edit`. */
+export interface EditOptions {
+  json: boolean;
+  jsonFields?: readonly string[];
+  changes: Partial<Record<EditableField, string>>;
+}
+
+/**
+ * Edits the caller's own profile: the flags given replace those fields, the others stay as saved.
+ * The shared schema checks the result first (exit 2 naming the field); the server checks it again.
+ */
+export async function editProfile(ctx: ServiceContext, opts: EditOptions): Promise<AccountProfile> {
+  ctx.requireSignIn();
+  const api = await ctx.apiClient();
+  const current = await getAccountProfile(api);
+  const body = {
+    ...Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, current[f]])),
+    avatar: current.avatar,
+    ...opts.changes,
+  };
+  const parsed = profileUpdateBodySchema.safeParse(body);
+  if (!parsed.success) {
+    throw new UsageError(
+      formatIssues(parsed.error.issues, ctx.locale)
+        .map((i) => i.message)
+        .join('; '),
+    );
+  }
+  const saved = await updateProfile(api, parsed.data);
+  if (opts.json) writeJson(ctx.io, saved, opts.jsonFields);
+  else renderSuccess(ctx.io, ctx.t('account.setting.saved'));
+  return saved;
+}

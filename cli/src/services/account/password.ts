@@ -1,0 +1,82 @@
+import { changePassword as changePasswordCall } from '@opsdeck/shared/api';
+import { UsageError } from '@opsdeck/shared/errors';
+import { formatIssues, type PasswordChangeResult, passwordChangeBodySchema } from '@opsdeck/shared/schemas';
+import { readAll } from '../../io/read-stdin.js';
+import { writeJson } from '../../output/json.js';
+import { renderSecretPrompt, renderSuccess } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+
+/** Options of `opsdeck account password`. */
+export interface PasswordOptions {
+  json: boolean;
+  jsonFields?: readonly string[];
+  /** Read the current password from stdin (its first line). */
+  oldStdin: boolean;
+  /** Read the new password from stdin (the line after the current one, or the first). */
+  newStdin: boolean;
+}
+
+/** The passwords piped on stdin, one a line, in the order the flags ask for them. */
+async function fromStdin(
+  ctx: ServiceContext,
+  opts: PasswordOptions,
+): Promise<{ old?: string; new?: string }> {
+  const lines = (await readAll(ctx.io.stdin)).split(/\r?\n/);
+  const take = (which: 'current' | 'new') => {
+    const line = lines.shift();
+    if (line === undefined || (line === '' && lines.length === 0)) {
+      throw new UsageError(
+        ctx.t('account.cli.password.missingLine', {
+          which: ctx.t(`account.cli.password.${which === 'current' ? 'oldPrompt' : 'newPrompt'}`),
+        }),
+      );
+    }
+    return line;
+  };
+  return {
+    ...(opts.oldStdin ? { old: take('current') } : {}),
+    ...(opts.newStdin ? { new: take('new') } : {}),
+  };
+}
+
+/** Asks for what stdin did not give, on the terminal (the new one twice). */
+async function prompt(ctx: ServiceContext, given: { old?: string; new?: string }) {
+  const { io, t } = ctx;
+  if ((given.old === undefined || given.new === undefined) && !io.canPrompt()) {
+    throw new UsageError(t('account.cli.password.needsTerminal'));
+  }
+  const old = given.old ?? (await renderSecretPrompt({ io, label: t('account.cli.password.oldPrompt') }));
+  if (given.new !== undefined) return { old, new: given.new };
+  const hint = t('account.validation.passwordRule');
+  const next = await renderSecretPrompt({ io, label: t('account.cli.password.newPrompt'), hint });
+  const again = await renderSecretPrompt({ io, label: t('account.cli.password.confirmPrompt') });
+  if (again !== next) throw new UsageError(t('account.cli.password.mismatch'));
+  return { old, new: next };
+}
+
+/**
+ * Changes the caller's password: from the terminal (prompts), or `--old-stdin`/`--new-stdin` in
+ * scripts. The shared schema checks the rule first (exit 2 with its message); the server checks it
+ * again and the current password (a wrong one counts toward the sign-in limits). Other sessions
+ * are signed out; this one stays.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  opts: PasswordOptions,
+): Promise<PasswordChangeResult> {
+  ctx.requireSignIn();
+  const given = opts.oldStdin || opts.newStdin ? await fromStdin(ctx, opts) : {};
+  const both = await prompt(ctx, given);
+  const parsed = passwordChangeBodySchema.safeParse({ oldPassword: both.old, newPassword: both.new });
+  if (!parsed.success) {
+    throw new UsageError(
+      formatIssues(parsed.error.issues, ctx.locale)
+        .map((i) => i.message)
+        .join('; '),
+    );
+  }
+  const result = await changePasswordCall(await ctx.apiClient(), parsed.data);
+  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
+  else renderSuccess(ctx.io, ctx.t('account.cli.password.changed', { count: result.revokedSessions }));
+  return result;
+}

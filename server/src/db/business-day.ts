@@ -1,0 +1,20 @@
+/** The app's business day is China Standard Time (UTC+8, no daylight saving). */
+const BUSINESS_OFFSET_MS = 8 * 3_600_000;
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
+/** The business day (UTC+8) of an instant, as `YYYY-MM-DD`. */
+export function businessDay(at: Date): string {
+  return new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a business day (`YYYY-MM-DD`, UTC+8) starts. */
+export function businessDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+/** The instant the business day after `day` starts (the exclusive end of `day`). */
+export function businessDayEnd(day: string): Date {
+  return new Date(businessDayStart(day).getTime() + DAY_MS);
+}

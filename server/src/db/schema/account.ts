@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { operators } from './auth.js';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Security settings per operator; mirrors migrations/004.do.user-centre.sql. NULL is "not set". */
+export const operatorSecurity = pgTable('operator_security', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  passwordChangedAt: timestamptz('password_changed_at'),
+  question: text('question'),
+  answerHash: text('answer_hash'),
+  phone: text('phone'),
+  email: text('email'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** The enterprise certification of an operator. */
+export const operatorCertifications = pgTable('operator_certifications', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  accountType: text('account_type').notNull(),
+  status: text('status', { enum: ['verified', 'unverified'] }).notNull(),
+  certifiedAt: timestamptz('certified_at').notNull(),
+  legalPerson: text('legal_person').notNull(),
+  certificateType: text('certificate_type').notNull(),
+  authenticationNumber: text('authentication_number').notNull(),
+  enterpriseName: text('enterprise_name').notNull(),
+  enterpriseCertificateType: text('enterprise_certificate_type').notNull(),
+  organizationCode: text('organization_code').notNull(),
+});
+
+/** Certification records (pass or auditing). */
+export const certificationRecords = pgTable(
+  'certification_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    certificationType: text('certification_type').notNull(),
+    certificationContent: text('certification_content').notNull(),
+    status: text('status', { enum: ['pass', 'auditing'] }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('certification_records_operator_idx').on(t.operatorId, t.createdAt.desc(), t.id.desc())],
+);

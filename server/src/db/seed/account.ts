@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.js';
+import type { Db } from '../client.js';
+import {
+  auditLog,
+  certificationRecords,
+  collections,
+  operatorCertifications,
+  operatorSecurity,
+  operators,
+  topics,
+} from '../schema/index.js';
+import type { SeedOptions } from './index.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The user-setting fields, security settings and certification of each demo operator. */
+const ACCOUNT_DATA = {
+  '13800000001': {
+    profile: {
+      nickname: 'Qiao',
+      countryRegion: 'china',
+      area: '浙江省 杭州市 西湖区',
+      address: '文三路 90 号 8 楼',
+    },
+    security: {
+      question: '第一台电脑的品牌？',
+      answer: 'lenovo',
+      phone: '13900001111',
+      email: 'security@opsdeck.dev',
+    },
+    certification: {
+      accountType: 'enterprise',
+      status: 'verified' as const,
+      legalPerson: '林*',
+      certificateType: 'ID card',
+      authenticationNumber: '3301**********0012',
+      enterpriseName: '杭州拾光内容科技有限公司',
+      enterpriseCertificateType: 'Business licence',
+      organizationCode: '91330106MA2*****7X',
+    },
+    records: [
+      { content: '企业证照认证：杭州拾光内容科技有限公司', status: 'pass' as const, ago: 420 * DAY },
+      { content: '法定代表人变更：林*', status: 'auditing' as const, ago: 2 * DAY },
+    ],
+  },
+  '13800000002': {
+    profile: {
+      nickname: 'Xiao',
+      countryRegion: 'china',
+      area: '四川省 成都市 高新区',
+      address: '天府大道 1700 号',
+    },
+    security: { question: null, answer: null, phone: '13900002222', email: null },
+    certification: null,
+    records: [{ content: '个人实名认证：周*', status: 'auditing' as const, ago: 5 * DAY }],
+  },
+} as const;
+
+/** Curation the operators did on collections and topics (operator index, kind, nth row, days ago). */
+const CURATION: ReadonlyArray<[number, 'collection' | 'topic', number, number, string]> = [
+  [0, 'collection', 0, 12, 'update'],
+  [1, 'collection', 0, 3, 'update'],
+  [0, 'collection', 1, 9, 'status'],
+  [0, 'collection', 2, 1, 'update'],
+  [1, 'collection', 2, 0.2, 'update'],
+  [1, 'collection', 3, 6, 'update'],
+  [0, 'topic', 0, 20, 'update'],
+  [1, 'topic', 0, 4, 'status'],
+  [0, 'topic', 1, 2, 'update'],
+  [1, 'topic', 2, 8, 'update'],
+  [1, 'topic', 1, 0.1, 'update'],
+];
+
+/**
+ * Seeds the user centre: the setting fields (nickname, country/region, area, address), security
+ * settings, enterprise certification and its records, and the audit trail of the demo operators'
+ * collection and topic curation (the info tabs read it).
+ */
+export async function seedAccount(db: Db, opts: SeedOptions): Promise<void> {
+  const now = opts.now ?? new Date();
+  const ops = await db
+    .select({ id: operators.id, phone: operators.phone })
+    .from(operators)
+    .where(inArray(operators.phone, Object.keys(ACCOUNT_DATA)))
+    .orderBy(operators.id);
+  for (const op of ops) {
+    const data = ACCOUNT_DATA[op.phone as keyof typeof ACCOUNT_DATA];
+    await db.update(operators).set(data.profile).where(eq(operators.id, op.id));
+    const { answer, ...security } = data.security;
+    await db.insert(operatorSecurity).values({
+      operatorId: op.id,
+      ...security,
+      answerHash: answer ? await hashPassword(answer) : null,
+      updatedAt: new Date(now.getTime() - 30 * DAY),
+    });
+    if (data.certification) {
+      await db.insert(operatorCertifications).values({
+        operatorId: op.id,
+        ...data.certification,
+        certifiedAt: new Date(now.getTime() - 400 * DAY),
+      });
+    }
+    await db.insert(certificationRecords).values(
+      data.records.map((r) => ({
+        operatorId: op.id,
+        certificationType: 'enterprise',
+        certificationContent: r.content,
+        status: r.status,
+        createdAt: new Date(now.getTime() - r.ago),
+      })),
+    );
+  }
+  const collectionIds = (
+    await db.select({ id: collections.id }).from(collections).orderBy(collections.id)
+  ).map((r) => r.id);
+  const topicIds = (await db.select({ id: topics.id }).from(topics).orderBy(topics.id)).map((r) => r.id);
+  const rows = CURATION.flatMap(([who, kind, nth, daysAgo, verb]) => {
+    const operator = ops[who];
+    const id = (kind === 'collection' ? collectionIds : topicIds)[nth];
+    if (!operator || id === undefined) return [];
+    return [
+      {
+        operatorId: operator.id,
+        action: `${kind}.${verb}`,
+        targetType: kind,
+        targetId: String(id),
+        payload: { seeded: true },
+        ip: '127.0.0.1',
+        createdAt: new Date(now.getTime() - daysAgo * DAY),
+      },
+    ];
+  });
+  if (rows.length > 0) await db.insert(auditLog).values(rows);
+}

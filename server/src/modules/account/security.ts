@@ -1,0 +1,136 @@
+import type { Locale } from '@opsdeck/shared/i18n';
+import type {
+  Certification,
+  CertificationRecord,
+  SecuritySettings,
+  SecurityUpdateBody,
+} from '@opsdeck/shared/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { certificationRecords, operatorCertifications, operatorSecurity } from '../../db/schema/index.js';
+import { writeAudit } from '../audit/service.js';
+import { hashPassword } from '../auth/password.js';
+import { fieldFailure } from './errors.js';
+
+/** 138****0001: the middle of a phone is never shown. */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}
+
+/** The security settings: what is set, never the answer, the phone masked. */
+export async function getSecurity(db: Db, operatorId: number): Promise<SecuritySettings> {
+  const [row] = await db.select().from(operatorSecurity).where(eq(operatorSecurity.operatorId, operatorId));
+  return {
+    passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
+    question: row?.question ?? null,
+    phone: row?.phone ? maskPhone(row.phone) : null,
+    email: row?.email ?? null,
+  };
+}
+
+/** Sets (a value) or unsets (null) the question, security phone or email; audited without values. */
+export async function updateSecurity(
+  db: Db,
+  operatorId: number,
+  body: SecurityUpdateBody,
+  ip: string,
+): Promise<SecuritySettings> {
+  const set: Partial<typeof operatorSecurity.$inferInsert> = { updatedAt: new Date() };
+  if (body.question !== undefined) {
+    set.question = body.question?.question ?? null;
+    set.answerHash = body.question ? await hashPassword(body.question.answer.toLowerCase()) : null;
+  }
+  if (body.phone !== undefined) set.phone = body.phone;
+  if (body.email !== undefined) set.email = body.email;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(operatorSecurity)
+      .values({ operatorId, ...set })
+      .onConflictDoUpdate({ target: operatorSecurity.operatorId, set });
+    await writeAudit(tx, {
+      operatorId,
+      action: 'account.updateSecurity',
+      targetType: 'operator',
+      targetId: String(operatorId),
+      payload: Object.fromEntries(
+        (['question', 'phone', 'email'] as const)
+          .filter((k) => body[k] !== undefined)
+          .map((k) => [k, body[k] === null ? 'unset' : 'set']),
+      ),
+      ip,
+    });
+  });
+  return getSecurity(db, operatorId);
+}
+
+async function records(db: Db, operatorId: number): Promise<CertificationRecord[]> {
+  const rows = await db
+    .select()
+    .from(certificationRecords)
+    .where(eq(certificationRecords.operatorId, operatorId))
+    .orderBy(desc(certificationRecords.createdAt), desc(certificationRecords.id));
+  return rows.map((r) => ({
+    id: r.id,
+    certificationType: r.certificationType,
+    certificationContent: r.certificationContent,
+    status: r.status,
+    time: r.createdAt.toISOString(),
+  }));
+}
+
+/** The operator's enterprise certification (null when none) and records. */
+export async function getCertification(db: Db, operatorId: number): Promise<Certification> {
+  const [info] = await db
+    .select()
+    .from(operatorCertifications)
+    .where(eq(operatorCertifications.operatorId, operatorId));
+  return {
+    enterpriseInfo: info
+      ? {
+          accountType: info.accountType,
+          status: info.status,
+          time: info.certifiedAt.toISOString(),
+          legalPerson: info.legalPerson,
+          certificateType: info.certificateType,
+          authenticationNumber: info.authenticationNumber,
+          enterpriseName: info.enterpriseName,
+          enterpriseCertificateType: info.enterpriseCertificateType,
+          organizationCode: info.organizationCode,
+        }
+      : null,
+    records: await records(db, operatorId),
+  };
+}
+
+/** Withdraws an own record that is still being audited (404 otherwise); answers the records left. */
+export async function withdrawRecord(
+  db: Db,
+  operatorId: number,
+  id: number,
+  ctx: { ip: string; locale: Locale },
+): Promise<CertificationRecord[]> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(certificationRecords)
+      .where(
+        and(
+          eq(certificationRecords.id, id),
+          eq(certificationRecords.operatorId, operatorId),
+          eq(certificationRecords.status, 'auditing'),
+        ),
+      )
+      .returning({ content: certificationRecords.certificationContent });
+    if (gone.length === 0) {
+      throw fieldFailure(ctx.locale, 404, 'recordId', 'auditing', 'account.errors.recordNotWithdrawable');
+    }
+    await writeAudit(tx, {
+      operatorId,
+      action: 'account.withdrawCertification',
+      targetType: 'certification',
+      targetId: String(id),
+      payload: { content: gone[0]?.content ?? '' },
+      ip: ctx.ip,
+    });
+  });
+  return records(db, operatorId);
+}

@@ -1,0 +1,68 @@
+import type { Page } from '@opsdeck/shared/schemas';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOf } from '../../db/paging.js';
+import type { Tx } from '../../db/tx.js';
+import type { ContentCtx, ResourceKey } from './context.js';
+import { notFound } from './errors.js';
+import type { ContentTable } from './write.js';
+
+/** The part of a Drizzle `select(...).from(table)` a reader uses. */
+interface Selectable<S> {
+  where(where: SQL | undefined): PromiseLike<S[]> & {
+    orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<S[]> } };
+  };
+}
+
+/** The paging part of every list query. */
+type PageQuery = { current: number; pageSize: number };
+
+/**
+ * How a content service reads its rows: the select (with joined counts), the row's API shape, and
+ * the list's filter conditions and order for a query.
+ */
+export interface ReaderDef<S, R, Q extends PageQuery> {
+  resource: ResourceKey;
+  table: ContentTable;
+  select(db: Db | Tx): Selectable<S>;
+  toRow(selected: S): R;
+  /** The list's conditions (undefined ones are left out). */
+  where(q: Q): (SQL | undefined)[];
+  /** The list's ORDER BY (see `sortOf`). */
+  order(q: Q): SQL[];
+}
+
+/** The list and detail reads every content service shares. */
+export interface ContentReader<R, Q extends PageQuery> {
+  /** A page of the rows the query filters, in its order, with the total. */
+  list(db: Db, q: Q): Promise<Page<R>>;
+  /** One row by id, or 404 naming the resource. */
+  get(db: Db | Tx, ctx: ContentCtx, id: number): Promise<R>;
+}
+
+export function contentReader<S, R, Q extends PageQuery>(def: ReaderDef<S, R, Q>): ContentReader<R, Q> {
+  return {
+    list: (db, q) => {
+      const where = and(...def.where(q));
+      const order = def.order(q);
+      return pageOf(
+        q,
+        async () =>
+          (
+            await def
+              .select(db)
+              .where(where)
+              .orderBy(...order)
+              .limit(q.pageSize)
+              .offset(offsetOf(q))
+          ).map(def.toRow),
+        () => totalOf(db, def.table, where),
+      );
+    },
+    get: async (db, ctx, id) => {
+      const [row] = await def.select(db).where(eq(def.table.id, id));
+      if (!row) throw notFound(ctx, def.resource, id);
+      return def.toRow(row);
+    },
+  };
+}

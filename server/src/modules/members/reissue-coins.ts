@@ -1,0 +1,110 @@
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import type { ReissueCoinsBody, ReissueCoinsResult } from '@opsdeck/shared/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { coinLedger } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
+import { changeCoins } from '../ledger/service.js';
+import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
+import { reissue } from './reissue-flow.js';
+
+/** The stored result of an earlier coin re-issue with this key. */
+async function replayCoins(
+  db: Db | Tx,
+  order: KeyedOrder,
+  body: ReissueCoinsBody,
+  dryRun: boolean,
+): Promise<ReissueCoinsResult> {
+  const [row] = await db
+    .select({ delta: coinLedger.delta, balanceAfter: coinLedger.balanceAfter, memberId: coinLedger.memberId })
+    .from(coinLedger)
+    .where(
+      and(eq(coinLedger.refType, 'order'), eq(coinLedger.refId, order.id), eq(coinLedger.reason, 'patch')),
+    );
+  if (!row) throw new Error(`patch order ${order.orderNo} has no ledger row`);
+  const now = new Date();
+  return {
+    orderNo: order.orderNo,
+    memberId: row.memberId,
+    reason: body.reason,
+    dryRun,
+    replayed: true,
+    createdAt: order.createdAt.toISOString(),
+    member: summary(await readMember(db, row.memberId), now),
+    coins: row.delta,
+    balanceBefore: row.balanceAfter - row.delta,
+    balanceAfter: row.balanceAfter,
+  };
+}
+
+/** POST /admin/member/patch-coin. */
+export function reissueCoins(
+  db: Db,
+  body: ReissueCoinsBody,
+  ctx: ReissueContext,
+): Promise<ReissueCoinsResult> {
+  const dryRun = body.dryRun === true;
+  return reissue<ReissueCoinsResult>(db, ctx, {
+    memberId: body.memberId,
+    dryRun,
+    hash: requestHash({ op: 'coins', body }),
+    order: {
+      productCode: REISSUE_KINDS.coins.productCode,
+      coins: body.coins,
+      vipDays: 0,
+      reason: body.reason,
+    },
+    replay: (d, order) => replayCoins(d, order, body, dryRun),
+    preview: (m, now) => ({
+      orderNo: null,
+      memberId: m.id,
+      reason: body.reason,
+      dryRun: true,
+      replayed: false,
+      createdAt: null,
+      member: summary(m, now),
+      coins: body.coins,
+      balanceBefore: m.coinBalance,
+      balanceAfter: m.coinBalance + body.coins,
+    }),
+    apply: async (tx, member, order, now) => {
+      const { orderNo } = order;
+      const change = await changeCoins(tx, {
+        memberId: member.id,
+        delta: body.coins,
+        reason: 'patch',
+        refType: 'order',
+        refId: order.id,
+        operatorId: ctx.operatorId,
+        at: now,
+        locked: member,
+        audit: {
+          operatorId: ctx.operatorId,
+          action: 'member.reissueCoins',
+          targetType: 'member',
+          targetId: String(member.id),
+          payload: {
+            orderNo,
+            orderId: order.id,
+            coins: body.coins,
+            reason: body.reason,
+            idempotencyKey: ctx.idempotencyKey,
+          },
+          ip: ctx.ip,
+        },
+      });
+      return {
+        orderNo,
+        memberId: member.id,
+        reason: body.reason,
+        dryRun: false,
+        replayed: false,
+        createdAt: order.createdAt.toISOString(),
+        member: summary(change.member, now),
+        coins: body.coins,
+        balanceBefore: change.balanceBefore,
+        balanceAfter: change.balanceAfter,
+      };
+    },
+  });
+}

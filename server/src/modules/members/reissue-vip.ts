@@ -1,0 +1,99 @@
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import type { ReissueVipBody, ReissueVipResult } from '@opsdeck/shared/schemas';
+import { and, eq, lt, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { vipGrants } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
+import { grantVip, vipWindow } from '../ledger/service.js';
+import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
+import { reissue } from './reissue-flow.js';
+
+/** The stored result of an earlier VIP re-issue with this key. */
+async function replayVip(
+  db: Db | Tx,
+  order: KeyedOrder,
+  body: ReissueVipBody,
+  dryRun: boolean,
+): Promise<ReissueVipResult> {
+  const [grant] = await db
+    .select({
+      id: vipGrants.id,
+      memberId: vipGrants.memberId,
+      days: vipGrants.days,
+      endsAt: vipGrants.endsAt,
+    })
+    .from(vipGrants)
+    .where(and(eq(vipGrants.refId, order.id), eq(vipGrants.source, 'patch')));
+  if (!grant) throw new Error(`patch order ${order.orderNo} has no VIP grant`);
+  const [prev] = await db
+    .select({ endsAt: max(vipGrants.endsAt) })
+    .from(vipGrants)
+    .where(and(eq(vipGrants.memberId, grant.memberId), lt(vipGrants.id, grant.id)));
+  return {
+    orderNo: order.orderNo,
+    memberId: grant.memberId,
+    reason: body.reason,
+    dryRun,
+    replayed: true,
+    createdAt: order.createdAt.toISOString(),
+    member: summary(await readMember(db, grant.memberId), new Date()),
+    days: grant.days,
+    vipExpiresBefore: prev?.endsAt?.toISOString() ?? null,
+    vipExpiresAfter: grant.endsAt.toISOString(),
+  };
+}
+
+/** POST /admin/member/patch-vip. */
+export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): Promise<ReissueVipResult> {
+  const dryRun = body.dryRun === true;
+  return reissue<ReissueVipResult>(db, ctx, {
+    memberId: body.memberId,
+    dryRun,
+    hash: requestHash({ op: 'vip', body }),
+    order: { productCode: REISSUE_KINDS.vip.productCode, coins: 0, vipDays: body.days, reason: body.reason },
+    replay: (d, order) => replayVip(d, order, body, dryRun),
+    preview: (m, now) => ({
+      orderNo: null,
+      memberId: m.id,
+      reason: body.reason,
+      dryRun: true,
+      replayed: false,
+      createdAt: null,
+      member: summary(m, now),
+      days: body.days,
+      vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
+      vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
+    }),
+    apply: async (tx, member, order, now) => {
+      const { orderNo } = order;
+      const grant = await grantVip(tx, {
+        memberId: member.id,
+        days: body.days,
+        source: 'patch',
+        refId: order.id,
+        at: now,
+        locked: member,
+        audit: {
+          operatorId: ctx.operatorId,
+          action: 'member.reissueVip',
+          targetType: 'member',
+          targetId: String(member.id),
+          payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },
+          ip: ctx.ip,
+        },
+      });
+      return {
+        orderNo,
+        memberId: member.id,
+        reason: body.reason,
+        dryRun: false,
+        replayed: false,
+        createdAt: order.createdAt.toISOString(),
+        member: summary(grant.member, now),
+        days: body.days,
+        vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
+        vipExpiresAfter: grant.endsAt.toISOString(),
+      };
+    },
+  });
+}

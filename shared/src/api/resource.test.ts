@@ -1,0 +1,51 @@
+import type { AxiosRequestConfig } from 'axios';
+import { describe, expect, test } from 'vitest';
+import { collectionResource, wallpaperTopicResource } from '../resources/index.js';
+import type { ApiClient } from './client.js';
+import { resourceApi } from './resource.js';
+
+/** A client that records what would be sent and answers nothing. */
+function recorder(): { client: ApiClient; sent: AxiosRequestConfig[] } {
+  const sent: AxiosRequestConfig[] = [];
+  const client = {
+    request: async <T>(config: AxiosRequestConfig) => {
+      sent.push(config);
+      return undefined as T;
+    },
+  } as unknown as ApiClient;
+  return { client, sent };
+}
+
+describe('resourceApi: the seven calls of a declared resource', () => {
+  test('derive every method and URL from the resource path', async () => {
+    const { client, sent } = recorder();
+    const api = resourceApi(wallpaperTopicResource);
+    const stamp = '2026-01-01T00:00:00.000Z';
+    await api.list(client, { current: 2 });
+    await api.list(client);
+    await api.get(client, 7);
+    await api.create(client, { title: 'T', slug: 't', coverUrl: '/uploads/a.png' });
+    await api.update(client, 7, { title: 'U', updatedAt: stamp });
+    await api.setStatus(client, 7, { status: 'online', updatedAt: stamp });
+    await api.bulkStatus(client, { ids: [1, 2], status: 'offline' });
+    await api.remove(client, 7);
+    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /admin/wallpaper-topics',
+      'GET /admin/wallpaper-topics',
+      'GET /admin/wallpaper-topics/7',
+      'POST /admin/wallpaper-topics',
+      'PATCH /admin/wallpaper-topics/7',
+      'POST /admin/wallpaper-topics/7/status',
+      'POST /admin/wallpaper-topics/bulk-status',
+      'DELETE /admin/wallpaper-topics/7',
+    ]);
+    expect(sent[0]?.params).toEqual({ current: 2 });
+    expect(sent[1]?.params).toEqual({});
+    expect(sent[4]?.data).toEqual({ title: 'U', updatedAt: stamp });
+  });
+
+  test('a resource without its own detail answers its row; collections declare a detail', () => {
+    expect(wallpaperTopicResource.schemas.detail).toBe(wallpaperTopicResource.schemas.row);
+    expect(collectionResource.schemas.detail).not.toBe(collectionResource.schemas.row);
+  });
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { roleSchema } from './common.js';
+
+/** One demo sign-in the login page may offer. */
+export const demoAccountSchema = z.object({ role: roleSchema, phone: z.string(), password: z.string() });
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+/**
+ * GET /health. `demo` is present only when the database holds the demo seed and lists the demo
+ * operators that still sign in with their seed passwords; a production database never has it.
+ */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  demo: z.object({ accounts: z.array(demoAccountSchema).min(1) }).optional(),
+});
+export type Health = z.infer<typeof healthSchema>;

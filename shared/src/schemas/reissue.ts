@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REISSUE_LIMITS } from '../reissue/kinds.js';
+import { memberSummarySchema } from './member.js';
+
+export { REISSUE_LIMITS };
+
+/** The HTTP header carrying the idempotency key of a re-issue. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** An idempotency key: 1..128 visible ASCII characters (a UUID is typical; the CLI's `--key`). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,128}$/, 'money.validation.idempotencyKeyFormat');
+
+const memberIdSchema = z.number().int().min(1).max(2_147_483_647);
+
+const reasonSchema = z.string().trim().min(REISSUE_LIMITS.reason.min).max(REISSUE_LIMITS.reason.max);
+
+/**
+ * POST /admin/member/patch-coin body: give `coins` to member `memberId` (the internal id) for `reason`.
+ * `dryRun: true` validates and answers the would-be result without writing anything.
+ */
+export const reissueCoinsBodySchema = z.object({
+  memberId: memberIdSchema,
+  coins: z.number().int().min(REISSUE_LIMITS.coins.min).max(REISSUE_LIMITS.coins.max),
+  reason: reasonSchema,
+  dryRun: z.boolean().optional(),
+});
+export type ReissueCoinsBody = z.infer<typeof reissueCoinsBodySchema>;
+export type ReissueCoinsInput = z.input<typeof reissueCoinsBodySchema>;
+
+/** POST /admin/member/patch-vip body: add `days` of VIP to member `memberId` for `reason` (time stacks). */
+export const reissueVipBodySchema = z.object({
+  memberId: memberIdSchema,
+  days: z.number().int().min(REISSUE_LIMITS.days.min).max(REISSUE_LIMITS.days.max),
+  reason: reasonSchema,
+  dryRun: z.boolean().optional(),
+});
+export type ReissueVipBody = z.infer<typeof reissueVipBodySchema>;
+export type ReissueVipInput = z.input<typeof reissueVipBodySchema>;
+
+/**
+ * What every re-issue answers. `orderNo` is the patch order's number (null only for a dry run that
+ * matches no earlier call). `replayed` is true when the answer is the stored result of an earlier call
+ * with the same Idempotency-Key and body (nothing was changed this time). `member` is the member as
+ * it is after this call (for a dry run: as it is now).
+ */
+const reissueResultShape = {
+  orderNo: z.string().nullable(),
+  memberId: z.number().int(),
+  reason: z.string(),
+  dryRun: z.boolean(),
+  replayed: z.boolean(),
+  createdAt: z.string().nullable(),
+  member: memberSummarySchema,
+};
+
+/** POST /admin/member/patch-coin answer: the coin balance before and after the re-issue. */
+export const reissueCoinsResultSchema = z.object({
+  ...reissueResultShape,
+  coins: z.number().int(),
+  balanceBefore: z.number().int(),
+  balanceAfter: z.number().int(),
+});
+export type ReissueCoinsResult = z.infer<typeof reissueCoinsResultSchema>;
+
+/** POST /admin/member/patch-vip answer: the VIP expiry before (null = never VIP) and after. */
+export const reissueVipResultSchema = z.object({
+  ...reissueResultShape,
+  days: z.number().int(),
+  vipExpiresBefore: z.string().nullable(),
+  vipExpiresAfter: z.string(),
+});
+export type ReissueVipResult = z.infer<typeof reissueVipResultSchema>;

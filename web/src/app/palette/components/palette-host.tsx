@@ -1,0 +1,188 @@
+import './palette.css';
+import { Overlay2 } from '@blueprintjs/core';
+import { actionEntries, type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
+import { translate } from '@opsdeck/shared/i18n';
+import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
+import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
+import { useWebApi } from '../../../lib/api-context.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { toastError, toastSuccess } from '../../../lib/toaster.ts';
+import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
+import { userStore } from '../../../stores/user-store.ts';
+import { usePaletteOpen } from '../hooks/use-palette-open.ts';
+import { usePaletteUsage } from '../hooks/use-palette-usage.ts';
+import { canRunAction } from '../lib/action-registry.ts';
+import { buildPaletteIndex, routeAllowed } from '../lib/build-index.ts';
+import { cliLineOf } from '../lib/cli-line.ts';
+import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
+import type { PaletteItem } from '../lib/palette-item.ts';
+import { isMacPlatform } from '../lib/palette-keys.ts';
+import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
+import { ArgsPage } from './args-page.tsx';
+import { ReissuePage } from './reissue-page.tsx';
+import { RootPage } from './root-page.tsx';
+import { SettingPage } from './setting-page.tsx';
+
+const ROOT: PalettePage = { type: 'root' };
+const ORDER_ROUTES = ['OrderVip', 'OrderIap', 'OrderPay', 'OrderExchange', 'OrderPatch'];
+
+/**
+ * The command palette (Ctrl+K / ⌘K anywhere, or the navbar's search button): the catalogue indexed
+ * for the current role and language (derived again at once when either changes), the server's
+ * members and orders, and pages for arguments. Mounted once beside the router; `navigate` is the
+ * router's. The re-issue flows live here, so a retry keeps its idempotency key across pages.
+ */
+export function PaletteHost({
+  navigate,
+  builtRoutes,
+}: {
+  navigate: (to: string) => void;
+  builtRoutes: readonly RouteEntry[];
+}) {
+  const webApi = useWebApi();
+  const api = webApi.client;
+  const { t, i18n } = useTranslation();
+  const { role, profile } = useSnapshot(userStore);
+  const [page, setPage] = useState<PalettePage>(ROOT);
+  const [query, setQuery] = useState('');
+  const frame = useRef<HTMLDivElement>(null);
+  const mac = useMemo(() => isMacPlatform(), []);
+  const { usage, record } = usePaletteUsage(profile?.id);
+  const coinsFlow = useReissueFlow(api, REISSUE_KINDS.coins);
+  const vipFlow = useReissueFlow(api, REISSUE_KINDS.vip);
+  const { reset: resetCoins } = coinsFlow;
+  const { reset: resetVip } = vipFlow;
+  const onShow = useCallback(() => {
+    setPage(ROOT);
+    setQuery('');
+  }, []);
+  const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page });
+  const locale = i18n.language;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
+  const items = useMemo(
+    () =>
+      buildPaletteIndex({
+        role,
+        t: (key) => translate(currentLocale(), key),
+        builtRoutes,
+        actions: actionEntries,
+        settings: settingEntries,
+        canRun: (a) => canRunAction(a, { role, builtRoutes }),
+      }),
+    [role, builtRoutes, locale],
+  );
+  const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
+  const canOpenReissueOrders = allowed('OrderPatch');
+
+  const choose = useCallback(
+    async (item: PaletteItem) => {
+      record(item.id);
+      const result = await runPaletteItem(item, { role: userStore.role, builtRoutes, navigate, api: webApi });
+      if (result.type === 'page') {
+        if (result.page.type === 'reissue') (result.page.kind === 'coins' ? resetCoins : resetVip)();
+        setPage(result.page);
+      } else {
+        setOpen(false);
+      }
+    },
+    [record, builtRoutes, navigate, resetCoins, resetVip, setOpen, webApi],
+  );
+
+  const onReissueDone = useCallback(
+    (result: ReissueAnswer) => {
+      toastReissueDone(result, { navigate, canOpenOrders: canOpenReissueOrders });
+      resetCoins();
+      resetVip();
+      setOpen(false);
+    },
+    [navigate, canOpenReissueOrders, resetCoins, resetVip, setOpen],
+  );
+
+  function openMember(m: MemberRow) {
+    navigate(`/member/list?${new URLSearchParams({ member: String(m.id) })}`);
+    setOpen(false);
+  }
+
+  function openOrder(o: OrderRow) {
+    const route = builtRoutes.find((r) => r.path === `/order/${o.kind}`);
+    if (!route || !routeAllowed(route, userStore.role)) return void toastError(t('palette.denied'));
+    navigate(`${route.path}?${new URLSearchParams({ orderNo: o.orderNo })}`);
+    setOpen(false);
+  }
+
+  function applySetting(entry: SettingEntry, value: number) {
+    updateSettings({ [entry.key]: value });
+    toastSuccess(t('palette.setting.setTo', { setting: t(entry.i18nKey), value }));
+    setOpen(false);
+  }
+
+  const back = () => setPage(ROOT);
+  const settings = appSettingsStore as unknown as Record<string, unknown>;
+
+  return (
+    <Overlay2
+      isOpen={open && !!role}
+      onClose={() => setOpen(false)}
+      onClosed={onShow}
+      childRef={frame as RefObject<HTMLElement>}
+      className="od-palette-overlay"
+      backdropClassName="od-palette-backdrop"
+      transitionDuration={100}
+      shouldReturnFocusOnClose
+    >
+      <div ref={frame} className="od-palette" role="dialog" aria-modal="true" aria-label={t('palette.label')}>
+        {page.type === 'root' && (
+          <RootPage
+            items={items}
+            usage={usage}
+            query={query}
+            onQueryChange={setQuery}
+            onChoose={choose}
+            onCopyCli={(item) => void copyCliLine(cliLineOf(item))}
+            canSearchMembers={allowed('MemberList')}
+            canSearchOrders={ORDER_ROUTES.some(allowed)}
+            onMember={openMember}
+            onOrder={openOrder}
+            mac={mac}
+          />
+        )}
+        {page.type === 'reissue' && (
+          <ReissuePage
+            kind={page.kind}
+            flow={page.kind === 'coins' ? coinsFlow : vipFlow}
+            mac={mac}
+            onBack={back}
+            onDone={onReissueDone}
+            onCopyCli={(line) => void copyCliLine(line)}
+          />
+        )}
+        {page.type === 'args' && (
+          <ArgsPage
+            actionId={page.actionId}
+            mac={mac}
+            onBack={back}
+            onDone={(title) => {
+              toastSuccess(t('palette.done', { action: title }));
+              setOpen(false);
+            }}
+            onCopyCli={(line) => void copyCliLine(line)}
+          />
+        )}
+        {page.type === 'setting' && (
+          <SettingPage
+            settingId={page.settingId}
+            current={settings[settingEntries.find((s) => s.id === page.settingId)?.key ?? '']}
+            mac={mac}
+            onBack={back}
+            onApply={applySetting}
+          />
+        )}
+      </div>
+    </Overlay2>
+  );
+}

@@ -1,0 +1,239 @@
+import { Icon } from '@blueprintjs/core';
+import { cliCommandLine } from '@opsdeck/shared/catalogue';
+import type { MemberRow } from '@opsdeck/shared/schemas';
+import { Command } from 'cmdk';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
+import type { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
+import {
+  REISSUE_KINDS,
+  type ReissueAnswer,
+  type ReissueKind,
+  reissueAction,
+} from '../../../features/members/lib/reissue-kinds.ts';
+import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
+import { isCopyCliKey } from '../lib/palette-keys.ts';
+import {
+  fieldOfStep,
+  firstStepWithError,
+  nextStep,
+  previousStep,
+  type ReissueStep,
+} from '../lib/reissue-steps.ts';
+import { PaletteFooter } from './palette-footer.tsx';
+import { ReissueCrumbs } from './reissue-crumbs.tsx';
+import { MemberStep } from './reissue-member-step.tsx';
+import { ReissueReview } from './reissue-review.tsx';
+
+/** The re-issue flow of the palette (kept by the palette, so a retry keeps its idempotency key). */
+export type ReissueFlow = ReturnType<typeof useReissueFlow>;
+
+export interface ReissuePageProps {
+  kind: ReissueKind;
+  flow: ReissueFlow;
+  mac: boolean;
+  /** Backspace on the first, empty step. */
+  onBack: () => void;
+  /** The re-issue is done (or was already done with this key). */
+  onDone: (result: ReissueAnswer) => void;
+  onCopyCli: (line: string) => void;
+}
+
+/**
+ * The arguments of a re-issue as a palette page, one field at a time in the search field: the member
+ * (found on the server as you type), the amount, the reason, each checked as you type with the
+ * catalogue action's args schema; then the server's dry run, and Enter confirms. The action is the
+ * catalogue entry the CLI runs, sent with one idempotency key per intent.
+ */
+export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const spec = REISSUE_KINDS[kind];
+  const [step, setStep] = useState<ReissueStep>('member');
+  const [memberQuery, setMemberQuery] = useState('');
+  const [member, setMember] = useState<MemberRow | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState<ReadonlySet<ReissueStep>>(new Set());
+  const search = useMemberSearch(
+    api,
+    step === 'member' ? memberQuery.trim().slice(0, 50) : '',
+    ENTITY_DEBOUNCE_MS,
+  );
+  const { phase } = flow;
+
+  const checked = validateReissue(
+    spec,
+    { memberId: member?.id ?? null, amount, reason },
+    currentLocale(),
+    t('memberOps.form.memberRequired'),
+  );
+  const serverFields = phase.name === 'editing' ? (phase.problem?.fields ?? {}) : {};
+  const field = fieldOfStep(step);
+  const value =
+    step === 'member' ? memberQuery : step === 'amount' ? amount : step === 'reason' ? reason : '';
+  // A field's rule shows as you type (the member's once you tried to go on without one).
+  const shownRule = tried.has(step) || (step !== 'member' && value.trim() !== '');
+  const error = field ? (serverFields[field] ?? (shownRule ? checked.errors[field] : undefined)) : undefined;
+  const [selected, setSelected] = useState('');
+
+  // The step's main item takes the selection (Enter goes on; on review, Enter confirms).
+  useEffect(() => {
+    if (step === 'amount' || step === 'reason') setSelected('next');
+    else if (step === 'review' && phase.name === 'confirming') setSelected('confirm');
+  }, [step, phase.name]);
+
+  // The server named a field: go back to it (its message shows under the field).
+  useEffect(() => {
+    if (phase.name !== 'editing' || !phase.problem) return;
+    const to = firstStepWithError(phase.problem.fields);
+    if (to) setStep(to);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase.name === 'done') onDone(phase.result);
+  }, [phase, onDone]);
+
+  function setValue(text: string) {
+    flow.clearProblem();
+    if (step === 'member') setMemberQuery(text);
+    else if (step === 'amount') setAmount(text);
+    else if (step === 'reason') setReason(text);
+  }
+
+  function goBack() {
+    const before = previousStep(step);
+    if (!before) return onBack();
+    if (step === 'review') flow.cancel();
+    setStep(before);
+  }
+
+  function advance() {
+    if (field && checked.errors[field]) {
+      setTried(new Set([...tried, step]));
+      return;
+    }
+    const to = nextStep(step);
+    if (to === 'review' && !checked.body) {
+      // An earlier field is wrong (or empty): go there and say why.
+      const wrong = firstStepWithError(checked.errors) ?? 'member';
+      setTried(new Set([...tried, wrong]));
+      setStep(wrong);
+      return;
+    }
+    setStep(to);
+    if (to === 'review' && checked.body) void flow.preview(checked.body);
+  }
+
+  function pick(m: MemberRow) {
+    setMember(m);
+    flow.clearProblem();
+    setStep('amount');
+  }
+
+  const key = phase.name === 'confirming' ? phase.key : undefined;
+  const cliLine = cliCommandLine(
+    reissueAction(kind),
+    {
+      memberId: member?.visibleId,
+      [spec.amountField]: checked.body?.amount ?? (amount.trim() || undefined),
+      reason: reason.trim() || undefined,
+    },
+    { key },
+  );
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Backspace' && value === '') {
+      e.preventDefault();
+      goBack();
+    } else if (e.key === 'Enter' && e.repeat && step === 'review') {
+      e.preventDefault(); // a held Enter must not confirm
+    } else if (cliLine && isCopyCliKey(e.nativeEvent, mac)) {
+      e.preventDefault();
+      onCopyCli(cliLine);
+    }
+  }
+
+  const placeholder =
+    step === 'member'
+      ? t('palette.args.memberPlaceholder')
+      : step === 'amount'
+        ? t(spec.amountPlaceholderKey)
+        : step === 'reason'
+          ? t('patch.reasonPlaceholder')
+          : t('palette.args.reviewPlaceholder');
+
+  return (
+    <Command
+      shouldFilter={false}
+      loop
+      label={t(spec.titleKey)}
+      value={selected}
+      onValueChange={setSelected}
+      onKeyDown={onKeyDown}
+      className="od-palette-command"
+    >
+      <ReissueCrumbs kind={kind} step={step} member={member} amount={checked.body?.amount} reason={reason} />
+      <div className="od-palette-input-row">
+        <Icon icon={step === 'review' ? 'tick-circle' : 'edit'} className="od-palette-input-icon" />
+        <Command.Input
+          autoFocus
+          value={value}
+          onValueChange={setValue}
+          readOnly={step === 'review'}
+          placeholder={placeholder}
+          inputMode={step === 'amount' ? 'numeric' : undefined}
+          className="od-palette-input"
+          data-testid="palette-args-input"
+        />
+      </div>
+      {error && (
+        <div className="od-palette-field-error" role="alert" data-testid="palette-field-error">
+          {error}
+        </div>
+      )}
+      <Command.List className="od-palette-list">
+        {step === 'member' && (
+          <MemberStep
+            query={memberQuery}
+            search={search}
+            picked={member}
+            onPick={pick}
+            onKeep={() => setStep('amount')}
+          />
+        )}
+        {(step === 'amount' || step === 'reason') && (
+          <Command.Item value="next" onSelect={advance} className="od-palette-item od-palette-item-primary">
+            <Icon icon={step === 'reason' ? 'search' : 'arrow-right'} />
+            <span className="od-palette-item-title">
+              {step === 'reason' ? t('palette.args.preview') : t('palette.args.next')}
+            </span>
+          </Command.Item>
+        )}
+        {step === 'review' && (
+          <ReissueReview phase={phase} onConfirm={() => void flow.confirm()} onEdit={goBack} />
+        )}
+        {cliLine && step !== 'member' && phase.name !== 'previewing' && (
+          <Command.Item value="cli" onSelect={() => onCopyCli(cliLine)} className="od-palette-item">
+            <Icon icon="console" />
+            <span className="od-palette-item-text">
+              <span className="od-palette-item-title">{t('palette.cli.copy')}</span>
+              <code
+                className="od-palette-item-hint od-palette-cli"
+                title={cliLine}
+                data-testid="palette-cli-line"
+              >
+                {cliLine}
+              </code>
+            </span>
+          </Command.Item>
+        )}
+      </Command.List>
+      <PaletteFooter mac={mac} canBack canCopy={() => cliLine !== null && step !== 'member'} />
+    </Command>
+  );
+}

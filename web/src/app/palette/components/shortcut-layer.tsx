@@ -1,0 +1,153 @@
+import { Classes, HotkeysContext } from '@blueprintjs/core';
+import {
+  actionEntries,
+  bindShortcuts,
+  chordMatches,
+  createSequenceMatcher,
+  parseShortcut,
+  type RouteEntry,
+  SEQUENCE_TIMEOUT_MS,
+  type ShortcutBinding,
+  settingEntries,
+} from '@opsdeck/shared/catalogue';
+import { translate } from '@opsdeck/shared/i18n';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { isTypingTarget } from '../../../components/data-list/use-search-shortcut.ts';
+import { useWebApi } from '../../../lib/api-context.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { userStore } from '../../../stores/user-store.ts';
+import { canRunAction } from '../lib/action-registry.ts';
+import { buildPaletteIndex } from '../lib/build-index.ts';
+import type { PaletteItem } from '../lib/palette-item.ts';
+import { isMacPlatform, PALETTE_KEYS } from '../lib/palette-keys.ts';
+import { runPaletteItem } from '../lib/run-item.ts';
+import { KeyCaps } from './key-caps.tsx';
+
+const SHEET = parseShortcut(PALETTE_KEYS.sheet)[0];
+
+/**
+ * Lists: j or k while the focus is nowhere in particular (after `g m`, say) moves into the list on
+ * screen and moves its row, so ↑↓ and Enter work from there on (the list handles them itself).
+ */
+function enterVisibleList(e: KeyboardEvent): boolean {
+  if ((e.key !== 'j' && e.key !== 'k') || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.matches('.od-main')) return false;
+  const container = [
+    ...document.querySelectorAll<HTMLElement>(
+      `.od-data-table .${Classes.getClassNamespace()}-table-container`,
+    ),
+  ].find((el) => el.offsetParent !== null);
+  if (!container) return false;
+  e.preventDefault();
+  container.focus();
+  container.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
+  return true;
+}
+
+/** True when Blueprint already binds this shortcut globally (the tab bar's Alt keys): it runs there. */
+function boundElsewhere(
+  shortcut: string,
+  hotkeys: readonly { combo: string; global?: boolean; disabled?: boolean }[],
+) {
+  return hotkeys.some(
+    (h) => h.global && !h.disabled && h.combo.replace(/\s/g, '') === shortcut.replace(/\s/g, ''),
+  );
+}
+
+/**
+ * The console's keyboard shortcuts outside text fields: `?` opens the shortcut sheet, `g` then a
+ * key goes to a main screen (a hint lists the keys after `g`), and every other shortcut of the
+ * catalogue runs its action, each only when the current role may use it (the palette's own index
+ * and run-time guard). Nothing fires while focus is in an input, textarea, select or editor.
+ */
+export function ShortcutLayer({
+  navigate,
+  builtRoutes,
+}: {
+  navigate: (to: string) => void;
+  builtRoutes: readonly RouteEntry[];
+}) {
+  const api = useWebApi();
+  const { i18n } = useTranslation();
+  const { role } = useSnapshot(userStore);
+  const [hotkeys, dispatch] = useContext(HotkeysContext);
+  const [hint, setHint] = useState<ShortcutBinding<PaletteItem>[] | null>(null);
+  const mac = useMemo(() => isMacPlatform(), []);
+  const locale = i18n.language;
+  const registered = useRef(hotkeys.hotkeys);
+  registered.current = hotkeys.hotkeys;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
+  const bindings = useMemo(() => {
+    const items = buildPaletteIndex({
+      role,
+      t: (key) => translate(currentLocale(), key),
+      builtRoutes,
+      actions: actionEntries,
+      settings: settingEntries,
+      canRun: (a) => canRunAction(a, { role, builtRoutes }),
+    });
+    return bindShortcuts(items.flatMap((i) => (i.shortcut ? [{ shortcut: i.shortcut, target: i }] : [])));
+  }, [role, builtRoutes, locale]);
+
+  useEffect(() => {
+    if (!role) return;
+    const matcher = createSequenceMatcher(bindings, { mac });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const clearHint = () => {
+      clearTimeout(timer);
+      setHint(null);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || isTypingTarget(e.target)) {
+        matcher.reset();
+        clearHint();
+        return;
+      }
+      if (document.querySelector('.od-palette')) return;
+      if (!matcher.pending && SHEET && chordMatches(SHEET, e, mac)) {
+        e.preventDefault();
+        dispatch({ type: 'OPEN_DIALOG' });
+        return;
+      }
+      const step = matcher.feed(e);
+      if (step.type === 'pending') {
+        e.preventDefault();
+        clearTimeout(timer);
+        setHint(step.next);
+        timer = setTimeout(() => {
+          matcher.reset();
+          setHint(null);
+        }, SEQUENCE_TIMEOUT_MS);
+      } else if (step.type === 'match') {
+        clearHint();
+        if (boundElsewhere(step.binding.shortcut, registered.current)) return;
+        e.preventDefault();
+        void runPaletteItem(step.binding.target, { role: userStore.role, builtRoutes, navigate, api });
+      } else {
+        clearHint();
+        enterVisibleList(e);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [role, bindings, mac, builtRoutes, navigate, dispatch, api]);
+
+  if (!hint) return null;
+  return (
+    <div className={`od-sequence-hint ${Classes.ELEVATION_3}`} role="status" data-testid="sequence-hint">
+      {hint.map((b) => (
+        <span key={b.shortcut} className="od-sequence-hint-item">
+          <KeyCaps shortcut={b.shortcut} mac={mac} />
+          <span>{b.target.title}</span>
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Classes, Dialog, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
+import { actionEntries, type RouteEntry, settingEntries } from '@opsdeck/shared/catalogue';
+import { translate } from '@opsdeck/shared/i18n';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { userStore } from '../../../stores/user-store.ts';
+import { canRunAction } from '../lib/action-registry.ts';
+import { buildPaletteIndex } from '../lib/build-index.ts';
+import { isMacPlatform } from '../lib/palette-keys.ts';
+import { shortcutSheet } from '../lib/shortcut-sheet.ts';
+import { KeyCaps } from './key-caps.tsx';
+
+/**
+ * The `?` sheet: every shortcut, generated from the catalogue for the current role and language,
+ * plus the global hotkeys other parts registered with Blueprint. It replaces Blueprint's own hotkeys
+ * dialog (BlueprintProvider's `hotkeysProviderRenderDialog`), so `?` shows one sheet everywhere.
+ */
+export function ShortcutSheet({
+  isOpen,
+  onClose,
+  hotkeys,
+  builtRoutes,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  hotkeys: readonly HotkeyConfig[];
+  builtRoutes: readonly RouteEntry[];
+}) {
+  const { t, i18n } = useTranslation();
+  const { role } = useSnapshot(userStore);
+  const mac = useMemo(() => isMacPlatform(), []);
+  const locale = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
+  const sections = useMemo(() => {
+    const items = buildPaletteIndex({
+      role,
+      t: (key) => translate(currentLocale(), key),
+      builtRoutes,
+      actions: actionEntries,
+      settings: settingEntries,
+      canRun: (a) => canRunAction(a, { role, builtRoutes }),
+    });
+    const registered = hotkeys.map((h) => ({ ...h, label: typeof h.label === 'string' ? h.label : h.combo }));
+    return shortcutSheet(items, (key) => translate(currentLocale(), key), registered);
+  }, [role, builtRoutes, hotkeys, locale]);
+
+  return (
+    <Dialog
+      isOpen={isOpen && !!role}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      icon="key-command"
+      className="od-shortcut-sheet"
+    >
+      <DialogBody className="od-shortcut-sheet-body">
+        <div className="od-shortcut-sheet-grid" data-testid="shortcut-sheet">
+          {sections.map((section) => (
+            <section key={section.title} className="od-shortcut-sheet-section">
+              <h4 className={Classes.HEADING}>{section.title}</h4>
+              <dl>
+                {section.rows.map((row) => (
+                  <div key={`${row.keys.join(',')}:${row.label}`} className="od-shortcut-sheet-row">
+                    <dt>
+                      {row.keys.map((k) => (
+                        <KeyCaps key={k} shortcut={k} mac={mac} />
+                      ))}
+                    </dt>
+                    <dd>{row.label}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+        <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} od-shortcut-sheet-note`}>
+          {t('shortcuts.textFields')}
+        </p>
+      </DialogBody>
+    </Dialog>
+  );
+}

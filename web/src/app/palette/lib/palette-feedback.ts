@@ -1,0 +1,82 @@
+import { Intent } from '@blueprintjs/core';
+import { isReissuePending } from '@opsdeck/shared/schemas';
+import { memberLabel } from '../../../features/members/components/member-picker.tsx';
+import type { ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
+import { copyText } from '../../../features/settings/lib/copy-settings.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { showToast, toastError, toastSuccess } from '../../../lib/toaster.ts';
+
+/** Copies an `opsdeck …` line to the clipboard and says so (or why not). */
+export async function copyCliLine(line: string | null): Promise<void> {
+  if (!line) return;
+  try {
+    await copyText(line);
+    toastSuccess(i18n.t('palette.cli.copied', { command: line }));
+  } catch (err) {
+    toastError(
+      i18n.t('palette.cli.copyFailed', { message: err instanceof Error ? err.message : String(err) }),
+    );
+  }
+}
+
+/**
+ * The result of a re-issue run from the palette: a toast naming the member and the order, with a
+ * link to the order (`/order/patch?orderNo=…`) when the role may open that list.
+ */
+export function toastReissueDone(
+  result: ReissueAnswer,
+  opts: { navigate: (to: string) => void; canOpenOrders: boolean },
+): void {
+  if (isReissuePending(result)) {
+    toastPending(result.approvalId, result.amount, result.threshold, opts);
+    return;
+  }
+  const href = result.orderNo
+    ? `/order/patch?${new URLSearchParams({ orderNo: result.orderNo })}`
+    : undefined;
+  showToast({
+    message: i18n.t(result.replayed ? 'palette.args.replayed' : 'palette.args.done', {
+      member: memberLabel(result.member),
+      orderNo: result.orderNo ?? '',
+    }),
+    intent: Intent.SUCCESS,
+    icon: 'tick-circle',
+    timeout: 10_000,
+    ...(href && opts.canOpenOrders
+      ? {
+          action: {
+            text: i18n.t('palette.args.viewOrder'),
+            href,
+            onClick: (e) => {
+              e.preventDefault();
+              opts.navigate(href);
+            },
+          },
+        }
+      : {}),
+  });
+}
+
+/** A re-issue above the approval threshold: nothing issued yet; a link to its approval process. */
+function toastPending(
+  id: number,
+  amount: number,
+  threshold: number,
+  opts: { navigate: (to: string) => void },
+): void {
+  const href = `/profile/basic?${new URLSearchParams({ id: String(id) })}`;
+  showToast({
+    message: i18n.t('approvals.pending', { id, amount, threshold }),
+    intent: Intent.WARNING,
+    icon: 'time',
+    timeout: 10_000,
+    action: {
+      text: i18n.t('approvals.openProcess'),
+      href,
+      onClick: (e) => {
+        e.preventDefault();
+        opts.navigate(href);
+      },
+    },
+  });
+}

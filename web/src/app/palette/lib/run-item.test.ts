@@ -1,0 +1,72 @@
+import { actionEntries, allRoutes, settingEntries } from '@opsdeck/shared/catalogue';
+import { translate } from '@opsdeck/shared/i18n';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { appSettingsStore } from '../../../stores/app-settings-store.ts';
+import { testWebApi } from '../../../testing/render-with-app.tsx';
+import { canRunAction } from './action-registry.ts';
+import { buildPaletteIndex } from './build-index.ts';
+import { mayRun, runPaletteItem } from './run-item.ts';
+
+const api = testWebApi();
+const builtRoutes = allRoutes().map((r) => ({ ...r, built: true }));
+const adminItems = buildPaletteIndex({
+  role: 'admin',
+  t: (key) => translate('en-US', key),
+  builtRoutes,
+  actions: actionEntries,
+  settings: settingEntries,
+  canRun: canRunAction,
+});
+const item = (id: string) => adminItems.find((i) => i.id === id)!;
+
+describe('running a palette item', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('the run-time guard re-checks the role in effect now', async () => {
+    const monitor = item('route:Monitor');
+    expect(mayRun(monitor, { role: 'admin', builtRoutes })).toBe(true);
+    expect(mayRun(monitor, { role: 'user', builtRoutes })).toBe(false);
+    expect(mayRun(monitor, { role: '', builtRoutes })).toBe(false);
+    // A route without a screen never runs.
+    expect(
+      mayRun(monitor, { role: 'admin', builtRoutes: builtRoutes.filter((r) => r.name !== 'Monitor') }),
+    ).toBe(false);
+
+    const went: string[] = [];
+    const denied = await runPaletteItem(monitor, {
+      role: 'user',
+      builtRoutes,
+      navigate: (to) => went.push(to),
+      api,
+    });
+    expect(denied).toEqual({ type: 'denied' });
+    expect(went).toEqual([]);
+    const done = await runPaletteItem(monitor, {
+      role: 'admin',
+      builtRoutes,
+      navigate: (to) => went.push(to),
+      api,
+    });
+    expect(done).toEqual({ type: 'done' });
+    expect(went).toEqual(['/dashboard/monitor']);
+  });
+
+  test('a re-issue opens its argument page; a boolean setting toggles; a number setting asks', async () => {
+    const ctx = { role: 'user' as const, builtRoutes, navigate: () => undefined, api };
+    expect(await runPaletteItem(item('action:member.reissueVip'), ctx)).toEqual({
+      type: 'page',
+      page: { type: 'reissue', kind: 'vip', actionId: 'member.reissueVip' },
+    });
+    const before = appSettingsStore.footer;
+    expect(await runPaletteItem(item('setting:setting.footer'), ctx)).toEqual({ type: 'done' });
+    expect(appSettingsStore.footer).toBe(!before);
+    expect(await runPaletteItem(item('setting:setting.menuWidth'), ctx)).toEqual({
+      type: 'page',
+      page: { type: 'setting', settingId: 'setting.menuWidth' },
+    });
+  });
+
+  test('every catalogue action has a palette implementation', () => {
+    expect(actionEntries.filter((a) => !canRunAction(a)).map((a) => a.id)).toEqual([]);
+  });
+});

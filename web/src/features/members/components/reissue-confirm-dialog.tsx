@@ -1,0 +1,162 @@
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  Intent,
+} from '@blueprintjs/core';
+import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
+import { formatCount, formatDateTime } from '../lib/format.ts';
+import { isVipResult, type ReissueKindSpec } from '../lib/reissue-kinds.ts';
+import { memberLabel } from './member-picker.tsx';
+
+type Confirming = Extract<ReissuePhase, { name: 'confirming' }>;
+
+/**
+ * The confirmation of a re-issue: the member and the current and resulting balance (or VIP expiry)
+ * as the server's dry run computed them. Confirm issues for real; Esc or Cancel goes back to the form.
+ * Confirm takes focus, so Enter confirms, but only a key pressed on it: Blueprint buttons click on
+ * key-up, and the Enter that submitted the form must not also confirm.
+ */
+export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: ReissueConfirmDialogProps) {
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const keyPressedHere = useRef(false);
+  const open = phase !== null;
+  const issuing = phase?.issuing ?? false;
+  const problem = phase?.problem;
+
+  function keyDown(e: KeyboardEvent<HTMLElement>) {
+    if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) keyPressedHere.current = true;
+  }
+  function click(e: MouseEvent<HTMLElement>) {
+    const fromKeyboard = e.detail === 0;
+    if (fromKeyboard && !keyPressedHere.current) return;
+    keyPressedHere.current = false;
+    onConfirm();
+  }
+
+  return (
+    <Dialog
+      isOpen={open}
+      onClose={onCancel}
+      onOpening={() => {
+        keyPressedHere.current = false;
+        confirmRef.current?.focus();
+      }}
+      onOpened={() => confirmRef.current?.focus()}
+      title={t('patch.confirmTitle')}
+      icon={spec.icon}
+      canEscapeKeyClose={!issuing}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!issuing}
+      className="od-patch-confirm"
+    >
+      {phase && (
+        <DialogBody>
+          <ConfirmTable spec={spec} phase={phase} />
+          <p className={Classes.TEXT_MUTED}>{t('memberOps.confirm.previewNote')}</p>
+          {problem && (
+            <Callout
+              intent={problem.transport ? Intent.WARNING : Intent.DANGER}
+              icon="error"
+              className="od-patch-callout"
+              data-testid="patch-confirm-error"
+            >
+              {problem.transport ? t('memberOps.confirm.networkError') : problem.message}
+            </Callout>
+          )}
+          <p
+            className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} od-patch-key`}
+            title={t('patch.keyHint')}
+          >
+            {t('memberOps.confirm.keyLabel', { key: phase.key })}
+          </p>
+        </DialogBody>
+      )}
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onCancel} disabled={issuing} />
+            <Button
+              ref={confirmRef}
+              intent={Intent.PRIMARY}
+              icon={spec.icon}
+              loading={issuing}
+              text={problem?.transport ? t('memberOps.confirm.retry') : t('patch.submit')}
+              onKeyDown={keyDown}
+              onClick={click}
+              data-testid="patch-confirm"
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+function ConfirmTable({ spec, phase }: { spec: ReissueKindSpec; phase: Confirming }) {
+  const { t, i18n } = useTranslation();
+  const l = i18n.language;
+  const { preview, body } = phase;
+  const m = preview.member;
+  return (
+    <HTMLTable compact className="od-patch-confirm-table" data-testid="patch-confirm-table">
+      <tbody>
+        <tr>
+          <th>{t('memberOps.confirm.member')}</th>
+          <td>
+            {memberLabel(m)} · {m.phone}
+          </td>
+        </tr>
+        <tr>
+          <th>
+            {spec.kind === 'coins' ? t('memberOps.confirm.giveCoins') : t('memberOps.confirm.giveDays')}
+          </th>
+          <td className="od-patch-amount">+{formatCount(body.amount, l)}</td>
+        </tr>
+        {isVipResult(preview) ? (
+          <tr>
+            <th>{t('memberOps.confirm.vipUntil')}</th>
+            <td data-testid="patch-confirm-change">
+              <span data-testid="patch-before">
+                {!preview.vipExpiresBefore
+                  ? t('member.vip.never')
+                  : preview.member.vipActive
+                    ? formatDateTime(preview.vipExpiresBefore, l)
+                    : `${t('member.vip.expired')} · ${formatDateTime(preview.vipExpiresBefore, l)}`}
+              </span>
+              {' → '}
+              <strong data-testid="patch-after">{formatDateTime(preview.vipExpiresAfter, l)}</strong>
+            </td>
+          </tr>
+        ) : (
+          <tr>
+            <th>{t('memberOps.confirm.coinBalance')}</th>
+            <td data-testid="patch-confirm-change">
+              <span data-testid="patch-before">{formatCount(preview.balanceBefore, l)}</span>
+              {' → '}
+              <strong data-testid="patch-after">{formatCount(preview.balanceAfter, l)}</strong>
+            </td>
+          </tr>
+        )}
+        <tr>
+          <th>{t('memberOps.confirm.reason')}</th>
+          <td className="od-patch-reason">{body.reason}</td>
+        </tr>
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export interface ReissueConfirmDialogProps {
+  spec: ReissueKindSpec;
+  phase: Confirming | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}

@@ -1,0 +1,96 @@
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatCount, formatDateTime } from '../lib/format.ts';
+import { isVipResult, type ReissueKindSpec, type ReissueResult } from '../lib/reissue-kinds.ts';
+import { memberLabel } from './member-picker.tsx';
+
+/** Where a patch order is listed: /order/patch filtered by its number. */
+export function reissueOrderHref(orderNo: string): string {
+  return `/order/patch?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/**
+ * The result of a re-issue: the patch order number (a link to /order/patch), the member's new
+ * balance or VIP expiry, and "re-issue another". A replayed answer says it was already issued.
+ */
+export function ReissueResultView({ spec, result, onAnother, onViewMember }: ReissueResultViewProps) {
+  const { t, i18n } = useTranslation();
+  const l = i18n.language;
+  const orderNo = result.orderNo ?? '';
+  return (
+    <div className="od-patch-result" data-testid="patch-result">
+      <Callout
+        intent={result.replayed ? Intent.PRIMARY : Intent.SUCCESS}
+        icon={result.replayed ? 'info-sign' : 'tick-circle'}
+        title={result.replayed ? t('memberOps.result.replayedTitle') : t('memberOps.result.issuedTitle')}
+        data-testid={result.replayed ? 'patch-replayed' : 'patch-issued'}
+      >
+        {result.replayed && <p>{t('memberOps.result.replayedBody')}</p>}
+      </Callout>
+      <HTMLTable compact className="od-patch-confirm-table">
+        <tbody>
+          <tr>
+            <th>{t('patch.orderNo')}</th>
+            <td>
+              <Link to={reissueOrderHref(orderNo)} data-testid="patch-order-no">
+                {orderNo}
+              </Link>
+            </td>
+          </tr>
+          <tr>
+            <th>{t('memberOps.result.member')}</th>
+            <td>
+              {memberLabel(result.member)} · {result.member.phone}
+            </td>
+          </tr>
+          {isVipResult(result) ? (
+            <tr>
+              <th>{t('memberOps.result.newVipExpiry')}</th>
+              <td data-testid="patch-result-value">{formatDateTime(result.vipExpiresAfter, l)}</td>
+            </tr>
+          ) : (
+            <tr>
+              <th>{t('memberOps.result.newBalance')}</th>
+              <td data-testid="patch-result-value">{formatCount(result.balanceAfter, l)}</td>
+            </tr>
+          )}
+          <tr>
+            <th>
+              {spec.kind === 'coins' ? t('memberOps.confirm.giveCoins') : t('memberOps.confirm.giveDays')}
+            </th>
+            <td>+{formatCount(isVipResult(result) ? result.days : result.coins, l)}</td>
+          </tr>
+          <tr>
+            <th>{t('memberOps.confirm.reason')}</th>
+            <td className="od-patch-reason">{result.reason}</td>
+          </tr>
+          {result.createdAt && (
+            <tr>
+              <th>{t('memberOps.result.issuedAt')}</th>
+              <td>{formatDateTime(result.createdAt, l)}</td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+      <div className="od-patch-actions">
+        <Button
+          intent={Intent.PRIMARY}
+          icon={spec.icon}
+          text={t('memberOps.result.another')}
+          onClick={onAnother}
+          autoFocus
+          data-testid="patch-another"
+        />
+        <Button icon="person" text={t('memberOps.result.viewMember')} onClick={onViewMember} />
+      </div>
+    </div>
+  );
+}
+
+export interface ReissueResultViewProps {
+  spec: ReissueKindSpec;
+  result: ReissueResult;
+  onAnother: () => void;
+  onViewMember: () => void;
+}

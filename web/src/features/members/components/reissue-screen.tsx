@@ -1,0 +1,152 @@
+import { Card, H4, Icon } from '@blueprintjs/core';
+import { isLocale } from '@opsdeck/shared/i18n';
+import { isReissuePending, type MemberRow } from '@opsdeck/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useApi } from '../../../lib/api-context.tsx';
+import { usePresetMember } from '../hooks/use-preset-member.ts';
+import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
+import { REISSUE_KINDS, type ReissueKind } from '../lib/reissue-kinds.ts';
+import { type ReissueField, type ReissueFieldErrors, validateReissue } from '../lib/validate-reissue.ts';
+import { MemberDrawer } from './member-drawer.tsx';
+import { ReissueConfirmDialog } from './reissue-confirm-dialog.tsx';
+import { ReissueForm } from './reissue-form.tsx';
+import { ReissuePendingView } from './reissue-pending.tsx';
+import { ReissueResultView } from './reissue-result.tsx';
+import './members.css';
+
+/**
+ * /member/patch-coin and /member/patch-vip: pick a member, enter coins or days and a
+ * reason (validated as you type with the shared schema), preview with the server's dry run, confirm,
+ * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons).
+ */
+export function ReissueScreen({ kind }: { kind: ReissueKind }) {
+  const spec = REISSUE_KINDS[kind];
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
+  const client = useApi();
+  const flow = useReissueFlow(client, spec);
+  const preset = usePresetMember(client);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const [member, setMember] = useState<MemberRow | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<ReissueField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [drawerId, setDrawerId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (preset.status !== 'ready') return;
+    setMember(preset.member);
+    requestAnimationFrame(() => amountRef.current?.focus());
+  }, [preset]);
+
+  const { body, errors } = validateReissue(
+    spec,
+    { memberId: member?.id ?? null, amount, reason },
+    locale,
+    t('memberOps.form.memberRequired'),
+  );
+  const problem = flow.phase.name === 'editing' ? flow.phase.problem : undefined;
+  const shown: ReissueFieldErrors = {};
+  for (const f of ['member', 'amount', 'reason'] as const) {
+    const message = problem?.fields[f] ?? (submitted || touched.has(f) ? errors[f] : undefined);
+    if (message) shown[f] = message;
+  }
+
+  function edit(field: ReissueField) {
+    setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+    flow.clearProblem();
+  }
+
+  function submit() {
+    setSubmitted(true);
+    if (body) void flow.preview(body);
+  }
+
+  function another() {
+    setMember(null);
+    setAmount('');
+    setReason('');
+    setTouched(new Set());
+    setSubmitted(false);
+    flow.reset();
+    requestAnimationFrame(() => pickerRef.current?.focus());
+  }
+
+  const memberNote =
+    preset.status === 'loading'
+      ? t('memberOps.form.memberLoading', { id: preset.id })
+      : preset.status === 'error' && !member
+        ? t('memberOps.form.memberLoadFailed', { id: preset.id, message: preset.message })
+        : undefined;
+
+  const answer = flow.phase.name === 'done' ? flow.phase.result : undefined;
+  return (
+    <div className="od-page od-patch-page">
+      <Card className="od-patch-card">
+        <H4 className="od-patch-title">
+          <Icon icon={spec.icon} />
+          {t(spec.titleKey)}
+        </H4>
+        {answer && isReissuePending(answer) ? (
+          <ReissuePendingView spec={spec} pending={answer} onAnother={another} />
+        ) : answer ? (
+          <ReissueResultView
+            spec={spec}
+            result={answer}
+            onAnother={another}
+            onViewMember={() => setDrawerId(answer.memberId)}
+          />
+        ) : (
+          <ReissueForm
+            spec={spec}
+            member={member}
+            onMemberSelect={(m) => {
+              setMember(m);
+              edit('member');
+            }}
+            amount={amount}
+            onAmountChange={(text) => {
+              setAmount(text);
+              edit('amount');
+            }}
+            reason={reason}
+            onReasonChange={(text) => {
+              setReason(text);
+              edit('reason');
+            }}
+            errors={shown}
+            memberNote={memberNote}
+            formError={problem?.message}
+            busy={flow.phase.name === 'previewing' || preset.status === 'loading'}
+            onSubmit={submit}
+            pickerRef={pickerRef}
+            amountRef={amountRef}
+            autoFocusPicker={preset.status === 'none'}
+          />
+        )}
+      </Card>
+      <ReissueConfirmDialog
+        spec={spec}
+        phase={flow.phase.name === 'confirming' ? flow.phase : null}
+        onConfirm={() => void flow.confirm()}
+        onCancel={flow.cancel}
+      />
+      <MemberDrawer memberId={drawerId} onClose={() => setDrawerId(null)} />
+    </div>
+  );
+}
+
+/** The coin re-issue screen (catalogue route MemberPatchCoin); a new `?member=` starts afresh. */
+export function MemberPatchCoinScreen() {
+  return <ReissueScreen key={useLocation().search} kind="coins" />;
+}
+
+/** The VIP re-issue screen (catalogue route MemberPatchVip); a new `?member=` starts afresh. */
+export function MemberPatchVipScreen() {
+  return <ReissueScreen key={useLocation().search} kind="vip" />;
+}

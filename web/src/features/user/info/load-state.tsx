@@ -1,0 +1,20 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Loaded } from '../lib/use-load.ts';
+
+/** Renders a tab's data once loaded; a spinner before, a retry after a failure. */
+export function LoadState<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (state.failed) {
+    return (
+      <NonIdealState
+        icon="error"
+        description={t('account.info.loadFailed')}
+        action={<Button text={t('account.info.retry')} onClick={state.reload} />}
+      />
+    );
+  }
+  if (state.data === undefined) return <Spinner size={24} />;
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,140 @@
+import { Button, Card, Classes, Dialog, DialogBody, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { getCertification, withdrawCertification } from '@opsdeck/shared/api';
+import type { CertificationRecord, EnterpriseInfo } from '@opsdeck/shared/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { useClient } from '../lib/use-client.ts';
+import { useLoad } from '../lib/use-load.ts';
+
+const INFO_FIELDS = [
+  'accountType',
+  'status',
+  'time',
+  'legalPerson',
+  'certificateType',
+  'authenticationNumber',
+  'enterpriseName',
+  'enterpriseCertificateType',
+  'organizationCode',
+] as const satisfies readonly (keyof EnterpriseInfo)[];
+
+/** Certification: the enterprise block and the record list with check and withdraw. */
+export function CertificationTab() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const cert = useLoad(() => getCertification(client), [client]);
+  const [checking, setChecking] = useState<CertificationRecord | null>(null);
+  const info = cert.data?.enterpriseInfo;
+
+  async function withdraw(id: number) {
+    const records = await withdrawCertification(client, id);
+    if (cert.data) cert.set({ ...cert.data, records });
+    toastSuccess(t('account.certification.withdrawn'));
+  }
+
+  const shown = (field: (typeof INFO_FIELDS)[number], value: string) => {
+    if (field === 'status') {
+      return (
+        <Tag minimal intent={value === 'verified' ? 'success' : 'warning'}>
+          {t(value === 'verified' ? 'account.setting.verified' : 'account.setting.unverified')}
+        </Tag>
+      );
+    }
+    return field === 'time' ? formatDateTime(value) : value;
+  };
+
+  return (
+    <div className="od-certification-tab">
+      <Card className="od-account-card">
+        <h4>{t('account.certification.enterprise')}</h4>
+        {info ? (
+          <dl className="od-fields od-fields-3">
+            {INFO_FIELDS.map((f) => (
+              <div className="od-field" key={f}>
+                <dt className={Classes.TEXT_MUTED}>{t(`account.certification.${f}`)}</dt>
+                <dd>{shown(f, info[f])}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          cert.data && <p className={Classes.TEXT_MUTED}>{t('account.certification.none')}</p>
+        )}
+      </Card>
+      <Card className="od-account-card">
+        <h4>{t('account.certification.records')}</h4>
+        {cert.data && cert.data.records.length === 0 ? (
+          <NonIdealState icon="document" description={t('account.certification.noRecords')} />
+        ) : (
+          <HTMLTable compact striped className="od-account-table" data-testid="certification-records">
+            <thead>
+              <tr>
+                <th>{t('account.certification.type')}</th>
+                <th>{t('account.certification.content')}</th>
+                <th>{t('account.certification.status')}</th>
+                <th>{t('account.certification.recordTime')}</th>
+                <th>{t('account.certification.operation')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(cert.data?.records ?? []).map((r) => (
+                <tr key={r.id}>
+                  <td>{t('account.certification.enterprise')}</td>
+                  <td>{r.certificationContent}</td>
+                  <td>
+                    <Tag minimal intent={r.status === 'pass' ? 'success' : 'warning'}>
+                      {t(`account.certification.recordStatus.${r.status}`)}
+                    </Tag>
+                  </td>
+                  <td>{formatDateTime(r.time)}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      text={t('account.certification.check')}
+                      onClick={() => setChecking(r)}
+                    />
+                    {r.status === 'auditing' && (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        text={t('account.certification.withdraw')}
+                        onClick={() => void withdraw(r.id).catch(() => undefined)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+      <Dialog
+        isOpen={checking !== null}
+        onClose={() => setChecking(null)}
+        title={t('account.certification.check')}
+      >
+        <DialogBody>
+          {checking && (
+            <dl className="od-fields">
+              <div className="od-field">
+                <dt className={Classes.TEXT_MUTED}>{t('account.certification.content')}</dt>
+                <dd>{checking.certificationContent}</dd>
+              </div>
+              <div className="od-field">
+                <dt className={Classes.TEXT_MUTED}>{t('account.certification.status')}</dt>
+                <dd>{t(`account.certification.recordStatus.${checking.status}`)}</dd>
+              </div>
+              <div className="od-field">
+                <dt className={Classes.TEXT_MUTED}>{t('account.certification.recordTime')}</dt>
+                <dd>{formatDateTime(checking.time)}</dd>
+              </div>
+            </dl>
+          )}
+        </DialogBody>
+      </Dialog>
+    </div>
+  );
+}

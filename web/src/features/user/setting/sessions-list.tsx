@@ -1,0 +1,78 @@
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { listSessions, revokeOtherSessions, revokeSession } from '@opsdeck/shared/api';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { useClient } from '../lib/use-client.ts';
+import { useLoad } from '../lib/use-load.ts';
+
+/** The operator's active sessions (created, last used, client) with "sign out" per session. */
+export function SessionsList({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const sessions = useLoad(() => listSessions(client), [client, version]);
+  const others = (sessions.data ?? []).filter((s) => !s.current);
+
+  async function signOut(id: number) {
+    await revokeSession(client, id);
+    toastSuccess(t('account.security.sessionRevoked'));
+    sessions.reload();
+  }
+
+  async function signOutOthers() {
+    const { revoked } = await revokeOtherSessions(client);
+    toastSuccess(t('account.security.othersRevoked', { count: revoked }));
+    sessions.reload();
+  }
+
+  return (
+    <section className="od-account-sessions" aria-labelledby="sessions-title">
+      <div className="od-account-section-head">
+        <h4 id="sessions-title">{t('account.security.sessions')}</h4>
+        <Button
+          size="small"
+          icon="log-out"
+          disabled={others.length === 0}
+          text={t('account.security.signOutOthers')}
+          onClick={() => void signOutOthers().catch(() => undefined)}
+        />
+      </div>
+      <HTMLTable compact striped className="od-account-table" data-testid="sessions-table">
+        <thead>
+          <tr>
+            <th>{t('account.security.sessionClient')}</th>
+            <th>{t('account.security.sessionCreated')}</th>
+            <th>{t('account.security.sessionSeen')}</th>
+            <th aria-label={t('account.certification.operation')} />
+          </tr>
+        </thead>
+        <tbody>
+          {(sessions.data ?? []).map((s) => (
+            <tr key={s.id} data-session={s.id}>
+              <td className="od-account-client" title={s.client}>
+                {s.client || t('account.security.unknownClient')}
+              </td>
+              <td>{formatDateTime(s.createdAt)}</td>
+              <td>{formatDateTime(s.lastSeenAt)}</td>
+              <td>
+                {s.current ? (
+                  <Tag minimal intent="primary">
+                    {t('account.security.thisSession')}
+                  </Tag>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    text={t('account.security.signOut')}
+                    onClick={() => void signOut(s.id).catch(() => undefined)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type {
+  Category,
+  CheckinRow,
+  CoinLedgerRow,
+  InviteRow,
+  Message,
+  OrderRow,
+  PointLedgerRow,
+  Template,
+  Topic,
+  Profile,
+  UnlockRow,
+  VipGrantRow,
+  Wallpaper,
+  WallpaperTopic,
+} from '@opsdeck/shared/schemas';
+import { makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
+import { makeCategories, makeWallpapers } from './content.ts';
+import { type MockCollection, makeCollections, makeTemplates } from './editorial.ts';
+import { makeLedgers, makeMembers, type MockMember } from './members.ts';
+import { makeOperators, type MockOperator } from './operators.ts';
+import { createRng } from './rng.ts';
+import { makeTopics, makeWallpaperTopics } from './topics.ts';
+
+/** The mock's whole in-memory data set; handlers read and change it. */
+export interface World {
+  now: number;
+  operators: MockOperator[];
+  /** token → operator id. */
+  sessions: Map<string, number>;
+  messages: Map<number, Message[]>;
+  members: MockMember[];
+  coinLedger: CoinLedgerRow[];
+  pointLedger: PointLedgerRow[];
+  vipGrants: VipGrantRow[];
+  orders: OrderRow[];
+  unlocks: UnlockRow[];
+  checkins: CheckinRow[];
+  invites: InviteRow[];
+  categories: Category[];
+  wallpapers: Wallpaper[];
+  topics: Topic[];
+  wallpaperTopics: WallpaperTopic[];
+  templates: Template[];
+  collections: MockCollection[];
+  /** Idempotency-Key → the re-issue answer it produced. */
+  reissues: Map<string, unknown>;
+}
+
+/** The seed of the data set: the same on every start, so the same rows come back. */
+export const MOCK_SEED = 20_261_121;
+
+/** Builds the data set. `now` anchors every time in it (tests pass a fixed one). */
+export function createWorld(now: number = Date.now()): World {
+  const rng = createRng(MOCK_SEED);
+  const { operators, messages } = makeOperators(now);
+  const members = makeMembers(rng, now, 60);
+  const ledgers = makeLedgers(rng, now, members);
+  const categories = makeCategories(now);
+  const wallpapers = makeWallpapers(rng, now, categories, 36);
+  const templates = makeTemplates(rng, now, categories, 18);
+  const wallpaperTopics = makeWallpaperTopics(now);
+  for (const w of wallpapers) if (w.id % 3 === 0) w.topicIds = [1 + (w.id % wallpaperTopics.length)];
+  for (const c of categories) {
+    c.wallpaperCount = wallpapers.filter((w) => w.categoryId === c.id).length;
+    c.templateCount = templates.filter((t) => t.categoryId === c.id).length;
+  }
+  for (const t of wallpaperTopics) t.wallpaperCount = wallpapers.filter((w) => w.topicIds.includes(t.id)).length;
+  return {
+    now,
+    operators,
+    sessions: new Map(),
+    messages,
+    members,
+    coinLedger: ledgers.coins,
+    pointLedger: ledgers.points,
+    vipGrants: ledgers.vip,
+    orders: makeOrders(rng, now, members, 24),
+    unlocks: makeUnlocks(rng, now, members, 80),
+    checkins: makeCheckins(rng, now, members, 50),
+    invites: makeInvites(rng, now, members),
+    categories,
+    wallpapers,
+    topics: makeTopics(now),
+    wallpaperTopics,
+    templates,
+    collections: makeCollections(now, wallpapers),
+    reissues: new Map(),
+  };
+}
+
+/** The operator's profile as GET /admin/account/profile answers it. */
+export function profileOf(operator: MockOperator): Profile {
+  const { password: _password, ...profile } = operator;
+  return profile;
+}

@@ -1,0 +1,133 @@
+import {
+  categorySchema,
+  checkinRowSchema,
+  checkinRuleSchema,
+  coinLedgerRowSchema,
+  collectionDetailSchema,
+  collectionSchema,
+  envelopeSchema,
+  healthSchema,
+  inviteRowSchema,
+  memberDetailSchema,
+  memberRowSchema,
+  menuNodeSchema,
+  messageSchema,
+  orderRowSchema,
+  pageSchema,
+  pointLedgerRowSchema,
+  pointOverviewSchema,
+  profileSchema,
+  reissueCoinsResultSchema,
+  templateSchema,
+  topicSchema,
+  unlockRowSchema,
+  wallpaperSchema,
+  wallpaperTopicSchema,
+} from '@opsdeck/shared/schemas';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { issueToken } from '../http/route.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+
+const mock = mockApiForTests();
+const BASE = 'http://localhost/api';
+
+async function call(path: string, init: RequestInit = {}, role: 'admin' | 'user' | null = 'admin') {
+  const world = mock.world();
+  const operator = world.operators.find((o) => o.role === role);
+  const headers = new Headers(init.headers);
+  if (operator) headers.set('authorization', `Bearer ${issueToken(world, operator.id)}`);
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+  const res = await fetch(`${BASE}${path}`, { ...init, headers });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Every mock answer has the server's envelope and the shared response schema. */
+const answers: [string, z.ZodType][] = [
+  ['/health', healthSchema],
+  ['/admin/account/profile', profileSchema],
+  ['/message/list', z.array(messageSchema)],
+  ['/admin/members', pageSchema(memberRowSchema)],
+  ['/admin/members/1', memberDetailSchema],
+  ['/admin/orders?kind=vip', pageSchema(orderRowSchema)],
+  ['/admin/consume/vip', pageSchema(unlockRowSchema)],
+  ['/admin/consume/unlocked', pageSchema(unlockRowSchema)],
+  ['/admin/consume/coin', pageSchema(coinLedgerRowSchema)],
+  ['/admin/tasks/checkin', pageSchema(checkinRowSchema)],
+  ['/admin/tasks/checkin/rules', z.array(checkinRuleSchema)],
+  ['/admin/tasks/invite', pageSchema(inviteRowSchema)],
+  ['/admin/points', pageSchema(pointLedgerRowSchema)],
+  ['/admin/points/overview?from=2026-11-01&to=2026-11-21', pointOverviewSchema],
+  ['/admin/categories', pageSchema(categorySchema)],
+  ['/admin/wallpapers', pageSchema(wallpaperSchema)],
+  ['/admin/topics', pageSchema(topicSchema)],
+  ['/admin/wallpaper-topics', pageSchema(wallpaperTopicSchema)],
+  ['/admin/templates', pageSchema(templateSchema)],
+  ['/admin/collections', pageSchema(collectionSchema.strict())],
+  ['/admin/collections/1', collectionDetailSchema],
+];
+
+describe('mock answers', () => {
+  test.each(answers)('GET %s matches the shared response schema', async (path, schema) => {
+    const { status, body } = await call(path);
+    expect(status).toBe(200);
+    const parsed = envelopeSchema(schema).safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  test('the menu is the catalogue tree for the role', async () => {
+    const { body } = await call('/dashboard/user/menu', { method: 'POST' });
+    expect(z.array(menuNodeSchema).parse(body.data).length).toBeGreaterThan(0);
+  });
+
+  test('no token is 401, bad input is 400 naming the field in the caller language', async () => {
+    expect((await call('/admin/members', {}, null)).status).toBe(401);
+    const bad = await call('/admin/orders?kind=gift', { headers: { 'accept-language': 'zh-CN' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0]).toMatchObject({ field: 'kind', rule: 'enum' });
+    expect(bad.body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  test('a re-issue needs an Idempotency-Key; the same key replays instead of issuing twice', async () => {
+    const member = mock.world().members.find((m) => m.status === 'active')!;
+    const body = JSON.stringify({ memberId: member.id, coins: 10, reason: 'Compensation' });
+    expect((await call('/admin/member/patch-coin', { method: 'POST', body })).status).toBe(400);
+    const headers = { 'Idempotency-Key': 'key-1' };
+    const first = await call('/admin/member/patch-coin', { method: 'POST', body, headers });
+    const again = await call('/admin/member/patch-coin', { method: 'POST', body, headers });
+    expect(reissueCoinsResultSchema.parse(first.body.data).replayed).toBe(false);
+    expect(again.body.data).toMatchObject({ orderNo: first.body.data.orderNo, replayed: true });
+    expect(member.coinBalance).toBe(first.body.data.balanceAfter);
+  });
+
+  test('an upload answers a new /uploads URL, which serves a picture; a text file is refused', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    const up = await call('/admin/uploads', { method: 'POST', body: form });
+    expect(up.status).toBe(200);
+    expect(up.body.data).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      type: 'image/png',
+    });
+    const picture = await fetch(`http://localhost${up.body.data.url}`);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    const text = new FormData();
+    text.set('file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt');
+    const refused = await call('/admin/uploads', { method: 'POST', body: text });
+    expect(refused.status).toBe(415);
+    expect(refused.body.details[0]).toMatchObject({ field: 'file', rule: 'type' });
+  });
+
+  test('the spec mock login texts', async () => {
+    const login = (b: object) => call('/admin/auth/login', { method: 'POST', body: JSON.stringify(b) }, null);
+    expect((await login({ phone: '', password: 'x' })).body.message).toBe('username cannot be empty');
+    expect((await login({ phone: '13800000001', password: '' })).body.message).toBe(
+      'password cannot be empty',
+    );
+    expect((await login({ phone: '13800000001', password: 'x' })).body.message).toBe(
+      'wrong account or password',
+    );
+    const ok = await login({ phone: '13800000001', password: 'Admin@123' });
+    expect(ok.body.data.accessToken).toMatch(/^mock-/);
+  });
+});

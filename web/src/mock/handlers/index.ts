@@ -1,0 +1,25 @@
+import type { HttpHandler } from 'msw';
+import type { World } from '../data/world.ts';
+import { createRouter, type MockOptions } from '../http/route.ts';
+import { collectionItemHandlers } from './collection-items.ts';
+import { consoleHandlers } from './console.ts';
+import { contentHandlers } from './content.ts';
+import { editorialHandlers } from './editorial.ts';
+import { memberHandlers } from './members.ts';
+import { moneyListHandlers } from './money-lists.ts';
+import { topicHandlers } from './topics.ts';
+import { uploadHandlers } from './uploads.ts';
+
+/** Every mock route over one data set: the same list for the browser worker and for tests. */
+export function createHandlers(world: World, options: MockOptions): HttpHandler[] {
+  const router = createRouter(world, options);
+  consoleHandlers(router);
+  moneyListHandlers(router);
+  memberHandlers(router);
+  contentHandlers(router, world);
+  topicHandlers(router, world);
+  editorialHandlers(router, world);
+  collectionItemHandlers(router, world);
+  uploadHandlers(router);
+  return router.handlers;
+}

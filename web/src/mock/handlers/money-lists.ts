@@ -1,0 +1,181 @@
+import {
+  checkinListQuerySchema,
+  coinConsumeQuerySchema,
+  inviteListQuerySchema,
+  memberListQuerySchema,
+  orderListQuerySchema,
+  POINT_OVERVIEW_DEFAULT_DAYS,
+  POINT_REASONS,
+  type PointOverview,
+  pointListQuerySchema,
+  pointOverviewQuerySchema,
+  unlockListQuerySchema,
+} from '@opsdeck/shared/schemas';
+import { CHECKIN_RULES } from '../data/activity.ts';
+import type { World } from '../data/world.ts';
+import { byMember, inRange, page } from '../http/paging.ts';
+import { ok, parseOr400, queryOf } from '../http/reply.ts';
+import type { Router } from './router.ts';
+
+const DAY = 86_400_000;
+/** `YYYY-MM-DD` of a time in UTC+8 (the business day). */
+const dayOf = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Members, orders, consumption, check-ins, invites and points, filtered and paged like the server. */
+export function moneyListHandlers({ on }: Router): void {
+  on('get', '/admin/members', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, memberListQuerySchema, queryOf(request));
+    const now = world.now;
+    const rows = world.members
+      .filter((m) => {
+        if (q.q !== undefined) {
+          const hit = /^\d+$/.test(q.q)
+            ? m.visibleId.startsWith(q.q) || m.fullPhone.startsWith(q.q)
+            : m.nickname.toLowerCase().startsWith(q.q.toLowerCase());
+          if (!hit) return false;
+        }
+        const vipActive = m.vipExpiresAt !== null && Date.parse(m.vipExpiresAt) > now;
+        return (
+          (q.status === undefined || m.status === q.status) &&
+          (q.vip === undefined || vipActive === q.vip) &&
+          (q.platform === undefined || m.platform === q.platform) &&
+          (q.channel === undefined || m.channel === q.channel) &&
+          inRange(m.registeredAt, q.registeredFrom, q.registeredTo)
+        );
+      })
+      .map(({ fullPhone: _phone, ...row }) => row);
+    return ok(page(rows, q, 'registeredAt:desc'));
+  });
+
+  on('get', '/admin/orders', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, orderListQuerySchema, queryOf(request));
+    const rows = world.orders.filter(
+      (o) =>
+        (q.kind === undefined || o.kind === q.kind) &&
+        (q.status === undefined || o.status === q.status) &&
+        (q.channel === undefined || o.channel === q.channel) &&
+        (q.productCode === undefined || o.productCode === q.productCode) &&
+        (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
+        byMember(o, q) &&
+        inRange(o.createdAt, q.createdFrom, q.createdTo),
+    );
+    return ok(page(rows, q, 'createdAt:desc'));
+  });
+
+  const unlocks = (via: 'vip' | 'coin') =>
+    (({ request, world }) => {
+      const q = parseOr400(request, unlockListQuerySchema, queryOf(request));
+      const rows = world.unlocks.filter(
+        (u) =>
+          u.via === via &&
+          byMember(u, q) &&
+          (q.contentType === undefined || u.contentType === q.contentType) &&
+          (q.contentId === undefined || u.contentId === q.contentId) &&
+          inRange(u.createdAt, q.createdFrom, q.createdTo),
+      );
+      return ok(page(rows, q, 'createdAt:desc'));
+    }) satisfies Parameters<Router['on']>[3];
+  on('get', '/admin/consume/vip', ['*'], unlocks('vip'));
+  on('get', '/admin/consume/unlocked', ['*'], unlocks('coin'));
+
+  on('get', '/admin/consume/coin', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, coinConsumeQuerySchema, queryOf(request));
+    const rows = world.coinLedger.filter(
+      (r) =>
+        r.delta < 0 &&
+        byMember(r, q) &&
+        (q.reason === undefined || r.reason === q.reason) &&
+        inRange(r.createdAt, q.createdFrom, q.createdTo),
+    );
+    return ok(page(rows, q, 'createdAt:desc'));
+  });
+
+  on('get', '/admin/tasks/checkin', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, checkinListQuerySchema, queryOf(request));
+    const rows = world.checkins.filter(
+      (c) =>
+        byMember(c, q) &&
+        (q.dayFrom === undefined || c.day >= q.dayFrom) &&
+        (q.dayTo === undefined || c.day <= q.dayTo) &&
+        (q.minStreak === undefined || c.streak >= q.minStreak),
+    );
+    return ok(page(rows, q, 'day:desc'));
+  });
+
+  on('get', '/admin/tasks/checkin/rules', ['*'], () => ok(CHECKIN_RULES));
+
+  on('get', '/admin/tasks/invite', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, inviteListQuerySchema, queryOf(request));
+    const rows = world.invites.filter(
+      (i) =>
+        byMember(i, q) &&
+        (q.status === undefined || i.status === q.status) &&
+        (q.inviterId === undefined || i.inviterId === q.inviterId) &&
+        (q.inviterVisibleId === undefined || i.inviterVisibleId === q.inviterVisibleId) &&
+        inRange(i.createdAt, q.createdFrom, q.createdTo),
+    );
+    return ok(page(rows, q, 'createdAt:desc'));
+  });
+
+  on('get', '/admin/points', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, pointListQuerySchema, queryOf(request));
+    const rows = world.pointLedger.filter(
+      (r) =>
+        byMember(r, q) &&
+        (q.reason === undefined || r.reason === q.reason) &&
+        (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
+        inRange(r.createdAt, q.createdFrom, q.createdTo),
+    );
+    return ok(page(rows, q, 'createdAt:desc'));
+  });
+
+  on('get', '/admin/points/overview', ['*'], ({ request, world }) => {
+    const q = parseOr400(request, pointOverviewQuerySchema, queryOf(request));
+    return ok(pointOverview(world, q.from, q.to));
+  });
+}
+
+/** The points overview over [from, to] (default: the last 30 days), summed from the ledger. */
+function pointOverview(world: World, fromDay?: string, toDay?: string): PointOverview {
+  const to = toDay ?? dayOf(world.now);
+  const from = fromDay ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (POINT_OVERVIEW_DEFAULT_DAYS - 1) * DAY);
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  const index = new Map(days.map((d, i) => [d, i]));
+  const series = POINT_REASONS.map((source) => ({
+    source,
+    earned: days.map(() => 0),
+    spent: days.map(() => 0),
+  }));
+  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
+  const active = new Set<number>();
+  for (const r of world.pointLedger) {
+    const d = index.get(dayOf(Date.parse(r.createdAt)));
+    const s = POINT_REASONS.indexOf(r.reason);
+    if (d === undefined || s < 0) continue;
+    const line = series[s] as (typeof series)[number];
+    const total = totals[s] as (typeof totals)[number];
+    if (r.delta > 0) {
+      line.earned[d] = (line.earned[d] ?? 0) + r.delta;
+      total.earned += r.delta;
+    } else {
+      line.spent[d] = (line.spent[d] ?? 0) - r.delta;
+      total.spent -= r.delta;
+    }
+    total.count++;
+    active.add(r.memberId);
+  }
+  return {
+    from,
+    to,
+    days,
+    totals,
+    series,
+    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
+    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
+    activeMembers: active.size,
+    balance: world.members.reduce((a, m) => a + m.pointsBalance, 0),
+  };
+}

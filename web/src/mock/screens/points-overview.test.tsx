@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { PointsOverviewPage } from '../../features/points/overview/points-overview-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+// jsdom has no canvas: the chart element shows the series it was given instead of drawing them
+// (its option builder has its own unit test).
+vi.mock('../../features/points/overview/overview-chart.tsx', () => ({
+  OverviewChart: ({
+    option,
+    label,
+  }: {
+    option: { series?: { name?: string; data?: number[] }[] };
+    label: string;
+  }) => (
+    <figure aria-label={label} data-testid="overview-chart">
+      {(option.series ?? []).map((s) => (
+        <span key={s.name} data-series={s.name}>
+          {(s.data ?? []).length}
+        </span>
+      ))}
+    </figure>
+  ),
+}));
+
+const mock = mockApiForTests();
+const DAY = 86_400_000;
+const dayOf = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Earned points in the ledger over the last `days` business days up to the data set's now. */
+function earned(days: number): number {
+  const world = mock.world();
+  const to = dayOf(world.now);
+  const from = dayOf(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY);
+  return world.pointLedger
+    .filter((r) => r.delta > 0)
+    .filter((r) => {
+      const d = dayOf(Date.parse(r.createdAt));
+      return d >= from && d <= to;
+    })
+    .reduce((a, r) => a + r.delta, 0);
+}
+
+describe('points overview on the mock API', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('totals of the last 30 days from the ledger, a chart series per day; a 7-day preset narrows them', async () => {
+    vi.useFakeTimers({ now: mock.world().now, toFake: ['Date'] });
+    try {
+      renderScreen(<PointsOverviewPage />, { world: mock.world(), url: '/task-point/overview' });
+      const balance = mock.world().members.reduce((a, m) => a + m.pointsBalance, 0);
+      await expectTexts([`+${earned(30).toLocaleString('en-US')}`, balance.toLocaleString('en-US')]);
+      const chart = await screen.findAllByTestId('overview-chart', {}, WAIT);
+      expect(chart[0]!.querySelector('[data-series]')?.textContent).toBe('30');
+
+      expect(earned(7)).toBeLessThan(earned(30));
+      fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+      await expectTexts([`+${earned(7).toLocaleString('en-US')}`]);
+      await waitFor(() => {
+        const series = screen.getAllByTestId('overview-chart')[0]!.querySelector('[data-series]');
+        expect(series?.textContent).toBe('7');
+      }, WAIT);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
