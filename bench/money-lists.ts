@@ -1,8 +1,9 @@
 /**
- * Money list benchmark. Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
+ * Money list and analysis benchmark. Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
  * latency p50/p99 and throughput at concurrency 16 of:
  *   - the first page of GET /api/admin/orders?kind=vip&status=paid
  *   - a member search by nickname prefix and a member lookup by visible id (GET /api/admin/members?q=…)
+ *   - the analysis overview of the last 30 days and of a year (GET /api/admin/analysis/overview)
  * through the real built server (HTTP, keep-alive), and the same SQL replayed directly on the database
  * (the floor). PGlite always; PostgreSQL too when DATABASE_URL is set. Prints a markdown table and writes
  * it to bench/out/money-lists.md.
@@ -18,6 +19,7 @@ import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/sch
 import { sql } from 'drizzle-orm';
 import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
 import { queryRows } from '../server/src/db/sql.js';
+import { analysisOverview } from '../server/src/modules/analysis/service.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
 import { captureQueries, replay } from './lib/capture.js';
@@ -61,6 +63,16 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
   const byName = memberListQuerySchema.parse({ q: '快乐' });
   const byId = memberListQuerySchema.parse({ q: m?.visible_id ?? '10000000' });
   return [
+    {
+      name: 'analysis overview, last 30 days',
+      path: '/api/admin/analysis/overview',
+      run: (b) => analysisOverview(b.database.db, {}),
+    },
+    {
+      name: 'analysis overview, 366 days',
+      path: '/api/admin/analysis/overview?from=2025-11-23&to=2026-11-23',
+      run: (b) => analysisOverview(b.database.db, { from: '2025-11-23', to: '2026-11-23' }),
+    },
     {
       name: 'orders kind=vip&status=paid, page 1',
       path: '/api/admin/orders?kind=vip&status=paid',

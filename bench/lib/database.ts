@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../../server/src/db/client.js';
+import { PgListeners } from '../../server/src/db/listen.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import * as schema from '../../server/src/db/schema/index.js';
 import { seedBusiness } from '../../server/src/db/seed/business.js';
@@ -26,8 +27,13 @@ export async function openBenchDatabase(
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 16 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listeners = new PgListeners(target.url);
+    const close = async () => {
+      await listeners.close();
+      await pool.end();
+    };
     return {
-      database: { db, kind: 'postgres', close: () => pool.end() },
+      database: { db, kind: 'postgres', listen: (c, h) => listeners.listen(c, h), close },
       raw: pool as unknown as Queryable,
       label: 'PostgreSQL',
     };

@@ -19,6 +19,17 @@ export class TransportError extends AbortError {
   }
 }
 
+/**
+ * The server cannot be reached at all (connection refused, no such host, no route) after a short
+ * bounded retry: nothing was sent, and every further call would fail the same way.
+ */
+export class UnreachableError extends TransportError {
+  constructor(message: string, nextSteps: string[] = []) {
+    super(message, nextSteps);
+    this.name = 'UnreachableError';
+  }
+}
+
 /** A batch ran to its end but some rows failed (exit code 6); its summary was already printed. */
 export class BatchFailedError extends AbortError {
   readonly failed: number;

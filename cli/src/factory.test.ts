@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { AbortError } from '@opsdeck/shared/errors';
 import { describe, expect, test } from 'vitest';
-import { TransportError } from './errors.js';
+import { TransportError, UnreachableError } from './errors.js';
+import { classify } from './services/batch/attempts.js';
 import { ok, type StubCall, stubAdapter, unreachable } from './testing/stub-api.js';
 import { createTestFactory } from './testing/test-factory.js';
 import { CLI_VERSION } from './version.js';
@@ -43,14 +44,25 @@ describe('factory', () => {
     expect(g.context().server).toBe('http://saved:3/api');
   });
 
-  test('a transport failure becomes Request Error with a hint naming the server', async () => {
-    const f = createTestFactory({ adapter: unreachable });
+  test('a refused connection is tried again briefly, then fails fast with "cannot reach <url>"', async () => {
+    let tries = 0;
+    const f = createTestFactory({
+      adapter: (config) => {
+        tries++;
+        return unreachable(config);
+      },
+    });
     const client = await f.context('http://down:9').apiClient();
+    const started = Date.now();
     const error = await client.request({ url: '/x' }).catch((e: unknown) => e);
+    expect(tries).toBe(3);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(error).toBeInstanceOf(AbortError);
-    // its own class, so money commands can tell "no answer" (outcome unknown) from a refusal
+    // a TransportError, so money commands can tell "no answer" from a refusal; batches stop at once
+    expect(error).toBeInstanceOf(UnreachableError);
     expect(error).toBeInstanceOf(TransportError);
-    expect((error as AbortError).message).toBe('Request Error: connect ECONNREFUSED 127.0.0.1:9');
+    expect(classify(error)).toBe('fatal');
+    expect((error as AbortError).message).toBe('cannot reach http://down:9/api');
     expect((error as AbortError).nextSteps).toEqual([
       'Is OpsDeck running at http://down:9/api? Pass --server URL or set OPSDECK_SERVER.',
     ]);

@@ -7,7 +7,7 @@ import { type ConfigStore, createConfigStore } from './config/config-store.js';
 import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
 import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
-import { NotSignedInError, TransportError } from './errors.js';
+import { NotSignedInError, TransportError, UnreachableError } from './errors.js';
 import { createTranslator, type Translate } from './i18n.js';
 import { createInterrupts, type Interrupts } from './io/interrupts.js';
 import type { IOStreams } from './io/io-streams.js';
@@ -16,6 +16,12 @@ import { CLI_VERSION } from './version.js';
 
 /** How long one API call may take before it fails as a transport error. */
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Waits before trying a server that refused the connection again; then it is "cannot reach". */
+export const UNREACHABLE_RETRY_MS = [200, 500] as const;
+
+/** A connection that never opened: the request was not sent, so trying it again is safe. */
+const NOT_CONNECTED = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b/;
 
 /**
  * Everything a command needs, built once in main.ts (gh `cmdutil.Factory`). Getters are lazy:
@@ -82,15 +88,20 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
     return {
       axios: client.axios,
       async request(config) {
-        try {
-          return await client.request(config);
-        } catch (err) {
-          if (err instanceof ApiError && err.transport) {
-            throw new TransportError(t('cli.errors.requestError', { cause: err.message }), [
-              t('cli.errors.serverHint', { server }),
-            ]);
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await client.request(config);
+          } catch (err) {
+            if (!(err instanceof ApiError && err.transport)) throw err;
+            const hint = [t('cli.errors.serverHint', { server })];
+            if (!NOT_CONNECTED.test(err.message)) {
+              throw new TransportError(t('cli.errors.requestError', { cause: err.message }), hint);
+            }
+            const wait = UNREACHABLE_RETRY_MS[attempt];
+            if (wait === undefined)
+              throw new UnreachableError(t('cli.errors.cannotReach', { url: server }), hint);
+            await new Promise((resolve) => setTimeout(resolve, wait));
           }
-          throw err;
         }
       },
     };

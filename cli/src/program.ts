@@ -8,9 +8,11 @@ import { defineCompletionCommand } from './commands/completion/completion.js';
 import { defineConfigCommand } from './commands/config/index.js';
 import { defineMembersCommand } from './commands/members/index.js';
 import { defineMessagesCommand } from './commands/messages/index.js';
+import { defineMonitorCommand } from './commands/monitor/monitor.js';
 import { defineOpenCommand } from './commands/open/open.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
+import { defineStatsCommand } from './commands/stats/stats.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
@@ -107,6 +109,8 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       summary: t('approvals.cli.summary'),
       build: () => defineApprovalsCommand(f),
     },
+    { name: 'monitor', summary: t('monitor.cli.summary'), build: () => defineMonitorCommand(f) },
+    { name: 'stats', summary: t('analysis.cli.summary'), build: () => defineStatsCommand(f) },
   ];
   return [
     ...handWritten,

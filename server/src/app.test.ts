@@ -27,6 +27,35 @@ describe('system', () => {
     expect(SERVER_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  test('the server names each request; a client-sent request id is ignored', async () => {
+    const a = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'forged\nline' },
+    });
+    const b = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'forged\nline' },
+    });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers['x-request-id']).not.toBe(a.headers['x-request-id']);
+  });
+
+  test('traversal-shaped paths are 404, not 403, whatever the role', async () => {
+    const user = await t.login('user');
+    for (const url of [
+      '/api/admin/members/..%2f..%2fmessage%2flist',
+      '/api/admin/categories/..',
+      '/api/admin/members/a%5cb',
+    ]) {
+      for (const auth of [user, token]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${auth}` } });
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
+  });
+
   test('security headers are set on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -8,10 +9,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { modules } from './modules/index.js';
+import { monitorPlugin } from './modules/monitor/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { inputGuardPlugin } from './plugins/app/input-guard.js';
 import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
@@ -48,7 +51,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // one line per request instead of two (requestLogPlugin)
     disableRequestLogging: true,
-    requestIdHeader: 'x-request-id',
+    // the server names every request (a client-sent x-request-id is ignored) and says the name back
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +61,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);
   await app.register(requestLogPlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // external layer
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });
@@ -64,9 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app layer: its error handler and hooks apply to every route registered after it
   await app.register(databasePlugin, { database: opts.database, env });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // live activity hub and request figures (every route's answers)
+  await app.register(monitorPlugin);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

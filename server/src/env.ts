@@ -35,10 +35,14 @@ const envSchema = (base: string) =>
     LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
     LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
     LOGIN_WINDOW_MINUTES: positiveInt(15),
+    /** Delay of a sign-in for a phone that gets wrong passwords from several addresses (ms). */
+    LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Requests per minute per IP on /api (the flood guard); benchmarks raise it. */
     RATE_LIMIT_PER_MINUTE: positiveInt(1200),
     /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    /** Uploads one operator may make in 24 hours; beyond it the answer is 429. */
+    UPLOAD_QUOTA_PER_DAY: positiveInt(500),
     WEB_ROOT: z
       .string()
       .min(1)

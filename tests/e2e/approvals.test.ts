@@ -81,7 +81,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     await page.locator('#patch-reason:focus').waitFor();
     await page.keyboard.type('e2e four eyes');
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+    await page.locator('[data-testid="patch-confirm"][data-armed="true"]:focus').waitFor();
     await page.keyboard.press('Enter');
     const pending = page.getByTestId('patch-pending');
     await pending.waitFor();

@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, OrderRow, PointOverview } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { screenshotDir } from '../helpers/shots.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
 
 const en = (key: string) => translate('en-US', key);
-const SHOTS = '/tmp/shots-lists';
 
 /** Every money list screen and the points overview. */
 const SCREENS = [
@@ -34,12 +33,16 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
   let page: Page;
   const problems: string[] = [];
 
+  /** Screenshots for a visual check: LIST_SHOTS_DIR (kept) or a temp folder of the suite's own. */
+  let shots: ReturnType<typeof screenshotDir> | undefined;
   beforeAll(async () => {
+    shots = screenshotDir('LIST_SHOTS_DIR', 'opsdeck-shots-lists-');
     server = await startServer();
     ({ browser, page } = await signedInPage(server, 'en-US', problems));
   });
 
   afterAll(async () => {
+    shots?.remove();
     await browser?.close();
     await server?.stop();
   });
@@ -94,10 +97,9 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
   });
 
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    test(`every list screen loads without an error (${locale}); screenshots in ${SHOTS}`, {
+    test(`every list screen loads without an error (${locale})`, {
       timeout: 180_000,
     }, async () => {
-      mkdirSync(SHOTS, { recursive: true });
       const session = locale === 'en-US' ? { page } : await signedInPage(server, locale, problems);
       const p = session.page;
       // Tall enough for a page of 20 rows and the pager.
@@ -108,9 +110,9 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
         else await listReady(p);
         expect(await p.locator('.od-list-error, .bp6-callout.bp6-intent-danger').count(), path).toBe(0);
         if (!path.endsWith('/overview')) expect(await columnCells(p, 0).count(), path).toBeGreaterThan(0);
-        await p.waitForTimeout(300);
+        await p.waitForLoadState('networkidle');
         const name = `${path.slice(1).replace(/\//g, '-')}${locale === 'zh-CN' ? '-zh' : ''}.png`;
-        await p.screenshot({ path: join(SHOTS, name), fullPage: true });
+        await p.screenshot({ path: join(shots?.dir ?? '', name), fullPage: true, animations: 'disabled' });
       }
       await p.setViewportSize({ width: 1366, height: 820 });
       if ('browser' in session) await session.browser.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
@@ -12,6 +11,7 @@ import {
   readStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
+import { screenshotDir } from '../helpers/shots.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 /** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
@@ -22,8 +22,6 @@ interface PageDocument {
 const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN', key, params);
-/** Where the palette's screenshots go for a visual check. */
-const SHOTS = process.env.PALETTE_SHOTS_DIR ?? '/tmp/shots-palette';
 
 describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
   let server: RunningServer;
@@ -40,8 +38,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
   }
 
   async function shot(name: string): Promise<void> {
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+    await page.screenshot({ path: join(shots?.dir ?? '', `${name}.png`), animations: 'disabled' });
   }
 
   const palette = () => page.locator('.od-palette');
@@ -61,9 +58,11 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.blur?.());
   }
 
+  /** Screenshots for a visual check: PALETTE_SHOTS_DIR (kept) or a temp folder of the suite's own. */
+  let shots: ReturnType<typeof screenshotDir> | undefined;
   beforeAll(async () => {
+    shots = screenshotDir('PALETTE_SHOTS_DIR', 'opsdeck-shots-palette-');
     assertBrowserAvailable();
-    mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
     browser = await launchBrowser({ width: 1280, height: 820 });
     await browser.context.addInitScript(() => {
@@ -92,6 +91,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
   });
 
   afterAll(async () => {
+    shots?.remove();
     await browser?.close();
     await server?.stop();
   });
@@ -157,6 +157,8 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     expect(await page.getByTestId('palette-cli-line').innerText()).toMatch(/ --key [0-9a-f-]{36}$/);
     await shot('palette-args-preview-en-light');
 
+    // Enter confirms once the figures have been on screen a moment (a quick one is ignored).
+    await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
     await page.keyboard.press('Enter');
     const toast = page.locator('.bp6-toast', { hasText: who.visibleId });
     await toast.waitFor();
@@ -251,7 +253,16 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     const filter = page.locator('.od-main input[type="text"], .od-main input:not([type])').first();
     await filter.click();
     await page.keyboard.type('gd');
-    await page.waitForTimeout(300);
+    // key handlers run synchronously: once the page has drawn the next frame, any navigation they
+    // started would show in the URL
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          (globalThis as unknown as { requestAnimationFrame(cb: () => void): void }).requestAnimationFrame(
+            () => resolve(null),
+          ),
+        ),
+    );
     expect(new URL(page.url()).pathname).toBe('/member/list');
     await blurFields();
     await page.keyboard.press('g');

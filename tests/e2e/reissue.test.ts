@@ -85,7 +85,7 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
     await page.locator('#patch-reason:focus').waitFor();
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
-    // The confirmation takes the focus (Enter confirms, Esc cancels).
+    // The confirmation takes the focus (y, or Enter once armed, confirms; Esc cancels).
     await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
   }
 

@@ -3,13 +3,15 @@
  *   npx tsx --conditions=@opsdeck/source tests/e2e/screenshots.ts [baseUrl] [outDir]
  * Without a baseUrl it builds nothing and starts the built server itself (needs `npm run build`).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type PageGlobals } from '../helpers/browser.js';
 import { startServer } from '../helpers/start-server.js';
 
-const [argUrl, outDir = '/tmp/shots'] = process.argv.slice(2);
+const [argUrl, outArg] = process.argv.slice(2);
+const outDir = outArg ?? mkdtempSync(join(tmpdir(), 'opsdeck-shots-'));
 mkdirSync(outDir, { recursive: true });
 
 const server = argUrl ? undefined : await startServer();
@@ -17,8 +19,7 @@ const base = argUrl ?? server!.url;
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true, animations: 'disabled' });
   console.log(`${outDir}/${name}.png`);
 }
 
@@ -39,7 +40,12 @@ async function session(locale: string, width: number, height: number, suffix: st
     await page.locator('input[name="password"]').fill('Admin@123');
     await page.locator('input[name="password"]').press('Enter');
     await page.waitForURL(/\/dashboard\/workplace/);
-    await page.waitForTimeout(3500); // let the welcome toast go
+    // let the welcome toast go
+    await page
+      .locator('.bp6-toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => {});
     await shoot(page, `workplace${suffix}`);
     if (width < 992) {
       await page

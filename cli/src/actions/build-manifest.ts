@@ -59,7 +59,7 @@ const SAMPLE_JSON = JSON.stringify({ canvas: { width: 750, height: 1334 }, layer
 function sample(arg: ArgSpec, index: number): CliArgValue {
   const number = (min = 1) => Math.max(min, index + 1);
   if (arg.type === 'boolean') return true;
-  if (arg.type === 'json') return SAMPLE_JSON;
+  if (arg.type === 'json') return /time$/i.test(arg.name) ? '["2026-12-01","2026-12-31"]' : SAMPLE_JSON;
   const scalar = typeof arg.default === 'string' || typeof arg.default === 'number';
   if (scalar) return arg.default as string | number;
   if (arg.type === 'enum') return arg.values?.[0] ?? '';
@@ -68,6 +68,7 @@ function sample(arg: ArgSpec, index: number): CliArgValue {
     return arg.list ? `${one},${one + 1}` : one;
   }
   if (/url$/i.test(arg.name)) return 'https://cdn.example.com/spring.jpg';
+  if (/link$/i.test(arg.name)) return 'https://example.com/spring';
   if (/email$/i.test(arg.name)) return 'ops@example.com';
   if (/password$/i.test(arg.name)) return arg.name.startsWith('old') ? 'Spring2025' : 'Summer2026';
   if (arg.list) return 'spring,flowers';

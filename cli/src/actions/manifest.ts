@@ -272,7 +272,6 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
         max: 20,
         itemMin: 1,
         itemMax: 2147483647,
-        default: [],
       },
     ],
     examples: [
@@ -494,7 +493,7 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: [
-      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '{\"canvas\":{\"width\":750,\"height\":1334},\"layers\":[]}' --promote-link 'Spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --advertising-content 'Spring'",
+      "opsdeck channels create --activity-name 'Spring' --channel-type app --promotion-time '[\"2026-12-01\",\"2026-12-31\"]' --promote-link 'https://example.com/spring' --advertising-source 'Spring' --advertising-media 'Spring' --keyword toutiao --advertising-content 'Spring'",
     ],
   },
   {
@@ -522,6 +521,25 @@ export const ACTION_MANIFEST: readonly ActionSpec[] = [
       },
     ],
     examples: ['opsdeck sets status --id 1 --status online'],
+  },
+  {
+    id: 'monitor.postNote',
+    cli: ['notes', 'post'],
+    i18nKey: 'monitor.quick.postNote',
+    groupKey: 'menu.dashboard',
+    risk: 'safe',
+    roles: ['admin'],
+    args: [
+      {
+        name: 'content',
+        flag: '--content',
+        type: 'string',
+        required: true,
+        min: 1,
+        max: 280,
+      },
+    ],
+    examples: ["opsdeck notes post --content 'Spring'"],
   },
   {
     id: 'account.changePassword',

@@ -1,8 +1,7 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, test, vi } from 'vitest';
+import { keyTyper } from '../testing/ink-keys.js';
 import { ConfirmPrompt, isYes } from './confirm-prompt.js';
-
-const tick = () => new Promise((r) => setTimeout(r, 30));
 
 function setup() {
   const onAnswer = vi.fn();
@@ -19,19 +18,14 @@ function setup() {
       onAnswer={onAnswer}
     />,
   );
-  const type = async (...inputs: string[]) => {
-    for (const input of inputs) {
-      view.stdin.write(input);
-      await tick();
-    }
-  };
+  const type = keyTyper(view.stdin);
   return { ...view, type, onAnswer };
 }
 
 describe('ConfirmPrompt', () => {
   test('shows the summary, the question and the hint', async () => {
     const { lastFrame } = setup();
-    await tick();
+    await vi.waitFor(() => expect(lastFrame()).toContain('y then Enter: issue'));
     expect(lastFrame()).toMatchInlineSnapshot(`
       "Re-issue coins
         Member   Slow Dolphin (10104729)
@@ -53,9 +47,8 @@ describe('ConfirmPrompt', () => {
     ['Ctrl+C', ['\u0003'], false],
   ])('%s', async (_name, keys, answer) => {
     const { type, onAnswer, lastFrame } = setup();
-    await tick();
     await type(...keys);
-    expect(onAnswer).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
     expect(onAnswer).toHaveBeenCalledWith(answer);
     expect(lastFrame()).not.toContain('y then Enter: issue');
   });
@@ -63,8 +56,8 @@ describe('ConfirmPrompt', () => {
   test('y alone answers nothing yet', async () => {
     const { type, onAnswer, lastFrame } = setup();
     await type('y');
+    await vi.waitFor(() => expect(lastFrame()).toContain('? Issue it? [y/N] y'));
     expect(onAnswer).not.toHaveBeenCalled();
-    expect(lastFrame()).toContain('? Issue it? [y/N] y');
   });
 
   test('isYes takes y and yes in any case, nothing else', () => {

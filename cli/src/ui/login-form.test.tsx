@@ -2,10 +2,10 @@ import type { LoginBody } from '@opsdeck/shared/schemas';
 import { render } from 'ink-testing-library';
 import { describe, expect, test, vi } from 'vitest';
 import { createTranslator } from '../i18n.js';
+import { keyTyper } from '../testing/ink-keys.js';
 import { LoginForm } from './login-form.js';
 import { validateLogin } from './login-form-state.js';
 
-const tick = () => new Promise((r) => setTimeout(r, 30));
 const KEYS = {
   enter: '\r',
   tab: '\t',
@@ -33,19 +33,14 @@ function setup(
       onCancel={onCancel}
     />,
   );
-  const type = async (...inputs: string[]) => {
-    for (const input of inputs) {
-      view.stdin.write(input);
-      await tick();
-    }
-  };
+  const type = keyTyper(view.stdin);
   return { ...view, type, onDone, onCancel };
 }
 
 describe('LoginForm', () => {
   test('first frame: title, server, both fields with placeholders, the hint', async () => {
     const { lastFrame } = setup();
-    await tick();
+    await vi.waitFor(() => expect(lastFrame()).toContain('Esc: cancel'));
     expect(lastFrame()).toMatchInlineSnapshot(`
       "Sign in to OpsDeck
       Server: http://localhost:8080/api
@@ -60,25 +55,23 @@ describe('LoginForm', () => {
   test('validates with the shared schema texts before calling the server', async () => {
     const submit = vi.fn(async () => null);
     const { lastFrame, type } = setup(submit);
-    await tick();
     await type(KEYS.tab, KEYS.enter);
+    await vi.waitFor(() => expect(lastFrame()).toContain('Phone cannot be empty'));
     expect(submit).not.toHaveBeenCalled();
-    expect(lastFrame()).toContain('Phone cannot be empty');
     expect(lastFrame()).toContain('Password cannot be empty');
   });
 
   test('types phone, masks the password, submits, then finishes', async () => {
     const submit = vi.fn(async () => null);
     const { lastFrame, type, onDone } = setup(submit);
-    await tick();
     await type('13800000001', KEYS.enter, 'Admin@12', KEYS.backspace, '23');
+    await vi.waitFor(() => expect(lastFrame()).toContain('•'.repeat(9)));
     expect(lastFrame()).toContain('13800000001');
-    expect(lastFrame()).toContain('•'.repeat(9));
     expect(lastFrame()).not.toContain('Admin@123');
     await type(KEYS.enter);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(submit).toHaveBeenCalledWith({ phone: '13800000001', password: 'Admin@123' });
-    expect(onDone).toHaveBeenCalledTimes(1);
-    expect(lastFrame()).not.toContain('Esc');
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('Esc'));
   });
 
   test('a failed sign-in shows the reason, clears the password and lets the user retry', async () => {
@@ -87,25 +80,24 @@ describe('LoginForm', () => {
       .mockResolvedValueOnce(['error: Wrong phone number or password'])
       .mockResolvedValueOnce(null);
     const { lastFrame, type, onDone } = setup(submit, '13800000001');
-    await tick();
     await type('bad', KEYS.enter);
-    expect(lastFrame()).toContain('error: Wrong phone number or password');
-    expect(lastFrame()).not.toContain('•••');
+    await vi.waitFor(() => expect(lastFrame()).toContain('error: Wrong phone number or password'));
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('•••'));
     await type('Admin@123', KEYS.enter);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(submit).toHaveBeenLastCalledWith({ phone: '13800000001', password: 'Admin@123' });
-    expect(onDone).toHaveBeenCalled();
   });
 
   test('Ctrl+U clears the field; Esc and Ctrl+C cancel', async () => {
     const { lastFrame, type, onCancel } = setup();
-    await tick();
-    await type('123', KEYS.ctrlU);
-    expect(lastFrame()).not.toContain('123');
+    await type('123');
+    await vi.waitFor(() => expect(lastFrame()).toContain('123'));
+    await type(KEYS.ctrlU);
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('123'));
     await type(KEYS.ctrlC);
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
     await type(KEYS.escape);
-    await tick();
-    expect(onCancel).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
   });
 
   test('validateLogin follows the language', () => {

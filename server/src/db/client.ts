@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgListeners } from './listen.js';
 import { trackTransactions } from './prepared.js';
 import * as schema from './schema/index.js';
 
@@ -15,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: the handler gets each NOTIFY payload once its transaction commits (from
+   * this process or, on PostgreSQL, any other). Resolves with the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,16 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const conn = await pool.connect();
     conn.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new PgListeners(opts.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handler) => listeners.listen(channel, handler),
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
+    };
   }
   let client = opts.pglite;
   if (!client) {
@@ -62,6 +77,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    listen: (channel, handler) => pglite.listen(channel, handler),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { analysisRoutes } from './analysis/routes.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { automationRoutes } from './automation/routes.js';
@@ -13,6 +14,7 @@ import { healthRoutes } from './health/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
+import { monitorRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { setRoutes } from './sets/routes.js';
@@ -55,4 +57,7 @@ export const modules: FastifyPluginAsync[] = [
   // Promotion channels and curated sets.
   channelRoutes,
   setRoutes,
+  // Live monitor.
+  monitorRoutes,
+  analysisRoutes,
 ];

@@ -13,6 +13,8 @@ export {
   updateSecurity,
   withdrawCertification,
 } from './account/settings.js';
+export { getAnalysisDimensions } from './analysis/dimensions.js';
+export { getAnalysisOverview } from './analysis/overview.js';
 export { approveApproval } from './approval/approve.js';
 export { getApproval } from './approval/get.js';
 export { listApprovals } from './approval/list.js';
@@ -43,6 +45,15 @@ export { reissueCoins } from './member/reissue-coins.js';
 export { reissueVip } from './member/reissue-vip.js';
 export { listMessages } from './message/list.js';
 export { readMessages } from './message/read.js';
+export { getMonitorActivity } from './monitor/activity.js';
+export { MONITOR_EVENTS_PATH } from './monitor/events.js';
+export { listMonitorNotes } from './monitor/notes.js';
+export { postMonitorNote } from './monitor/post-note.js';
+export { getMonitorPreview } from './monitor/preview.js';
+export { getMonitorRotation } from './monitor/rotation.js';
+export { createSseParser, type SseFrame } from './monitor/sse.js';
+export { starMonitorNote } from './monitor/star-note.js';
+export { getMonitorStatus } from './monitor/status.js';
 export { listOrders } from './order/list.js';
 export { listPoints } from './point/list.js';
 export { getPointOverview } from './point/overview.js';

@@ -11,6 +11,7 @@ import {
 } from '../api/content/resources.js';
 import { reissueCoins } from '../api/member/reissue-coins.js';
 import { reissueVip } from '../api/member/reissue-vip.js';
+import { postMonitorNote } from '../api/monitor/post-note.js';
 import { setSetStatus } from '../api/set/set-status.js';
 import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
@@ -19,6 +20,7 @@ import { channelCreateBodySchema } from '../schemas/channel.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
 import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
+import { monitorNoteBodySchema } from '../schemas/monitor.js';
 import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
 import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
@@ -174,6 +176,19 @@ export const actionEntries: ActionEntry[] = [
     args: setStatusArgsSchema,
     cli: ['sets', 'status'],
     run: (client, args) => setSetStatus(client, args.id, args.status),
+  }),
+  // Live monitor: a short note into every open monitor's activity stream.
+  defineAction({
+    id: 'monitor.postNote',
+    i18nKey: 'monitor.quick.postNote',
+    groupKey: 'menu.dashboard',
+    icon: 'comment',
+    keywords: ['note', 'post note', 'monitor', 'announce', '留言', '监控', '备注'],
+    roles: ['admin'],
+    risk: 'safe',
+    args: monitorNoteBodySchema,
+    cli: ['notes', 'post'],
+    run: (client, args) => postMonitorNote(client, args),
   }),
   // Console chrome actions: web only (no `cli`); web/src/app/chrome/actions.ts runs them.
   ...chromeActionEntries(),

@@ -20,6 +20,7 @@ const dashboardGroup: MenuGroup = {
       i18nKey: 'menu.dashboard.monitor',
       icon: 'pulse',
       roles: [...ADMIN],
+      built: true,
     }),
   ],
 };
@@ -35,14 +36,14 @@ const visualizationGroup: MenuGroup = {
       path: '/visualization/data-analysis',
       i18nKey: 'menu.visualization.dataAnalysis',
       roles: [...ADMIN],
-      hideInMenu: true,
+      built: true,
     }),
     route({
       name: 'MultiDimensionDataAnalysis',
       path: '/visualization/multi-dimension-data-analysis',
       i18nKey: 'menu.visualization.multiDAnalysis',
       roles: [...ADMIN],
-      hideInMenu: true,
+      built: true,
     }),
   ],
 };

@@ -128,7 +128,7 @@ describe('catalogue shortcuts', () => {
       CategoryList: 'g c',
       PointOverview: 'g p',
     });
-    expect(actionShortcuts['chrome.openSettings']).toBe('g l');
+    expect(actionShortcuts['chrome.openSettings']).toBe('g e');
     expect(routeShortcuts.Setting).toBe('g s');
   });
 });

@@ -14,6 +14,8 @@ export const SEQUENCE_LEADER = 'g';
 /** `g`-then-key sequences to the main screens, by route name (a route without a screen is skipped). */
 export const routeShortcuts: Readonly<Record<string, string>> = {
   Workplace: 'g d',
+  Monitor: 'g l',
+  DataAnalysis: 'g a',
   MemberList: 'g m',
   OrderVip: 'g o',
   OrderPatch: 'g r',
@@ -28,7 +30,7 @@ export const routeShortcuts: Readonly<Record<string, string>> = {
 
 /** Shortcuts of actions that do not declare one on their entry, by action id. */
 export const actionShortcuts: Readonly<Record<string, string>> = {
-  'chrome.openSettings': 'g l',
+  'chrome.openSettings': 'g e',
 };
 
 /** The shortcut of an action: its own, else the one given here. */

@@ -11,6 +11,14 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), message: z.string(), data });
 }
 
+/** The error envelope: `{ code, message, details? }` (every 4xx and 5xx answer). */
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  details: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
 /** Default and largest page sizes of every list (docs/style.md). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './account-info.js';
 export * from './account-security.js';
+export * from './analysis.js';
 // Approvals and stored settings.
 export * from './approval.js';
 export {
@@ -15,7 +16,9 @@ export * from './automation.js';
 export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
+  type ErrorEnvelope,
   envelopeSchema,
+  errorEnvelopeSchema,
   MAX_PAGE_SIZE,
   type Page,
   type PageQuery,
@@ -52,6 +55,8 @@ export {
   messageSchema,
   messageTypeSchema,
 } from './message.js';
+// Monitor area (live activity, status, rotation).
+export * from './monitor.js';
 export * from './order.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';

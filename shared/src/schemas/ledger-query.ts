@@ -27,26 +27,53 @@ export function optionalFilter<T extends z.ZodType>(schema: T): z.ZodOptional<T>
 /** True when `YYYY-MM-DD` (the first 10 characters of s) is a real calendar day (no 2026-02-30). */
 export function isRealDay(s: string): boolean {
   const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1970;
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d); // not Date.UTC: it maps years 0..99 to 1900..1999
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** A date or date-time bound of a range filter (see the module comment). */
+/** The years a date filter may name: nothing in the data is older, nothing sane is later. */
+export const DATE_MIN_YEAR = 1970;
+export const DATE_MAX_YEAR = 2100;
+
+/** True when the year of `YYYY-…` lies in DATE_MIN_YEAR..DATE_MAX_YEAR. */
+export function isInDateRange(s: string): boolean {
+  const y = Number(s.slice(0, 4));
+  return y >= DATE_MIN_YEAR && y <= DATE_MAX_YEAR;
+}
+
+/** A date or date-time bound of a range filter (see the module comment), 1970..2100. */
 export const dateBoundSchema = z
   .string()
   .regex(DATE_OR_DATETIME, 'money.validation.dateFormat')
   .refine((s) => isRealDay(s) && !Number.isNaN(Date.parse(DAY_PATTERN.test(s) ? `${s}T00:00:00Z` : s)), {
     message: 'money.validation.dateFormat',
-  });
+    abort: true,
+  })
+  .refine(isInDateRange, { message: 'money.validation.dateRange' });
 
-/** A calendar day `YYYY-MM-DD` (check-in days, overview ranges). */
+/** A calendar day `YYYY-MM-DD` (check-in days, overview ranges), 1970..2100. */
 export const daySchema = z
   .string()
   .regex(DAY_PATTERN, 'money.validation.dayFormat')
-  .refine(isRealDay, { message: 'money.validation.dayFormat' });
+  .refine(isRealDay, { message: 'money.validation.dayFormat', abort: true })
+  .refine(isInDateRange, { message: 'money.validation.dateRange' });
 
-/** A positive integer id from a query string or JSON. */
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** The largest value of an int4 id column. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A row id from a path, a query string or JSON: a positive integer written in decimal, at most
+ * ID_MAX (the column is int4). `0x10`, `1e3`, ` 7`, `true` or 2147483648 are 400, never coerced.
+ */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : v),
+  z
+    .number('validation.idFormat')
+    .int('validation.idFormat')
+    .min(1, 'validation.idFormat')
+    .max(ID_MAX, 'validation.idFormat'),
+) as unknown as z.ZodType<number, number>;
 
 /** An 8-digit member visible id. */
 export const visibleIdSchema = z.string().regex(/^\d{8}$/, 'money.validation.visibleIdFormat');

@@ -18,11 +18,13 @@ export interface MenuNode {
   meta: z.infer<typeof menuMetaSchema>;
   children?: MenuNode[];
 }
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    path: z.string(),
-    name: z.string(),
-    meta: menuMetaSchema,
-    children: z.array(menuNodeSchema).optional(),
-  }),
-);
+export const menuNodeSchema: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      path: z.string(),
+      name: z.string(),
+      meta: menuMetaSchema,
+      children: z.array(menuNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'MenuNode' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from './common.js';
+import { idSchema } from './ledger-query.js';
 
 /** Message box tabs (spec §3). */
 export const messageTypeSchema = z.enum(['message', 'notice', 'todo']);
@@ -28,6 +29,6 @@ export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
 /** POST /message/read body: the ids to mark read (only the caller's own are touched). */
 export const messageReadBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(idSchema).min(1).max(500),
 });
 export type MessageReadBody = z.infer<typeof messageReadBodySchema>;

@@ -10,6 +10,13 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const screens: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
+  Monitor: () => import('../features/monitor/monitor-page.tsx').then((m) => ({ Component: m.MonitorPage })),
+  DataAnalysis: () =>
+    import('../features/analysis/data-analysis-page.tsx').then((m) => ({ Component: m.DataAnalysisPage })),
+  MultiDimensionDataAnalysis: () =>
+    import('../features/analysis/multi-dimension-page.tsx').then((m) => ({
+      Component: m.MultiDimensionPage,
+    })),
   Info: () => import('./routes/user-info-route.tsx').then((m) => ({ Component: m.UserInfoRoute })),
   Setting: () =>
     import('../features/user/setting/setting-page.tsx').then((m) => ({ Component: m.UserSettingPage })),

@@ -10,10 +10,23 @@ import {
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The stored locale choice if it is a supported one, else zh-CN (spec §9). */
-export function initialLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {
+/**
+ * The language of a browser that has no stored choice: Simplified Chinese browsers (zh, zh-CN,
+ * zh-Hans, zh-SG) get zh-CN, every other browser en-US.
+ */
+export function browserLocale(languages: readonly string[] | undefined): Locale {
+  const first = languages?.[0] ?? '';
+  return /^zh(-(CN|SG|Hans)\b.*)?$/i.test(first) ? 'zh-CN' : 'en-US';
+}
+
+/** The stored locale choice if it is a supported one, else the browser's language (see browserLocale). */
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  nav: Pick<Navigator, 'languages' | 'language'> | undefined = globalThis.navigator,
+): Locale {
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  if (isLocale(stored)) return stored;
+  return browserLocale(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
 }
 
 export const i18n: I18n = i18next.createInstance();

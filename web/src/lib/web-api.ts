@@ -1,5 +1,7 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@opsdeck/shared/api';
 import { createSession, type Session, type TokenStore } from '@opsdeck/shared/auth';
+import { ApiError } from '@opsdeck/shared/errors';
+import { DEFAULT_LOCALE, isLocale, translate } from '@opsdeck/shared/i18n';
 
 /**
  * Everything the console needs to talk to the server: the API client, the session over it (sign-in,
@@ -23,6 +25,21 @@ export interface WebApiOptions
   afterSessionGone?: () => void;
 }
 
+/**
+ * A transport failure ("Network Error", a timeout) reads 'Request Error' in the operator's language
+ * (spec §8); the library's English cause is not shown. Other errors pass unchanged.
+ */
+export function localizeTransportError(error: unknown, locale: string | undefined): unknown {
+  if (!(error instanceof ApiError) || !error.transport) return error;
+  return new ApiError({
+    message: translate(isLocale(locale) ? locale : DEFAULT_LOCALE, 'common.requestError'),
+    status: error.status,
+    code: error.code,
+    details: error.details,
+    transport: true,
+  });
+}
+
 /** Builds a WebApi over one client and token store. */
 export function createWebApi(opts: WebApiOptions): WebApi {
   const { tokenStore } = opts;
@@ -34,11 +51,15 @@ export function createWebApi(opts: WebApiOptions): WebApi {
     tokenStore.clear();
     endSession();
   };
-  const client = createApiClient({
+  const localize = (error: unknown) => localizeTransportError(error, opts.getLocale?.());
+  const raw = createApiClient({
     baseURL: opts.baseURL,
     getToken: tokenStore.get,
     getLocale: opts.getLocale,
-    onError: opts.onError,
+    onError: (_message, error) => {
+      const shown = localize(error) as ApiError;
+      opts.onError?.(shown.message, shown);
+    },
     adapter: opts.adapter,
     onSessionGone: () => {
       // Only a session that existed can be gone (a failed sign-in must not reload the page).
@@ -47,6 +68,16 @@ export function createWebApi(opts: WebApiOptions): WebApi {
       opts.afterSessionGone?.();
     },
   });
+  const client: ApiClient = {
+    axios: raw.axios,
+    async request<T>(config: Parameters<ApiClient['request']>[0]): Promise<T> {
+      try {
+        return await raw.request<T>(config);
+      } catch (error) {
+        throw localize(error);
+      }
+    },
+  };
   return {
     client,
     session: createSession(client, tokenStore, { onLogout: endSession }),

@@ -7,4 +7,5 @@ export const FLAG_VALUES = {
   approvalStatus: ['pending', 'approved', 'rejected'],
   memberStatus: ['active', 'banned'],
   shell: ['bash', 'zsh', 'fish'],
+  monitorKind: ['reissue', 'order', 'content', 'approval', 'auth', 'note', 'other'],
 } as const;

@@ -1,5 +1,5 @@
 import { ApiError, isSessionGoneCode } from '@opsdeck/shared/errors';
-import { TransportError } from '../../errors.js';
+import { TransportError, UnreachableError } from '../../errors.js';
 
 /** How an error of one call is handled in a batch. */
 export type ErrorClass =
@@ -14,6 +14,8 @@ export type ErrorClass =
 
 /** Classifies an error of a batch call. */
 export function classify(error: unknown): ErrorClass {
+  // no server at that address: every other row would fail too, so stop now
+  if (error instanceof UnreachableError) return 'fatal';
   if (error instanceof TransportError) return 'unknown';
   if (error instanceof ApiError) {
     if (error.transport) return 'unknown';

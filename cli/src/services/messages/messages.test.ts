@@ -1,6 +1,7 @@
 import type { Message } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { NotSignedInError } from '../../errors.js';
+import { exitCodeFor } from '../../exit-codes.js';
 import { createFakeIO } from '../../testing/fake-io.js';
 import { ok, type StubCall, stubAdapter } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
@@ -92,17 +93,26 @@ describe('messages list', () => {
 });
 
 describe('messages read', () => {
-  test('posts the ids and reports them', async () => {
+  test("posts the ids that are the caller's and names the others as not found", async () => {
     const { io, calls, ctx } = setup();
     await readMessages(ctx, { json: false, ids: [2, 5] });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/message/read', body: { ids: [2, 5] } });
+    expect(calls.map((c) => c.url)).toEqual(['/message/list', '/message/read']);
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/message/read', body: { ids: [2] } });
     expect(io.out()).toBe('');
-    expect(io.err()).toBe('✓ Marked as read: 2, 5\n');
+    expect(io.err()).toMatch(/Marked as read: 2\n.*Not found among your messages: 5\n$/s);
   });
 
-  test('--json prints the ids', async () => {
+  test('--json prints the ids read and those not found', async () => {
     const { io, ctx } = setup();
-    await readMessages(ctx, { json: true, ids: [7] });
-    expect(JSON.parse(io.out())).toEqual({ ids: [7] });
+    await readMessages(ctx, { json: true, ids: [1, 7] });
+    expect(JSON.parse(io.out())).toEqual({ ids: [1], notFound: [7] });
+  });
+
+  test('when none is found nothing is sent and it fails with exit 1', async () => {
+    const { calls, ctx } = setup();
+    const error = await readMessages(ctx, { json: false, ids: [12, 13] }).catch((e: unknown) => e);
+    expect(exitCodeFor(error)).toBe(1);
+    expect((error as Error).message).toBe('None of these is one of your messages: 12, 13');
+    expect(calls.map((c) => c.url)).toEqual(['/message/list']);
   });
 });

@@ -6,4 +6,5 @@ export * from './auth.js';
 export * from './business.js';
 export * from './content.js';
 export * from './forms.js';
+export * from './monitor.js';
 export * from './settings.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { operatorSecurity, operators, sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
-import { assertLoginAllowed, type LoginLimits, recordLoginAttempt } from '../auth/login-limits.js';
+import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from '../auth/login-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { fieldFailure } from './errors.js';
 
@@ -34,9 +34,9 @@ export async function changePassword(
     .from(operators)
     .where(eq(operators.id, ctx.operatorId));
   if (!operator) throw new HttpError(404, 'errors.notFound');
-  await assertLoginAllowed(db, ctx.limits, { phone: operator.phone, ip: ctx.ip });
+  // reserved before the check, as a sign-in is, so parallel guesses cannot pass the limits
+  const attempt = await reserveLoginAttempt(db, ctx.limits, { phone: operator.phone, ip: ctx.ip });
   if (!(await verifyPassword(body.oldPassword, operator.passwordHash))) {
-    await recordLoginAttempt(db, { phone: operator.phone, ip: ctx.ip, succeeded: false });
     await writeAudit(db, {
       operatorId: ctx.operatorId,
       action: 'account.changePassword',
@@ -48,6 +48,7 @@ export async function changePassword(
     });
     throw fieldFailure(ctx.locale, 400, 'oldPassword', 'match', 'account.errors.wrongOldPassword');
   }
+  await markLoginSucceeded(db, attempt.id);
   if (body.oldPassword === body.newPassword) {
     throw fieldFailure(ctx.locale, 400, 'newPassword', 'different', 'account.errors.samePassword');
   }

@@ -80,6 +80,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
             perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
             perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
             windowMinutes: env.LOGIN_WINDOW_MINUTES,
+            slowdownMs: env.LOGIN_SLOWDOWN_MS,
           },
         }),
       );

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
           perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
           windowMinutes: env.LOGIN_WINDOW_MINUTES,
+          slowdownMs: env.LOGIN_SLOWDOWN_MS,
         },
       });
       return ok(result);

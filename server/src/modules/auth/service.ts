@@ -1,10 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { CODES } from '@opsdeck/shared/errors';
 import type { LoginBody, LoginResult } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
-import { assertLoginAllowed, type LoginLimits, recordLoginAttempt } from './login-limits.js';
+import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from './login-limits.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { createSession, revokeSession } from './sessions.js';
 
@@ -18,21 +19,22 @@ export interface LoginContext {
 
 /**
  * Signs an operator in. A wrong phone and a wrong password fail alike (400 'errors.wrongCredentials',
- * same message, same work); failures count towards the per-phone and per-IP limits (429).
+ * same message, same work). The attempt is reserved (counted as a failure) before the password is
+ * checked, so parallel guesses cannot get past the per-(phone, IP) and per-IP limits (429).
  */
 export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise<LoginResult> {
   const phone = body.phone.trim();
-  await assertLoginAllowed(db, ctx.limits, { phone, ip: ctx.ip });
+  const attempt = await reserveLoginAttempt(db, ctx.limits, { phone, ip: ctx.ip });
+  if (attempt.slowdown) await delay(ctx.limits.slowdownMs);
   const [operator] = await db
     .select({ id: operators.id, passwordHash: operators.passwordHash, status: operators.status })
     .from(operators)
     .where(eq(operators.phone, phone));
   const valid = await verifyPassword(body.password, operator?.passwordHash ?? DUMMY_HASH);
   if (!operator || !valid) {
-    await recordLoginAttempt(db, { phone, ip: ctx.ip, succeeded: false });
     throw new HttpError(400, 'errors.wrongCredentials', {}, { code: CODES.validation });
   }
-  await recordLoginAttempt(db, { phone, ip: ctx.ip, succeeded: true });
+  await markLoginSucceeded(db, attempt.id);
   if (operator.status !== 'active') throw new HttpError(403, 'errors.accountDisabled');
   const accessToken = await createSession(db, {
     operatorId: operator.id,

@@ -10,11 +10,18 @@ export const RENDER_VERSION = 1;
 /** Longest side of a cover drawn from a layout. */
 const COVER_MAX = 640;
 
+/** Characters XML 1.0 cannot hold (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F). */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+  s
+    .replace(NOT_XML, '')
+    .replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+    );
 
 function frame(layer: Layer, body: string): string {
   const cx = layer.x + layer.width / 2;
@@ -81,7 +88,7 @@ async function imageLayer(layer: ImageLayer, i: number, load: ImageLoader): Prom
 }
 
 /** The layout as SVG, drawn as the app draws it: background, then the layers bottom to top. */
-async function layoutToSvg(layout: TemplateLayout, load: ImageLoader): Promise<string> {
+export async function layoutToSvg(layout: TemplateLayout, load: ImageLoader): Promise<string> {
   const { width, height, background, backgroundImage } = layout.canvas;
   const parts = [`<rect width="${width}" height="${height}" fill="${background.slice(0, 7)}"/>`];
   const bg = backgroundImage ? await load(backgroundImage) : null;

@@ -1,11 +1,11 @@
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import { envelopeSchema, UPLOAD_FIELD, uploadResultSchema } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { ctxOf, tr } from '../content/context.js';
 import { fieldError } from '../content/errors.js';
-import { auditUpload } from './audit.js';
+import { auditUpload, recentUploads } from './audit.js';
 import { sniffImage } from './sniff.js';
 import { storeImage, uploadsDir } from './store.js';
 
@@ -14,6 +14,20 @@ export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
   if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
   return `${n} B`;
+}
+
+/** The bytes of the first file part named UPLOAD_FIELD; other parts are drained. */
+async function readFilePart(parts: AsyncIterable<Multipart>): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== UPLOAD_FIELD || bytes) {
+      await part.toBuffer().catch(() => undefined);
+      continue;
+    }
+    bytes = await part.toBuffer();
+  }
+  return bytes;
 }
 
 /**
@@ -40,23 +54,20 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const ctx = ctxOf(request);
       if (!request.isMultipart()) throw new HttpError(415, 'content.errors.notMultipart');
+      const quota = app.env.UPLOAD_QUOTA_PER_DAY;
+      if (ctx.operatorId !== null && (await recentUploads(app.db, ctx.operatorId, 24)) >= quota) {
+        throw new HttpError(429, 'content.errors.uploadQuota', { max: quota, seconds: 3600 });
+      }
       let bytes: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== UPLOAD_FIELD || bytes) {
-          await part.toBuffer().catch(() => undefined);
-          continue;
+      try {
+        bytes = await readFilePart(request.parts());
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fieldError(ctx, 413, 'file', 'maxSize', 'content.errors.tooLarge', { max: formatBytes(max) });
         }
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw fieldError(ctx, 413, 'file', 'maxSize', 'content.errors.tooLarge', {
-              max: formatBytes(max),
-            });
-          }
-          throw err;
-        }
+        // busboy's "Boundary not found", "Unexpected end of form", a bad header: the body is broken
+        throw new HttpError(400, 'content.errors.malformedMultipart');
       }
       if (!bytes) throw fieldError(ctx, 400, 'file', 'required', 'content.errors.noFile');
       const sniffed = sniffImage(bytes);

@@ -131,6 +131,36 @@ describe('POST /api/admin/uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  test.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    [
+      'a wrong boundary',
+      'multipart/form-data; boundary=zzz',
+      '--yyy\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    ],
+    ['an empty body', 'multipart/form-data; boundary=zzz', ''],
+  ])('a malformed multipart body (%s) is 400 and stores nothing', async (_name, contentType, payload) => {
+    const before = files();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload,
+      headers: {
+        'content-type': contentType,
+        authorization: `Bearer ${t.admin}`,
+        'accept-language': 'en-US',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/multipart|image in the multipart field/);
+    expect(files()).toEqual(before);
+  });
+
   test('no token is 401', async () => {
     const res = await upload(
       { filename: 'a.png', type: 'image/png', data: await makeImage('png') },
@@ -158,6 +188,35 @@ describe('GET /uploads/<name>', () => {
   test('unknown or unsafe names are 404', async () => {
     for (const url of ['/uploads/nothing-here-0000.png', '/uploads/..%2Fpg%2FPG_VERSION', '/uploads/a.svg']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('upload quota per operator', () => {
+  test('beyond UPLOAD_QUOTA_PER_DAY the operator gets 429; another operator still uploads', async () => {
+    const q = await contentApi({ UPLOAD_QUOTA_PER_DAY: 2 });
+    try {
+      const send = async (token: string, seed: number) => {
+        const { payload, headers } = multipartBody({
+          filename: 'a.png',
+          type: 'image/png',
+          data: await makeImage('png', 40, 40, seed),
+        });
+        return q.app.inject({
+          method: 'POST',
+          url: '/api/admin/uploads',
+          payload,
+          headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        });
+      };
+      expect((await send(q.user, 1)).statusCode).toBe(200);
+      expect((await send(q.user, 2)).statusCode).toBe(200);
+      const refused = await send(q.user, 3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Upload quota reached: at most 2 uploads per operator in 24 hours');
+      expect((await send(q.admin, 4)).statusCode).toBe(200);
+    } finally {
+      await q.close();
     }
   });
 });

@@ -37,8 +37,18 @@ export const authPlugin = fp(
       );
     });
 
+    const isTraversal = (v: unknown) => typeof v === 'string' && (/[/\\]/.test(v) || v === '.' || v === '..');
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
+      // a path parameter holding a separator or a dot segment is not a route: 404 before any role check
+      const route = request.routeOptions.url ?? '';
+      const params = Object.entries((request.params ?? {}) as Record<string, unknown>);
+      if (route.startsWith(`${API_PREFIX}/`) && params.some(([name, v]) => name !== '*' && isTraversal(v))) {
+        throw new HttpError(404, 'errors.routeNotFound', {
+          method: request.method,
+          url: request.url.split('?')[0],
+        });
+      }
       const config = request.routeOptions.config;
       if (config.public === true || !config.roles) return;
       const token = bearerToken(request);

@@ -1,7 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors.js';
 import { API_PREFIX } from '../app/auth.js';
+
+/**
+ * The path the router serves for a request: the matched route's pattern, else the request target
+ * as the router reads it (absolute-form `http://host/api/…` reduced to its path, percent-decoded),
+ * so `/%61pi/…` and absolute-form targets count like `/api/…`.
+ */
+export function servedPath(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  if (route) return route;
+  let path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/')) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      // not a URL: leave it as it is
+    }
+  }
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** A coarse per-IP flood guard on /api (sign-in has its own, stricter, database-backed limits). */
 export const rateLimitPlugin = fp<{ max?: number }>(
@@ -10,7 +34,10 @@ export const rateLimitPlugin = fp<{ max?: number }>(
       global: true,
       max: opts.max ?? 1200,
       timeWindow: 60_000,
-      allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+      allowList: (request) => {
+        const path = servedPath(request);
+        return path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`);
+      },
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'errors.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });

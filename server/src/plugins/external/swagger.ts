@@ -1,7 +1,97 @@
 import swagger from '@fastify/swagger';
+import { IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@opsdeck/shared/schemas';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../../version.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** The error envelope `{ code, message, details? }` every 4xx and 5xx answers with. */
+const errorEnvelope = {
+  type: 'object',
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'rule', 'message'],
+      },
+    },
+  },
+  required: ['code', 'message'],
+};
+
+const ERRORS: Record<string, string> = {
+  400: 'Bad input: details name each field and the rule it broke',
+  401: 'Not signed in, or the session is no longer valid',
+  403: 'The role may not use this',
+  404: 'Not found',
+  409: 'Conflict: the row changed, or the key was used for another request',
+  413: 'The body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests; Retry-After says when to try again',
+  500: 'Internal server error (logged with the request id)',
+};
+
+/** Re-issues carry an Idempotency-Key (required unless dryRun is true). */
+const IDEMPOTENT = /\/member\/patch-(coin|vip)$/;
+
+/** `get /api/admin/members/{id}` → `getAdminMembersById`. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[/\-_]/)
+    .filter(Boolean)
+    .map((w) => (/^[{:]/.test(w) ? `by-${w.replace(/[{}:]/g, '')}` : w))
+    .flatMap((w) => w.split('-'));
+  return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
+}
+
+/**
+ * Per route: the zod schemas as JSON schema, plus what zod cannot say: the error answers, the
+ * Idempotency-Key header of re-issues, the multipart body of uploads, and no token on public routes.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input) as { schema: JsonObject; url: string };
+  const schema = { ...out.schema };
+  const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method);
+  schema.summary ??= `${method} ${out.url}`;
+  schema.operationId ??= operationId(method, out.url);
+  const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true;
+  if (isPublic) schema.security = [];
+  const errors = Object.entries(ERRORS).filter(([status]) => !isPublic || !['401', '403'].includes(status));
+  const response = { ...((schema.response as JsonObject | undefined) ?? {}) };
+  for (const [status, description] of errors) {
+    if (!(status in response)) response[status] = { description, ...errorEnvelope };
+  }
+  schema.response = response;
+  if (IDEMPOTENT.test(out.url)) {
+    schema.headers = {
+      type: 'object',
+      properties: {
+        [IDEMPOTENCY_HEADER]: {
+          type: 'string',
+          pattern: '^[\\x21-\\x7e]{1,128}$',
+          description: 'Required unless dryRun is true: the same key and body replay the first answer',
+        },
+      },
+    };
+  }
+  const consumes = schema.consumes as string[] | undefined;
+  if (consumes?.includes('multipart/form-data')) {
+    schema.body = {
+      type: 'object',
+      properties: {
+        [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image' },
+      },
+      required: [UPLOAD_FIELD],
+    };
+  }
+  return { ...out, schema };
+};
 
 /** OpenAPI 3 document generated from the routes' zod schemas (served at GET /api/openapi.json). */
 export const swaggerPlugin = fp(
@@ -9,14 +99,21 @@ export const swaggerPlugin = fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
-        info: { title: 'OpsDeck API', version: SERVER_VERSION },
+        info: {
+          title: 'OpsDeck API',
+          version: SERVER_VERSION,
+          description:
+            'The OpsDeck back-office API. Every answer is `{ code, message, data }` or an error envelope.',
+          license: { name: 'Proprietary', url: 'https://example.com/license' },
+        },
         servers: [{ url: '/' }],
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform,
+      transformObject: jsonSchemaTransformObject,
     });
   },
   { name: 'swagger' },

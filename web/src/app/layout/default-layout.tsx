@@ -16,6 +16,7 @@ import { isTabbable, KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { AppNavbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { Sider } from './sider.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 
 /**
@@ -35,6 +36,8 @@ export function DefaultLayout({ notFound }: { notFound: boolean }) {
   const revalidator = useRevalidator();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(location.pathname, main);
   const showTopMenu = settings.menu && settings.topMenu && settings.navbar && !isMobile;
   const showSider = settings.menu && !settings.topMenu && !isMobile;
   const current = resolveTarget(location.pathname);
@@ -92,7 +95,7 @@ export function DefaultLayout({ notFound }: { notFound: boolean }) {
               }}
             />
           )}
-          <main id="od-main" className="od-main" tabIndex={-1}>
+          <main id="od-main" className="od-main" tabIndex={-1} ref={main}>
             <KeepAliveOutlet notFound={notFound} scroller={scroller} />
           </main>
           {settings.footer && (

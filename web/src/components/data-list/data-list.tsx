@@ -7,12 +7,13 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { ListPager } from './list-pager.tsx';
+import { ListPager, pageCount } from './list-pager.tsx';
 import { EmptyList, ListError, TotalLine } from './list-states.tsx';
 import type { CellContext, ListColumn, ListDefinition } from './types.ts';
 import { useListData } from './use-list-data.ts';
 import { type ListViewControls, useListView } from './use-list-view.ts';
-import { hasFilters, nextSort, queryOf } from './view-state.ts';
+import { usePagingKeys } from './use-paging-keys.ts';
+import { hasFilters, nextSort, parseView, queryOf } from './view-state.ts';
 
 export interface DataListProps<R> {
   def: ListDefinition<R>;
@@ -80,10 +81,33 @@ export function DataList<R>(props: DataListProps<R>) {
   const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0;
   const label = t(props.title);
 
+  const pages = page ? pageCount(page.total, view.pageSize, page.estimated ?? false) : null;
+  const hasNext = page !== null && (pages === null ? rows.length === view.pageSize : view.page < pages);
+  usePagingKeys((step) => {
+    // The URL as it is now: keys pressed faster than the screen re-renders still count from it.
+    const current = parseView(new URLSearchParams(window.location.search), controls.spec).page;
+    const onward = pages === null ? current !== view.page || hasNext : current < pages;
+    if (step < 0 ? current > 1 : onward) controls.setPage(current + step);
+  });
+
+  // Leaving a filter field by keyboard goes to the first row (the heading when there is none).
+  const root = useRef<HTMLDivElement>(null);
+  function focusRows() {
+    const table = root.current?.querySelector<HTMLElement>(
+      `.od-data-table .${Classes.getClassNamespace()}-table-container`,
+    );
+    if (table && rows.length > 0) {
+      setActiveRow(0);
+      table.focus();
+    } else root.current?.querySelector<HTMLElement>('.od-list-title')?.focus();
+  }
+
   return (
-    <div className="od-list-page">
+    <div className="od-list-page" ref={root}>
       <div className="od-list-head">
-        <H1 className="od-list-title">{label}</H1>
+        <H1 className="od-list-title" tabIndex={-1}>
+          {label}
+        </H1>
         <div className="od-list-status" aria-live="polite">
           {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
           {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
@@ -97,6 +121,7 @@ export function DataList<R>(props: DataListProps<R>) {
           values={view.filters}
           onChange={controls.setFilters}
           onClear={controls.clearFilters}
+          onLeave={focusRows}
           actions={
             <>
               {props.tools?.(controls)}

@@ -53,11 +53,36 @@ describe('filter bar', () => {
     expect(input('visibleId').getAttribute('aria-invalid')).toBe('false');
   });
 
-  test('Escape clears an applied value; the URL value shows in the field', () => {
+  test('Escape leaves the field keeping its value; a second Escape clears it', () => {
     const { input, onChange } = setup({ visibleId: '12345678' });
     expect(input('visibleId').value).toBe('12345678');
+    input('visibleId').focus();
     fireEvent.keyDown(input('visibleId'), { key: 'Escape' });
+    expect(document.activeElement).not.toBe(input('visibleId'));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onChange).toHaveBeenCalledWith({ visibleId: '' }, { replace: false });
+    expect(input('visibleId').value).toBe('');
+  });
+
+  test('another key after the Escape that left keeps the value', () => {
+    const { input, onChange } = setup({ visibleId: '12345678' });
+    input('visibleId').focus();
+    fireEvent.keyDown(input('visibleId'), { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('Enter and ↓ leave the field for the rows (onLeave)', () => {
+    const onLeave = vi.fn();
+    const view = render(
+      <FilterBar filters={filters} values={{}} onChange={vi.fn()} onClear={vi.fn()} onLeave={onLeave} />,
+    );
+    const field = view.container.querySelector<HTMLInputElement>('input[name="orderNo"]')!;
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onLeave).toHaveBeenCalledTimes(2);
   });
 
   test('a day range applies each whole day; "Clear filters" shows only when something is filtered', () => {

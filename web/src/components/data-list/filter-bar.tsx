@@ -14,13 +14,15 @@ export interface FilterBarProps {
   onClear: () => void;
   /** Buttons on the right (refresh, columns, export). */
   actions?: ReactNode;
+  /** Enter, ↓ or Esc in a text field: where the focus goes (the list's first row). */
+  onLeave?: () => void;
 }
 
 /**
  * The filters a list declares, in order, with the actions on the right. `/` focuses the search
  * field (the text filter marked `search`, else the first text filter).
  */
-export function FilterBar({ filters, values, onChange, onClear, actions }: FilterBarProps) {
+export function FilterBar({ filters, values, onChange, onClear, actions, onLeave }: FilterBarProps) {
   const { t } = useTranslation();
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchShortcut(searchRef);
@@ -39,6 +41,7 @@ export function FilterBar({ filters, values, onChange, onClear, actions }: Filte
                 filter={f}
                 value={values[f.name] ?? ''}
                 inputRef={f === searchFilter ? searchRef : undefined}
+                onLeave={onLeave}
                 onApply={(value, typing) => onChange({ [f.name]: value }, { replace: typing })}
               />
             );

@@ -13,13 +13,17 @@ export interface TextFilterInputProps {
   /** Applies a value ('' clears the filter); `typing` marks a debounced change. */
   onApply: (value: string, typing: boolean) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Enter, ↓ or Esc leave the field: the list moves the focus to its first row (else the field blurs). */
+  onLeave?: () => void;
 }
 
 /**
  * A text filter: applied 300 ms after typing rests, or at once with Enter; a value its filter
- * refuses is marked (its rule shown while the field has focus) and not applied. Escape clears it. The URL's value wins when it changes elsewhere.
+ * refuses is marked (its rule shown while the field has focus) and not applied. The field is no dead
+ * end: Enter (after applying) and ↓ go to the list's first row, Esc leaves the field keeping its
+ * value, and a second Esc right after clears it. The URL's value wins when it changes elsewhere.
  */
-export function TextFilterInput({ filter, value, onApply, inputRef }: TextFilterInputProps) {
+export function TextFilterInput({ filter, value, onApply, inputRef, onLeave }: TextFilterInputProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [focused, setFocused] = useState(false);
@@ -30,6 +34,32 @@ export function TextFilterInput({ filter, value, onApply, inputRef }: TextFilter
     setDraft(value);
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // After Esc left the field, the very next key decides: another Esc clears the value. (Capture
+  // phase: it runs before the React handler of the Esc that leaves, so that one is not counted.)
+  const leftByEscape = useRef(false);
+  const clear = useRef(() => {});
+  clear.current = () => {
+    setDraft('');
+    apply('', false);
+  };
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (!leftByEscape.current) return;
+      leftByEscape.current = false;
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (document.querySelector(`.${Classes.OVERLAY_BACKDROP}`)) return;
+      e.preventDefault();
+      clear.current();
+    }
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  function leave(target: HTMLInputElement) {
+    if (onLeave) onLeave();
+    else target.blur();
+  }
 
   const normalized = (text: string) => (filter.normalize ? filter.normalize(text.trim()) : text.trim());
   const isValid = (text: string) => {
@@ -74,11 +104,16 @@ export function TextFilterInput({ filter, value, onApply, inputRef }: TextFilter
           apply(draft, false);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') apply(draft, false);
-          if (e.key === 'Escape' && draft !== '') {
+          if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+          if (e.key === 'Enter' || e.key === 'ArrowDown') {
             e.preventDefault();
-            setDraft('');
-            apply('', false);
+            apply(draft, false);
+            if (isValid(draft)) leave(e.currentTarget);
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            apply(draft, false);
+            leftByEscape.current = true;
+            leave(e.currentTarget);
           }
         }}
         rightElement={

@@ -249,6 +249,7 @@ export const businessEn = {
     validation: {
       dateFormat: '{{field}} must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
       dayFormat: '{{field}} must be a date (YYYY-MM-DD)',
+      dateRange: '{{field}} must be between 1970-01-01 and 2100-12-31',
       visibleIdFormat: '{{field}} must be an 8-digit member ID',
       memberRef: '{{field}} must be an internal ID, an 8-digit member ID or an 11-digit phone',
       orderNoFormat: '{{field}} must be an order number or its beginning, such as PAT20261121',

@@ -90,6 +90,8 @@ export const cliEn = {
         args: { ids: 'message ids (positive whole numbers)' },
         badId: "'{{id}}' is not a message id (a positive whole number)",
         done: 'Marked as read: {{ids}}',
+        notFound: 'Not found among your messages: {{ids}}',
+        noneFound: 'None of these is one of your messages: {{ids}}',
       },
     },
     members: {
@@ -196,6 +198,7 @@ export const cliEn = {
     errors: {
       prefix: 'error',
       requestError: 'Request Error: {{cause}}',
+      cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
       notSignedIn: 'Not signed in to {{server}}',
       loginHint: "Run 'opsdeck login' to sign in.",

@@ -60,6 +60,8 @@ export const contentEn = {
       unknownType: 'not an image of a known type',
       tooLarge: 'The file is too large: at most {{max}} may be uploaded',
       notMultipart: 'Send the upload as multipart/form-data',
+      uploadQuota: 'Upload quota reached: at most {{max}} uploads per operator in 24 hours',
+      malformedMultipart: 'The multipart body is malformed (missing or wrong boundary, or cut short)',
       imageUnreadable: 'The image could not be read: it is damaged or truncated',
       uploadMissing: 'The uploaded file {{url}} does not exist; upload it again',
       dimensionsRequired: '{{field}} is required when the image is not an upload',

@@ -154,6 +154,8 @@ export const coreEn = {
     invalidFormat: '{{field}} has an invalid format',
     unknownField: 'Unknown field: {{field}}',
     invalid: '{{field}} is invalid',
+    controlChar: '{{field}} must not contain control characters (such as NUL)',
+    idFormat: '{{field}} must be a positive whole number written in decimal, at most 2147483647',
     malformedBody: 'The request body is not valid JSON',
     body: 'Request body',
   },
@@ -180,6 +182,11 @@ export const coreEn = {
     badRequest: 'The request is not valid',
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type; send JSON',
+  },
+  security: {
+    signInNoticeTitle: 'Failed sign-ins for {{phone}}',
+    signInNoticeContent:
+      '{{failures}} wrong passwords for {{phone}} from {{addresses}} addresses in {{minutes}} minutes; those attempts are slowed down.',
   },
   settings: {
     title: 'Settings',

@@ -1,4 +1,5 @@
 import { accountEn, accountFieldsEn } from './account.js';
+import { analysisEn } from './analysis.js';
 import { approvalsEn } from './approvals.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
@@ -10,6 +11,7 @@ import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
+import { monitorEn } from './monitor.js';
 import { paletteEn } from './palette.js';
 import { webEn } from './web.js';
 
@@ -32,6 +34,8 @@ export const enUS = {
   ...approvalsEn,
   ...accountEn,
   ...mockEn,
+  ...monitorEn,
+  ...analysisEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

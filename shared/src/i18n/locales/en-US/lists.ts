@@ -10,7 +10,7 @@ export const listsEn = {
     totalEstimated: '{{formatted}}+ rows',
     loading: 'Loading…',
     refresh: 'Refresh',
-    keyboardHint: '/ search · j/k or ↑/↓ move · Enter open',
+    keyboardHint: '/ search · j/k or ↑/↓ move · Enter open · [ ] or PgUp/PgDn page',
     filters: {
       label: 'Filters',
       all: 'All',

@@ -47,6 +47,8 @@ export const memberOpsEn = {
         'The connection failed, so it is not known whether the re-issue happened. Retrying is safe: it sends the same key, and the server never issues twice.',
       retry: 'Retry with the same key',
       keyLabel: 'Idempotency key: {{key}}',
+      keysHint:
+        'y or Ctrl/⌘+Enter confirms; Enter confirms once the figures have been on screen a moment; Esc goes back.',
     },
     result: {
       issuedTitle: 'Re-issued',

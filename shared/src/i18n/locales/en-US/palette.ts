@@ -50,7 +50,7 @@ export const paletteEn = {
     args: {
       step: 'Step {{step}} of {{total}}',
       memberPlaceholder: 'Type a member ID, phone or nickname, then Enter',
-      reviewPlaceholder: 'Enter confirms · Backspace edits',
+      reviewPlaceholder: 'y or Enter confirms · Backspace edits',
       next: 'Continue',
       fixFirst: 'Fix this first: {{message}}',
       preview: 'Check with the server (dry run)',

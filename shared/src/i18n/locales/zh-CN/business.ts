@@ -248,6 +248,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
     validation: {
       dateFormat: '{{field}}必须是日期（YYYY-MM-DD）或 ISO 8601 时间',
       dayFormat: '{{field}}必须是日期（YYYY-MM-DD）',
+      dateRange: '{{field}}必须在 1970-01-01 到 2100-12-31 之间',
       visibleIdFormat: '{{field}}必须是 8 位会员 ID',
       memberRef: '{{field}}必须是内部 ID、8 位会员 ID 或 11 位手机号',
       orderNoFormat: '{{field}}必须是订单号或其开头，例如 PAT20261121',

@@ -89,6 +89,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         args: { ids: '消息 ID（正整数）' },
         badId: "'{{id}}' 不是有效的消息 ID（应为正整数）",
         done: '已标记为已读：{{ids}}',
+        notFound: '你的消息中没有：{{ids}}',
+        noneFound: '这些都不是你的消息：{{ids}}',
       },
     },
     members: {
@@ -190,6 +192,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     errors: {
       prefix: '错误',
       requestError: '请求错误：{{cause}}',
+      cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
       notSignedIn: '尚未登录 {{server}}',
       loginHint: "请运行 'opsdeck login' 登录。",

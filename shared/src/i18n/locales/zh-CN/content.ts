@@ -58,6 +58,8 @@ export const contentZh: DeepStringRecord<typeof contentEn> = {
       unknownType: '无法识别的类型',
       tooLarge: '文件太大：最多可上传 {{max}}',
       notMultipart: '请以 multipart/form-data 上传',
+      uploadQuota: '已达上传配额：每位运营人员 24 小时内最多上传 {{max}} 次',
+      malformedMultipart: 'multipart 请求体格式错误（缺少或错误的 boundary，或内容不完整）',
       imageUnreadable: '无法读取图片：文件已损坏或不完整',
       uploadMissing: '上传的文件 {{url}} 不存在，请重新上传',
       dimensionsRequired: '图片不是上传的文件时，{{field}}为必填项',

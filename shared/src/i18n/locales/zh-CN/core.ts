@@ -147,6 +147,8 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     invalidFormat: '{{field}}格式不正确',
     unknownField: '未知字段：{{field}}',
     invalid: '{{field}}无效',
+    controlChar: '{{field}}不能包含控制字符（如 NUL）',
+    idFormat: '{{field}}必须是十进制正整数，最大 2147483647',
     malformedBody: '请求体不是有效的 JSON',
     body: '请求体',
   },
@@ -174,6 +176,12 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     payloadTooLarge: '请求体过大',
     unsupportedMediaType: '不支持的内容类型，请发送 JSON',
   },
+  security: {
+    signInNoticeTitle: '{{phone}} 登录失败',
+    signInNoticeContent:
+      '{{minutes}} 分钟内从 {{addresses}} 个地址对 {{phone}} 输错密码 {{failures}} 次；这些尝试已被放慢。',
+  },
+
   settings: {
     title: '页面配置',
     navbar: '导航栏',

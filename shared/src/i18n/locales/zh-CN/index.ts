@@ -1,6 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
 import { accountFieldsZh, accountZh } from './account.js';
+import { analysisZh } from './analysis.js';
 import { approvalsZh } from './approvals.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
@@ -12,6 +13,7 @@ import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
 import { mockZh } from './mock.js';
+import { monitorZh } from './monitor.js';
 import { paletteZh } from './palette.js';
 import { webZh } from './web.js';
 
@@ -31,5 +33,7 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...approvalsZh,
   ...accountZh,
   ...mockZh,
+  ...monitorZh,
+  ...analysisZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

@@ -9,7 +9,7 @@ export const listsZh: DeepStringRecord<typeof listsEn> = {
     totalEstimated: '超过 {{formatted}} 条',
     loading: '加载中…',
     refresh: '刷新',
-    keyboardHint: '/ 搜索 · j/k 或 ↑/↓ 移动 · Enter 打开',
+    keyboardHint: '/ 搜索 · j/k 或 ↑/↓ 移动 · Enter 打开 · [ ] 或 PgUp/PgDn 翻页',
     filters: {
       label: '筛选',
       all: '全部',

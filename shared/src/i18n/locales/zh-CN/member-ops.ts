@@ -47,6 +47,7 @@ export const memberOpsZh: DeepStringRecord<typeof memberOpsEn> = {
         '网络连接失败，无法确定补发是否已完成。可以放心重试：重试使用同一个幂等键，服务器绝不会重复发放。',
       retry: '使用同一幂等键重试',
       keyLabel: '幂等键：{{key}}',
+      keysHint: '按 y 或 Ctrl/⌘+Enter 确认；数据显示片刻后 Enter 也可确认；Esc 返回。',
     },
     result: {
       issuedTitle: '补发成功',

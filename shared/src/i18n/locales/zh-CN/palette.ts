@@ -50,7 +50,7 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
     args: {
       step: '第 {{step}} 步，共 {{total}} 步',
       memberPlaceholder: '输入会员 ID、手机号或昵称，然后按 Enter',
-      reviewPlaceholder: 'Enter 确认 · Backspace 修改',
+      reviewPlaceholder: 'y 或 Enter 确认 · Backspace 修改',
       next: '继续',
       fixFirst: '请先修正：{{message}}',
       preview: '向服务器预演（dry run）',

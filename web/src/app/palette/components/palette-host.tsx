@@ -60,7 +60,10 @@ export function PaletteHost({
     setPage(ROOT);
     setQuery('');
   }, []);
-  const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page });
+  // another screen may ask for an action's page (OPEN_PALETTE_EVENT with detail.actionId)
+  const openActionRef = useRef<(actionId: string) => void>(() => {});
+  const onAction = useCallback((actionId: string) => openActionRef.current(actionId), []);
+  const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page, onAction });
   const locale = i18n.language;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
@@ -92,6 +95,12 @@ export function PaletteHost({
     },
     [record, builtRoutes, navigate, resetCoins, resetVip, setOpen, webApi],
   );
+
+  openActionRef.current = (actionId) => {
+    const item = items.find((i) => i.target.type === 'action' && i.target.id === actionId);
+    if (item) void choose(item);
+    else toastError(t('palette.denied'));
+  };
 
   const onReissueDone = useCallback(
     (result: ReissueAnswer) => {

@@ -15,6 +15,7 @@ import {
 import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useReviewGuard } from '../../../lib/review-guard.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import {
@@ -46,8 +47,9 @@ export interface ReissuePageProps {
 /**
  * The arguments of a re-issue as a palette page, one field at a time in the search field: the member
  * (found on the server as you type), the amount, the reason, each checked as you type with the
- * catalogue action's args schema; then the server's dry run, and Enter confirms. The action is the
- * catalogue entry the CLI runs, sent with one idempotency key per intent.
+ * catalogue action's args schema; then the server's dry run, which `y`, Ctrl/⌘+Enter or (once the
+ * figures could be read) Enter confirms. The action is the catalogue entry the CLI runs, sent with
+ * one idempotency key per intent.
  */
 export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
   const api = useApi();
@@ -80,6 +82,8 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
   const shownRule = tried.has(step) || (step !== 'member' && value.trim() !== '');
   const error = field ? (serverFields[field] ?? (shownRule ? checked.errors[field] : undefined)) : undefined;
   const [selected, setSelected] = useState('');
+  // Money safety: the Enter that asked for the dry run (or a quick second one) must not confirm it.
+  const guard = useReviewGuard(step === 'review' && phase.name === 'confirming');
 
   // The step's main item takes the selection (Enter goes on; on review, Enter confirms).
   useEffect(() => {
@@ -147,11 +151,18 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
   );
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Backspace' && value === '') {
+    const plainEnter = e.key === 'Enter' && !e.ctrlKey && !e.metaKey;
+    // On the review, Enter on another item (edit, copy) does that item; a held Enter does nothing.
+    const verdict =
+      step !== 'review' || (plainEnter && !e.repeat && (selected === 'edit' || selected === 'cli'))
+        ? 'pass'
+        : guard.judge(e.nativeEvent);
+    if (verdict !== 'pass') {
+      e.preventDefault();
+      if (verdict === 'confirm') void flow.confirm();
+    } else if (e.key === 'Backspace' && value === '') {
       e.preventDefault();
       goBack();
-    } else if (e.key === 'Enter' && e.repeat && step === 'review') {
-      e.preventDefault(); // a held Enter must not confirm
     } else if (cliLine && isCopyCliKey(e.nativeEvent, mac)) {
       e.preventDefault();
       onCopyCli(cliLine);
@@ -215,7 +226,12 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
           </Command.Item>
         )}
         {step === 'review' && (
-          <ReissueReview phase={phase} onConfirm={() => void flow.confirm()} onEdit={goBack} />
+          <ReissueReview
+            phase={phase}
+            armed={guard.armed}
+            onConfirm={() => void flow.confirm()}
+            onEdit={goBack}
+          />
         )}
         {cliLine && step !== 'member' && phase.name !== 'previewing' && (
           <Command.Item value="cli" onSelect={() => onCopyCli(cliLine)} className="od-palette-item">

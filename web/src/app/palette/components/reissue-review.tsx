@@ -30,15 +30,18 @@ export function PreviewFigures({ preview }: { preview: ReissueResult }) {
 
 /**
  * The review step: while the dry run runs, a loading row; then the server's figures with Confirm
- * first (Enter confirms) and "change the arguments"; a failure shows why (a lost connection says a
+ * first (Enter confirms once armed) and "change the arguments"; a failure shows why (a lost connection says a
  * retry is safe: it sends the same key).
  */
 export function ReissueReview({
   phase,
+  armed,
   onConfirm,
   onEdit,
 }: {
   phase: ReissuePhase;
+  /** A plain Enter confirms now (until then only `y` or Ctrl/⌘+Enter do). */
+  armed: boolean;
   onConfirm: () => void;
   onEdit: () => void;
 }) {
@@ -71,6 +74,7 @@ export function ReissueReview({
           onSelect={onConfirm}
           className="od-palette-item od-palette-item-primary"
           data-testid="palette-confirm"
+          data-armed={armed || undefined}
         >
           {phase.issuing ? <Spinner size={SpinnerSize.SMALL} /> : <Icon icon="tick-circle" />}
           <span className="od-palette-item-text">

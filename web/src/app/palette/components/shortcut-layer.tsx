@@ -28,13 +28,18 @@ import { KeyCaps } from './key-caps.tsx';
 const SHEET = parseShortcut(PALETTE_KEYS.sheet)[0];
 
 /**
- * Lists: j or k while the focus is nowhere in particular (after `g m`, say) moves into the list on
- * screen and moves its row, so ↑↓ and Enter work from there on (the list handles them itself).
+ * Lists: j or k while the focus is nowhere in particular (after `g m`, say: the page area or its
+ * heading) moves into the list on screen and moves its row, so ↑↓ and Enter work from there on (the
+ * list handles them itself); Enter there opens the active row, the first one on a new page.
  */
 function enterVisibleList(e: KeyboardEvent): boolean {
-  if ((e.key !== 'j' && e.key !== 'k') || e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (!['j', 'k', 'Enter'].includes(e.key) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return false;
   const active = document.activeElement;
-  if (active && active !== document.body && !active.matches('.od-main')) return false;
+  const nowhere =
+    !active ||
+    active === document.body ||
+    active.matches('.od-main, .od-main h1, .od-main h2, .od-main h3, .od-main h4');
+  if (!nowhere) return false;
   const container = [
     ...document.querySelectorAll<HTMLElement>(
       `.od-data-table .${Classes.getClassNamespace()}-table-container`,

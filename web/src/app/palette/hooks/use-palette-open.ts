@@ -15,8 +15,10 @@ export function usePaletteOpen(opts: {
   onShow: () => void;
   frame: RefObject<HTMLElement | null>;
   pageKey: unknown;
+  /** The event named an action (`detail.actionId`): open on its page. */
+  onAction?: (actionId: string) => void;
 }) {
-  const { enabled, mac, onShow, frame, pageKey } = opts;
+  const { enabled, mac, onShow, frame, pageKey, onAction } = opts;
   const [open, setOpen] = useState(false);
   const openRef = useRef(open);
   openRef.current = open;
@@ -38,8 +40,10 @@ export function usePaletteOpen(opts: {
       if (openRef.current) setOpen(false);
       else show();
     };
-    const onEvent = () => {
+    const onEvent = (e: Event) => {
       if (!openRef.current) show();
+      const actionId = (e as CustomEvent<{ actionId?: unknown } | null>).detail?.actionId;
+      if (typeof actionId === 'string') onAction?.(actionId);
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener(OPEN_PALETTE_EVENT, onEvent);
@@ -47,7 +51,7 @@ export function usePaletteOpen(opts: {
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener(OPEN_PALETTE_EVENT, onEvent);
     };
-  }, [enabled, mac, show]);
+  }, [enabled, mac, show, onAction]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page brings its own search field
   useEffect(() => {

@@ -116,7 +116,7 @@ describe('buildPaletteIndex: items', () => {
       target: { type: 'action', hasArgs: true },
       icon: 'bank-account',
     });
-    expect(items.find((i) => i.id === 'action:chrome.openSettings')?.shortcut).toBe('g l');
+    expect(items.find((i) => i.id === 'action:chrome.openSettings')?.shortcut).toBe('g e');
     const navbar = items.find((i) => i.id === 'setting:setting.navbar')!;
     expect(navbar.target).toMatchObject({ type: 'setting', key: 'navbar', settingType: 'boolean' });
     expect(items.find((i) => i.id === 'setting:setting.menuWidth')?.target).toMatchObject({

@@ -16,6 +16,7 @@ type Def = {
   entries?: Record<string, string | number>;
   element?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
 };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 
@@ -28,7 +29,8 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
       optional = true;
       s = def.innerType;
     } else if (def.type === 'pipe' && def.in) {
-      s = def.in;
+      // a preprocess step (transform → schema) is typed as the schema it feeds
+      s = defOf(def.in).type === 'transform' && def.out ? def.out : def.in;
     } else {
       return { schema: s, optional };
     }

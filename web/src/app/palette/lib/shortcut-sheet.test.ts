@@ -20,7 +20,7 @@ describe('the ? sheet', () => {
       ]),
     );
     const actions = sheet.find((s) => s.title === t('shortcuts.groups.actions'))!;
-    expect(actions.rows).toContainEqual({ keys: ['g l'], label: t('chrome.actions.openSettings') });
+    expect(actions.rows).toContainEqual({ keys: ['g e'], label: t('chrome.actions.openSettings') });
     expect(sheet.map((s) => s.title)).toEqual(
       expect.arrayContaining([
         t('shortcuts.groups.general'),

@@ -8,8 +8,9 @@ import {
   HTMLTable,
   Intent,
 } from '@blueprintjs/core';
-import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReviewGuard } from '../../../lib/review-guard.ts';
 import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
 import { formatCount, formatDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec } from '../lib/reissue-kinds.ts';
@@ -20,8 +21,9 @@ type Confirming = Extract<ReissuePhase, { name: 'confirming' }>;
 /**
  * The confirmation of a re-issue: the member and the current and resulting balance (or VIP expiry)
  * as the server's dry run computed them. Confirm issues for real; Esc or Cancel goes back to the form.
- * Confirm takes focus, so Enter confirms, but only a key pressed on it: Blueprint buttons click on
- * key-up, and the Enter that submitted the form must not also confirm.
+ * Confirm takes focus. Money safety: `y` or Ctrl/⌘+Enter confirm; a plain Enter (or Space) on Confirm
+ * only once the figures have been on screen a moment, and only a key pressed on it (Blueprint
+ * buttons click on key-up): the Enter that submitted the form, or a quick second one, never issues.
  */
 export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: ReissueConfirmDialogProps) {
   const { t } = useTranslation();
@@ -30,10 +32,37 @@ export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: Reiss
   const open = phase !== null;
   const issuing = phase?.issuing ?? false;
   const problem = phase?.problem;
+  const guard = useReviewGuard(open);
+  const { judge } = guard;
 
   function keyDown(e: KeyboardEvent<HTMLElement>) {
-    if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) keyPressedHere.current = true;
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const verdict = judge({
+      key: 'Enter',
+      repeat: e.repeat,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      altKey: e.altKey,
+      shiftKey: e.shiftKey,
+    });
+    keyPressedHere.current = verdict === 'confirm';
+    if (verdict === 'block') e.preventDefault();
   }
+
+  // `y` and Ctrl/⌘+Enter confirm wherever the focus is in the dialog (Enter on Confirm is above).
+  useEffect(() => {
+    if (!open || issuing) return;
+    function onKey(e: globalThis.KeyboardEvent) {
+      if (e.key === 'Enter' && e.target === confirmRef.current) return;
+      if (e.key !== 'Enter' && e.key !== 'y' && e.key !== 'Y') return;
+      if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) return;
+      if (judge(e) !== 'confirm') return;
+      e.preventDefault();
+      onConfirm();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, issuing, judge, onConfirm]);
   function click(e: MouseEvent<HTMLElement>) {
     const fromKeyboard = e.detail === 0;
     if (fromKeyboard && !keyPressedHere.current) return;
@@ -77,6 +106,7 @@ export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: Reiss
           >
             {t('memberOps.confirm.keyLabel', { key: phase.key })}
           </p>
+          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('memberOps.confirm.keysHint')}</p>
         </DialogBody>
       )}
       <DialogFooter
@@ -92,6 +122,7 @@ export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: Reiss
               onKeyDown={keyDown}
               onClick={click}
               data-testid="patch-confirm"
+              data-armed={guard.armed || undefined}
             />
           </>
         }

@@ -17,7 +17,7 @@ export function ReissueForm(props: ReissueFormProps) {
   const { spec, member, errors, busy, memberNote, formError } = props;
   const { t, i18n } = useTranslation();
   const amountRef = props.amountRef;
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const reasonRef = props.reasonRef;
   const formRef = useRef<HTMLFormElement>(null);
 
   function submit(e?: FormEvent) {
@@ -167,6 +167,7 @@ export interface ReissueFormProps {
   onSubmit: () => void;
   pickerRef: RefObject<HTMLInputElement | null>;
   amountRef: RefObject<HTMLInputElement | null>;
+  reasonRef: RefObject<HTMLTextAreaElement | null>;
   /** Focus the picker on arrival (not when `?member=` preselected one: then the amount gets it). */
   autoFocusPicker: boolean;
 }

@@ -140,17 +140,35 @@ describe('re-issue coins screen', () => {
     expect(realCalls(calls)).toHaveLength(1);
   });
 
-  test('only an Enter pressed on Confirm confirms (not the key-up of the Enter that submitted the form)', async () => {
+  test('only an Enter pressed on Confirm once the figures were on screen confirms; a quick one is ignored', async () => {
     const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
     await screen.findByTestId('patch-member-now');
     fill('10', 'keyboard check');
     fireEvent.keyDown(screen.getByRole('textbox', { name: /Reason/ }), { key: 'Enter' });
     const confirm = await screen.findByTestId('patch-confirm');
     await waitFor(() => expect(document.activeElement).toBe(confirm));
+    // The key-up of the Enter that submitted the form, then a quick second Enter: nothing is issued.
     fireEvent.keyUp(confirm, { key: 'Enter' });
-    expect(realCalls(calls)).toHaveLength(0);
     fireEvent.keyDown(confirm, { key: 'Enter' });
     fireEvent.keyUp(confirm, { key: 'Enter' });
+    expect(confirm.hasAttribute('data-armed')).toBe(false);
+    expect(realCalls(calls)).toHaveLength(0);
+    // Once armed, a deliberate Enter confirms.
+    await waitFor(() => expect(confirm.getAttribute('data-armed')).toBe('true'), { timeout: 3000 });
+    fireEvent.keyDown(confirm, { key: 'Enter' });
+    fireEvent.keyUp(confirm, { key: 'Enter' });
+    await screen.findByTestId('patch-issued');
+    expect(realCalls(calls)).toHaveLength(1);
+  });
+
+  test('y confirms at once, as in the CLI', async () => {
+    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
+    await screen.findByTestId('patch-member-now');
+    fill('10', 'keyboard y');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Reason/ }), { key: 'Enter' });
+    const confirm = await screen.findByTestId('patch-confirm');
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    fireEvent.keyDown(confirm, { key: 'y' });
     await screen.findByTestId('patch-issued');
     expect(realCalls(calls)).toHaveLength(1);
   });

@@ -30,6 +30,12 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const preset = usePresetMember(client);
   const pickerRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  /** Back from the review to the form: the focus goes back to the reason, where Enter asked for it. */
+  const cancelReview = () => {
+    flow.cancel();
+    requestAnimationFrame(() => reasonRef.current?.focus());
+  };
 
   const [member, setMember] = useState<MemberRow | null>(null);
   const [amount, setAmount] = useState('');
@@ -126,6 +132,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
             onSubmit={submit}
             pickerRef={pickerRef}
             amountRef={amountRef}
+            reasonRef={reasonRef}
             autoFocusPicker={preset.status === 'none'}
           />
         )}
@@ -134,7 +141,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
         spec={spec}
         phase={flow.phase.name === 'confirming' ? flow.phase : null}
         onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
+        onCancel={cancelReview}
       />
       <MemberDrawer memberId={drawerId} onClose={() => setDrawerId(null)} />
     </div>

@@ -1,0 +1,81 @@
+import { getAnalysisOverview } from '@opsdeck/shared/api';
+import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
+import { writeJson } from '../../output/json.js';
+import { renderInfo, renderTable } from '../../ui/render.js';
+import type { ServiceContext } from '../context.js';
+
+/** Options of `opsdeck stats`. */
+export interface StatsOptions {
+  from?: string;
+  to?: string;
+  json: boolean;
+  jsonFields?: readonly string[];
+}
+
+const growthText = (g: number | null) => (g === null ? '—' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)}%`);
+const valueText = (metric: string, v: number) => (metric === 'revenue' ? (v / 100).toFixed(2) : String(v));
+
+/** The analysis overview figures of a range (default the last 30 days) against the previous one. */
+export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promise<AnalysisOverview> {
+  ctx.requireSignIn();
+  const api = await ctx.apiClient();
+  const data = await getAnalysisOverview(api, {
+    ...(opts.from ? { from: opts.from } : {}),
+    ...(opts.to ? { to: opts.to } : {}),
+  });
+  if (opts.json) {
+    writeJson(ctx.io, data, opts.jsonFields);
+    return data;
+  }
+  renderInfo(
+    ctx.io,
+    ctx.t('analysis.cli.range', {
+      from: data.from,
+      to: data.to,
+      previousFrom: data.previousFrom,
+      previousTo: data.previousTo,
+    }),
+  );
+  const rows = analysisMetricSchema.options.map((m) => {
+    const f = data.figures[m];
+    return [
+      ctx.t(`analysis.metrics.${m}`),
+      valueText(m, f.value),
+      valueText(m, f.previous),
+      growthText(f.growth),
+    ];
+  });
+  for (const k of data.revenueByKind) {
+    rows.push([
+      ctx.t('analysis.revenueOf', { kind: ctx.t(`analysis.orderKinds.${k.kind}`) }),
+      valueText('revenue', k.value),
+      valueText('revenue', k.previous),
+      growthText(k.growth),
+    ]);
+  }
+  await renderTable({
+    io: ctx.io,
+    headers: [
+      ctx.t('analysis.columns.metric'),
+      ctx.t('analysis.columns.value'),
+      ctx.t('analysis.columns.previous'),
+      ctx.t('analysis.columns.growth'),
+    ].map((h) => h.toUpperCase()),
+    rows: rows.map((r) =>
+      r.map((text, i) => ({ text, tone: i === 0 ? ('strong' as const) : ('normal' as const) })),
+    ),
+    plain: [
+      ...analysisMetricSchema.options.map((m) => {
+        const f = data.figures[m];
+        return [m, String(f.value), String(f.previous), f.growth === null ? '' : String(f.growth)];
+      }),
+      ...data.revenueByKind.map((k) => [
+        `revenue.${k.kind}`,
+        String(k.value),
+        String(k.previous),
+        k.growth === null ? '' : String(k.growth),
+      ]),
+    ],
+  });
+  return data;
+}

@@ -1,0 +1,18 @@
+DROP TRIGGER IF EXISTS unlocks_rollup ON unlocks;
+DROP TRIGGER IF EXISTS coin_ledger_rollup ON coin_ledger;
+DROP TRIGGER IF EXISTS orders_update_rollup ON orders;
+DROP TRIGGER IF EXISTS orders_insert_rollup ON orders;
+DROP TRIGGER IF EXISTS members_rollup ON members;
+DROP FUNCTION IF EXISTS opsdeck_unlocks_rollup();
+DROP FUNCTION IF EXISTS opsdeck_coins_rollup();
+DROP FUNCTION IF EXISTS opsdeck_orders_update_rollup();
+DROP FUNCTION IF EXISTS opsdeck_orders_insert_rollup();
+DROP FUNCTION IF EXISTS opsdeck_orders_paid(orders[]);
+DROP FUNCTION IF EXISTS opsdeck_members_rollup();
+DROP TABLE IF EXISTS analysis_daily_payers;
+DROP TABLE IF EXISTS analysis_daily;
+DROP TRIGGER IF EXISTS sessions_revoked_notify ON sessions;
+DROP FUNCTION IF EXISTS opsdeck_session_revoked_notify();
+DROP TRIGGER IF EXISTS audit_log_notify ON audit_log;
+DROP FUNCTION IF EXISTS opsdeck_audit_notify();
+DROP TABLE IF EXISTS monitor_notes;

@@ -1,0 +1,104 @@
+import {
+  ANALYSIS_DEFAULT_DAYS,
+  ANALYSIS_MAX_DAYS,
+  type AnalysisFigure,
+  type AnalysisMetric,
+  type AnalysisOverview,
+  type AnalysisRangeQuery,
+} from '@opsdeck/shared/schemas';
+import { businessDay } from '../../db/business-day.js';
+import type { Db } from '../../db/client.js';
+import { num, rawRows } from '../../db/raw.js';
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = shiftDay(d, 1)) out.push(d);
+  return out;
+}
+
+/** The range: `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; at most a year. */
+export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: string; to: string } {
+  let to = q.to || businessDay(now);
+  if (q.from && !q.to && q.from > to) to = q.from;
+  let from = q.from || shiftDay(to, -(ANALYSIS_DEFAULT_DAYS - 1));
+  if (!q.to && shiftDay(from, ANALYSIS_MAX_DAYS - 1) < to) to = shiftDay(from, ANALYSIS_MAX_DAYS - 1);
+  if (from > to) from = to;
+  return { from, to };
+}
+
+/** Rollup metric (and dimension) behind each figure. */
+const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
+  newMembers: 'members.new',
+  paidOrders: 'orders.paid',
+  revenue: 'orders.revenue',
+  coinsIssued: 'coins.issued',
+  coinsSpent: 'coins.spent',
+  unlocks: 'unlocks',
+};
+
+const DAILY_SQL = `SELECT metric, dim, to_char(day, 'YYYY-MM-DD') AS day, value FROM analysis_daily
+  WHERE day BETWEEN $1::date AND $2::date AND (dim = '' OR (metric = 'orders.revenue' AND dim LIKE 'kind:%'))`;
+const PAYERS_DAILY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM analysis_daily_payers
+  WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
+const PAYERS_SQL = `SELECT count(DISTINCT member_id) AS n FROM analysis_daily_payers WHERE day BETWEEN $1::date AND $2::date`;
+
+const growth = (value: number, previous: number) =>
+  previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
+
+/**
+ * The analysis overview over a range and the range of the same length before it, read from the daily
+ * rollups (kept by triggers in each write's transaction, so the figures are exact and the cost does
+ * not grow with the number of orders).
+ */
+export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<AnalysisOverview> {
+  const { from, to } = analysisRange(q);
+  const days = daysBetween(from, to);
+  const previousTo = shiftDay(from, -1);
+  const previousFrom = shiftDay(previousTo, -(days.length - 1));
+  const [rows, payerDays, [payers], [previousPayers]] = await Promise.all([
+    rawRows<{ metric: string; dim: string; day: string; value: unknown }>(db, DAILY_SQL, [previousFrom, to]),
+    rawRows<{ day: string; value: unknown }>(db, PAYERS_DAILY_SQL, [from, to]),
+    rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
+    rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
+  ]);
+  const index = new Map(days.map((d, i) => [d, i]));
+  const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
+  const byKey = new Map<string, AnalysisFigure>();
+  for (const r of rows) {
+    const key = `${r.metric}|${r.dim}`;
+    let figure = byKey.get(key);
+    if (!figure) {
+      figure = blank();
+      byKey.set(key, figure);
+    }
+    const value = num(r.value);
+    const i = index.get(r.day);
+    if (i === undefined) figure.previous += value;
+    else {
+      figure.value += value;
+      figure.series[i] = (figure.series[i] ?? 0) + value;
+    }
+  }
+  const done = (f: AnalysisFigure) => ({ ...f, growth: growth(f.value, f.previous) });
+  const figures = {} as Record<AnalysisMetric, AnalysisFigure>;
+  for (const [metric, rollup] of Object.entries(ROLLUP) as [keyof typeof ROLLUP, string][]) {
+    figures[metric] = done(byKey.get(`${rollup}|`) ?? blank());
+  }
+  const paying = blank();
+  for (const r of payerDays) {
+    const i = index.get(r.day);
+    if (i !== undefined) paying.series[i] = num(r.value);
+  }
+  paying.value = num(payers?.n);
+  paying.previous = num(previousPayers?.n);
+  figures.payingMembers = done(paying);
+  const revenueByKind = [...byKey.entries()]
+    .filter(([key]) => key.startsWith('orders.revenue|kind:'))
+    .map(([key, f]) => ({ kind: key.slice('orders.revenue|kind:'.length), ...done(f) }))
+    .sort((a, b) => b.value - a.value || a.kind.localeCompare(b.kind));
+  return { from, to, previousFrom, previousTo, days, figures, revenueByKind };
+}

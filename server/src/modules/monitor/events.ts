@@ -1,0 +1,116 @@
+import type { MonitorEvent, MonitorEventKind } from '@opsdeck/shared/schemas';
+import type { Db } from '../../db/client.js';
+import { isoOf, num, rawRows } from '../../db/raw.js';
+
+/** How many missed events a reconnecting stream catches up with at most. */
+export const CATCH_UP_LIMIT = 500;
+
+interface AuditEventRow {
+  id: string | number;
+  created_at: Date | string;
+  action: string;
+  status: 'ok' | 'failed';
+  operator_id: number | null;
+  operator_name: string | null;
+  target_type: string;
+  target_id: string;
+  payload: Record<string, unknown> | string;
+  note_id: number | null;
+  note_content: string | null;
+  note_collect: boolean | null;
+  note_time: Date | string | null;
+}
+
+const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.name AS operator_name,
+  a.target_type, a.target_id, a.payload,
+  n.id AS note_id, n.content AS note_content, n.is_collect AS note_collect, n.created_at AS note_time
+  FROM audit_log a
+  LEFT JOIN operators o ON o.id = a.operator_id
+  LEFT JOIN monitor_notes n ON a.target_type = 'monitorNote' AND n.id::text = a.target_id`;
+
+/** The kind of an audited action, from its dotted verb. */
+export function kindOf(action: string): MonitorEventKind {
+  if (action === 'member.patchCoin' || action === 'member.patchVip') return 'reissue';
+  const area = action.split('.')[0] ?? '';
+  if (area === 'monitorNote') return 'note';
+  if (area === 'order' || area === 'orders') return 'order';
+  if (area === 'approval' || area === 'approvals') return 'approval';
+  if (area === 'auth' || area === 'session') return 'auth';
+  if (
+    ['wallpaper', 'template', 'collection', 'category', 'topic', 'wallpaperTopic', 'upload'].includes(area)
+  ) {
+    return 'content';
+  }
+  return 'other';
+}
+
+const intOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+function toEvent(row: AuditEventRow): MonitorEvent {
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
+  const memberId = row.target_type === 'member' ? Number(row.target_id) || null : intOrNull(payload.memberId);
+  return {
+    id: num(row.id),
+    time: isoOf(row.created_at) ?? '',
+    kind: kindOf(row.action),
+    action: row.action,
+    status: row.status,
+    operator: row.operator_id === null ? null : { id: row.operator_id, name: row.operator_name ?? '' },
+    targetType: row.target_type,
+    targetId: row.target_id,
+    memberId,
+    orderNo: typeof payload.orderNo === 'string' ? payload.orderNo : null,
+    coins: intOrNull(payload.coins),
+    days: intOrNull(payload.days),
+    note:
+      row.note_id === null
+        ? null
+        : {
+            id: row.note_id,
+            username: row.operator_name ?? '',
+            content: row.note_content ?? '',
+            time: isoOf(row.note_time) ?? '',
+            isCollect: row.note_collect === true,
+          },
+  };
+}
+
+/** One audit row as an event, or null when it is gone. */
+export async function eventById(db: Db, id: number): Promise<MonitorEvent | null> {
+  const [row] = await rawRows<AuditEventRow>(db, `${SELECT} WHERE a.id = $1`, [id]);
+  return row ? toEvent(row) : null;
+}
+
+/** The events after `afterId`, oldest first (a reconnecting stream's catch-up). */
+export async function eventsAfter(db: Db, afterId: number, limit = CATCH_UP_LIMIT): Promise<MonitorEvent[]> {
+  const rows = await rawRows<AuditEventRow>(db, `${SELECT} WHERE a.id > $1 ORDER BY a.id LIMIT $2`, [
+    afterId,
+    limit,
+  ]);
+  return rows.map(toEvent);
+}
+
+const KIND_FILTER: Record<MonitorEventKind, string> = {
+  reissue: `a.action IN ('member.patchCoin', 'member.patchVip')`,
+  note: `a.target_type = 'monitorNote'`,
+  order: `split_part(a.action, '.', 1) IN ('order', 'orders')`,
+  approval: `split_part(a.action, '.', 1) IN ('approval', 'approvals')`,
+  auth: `split_part(a.action, '.', 1) IN ('auth', 'session')`,
+  content: `split_part(a.action, '.', 1) IN ('wallpaper', 'template', 'collection', 'category', 'topic', 'wallpaperTopic', 'upload')`,
+  other: 'false',
+};
+
+/** The newest events, newest first, optionally of one kind ('other' is filtered in memory). */
+export async function latestEvents(db: Db, limit: number, kind?: MonitorEventKind): Promise<MonitorEvent[]> {
+  if (kind === 'other') {
+    const rows = await rawRows<AuditEventRow>(db, `${SELECT} ORDER BY a.id DESC LIMIT $1`, [limit * 4]);
+    return rows
+      .map(toEvent)
+      .filter((e) => e.kind === 'other')
+      .slice(0, limit);
+  }
+  const where = kind ? `WHERE ${KIND_FILTER[kind]}` : '';
+  const rows = await rawRows<AuditEventRow>(db, `${SELECT} ${where} ORDER BY a.id DESC LIMIT $1`, [limit]);
+  return rows.map(toEvent);
+}

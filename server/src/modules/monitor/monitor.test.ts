@@ -1,0 +1,194 @@
+import { monitorEventSchema, monitorStatusSchema, rotationItemSchema } from '@opsdeck/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { queryRows } from '../../db/sql.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { openStream } from '../../testing/monitor-stream.js';
+
+describe('live monitor', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let base: string;
+  let memberId: number;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const reissue = (coins: number, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/member/patch-coin',
+      headers: { ...auth(admin), 'idempotency-key': key },
+      payload: { memberId, coins, reason: 'monitor test' },
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.login('admin');
+    user = await t.login('user');
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [m] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+    );
+    memberId = m!.id;
+  });
+  afterAll(() => t.close());
+
+  test('every endpoint is admin only', async () => {
+    for (const url of ['activity', 'notes', 'status', 'rotation', 'preview']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/monitor/${url}`,
+        headers: auth(user),
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/monitor/${url}` })).statusCode).toBe(401);
+    }
+    const stream = await openStream(base, user);
+    expect(stream.status).toBe(403);
+    const note = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/monitor/note',
+      headers: auth(user),
+      payload: { content: 'hi' },
+    });
+    expect(note.statusCode).toBe(403);
+  });
+
+  test('a re-issue arrives on the open stream with operator, member and order number', async () => {
+    const stream = await openStream(base, admin);
+    expect(stream.status).toBe(200);
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    const res = await reissue(25, 'monitor-stream-1');
+    expect(res.statusCode).toBe(200);
+    const orderNo = res.json().data.orderNo as string;
+    await vi.waitFor(() => expect(stream.events.some((e) => e.orderNo === orderNo)).toBe(true));
+    const event = monitorEventSchema.parse(stream.events.find((e) => e.orderNo === orderNo));
+    expect(event).toMatchObject({ kind: 'reissue', action: 'member.patchCoin', memberId, coins: 25 });
+    expect(event.operator?.name).toBeTruthy();
+    expect(stream.frames.find((f) => f.event === 'activity')?.id).toBe(String(event.id));
+    stream.close();
+  });
+
+  test('Last-Event-ID catches up with what was missed, then stays live', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/monitor/activity?limit=1', headers: auth(admin) })
+    ).json().data as { id: number }[];
+    const lastId = before[0]?.id ?? 0;
+    const missed = (await reissue(3, 'monitor-catchup-1')).json().data.orderNo as string;
+    const stream = await openStream(base, admin, lastId);
+    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(missed));
+    expect(stream.events.every((e) => e.id > lastId)).toBe(true);
+    const live = (await reissue(4, 'monitor-catchup-2')).json().data.orderNo as string;
+    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(live));
+    const ids = stream.events.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    stream.close();
+  });
+
+  test('signing out closes the stream', async () => {
+    const token = await t.login('admin');
+    const stream = await openStream(base, token);
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    await stream.ended;
+    expect(stream.frames.at(-1)?.event).toBe('revoked');
+    expect((await openStream(base, token)).status).toBe(401);
+  });
+
+  test('notes: posted and starred into the stream; bad input is a 400 naming the field', async () => {
+    const stream = await openStream(base, admin);
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/monitor/note',
+      headers: auth(admin),
+      payload: { content: '  deploy at 22:00  ' },
+    });
+    expect(posted.statusCode).toBe(200);
+    const note = posted.json().data;
+    expect(note).toMatchObject({ content: 'deploy at 22:00', isCollect: false });
+    const star = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/monitor/note/star',
+      headers: auth(admin),
+      payload: { id: note.id, isCollect: true },
+    });
+    expect(star.json().data.isCollect).toBe(true);
+    await vi.waitFor(() =>
+      expect(stream.events.filter((e) => e.kind === 'note' && e.note?.id === note.id)).toHaveLength(2),
+    );
+    const notes = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/monitor/notes', headers: auth(admin) })
+    ).json().data as { id: number; isCollect: boolean }[];
+    expect(notes[0]).toMatchObject({ id: note.id, isCollect: true });
+    stream.close();
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/monitor/note',
+      headers: { ...auth(admin), 'accept-language': 'zh-CN' },
+      payload: { content: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].field).toBe('content');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/monitor/note/star',
+      headers: auth(admin),
+      payload: { id: 999999, isCollect: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('999999');
+  });
+
+  test('status figures, the rotation list, the preview and activity by kind', async () => {
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/monitor/status',
+      headers: auth(admin),
+    });
+    const figures = monitorStatusSchema.parse(status.json().data);
+    expect(figures.db).toBe('pglite');
+    expect(figures.requestsPerMinute).toBeGreaterThan(0);
+    expect(figures.reissuedCoins24h).toBeGreaterThanOrEqual(25 + 3 + 4);
+    const [patched] = await queryRows<{ coins: string }>(
+      t.database.db,
+      sql`SELECT COALESCE(sum(coins), 0) AS coins FROM orders WHERE kind = 'patch' AND created_at > now() - interval '24 hours'`,
+    );
+    expect(figures.reissuedCoins24h).toBe(Number(patched?.coins));
+
+    const rotation = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/monitor/rotation', headers: auth(admin) })
+    ).json().data as unknown[];
+    for (const row of rotation) rotationItemSchema.parse(row);
+    const [online] = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM collection_items i JOIN collections c ON c.id = i.collection_id WHERE c.status = 'online'`,
+    );
+    expect(rotation).toHaveLength(Math.min(100, Number(online?.n)));
+
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/monitor/preview',
+      headers: auth(admin),
+    });
+    expect(preview.statusCode).toBe(200);
+
+    const reissues = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/monitor/activity?kind=reissue',
+        headers: auth(admin),
+      })
+    ).json().data as { kind: string }[];
+    expect(reissues.length).toBeGreaterThanOrEqual(3);
+    expect(reissues.every((e) => e.kind === 'reissue')).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/monitor/activity?kind=x',
+      headers: auth(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/sessions.js';
+import { eventsAfter } from './events.js';
+
+/** A comment line this often keeps proxies from closing the stream, and re-checks the session. */
+export const HEARTBEAT_MS = 15_000;
+/** What a browser's EventSource waits before reconnecting. */
+const RETRY_MS = 1000;
+
+/** The id a reconnecting client saw last (Last-Event-ID header, or `lastEventId` in the query). */
+function lastEventIdOf(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as { lastEventId?: string } | undefined)?.lastEventId;
+  const raw = (Array.isArray(header) ? header[0] : header) ?? query;
+  if (raw === undefined || raw === '') return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 0 ? id : null;
+}
+
+const frame = (event: MonitorEvent) => `id: ${event.id}\nevent: activity\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /admin/monitor/events: Server-Sent Events of every committed audited write. Each event's id is
+ * its audit row id; with Last-Event-ID the stream first sends what was missed (read back from the
+ * audit table), then live events, never one twice. Ends when the caller's session is revoked (an
+ * `event: revoked` frame first) or expires, and when the server closes.
+ */
+export async function streamEvents(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const tokenHash = request.tokenHash ?? '';
+  const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const { hub, streams } = app.monitor;
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write(`retry: ${RETRY_MS}\n\n`);
+
+  const resumeAfter = lastEventIdOf(request);
+  let lastSent = resumeAfter ?? 0;
+  let catchingUp = true;
+  const pending: MonitorEvent[] = [];
+  // ids commit out of order under concurrent writes: a live event is skipped only when the client
+  // said it saw up to it or the catch-up already sent it
+  const caughtUp = new Set<number>();
+  const send = (event: MonitorEvent) => {
+    if ((resumeAfter !== null && event.id <= resumeAfter) || caughtUp.has(event.id)) return;
+    if (catchingUp) caughtUp.add(event.id);
+    lastSent = Math.max(lastSent, event.id);
+    res.write(frame(event));
+  };
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    streams.delete(end);
+    res.end();
+  };
+  const revoked = () => {
+    if (ended) return;
+    res.write('event: revoked\ndata: {}\n\n');
+    end();
+  };
+  const unsubscribe = hub.subscribe({
+    tokenHash,
+    onEvent: (event) => (catchingUp ? pending.push(event) : send(event)),
+    onRevoked: revoked,
+  });
+  streams.add(end);
+  const heartbeat = setInterval(() => {
+    authenticate(app.db, token)
+      .then(() => {
+        if (!ended) res.write(': ping\n\n');
+      })
+      .catch(revoked);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  request.raw.on('close', end);
+
+  try {
+    if (resumeAfter !== null) {
+      for (const event of await eventsAfter(app.db, resumeAfter)) send(event);
+    }
+  } catch (err) {
+    request.log.error(err, 'monitor catch-up');
+  }
+  catchingUp = false;
+  for (const event of pending.splice(0)) send(event);
+  caughtUp.clear();
+  if (!ended) res.write(`event: ready\ndata: ${JSON.stringify({ lastEventId: lastSent })}\n\n`);
+}

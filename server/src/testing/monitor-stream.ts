@@ -1,0 +1,40 @@
+import { createSseParser } from '@opsdeck/shared/api';
+import type { MonitorEvent } from '@opsdeck/shared/schemas';
+
+/** What a test sees of one open event stream. */
+export interface OpenStream {
+  status: number;
+  events: MonitorEvent[];
+  frames: { id: string | null; event: string }[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens GET /api/admin/monitor/events over real HTTP and collects its frames (for tests). */
+export async function openStream(base: string, token: string, lastEventId?: number): Promise<OpenStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/admin/monitor/events`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+    },
+    signal: controller.signal,
+  });
+  const events: MonitorEvent[] = [];
+  const frames: { id: string | null; event: string }[] = [];
+  const push = createSseParser((frame) => {
+    frames.push({ id: frame.id, event: frame.event });
+    if (frame.event === 'activity') events.push(JSON.parse(frame.data) as MonitorEvent);
+  });
+  const ended = (async () => {
+    if (!res.body || res.status !== 200) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body) push(decoder.decode(chunk as Uint8Array, { stream: true }));
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return { status: res.status, events, frames, ended, close: () => controller.abort() };
+}

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import {
+  ADMIN,
+  type ChromeHarness,
+  en,
+  openMenu,
+  signedIn,
+  startHarness,
+  stopHarness,
+} from './chrome-harness.js';
+import { cell, listReady } from './lists-support.js';
+
+interface Focus {
+  document: {
+    activeElement: {
+      tagName: string;
+      textContent: string | null;
+      closest(s: string): unknown;
+      getAttribute(n: string): string | null;
+    } | null;
+  };
+}
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = (globalThis as unknown as Focus).document.activeElement;
+    return {
+      tag: el?.tagName ?? '',
+      text: (el?.textContent ?? '').trim(),
+      label: el?.getAttribute('aria-label'),
+    };
+  });
+const focusIn = (page: Page, selector: string) =>
+  page.evaluate((s) => !!(globalThis as unknown as Focus).document.activeElement?.closest(s), selector);
+
+/** Where the focus goes: the page heading after navigation, back where it came from after a drawer or dialog. */
+describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
+  let h: ChromeHarness;
+  let page: Page;
+  beforeAll(async () => {
+    h = await startHarness();
+    page = await signedIn(h, ADMIN);
+  });
+  afterAll(() => stopHarness(h));
+
+  test('after navigating from the side menu the focus is on the page heading; Enter there opens the first row', async () => {
+    await openMenu(page, 'menu.member', 'menu.member.list');
+    await page.waitForURL(/\/member\/list/);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H1', text: en('menu.member.list') });
+    // From the heading, Enter opens the active row: the first one.
+    await listReady(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('member'));
+    await page.getByTestId('member-coins').waitFor();
+    expect(await page.locator('.bp6-drawer').innerText()).toContain(
+      (await cell(page, 0, 0).innerText()).trim(),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
+    // The palette's route jump too.
+    await page.keyboard.press('Control+k');
+    await page.locator('.od-palette [cmdk-input]').waitFor();
+    await page.keyboard.type('point list');
+    await expect
+      .poll(() => page.locator('.od-palette [cmdk-item][data-selected="true"]').innerText())
+      .toContain(en('menu.points.list'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/task-point\/list/);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H1', text: en('menu.points.list') });
+    expect(h.problems).toEqual([]);
+  });
+
+  test('closing the member drawer returns the focus to the row it was opened from', async () => {
+    await page.goto(`${h.server.url}/member/list?size=10`);
+    await listReady(page);
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect.poll(() => cell(page, 2, 0).getAttribute('class')).toContain('od-row-active');
+    await page.keyboard.press('Enter');
+    await page.locator('.bp6-drawer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
+    await expect.poll(() => focusIn(page, '.od-data-table')).toBe(true);
+    expect(await cell(page, 2, 0).getAttribute('class')).toContain('od-row-active');
+    // j goes on from there.
+    await page.keyboard.press('j');
+    await expect.poll(() => cell(page, 3, 0).getAttribute('class')).toContain('od-row-active');
+    expect(h.problems).toEqual([]);
+  });
+
+  test('closing the settings drawer returns the focus to the button that opened it', async () => {
+    const button = page.getByRole('button', { name: en('chrome.navbar.settings'), exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.bp6-drawer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toMatchObject({ label: en('chrome.navbar.settings') });
+  });
+});

@@ -1,0 +1,176 @@
+import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { ADMIN, type ChromeHarness, en, signedIn, startHarness, stopHarness } from './chrome-harness.js';
+
+/**
+ * Money safety from the keyboard: a quick double Enter never issues before the dry run's review
+ * could be read (the form screens and the palette); a deliberate Enter, `y` or Ctrl+Enter issues once.
+ */
+describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => {
+  let h: ChromeHarness;
+  let page: Page;
+  let token = '';
+  let candidates: MemberRow[] = [];
+  /** Real (not dry-run) re-issue calls the console sent. */
+  const realCalls: string[] = [];
+
+  async function api<T>(path: string): Promise<T> {
+    const res = await fetch(`${h.server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+  const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
+  const patchOrders = async (memberId: number, reason: string) =>
+    (
+      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${memberId}&pageSize=100`)
+    ).list.filter((o) => o.reason === reason);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    page = await signedIn(h, ADMIN);
+    page.on('request', (r) => {
+      if (!/\/api\/admin\/member\/patch-(coin|vip)$/.test(r.url())) return;
+      const body = JSON.parse(r.postData() ?? '{}') as { dryRun?: boolean };
+      if (!body.dryRun) realCalls.push(r.url());
+    });
+    token = (await readStorage(page, 'token')) ?? '';
+    candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
+    expect(candidates.length).toBeGreaterThan(3);
+  });
+  afterAll(() => stopHarness(h));
+
+  /** Presses Enter twice and returns the milliseconds between the two presses. */
+  async function doubleEnter(): Promise<number> {
+    const start = Date.now();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    return Date.now() - start;
+  }
+
+  /** On a re-issue screen: the member by visible id, then amount and reason, the focus left in the reason. */
+  async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {
+    await page.goto(`${h.server.url}${path}`);
+    const picker = page.getByRole('combobox');
+    await picker.waitFor();
+    await picker.pressSequentially(who.visibleId);
+    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
+    await picker.press('Enter');
+    await page.locator('#patch-amount:focus').waitFor();
+    await page.keyboard.type(String(amount));
+    await page.keyboard.press('Enter');
+    await page.locator('#patch-reason:focus').waitFor();
+    await page.keyboard.type(reason);
+  }
+
+  test.each([
+    ['/member/patch-coin', 'coins'],
+    ['/member/patch-vip', 'vip'],
+  ])(
+    '%s: a double Enter within 200 ms issues nothing; a deliberate Enter issues once',
+    async (path, kind) => {
+      const who = kind === 'coins' ? candidates[0]! : candidates[1]!;
+      const start = await member(who.id);
+      const reason = `kb double ${kind} ${Date.now()}`;
+      realCalls.length = 0;
+      await fillForm(path, who, 7, reason);
+
+      expect(await doubleEnter()).toBeLessThan(200);
+      const confirm = page.getByTestId('patch-confirm');
+      await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+      // The review is there; another quick Enter on it (as a hurried operator would) is swallowed too.
+      const shownAt = Date.now();
+      await page.keyboard.press('Enter');
+      const early = Date.now() - shownAt;
+      // Once armed, the review is still open and nothing was sent or written.
+      await page.locator('[data-testid="patch-confirm"][data-armed="true"]').waitFor();
+      expect(early).toBeLessThan(700);
+      expect(realCalls).toEqual([]);
+      expect(await patchOrders(who.id, reason)).toEqual([]);
+      const now = await member(who.id);
+      expect([now.coinBalance, now.vipExpiresAt]).toEqual([start.coinBalance, start.vipExpiresAt]);
+      expect(await confirm.isVisible()).toBe(true);
+
+      // A deliberate Enter issues exactly once.
+      await page.keyboard.press('Enter');
+      await page.getByTestId('patch-issued').waitFor();
+      expect(realCalls).toHaveLength(1);
+      expect(await patchOrders(who.id, reason)).toHaveLength(1);
+      if (kind === 'coins') expect((await member(who.id)).coinBalance).toBe(start.coinBalance + 7);
+      expect(h.problems).toEqual([]);
+    },
+  );
+
+  test('/member/patch-coin: y confirms at once, as in the CLI', async () => {
+    const who = candidates[2]!;
+    const before = (await member(who.id)).coinBalance;
+    const reason = `kb y ${Date.now()}`;
+    realCalls.length = 0;
+    await fillForm('/member/patch-coin', who, 3, reason);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+    await page.keyboard.press('y');
+    await page.getByTestId('patch-issued').waitFor();
+    expect(realCalls).toHaveLength(1);
+    expect(await patchOrders(who.id, reason)).toHaveLength(1);
+    expect((await member(who.id)).coinBalance).toBe(before + 3);
+  });
+
+  test('/member/patch-coin: Esc on the review goes back to the reason field, nothing issued', async () => {
+    const who = candidates[2]!;
+    const reason = `kb esc ${Date.now()}`;
+    realCalls.length = 0;
+    await fillForm('/member/patch-coin', who, 4, reason);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('patch-confirm').waitFor({ state: 'detached' });
+    await page.locator('#patch-reason:focus').waitFor();
+    expect(realCalls).toEqual([]);
+    expect(await patchOrders(who.id, reason)).toEqual([]);
+  });
+
+  test('palette: a double Enter on the reason issues nothing; Enter once armed issues once', async () => {
+    const who = candidates[3]!;
+    const before = (await member(who.id)).coinBalance;
+    const reason = `kb palette ${Date.now()}`;
+    realCalls.length = 0;
+    await page.goto(`${h.server.url}/dashboard/workplace`);
+    await page.getByRole('heading').first().waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.od-palette [cmdk-input]');
+    await input.waitFor();
+    await page.keyboard.type('reissue coins');
+    const selected = page.locator('.od-palette [cmdk-item][data-selected="true"]');
+    await expect.poll(() => selected.innerText()).toContain(en('patch.actions.reissueCoins'));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('palette-args-input').waitFor();
+    await page.keyboard.type(who.visibleId);
+    await page.locator('.od-palette [cmdk-item]', { hasText: who.visibleId }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(reason);
+    await expect.poll(() => page.getByTestId('palette-cli-line').innerText()).toContain(reason);
+
+    expect(await doubleEnter()).toBeLessThan(200);
+    await page.getByTestId('palette-preview').waitFor();
+    const shownAt = Date.now();
+    await page.keyboard.press('Enter');
+    const early = Date.now() - shownAt;
+    await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
+    expect(early).toBeLessThan(700);
+    expect(realCalls).toEqual([]);
+    expect(await patchOrders(who.id, reason)).toEqual([]);
+    expect((await member(who.id)).coinBalance).toBe(before);
+
+    await page.keyboard.press('Enter');
+    await page.locator('.bp6-toast', { hasText: who.visibleId }).waitFor();
+    expect(realCalls).toHaveLength(1);
+    expect(await patchOrders(who.id, reason)).toHaveLength(1);
+    expect((await member(who.id)).coinBalance).toBe(before + 9);
+    expect(h.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { translate } from '@opsdeck/shared/i18n';
+import type { MemberRow } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertBrowserAvailable,
+  type Browser,
+  launchBrowser,
+  type PageGlobals,
+  readStorage,
+  skipBrowserSuite,
+} from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
+
+describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  const problems: string[] = [];
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${server.apiUrl}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+
+  beforeAll(async () => {
+    assertBrowserAvailable();
+    server = await startServer();
+    browser = await launchBrowser();
+    await browser.context.addInitScript(() =>
+      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
+    );
+    page = await browser.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="phone"]').fill(ADMIN.phone);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    token = (await readStorage(page, 'token')) ?? '';
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('a re-issue made through the API appears on the open monitor, newest first', async () => {
+    await page.goto(`${server.url}/dashboard/monitor`);
+    await expect
+      .poll(() => page.getByTestId('monitor-live-state').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('live');
+    await page.getByRole('heading', { name: en('monitor.status.title') }).waitFor();
+    const [member] = (await call<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list;
+    if (!member) throw new Error('no active member');
+    const result = await call<{ orderNo: string }>('/admin/member/patch-coin', {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-monitor-${Date.now()}` },
+      body: JSON.stringify({ memberId: member.id, coins: 12, reason: 'monitor e2e' }),
+    });
+    const first = page.getByTestId('monitor-activity').locator('li').first();
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain(result.orderNo);
+    expect(await first.getAttribute('data-kind')).toBe('reissue');
+    expect(await first.textContent()).toContain(en('monitor.activity.member', { id: member.id }));
+  });
+
+  test('a note posted from the screen streams back; a quick operation opens the palette action', async () => {
+    const input = page.getByLabel(en('monitor.note.placeholder'));
+    await input.fill('e2e note');
+    await input.press('Enter');
+    const first = page.getByTestId('monitor-activity').locator('li').first();
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain('e2e note');
+    await page.getByRole('button', { name: en('monitor.quick.reissueCoin') }).click();
+    await page.locator('[cmdk-input]').waitFor();
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+
+  test('data analysis: the cards show the server figures of the range; the table view lists each day', async () => {
+    await page.goto(`${server.url}/visualization/data-analysis?from=2026-01-01&to=2026-01-31`);
+    const overview = await call<{ figures: Record<string, { value: number }> }>(
+      '/admin/analysis/overview?from=2026-01-01&to=2026-01-31',
+    );
+    const card = page.locator('[data-metric="newMembers"]');
+    await card.waitFor();
+    const count = new Intl.NumberFormat('en-US').format(overview.figures.newMembers?.value ?? -1);
+    await expect.poll(() => card.locator('.od-analysis-card-value').textContent()).toBe(count);
+    await page.getByRole('button', { name: en('analysis.table') }).click();
+    await expect.poll(() => page.locator('.od-analysis-table tbody tr').count()).toBe(31);
+    expect(problems).toEqual([]);
+  });
+
+  test('multi-dimension analysis: switching to platform shows one row per platform with its new members', async () => {
+    await page.goto(
+      `${server.url}/visualization/multi-dimension-data-analysis?from=2026-01-01&to=2026-06-30`,
+    );
+    await page.getByRole('button', { name: en('analysis.multi.dimensions.platform') }).click();
+    await expect.poll(() => page.url()).toContain('dimension=platform');
+    const split = await call<{ values: { value: string; totals: Record<string, number> }[] }>(
+      '/admin/analysis/dimensions?from=2026-01-01&to=2026-06-30&dimension=platform',
+    );
+    const rows = page.getByTestId('dimension-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(split.values.length);
+    const first = split.values[0];
+    const count = new Intl.NumberFormat('en-US').format(first?.totals.newMembers ?? -1);
+    await expect.poll(() => rows.first().textContent()).toBe(`${first?.value}${count}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+
+/**
+ * Two server processes on one PostgreSQL (OPSDECK_TEST_DATABASE_URL, started by .ci/run): concurrent
+ * re-issues through both, with distinct keys and with one shared key, apply every coin exactly once.
+ * The test makes its own database next to the given one and drops it afterwards.
+ */
+const adminUrl = process.env.OPSDECK_TEST_DATABASE_URL;
+const dbName = `opsdeck_two_${randomUUID().slice(0, 8)}`;
+const dbUrl = adminUrl ? adminUrl.replace(/\/[^/]*$/, `/${dbName}`) : '';
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query(query, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
+  const servers: RunningServer[] = [];
+  let token = '';
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    // a small seed with the built script (migrates first), so the servers start on a ready database
+    const seeded = spawnSync(
+      process.execPath,
+      [join(ROOT, 'server/dist/scripts/seed.js'), '--members', '40', '--orders', '200'],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+    const env = { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '100000' };
+    servers.push(await startServer(env), await startServer(env));
+    const res = await fetch(`${servers[0]?.apiUrl}/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000001', password: 'Admin@123' }),
+    });
+    token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  function reissue(server: RunningServer, body: object, key: string) {
+    return fetch(`${server.apiUrl}/admin/member/patch-coin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { orderNo: string } } }));
+  }
+
+  test('distinct and shared idempotency keys through both servers: every coin exactly once', async () => {
+    const [member] = await rows<{ id: number; coin_balance: string }>(
+      `SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+    );
+    if (!member) throw new Error('no seeded active member');
+    const start = Number(member.coin_balance);
+    const run = randomUUID().slice(0, 8);
+    const distinct = Array.from({ length: 60 }, (_, i) =>
+      reissue(servers[i % 2]!, { memberId: member.id, coins: 3, reason: 'two servers' }, `two-${run}-${i}`),
+    );
+    const shared = Array.from({ length: 40 }, (_, i) =>
+      reissue(
+        servers[i % 2]!,
+        { memberId: member.id, coins: 11, reason: 'two servers shared' },
+        `two-${run}-shared`,
+      ),
+    );
+    const answers = await Promise.all([...distinct, ...shared]);
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    const sharedOrders = new Set(answers.slice(60).map((a) => a.body.data?.orderNo));
+    expect(sharedOrders.size).toBe(1);
+    const [check] = await rows<{ balance: string; sum: string; orders: string; shared: string }>(
+      `SELECT (SELECT coin_balance FROM members WHERE id = $1) AS balance,
+              (SELECT sum(delta) FROM coin_ledger WHERE member_id = $1) AS sum,
+              (SELECT count(*) FROM orders WHERE idempotency_key LIKE $2) AS orders,
+              (SELECT count(*) FROM orders WHERE idempotency_key = $3) AS shared`,
+      [member.id, `two-${run}-%`, `two-${run}-shared`],
+    );
+    console.info('two servers:', { start, ...check });
+    expect(Number(check?.balance)).toBe(start + 60 * 3 + 11);
+    expect(Number(check?.sum)).toBe(start + 60 * 3 + 11);
+    expect([Number(check?.orders), Number(check?.shared)]).toEqual([61, 1]);
+  });
+});

@@ -1,0 +1,79 @@
+import { Classes } from '@blueprintjs/core';
+import { type RefObject, useEffect } from 'react';
+
+/** How long a new page may take to draw its heading before the page area itself takes the focus. */
+const HEADING_WAIT_MS = 3000;
+
+/** The focus is in an overlay (the palette that navigated, still closing): wait until it has gone. */
+function focusInOverlay(): boolean {
+  return !!document.activeElement?.closest(`.${Classes.PORTAL}, .od-palette`);
+}
+
+/** Where the focus may be taken from after a navigation: nowhere, the chrome, or a page now gone. */
+function focusIsFree(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === main || !active.isConnected) return true;
+  if (main.contains(active)) return false; // the new page put it somewhere (an autofocused field)
+  // The side menu, navbar, tab bar or a menu that led here.
+  return !!active.closest('.od-sider, .od-navbar, .od-tab-list, .od-menu-drawer, nav, [role="menu"]');
+}
+
+/** The first heading of the page on screen (kept-alive pages are hidden). */
+function visibleHeading(main: HTMLElement, selector: string): HTMLElement | null {
+  for (const el of main.querySelectorAll<HTMLElement>(selector)) {
+    if (el.getClientRects().length > 0) return el;
+  }
+  return null;
+}
+
+function focusHeading(el: HTMLElement): void {
+  if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * After a navigation the focus goes to the new page's heading (its first `h1`, else the first
+ * heading, else the page area), so a keyboard or screen-reader user starts at the top of the page.
+ * It waits for a lazily loaded page to draw its heading, and never takes the focus from a field
+ * the page focused itself.
+ */
+export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | null>): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (pathname)
+  useEffect(() => {
+    const area = main.current;
+    if (!area) return;
+    let done = false;
+    const tryHeading = () => {
+      if (done || focusInOverlay()) return;
+      if (!focusIsFree(area)) {
+        done = true;
+        return;
+      }
+      const h1 = visibleHeading(area, 'h1');
+      if (h1) {
+        done = true;
+        focusHeading(h1);
+      }
+    };
+    const observer = new MutationObserver(tryHeading);
+    observer.observe(area, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
+    const timer = setTimeout(() => {
+      if (done || focusInOverlay() || !focusIsFree(area)) return;
+      done = true;
+      const heading = visibleHeading(area, 'h1, h2, h3, h4, [role="heading"]');
+      if (heading) focusHeading(heading);
+      else area.focus({ preventScroll: true });
+    }, HEADING_WAIT_MS);
+    tryHeading();
+    return () => {
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, main]);
+}

@@ -1,0 +1,168 @@
+import '../../components/data-list/data-list.css';
+import './analysis.css';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H1,
+  H2,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { barOption, Chart } from './chart.tsx';
+import { downloadCsv } from './csv.ts';
+import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
+import { dailyCsv, FiguresTable } from './figures-table.tsx';
+import { useOverview } from './use-overview.ts';
+
+const PRESETS = [7, 30, 90] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /visualization/data-analysis (admin): overview cards (new and paying members, paid orders,
+ * revenue, coins issued and spent, unlocks) with growth against the previous period and a daily
+ * trend each, revenue by order kind; a table view and a CSV of the daily numbers. The range is kept
+ * in the URL.
+ */
+export function DataAnalysisPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  const { data, loading, error, retry } = useOverview(from, to);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+
+  function setRange(next: { from?: string; to?: string }) {
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      for (const key of ['from', 'to'] as const) {
+        const v = next[key];
+        if (v) out.set(key, v);
+        else out.delete(key);
+      }
+      return out;
+    });
+  }
+  const preset = (days: number) => {
+    const end = data?.to;
+    if (!end) return setRange({});
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    setRange({ from: start, to: end });
+  };
+  const kinds = useMemo(() => data?.revenueByKind ?? [], [data]);
+  const kindBars = useMemo(
+    () =>
+      barOption(
+        kinds.map((k) => t(`analysis.orderKinds.${k.kind}`)),
+        kinds.map((k) => k.value / 100),
+      ),
+    [kinds, t],
+  );
+  const label = (m: string) => (m === 'day' ? t('analysis.day') : t(`analysis.metrics.${m}`));
+
+  return (
+    <div className="od-list-page od-analysis">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{t('analysis.title')}</H1>
+      </div>
+      <fieldset className="od-analysis-range" aria-label={t('analysis.range')}>
+        <ButtonGroup>
+          {PRESETS.map((d) => (
+            <Button key={d} onClick={() => preset(d)} active={data?.days.length === d}>
+              {t(`analysis.presets.d${d}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {(['from', 'to'] as const).map((key) => (
+          <input
+            key={key}
+            type="date"
+            name={key}
+            className={Classes.INPUT}
+            aria-label={`${t('analysis.range')} ${key}`}
+            value={(key === 'from' ? from : to) ?? data?.[key] ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (DAY.test(v)) setRange({ from: from ?? data?.from, to: to ?? data?.to, [key]: v });
+            }}
+          />
+        ))}
+        {data && (
+          <span className={Classes.TEXT_MUTED}>
+            {t('analysis.previous', { from: data.previousFrom, to: data.previousTo })}
+          </span>
+        )}
+        <ButtonGroup className="od-analysis-view">
+          <Button icon="timeline-line-chart" active={view === 'chart'} onClick={() => setView('chart')}>
+            {t('analysis.chart')}
+          </Button>
+          <Button icon="th" active={view === 'table'} onClick={() => setView('table')}>
+            {t('analysis.table')}
+          </Button>
+          <Button
+            icon="download"
+            disabled={!data}
+            onClick={() => data && downloadCsv(`analysis-${data.from}-${data.to}.csv`, dailyCsv(data, label))}
+          >
+            {t('analysis.csv')}
+          </Button>
+        </ButtonGroup>
+      </fieldset>
+      {error && (
+        <Callout intent={Intent.DANGER} title={t('analysis.loadError')}>
+          {error} <Button icon="refresh" onClick={retry} text={t('common.retry')} />
+        </Callout>
+      )}
+      {loading && !data ? (
+        <Spinner />
+      ) : !data ? null : view === 'table' ? (
+        <FiguresTable data={data} />
+      ) : (
+        <>
+          <FigureCards data={data} />
+          <Card className="od-analysis-panel">
+            <H2>{t('analysis.revenueByKind')}</H2>
+            {kinds.length === 0 ? (
+              <NonIdealState icon="chart" title={t('analysis.empty')} />
+            ) : (
+              <>
+                <Chart option={kindBars} label={t('analysis.revenueByKind')} height={240} />
+                <HTMLTable compact className="od-analysis-table">
+                  <thead>
+                    <tr>
+                      <th>{t('analysis.columns.metric')}</th>
+                      <th>{t('analysis.columns.value')}</th>
+                      <th>{t('analysis.columns.previous')}</th>
+                      <th>{t('analysis.columns.growth')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {kinds.map((k) => (
+                      <tr key={k.kind}>
+                        <td>{t(`analysis.orderKinds.${k.kind}`)}</td>
+                        <td>{shownValue('revenue', k.value, i18n.language)}</td>
+                        <td>{shownValue('revenue', k.previous, i18n.language)}</td>
+                        <td>
+                          <GrowthTag growth={k.growth} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

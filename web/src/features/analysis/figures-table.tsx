@@ -1,0 +1,44 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { toCsv } from './csv.ts';
+import { shownValue } from './figure-cards.tsx';
+
+/** The daily series as rows: day, then each figure (revenue in cents in the CSV, yuan on screen). */
+export function dailyCsv(data: AnalysisOverview, label: (metric: string) => string): string {
+  const metrics = analysisMetricSchema.options;
+  return toCsv(
+    [label('day'), ...metrics.map(label)],
+    data.days.map((day, i) => [day, ...metrics.map((m) => data.figures[m].series[i] ?? 0)]),
+  );
+}
+
+/** The same numbers as the charts, as a table: one row per day, one column per figure. */
+export function FiguresTable({ data }: { data: AnalysisOverview }) {
+  const { t, i18n } = useTranslation();
+  const metrics = analysisMetricSchema.options;
+  return (
+    <div className="od-analysis-table-wrap">
+      <HTMLTable compact striped className="od-analysis-table">
+        <thead>
+          <tr>
+            <th>{t('analysis.day')}</th>
+            {metrics.map((m) => (
+              <th key={m}>{t(`analysis.metrics.${m}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.days.map((day, i) => (
+            <tr key={day}>
+              <td>{day}</td>
+              {metrics.map((m) => (
+                <td key={m}>{shownValue(m, data.figures[m].series[i] ?? 0, i18n.language)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

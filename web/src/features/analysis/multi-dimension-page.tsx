@@ -1,0 +1,193 @@
+import '../../components/data-list/data-list.css';
+import './analysis.css';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H1,
+  H2,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import {
+  type AnalysisDimension,
+  type AnalysisDimensions,
+  analysisDimensionSchema,
+} from '@opsdeck/shared/schemas';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Chart } from './chart.tsx';
+import { downloadCsv, toCsv } from './csv.ts';
+import type { ChartOption } from './echarts.ts';
+import { shownValue } from './figure-cards.tsx';
+import { useDimensions } from './use-dimensions.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Stacked daily lines of one metric, a line per dimension value. */
+function stackedOption(
+  data: AnalysisDimensions,
+  metric: string,
+  name: (v: string) => string,
+  yuan: boolean,
+): ChartOption {
+  return {
+    grid: { left: 56, right: 12, top: 16, bottom: 28 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: data.days, boundaryGap: false },
+    yAxis: { type: 'value' },
+    series: data.values.map((v) => ({
+      type: 'line' as const,
+      name: name(v.value),
+      stack: metric,
+      areaStyle: { opacity: 0.2 },
+      symbol: 'none',
+      data: (v.series[metric] ?? []).map((n) => (yuan ? n / 100 : n)),
+    })),
+  };
+}
+
+/**
+ * /visualization/multi-dimension-data-analysis (admin): a range and a dimension (order kind,
+ * channel, platform); one linked chart per figure the dimension splits (the same values, the same
+ * days), and the totals per value as a table and a CSV.
+ */
+export function MultiDimensionPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  const dimension = (analysisDimensionSchema.safeParse(params.get('dimension')).data ??
+    'kind') as AnalysisDimension;
+  const { data, loading, error, retry } = useDimensions(from, to, dimension);
+  const [only, setOnly] = useState<string | null>(null);
+
+  const set = (next: Record<string, string | undefined>) =>
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(next)) v ? out.set(k, v) : out.delete(k);
+      return out;
+    });
+  const name = (v: string) => (dimension === 'kind' ? t(`analysis.orderKinds.${v}`) : v);
+  // the charts are linked: choosing a value in the table shows only it in every chart
+  const shown = useMemo(
+    () => (data && only ? { ...data, values: data.values.filter((v) => v.value === only) } : data),
+    [data, only],
+  );
+
+  return (
+    <div className="od-list-page od-analysis">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{t('analysis.multi.title')}</H1>
+      </div>
+      <fieldset className="od-analysis-range" aria-label={t('analysis.range')}>
+        <ButtonGroup aria-label={t('analysis.multi.dimension')}>
+          {analysisDimensionSchema.options.map((d) => (
+            <Button
+              key={d}
+              active={d === dimension}
+              onClick={() => {
+                setOnly(null);
+                set({ dimension: d });
+              }}
+            >
+              {t(`analysis.multi.dimensions.${d}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {(['from', 'to'] as const).map((key) => (
+          <input
+            key={key}
+            type="date"
+            name={key}
+            className={Classes.INPUT}
+            aria-label={`${t('analysis.range')} ${key}`}
+            value={(key === 'from' ? from : to) ?? data?.[key] ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (DAY.test(v)) set({ from: from ?? data?.from, to: to ?? data?.to, [key]: v });
+            }}
+          />
+        ))}
+        <Button
+          className="od-analysis-view"
+          icon="download"
+          disabled={!data}
+          onClick={() =>
+            data &&
+            downloadCsv(
+              `analysis-${dimension}-${data.from}-${data.to}.csv`,
+              toCsv(
+                [
+                  t(`analysis.multi.dimensions.${dimension}`),
+                  ...data.metrics.map((m) => t(`analysis.metrics.${m}`)),
+                ],
+                data.values.map((v) => [v.value, ...data.metrics.map((m) => v.totals[m] ?? 0)]),
+              ),
+            )
+          }
+        >
+          {t('analysis.csv')}
+        </Button>
+      </fieldset>
+      {error && (
+        <Callout intent={Intent.DANGER} title={t('analysis.loadError')}>
+          {error} <Button icon="refresh" onClick={retry} text={t('common.retry')} />
+        </Callout>
+      )}
+      {loading && !data ? (
+        <Spinner />
+      ) : !shown || !data ? null : data.values.length === 0 ? (
+        <NonIdealState icon="chart" title={t('analysis.empty')} />
+      ) : (
+        <>
+          <div className="od-analysis-cards">
+            {data.metrics.map((m) => (
+              <Card key={m} className="od-analysis-panel">
+                <H2>{t(`analysis.metrics.${m}`)}</H2>
+                <Chart
+                  option={stackedOption(shown, m, name, m === 'revenue')}
+                  label={`${t(`analysis.metrics.${m}`)} · ${t(`analysis.multi.dimensions.${dimension}`)}`}
+                  height={220}
+                />
+              </Card>
+            ))}
+          </div>
+          <HTMLTable compact striped interactive className="od-analysis-table" data-testid="dimension-table">
+            <thead>
+              <tr>
+                <th>{t(`analysis.multi.dimensions.${dimension}`)}</th>
+                {data.metrics.map((m) => (
+                  <th key={m}>{t(`analysis.metrics.${m}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.values.map((v) => (
+                <tr key={v.value} className={only === v.value ? Classes.ACTIVE : undefined}>
+                  <td>
+                    <Button
+                      variant="minimal"
+                      active={only === v.value}
+                      onClick={() => setOnly((o) => (o === v.value ? null : v.value))}
+                    >
+                      {name(v.value)}
+                    </Button>
+                  </td>
+                  {data.metrics.map((m) => (
+                    <td key={m}>{shownValue(m, v.totals[m] ?? 0, i18n.language)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Button,
+  Card,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
+import { type MonitorEvent, type MonitorEventKind, monitorEventKindSchema } from '@opsdeck/shared/schemas';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../components/data-list/format.ts';
+import { toastSuccess } from '../../lib/toaster.ts';
+import type { LiveState } from './use-live-activity.ts';
+import { useMonitorApi } from './use-monitor-api.ts';
+
+const KIND_INTENT: Partial<Record<MonitorEventKind, Intent>> = {
+  reissue: Intent.WARNING,
+  order: Intent.PRIMARY,
+  content: Intent.SUCCESS,
+  note: Intent.NONE,
+};
+
+function EventRow({ event }: { event: MonitorEvent }) {
+  const { t, i18n } = useTranslation();
+  const { client } = useMonitorApi();
+  const note = event.note;
+  return (
+    <li className="od-monitor-event" data-kind={event.kind} data-event-id={event.id}>
+      <div className="od-monitor-event-head">
+        <Tag minimal intent={KIND_INTENT[event.kind] ?? Intent.NONE}>
+          {t(`monitor.kinds.${event.kind}`)}
+        </Tag>
+        <strong>{event.operator?.name ?? t('monitor.activity.system')}</strong>
+        <code>{event.action}</code>
+        <time dateTime={event.time}>{formatDateTime(event.time, i18n.language)}</time>
+      </div>
+      <div className="od-monitor-event-body">
+        {event.memberId !== null && <span>{t('monitor.activity.member', { id: event.memberId })}</span>}
+        {event.orderNo && (
+          <span className="od-monitor-order">{t('monitor.activity.order', { orderNo: event.orderNo })}</span>
+        )}
+        {event.coins !== null && <span>+{event.coins}</span>}
+        {event.days !== null && <span>+{event.days}d</span>}
+        {note && (
+          <>
+            <span className="od-monitor-note">{note.content}</span>
+            <Button
+              size="small"
+              variant="minimal"
+              icon={note.isCollect ? 'star' : 'star-empty'}
+              intent={note.isCollect ? Intent.WARNING : Intent.NONE}
+              aria-label={t(note.isCollect ? 'monitor.activity.unstar' : 'monitor.activity.star')}
+              onClick={() => void starMonitorNote(client, { id: note.id, isCollect: !note.isCollect })}
+            />
+          </>
+        )}
+        {event.status === 'failed' && <Tag intent={Intent.DANGER}>failed</Tag>}
+      </div>
+    </li>
+  );
+}
+
+/** The live activity: every audited write as it commits, newest first, with a kind filter and notes. */
+export function ActivityPanel(props: {
+  events: MonitorEvent[];
+  state: LiveState;
+  loading: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const { client } = useMonitorApi();
+  const [kind, setKind] = useState<MonitorEventKind | ''>('');
+  const [note, setNote] = useState('');
+  const [posting, setPosting] = useState(false);
+  const shown = kind ? props.events.filter((e) => e.kind === kind) : props.events;
+
+  async function post(e: FormEvent) {
+    e.preventDefault();
+    if (!note.trim()) return;
+    setPosting(true);
+    try {
+      await postMonitorNote(client, { content: note });
+      setNote('');
+      toastSuccess(t('monitor.note.posted'));
+    } catch {
+      // the client toasted the reason
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  return (
+    <Card className="od-monitor-panel od-monitor-activity">
+      <div className="od-monitor-panel-head">
+        <H2>{t('monitor.activity.title')}</H2>
+        <Tag
+          round
+          intent={props.state === 'live' ? Intent.SUCCESS : Intent.WARNING}
+          data-testid="monitor-live-state"
+          data-state={props.state}
+        >
+          {t(props.state === 'live' ? 'monitor.activity.live' : 'monitor.activity.reconnecting')}
+        </Tag>
+        <HTMLSelect
+          aria-label={t('monitor.activity.filterAll')}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as MonitorEventKind | '')}
+          options={[
+            { value: '', label: t('monitor.activity.filterAll') },
+            ...monitorEventKindSchema.options.map((k) => ({ value: k, label: t(`monitor.kinds.${k}`) })),
+          ]}
+        />
+      </div>
+      <form className="od-monitor-note-form" onSubmit={post}>
+        <InputGroup
+          aria-label={t('monitor.note.placeholder')}
+          placeholder={t('monitor.note.placeholder')}
+          value={note}
+          maxLength={280}
+          onValueChange={setNote}
+        />
+        <Button type="submit" intent={Intent.PRIMARY} loading={posting} disabled={!note.trim()}>
+          {t('monitor.note.post')}
+        </Button>
+      </form>
+      {props.loading ? (
+        <Spinner size={24} />
+      ) : props.error && shown.length === 0 ? (
+        <NonIdealState icon="error" title={t('monitor.activity.loadError')} description={props.error} />
+      ) : shown.length === 0 ? (
+        <NonIdealState icon="pulse" title={t('monitor.activity.empty')} />
+      ) : (
+        <ol className="od-monitor-events" aria-live="polite" data-testid="monitor-activity">
+          {shown.map((e) => (
+            <EventRow key={e.id} event={e} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

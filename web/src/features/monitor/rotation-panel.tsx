@@ -1,0 +1,54 @@
+import { Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { getMonitorRotation } from '@opsdeck/shared/api';
+import { useTranslation } from 'react-i18next';
+import { usePolled } from './use-polled.ts';
+
+/** The monitor list: content in rotation (online collections' items), reloaded on content events. */
+export function RotationPanel({ contentKey }: { contentKey: number }) {
+  const { t } = useTranslation();
+  const { data, error, loading } = usePolled(getMonitorRotation, 0, contentKey);
+  return (
+    <Card className="od-monitor-panel od-monitor-rotation">
+      <H2>{t('monitor.rotation.title')}</H2>
+      {loading ? (
+        <Spinner size={24} />
+      ) : error ? (
+        <NonIdealState icon="error" description={error} />
+      ) : !data || data.length === 0 ? (
+        <NonIdealState icon="th-list" title={t('monitor.rotation.empty')} />
+      ) : (
+        <HTMLTable compact striped className="od-monitor-table">
+          <thead>
+            <tr>
+              <th>{t('monitor.rotation.order')}</th>
+              <th>{t('monitor.rotation.cover')}</th>
+              <th>{t('monitor.rotation.name')}</th>
+              <th>{t('monitor.rotation.collection')}</th>
+              <th>{t('monitor.rotation.duration')}</th>
+              <th>{t('monitor.rotation.id')}</th>
+              <th>{t('monitor.rotation.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={`${r.collectionId}-${r.kind}-${r.id}`}>
+                <td>{r.order}</td>
+                <td>
+                  <img className="od-monitor-thumb" src={r.cover} alt="" loading="lazy" />
+                </td>
+                <td>{r.name}</td>
+                <td>{r.collectionName}</td>
+                <td>{r.duration === null ? '—' : `${r.duration}s`}</td>
+                <td>
+                  {r.kind === 'wallpaper' ? 'W' : 'T'}
+                  {r.id}
+                </td>
+                <td>{r.rotationCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </Card>
+  );
+}

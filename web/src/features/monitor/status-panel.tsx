@@ -1,0 +1,91 @@
+import { Button, Card, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { getMonitorStatus } from '@opsdeck/shared/api';
+import { MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../components/data-list/format.ts';
+import { usePolled } from './use-polled.ts';
+
+/** How often the figures refresh. */
+const EVERY_MS = 5000;
+
+function uptime(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return `${d > 0 ? `${d}d ` : ''}${h}h ${m}m`;
+}
+
+/** One figure; red (with the threshold named) when over it. */
+function Figure(props: { label: string; value: string; over?: string | null; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`od-monitor-figure${props.over ? ' od-monitor-over' : ''}`} data-testid={props.testId}>
+      <div className="od-monitor-figure-label">{props.label}</div>
+      <div className="od-monitor-figure-value">{props.value}</div>
+      {props.over && (
+        <div className="od-monitor-figure-note">
+          {t('monitor.status.overThreshold', { value: props.over })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Figures({ s }: { s: MonitorStatus }) {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => formatCount(v, i18n.language);
+  const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+  return (
+    <div className="od-monitor-figures">
+      <Figure label={t('monitor.status.version')} value={s.version} />
+      <Figure label={t('monitor.status.uptime')} value={uptime(s.uptimeSeconds)} />
+      <Figure label={t('monitor.status.db')} value={s.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} />
+      <Figure label={t('monitor.status.rpm')} value={String(s.requestsPerMinute)} />
+      <Figure
+        label={t('monitor.status.errorRate')}
+        value={pct(s.errorRate)}
+        over={s.errorRate > MONITOR_THRESHOLDS.errorRate ? pct(MONITOR_THRESHOLDS.errorRate) : null}
+      />
+      <Figure
+        label={t('monitor.status.p95')}
+        value={`${s.p95Ms} ms`}
+        over={s.p95Ms > MONITOR_THRESHOLDS.p95Ms ? `${MONITOR_THRESHOLDS.p95Ms} ms` : null}
+      />
+      <Figure label={t('monitor.status.connections')} value={n(s.openConnections)} />
+      <Figure label={t('monitor.status.streams')} value={n(s.streams)} />
+      <Figure
+        testId="monitor-reissued"
+        label={t('monitor.status.reissued')}
+        value={`${n(s.reissuedCoins24h)} · ${t('monitor.status.reissues', { count: s.reissues24h })}`}
+        over={
+          s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h
+            ? n(MONITOR_THRESHOLDS.reissuedCoins24h)
+            : null
+        }
+      />
+    </div>
+  );
+}
+
+/** Studio info and status: this server's version, uptime, database, request figures, re-issues. */
+export function StatusPanel() {
+  const { t } = useTranslation();
+  const { data, error, loading, retry } = usePolled(getMonitorStatus, EVERY_MS);
+  return (
+    <Card className="od-monitor-panel">
+      <H2>{t('monitor.status.title')}</H2>
+      {loading ? (
+        <Spinner size={24} />
+      ) : data ? (
+        <Figures s={data} />
+      ) : (
+        <NonIdealState
+          icon="error"
+          title={t('monitor.status.loadError')}
+          description={error}
+          action={<Button icon="refresh" intent={Intent.PRIMARY} onClick={retry} text={t('common.retry')} />}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { getMonitorActivity } from '@opsdeck/shared/api';
+import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { readEventStream } from './event-stream.ts';
+import { useMonitorApi } from './use-monitor-api.ts';
+
+/** How many events the screen keeps. */
+const KEEP = 200;
+/** Waits between reconnects: 1 s, growing to 10 s while the server stays away. */
+const RETRY_MS = [1000, 2000, 5000, 10_000];
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+/** Merges events in, newest first, one per id (a note's star updates replace its earlier state). */
+function merge(list: MonitorEvent[], more: MonitorEvent[]): MonitorEvent[] {
+  const byId = new Map(list.map((e) => [e.id, e]));
+  for (const e of more) byId.set(e.id, e);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, KEEP);
+}
+
+/**
+ * The live activity: the newest events from the API, then every new one from the event stream.
+ * After a drop (server restart, network) it reconnects and resumes from the last id it holds, so
+ * nothing in between is missed; a revoked session stops it.
+ */
+export function useLiveActivity() {
+  const { client, stream } = useMonitorApi();
+  const [events, setEvents] = useState<MonitorEvent[]>([]);
+  const [state, setState] = useState<LiveState>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const lastId = useRef<number | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per mount
+  useEffect(() => {
+    const controller = new AbortController();
+    const add = (more: MonitorEvent[]) => {
+      for (const e of more) lastId.current = Math.max(lastId.current ?? 0, e.id);
+      setEvents((list) => merge(list, more));
+    };
+    (async () => {
+      try {
+        const first = await getMonitorActivity(client, { limit: 50 });
+        add(first);
+        if (lastId.current === null) lastId.current = 0;
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        setError(err instanceof Error ? err.message : String(err));
+      } finally {
+        setLoading(false);
+      }
+      let attempt = 0;
+      while (!controller.signal.aborted) {
+        let end: Awaited<ReturnType<typeof readEventStream>> = 'closed';
+        try {
+          end = await readEventStream(stream(), lastId.current, controller.signal, {
+            event: (e) => add([e]),
+            ready: () => {
+              attempt = 0;
+              setState('live');
+            },
+          });
+        } catch {
+          end = 'closed';
+        }
+        if (controller.signal.aborted) return;
+        if (end !== 'closed') {
+          setState('closed');
+          return;
+        }
+        setState('reconnecting');
+        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 1000;
+        attempt += 1;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    })();
+    return () => controller.abort();
+  }, []);
+
+  return { events, state, error, loading };
+}
