@@ -1,6 +1,7 @@
 import { Command, type Help, type Option } from 'commander';
 import type { ActionSpec } from './actions/spec.js';
 import { defineAccountCommand } from './commands/account/index.js';
+import { defineApprovalsCommand } from './commands/approvals/index.js';
 import { defineLoginCommand } from './commands/auth/login.js';
 import { defineLogoutCommand } from './commands/auth/logout.js';
 import { defineCompletionCommand } from './commands/completion/completion.js';
@@ -101,6 +102,12 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
       aliases: ['member'],
       summary: t('cli.members.summary'),
       build: () => defineMembersCommand(f),
+    },
+    {
+      name: 'approvals',
+      aliases: ['approval'],
+      summary: t('approvals.cli.summary'),
+      build: () => defineApprovalsCommand(f),
     },
     { name: 'monitor', summary: t('monitor.cli.summary'), build: () => defineMonitorCommand(f) },
     { name: 'stats', summary: t('analysis.cli.summary'), build: () => defineStatsCommand(f) },

@@ -1,4 +1,6 @@
 import {
+  approvalSchema,
+  approvalStatusSchema,
   memberDetailSchema,
   memberRowSchema,
   memberStatusSchema,
@@ -19,6 +21,7 @@ describe('JSON field lists', () => {
   test('match the shared schemas of what each command prints', () => {
     expect(JSON_FIELDS.profile).toEqual(keys(profileSchema));
     expect(JSON_FIELDS.message).toEqual(keys(messageSchema));
+    expect(JSON_FIELDS.approval).toEqual(keys(approvalSchema));
     expect(JSON_FIELDS.memberRow).toEqual(keys(memberRowSchema));
     expect(JSON_FIELDS.memberDetail).toEqual(keys(memberDetailSchema));
     expect(JSON_FIELDS.coinsReissue).toEqual([...keys(reissueCoinsResultSchema), 'idempotencyKey']);
@@ -36,6 +39,7 @@ describe('JSON field lists', () => {
       issued: true,
       replayed: true,
       failed: true,
+      pending: true,
       checked: true,
       notStarted: true,
       interrupted: true,
@@ -53,6 +57,7 @@ describe('JSON field lists', () => {
 
   test('enum flag values match the schemas that check them', () => {
     expect(FLAG_VALUES.messageType).toEqual(messageTypeSchema.options);
+    expect(FLAG_VALUES.approvalStatus).toEqual(approvalStatusSchema.options);
     expect(FLAG_VALUES.memberStatus).toEqual(memberStatusSchema.options);
   });
 });

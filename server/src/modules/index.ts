@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { analysisRoutes } from './analysis/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { automationRoutes } from './automation/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { channelRoutes } from './channels/routes.js';
 import { collectionRoutes } from './collections/routes.js';
@@ -9,6 +11,7 @@ import { consumeRoutes } from './consume/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
 import { monitorRoutes } from './monitor/routes.js';
@@ -48,6 +51,9 @@ export const modules: FastifyPluginAsync[] = [
   templateRoutes,
   collectionRoutes,
   uploadRoutes,
+  approvalRoutes,
+  mediaRoutes,
+  automationRoutes,
   // Promotion channels and curated sets.
   channelRoutes,
   setRoutes,

@@ -1,3 +1,6 @@
+import { approveApproval } from '../api/approval/approve.js';
+import { rejectApproval } from '../api/approval/reject.js';
+import { setAutomation } from '../api/automation/switches.js';
 import { createChannel } from '../api/channel/create.js';
 import type { ApiClient } from '../api/client.js';
 import {
@@ -11,6 +14,8 @@ import { reissueVip } from '../api/member/reissue-vip.js';
 import { postMonitorNote } from '../api/monitor/post-note.js';
 import { setSetStatus } from '../api/set/set-status.js';
 import { REISSUE_KINDS } from '../reissue/kinds.js';
+import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
+import { automationSetArgsSchema } from '../schemas/automation.js';
 import { channelCreateBodySchema } from '../schemas/channel.js';
 import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
 import { templateCreateBodySchema } from '../schemas/content/template.js';
@@ -85,6 +90,55 @@ export const actionEntries: ActionEntry[] = [
     args: reissueVipBodySchema,
     cli: [REISSUE_KINDS.vip.noun, 'reissue'],
     run: (client, args, opts) => reissueVip(client, args, opts.idempotencyKey),
+  }),
+  // Approvals: a second admin approves (executes) or rejects a held request.
+  defineAction({
+    id: 'approval.approve',
+    i18nKey: 'approvals.actions.approve',
+    groupKey: 'approvals.title',
+    icon: 'endorsed',
+    keywords: ['approve', 'approval', 'four eyes', 'review', '审批', '通过', '批准', '复核'],
+    roles: ['admin'],
+    risk: 'money',
+    args: approvalApproveArgsSchema,
+    cli: ['approvals', 'approve'],
+    run: (client, args) => approveApproval(client, args.id),
+  }),
+  defineAction({
+    id: 'approval.reject',
+    i18nKey: 'approvals.actions.reject',
+    groupKey: 'approvals.title',
+    icon: 'disable',
+    keywords: ['reject', 'decline', 'approval', '驳回', '拒绝', '审批'],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: approvalRejectArgsSchema,
+    cli: ['approvals', 'reject'],
+    run: (client, args) => rejectApproval(client, args.id, args.reason),
+  }),
+  // Automation switches: turn a rule preset or service on or off (audited).
+  defineAction({
+    id: 'automation.set',
+    i18nKey: 'automation.actions.set',
+    groupKey: 'automation.title',
+    icon: 'automatic-updates',
+    keywords: [
+      'automation',
+      'switch',
+      'enable',
+      'disable',
+      'rule',
+      'service',
+      '自动化',
+      '开关',
+      '启用',
+      '停用',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: automationSetArgsSchema,
+    cli: ['automation', 'set'],
+    run: (client, args) => setAutomation(client, args.id, args.enabled),
   }),
   // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),

@@ -62,7 +62,23 @@ const listGroup: MenuGroup = {
       hideInMenu: true,
       built: true,
     }),
-    route({ name: 'Card', path: '/list/card', i18nKey: 'menu.list.card', hideInMenu: true }),
+    // The automation switches: rule presets and services the server consults (admins change them).
+    route({
+      name: 'Card',
+      path: '/list/card',
+      i18nKey: 'menu.list.card',
+      built: true,
+      keywords: [
+        'automation',
+        'switches',
+        'rules preset',
+        'services',
+        '自动化',
+        '开关',
+        '规则预置',
+        '开通服务',
+      ],
+    }),
   ],
 };
 
@@ -80,7 +96,14 @@ const formGroup: MenuGroup = {
       roles: [...ADMIN],
       built: true,
     }),
-    route({ name: 'Group', path: '/form/group', i18nKey: 'menu.form.group', roles: [...ADMIN] }),
+    route({
+      name: 'Group',
+      path: '/form/group',
+      i18nKey: 'menu.form.group',
+      roles: [...ADMIN],
+      built: true,
+      keywords: ['media parameters', 'encoding', 'frame rate', 'bitrate', '媒体参数', '编码', '帧率', '码率'],
+    }),
   ],
 };
 
@@ -90,7 +113,15 @@ const profileGroup: MenuGroup = {
   icon: 'id-number',
   order: 4,
   children: [
-    route({ name: 'Basic', path: '/profile/basic', i18nKey: 'menu.profile.basic', hideInMenu: true }),
+    // The approval process of four-eyes requests (any role; a non-admin sees their own requests).
+    route({
+      name: 'Basic',
+      path: '/profile/basic',
+      i18nKey: 'menu.profile.basic',
+      hideInMenu: true,
+      built: true,
+      keywords: ['approvals', 'approval process', 'four eyes', 'pending', '审批', '审批流程', '待审批'],
+    }),
   ],
 };
 

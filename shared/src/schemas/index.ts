@@ -3,6 +3,8 @@ export * from './account.js';
 export * from './account-info.js';
 export * from './account-security.js';
 export * from './analysis.js';
+// Approvals and stored settings.
+export * from './approval.js';
 export {
   type LoginBody,
   type LoginResult,
@@ -10,6 +12,7 @@ export {
   loginResultSchema,
   strongPasswordSchema,
 } from './auth.js';
+export * from './automation.js';
 export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
@@ -39,6 +42,7 @@ export {
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';
+export * from './media-params.js';
 export * from './member.js';
 export { type MenuNode, menuMetaSchema, menuNodeSchema } from './menu.js';
 export {

@@ -34,6 +34,18 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
+  Basic: () =>
+    import('../features/approvals/components/approvals-screen.tsx').then((m) => ({
+      Component: m.ApprovalsScreen,
+    })),
+  Group: () =>
+    import('../features/media-params/components/media-params-screen.tsx').then((m) => ({
+      Component: m.MediaParamsScreen,
+    })),
+  Card: () =>
+    import('../features/automation/components/automation-screen.tsx').then((m) => ({
+      Component: m.AutomationScreen,
+    })),
   // Channel form, its result pages and the set list.
   Step: () => import('../features/channels/step-form-page.tsx').then((m) => ({ Component: m.StepFormPage })),
   Success: () =>

@@ -1,14 +1,18 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
-import { isCoinResult, type ReissueAction, type ReissueResult } from '../reissue/action.js';
+import { isReissuePending } from '@opsdeck/shared/schemas';
+import { isCoinResult, type ReissueAction, type ReissueAnswer } from '../reissue/action.js';
 import { sendReissue } from '../reissue/reissue.js';
 import { type Attempted, classify } from './attempts.js';
 import type { MemberResolver } from './resolve.js';
 import type { BatchRow } from './rows.js';
 
-/** What happened to a row: issued now, issued by an earlier run (replayed), failed, or checked. */
-export type RowStatus = 'issued' | 'replayed' | 'failed' | 'dry-run';
+/**
+ * What happened to a row: issued now, issued by an earlier run (replayed), failed, checked, or held
+ * for a second admin (above the approval threshold: nothing issued yet, not an error).
+ */
+export type RowStatus = 'issued' | 'replayed' | 'failed' | 'dry-run' | 'pending';
 
 /** One line of `--results`: the row, its key and what the server answered. */
 export interface RowOutcome {
@@ -21,6 +25,8 @@ export interface RowOutcome {
   reason: string;
   status: RowStatus;
   orderNo?: string | null;
+  /** The approval request a pending row waits on. */
+  approvalId?: number;
   balanceBefore?: number;
   balanceAfter?: number;
   vipExpiresBefore?: string | null;
@@ -84,7 +90,9 @@ function failed(outcome: Base, error: unknown, tries: number, mayHaveWritten: bo
   };
 }
 
-function succeeded(outcome: Base, r: ReissueResult, dryRun: boolean, tries: number): RowOutcome {
+function succeeded(outcome: Base, r: ReissueAnswer, dryRun: boolean, tries: number): RowOutcome {
+  if (isReissuePending(r))
+    return { ...outcome, memberId: r.memberId, status: 'pending', approvalId: r.approvalId, attempts: tries };
   const change = isCoinResult(r)
     ? { balanceBefore: r.balanceBefore, balanceAfter: r.balanceAfter }
     : { vipExpiresBefore: r.vipExpiresBefore, vipExpiresAfter: r.vipExpiresAfter };

@@ -31,7 +31,12 @@ export function openResultsFile(t: Translate, path: string): ResultsSink {
 
 /** A row as one tab-separated line for scripts: line, status, member, key, order number or error. */
 export function outcomeTsv(o: RowOutcome): string {
-  const last = o.status === 'failed' ? (o.error?.message ?? '') : (o.orderNo ?? '');
+  const last =
+    o.status === 'failed'
+      ? (o.error?.message ?? '')
+      : o.status === 'pending'
+        ? `approval #${o.approvalId ?? ''}`
+        : (o.orderNo ?? '');
   return [String(o.line), o.status, o.member, o.key, last]
     .map((v) => v.replace(/[\t\r\n]+/g, ' '))
     .join('\t');

@@ -15,6 +15,8 @@ export interface BatchSummary {
   issued: number;
   replayed: number;
   failed: number;
+  /** Rows held for a second admin's approval (above the threshold; not errors). */
+  pending: number;
   /** Rows a dry run checked and found would be issued. */
   checked: number;
   notStarted: number;
@@ -40,7 +42,7 @@ const SHOWN_FAILURES = 20;
 export function summaryLines(t: Translate, s: BatchSummary): string[] {
   const time = formatDuration(s.elapsedMs);
   const rate = formatRate(s.rowsPerSecond);
-  const done = s.issued + s.replayed + s.failed + s.checked;
+  const done = s.issued + s.replayed + s.failed + s.pending + s.checked;
   const lines: string[] = [];
   if (s.interrupted) lines.push(t('cli.batch.summary.interrupted', { done, rows: s.rows, time }));
   else if (s.stoppedBy)
@@ -51,6 +53,7 @@ export function summaryLines(t: Translate, s: BatchSummary): string[] {
     ? t('cli.batch.summary.dryCounts', { checked: s.checked, replayed: s.replayed, failed: s.failed })
     : t('cli.batch.summary.counts', { issued: s.issued, replayed: s.replayed, failed: s.failed });
   lines.push(`  ${counts}`);
+  if (s.pending > 0) lines.push(`  ${t('approvals.cli.batchPending', { count: s.pending })}`);
   if (!s.dryRun)
     lines.push(
       `  ${t(`cli.batch.summary.amount.${s.unit}`, { issued: s.amountIssued, total: s.amountTotal })}`,
@@ -82,7 +85,7 @@ export function buildSummary(
   failures: readonly RowOutcome[],
 ): BatchSummary {
   const { started } = meta;
-  const done = counts.issued + counts.replayed + counts.failed + counts.checked;
+  const done = counts.issued + counts.replayed + counts.failed + counts.pending + counts.checked;
   return {
     kind: meta.kind,
     file: meta.file,
@@ -93,6 +96,7 @@ export function buildSummary(
     issued: counts.issued,
     replayed: counts.replayed,
     failed: counts.failed,
+    pending: counts.pending,
     checked: counts.checked,
     notStarted: counts.total - started,
     interrupted: meta.interrupted,

@@ -6,6 +6,8 @@ export interface Counts {
   issued: number;
   replayed: number;
   failed: number;
+  /** Rows held for a second admin's approval (nothing issued yet). */
+  pending: number;
   /** Rows a dry run checked (and found would be issued). */
   checked: number;
   /** Coins or days issued by this run (replays not included). */
@@ -38,10 +40,18 @@ export interface Tally {
 
 export function createTally(total: number, now: () => number): Tally {
   const startedAt = now();
-  const counts: Counts = { total, issued: 0, replayed: 0, failed: 0, checked: 0, amountIssued: 0 };
+  const counts: Counts = {
+    total,
+    issued: 0,
+    replayed: 0,
+    failed: 0,
+    pending: 0,
+    checked: 0,
+    amountIssued: 0,
+  };
   const failures: RowOutcome[] = [];
   let started = 0;
-  const done = () => counts.issued + counts.replayed + counts.failed + counts.checked;
+  const done = () => counts.issued + counts.replayed + counts.failed + counts.pending + counts.checked;
   return {
     started: () => {
       started++;
@@ -55,6 +65,7 @@ export function createTally(total: number, now: () => number): Tally {
         counts.amountIssued += outcome.coins ?? outcome.days ?? 0;
       } else if (outcome.status === 'replayed') counts.replayed++;
       else if (outcome.status === 'dry-run') counts.checked++;
+      else if (outcome.status === 'pending') counts.pending++;
       else {
         counts.failed++;
         failures.push(outcome);

@@ -4,12 +4,16 @@ import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type {
   ReissueCoinsInput,
   ReissueCoinsResult,
+  ReissuePending,
   ReissueVipInput,
   ReissueVipResult,
 } from '@opsdeck/shared/schemas';
 
 /** What a re-issue answers (coins: balance before/after; VIP: expiry before/after). */
 export type ReissueResult = ReissueCoinsResult | ReissueVipResult;
+
+/** What a real re-issue may answer: its result, or (above the approval threshold) a pending approval. */
+export type ReissueAnswer = ReissueResult | ReissuePending;
 
 /** The body a re-issue sends, as its action's args schema outputs it. */
 export type ReissueBody = ReissueCoinsInput | ReissueVipInput;

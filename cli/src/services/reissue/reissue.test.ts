@@ -117,7 +117,12 @@ describe('coins reissue', () => {
     const { ctx, deps, state, io, writes } = setup({ io: createFakeIO(TTY) });
     const first = await reissue(ctx, REISSUE_KINDS.coins, coins({ key: 'k-1', yes: true }), deps);
     const again = await reissue(ctx, REISSUE_KINDS.coins, coins({ key: 'k-1' }), deps);
-    expect(again).toMatchObject({ orderNo: first.orderNo, replayed: true, dryRun: false, balanceAfter: 72 });
+    expect(again).toMatchObject({
+      orderNo: (first as { orderNo?: string }).orderNo,
+      replayed: true,
+      dryRun: false,
+      balanceAfter: 72,
+    });
     expect(writes()).toHaveLength(1);
     expect(state.coins).toBe(72);
     expect(deps.confirm).not.toHaveBeenCalled();

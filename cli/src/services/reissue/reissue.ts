@@ -1,13 +1,13 @@
 import { type ApiClient, getMember, newIdempotencyKey } from '@opsdeck/shared/api';
 import { AbortError, ApiError, CancelError, UsageError } from '@opsdeck/shared/errors';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
-import type { MemberDetail } from '@opsdeck/shared/schemas';
+import { isReissuePending, type MemberDetail, type ReissuePending } from '@opsdeck/shared/schemas';
 import { TransportError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
-import { loadReissueAction, type ReissueAction, type ReissueResult } from './action.js';
+import { loadReissueAction, type ReissueAction, type ReissueAnswer, type ReissueResult } from './action.js';
 import { type ReissueInput, reissueBody } from './args.js';
 import { reissueItems, reissuePlain } from './present.js';
 import { retryCommand } from './retry.js';
@@ -23,7 +23,7 @@ export interface ReissueOptions extends ReissueInput {
 }
 
 /** What `--json` prints: the server's answer plus the key that was sent. */
-export type ReissueOutcome = ReissueResult & { idempotencyKey: string };
+export type ReissueOutcome = ReissueAnswer & { idempotencyKey: string };
 
 /** What the flow needs from outside (tests swap them). */
 export interface ReissueDeps {
@@ -54,9 +54,48 @@ export async function sendReissue(
   memberId: number,
   input: ReissueInput,
   opts: { key: string; dryRun: boolean },
-): Promise<ReissueResult> {
+): Promise<ReissueAnswer> {
   const body = reissueBody(action, kind, memberId, input, opts.dryRun);
-  return (await action.run(api, body, { idempotencyKey: opts.key })) as ReissueResult;
+  return (await action.run(api, body, { idempotencyKey: opts.key })) as ReissueAnswer;
+}
+
+/** A dry run's answer (the server never holds a dry run for approval). */
+async function previewReissue(
+  api: ApiClient,
+  action: ReissueAction,
+  kind: ReissueKind,
+  memberId: number,
+  input: ReissueInput,
+  key: string,
+): Promise<ReissueResult> {
+  const answer = await sendReissue(api, action, kind, memberId, input, { key, dryRun: true });
+  if (isReissuePending(answer)) throw new Error(`a dry run answered approval ${answer.approvalId}`);
+  return answer;
+}
+
+/** A re-issue above the approval threshold: nothing issued; the request waits for a second admin. */
+function reportPending(
+  ctx: ServiceContext,
+  pending: ReissuePending,
+  key: string,
+  opts: Pick<ReissueOptions, 'json' | 'jsonFields'>,
+): void {
+  const { t, io } = ctx;
+  if (opts.json) {
+    writeJson(io, { ...pending, idempotencyKey: key }, opts.jsonFields);
+    return;
+  }
+  renderWarning(
+    io,
+    t('approvals.cli.pendingLine', {
+      id: pending.approvalId,
+      amount: pending.amount,
+      threshold: pending.threshold,
+      status: pending.status,
+    }),
+  );
+  renderInfo(io, t('approvals.cli.approveHint', { id: pending.approvalId }));
+  renderInfo(io, t('cli.reissue.keyLine', { key }));
 }
 
 /**
@@ -115,7 +154,7 @@ async function issue(
   kind: ReissueKind,
   call: { api: ApiClient; action: ReissueAction; memberId: number; key: string },
   opts: ReissueOptions,
-): Promise<ReissueResult> {
+): Promise<ReissueAnswer> {
   const { api, action, memberId, key } = call;
   try {
     return await sendReissue(api, action, kind, memberId, opts, { key, dryRun: false });
@@ -148,7 +187,7 @@ export async function reissue(
   const api = await ctx.apiClient();
   const member = await resolveMember(api, opts.member);
   const key = opts.key ?? deps.newKey();
-  const preview = await sendReissue(api, action, kind, member.id, opts, { key, dryRun: true });
+  const preview = await previewReissue(api, action, kind, member.id, opts, key);
   if (opts.dryRun) {
     await report(ctx, preview, key, opts);
     return { ...preview, idempotencyKey: key };
@@ -159,6 +198,7 @@ export async function reissue(
   const result = preview.replayed
     ? { ...preview, dryRun: false }
     : await issue(ctx, kind, { api, action, memberId: member.id, key }, opts);
-  await report(ctx, result, key, opts);
+  if (isReissuePending(result)) reportPending(ctx, result, key, opts);
+  else await report(ctx, result, key, opts);
   return { ...result, idempotencyKey: key };
 }

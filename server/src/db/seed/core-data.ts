@@ -1,6 +1,6 @@
 import { avatarDataUrl } from './avatar.js';
 
-/** The two demo operators (README lists their sign-ins); every profile field of spec §3 is filled. */
+/** The demo operators: two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
 export const DEMO_OPERATORS = [
   {
     phone: '13800000001',
@@ -39,6 +39,25 @@ export const DEMO_OPERATORS = [
     registrationDate: new Date('2023-07-03T02:00:00Z'),
     visibleId: '10000002',
     certification: 0,
+  },
+  {
+    phone: '13800000003',
+    password: 'Admin@456',
+    role: 'admin',
+    name: '韩宁 Han Ning',
+    avatar: avatarDataUrl('HN', '#F53F3F'),
+    job: 'finance',
+    jobName: '财务复核 Finance Reviewer',
+    organization: 'finance',
+    organizationName: '财务部 Finance',
+    location: 'shanghai',
+    locationName: '上海 Shanghai',
+    email: 'hanning@opsdeck.dev',
+    introduction: '复核大额补发，四眼原则的第二双眼。Reviews large re-issues: the second pair of eyes.',
+    personalWebsite: 'https://opsdeck.dev/team/hanning',
+    registrationDate: new Date('2022-05-09T01:00:00Z'),
+    visibleId: '10000003',
+    certification: 1,
   },
 ] as const;
 

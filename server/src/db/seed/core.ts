@@ -4,7 +4,7 @@ import { messages, operators, shops } from '../schema/index.js';
 import { DEMO_OPERATORS, DEMO_SHOPS, messagesFor } from './core-data.js';
 import type { SeedOptions } from './index.js';
 
-/** Seeds the console side: the two demo operators, their messages, the shops. */
+/** Seeds the console side: the demo operators, their messages, the shops. */
 export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
   for (const { password, ...profile } of DEMO_OPERATORS) {

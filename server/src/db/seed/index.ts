@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
 import { seedAccount } from './account.js';
+import { seedApprovals } from './approvals.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
@@ -21,6 +22,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedCore,
   seedBusiness,
   seedContent,
+  seedApprovals,
   seedSets,
   seedAccount,
   seedDemoMarker,

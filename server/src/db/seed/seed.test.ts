@@ -16,10 +16,12 @@ test('the demo operators exist with scrypt hashes of the documented passwords', 
   expect(rows.map((r) => [r.phone, r.role, r.status])).toEqual([
     ['13800000001', 'admin', 'active'],
     ['13800000002', 'user', 'active'],
+    ['13800000003', 'admin', 'active'],
   ]);
   expect(rows[0]?.passwordHash).toMatch(/^scrypt\$/);
   expect(await verifyPassword('Admin@123', rows[0]!.passwordHash)).toBe(true);
   expect(await verifyPassword('User@1234', rows[1]!.passwordHash)).toBe(true);
+  expect(await verifyPassword('Admin@456', rows[2]!.passwordHash)).toBe(true);
 });
 
 test('each operator has read and unread messages of every type; notices and todos carry messageType', async () => {

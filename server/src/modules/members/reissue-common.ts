@@ -61,7 +61,8 @@ export function refuseBanned(m: LockedMember): void {
     throw new HttpError(422, 'money.errors.memberBanned', { visibleId: m.visibleId });
 }
 
-const orderByKey = (db: Db | Tx, key: string) =>
+/** The patch order written under an Idempotency-Key, if any. */
+export const orderByKey = (db: Db | Tx, key: string) =>
   db
     .select({
       id: orders.id,

@@ -1,3 +1,4 @@
+import type { ReissuePending } from '../../schemas/approval.js';
 import type { ReissueCoinsInput, ReissueCoinsResult } from '../../schemas/reissue.js';
 import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
 import type { ApiClient } from '../client.js';
@@ -6,13 +7,14 @@ import type { ApiClient } from '../client.js';
  * POST /admin/member/patch-coin: re-issue coins. `idempotencyKey` goes in the Idempotency-Key header;
  * it is required unless `body.dryRun` is true. Keep the key for retries: the same key and body
  * answer the first result (`replayed: true`) and change nothing; the same key with another body is 409.
+ * Above the approval threshold nothing is executed: the answer (HTTP 202) is a pending approval.
  */
 export function reissueCoins(
   client: ApiClient,
   body: ReissueCoinsInput,
   idempotencyKey: string | undefined,
-): Promise<ReissueCoinsResult> {
-  return client.request<ReissueCoinsResult>({
+): Promise<ReissueCoinsResult | ReissuePending> {
+  return client.request<ReissueCoinsResult | ReissuePending>({
     method: 'POST',
     url: '/admin/member/patch-coin',
     data: body,

@@ -1,3 +1,4 @@
+import type { ReissuePending } from '../../schemas/approval.js';
 import type { ReissueVipInput, ReissueVipResult } from '../../schemas/reissue.js';
 import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
 import type { ApiClient } from '../client.js';
@@ -10,8 +11,8 @@ export function reissueVip(
   client: ApiClient,
   body: ReissueVipInput,
   idempotencyKey: string | undefined,
-): Promise<ReissueVipResult> {
-  return client.request<ReissueVipResult>({
+): Promise<ReissueVipResult | ReissuePending> {
+  return client.request<ReissueVipResult | ReissuePending>({
     method: 'POST',
     url: '/admin/member/patch-vip',
     data: body,

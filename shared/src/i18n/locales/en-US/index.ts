@@ -1,5 +1,6 @@
 import { accountEn, accountFieldsEn } from './account.js';
 import { analysisEn } from './analysis.js';
+import { approvalsEn } from './approvals.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -30,6 +31,7 @@ export const enUS = {
   ...contentEn,
   ...contentWebEn,
   ...formsEn,
+  ...approvalsEn,
   ...accountEn,
   ...mockEn,
   ...monitorEn,

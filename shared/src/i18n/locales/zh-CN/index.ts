@@ -2,6 +2,7 @@ import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
 import { accountFieldsZh, accountZh } from './account.js';
 import { analysisZh } from './analysis.js';
+import { approvalsZh } from './approvals.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -29,6 +30,7 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...contentZh,
   ...contentWebZh,
   ...formsZh,
+  ...approvalsZh,
   ...accountZh,
   ...mockZh,
   ...monitorZh,

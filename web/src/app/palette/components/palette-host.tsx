@@ -7,7 +7,7 @@ import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
-import { REISSUE_KINDS, type ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
+import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
@@ -103,7 +103,7 @@ export function PaletteHost({
   };
 
   const onReissueDone = useCallback(
-    (result: ReissueResult) => {
+    (result: ReissueAnswer) => {
       toastReissueDone(result, { navigate, canOpenOrders: canOpenReissueOrders });
       resetCoins();
       resetVip();

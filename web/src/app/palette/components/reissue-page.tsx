@@ -8,8 +8,8 @@ import { useMemberSearch } from '../../../features/members/hooks/use-member-sear
 import type { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
 import {
   REISSUE_KINDS,
+  type ReissueAnswer,
   type ReissueKind,
-  type ReissueResult,
   reissueAction,
 } from '../../../features/members/lib/reissue-kinds.ts';
 import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
@@ -40,7 +40,7 @@ export interface ReissuePageProps {
   /** Backspace on the first, empty step. */
   onBack: () => void;
   /** The re-issue is done (or was already done with this key). */
-  onDone: (result: ReissueResult) => void;
+  onDone: (result: ReissueAnswer) => void;
   onCopyCli: (line: string) => void;
 }
 

@@ -1,6 +1,7 @@
 import { Intent } from '@blueprintjs/core';
+import { isReissuePending } from '@opsdeck/shared/schemas';
 import { memberLabel } from '../../../features/members/components/member-picker.tsx';
-import type { ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
+import type { ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { copyText } from '../../../features/settings/lib/copy-settings.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { showToast, toastError, toastSuccess } from '../../../lib/toaster.ts';
@@ -23,9 +24,13 @@ export async function copyCliLine(line: string | null): Promise<void> {
  * link to the order (`/order/patch?orderNo=…`) when the role may open that list.
  */
 export function toastReissueDone(
-  result: ReissueResult,
+  result: ReissueAnswer,
   opts: { navigate: (to: string) => void; canOpenOrders: boolean },
 ): void {
+  if (isReissuePending(result)) {
+    toastPending(result.approvalId, result.amount, result.threshold, opts);
+    return;
+  }
   const href = result.orderNo
     ? `/order/patch?${new URLSearchParams({ orderNo: result.orderNo })}`
     : undefined;
@@ -49,5 +54,29 @@ export function toastReissueDone(
           },
         }
       : {}),
+  });
+}
+
+/** A re-issue above the approval threshold: nothing issued yet; a link to its approval process. */
+function toastPending(
+  id: number,
+  amount: number,
+  threshold: number,
+  opts: { navigate: (to: string) => void },
+): void {
+  const href = `/profile/basic?${new URLSearchParams({ id: String(id) })}`;
+  showToast({
+    message: i18n.t('approvals.pending', { id, amount, threshold }),
+    intent: Intent.WARNING,
+    icon: 'time',
+    timeout: 10_000,
+    action: {
+      text: i18n.t('approvals.openProcess'),
+      href,
+      onClick: (e) => {
+        e.preventDefault();
+        opts.navigate(href);
+      },
+    },
   });
 }

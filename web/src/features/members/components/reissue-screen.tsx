@@ -1,6 +1,6 @@
 import { Card, H4, Icon } from '@blueprintjs/core';
 import { isLocale } from '@opsdeck/shared/i18n';
-import type { MemberRow } from '@opsdeck/shared/schemas';
+import { isReissuePending, type MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { type ReissueField, type ReissueFieldErrors, validateReissue } from '../
 import { MemberDrawer } from './member-drawer.tsx';
 import { ReissueConfirmDialog } from './reissue-confirm-dialog.tsx';
 import { ReissueForm } from './reissue-form.tsx';
+import { ReissuePendingView } from './reissue-pending.tsx';
 import { ReissueResultView } from './reissue-result.tsx';
 import './members.css';
 
@@ -89,6 +90,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
         ? t('memberOps.form.memberLoadFailed', { id: preset.id, message: preset.message })
         : undefined;
 
+  const answer = flow.phase.name === 'done' ? flow.phase.result : undefined;
   return (
     <div className="od-page od-patch-page">
       <Card className="od-patch-card">
@@ -96,12 +98,14 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
           <Icon icon={spec.icon} />
           {t(spec.titleKey)}
         </H4>
-        {flow.phase.name === 'done' ? (
+        {answer && isReissuePending(answer) ? (
+          <ReissuePendingView spec={spec} pending={answer} onAnother={another} />
+        ) : answer ? (
           <ReissueResultView
             spec={spec}
-            result={flow.phase.result}
+            result={answer}
             onAnother={another}
-            onViewMember={() => flow.phase.name === 'done' && setDrawerId(flow.phase.result.memberId)}
+            onViewMember={() => setDrawerId(answer.memberId)}
           />
         ) : (
           <ReissueForm

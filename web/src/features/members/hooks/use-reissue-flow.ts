@@ -1,8 +1,14 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
+import { isReissuePending } from '@opsdeck/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { createIntentKeys, intentOf } from '../lib/intent-key.ts';
-import type { ReissueKindSpec, ReissueRequestBody, ReissueResult } from '../lib/reissue-kinds.ts';
+import type {
+  ReissueAnswer,
+  ReissueKindSpec,
+  ReissueRequestBody,
+  ReissueResult,
+} from '../lib/reissue-kinds.ts';
 import { type ReissueFieldErrors, toFieldErrors } from '../lib/validate-reissue.ts';
 
 /** A failure to show: field messages next to the fields, the rest in a callout. */
@@ -25,7 +31,7 @@ export type ReissuePhase =
       issuing: boolean;
       problem?: ReissueProblem;
     }
-  | { name: 'done'; result: ReissueResult };
+  | { name: 'done'; result: ReissueAnswer };
 
 function problemOf(error: unknown): ReissueProblem {
   if (error instanceof ApiError) {
@@ -57,7 +63,7 @@ export function useReissueFlow(client: ApiClient, spec: ReissueKindSpec) {
       setPhase({ name: 'previewing' });
       try {
         const answer = await spec.send(client, body, true, key);
-        if (answer.replayed && answer.orderNo) {
+        if (isReissuePending(answer) || (answer.replayed && answer.orderNo)) {
           // This exact intent was already issued with this key (e.g. a retry after a lost answer).
           keys.settle(intent);
           setPhase({ name: 'done', result: answer });

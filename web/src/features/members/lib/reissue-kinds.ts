@@ -4,6 +4,7 @@ import { REISSUE_KINDS as KINDS, type ReissueKindId } from '@opsdeck/shared/reis
 import {
   REISSUE_LIMITS,
   type ReissueCoinsResult,
+  type ReissuePending,
   type ReissueVipResult,
   reissueCoinsBodySchema,
   reissueVipBodySchema,
@@ -14,6 +15,9 @@ export type ReissueKind = ReissueKindId;
 
 /** What either re-issue answers. */
 export type ReissueResult = ReissueCoinsResult | ReissueVipResult;
+
+/** What a real re-issue answers: its result, or (above the approval threshold) a pending approval. */
+export type ReissueAnswer = ReissueResult | ReissuePending;
 
 /** A validated re-issue request, whichever the kind (`amount` is coins or days). */
 export interface ReissueRequestBody {
@@ -37,7 +41,7 @@ export interface ReissueKindSpec {
   /** The action's argument schema (the request body's). */
   schema: typeof reissueCoinsBodySchema | typeof reissueVipBodySchema;
   /** Sends the request (a dry run when `dryRun`), with the intent's idempotency key. */
-  send(client: ApiClient, body: ReissueRequestBody, dryRun: boolean, key: string): Promise<ReissueResult>;
+  send(client: ApiClient, body: ReissueRequestBody, dryRun: boolean, key: string): Promise<ReissueAnswer>;
 }
 
 /** The catalogue entry of a re-issue action. */
@@ -61,7 +65,7 @@ function sendWith(actionId: string, amountField: 'coins' | 'days'): ReissueKindS
       reason: body.reason,
       dryRun,
     });
-    return (await action.run(client, args, { idempotencyKey: key })) as ReissueResult;
+    return (await action.run(client, args, { idempotencyKey: key })) as ReissueAnswer;
   };
 }
 

@@ -1,0 +1,64 @@
+import { listApprovals as listApprovalsCall } from '@opsdeck/shared/api';
+import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
+import type { Translate } from '../../i18n.js';
+import { writeJson, writeNdjson } from '../../output/json.js';
+import { formatDateTime } from '../../ui/format.js';
+import { renderInfo, renderTable } from '../../ui/render.js';
+import type { TableCell } from '../../ui/table.js';
+import type { ServiceContext } from '../context.js';
+
+/** Options of `opsdeck approvals list`. */
+export interface ListApprovalsOptions {
+  json: boolean;
+  jsonFields?: readonly string[];
+  ndjson?: boolean;
+  status?: ApprovalStatus;
+}
+
+const COLUMNS = ['id', 'kind', 'status', 'requester', 'change', 'created'] as const;
+
+/** What a request asks, in one line: `member 12 +20000 coins` or the changed parameters. */
+export function changeOf(a: Approval): string {
+  const p = a.payload;
+  if (a.kind === 'patch_coins') return `member ${a.memberId} +${String(p.coins)} coins · ${String(p.reason)}`;
+  if (a.kind === 'patch_vip') return `member ${a.memberId} +${String(p.days)} days · ${String(p.reason)}`;
+  return Object.keys(p).join(', ');
+}
+
+function cells(t: Translate, a: Approval): TableCell[] {
+  return [
+    { text: String(a.id), tone: 'muted' },
+    { text: t(`approvals.kind.${a.kind}`) },
+    { text: t(`approvals.status.${a.status}`), tone: a.status === 'pending' ? 'accent' : 'muted' },
+    { text: a.requester.name },
+    { text: changeOf(a), tone: 'strong' },
+    { text: formatDateTime(a.createdAt), tone: 'muted' },
+  ];
+}
+
+/** A request as tab-separated values for scripts: id, kind, status, requester, change, created. */
+export function approvalRow(a: Approval): string[] {
+  return [String(a.id), a.kind, a.status, a.requester.name, changeOf(a), a.createdAt];
+}
+
+/**
+ * Lists approval requests, newest first, optionally of one status (a non-admin sees their own): JSON,
+ * NDJSON, a table on a terminal or tab-separated lines when piped.
+ */
+export async function listApprovals(ctx: ServiceContext, opts: ListApprovalsOptions): Promise<Approval[]> {
+  ctx.requireSignIn();
+  const api = await ctx.apiClient();
+  const list = await listApprovalsCall(api, opts.status ? { status: opts.status } : {});
+  if (opts.ndjson) writeNdjson(ctx.io, list, opts.jsonFields);
+  else if (opts.json) writeJson(ctx.io, list, opts.jsonFields);
+  else if (list.length === 0) renderInfo(ctx.io, ctx.t('approvals.cli.none'));
+  else {
+    await renderTable({
+      io: ctx.io,
+      headers: COLUMNS.map((c) => ctx.t(`approvals.cli.columns.${c}`)),
+      rows: list.map((a) => cells(ctx.t, a)),
+      plain: list.map(approvalRow),
+    });
+  }
+  return list;
+}

@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS approvals;
+ALTER TABLE IF EXISTS settings DROP COLUMN IF EXISTS updated_by;

@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { operators } from './auth.js';
+import { members } from './business.js';
+
+// Approval requests; mirrors migrations/005.do.approvals.sql (the SQL file holds the CHECK
+// constraints). Stored settings are rows of `settings` (settings.ts).
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A request waiting for (or decided by) a second admin. */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['patch_coins', 'patch_vip', 'media_params'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: integer('member_id').references(() => members.id),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamptz('decided_at'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('approvals_status_created_idx').on(t.status, t.createdAt, t.id)],
+);
+export type ApprovalDbRow = typeof approvals.$inferSelect;

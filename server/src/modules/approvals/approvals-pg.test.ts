@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type Database, openDatabase } from '../../db/client.js';
+import { migrate } from '../../db/migrate.js';
+import { seed } from '../../db/seed/index.js';
+import { queryRows } from '../../db/sql.js';
+
+/**
+ * Four eyes under concurrency on real PostgreSQL (a pool of connections): admins approving one
+ * request at once execute it once; one key sent many times at once makes one request. Runs when
+ * OPSDECK_TEST_DATABASE_URL names a database it may wipe (see patch-pg.test.ts).
+ */
+const url = process.env.OPSDECK_TEST_DATABASE_URL;
+
+describe.skipIf(!url)('approvals on PostgreSQL', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const tokens: string[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ url });
+    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+    await migrate(database.db);
+    await seed(database.db, { members: 40, orders: 200 });
+    app = await buildApp({ database, webRoot: null, env: {} });
+    for (const [phone, password] of [
+      ['13800000001', 'Admin@123'],
+      ['13800000003', 'Admin@456'],
+      ['13800000002', 'User@1234'],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { phone, password },
+      });
+      tokens.push(res.json().data.accessToken);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const as = (i: number, method: 'GET' | 'POST', url: string, payload?: object, key?: string) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${tokens[i]}`, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  test('30 same-key requests at once: one approval; 20 approvals at once by two admins: one execution', async () => {
+    const [m] = await queryRows<{ id: number; coin_balance: string }>(
+      database.db,
+      sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+    );
+    if (!m) throw new Error('seeded member');
+    const body = { memberId: m.id, coins: 30_000, reason: 'pg four eyes' };
+    const held = await Promise.all(
+      Array.from({ length: 30 }, () => as(2, 'POST', '/admin/member/patch-coin', body, 'pg-approval-1')),
+    );
+    expect(new Set(held.map((r) => r.statusCode))).toEqual(new Set([202]));
+    const ids = new Set(held.map((r) => r.json().data.approvalId));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => as(i % 2, 'POST', `/admin/approvals/${id}/approve`)),
+    );
+    const codes = decisions.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
+    const [after] = await queryRows<{ coin_balance: string; n: string }>(
+      database.db,
+      sql`SELECT coin_balance, (SELECT count(*) FROM orders WHERE idempotency_key = 'pg-approval-1') AS n
+        FROM members WHERE id = ${m.id}`,
+    );
+    expect(Number(after?.coin_balance)).toBe(Number(m.coin_balance) + 30_000);
+    expect(Number(after?.n)).toBe(1);
+  });
+});

@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../db/sql.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { writeSetting } from '../settings/store.js';
+
+let t: TestApp;
+let admin: string;
+let admin2: string;
+let user: string;
+let n = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login('admin');
+  user = await t.login('user');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { phone: '13800000003', password: 'Admin@456' },
+  });
+  expect(res.statusCode).toBe(200);
+  admin2 = res.json().data.accessToken;
+});
+afterAll(() => t?.close());
+
+const key = () => `approvals-test-${++n}`;
+
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+const reissue = (op: 'coin' | 'vip', body: object, k: string, token = admin) =>
+  call('POST', `/admin/member/patch-${op}`, token, body, { 'idempotency-key': k });
+
+async function activeMember(offset = 0) {
+  const [m] = await queryRows<{ id: number; coin_balance: string }>(
+    t.database.db,
+    sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id OFFSET ${offset} LIMIT 1`,
+  );
+  if (!m) throw new Error('no active member');
+  return { id: Number(m.id), balance: Number(m.coin_balance) };
+}
+
+async function balance(id: number) {
+  const [m] = await queryRows<{ b: string }>(
+    t.database.db,
+    sql`SELECT coin_balance AS b FROM members WHERE id = ${id}`,
+  );
+  return Number(m?.b);
+}
+
+async function countRows(where: ReturnType<typeof sql>) {
+  const [r] = await queryRows<{ n: string }>(t.database.db, where);
+  return Number(r?.n);
+}
+
+describe('re-issues above the threshold wait for a second admin', () => {
+  test('coins > 10,000: 202 pending, nothing changes; same key replays; another body is 409', async () => {
+    const m = await activeMember(10);
+    const k = key();
+    const body = { memberId: m.id, coins: 10_001, reason: 'large compensation' };
+    const first = await reissue('coin', body, k);
+    expect(first.statusCode).toBe(202);
+    const data = first.json().data;
+    expect(data).toMatchObject({
+      status: 'pending',
+      kind: 'patch_coins',
+      amount: 10_001,
+      threshold: 10_000,
+      replayed: false,
+    });
+    expect(typeof data.approvalId).toBe('number');
+    expect(await balance(m.id)).toBe(m.balance);
+    expect(await countRows(sql`SELECT count(*) AS n FROM orders WHERE idempotency_key = ${k}`)).toBe(0);
+
+    const again = await reissue('coin', body, k);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().data).toMatchObject({
+      status: 'pending',
+      approvalId: data.approvalId,
+      replayed: true,
+    });
+    const other = await reissue('coin', { ...body, coins: 20_000 }, k);
+    expect(other.statusCode).toBe(409);
+    expect(await countRows(sql`SELECT count(*) AS n FROM approvals WHERE idempotency_key = ${k}`)).toBe(1);
+  });
+
+  test('at the threshold (10,000 coins, 365 days) the re-issue executes at once; a dry run is never held', async () => {
+    const m = await activeMember(11);
+    expect(
+      (await reissue('coin', { memberId: m.id, coins: 10_000, reason: 'at threshold' }, key())).statusCode,
+    ).toBe(200);
+    expect(
+      (await reissue('vip', { memberId: m.id, days: 365, reason: 'at threshold' }, key())).statusCode,
+    ).toBe(200);
+    const dry = await call('POST', '/admin/member/patch-coin', admin, {
+      memberId: m.id,
+      coins: 50_000,
+      reason: 'preview',
+      dryRun: true,
+    });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().data.dryRun).toBe(true);
+  });
+
+  test('the requester cannot approve; a non-admin cannot approve; another admin approves once', async () => {
+    const m = await activeMember(12);
+    const k = key();
+    const res = await reissue(
+      'vip',
+      { memberId: m.id, days: 400, reason: 'long VIP for a partner' },
+      k,
+      admin,
+    );
+    expect(res.statusCode).toBe(202);
+    const id = res.json().data.approvalId;
+    const own = await call('POST', `/admin/approvals/${id}/approve`, admin);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('your own');
+    expect((await call('POST', `/admin/approvals/${id}/approve`, user)).statusCode).toBe(403);
+    const ok = await call('POST', `/admin/approvals/${id}/approve`, admin2);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      status: 'approved',
+      decider: { name: expect.stringContaining('Han Ning') },
+    });
+    expect(ok.json().data.result.orderNo).toMatch(/^/);
+    expect(
+      await countRows(
+        sql`SELECT count(*) AS n FROM vip_grants g JOIN orders o ON o.id = g.ref_id WHERE o.idempotency_key = ${k}`,
+      ),
+    ).toBe(1);
+    // the same key now replays the executed re-issue
+    const replay = await reissue(
+      'vip',
+      { memberId: m.id, days: 400, reason: 'long VIP for a partner' },
+      k,
+      admin,
+    );
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.replayed).toBe(true);
+    // the requester's order is the re-issue's operator
+    const [o] = await queryRows<{ operator_id: number }>(
+      t.database.db,
+      sql`SELECT operator_id FROM orders WHERE idempotency_key = ${k}`,
+    );
+    const [me] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM operators WHERE phone = '13800000001'`,
+    );
+    expect(o?.operator_id).toBe(me?.id);
+  });
+
+  test('two admins approving at once execute once', async () => {
+    const m = await activeMember(13);
+    const k = key();
+    const res = await reissue('coin', { memberId: m.id, coins: 12_345, reason: 'race test' }, k, user);
+    expect(res.statusCode).toBe(202);
+    const id = res.json().data.approvalId;
+    const answers = await Promise.all([
+      call('POST', `/admin/approvals/${id}/approve`, admin),
+      call('POST', `/admin/approvals/${id}/approve`, admin2),
+      call('POST', `/admin/approvals/${id}/approve`, admin2),
+      call('POST', `/admin/approvals/${id}/approve`, admin),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409]);
+    expect(await balance(m.id)).toBe(m.balance + 12_345);
+    expect(
+      await countRows(
+        sql`SELECT count(*) AS n FROM coin_ledger l JOIN orders o ON o.id = l.ref_id AND l.ref_type = 'order' WHERE o.idempotency_key = ${k}`,
+      ),
+    ).toBe(1);
+    expect(
+      await countRows(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'approval.approve' AND target_id = ${String(id)}`,
+      ),
+    ).toBe(1);
+  });
+
+  test('reject: the reason is validated, nothing executes, the requester gets a notice', async () => {
+    const m = await activeMember(14);
+    const k = key();
+    const res = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, user);
+    const id = res.json().data.approvalId;
+    const bad = await call('POST', `/admin/approvals/${id}/reject`, admin, { reason: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().details)).toContain('reason');
+    expect((await call('POST', `/admin/approvals/${id}/reject`, user, { reason: 'no way' })).statusCode).toBe(
+      403,
+    );
+    const rej = await call('POST', `/admin/approvals/${id}/reject`, admin, { reason: 'amount looks wrong' });
+    expect(rej.statusCode).toBe(200);
+    expect(rej.json().data).toMatchObject({ status: 'rejected', rejectReason: 'amount looks wrong' });
+    expect((await call('POST', `/admin/approvals/${id}/approve`, admin2)).statusCode).toBe(409);
+    expect(await balance(m.id)).toBe(m.balance);
+    expect(await countRows(sql`SELECT count(*) AS n FROM orders WHERE idempotency_key = ${k}`)).toBe(0);
+    const inbox = await call('GET', '/message/list?type=notice', user);
+    expect(inbox.json().data.some((msg: { title: string }) => msg.title.includes(`#${id}`))).toBe(true);
+    const replay = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, user);
+    expect(replay.statusCode).toBe(202);
+    expect(replay.json().data).toMatchObject({ status: 'rejected', approvalId: id });
+  });
+
+  test('admins other than the requester get a todo; the requester does not', async () => {
+    const m = await activeMember(15);
+    const res = await reissue('coin', { memberId: m.id, coins: 20_000, reason: 'todo check' }, key(), admin);
+    const id = res.json().data.approvalId;
+    const has = async (token: string) =>
+      (await call('GET', '/message/list?type=todo', token))
+        .json()
+        .data.some((msg: { title: string }) => msg.title.includes(`#${id}`));
+    expect(await has(admin2)).toBe(true);
+    expect(await has(admin)).toBe(false);
+    expect(await has(user)).toBe(false);
+  });
+
+  test('list and detail: filter by status, users see only their own, detail has the operation log', async () => {
+    const m = await activeMember(16);
+    const k = key();
+    const res = await reissue('coin', { memberId: m.id, coins: 15_000, reason: 'log check' }, k, user);
+    const id = res.json().data.approvalId;
+    const pending = await call('GET', '/admin/approvals?status=pending', admin);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data.every((a: { status: string }) => a.status === 'pending')).toBe(true);
+    expect(pending.json().data.some((a: { id: number }) => a.id === id)).toBe(true);
+    expect((await call('GET', '/admin/approvals?status=maybe', admin)).statusCode).toBe(400);
+    const mine = await call('GET', '/admin/approvals', user);
+    expect(
+      mine.json().data.every((a: { requester: { name: string } }) => a.requester.name.includes('Zhou')),
+    ).toBe(true);
+    const adminOwn = (await call('GET', '/admin/approvals', admin2))
+      .json()
+      .data.find((a: { requester: { name: string } }) => a.requester.name.includes('Lin'));
+    expect(adminOwn).toBeDefined();
+    expect((await call('GET', `/admin/approvals/${adminOwn.id}`, user)).statusCode).toBe(404);
+    await call('POST', `/admin/approvals/${id}/approve`, admin2);
+    const detail = await call('GET', `/admin/approvals/${id}`, user);
+    expect(detail.statusCode).toBe(200);
+    const d = detail.json().data;
+    expect(d.before).toEqual({ coinBalance: m.balance });
+    expect(d.payload).toMatchObject({ coins: 15_000, reason: 'log check' });
+    expect(d.log.map((r: { action: string }) => r.action)).toEqual([
+      'approval.request',
+      'member.reissueCoins',
+      'approval.approve',
+    ]);
+    expect(d.log[1].contentNumber).toBe(d.result.orderNo);
+    expect((await call('GET', '/admin/approvals/999999', admin)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/approvals/999999/approve', admin)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/approvals/abc/approve', admin)).statusCode).toBe(400);
+  });
+
+  test('the thresholds are stored settings', async () => {
+    const m = await activeMember(17);
+    await writeSetting(t.database.db, 'approval_thresholds', { coins: 50, vipDays: 7 }, null);
+    try {
+      const res = await reissue('coin', { memberId: m.id, coins: 51, reason: 'low threshold' }, key());
+      expect(res.statusCode).toBe(202);
+      expect(res.json().data.threshold).toBe(50);
+      expect(
+        (await reissue('vip', { memberId: m.id, days: 8, reason: 'low threshold' }, key())).statusCode,
+      ).toBe(202);
+    } finally {
+      await writeSetting(t.database.db, 'approval_thresholds', { coins: 10_000, vipDays: 365 }, null);
+    }
+  });
+});
+
+test('the seed holds a pending request by the user that either admin may approve', async () => {
+  const list = (await call('GET', '/admin/approvals?status=pending', admin2)).json().data as Array<{
+    id: number;
+    requester: { name: string };
+    payload: { coins?: number };
+  }>;
+  const seeded = list.find((a) => a.requester.name.includes('Zhou') && a.payload.coins === 20_000);
+  expect(seeded).toBeDefined();
+  const [settings] = await queryRows<{ value: unknown }>(
+    t.database.db,
+    sql`SELECT value FROM settings WHERE key = 'approval_thresholds'`,
+  );
+  expect(settings?.value).toEqual({ coins: 10_000, vipDays: 365 });
+});

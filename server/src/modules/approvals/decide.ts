@@ -1,0 +1,112 @@
+import type { Approval } from '@opsdeck/shared/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
+import { HttpError } from '../../errors.js';
+import type { RequestOperator } from '../../types/fastify.js';
+import { writeAudit } from '../audit/service.js';
+import { executors } from './execute.js';
+import { notifyRequester } from './notify.js';
+import { findApproval } from './rows.js';
+
+interface Decision {
+  operator: RequestOperator;
+  ip: string;
+}
+
+/** Why a request cannot be decided by this operator: 404, 403 (own request) or 409 (decided). */
+async function refusal(db: Db, id: number, operatorId: number): Promise<HttpError> {
+  const [row] = await db.select().from(approvals).where(eq(approvals.id, id));
+  if (!row) return new HttpError(404, 'approvals.errors.notFound', { id });
+  if (row.requesterId === operatorId) return new HttpError(403, 'approvals.errors.ownRequest', { id });
+  return new HttpError(409, 'approvals.errors.decided', { id, status: row.status });
+}
+
+/**
+ * Claims a pending request for this operator in ONE conditional update: of two admins deciding at
+ * once, exactly one gets the row; the other gets 409.
+ */
+async function claim(
+  db: Db,
+  id: number,
+  by: number,
+  set: { status: 'approved' | 'rejected'; rejectReason?: string },
+): Promise<ApprovalDbRow> {
+  const [row] = await db
+    .update(approvals)
+    .set({ ...set, decidedBy: by, decidedAt: sql`now()` })
+    .where(and(eq(approvals.id, id), eq(approvals.status, 'pending'), sql`${approvals.requesterId} <> ${by}`))
+    .returning();
+  if (!row) throw await refusal(db, id, by);
+  return row;
+}
+
+/**
+ * POST /admin/approvals/{id}/approve: claims the request, then executes it (a re-issue through the
+ * ordinary path with the request's key). When execution is refused (e.g. the member was banned
+ * meanwhile) the request goes back to pending and the error is answered.
+ */
+export async function approve(db: Db, id: number, d: Decision): Promise<Approval> {
+  const row = await claim(db, id, d.operator.id, { status: 'approved' });
+  const run = executors[row.kind];
+  let result: Record<string, unknown>;
+  try {
+    if (!run) throw new Error(`no executor for ${row.kind}`);
+    result = await run(db, row, d.ip);
+  } catch (err) {
+    await db
+      .update(approvals)
+      .set({ status: 'pending', decidedBy: null, decidedAt: null })
+      .where(eq(approvals.id, id));
+    throw err;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(approvals).set({ result }).where(eq(approvals.id, id));
+    await writeAudit(tx, {
+      operatorId: d.operator.id,
+      action: 'approval.approve',
+      targetType: 'approval',
+      targetId: String(id),
+      payload: { kind: row.kind, requesterId: row.requesterId, ...result },
+      ip: d.ip,
+    });
+    await notifyRequester(tx, {
+      id,
+      kind: row.kind,
+      requesterId: row.requesterId,
+      approved: true,
+      by: d.operator.name,
+    });
+  });
+  return mustFind(db, id);
+}
+
+/** POST /admin/approvals/{id}/reject: claims the request as rejected; nothing is executed. */
+export async function reject(db: Db, id: number, reason: string, d: Decision): Promise<Approval> {
+  const row = await claim(db, id, d.operator.id, { status: 'rejected', rejectReason: reason });
+  await db.transaction(async (tx) => {
+    await writeAudit(tx, {
+      operatorId: d.operator.id,
+      action: 'approval.reject',
+      targetType: 'approval',
+      targetId: String(id),
+      payload: { kind: row.kind, requesterId: row.requesterId, reason },
+      ip: d.ip,
+    });
+    await notifyRequester(tx, {
+      id,
+      kind: row.kind,
+      requesterId: row.requesterId,
+      approved: false,
+      by: d.operator.name,
+      reason,
+    });
+  });
+  return mustFind(db, id);
+}
+
+async function mustFind(db: Db, id: number): Promise<Approval> {
+  const a = await findApproval(db, id);
+  if (!a) throw new HttpError(404, 'approvals.errors.notFound', { id });
+  return a;
+}

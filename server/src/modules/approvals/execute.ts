@@ -1,0 +1,40 @@
+import type { ApprovalKind, ReissueCoinsBody, ReissueVipBody } from '@opsdeck/shared/schemas';
+import type { Db } from '../../db/client.js';
+import type { ApprovalDbRow } from '../../db/schema/index.js';
+import { applyMediaParams } from '../media/params.js';
+import { reissueCoins } from '../members/reissue-coins.js';
+import { reissueVip } from '../members/reissue-vip.js';
+
+/** Runs an approved request; answers what it gave (stored as the request's `result`). */
+export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Record<string, unknown>>;
+
+/**
+ * One executor per kind. A re-issue runs through the ordinary re-issue path with the request's own
+ * Idempotency-Key and the requester as operator, so a second execution can only replay the first.
+ */
+export const executors: Partial<Record<ApprovalKind, Executor>> = {
+  patch_coins: async (db, row, ip) => {
+    const r = await reissueCoins(db, row.payload as unknown as ReissueCoinsBody, ctxOf(row, ip));
+    return {
+      orderNo: r.orderNo,
+      coins: r.coins,
+      balanceBefore: r.balanceBefore,
+      balanceAfter: r.balanceAfter,
+    };
+  },
+  patch_vip: async (db, row, ip) => {
+    const r = await reissueVip(db, row.payload as unknown as ReissueVipBody, ctxOf(row, ip));
+    return {
+      orderNo: r.orderNo,
+      days: r.days,
+      vipExpiresBefore: r.vipExpiresBefore,
+      vipExpiresAfter: r.vipExpiresAfter,
+    };
+  },
+  media_params: (db, row, ip) =>
+    applyMediaParams(db, row.payload, { operatorId: row.requesterId, ip, approvalId: row.id }),
+};
+
+function ctxOf(row: ApprovalDbRow, ip: string) {
+  return { operatorId: row.requesterId, ip, idempotencyKey: row.idempotencyKey ?? undefined };
+}

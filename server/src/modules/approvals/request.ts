@@ -1,0 +1,90 @@
+import type { ApprovalKind, ReissuePending } from '@opsdeck/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
+import { isUniqueViolation, type Tx } from '../../db/tx.js';
+import { writeAudit } from '../audit/service.js';
+import { notifyAdmins } from './notify.js';
+
+/** What a new request holds; `key` and `hash` tie a re-issue request to its Idempotency-Key. */
+export interface NewRequest {
+  kind: ApprovalKind;
+  requesterId: number;
+  ip: string;
+  memberId: number | null;
+  key: string | null;
+  hash: string | null;
+  payload: Record<string, unknown>;
+  before: Record<string, unknown>;
+  /** One line for the admins' todo. */
+  summary: string;
+}
+
+export const approvalByKey = (db: Db | Tx, key: string) =>
+  db
+    .select()
+    .from(approvals)
+    .where(eq(approvals.idempotencyKey, key))
+    .then((rows) => rows[0]);
+
+/**
+ * Stores a request with its audit row and the admins' todos in one transaction. A concurrent request
+ * with the same key that committed first wins: its row is answered instead (`replayed`).
+ */
+export async function createRequest(
+  db: Db,
+  req: NewRequest,
+): Promise<{ row: ApprovalDbRow; replayed: boolean }> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(approvals)
+        .values({
+          kind: req.kind,
+          requesterId: req.requesterId,
+          memberId: req.memberId,
+          idempotencyKey: req.key,
+          requestHash: req.hash,
+          payload: req.payload,
+          before: req.before,
+        })
+        .returning();
+      if (!inserted) throw new Error('approvals insert returned nothing');
+      await writeAudit(tx, {
+        operatorId: req.requesterId,
+        action: 'approval.request',
+        targetType: 'approval',
+        targetId: String(inserted.id),
+        payload: { kind: req.kind, memberId: req.memberId, ...req.payload },
+        ip: req.ip,
+      });
+      await notifyAdmins(tx, {
+        id: inserted.id,
+        kind: req.kind,
+        requesterId: req.requesterId,
+        summary: req.summary,
+      });
+      return inserted;
+    });
+    return { row, replayed: false };
+  } catch (err) {
+    if (!req.key || !isUniqueViolation(err, 'approvals_idempotency_key')) throw err;
+    const row = await approvalByKey(db, req.key);
+    if (!row) throw err;
+    return { row, replayed: true };
+  }
+}
+
+/** The 202 answer of a held re-issue. */
+export function pendingAnswer(row: ApprovalDbRow, threshold: number, replayed: boolean): ReissuePending {
+  const amount = Number(row.kind === 'patch_coins' ? row.payload.coins : row.payload.days);
+  return {
+    status: row.status,
+    approvalId: row.id,
+    kind: row.kind,
+    memberId: row.memberId ?? 0,
+    amount,
+    threshold,
+    replayed,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Approval, ApprovalListQuery, ApprovalLogRow } from '@opsdeck/shared/schemas';
+import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ApprovalDbRow, approvals, auditLog, operators } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
+
+/** Most requests one list answers (newest first). */
+export const APPROVAL_LIST_LIMIT = 200;
+
+const requester = aliasedTable(operators, 'requester');
+const decider = aliasedTable(operators, 'decider');
+
+const columns = {
+  row: approvals,
+  requesterName: requester.name,
+  deciderName: decider.name,
+};
+
+function toApproval(r: { row: ApprovalDbRow; requesterName: string; deciderName: string | null }): Approval {
+  const a = r.row;
+  return {
+    id: a.id,
+    kind: a.kind,
+    status: a.status,
+    requester: { id: a.requesterId, name: r.requesterName },
+    decider: a.decidedBy === null ? null : { id: a.decidedBy, name: r.deciderName ?? '' },
+    memberId: a.memberId,
+    payload: a.payload,
+    before: a.before,
+    result: a.result,
+    rejectReason: a.rejectReason,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function selectApprovals(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(approvals)
+    .innerJoin(requester, eq(requester.id, approvals.requesterId))
+    .leftJoin(decider, eq(decider.id, approvals.decidedBy));
+}
+
+/** Requests newest first; a non-admin (`ownerId` set) sees only their own. */
+export async function listApprovals(
+  db: Db,
+  query: ApprovalListQuery,
+  ownerId: number | null,
+): Promise<Approval[]> {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(approvals.status, query.status));
+  if (ownerId !== null) where.push(eq(approvals.requesterId, ownerId));
+  const rows = await selectApprovals(db)
+    .where(and(...where))
+    .orderBy(desc(approvals.createdAt), desc(approvals.id))
+    .limit(APPROVAL_LIST_LIMIT);
+  return rows.map(toApproval);
+}
+
+export async function findApproval(db: Db | Tx, id: number): Promise<Approval | undefined> {
+  const [row] = await selectApprovals(db).where(eq(approvals.id, id));
+  return row ? toApproval(row) : undefined;
+}
+
+/** The request's operation log: its own audit rows and those of the change it executed. */
+export async function approvalLog(db: Db, a: Approval, key: string | null): Promise<ApprovalLogRow[]> {
+  const mine = and(eq(auditLog.targetType, 'approval'), eq(auditLog.targetId, String(a.id)));
+  const applied = sql`${auditLog.payload}->>'approvalId' = ${String(a.id)}`;
+  const executed = key ? or(applied, sql`${auditLog.payload}->>'idempotencyKey' = ${key}`) : applied;
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      payload: auditLog.payload,
+      status: auditLog.status,
+      createdAt: auditLog.createdAt,
+      operator: operators.name,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(or(mine, executed))
+    .orderBy(auditLog.createdAt, auditLog.id);
+  return rows.map((r) => ({
+    key: String(r.id),
+    contentNumber: typeof r.payload.orderNo === 'string' ? r.payload.orderNo : `#${a.id}`,
+    updateContent: describe(r.action, r.payload),
+    action: r.action,
+    operator: r.operator ?? '',
+    status: r.status,
+    updateTime: r.createdAt.toISOString(),
+  }));
+}
+
+/** A short, language-neutral account of an audit row's change (field=value pairs). */
+function describe(action: string, payload: Record<string, unknown>): string {
+  const parts = Object.entries(payload)
+    .filter(([k, v]) => k !== 'idempotencyKey' && k !== 'orderId' && v !== null && typeof v !== 'object')
+    .map(([k, v]) => `${k}=${String(v)}`);
+  return [action, ...parts].join(' ');
+}

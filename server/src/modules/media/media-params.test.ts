@@ -1,0 +1,121 @@
+import { DEFAULT_MEDIA_PARAMS } from '@opsdeck/shared/schemas';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+
+let t: TestApp;
+let admin: string;
+let admin2: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login('admin');
+  user = await t.login('user');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { phone: '13800000003', password: 'Admin@456' },
+  });
+  admin2 = res.json().data.accessToken;
+});
+afterAll(() => t?.close());
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown, locale = 'en-US') {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+const changed = (over: (p: typeof DEFAULT_MEDIA_PARAMS) => void) => {
+  const p = structuredClone(DEFAULT_MEDIA_PARAMS);
+  over(p);
+  return p;
+};
+
+describe('media encoding parameters', () => {
+  test('bounds: frame rates 1..30, rates 150..1800 with min ≤ default ≤ max, description ≤ 200 words', async () => {
+    const fps = await call(
+      'PUT',
+      '/admin/media-params',
+      admin,
+      changed((p) => (p.video.encoding.frameRate = 31)),
+    );
+    expect(fps.statusCode).toBe(400);
+    expect(fps.json().details[0]).toMatchObject({ field: 'video.encoding.frameRate', rule: 'max' });
+    const low = await call(
+      'PUT',
+      '/admin/media-params',
+      admin,
+      changed((p) => (p.video.encoding.rate.min = 100)),
+    );
+    expect(low.statusCode).toBe(400);
+    const order = await call(
+      'PUT',
+      '/admin/media-params',
+      admin,
+      changed((p) => (p.video.encoding.rate = { min: 900, max: 1500, default: 800 })),
+    );
+    expect(order.statusCode).toBe(400);
+    expect(order.json().details[0]).toMatchObject({
+      field: 'video.encoding.rate.default',
+      message: 'The minimum encoding rate must not be above the default rate',
+    });
+    const zh = await call(
+      'PUT',
+      '/admin/media-params',
+      admin,
+      changed((p) => (p.video.encoding.rate = { min: 300, max: 700, default: 800 })),
+      'zh-CN',
+    );
+    expect(zh.json().details[0].message).toBe('默认编码码率不能高于最大码率');
+    const words = await call(
+      'PUT',
+      '/admin/media-params',
+      admin,
+      changed((p) => (p.description = Array(201).fill('word').join(' '))),
+    );
+    expect(words.statusCode).toBe(400);
+    expect(words.json().details[0]).toMatchObject({ field: 'description' });
+    expect((await call('PUT', '/admin/media-params', admin, DEFAULT_MEDIA_PARAMS)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/admin/media-params',
+          user,
+          changed((p) => (p.video.encoding.frameRate = 24)),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  test('a change waits for a second admin, then applies; the process shows old and new values', async () => {
+    const next = changed((p) => {
+      p.video.encoding.frameRate = 24;
+      p.description = '春节专题 higher frame rate';
+    });
+    const res = await call('PUT', '/admin/media-params', admin, next);
+    expect(res.statusCode).toBe(202);
+    const { approvalId } = res.json().data;
+    const state = (await call('GET', '/admin/media-params', user)).json().data;
+    expect(state.current.video.encoding.frameRate).toBe(15);
+    expect(state.pendingApprovalId).toBe(approvalId);
+    expect((await call('POST', `/admin/approvals/${approvalId}/approve`, admin)).statusCode).toBe(403);
+    const ok = await call('POST', `/admin/approvals/${approvalId}/approve`, admin2);
+    expect(ok.statusCode).toBe(200);
+    const after = (await call('GET', '/admin/media-params', user)).json().data;
+    expect(after.current.video.encoding.frameRate).toBe(24);
+    expect(after.pendingApprovalId).toBeNull();
+    const detail = (await call('GET', `/admin/approvals/${approvalId}`, admin)).json().data;
+    expect(detail.before.video.encoding.frameRate).toBe(15);
+    expect(detail.payload.video.encoding.frameRate).toBe(24);
+    expect(detail.log.map((r: { action: string }) => r.action)).toEqual([
+      'approval.request',
+      'media.paramsChange',
+      'approval.approve',
+    ]);
+  });
+});

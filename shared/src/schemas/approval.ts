@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Four-eyes approvals: a re-issue above a threshold, or a change of the media encoding parameters,
+ * is stored as a request and executed only when an admin other than the requester approves it.
+ */
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+export const approvalKindSchema = z.enum(['patch_coins', 'patch_vip', 'media_params']);
+export type ApprovalKind = z.infer<typeof approvalKindSchema>;
+
+/** The re-issue thresholds (stored setting `approval_thresholds`): above them a second admin approves. */
+export const approvalThresholdsSchema = z.object({
+  coins: z.number().int().min(0).max(100_000),
+  vipDays: z.number().int().min(0).max(3650),
+});
+export type ApprovalThresholds = z.infer<typeof approvalThresholdsSchema>;
+export const DEFAULT_APPROVAL_THRESHOLDS: ApprovalThresholds = { coins: 10_000, vipDays: 365 };
+
+/** Bounds of a rejection reason (trimmed). */
+export const APPROVAL_LIMITS = { reason: { min: 2, max: 200 } } as const;
+
+const operatorRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One approval request as the API answers it. `payload` is the request, `before` the old values. */
+export const approvalSchema = z.object({
+  id: z.number().int(),
+  kind: approvalKindSchema,
+  status: approvalStatusSchema,
+  requester: operatorRefSchema,
+  decider: operatorRefSchema.nullable(),
+  memberId: z.number().int().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  before: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+/** One row of an approval's operation log (from the audit log). */
+export const approvalLogRowSchema = z.object({
+  key: z.string(),
+  contentNumber: z.string(),
+  updateContent: z.string(),
+  action: z.string(),
+  operator: z.string(),
+  status: z.enum(['ok', 'failed']),
+  updateTime: z.string(),
+});
+export type ApprovalLogRow = z.infer<typeof approvalLogRowSchema>;
+
+/** GET /admin/approvals/{id}: the request with its operation log. */
+export const approvalDetailSchema = approvalSchema.extend({ log: z.array(approvalLogRowSchema) });
+export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
+
+/** GET /admin/approvals query: an optional status filter. */
+export const approvalListQuerySchema = z.object({ status: approvalStatusSchema.optional() });
+export type ApprovalListQuery = z.input<typeof approvalListQuerySchema>;
+
+export const approvalIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** POST /admin/approvals/{id}/reject body. */
+export const approvalRejectBodySchema = z.object({
+  reason: z.string().trim().min(APPROVAL_LIMITS.reason.min).max(APPROVAL_LIMITS.reason.max),
+});
+export type ApprovalRejectBody = z.infer<typeof approvalRejectBodySchema>;
+
+/** Arguments of the approve and reject actions (palette and CLI). */
+export const approvalApproveArgsSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+export type ApprovalApproveArgs = z.infer<typeof approvalApproveArgsSchema>;
+export const approvalRejectArgsSchema = approvalApproveArgsSchema.extend(approvalRejectBodySchema.shape);
+export type ApprovalRejectArgs = z.infer<typeof approvalRejectArgsSchema>;
+
+/**
+ * HTTP 202 answer of a re-issue above the threshold: nothing changed, approval `approvalId` waits for a
+ * second admin. `replayed` is true when the same Idempotency-Key and body asked before.
+ */
+export const reissuePendingSchema = z.object({
+  status: approvalStatusSchema,
+  approvalId: z.number().int(),
+  kind: approvalKindSchema,
+  memberId: z.number().int(),
+  amount: z.number().int(),
+  threshold: z.number().int(),
+  replayed: z.boolean(),
+});
+export type ReissuePending = z.infer<typeof reissuePendingSchema>;
+
+/** True when a re-issue answer is a pending approval rather than an executed re-issue. */
+export function isReissuePending(answer: unknown): answer is ReissuePending {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'approvalId' in answer &&
+    typeof (answer as { approvalId: unknown }).approvalId === 'number'
+  );
+}

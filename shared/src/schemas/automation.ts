@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The automation switches (/list/card): rule presets and services the server really consults, each
+ * stored as setting `automation_<id in snake case>` (on unless turned off).
+ */
+export const AUTOMATION_SWITCHES = [
+  { id: 'approvalThresholds', group: 'rules' },
+  { id: 'approvalTodos', group: 'services' },
+  { id: 'decisionNotices', group: 'services' },
+] as const;
+
+export const automationIdSchema = z.enum(['approvalThresholds', 'approvalTodos', 'decisionNotices']);
+export type AutomationId = z.infer<typeof automationIdSchema>;
+
+export const automationSwitchSchema = z.object({
+  id: automationIdSchema,
+  group: z.enum(['rules', 'services']),
+  enabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AutomationSwitch = z.infer<typeof automationSwitchSchema>;
+
+export const automationParamsSchema = z.object({ id: automationIdSchema });
+
+/** PUT /admin/automation/{id} body. */
+export const automationToggleBodySchema = z.object({ enabled: z.boolean() });
+
+/** Arguments of the `automation.set` action (palette and CLI). */
+export const automationSetArgsSchema = z.object({ id: automationIdSchema, enabled: z.boolean() });
+export type AutomationSetArgs = z.infer<typeof automationSetArgsSchema>;

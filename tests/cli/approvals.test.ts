@@ -1,0 +1,144 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Approval, MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+import { ANSI, cliRunner, json } from './money-support.js';
+
+// The approval commands end to end: the built CLI against a real server (real database, real HTTP),
+// signed in as the requester and as a second admin.
+
+let server: RunningServer;
+let cli: ReturnType<typeof cliRunner>;
+let admin: string;
+let admin2: string;
+let operator: string;
+let members: MemberRow[];
+let work: string;
+
+const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => cli.opsdeck(...args);
+const balanceOf = async (m: MemberRow) =>
+  json<MemberDetail>(await opsdeck(admin, ['members', 'show', m.visibleId, '--json'])).coinBalance;
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
+  server = await startServer();
+  cli = cliRunner(server.apiUrl);
+  admin = await cli.signedIn('13800000001', 'Admin@123');
+  admin2 = await cli.signedIn('13800000003', 'Admin@456');
+  operator = await cli.signedIn('13800000002', 'User@1234');
+  members = json<MemberRow[]>(
+    await opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '50', '--json']),
+  );
+  work = mkdtempSync(join(tmpdir(), 'opsdeck-approvals-e2e-'));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  cli?.cleanup();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('opsdeck approvals', () => {
+  test('a large re-issue is pending; the requester cannot approve; a second admin approves once', async () => {
+    const m = members[3] as MemberRow;
+    const before = await balanceOf(m);
+    const args = ['coins', 'reissue', '--member', m.visibleId, '--coins', '20000', '--reason', 'e2e large'];
+    const held = json<ReissuePending & { idempotencyKey: string }>(
+      await opsdeck(admin, [...args, '--yes', '--json']),
+    );
+    expect(held).toMatchObject({ status: 'pending', amount: 20_000, threshold: 10_000 });
+    expect(await balanceOf(m)).toBe(before);
+
+    const piped = await opsdeck(admin, [...args, '--yes', '--key', held.idempotencyKey]);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stderr).toContain(`Pending approval #${held.approvalId}`);
+    expect(piped.stderr).toContain(`opsdeck approvals approve ${held.approvalId}`);
+
+    const pending = json<Approval[]>(
+      await opsdeck(admin2, ['approvals', 'list', '--status', 'pending', '--json']),
+    );
+    expect(pending.map((a) => a.id)).toContain(held.approvalId);
+    const table = await opsdeck(admin2, ['approvals', 'list', '--status', 'pending']);
+    expect(table.stdout).toMatch(new RegExp(`^${held.approvalId}\\tpatch_coins\\tpending\\t`, 'm'));
+    expect(table.stdout).not.toMatch(ANSI);
+
+    const own = await opsdeck(admin, ['approvals', 'approve', String(held.approvalId), '--yes']);
+    expect(own.code).toBe(5);
+    expect(own.stderr).toContain('your own');
+    const noYes = await opsdeck(admin2, ['approvals', 'approve', String(held.approvalId)]);
+    expect(noYes.code).toBe(2);
+    const user = await opsdeck(operator, ['approvals', 'approve', String(held.approvalId), '--yes']);
+    expect(user.code).toBe(5);
+
+    const done = json<Approval>(
+      await opsdeck(admin2, ['approvals', 'approve', String(held.approvalId), '--yes', '--json']),
+    );
+    expect(done).toMatchObject({ id: held.approvalId, status: 'approved' });
+    expect(await balanceOf(m)).toBe(before + 20_000);
+    const twice = await opsdeck(admin2, ['approvals', 'approve', '--id', String(held.approvalId), '--yes']);
+    expect(twice.code).toBe(1);
+    expect(await balanceOf(m)).toBe(before + 20_000);
+  });
+
+  test('reject needs a reason; a rejected request executes nothing', async () => {
+    const m = members[4] as MemberRow;
+    const before = await balanceOf(m);
+    const held = json<ReissuePending>(
+      await opsdeck(operator, [
+        'coins',
+        'reissue',
+        '--member',
+        m.visibleId,
+        '--coins',
+        '30000',
+        '--reason',
+        'e2e no',
+        '--yes',
+        '--json',
+      ]),
+    );
+    const noReason = await opsdeck(admin, ['approvals', 'reject', String(held.approvalId), '--yes']);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('--reason');
+    const r = json<Approval>(
+      await opsdeck(admin, [
+        'approvals',
+        'reject',
+        String(held.approvalId),
+        '--reason',
+        'amount looks wrong',
+        '--yes',
+        '--json',
+      ]),
+    );
+    expect(r).toMatchObject({ status: 'rejected', rejectReason: 'amount looks wrong' });
+    expect(await balanceOf(m)).toBe(before);
+    const mine = json<Approval[]>(
+      await opsdeck(operator, ['approvals', 'list', '--status', 'rejected', '--json']),
+    );
+    expect(mine.map((a) => a.id)).toContain(held.approvalId);
+    const bad = await opsdeck(admin, ['approvals', 'list', '--status', 'maybe']);
+    expect(bad.code).toBe(2);
+  });
+
+  test('a batch re-issue reports rows above the threshold as pending approval, not as errors', async () => {
+    const [a, b] = [members[5] as MemberRow, members[6] as MemberRow];
+    const file = join(work, 'mixed.csv');
+    writeFileSync(
+      file,
+      `member,coins,reason\n${a.visibleId},5,e2e batch small\n${b.visibleId},15000,e2e batch large\n`,
+    );
+    const r = await opsdeck(admin, ['coins', 'reissue', '--file', file, '--yes']);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^2\tissued\t\d{8}\t\S+\tPAT\d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^3\tpending\t\d{8}\t\S+\tapproval #\d+$/));
+    expect(r.stderr).toContain('1 pending approval');
+    const summary = json<{ pending: number; issued: number; failed: number }>(
+      await opsdeck(admin, ['coins', 'reissue', '--file', file, '--yes', '--json']),
+    );
+    expect(summary).toMatchObject({ pending: 1, failed: 0 });
+  });
+});

@@ -1,0 +1,189 @@
+import { translate } from '@opsdeck/shared/i18n';
+import type { MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertBrowserAvailable,
+  type Browser,
+  launchBrowser,
+  resetStorage,
+  skipBrowserSuite,
+} from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
+
+describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const tokens: Record<'admin' | 'admin2', string> = { admin: '', admin2: '' };
+  const problems: string[] = [];
+  let candidates: MemberRow[] = [];
+
+  async function call<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${server.apiUrl}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    });
+    const body = (await res.json()) as { code: number; data: T; message: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+  const balance = async (id: number) =>
+    (await call<MemberDetail>(`/admin/members/${id}`, tokens.admin)).coinBalance;
+
+  async function signIn(phone: string, password: string): Promise<string> {
+    const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password }),
+    });
+    return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+
+  /** Opens a page of the console signed in as this operator. */
+  async function as(who: 'admin' | 'admin2', path: string): Promise<void> {
+    await page.goto(`${server.url}/login`);
+    await resetStorage(page, { token: tokens[who], 'arco-locale': 'en-US' });
+    await page.goto(`${server.url}${path}`);
+  }
+
+  beforeAll(async () => {
+    assertBrowserAvailable();
+    server = await startServer();
+    tokens.admin = await signIn('13800000001', 'Admin@123');
+    tokens.admin2 = await signIn('13800000003', 'Admin@456');
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    candidates = (await call<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20', tokens.admin))
+      .list;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('a large coin re-issue waits; the requester cannot approve; a second admin approves by keyboard', async () => {
+    const who = candidates[2] as MemberRow;
+    const before = await balance(who.id);
+    await as('admin', '/member/patch-coin');
+    const picker = page.getByRole('combobox');
+    await picker.waitFor();
+    await picker.pressSequentially(who.visibleId);
+    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
+    await picker.press('Enter');
+    await page.locator('#patch-amount:focus').waitFor();
+    await page.keyboard.type('20000');
+    await page.keyboard.press('Enter');
+    await page.locator('#patch-reason:focus').waitFor();
+    await page.keyboard.type('e2e four eyes');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="patch-confirm"][data-armed="true"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    const pending = page.getByTestId('patch-pending');
+    await pending.waitFor();
+    expect(await pending.innerText()).toContain(en('approvals.openProcess'));
+    expect(await balance(who.id)).toBe(before);
+
+    // The link opens the request's process; the requester sees no approve button.
+    await page.getByTestId('patch-pending-link').click();
+    await page.waitForURL(/\/profile\/basic\?id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByTestId('approval-process').waitFor();
+    expect(await page.getByTestId('approval-step-approval').innerText()).toContain(
+      en('approvals.web.waiting'),
+    );
+    expect(await page.getByRole('button', { name: en('approvals.web.approve'), exact: true }).count()).toBe(
+      0,
+    );
+
+    // The second admin: the list opens on the request, `a` then Enter approves.
+    await as('admin2', `/profile/basic?id=${id}`);
+    const table = page.getByTestId('approvals-table');
+    await page.getByTestId(`approval-row-${id}`).waitFor();
+    await page.getByTestId('approval-process').waitFor();
+    await table.focus();
+    await page.keyboard.press('a');
+    await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => balance(who.id), { timeout: 15_000 }).toBe(before + 20_000);
+    await expect
+      .poll(() => page.getByTestId('approval-step-finish').innerText(), { timeout: 15_000 })
+      .toContain(en('approvals.status.approved'));
+    const log = await page.getByTestId('approval-log').innerText();
+    expect(log).toContain('approval.request');
+    expect(log).toContain('member.reissueCoins');
+    expect(log).toContain('approval.approve');
+    expect(problems).toEqual([]);
+  });
+
+  test('reject by keyboard: an empty reason is refused and focused; a reason rejects, nothing executes', async () => {
+    const who = candidates[3] as MemberRow;
+    const before = await balance(who.id);
+    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-reject-${Date.now()}` },
+      body: JSON.stringify({ memberId: who.id, coins: 50_000, reason: 'e2e reject me' }),
+    });
+    expect(held.status).toBe('pending');
+    await as('admin2', `/profile/basic?id=${held.approvalId}`);
+    await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
+    await page.getByTestId('approvals-table').focus();
+    await page.keyboard.press('r');
+    await page.locator('[data-testid="reject-reason"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="reject-reason"][aria-invalid="true"]:focus').waitFor();
+    await page.keyboard.type('amount looks wrong');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('approval-reject-reason').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('approval-reject-reason').innerText()).toContain('amount looks wrong');
+    expect(await balance(who.id)).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
+  test('/form/group: an out-of-range value is refused at its field (focused); a change becomes an approval', async () => {
+    await as('admin', '/form/group');
+    const fps = page.locator('#media-video-encoding-frameRate');
+    await page.locator('#media-video-mode:focus').waitFor();
+    await fps.fill('31');
+    await page.locator('#media-description').focus();
+    await page.keyboard.type('e2e higher frame rate');
+    await page.keyboard.press('Enter');
+    await page.locator('#media-video-encoding-frameRate[aria-invalid="true"]:focus').waitFor();
+    expect(await page.locator('.bp6-form-group', { has: fps }).innerText()).toContain('30');
+    await fps.fill('24');
+    await page.locator('#media-description').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('media-pending').waitFor();
+    const state = await call<{
+      current: { video: { encoding: { frameRate: number } } };
+      pendingApprovalId: number;
+    }>('/admin/media-params', tokens.admin);
+    expect(state.current.video.encoding.frameRate).toBe(15);
+    expect(state.pendingApprovalId).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('/list/card: an admin turns a switch off and on by keyboard; the server follows', async () => {
+    await as('admin', '/list/card');
+    const toggle = page.getByTestId('automation-approvalTodos-toggle');
+    await toggle.waitFor();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('automation-approvalTodos-state').innerText())
+      .toBe(en('automation.closed'));
+    const states = async () =>
+      (await call<{ id: string; enabled: boolean }[]>('/admin/automation', tokens.admin)).find(
+        (s) => s.id === 'approvalTodos',
+      )?.enabled;
+    expect(await states()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(states).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

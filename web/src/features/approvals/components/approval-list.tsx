@@ -1,0 +1,122 @@
+import { Button, ButtonGroup, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import type { Loaded } from '../hooks/use-approvals.ts';
+import { statusIntent, summaryOf } from '../lib/present.ts';
+
+export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface ApprovalListProps {
+  filter: StatusFilter;
+  onFilter: (f: StatusFilter) => void;
+  list: Loaded<Approval[]>;
+  selectedId: number | undefined;
+  onOpen: (id: number) => void;
+  /** `a` on a row: approve it; `r`: reject it (the screen decides whether that is allowed). */
+  onKey: (key: 'approve' | 'reject', a: Approval) => void;
+}
+
+/**
+ * The requests as a table driven by the keyboard: ↑/↓ (or j/k) move, Enter opens the request's
+ * process, `a` approves, `r` rejects. The status buttons above filter.
+ */
+export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey }: ApprovalListProps) {
+  const { t } = useTranslation();
+  const rows = list.state === 'ready' ? list.data : [];
+  const [cursor, setCursor] = useState(0);
+  const body = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    const at = rows.findIndex((a) => a.id === selectedId);
+    setCursor(at >= 0 ? at : 0);
+  }, [rows, selectedId]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const current = rows[cursor];
+    if (e.key === 'ArrowDown' || e.key === 'j') setCursor((c) => Math.min(rows.length - 1, c + 1));
+    else if (e.key === 'ArrowUp' || e.key === 'k') setCursor((c) => Math.max(0, c - 1));
+    else if (e.key === 'Enter' && current) onOpen(current.id);
+    else if (e.key === 'a' && current) onKey('approve', current);
+    else if (e.key === 'r' && current) onKey('reject', current);
+    else return;
+    e.preventDefault();
+  }
+
+  return (
+    <div className="od-approvals-list">
+      <ButtonGroup className="od-approvals-filters">
+        {STATUS_FILTERS.map((f) => (
+          <Button
+            key={f}
+            active={f === filter}
+            text={f === 'all' ? t('approvals.web.all') : t(`approvals.status.${f}`)}
+            onClick={() => onFilter(f)}
+            data-testid={`approvals-filter-${f}`}
+          />
+        ))}
+      </ButtonGroup>
+      {list.state === 'loading' && <Spinner size={24} />}
+      {list.state === 'error' && <NonIdealState icon="error" description={list.message} />}
+      {list.state === 'ready' && rows.length === 0 && (
+        <NonIdealState icon="inbox" description={t('approvals.web.empty')} />
+      )}
+      {rows.length > 0 && (
+        <HTMLTable
+          compact
+          interactive
+          className="od-approvals-table"
+          ref={body}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          aria-label={t('approvals.title')}
+          data-testid="approvals-table"
+        >
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t('approvals.web.columns.kind')}</th>
+              <th>{t('approvals.web.columns.change')}</th>
+              <th>{t('approvals.web.columns.requester')}</th>
+              <th>{t('approvals.web.columns.status')}</th>
+              <th>{t('approvals.web.columns.created')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a, i) => (
+              <tr
+                key={a.id}
+                className={[
+                  i === cursor ? 'od-approvals-cursor' : '',
+                  a.id === selectedId ? 'od-approvals-open' : '',
+                ]
+                  .join(' ')
+                  .trim()}
+                aria-selected={i === cursor}
+                onClick={() => {
+                  setCursor(i);
+                  onOpen(a.id);
+                }}
+                data-testid={`approval-row-${a.id}`}
+              >
+                <td>#{a.id}</td>
+                <td>{t(`approvals.kind.${a.kind}`)}</td>
+                <td>{summaryOf(a)}</td>
+                <td>{a.requester.name}</td>
+                <td>
+                  <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
+                    {t(`approvals.status.${a.status}`)}
+                  </Tag>
+                </td>
+                <td>{formatDateTime(a.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <p className="od-approvals-hint">{t('approvals.web.keys')}</p>
+    </div>
+  );
+}

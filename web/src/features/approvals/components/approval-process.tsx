@@ -1,0 +1,156 @@
+import { Button, Card, H5, HTMLTable, Icon, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { ApprovalDetail } from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import type { Loaded } from '../hooks/use-approvals.ts';
+import { contentRows, currentStep } from '../lib/content-rows.ts';
+import { logHref, statusIntent } from '../lib/present.ts';
+
+export interface ApprovalProcessProps {
+  detail: Loaded<ApprovalDetail> | undefined;
+  /** Shown when the operator may decide this request (an admin, not the requester, still pending). */
+  canDecide: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onBack: () => void;
+}
+
+/**
+ * The parameter approval process of one request: the steps commit → approval → finish with who and
+ * when, the request's content (old and new values) and its operation log (from the audit log).
+ */
+export function ApprovalProcess({ detail, canDecide, onApprove, onReject, onBack }: ApprovalProcessProps) {
+  const { t } = useTranslation();
+  if (!detail) return <NonIdealState icon="select" description={t('approvals.web.pick')} />;
+  if (detail.state === 'loading') return <Spinner size={32} />;
+  if (detail.state === 'error') return <NonIdealState icon="error" description={detail.message} />;
+  const a = detail.data;
+  const step = currentStep(a);
+  const steps = [
+    { key: 'commit', who: a.requester.name, when: a.createdAt },
+    {
+      key: 'approval',
+      who: a.decider?.name ?? t('approvals.web.waiting'),
+      when: a.decidedAt,
+    },
+    {
+      key: 'finish',
+      who: a.status === 'pending' ? '' : t(`approvals.status.${a.status}`),
+      when: a.decidedAt,
+    },
+  ];
+  return (
+    <div className="od-approval-process" data-testid="approval-process">
+      <Card className="od-approval-card">
+        <div className="od-approval-head">
+          <H5>
+            {t('approvals.web.process')} · #{a.id} · {t(`approvals.kind.${a.kind}`)}
+          </H5>
+          <div className="od-approval-actions">
+            {canDecide && (
+              <>
+                <Button
+                  intent={Intent.SUCCESS}
+                  icon="endorsed"
+                  text={t('approvals.web.approve')}
+                  onClick={onApprove}
+                />
+                <Button
+                  intent={Intent.DANGER}
+                  icon="disable"
+                  text={t('approvals.web.reject')}
+                  onClick={onReject}
+                />
+              </>
+            )}
+            <Button intent={Intent.PRIMARY} text={t('approvals.web.back')} onClick={onBack} />
+          </div>
+        </div>
+        <ol className="od-approval-steps">
+          {steps.map((s, i) => (
+            <li
+              key={s.key}
+              className={i < step ? 'od-step-done' : i === step ? 'od-step-current' : 'od-step-todo'}
+              data-testid={`approval-step-${s.key}`}
+            >
+              <Icon
+                icon={i < step || (i === 2 && step === 2) ? 'tick-circle' : i === step ? 'time' : 'circle'}
+              />
+              <div>
+                <strong>{t(`approvals.web.steps.${s.key}`)}</strong>
+                <div>{s.who}</div>
+                <div className="od-muted">{s.when ? formatDateTime(s.when) : ''}</div>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {a.rejectReason && (
+          <p data-testid="approval-reject-reason">
+            {t('approvals.web.rejectReason')}: {a.rejectReason}
+          </p>
+        )}
+      </Card>
+      <Card className="od-approval-card">
+        <H5>{t('approvals.web.content')}</H5>
+        <HTMLTable compact className="od-approval-content" data-testid="approval-content">
+          <thead>
+            <tr>
+              <th>{t('approvals.web.field')}</th>
+              <th>{t('approvals.web.before')}</th>
+              <th>{t('approvals.web.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {contentRows(a).map((r) => (
+              <tr key={r.field}>
+                <td>{r.field}</td>
+                <td>{r.before}</td>
+                <td>{r.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <Card className="od-approval-card">
+        <H5>{t('approvals.web.log')}</H5>
+        <HTMLTable compact striped data-testid="approval-log">
+          <thead>
+            <tr>
+              <th>{t('approvals.web.logColumns.key')}</th>
+              <th>{t('approvals.web.logColumns.contentNumber')}</th>
+              <th>{t('approvals.web.logColumns.updateContent')}</th>
+              <th>{t('approvals.web.logColumns.status')}</th>
+              <th>{t('approvals.web.logColumns.updateTime')}</th>
+              <th>{t('approvals.web.logColumns.operation')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {a.log.map((r) => {
+              const href = logHref(r.contentNumber);
+              return (
+                <tr key={r.key}>
+                  <td>{r.key}</td>
+                  <td>{r.contentNumber}</td>
+                  <td>
+                    {r.operator} · {r.updateContent}
+                  </td>
+                  <td>
+                    <Tag
+                      minimal
+                      intent={r.status === 'ok' ? statusIntent('approved') : statusIntent('rejected')}
+                    >
+                      {t(`approvals.web.logStatus.${r.status}`)}
+                    </Tag>
+                  </td>
+                  <td>{formatDateTime(r.updateTime)}</td>
+                  <td>{href ? <Link to={href}>{t('approvals.web.view')}</Link> : '-'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </Card>
+    </div>
+  );
+}

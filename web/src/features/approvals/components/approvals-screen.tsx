@@ -1,0 +1,101 @@
+import { approveApproval, rejectApproval } from '@opsdeck/shared/api';
+import type { Approval } from '@opsdeck/shared/schemas';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../../lib/api-context.tsx';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { useApprovalDetail, useApprovalList } from '../hooks/use-approvals.ts';
+import { useMe } from '../hooks/use-me.ts';
+import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list.tsx';
+import { ApprovalProcess } from './approval-process.tsx';
+import { DecideDialogs, type Deciding } from './decide-dialogs.tsx';
+import './approvals.css';
+
+const filterOf = (v: string | null): StatusFilter =>
+  (STATUS_FILTERS as readonly string[]).includes(v ?? '') ? (v as StatusFilter) : 'pending';
+
+/**
+ * /profile/basic: the approval requests (any role; a non-admin sees their own) and the selected
+ * request's approval process. `?status=` filters, `?id=` selects. Admins other than the requester
+ * approve (`a`, then Enter) or reject (`r`, a reason, Enter) by keyboard; the server decides who may.
+ */
+export function ApprovalsScreen() {
+  const { t } = useTranslation();
+  const client = useApi();
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('status'));
+  const selectedId = Number(params.get('id')) || undefined;
+  const { list, reload } = useApprovalList(filter === 'all' ? undefined : filter);
+  const [tick, setTick] = useState(0);
+  const detail = useApprovalDetail(selectedId, tick);
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = useCallback(
+    (next: Record<string, string | undefined>) =>
+      setParams(
+        (p) => {
+          const out = new URLSearchParams(p);
+          for (const [k, v] of Object.entries(next)) v === undefined ? out.delete(k) : out.set(k, v);
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const mayDecide = (a: Pick<Approval, 'status' | 'requester'>) =>
+    me.isAdmin && a.status === 'pending' && a.requester.id !== me.id;
+
+  function ask(how: 'approve' | 'reject', a: Approval) {
+    if (!mayDecide(a)) return;
+    set({ id: String(a.id) });
+    setDeciding({ how, id: a.id });
+  }
+
+  async function decide(run: () => Promise<Approval>, doneKey: string) {
+    setBusy(true);
+    try {
+      const a = await run();
+      toastSuccess(t(doneKey, { id: a.id }));
+      setDeciding(null);
+      reload();
+      setTick((n) => n + 1);
+    } catch {
+      // the client toasted the server's reason; the dialog stays open for another try or Esc
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const open = detail?.state === 'ready' ? detail.data : undefined;
+  return (
+    <div className="od-page od-approvals-page">
+      <ApprovalList
+        filter={filter}
+        onFilter={(f) => set({ status: f })}
+        list={list}
+        selectedId={selectedId}
+        onOpen={(id) => set({ id: String(id) })}
+        onKey={ask}
+      />
+      <ApprovalProcess
+        detail={detail}
+        canDecide={open !== undefined && mayDecide(open)}
+        onApprove={() => open && ask('approve', open)}
+        onReject={() => open && ask('reject', open)}
+        onBack={() => navigate(-1)}
+      />
+      <DecideDialogs
+        deciding={deciding}
+        busy={busy}
+        onCancel={() => setDeciding(null)}
+        onApprove={(id) => decide(() => approveApproval(client, id), 'approvals.web.approved')}
+        onReject={(id, reason) => decide(() => rejectApproval(client, id, reason), 'approvals.web.rejected')}
+      />
+    </div>
+  );
+}

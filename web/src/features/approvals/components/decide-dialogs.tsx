@@ -1,0 +1,134 @@
+import {
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core';
+import { approvalRejectBodySchema, formatIssues } from '@opsdeck/shared/schemas';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+/** What is being decided: which request and how. */
+export type Deciding = { how: 'approve' | 'reject'; id: number } | null;
+
+export interface DecideDialogsProps {
+  deciding: Deciding;
+  busy: boolean;
+  onCancel: () => void;
+  onApprove: (id: number) => void;
+  onReject: (id: number, reason: string) => void;
+}
+
+/**
+ * The confirmation of an approval (Enter confirms, Esc cancels) and the reject form (the reason,
+ * checked with the server's schema; an error is shown and focused; Enter submits, Esc cancels).
+ */
+export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }: DecideDialogsProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (deciding) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [deciding]);
+
+  function submitReject(e: FormEvent) {
+    e.preventDefault();
+    if (!deciding) return;
+    const parsed = approvalRejectBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(
+        formatIssues(parsed.error.issues, currentLocale())
+          .map((i) => i.message)
+          .join('; '),
+      );
+      input.current?.focus();
+      return;
+    }
+    onReject(deciding.id, parsed.data.reason);
+  }
+
+  return (
+    <>
+      <Dialog
+        isOpen={deciding?.how === 'approve'}
+        onClose={onCancel}
+        title={t('approvals.web.approveTitle', { id: deciding?.id })}
+        icon="endorsed"
+      >
+        <DialogBody>
+          <p>{t('approvals.web.approveBody')}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('approvals.web.cancel')} onClick={onCancel} />
+              <Button
+                intent={Intent.SUCCESS}
+                text={t('approvals.web.approve')}
+                loading={busy}
+                autoFocus
+                onClick={() => deciding && onApprove(deciding.id)}
+                data-testid="approve-confirm"
+              />
+            </>
+          }
+        />
+      </Dialog>
+      <Dialog
+        isOpen={deciding?.how === 'reject'}
+        onClose={onCancel}
+        title={t('approvals.web.rejectTitle', { id: deciding?.id })}
+        icon="disable"
+      >
+        <form onSubmit={submitReject}>
+          <DialogBody>
+            <FormGroup
+              label={t('approvals.web.rejectReason')}
+              labelFor="approval-reject-reason"
+              intent={error ? Intent.DANGER : Intent.NONE}
+              helperText={error}
+            >
+              <InputGroup
+                id="approval-reject-reason"
+                inputRef={input}
+                autoFocus
+                value={reason}
+                intent={error ? Intent.DANGER : Intent.NONE}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setError(undefined);
+                }}
+                data-testid="reject-reason"
+              />
+            </FormGroup>
+            <p className={Classes.TEXT_MUTED}>{t('approvals.web.rejectHint')}</p>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('approvals.web.cancel')} onClick={onCancel} />
+                <Button
+                  type="submit"
+                  intent={Intent.DANGER}
+                  text={t('approvals.web.reject')}
+                  loading={busy}
+                />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Card, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { listAutomation, setAutomation } from '@opsdeck/shared/api';
+import type { AutomationSwitch } from '@opsdeck/shared/schemas';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api-context.tsx';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import { useIsAdmin } from '../hooks/use-is-admin.ts';
+import './automation.css';
+
+type TabId = 'all' | 'rules' | 'services';
+
+/**
+ * /list/card: the automation switches as cards (rule presets and services), each with its state and
+ * last change. Admins turn one on or off with its button (Tab to it, Enter); the server consults the
+ * switch and audits every change. Arrow keys move between the tabs.
+ */
+export function AutomationScreen() {
+  const { t } = useTranslation();
+  const client = useApi();
+  const isAdmin = useIsAdmin();
+  const [tab, setTab] = useState<TabId>('all');
+  const [list, setList] = useState<AutomationSwitch[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    listAutomation(client).then(setList, (e: unknown) =>
+      setFailed(e instanceof Error ? e.message : String(e)),
+    );
+  }, [client]);
+
+  async function toggle(s: AutomationSwitch) {
+    setBusy(s.id);
+    try {
+      const next = await setAutomation(client, s.id, !s.enabled);
+      setList((l) => l?.map((x) => (x.id === next.id ? next : x)) ?? null);
+      toastSuccess(
+        t('automation.switched', {
+          title: t(`automation.switches.${s.id}.title`),
+          state: t(next.enabled ? 'automation.opened' : 'automation.closed'),
+        }),
+      );
+    } catch {
+      // the client toasted why
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (failed) return <NonIdealState icon="error" description={failed} />;
+  if (!list) return <Spinner size={32} />;
+  const shown = list.filter((s) => tab === 'all' || s.group === tab);
+  return (
+    <div className="od-page od-automation-page">
+      <Tabs id="automation-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)}>
+        <Tab id="all" title={t('automation.tabs.all')} />
+        <Tab id="rules" title={t('automation.tabs.rules')} />
+        <Tab id="services" title={t('automation.tabs.services')} />
+      </Tabs>
+      <p className="od-automation-hint">{isAdmin ? t('automation.keys') : t('automation.adminOnly')}</p>
+      <div className="od-automation-grid">
+        {shown.map((s) => (
+          <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
+            <div className="od-automation-head">
+              <H5>{t(`automation.switches.${s.id}.title`)}</H5>
+              <Tag
+                minimal
+                intent={s.enabled ? Intent.SUCCESS : Intent.NONE}
+                data-testid={`automation-${s.id}-state`}
+              >
+                {t(s.enabled ? 'automation.opened' : 'automation.closed')}
+              </Tag>
+            </div>
+            <p>{t(`automation.switches.${s.id}.description`)}</p>
+            <p className="od-automation-hint">
+              {s.updatedAt
+                ? t('automation.lastChange', { by: s.updatedBy ?? '', at: formatDateTime(s.updatedAt) })
+                : t('automation.never')}
+            </p>
+            {isAdmin && (
+              <Button
+                intent={s.enabled ? Intent.NONE : Intent.PRIMARY}
+                outlined={!s.enabled}
+                text={t(s.enabled ? 'automation.cancel' : 'automation.open')}
+                loading={busy === s.id}
+                onClick={() => toggle(s)}
+                data-testid={`automation-${s.id}-toggle`}
+              />
+            )}
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import type { ReissuePending } from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatCount } from '../lib/format.ts';
+import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
+
+/** Where a request's approval process is shown. */
+export function approvalHref(id: number): string {
+  return `/profile/basic?id=${id}`;
+}
+
+/**
+ * A re-issue above the approval threshold: nothing was issued; the request waits for a second admin.
+ * Links to the request's approval process.
+ */
+export function ReissuePendingView({ spec, pending, onAnother }: ReissuePendingViewProps) {
+  const { t, i18n } = useTranslation();
+  const l = i18n.language;
+  const decided = pending.status !== 'pending';
+  return (
+    <div className="od-patch-result" data-testid="patch-pending">
+      <Callout
+        intent={decided ? Intent.PRIMARY : Intent.WARNING}
+        icon="time"
+        title={t('approvals.pendingTitle', { id: pending.approvalId })}
+      >
+        <p>
+          {t('approvals.pending', {
+            id: pending.approvalId,
+            amount: formatCount(pending.amount, l),
+            threshold: formatCount(pending.threshold, l),
+          })}
+        </p>
+        {decided && <p>{t('approvals.statusNow', { status: t(`approvals.status.${pending.status}`) })}</p>}
+        <Link to={approvalHref(pending.approvalId)} data-testid="patch-pending-link">
+          {t('approvals.openProcess')}
+        </Link>
+      </Callout>
+      <div className="od-patch-actions">
+        <Button
+          intent={Intent.PRIMARY}
+          icon={spec.icon}
+          text={t('memberOps.result.another')}
+          onClick={onAnother}
+          autoFocus
+          data-testid="patch-another"
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface ReissuePendingViewProps {
+  spec: ReissueKindSpec;
+  pending: ReissuePending;
+  onAnother: () => void;
+}
