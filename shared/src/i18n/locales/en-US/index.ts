@@ -1,5 +1,6 @@
 import { accountEn, accountFieldsEn } from './account.js';
 import { analysisEn } from './analysis.js';
+import { auditEn } from './audit.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -34,6 +35,7 @@ export const enUS = {
   ...mockEn,
   ...monitorEn,
   ...analysisEn,
+  ...auditEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

@@ -2,6 +2,7 @@ import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
 import { accountFieldsZh, accountZh } from './account.js';
 import { analysisZh } from './analysis.js';
+import { auditZh } from './audit.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -33,5 +34,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...mockZh,
   ...monitorZh,
   ...analysisZh,
+  ...auditZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };
