@@ -95,3 +95,22 @@ test('every audit action the server writes has a sentence in en-US and zh-CN', (
     expect(auditActionText('en-US', code)).not.toBe(auditActionText('zh-CN', code));
   }
 });
+
+test('every audit area (target type) the server writes has a name in en-US and zh-CN', () => {
+  const resources = [
+    ...(/export type ResourceKey =([^;]+);/.exec(read('modules/content/context.ts'))?.[1] ?? '').matchAll(
+      /'(\w+)'/g,
+    ),
+  ].map((m) => m[1] as string);
+  const areas = new Set<string>(['other']);
+  for (const { path, text } of files) {
+    for (const m of text.matchAll(/\btargetType: '(\w+)'/g)) areas.add(m[1] as string);
+    if (/\btargetType: resource\b/.test(text)) for (const r of resources) areas.add(r);
+    if (path === 'db/seed/account.ts') for (const k of ['collection', 'topic']) areas.add(k);
+  }
+  expect(areas.has('member') && areas.has('wallpaper')).toBe(true);
+  const en = new Set(flattenKeys(enUS));
+  const zh = new Set(flattenKeys(zhCN));
+  const key = (a: string) => `account.info.areas.${a}`;
+  expect([...areas].filter((a) => !en.has(key(a)) || !zh.has(key(a)))).toEqual([]);
+});
