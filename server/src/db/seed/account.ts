@@ -56,21 +56,39 @@ const ACCOUNT_DATA = {
     certification: null,
     records: [{ content: '个人实名认证：周*', status: 'auditing' as const, ago: 5 * DAY }],
   },
+  // the second admin (four eyes on large re-issues), when the seed holds that operator
+  '13800000003': {
+    profile: {
+      nickname: 'Ning',
+      countryRegion: 'china',
+      area: '上海市 浦东新区',
+      address: '世纪大道 100 号 21 楼',
+    },
+    security: { question: null, answer: null, phone: '13900003333', email: 'hanning.sec@opsdeck.dev' },
+    certification: null,
+    records: [{ content: '个人实名认证：韩*', status: 'pass' as const, ago: 300 * DAY }],
+  },
 } as const;
 
-/** Curation the operators did on collections and topics (operator index, kind, nth row, days ago). */
-const CURATION: ReadonlyArray<[number, 'collection' | 'topic', number, number, string]> = [
-  [0, 'collection', 0, 12, 'update'],
-  [1, 'collection', 0, 3, 'update'],
-  [0, 'collection', 1, 9, 'status'],
-  [0, 'collection', 2, 1, 'update'],
-  [1, 'collection', 2, 0.2, 'update'],
-  [1, 'collection', 3, 6, 'update'],
-  [0, 'topic', 0, 20, 'update'],
-  [1, 'topic', 0, 4, 'status'],
-  [0, 'topic', 1, 2, 'update'],
-  [1, 'topic', 2, 8, 'update'],
-  [1, 'topic', 1, 0.1, 'update'],
+/**
+ * The demo operators' curation trail: [operator phone, kind, nth row of that kind, days ago, verb].
+ * Operators the seed does not hold are skipped.
+ */
+const CURATION: ReadonlyArray<[string, 'collection' | 'topic', number, number, string]> = [
+  ['13800000001', 'collection', 0, 12, 'update'],
+  ['13800000002', 'collection', 0, 3, 'update'],
+  ['13800000001', 'collection', 1, 9, 'status'],
+  ['13800000001', 'collection', 2, 1, 'update'],
+  ['13800000002', 'collection', 2, 0.2, 'update'],
+  ['13800000002', 'collection', 3, 6, 'update'],
+  ['13800000001', 'topic', 0, 20, 'update'],
+  ['13800000002', 'topic', 0, 4, 'status'],
+  ['13800000001', 'topic', 1, 2, 'update'],
+  ['13800000002', 'topic', 2, 8, 'update'],
+  ['13800000002', 'topic', 1, 0.1, 'update'],
+  ['13800000003', 'collection', 1, 5, 'update'],
+  ['13800000003', 'topic', 2, 1.5, 'status'],
+  ['13800000003', 'collection', 3, 0.5, 'update'],
 ];
 
 /**
@@ -116,8 +134,12 @@ export async function seedAccount(db: Db, opts: SeedOptions): Promise<void> {
     await db.select({ id: collections.id }).from(collections).orderBy(collections.id)
   ).map((r) => r.id);
   const topicIds = (await db.select({ id: topics.id }).from(topics).orderBy(topics.id)).map((r) => r.id);
-  const rows = CURATION.flatMap(([who, kind, nth, daysAgo, verb]) => {
-    const operator = ops[who];
+  const curators = await db
+    .select({ id: operators.id, phone: operators.phone })
+    .from(operators)
+    .where(inArray(operators.phone, [...new Set(CURATION.map(([phone]) => phone))]));
+  const rows = CURATION.flatMap(([phone, kind, nth, daysAgo, verb]) => {
+    const operator = curators.find((c) => c.phone === phone);
     const id = (kind === 'collection' ? collectionIds : topicIds)[nth];
     if (!operator || id === undefined) return [];
     return [

@@ -1,6 +1,7 @@
 import { accountEn, accountFieldsEn } from './account.js';
 import { analysisEn } from './analysis.js';
 import { approvalsEn } from './approvals.js';
+import { auditEn } from './audit.js';
 import { businessEn, businessFieldsEn } from './business.js';
 import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
@@ -36,6 +37,7 @@ export const enUS = {
   ...mockEn,
   ...monitorEn,
   ...analysisEn,
+  ...auditEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

@@ -3,6 +3,7 @@ import type { enUS } from '../en-US/index.js';
 import { accountFieldsZh, accountZh } from './account.js';
 import { analysisZh } from './analysis.js';
 import { approvalsZh } from './approvals.js';
+import { auditZh } from './audit.js';
 import { businessFieldsZh, businessZh } from './business.js';
 import { chromeZh } from './chrome.js';
 import { cliZh } from './cli.js';
@@ -35,5 +36,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...mockZh,
   ...monitorZh,
   ...analysisZh,
+  ...auditZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

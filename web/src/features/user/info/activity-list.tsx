@@ -1,18 +1,20 @@
 import { Classes } from '@blueprintjs/core';
+import { auditActionLabel } from '@opsdeck/shared/i18n';
 import type { ActivityItem } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale, formatDateTime } from '../../../lib/i18n.ts';
 
-/** Audit-log entries: the action, its target and when. */
+/** Audit-log entries: what was done (a sentence in the console's language), its target and when. */
 export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return <p className={Classes.TEXT_MUTED}>{t('account.info.noActivity')}</p>;
+  const locale = currentLocale();
   return (
     <ul className="od-activity-list">
       {items.map((a) => (
-        <li key={a.id}>
+        <li key={a.id} data-action={a.action}>
           <span>
-            <code>{a.action}</code>
+            <span title={a.action}>{auditActionLabel(locale, a.action)}</span>
             {a.targetId && <span className={Classes.TEXT_MUTED}> #{a.targetId}</span>}
           </span>
           <time className={Classes.TEXT_MUTED} dateTime={a.createdAt}>

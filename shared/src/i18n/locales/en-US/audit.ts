@@ -1,0 +1,58 @@
+/** The sentence each content write reads as, for one kind of content (its name in lower case). */
+function contentActions(name: string) {
+  return {
+    create: `Created a ${name}`,
+    update: `Edited a ${name}`,
+    status: `Changed the status of a ${name}`,
+    delete: `Deleted a ${name}`,
+    bulkStatus: `Changed the status of ${name}s in bulk`,
+  };
+}
+
+/**
+ * English (en-US) sentences of the audit-log action codes (`<area>.<verb>`), read with
+ * `audit.actions.<area>.<verb>`; a code without one shows as it is.
+ */
+export const auditEn = {
+  audit: {
+    actions: {
+      account: {
+        changePassword: 'Changed the sign-in password',
+        revokeSession: 'Signed out a session',
+        revokeOtherSessions: 'Signed out the other sessions',
+        updateProfile: 'Edited the profile',
+        updateSecurity: 'Changed a security setting',
+        withdrawCertification: 'Withdrew a certification request',
+      },
+      category: contentActions('category'),
+      topic: contentActions('topic'),
+      wallpaperTopic: contentActions('wallpaper topic'),
+      wallpaper: contentActions('wallpaper'),
+      template: contentActions('template'),
+      collection: {
+        ...contentActions('collection'),
+        addItem: 'Added an item to a collection',
+        removeItem: 'Removed an item from a collection',
+        reorder: 'Reordered the items of a collection',
+      },
+      collectionItem: contentActions('collection item'),
+      channel: { create: 'Created a channel' },
+      member: {
+        reissueCoins: 'Re-issued coins to a member',
+        reissueVip: 'Re-issued VIP days to a member',
+        patchCoin: 'Adjusted the coins of a member',
+        patchVip: 'Adjusted the VIP days of a member',
+      },
+      monitorNote: { post: 'Posted a monitoring note', star: 'Starred a monitoring note' },
+      set: { status: 'Changed the status of a set' },
+      upload: { create: 'Uploaded a file' },
+      approval: {
+        request: 'Asked for an approval',
+        approve: 'Approved a request',
+        reject: 'Rejected a request',
+      },
+      automation: { set: 'Changed an automation switch' },
+      media: { paramsChange: 'Changed the media encoding parameters' },
+    },
+  },
+};

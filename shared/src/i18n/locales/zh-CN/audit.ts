@@ -1,0 +1,58 @@
+import type { DeepStringRecord } from '../../types.js';
+import type { auditEn } from '../en-US/audit.js';
+
+/** 某类内容的每种写操作读作的句子。 */
+function contentActions(name: string) {
+  return {
+    create: `创建了${name}`,
+    update: `编辑了${name}`,
+    status: `修改了${name}的状态`,
+    delete: `删除了${name}`,
+    bulkStatus: `批量修改了${name}的状态`,
+  };
+}
+
+/** 审计日志操作代码（`<领域>.<动作>`）的中文句子；没有句子的代码按原样显示。 */
+export const auditZh: DeepStringRecord<typeof auditEn> = {
+  audit: {
+    actions: {
+      account: {
+        changePassword: '修改了登录密码',
+        revokeSession: '退出了一个会话',
+        revokeOtherSessions: '退出了其他会话',
+        updateProfile: '编辑了个人资料',
+        updateSecurity: '修改了安全设置',
+        withdrawCertification: '撤回了认证申请',
+      },
+      category: contentActions('分类'),
+      topic: contentActions('专题'),
+      wallpaperTopic: contentActions('壁纸专题'),
+      wallpaper: contentActions('壁纸'),
+      template: contentActions('模板'),
+      collection: {
+        ...contentActions('合集'),
+        addItem: '向合集添加了条目',
+        removeItem: '从合集移除了条目',
+        reorder: '调整了合集条目的顺序',
+      },
+      collectionItem: contentActions('合集条目'),
+      channel: { create: '创建了渠道' },
+      member: {
+        reissueCoins: '为会员补发了福币',
+        reissueVip: '为会员补发了 VIP 天数',
+        patchCoin: '调整了会员的福币',
+        patchVip: '调整了会员的 VIP 天数',
+      },
+      monitorNote: { post: '发布了监控留言', star: '标星了监控留言' },
+      set: { status: '修改了集合的状态' },
+      upload: { create: '上传了文件' },
+      approval: {
+        request: '提交了审批申请',
+        approve: '批准了申请',
+        reject: '驳回了申请',
+      },
+      automation: { set: '修改了自动化开关' },
+      media: { paramsChange: '修改了媒体编码参数' },
+    },
+  },
+};
