@@ -6,17 +6,20 @@ import bankAccount16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/bank-
 import book16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/book.js';
 import briefcase16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js';
 import calendar16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js';
+import camera16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/camera.js';
 import caretDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js';
 import chart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js';
 import chevronDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js';
 import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js';
 import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js';
 import chevronUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js';
+import circle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/circle.js';
 import clipboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/clipboard.js';
 import cloudDownload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-download.js';
 import cloudUpload16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js';
 import cog16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js';
 import columnLayout16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js';
+import comment16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/comment.js';
 import console16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/console.js';
 import creditCard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/credit-card.js';
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
@@ -28,6 +31,7 @@ import dot16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dot.js';
 import doubleCaretVertical16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js';
 import doubleChevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-left.js';
 import doubleChevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right.js';
+import download16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js';
 import dragHandleVertical16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/drag-handle-vertical.js';
 import edit16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js';
 import envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js';
@@ -43,6 +47,7 @@ import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home.js';
 import idNumber16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js';
 import inbox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js';
 import infoSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js';
+import key16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/key.js';
 import keyCommand16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/key-command.js';
 import layoutGrid16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/layout-grid.js';
 import link16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/link.js';
@@ -58,6 +63,7 @@ import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobil
 import moon16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js';
 import more16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/more.js';
 import newLayers16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-layers.js';
+import newLink16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-link.js';
 import newPerson16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-person.js';
 import newTextBox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-text-box.js';
 import notifications16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js';
@@ -75,9 +81,11 @@ import smallCross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-
 import sortAsc16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.js';
 import sortDesc16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js';
 import star16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star.js';
+import starEmpty16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty.js';
 import swapHorizontal16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js';
 import tag16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tag.js';
 import th16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th.js';
+import thFiltered16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-filtered.js';
 import thList16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js';
 import tick16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js';
@@ -102,6 +110,14 @@ import { env } from '../config/env.ts';
  * loader with a dev warning. A test checks that every icon name in the catalogue and in web/src is curated.
  */
 export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
+  circle: circle16,
+  'star-empty': starEmpty16,
+  camera: camera16,
+  comment: comment16,
+  download: download16,
+  key: key16,
+  'new-link': newLink16,
+  'th-filtered': thFiltered16,
   add: add16,
   'arrow-left': arrowLeft16,
   'arrow-right': arrowRight16,
