@@ -30,13 +30,13 @@ const { values: args } = parseArgs({
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_SIGNED_IN_KB = 350;
 /**
- * What `--budget` (CI) enforces until the targets above are met: the figures reached so far
- * (/login 309 KB, signed in 357 KB, the login screen still loads React, Blueprint and its CSS,
- * i18next with both languages and zod) plus a small margin, so a change that adds to the first
- * load fails CI. Lower them as the first load shrinks; they become the targets once under them.
+ * What `--budget` (CI) enforces: the targets, except where not met yet. /login is at 296 KB (it
+ * still loads React, Blueprint and its CSS, i18next, zod and the active language's strings), so
+ * its guard is that figure plus a small margin: a change that adds to the first load fails CI.
+ * Lower it as /login shrinks; it becomes the target once under it.
  */
-const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 320);
-const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 370);
+const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 305);
+const GUARD_SIGNED_IN_KB = BUDGET_SIGNED_IN_KB;
 const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 
 function freePort() {
