@@ -9,11 +9,13 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { wireChrome } from './app/root/wire-chrome.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
+import { i18nReady } from './lib/i18n.ts';
 
 async function boot(): Promise<void> {
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
   // literal from vite.config.ts: false in a build, so this import is not bundled.
   if (__OPSDECK_MOCK_API__) await (await import('./mock/browser.ts')).startMockApi();
+  await i18nReady;
   const api = createBrowserApi();
   wireSession(api);
   wireChrome();

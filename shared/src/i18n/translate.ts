@@ -1,37 +1,22 @@
+import { FALLBACK_LOCALE, type Locale } from './locale.js';
 import { enUS } from './locales/en-US/index.js';
 import { zhCN } from './locales/zh-CN/index.js';
 
-/** The supported locales (spec §9). */
-export const LOCALES = ['en-US', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** Used when nothing is stored (spec §9). */
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-/** Used for a key missing in the chosen locale (spec §9). */
-export const FALLBACK_LOCALE: Locale = 'en-US';
-/** localStorage key of the web console's locale choice (spec §9). */
-export const LOCALE_STORAGE_KEY = 'arco-locale';
+export {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+  resolveLocale,
+} from './locale.js';
 
 /** The resources of every locale, keyed by locale, in i18next's shape (one `translation` namespace). */
 export const resources = {
   'en-US': { translation: enUS },
   'zh-CN': { translation: zhCN },
 } as const;
-
-/** True when the value is a supported locale. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Picks a supported locale from an Accept-Language header or a LANG-style value (zh_CN.UTF-8). */
-export function resolveLocale(header: string | undefined | null, fallback: Locale = FALLBACK_LOCALE): Locale {
-  if (!header) return fallback;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().replace('_', '-').split('.')[0]?.toLowerCase() ?? '';
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('en')) return 'en-US';
-  }
-  return fallback;
-}
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;

@@ -5,9 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { i18n } from '../lib/i18n.ts';
 import type { WebApi } from '../lib/web-api.ts';
-import { PaletteHost } from './palette/components/palette-host.tsx';
-import { ShortcutLayer } from './palette/components/shortcut-layer.tsx';
-import { ShortcutSheet } from './palette/components/shortcut-sheet.tsx';
+import { SignedInKeyboard, SignedInShortcutSheet } from './palette/components/signed-in-keyboard.tsx';
 import type { AppRouter } from './router.tsx';
 import { builtRoutes } from './screens.ts';
 
@@ -16,14 +14,15 @@ import { builtRoutes } from './screens.ts';
  * provided once), and the router. The router
  * is made once outside React, so StrictMode's double render does not start the guard twice. Beside
  * the router: the command palette and the keyboard shortcuts (they navigate with the router); the
- * shortcut sheet replaces Blueprint's hotkeys dialog, so `?` shows one sheet.
+ * shortcut sheet replaces Blueprint's hotkeys dialog, so `?` shows one sheet. All three load once an
+ * operator is signed in (signed-in-keyboard.tsx), keeping them off /login.
  */
 export function App({ router, api }: { router: AppRouter; api: WebApi }) {
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <BlueprintProvider
       hotkeysProviderRenderDialog={(state, { handleDialogClose }) => (
-        <ShortcutSheet
+        <SignedInShortcutSheet
           isOpen={state.isDialogOpen}
           onClose={handleDialogClose}
           hotkeys={state.hotkeys}
@@ -34,8 +33,7 @@ export function App({ router, api }: { router: AppRouter; api: WebApi }) {
       <I18nextProvider i18n={i18n}>
         <ApiProvider api={api}>
           <RouterProvider router={router} />
-          <PaletteHost navigate={navigate} builtRoutes={builtRoutes} />
-          <ShortcutLayer navigate={navigate} builtRoutes={builtRoutes} />
+          <SignedInKeyboard navigate={navigate} builtRoutes={builtRoutes} />
         </ApiProvider>
       </I18nextProvider>
     </BlueprintProvider>

@@ -5,8 +5,7 @@ import {
   LOCALE_STORAGE_KEY,
   LOCALES,
   type Locale,
-  resources,
-} from '@opsdeck/shared/i18n';
+} from '@opsdeck/shared/i18n/locale';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -31,9 +30,24 @@ export function initialLocale(
 
 export const i18n: I18n = i18next.createInstance();
 
+// Each language's strings are their own chunk: the console fetches only the active one (and the
+// other one when the operator switches). Every key exists in both (a parity test checks it).
+const LOCALE_RESOURCES: Record<Locale, () => Promise<object>> = {
+  'en-US': () => import('@opsdeck/shared/i18n/en-US').then((m) => m.enUS),
+  'zh-CN': () => import('@opsdeck/shared/i18n/zh-CN').then((m) => m.zhCN),
+};
+
+/** Fetches a language's strings into i18next once (the palette and a language switch need them). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await LOCALE_RESOURCES[locale]());
+}
+
+const firstLocale = initialLocale();
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: firstLocale,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
@@ -45,6 +59,9 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 
+/** Settles once the first language's strings are in; the console renders after it. */
+export const i18nReady: Promise<void> = loadLocale(firstLocale);
+
 /** The console's current locale. */
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -53,6 +70,7 @@ export function currentLocale(): Locale {
 /** Switches the language and keeps the choice under `arco-locale` (spec §4). */
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
 }
 

@@ -1,7 +1,8 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@opsdeck/shared/api';
 import { createSession, type Session, type TokenStore } from '@opsdeck/shared/auth';
 import { ApiError } from '@opsdeck/shared/errors';
-import { DEFAULT_LOCALE, isLocale, translate } from '@opsdeck/shared/i18n';
+import { DEFAULT_LOCALE, isLocale } from '@opsdeck/shared/i18n/locale';
+import { i18n } from './i18n.ts';
 
 /**
  * Everything the console needs to talk to the server: the API client, the session over it (sign-in,
@@ -32,7 +33,7 @@ export interface WebApiOptions
 export function localizeTransportError(error: unknown, locale: string | undefined): unknown {
   if (!(error instanceof ApiError) || !error.transport) return error;
   return new ApiError({
-    message: translate(isLocale(locale) ? locale : DEFAULT_LOCALE, 'common.requestError'),
+    message: i18n.getFixedT(isLocale(locale) ? locale : DEFAULT_LOCALE)('common.requestError'),
     status: error.status,
     code: error.code,
     details: error.details,

@@ -1,5 +1,12 @@
 import { afterAll } from 'vitest';
 
+// The console fetches a language's strings when it needs them; components render synchronously in
+// tests, so both languages are in before any test runs (where there is a DOM for i18n to follow).
+if (typeof document !== 'undefined') {
+  const { loadLocale } = await import('../lib/i18n.ts');
+  await Promise.all([loadLocale('en-US'), loadLocale('zh-CN')]);
+}
+
 /**
  * Toasts and other portals render through React's scheduler, which runs on Node's setImmediate.
  * Work still queued when a test file ends would run after jsdom is torn down ("window is not
