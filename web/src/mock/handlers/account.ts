@@ -1,8 +1,11 @@
 import {
   type AccountOverview,
   type AccountProfile,
+  type AccountSession,
+  type Certification,
   type Project,
   profileUpdateBodySchema,
+  type SecuritySettings,
   type Teammate,
 } from '@opsdeck/shared/schemas';
 import type { MockAuditEntry } from '../data/account.ts';
@@ -81,7 +84,7 @@ function projectsOf(world: World, operatorId: number): Project[] {
   return projects;
 }
 
-/** The user centre: the setting profile and its save, overview, projects and team. */
+/** The user centre: the setting profile and its save, security, certification, sessions, overview, projects and team. */
 export function accountHandlers({ on }: Router): void {
   on('get', '/admin/account/settings', ['*'], ({ world, operator }) => ok(accountProfile(world, operator)));
 
@@ -91,6 +94,38 @@ export function accountHandlers({ on }: Router): void {
     Object.assign(operator, own);
     world.accountFields.set(operator.id, { nickname, countryRegion, area, address });
     return ok(accountProfile(world, operator));
+  });
+
+  on('get', '/admin/account/security', ['*'], ({ operator }) => {
+    const security: SecuritySettings = {
+      passwordChangedAt: null,
+      question: null,
+      phone: `${operator.phone.slice(0, 3)}****${operator.phone.slice(-4)}`,
+      email: operator.email,
+    };
+    return ok(security);
+  });
+
+  on('get', '/admin/account/certification', ['*'], () => {
+    const certification: Certification = { enterpriseInfo: null, records: [] };
+    return ok(certification);
+  });
+
+  // The mock keeps no session times: each of the operator's tokens is a session of the mock's clock.
+  on('get', '/admin/account/sessions', ['*'], ({ request, world, operator }) => {
+    const current = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const at = new Date(world.now).toISOString();
+    const sessions: AccountSession[] = [...world.sessions]
+      .filter(([, id]) => id === operator.id)
+      .map(([token], i) => ({
+        id: i + 1,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(world.now + 7 * DAY).toISOString(),
+        client: 'mock',
+        current: token === current,
+      }));
+    return ok(sessions);
   });
 
   on('get', '/admin/account/overview', ['*'], ({ world, operator }) => ok(overviewOf(world, operator.id)));
