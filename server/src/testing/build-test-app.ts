@@ -12,10 +12,30 @@ export interface TestApp {
   database: Database;
   /** Signs in as a demo operator and returns the access token. */
   login(role: 'admin' | 'user'): Promise<string>;
+  /** One request under /api as `token` (null: signed out) in `locale`: the status and the JSON body. */
+  request: ReturnType<typeof caller>;
   close(): Promise<void>;
 }
 
 let template: Promise<Blob> | undefined;
+
+function caller(app: FastifyInstance) {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string | null,
+    body?: unknown,
+    locale = 'en-US',
+  ) => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': locale },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
 
 function templateBlob(): Promise<Blob> {
   if (!template) {
@@ -52,6 +72,7 @@ export async function buildTestApp(
       }
       return body.data.accessToken;
     },
+    request: caller(app),
     async close() {
       await app.close();
       await database.close();

@@ -17,14 +17,28 @@ export interface Fetched<T> {
   setData: (data: T) => void;
 }
 
+/** How a fetch is timed. */
+export interface FetchOptions {
+  /** Waits this long after `key` changes before calling (a pause in typing); 0: at once. */
+  delayMs?: number;
+  /** Calls again every this many ms while `key` stays, quietly (no loading state); 0: never. */
+  everyMs?: number;
+}
+
 /**
  * The console's one way to load data into a component: calls `load` with the provided API client
- * whenever `key` changes (null: nothing to load). A new key, an unmount or StrictMode's second
- * effect run aborts the call in flight, so only the latest answer is ever kept; an aborted call
- * shows nothing. `key` must name everything `load` depends on (e.g. the query as JSON).
+ * whenever `key` changes (null: nothing to load; the last answer stays). A new key, an unmount or
+ * StrictMode's second effect run aborts the call in flight (and a pending delayed call), so only
+ * the latest answer is ever kept; an aborted call shows nothing. `key` must name everything `load`
+ * depends on (e.g. the query as JSON).
  */
-export function useFetch<T>(key: string | null, load: (client: ApiClient) => Promise<T>): Fetched<T> {
+export function useFetch<T>(
+  key: string | null,
+  load: (client: ApiClient) => Promise<T>,
+  options: FetchOptions = {},
+): Fetched<T> {
   const api = useApi();
+  const { delayMs = 0, everyMs = 0 } = options;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(key !== null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -37,22 +51,31 @@ export function useFetch<T>(key: string | null, load: (client: ApiClient) => Pro
       return;
     }
     const controller = new AbortController();
+    const call = () =>
+      load(abortable(api, controller.signal)).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          setData(answer);
+          setFailure(null);
+          setLoading(false);
+        },
+        (err: unknown) => {
+          if (isCancelled(err, controller.signal)) return;
+          setFailure(err ?? new Error('Error'));
+          setLoading(false);
+        },
+      );
     setLoading(true);
     setFailure(null);
-    load(abortable(api, controller.signal)).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setData(answer);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (isCancelled(err, controller.signal)) return;
-        setFailure(err ?? new Error('Error'));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [api, key, attempt]);
+    const timer = delayMs > 0 ? setTimeout(call, delayMs) : undefined;
+    if (delayMs <= 0) void call();
+    const poll = everyMs > 0 ? setInterval(call, everyMs) : undefined;
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      clearInterval(poll);
+    };
+  }, [api, key, attempt, delayMs, everyMs]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const error = failure === null ? null : failure instanceof Error ? failure.message : String(failure);

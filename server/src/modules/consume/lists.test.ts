@@ -1,8 +1,8 @@
-import { EXACT_TOTAL_CAP } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { countRows, expectTotal } from '../../testing/list-totals.js';
 
 let t: TestApp;
 let token: string;
@@ -22,23 +22,7 @@ async function get(url: string) {
   return { status: res.statusCode, body: res.json() };
 }
 
-async function count(query: string): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(t.database.db, sql.raw(`SELECT count(*) AS n FROM ${query}`));
-  return Number(row?.n);
-}
-
-/** A list total: exact up to the cap, else a flagged estimate near the real count. */
-function expectTotal(page: { total: number; estimated?: boolean }, exact: number) {
-  if (exact <= EXACT_TOTAL_CAP) {
-    expect(page.total).toBe(exact);
-    expect(page.estimated).toBeUndefined();
-  } else {
-    expect(page.estimated).toBe(true);
-    expect(page.total).toBeGreaterThan(EXACT_TOTAL_CAP);
-    expect(page.total).toBeGreaterThan(exact / 2);
-    expect(page.total).toBeLessThan(exact * 2);
-  }
-}
+const count = (from: string) => countRows(t.database.db, from);
 
 describe('consumption lists', () => {
   test('vip and coin unlocks', async () => {

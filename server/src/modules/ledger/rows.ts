@@ -28,6 +28,27 @@ function ledgerSelection(t: typeof coinLedger | typeof pointLedger) {
   };
 }
 
+/** Ledger rows (coins or points) matching `where`, in `order`, with the member and operator. */
+async function ledgerRows(
+  db: Db,
+  table: typeof coinLedger | typeof pointLedger,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const rows = await db
+    .select(ledgerSelection(table))
+    .from(table)
+    .innerJoin(members, eq(members.id, table.memberId))
+    .leftJoin(operators, eq(operators.id, table.operatorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
 /** Coin ledger rows matching `where`, in `order`. */
 export async function coinLedgerRows(
   db: Db,
@@ -36,20 +57,8 @@ export async function coinLedgerRows(
   limit: number,
   offset = 0,
 ): Promise<CoinLedgerRow[]> {
-  const rows = await db
-    .select(ledgerSelection(coinLedger))
-    .from(coinLedger)
-    .innerJoin(members, eq(members.id, coinLedger.memberId))
-    .leftJoin(operators, eq(operators.id, coinLedger.operatorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({
-    ...r,
-    reason: r.reason as CoinLedgerRow['reason'],
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const rows = await ledgerRows(db, coinLedger, where, order, limit, offset);
+  return rows.map((r) => ({ ...r, reason: r.reason as CoinLedgerRow['reason'] }));
 }
 
 /** Point ledger rows matching `where`, in `order`. */
@@ -60,20 +69,8 @@ export async function pointLedgerRows(
   limit: number,
   offset = 0,
 ): Promise<PointLedgerRow[]> {
-  const rows = await db
-    .select(ledgerSelection(pointLedger))
-    .from(pointLedger)
-    .innerJoin(members, eq(members.id, pointLedger.memberId))
-    .leftJoin(operators, eq(operators.id, pointLedger.operatorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({
-    ...r,
-    reason: r.reason as PointLedgerRow['reason'],
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const rows = await ledgerRows(db, pointLedger, where, order, limit, offset);
+  return rows.map((r) => ({ ...r, reason: r.reason as PointLedgerRow['reason'] }));
 }
 
 /** A member's latest VIP grants. */

@@ -13,21 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: unknown,
-  locale = 'en-US',
-) {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': locale },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (...args: Parameters<TestApp['request']>) => t.request(...args);
 
 const count = async (where: string, params: unknown[] = []) =>
   Number(

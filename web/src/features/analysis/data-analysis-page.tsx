@@ -3,27 +3,24 @@ import './analysis.css';
 import {
   Button,
   ButtonGroup,
-  Callout,
   Card,
   Classes,
   H1,
   H2,
   HTMLTable,
-  Intent,
   NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { barOption, Chart } from './chart.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
 import { dailyCsv, FiguresTable } from './figures-table.tsx';
+import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
 import { useOverview } from './use-overview.ts';
 
 const PRESETS = [7, 30, 90] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /visualization/data-analysis (admin): overview cards (new and paying members, paid orders,
@@ -33,26 +30,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function DataAnalysisPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? undefined;
-  const to = params.get('to') ?? undefined;
+  const { from, to, set: setRange } = useAnalysisParams();
   const { data, loading, error, retry } = useOverview(from, to);
   const [view, setView] = useState<'chart' | 'table'>('chart');
 
-  function setRange(next: { from?: string; to?: string }) {
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      for (const key of ['from', 'to'] as const) {
-        const v = next[key];
-        if (v) out.set(key, v);
-        else out.delete(key);
-      }
-      return out;
-    });
-  }
   const preset = (days: number) => {
     const end = data?.to;
-    if (!end) return setRange({});
+    if (!end) return setRange({ from: undefined, to: undefined });
     const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * 86_400_000)
       .toISOString()
       .slice(0, 10);
@@ -82,20 +66,7 @@ export function DataAnalysisPage() {
             </Button>
           ))}
         </ButtonGroup>
-        {(['from', 'to'] as const).map((key) => (
-          <input
-            key={key}
-            type="date"
-            name={key}
-            className={Classes.INPUT}
-            aria-label={`${t('analysis.range')} ${key}`}
-            value={(key === 'from' ? from : to) ?? data?.[key] ?? ''}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (DAY.test(v)) setRange({ from: from ?? data?.from, to: to ?? data?.to, [key]: v });
-            }}
-          />
-        ))}
+        <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
         {data && (
           <span className={Classes.TEXT_MUTED}>
             {t('analysis.previous', { from: data.previousFrom, to: data.previousTo })}
@@ -117,11 +88,7 @@ export function DataAnalysisPage() {
           </Button>
         </ButtonGroup>
       </fieldset>
-      {error && (
-        <Callout intent={Intent.DANGER} title={t('analysis.loadError')}>
-          {error} <Button icon="refresh" onClick={retry} text={t('common.retry')} />
-        </Callout>
-      )}
+      <LoadError error={error} retry={retry} />
       {loading && !data ? (
         <Spinner />
       ) : !data ? null : view === 'table' ? (

@@ -3,13 +3,11 @@ import './analysis.css';
 import {
   Button,
   ButtonGroup,
-  Callout,
   Card,
   Classes,
   H1,
   H2,
   HTMLTable,
-  Intent,
   NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
@@ -20,14 +18,12 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import type { ChartOption } from './echarts.ts';
 import { shownValue } from './figure-cards.tsx';
+import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Stacked daily lines of one metric, a line per dimension value. */
 function stackedOption(
@@ -59,20 +55,12 @@ function stackedOption(
  */
 export function MultiDimensionPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? undefined;
-  const to = params.get('to') ?? undefined;
+  const { params, from, to, set } = useAnalysisParams();
   const dimension = (analysisDimensionSchema.safeParse(params.get('dimension')).data ??
     'kind') as AnalysisDimension;
   const { data, loading, error, retry } = useDimensions(from, to, dimension);
   const [only, setOnly] = useState<string | null>(null);
 
-  const set = (next: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(next)) v ? out.set(k, v) : out.delete(k);
-      return out;
-    });
   const name = (v: string) => (dimension === 'kind' ? t(`analysis.orderKinds.${v}`) : v);
   // the charts are linked: choosing a value in the table shows only it in every chart
   const shown = useMemo(
@@ -100,20 +88,7 @@ export function MultiDimensionPage() {
             </Button>
           ))}
         </ButtonGroup>
-        {(['from', 'to'] as const).map((key) => (
-          <input
-            key={key}
-            type="date"
-            name={key}
-            className={Classes.INPUT}
-            aria-label={`${t('analysis.range')} ${key}`}
-            value={(key === 'from' ? from : to) ?? data?.[key] ?? ''}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (DAY.test(v)) set({ from: from ?? data?.from, to: to ?? data?.to, [key]: v });
-            }}
-          />
-        ))}
+        <RangeInputs from={from} to={to} shown={data ?? null} onChange={set} />
         <Button
           className="od-analysis-view"
           icon="download"
@@ -135,11 +110,7 @@ export function MultiDimensionPage() {
           {t('analysis.csv')}
         </Button>
       </fieldset>
-      {error && (
-        <Callout intent={Intent.DANGER} title={t('analysis.loadError')}>
-          {error} <Button icon="refresh" onClick={retry} text={t('common.retry')} />
-        </Callout>
-      )}
+      <LoadError error={error} retry={retry} />
       {loading && !data ? (
         <Spinner />
       ) : !shown || !data ? null : data.values.length === 0 ? (

@@ -1,8 +1,6 @@
 import { getAnalysisDimensions } from '@opsdeck/shared/api';
-import type { AnalysisDimension, AnalysisDimensions } from '@opsdeck/shared/schemas';
-import { useCallback, useEffect, useState } from 'react';
-import { abortable, isCancelled } from '../../lib/abortable.ts';
-import { useAnalysisApi } from './use-analysis-api.ts';
+import type { AnalysisDimension } from '@opsdeck/shared/schemas';
+import { useFetch } from '../../lib/use-fetch.ts';
 
 /** A range's figures split by a dimension: the last answer, loading, error, retry. */
 export function useDimensions(
@@ -10,34 +8,9 @@ export function useDimensions(
   to: string | undefined,
   dimension: AnalysisDimension,
 ) {
-  const client = useAnalysisApi();
-  const [data, setData] = useState<AnalysisDimensions | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt retries
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    getAnalysisDimensions(abortable(client, controller.signal), {
-      dimension,
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    }).then(
-      (answer) => {
-        setData(answer);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (isCancelled(err, controller.signal)) return;
-        setError(err instanceof Error ? err.message : String(err));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [from, to, dimension, attempt]);
-
-  return { data, loading, error, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const query = { dimension, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const { data, loading, error, reload } = useFetch(JSON.stringify(query), (client) =>
+    getAnalysisDimensions(client, query),
+  );
+  return { data, loading, error, retry: reload };
 }

@@ -14,6 +14,7 @@ import type {
   Wallpaper,
   WallpaperTopic,
 } from '@opsdeck/shared/schemas';
+import { makeAccountFields, makeAudit, type MockAccountFields, type MockAuditEntry } from './account.ts';
 import { makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
 import { makeCategories, makeWallpapers } from './content.ts';
 import { type MockCollection, makeCollections, makeTemplates } from './editorial.ts';
@@ -45,6 +46,10 @@ export interface World {
   collections: MockCollection[];
   /** Idempotency-Key → the re-issue answer it produced. */
   reissues: Map<string, unknown>;
+  /** The audit log the user centre reads, newest first. */
+  audit: MockAuditEntry[];
+  /** operator id → the fields /user/setting edits. */
+  accountFields: Map<number, MockAccountFields>;
 }
 
 /** The seed of the data set: the same on every start, so the same rows come back. */
@@ -86,6 +91,8 @@ export function createWorld(now: number = Date.now()): World {
     templates,
     collections: makeCollections(now, wallpapers),
     reissues: new Map(),
+    audit: makeAudit(now, operators),
+    accountFields: makeAccountFields(operators),
   };
 }
 

@@ -42,6 +42,7 @@ export function editorialHandlers(router: Router, world: World): void {
     build: (body, id, now) => {
       const category = world.categories.find((c) => c.id === body.categoryId);
       return {
+        coverUrl: `/uploads/mock-template-${id}.jpg`,
         ...body,
         id,
         categoryName: category?.name ?? '',

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
+import { accountHandlers } from './account.ts';
 import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
@@ -14,6 +15,7 @@ import { uploadHandlers } from './uploads.ts';
 export function createHandlers(world: World, options: MockOptions): HttpHandler[] {
   const router = createRouter(world, options);
   consoleHandlers(router);
+  accountHandlers(router);
   moneyListHandlers(router);
   memberHandlers(router);
   contentHandlers(router, world);

@@ -13,7 +13,6 @@ import {
   reissueAction,
 } from '../../../features/members/lib/reissue-kinds.ts';
 import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
-import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
@@ -52,7 +51,6 @@ export interface ReissuePageProps {
  * one idempotency key per intent.
  */
 export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
-  const api = useApi();
   const { t } = useTranslation();
   const spec = REISSUE_KINDS[kind];
   const [step, setStep] = useState<ReissueStep>('member');
@@ -62,7 +60,6 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState<ReadonlySet<ReissueStep>>(new Set());
   const search = useMemberSearch(
-    api,
     step === 'member' ? memberQuery.trim().slice(0, 50) : '',
     ENTITY_DEBOUNCE_MS,
   );

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
-import { useApi } from '../../../lib/api-context.tsx';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { useOrderSearch } from '../hooks/use-order-search.ts';
 import { ENTITY_DEBOUNCE_MS, looksLikeEntity, memberQueryOf, orderQueryOf } from '../lib/entity-query.ts';
@@ -30,7 +29,6 @@ export interface RootPageProps {
 
 /** The palette's search page: the catalogue items ranked for the query, and the server's members and orders. */
 export function RootPage(props: RootPageProps) {
-  const api = useApi();
   const { t } = useTranslation();
   const { items, usage, query } = props;
   const settings = useSnapshot(appSettingsStore) as unknown as Record<string, unknown>;
@@ -38,12 +36,8 @@ export function RootPage(props: RootPageProps) {
     () => rankPalette(items, query, { usage, recentLabel: t('palette.groups.recent') }),
     [items, query, usage, t],
   );
-  const members = useMemberSearch(
-    api,
-    props.canSearchMembers ? memberQueryOf(query) : '',
-    ENTITY_DEBOUNCE_MS,
-  );
-  const orders = useOrderSearch(api, props.canSearchOrders ? orderQueryOf(query) : '');
+  const members = useMemberSearch(props.canSearchMembers ? memberQueryOf(query) : '', ENTITY_DEBOUNCE_MS);
+  const orders = useOrderSearch(props.canSearchOrders ? orderQueryOf(query) : '');
 
   function settingValue(item: PaletteItem): string | undefined {
     const target = item.target;

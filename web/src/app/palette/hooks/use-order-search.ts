@@ -1,7 +1,6 @@
-import { type ApiClient, listOrders } from '@opsdeck/shared/api';
+import { listOrders } from '@opsdeck/shared/api';
 import type { OrderRow } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { ENTITY_DEBOUNCE_MS, ENTITY_LIMIT } from '../lib/entity-query.ts';
 
 /** The order search: idle (no order number typed), loading, the orders found, or a failure. */
@@ -15,28 +14,14 @@ export type OrderSearchState =
  * Finds orders whose number starts with `orderNo` (GET /admin/orders?orderNo=) after a pause in
  * typing; a newer query aborts the older request, so answers never arrive out of order.
  */
-export function useOrderSearch(client: ApiClient, orderNo: string, delayMs = ENTITY_DEBOUNCE_MS) {
-  const [state, setState] = useState<OrderSearchState>({ status: 'idle' });
-  useEffect(() => {
-    if (orderNo === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      listOrders(withSignal(client, controller.signal), { orderNo, pageSize: ENTITY_LIMIT }).then(
-        (page) => setState({ status: 'ready', items: page.list }),
-        (error: unknown) => {
-          if (isCancelled(error, controller.signal)) return;
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-        },
-      );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, orderNo, delayMs]);
-  return state;
+export function useOrderSearch(orderNo: string, delayMs = ENTITY_DEBOUNCE_MS): OrderSearchState {
+  const found = useFetch(
+    orderNo === '' ? null : orderNo,
+    (client) => listOrders(client, { orderNo, pageSize: ENTITY_LIMIT }),
+    { delayMs },
+  );
+  if (orderNo === '') return { status: 'idle' };
+  if (found.loading || (found.data === null && found.error === null)) return { status: 'loading' };
+  if (found.error !== null) return { status: 'error', message: found.error };
+  return { status: 'ready', items: found.data?.list ?? [] };
 }

@@ -1,10 +1,9 @@
 import { Button, Classes, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { type ApiClient, listTemplates, listWallpapers } from '@opsdeck/shared/api';
 import type { CollectionItem, ContentType } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abortable, isCancelled } from '../../../lib/abortable.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
 /** A search hit: a wallpaper or template that can be added. */
@@ -16,9 +15,10 @@ interface Hit {
 }
 
 const PAGE = 8;
+/** How long typing must pause before the search is sent. */
+const DEBOUNCE_MS = 250;
 
-async function search(api: ApiClient, type: ContentType, q: string, signal: AbortSignal): Promise<Hit[]> {
-  const client = abortable(api, signal);
+async function search(client: ApiClient, type: ContentType, q: string): Promise<Hit[]> {
   const query = { q: q || undefined, pageSize: PAGE, sort: 'createdAt:desc' as const };
   if (type === 'wallpaper') {
     const page = await listWallpapers(client, query);
@@ -36,36 +36,17 @@ export interface ItemSearchProps {
 
 /** Finds wallpapers or templates by title (or id) and adds them to the collection. */
 export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
-  const api = useApi();
   const { t } = useTranslation();
   const [type, setType] = useState<ContentType>('wallpaper');
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<Hit[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    const timer = setTimeout(() => {
-      search(api, type, q.trim().slice(0, 60), controller.signal).then(
-        (found) => {
-          setHits(found);
-          setLoading(false);
-        },
-        (err: unknown) => {
-          if (isCancelled(err, controller.signal)) return;
-          setError(err instanceof Error ? err.message : String(err));
-          setLoading(false);
-        },
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [type, q, api]);
+  const term = q.trim().slice(0, 60);
+  const {
+    data: hits,
+    loading,
+    error,
+  } = useFetch(JSON.stringify([type, term]), (client) => search(client, type, term), {
+    delayMs: DEBOUNCE_MS,
+  });
 
   const inCollection = new Set(items.map((i) => `${i.contentType}:${i.contentId}`));
 

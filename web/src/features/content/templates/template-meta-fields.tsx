@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent, SegmentedControl } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { type Category, CONTENT_ACCESS, PUBLISH_STATUSES, TEMPLATE_KINDS } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { categoryOptions, fieldGroups } from '../shared/form-groups.ts';
 import { type TemplateDraft, type TemplateField, withTemplateAccess } from './template-draft.ts';
 
 export interface TemplateMetaFieldsProps {
@@ -17,14 +18,7 @@ export interface TemplateMetaFieldsProps {
 export function TemplateMetaFields(props: TemplateMetaFieldsProps) {
   const { draft, errorOf, disabled } = props;
   const { t } = useTranslation();
-  const intent = (f: TemplateField) => (errorOf(f) ? Intent.DANGER : Intent.NONE);
-  const group = (f: TemplateField, label: string, required = false) => ({
-    label,
-    labelFor: `template-${f}`,
-    labelInfo: required ? '*' : undefined,
-    intent: intent(f),
-    helperText: errorOf(f),
-  });
+  const { intent, group } = fieldGroups<TemplateField>('template', errorOf);
   const set = (patch: Partial<TemplateDraft>, fields: TemplateField[]) =>
     props.onChange({ ...draft, ...patch }, fields);
 
@@ -48,10 +42,7 @@ export function TemplateMetaFields(props: TemplateMetaFieldsProps) {
           value={draft.categoryId}
           disabled={disabled}
           onChange={(e) => set({ categoryId: e.currentTarget.value }, ['categoryId'])}
-          options={[
-            { value: '', label: t('contentWeb.wallpaper.chooseCategory') },
-            ...props.categories.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
+          options={categoryOptions(t, props.categories)}
         />
       </FormGroup>
       <FormGroup {...group('kind', t('contentWeb.template.kind'))}>

@@ -1,15 +1,8 @@
-import {
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  MenuItem,
-  SegmentedControl,
-  TagInput,
-} from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, MenuItem, SegmentedControl, TagInput } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { type Category, CONTENT_ACCESS, WALLPAPER_TYPES, type WallpaperTopic } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { categoryOptions, fieldGroups } from '../shared/form-groups.ts';
 import type { WallpaperDraft, WallpaperField } from './wallpaper-draft.ts';
 import { withAccess } from './wallpaper-draft.ts';
 
@@ -32,14 +25,7 @@ export function WallpaperFormFields({
   disabled,
 }: WallpaperFormFieldsProps) {
   const { t } = useTranslation();
-  const intent = (f: WallpaperField) => (errorOf(f) ? Intent.DANGER : Intent.NONE);
-  const group = (f: WallpaperField, label: string, required = false) => ({
-    label,
-    labelFor: `wallpaper-${f}`,
-    labelInfo: required ? '*' : undefined,
-    intent: intent(f),
-    helperText: errorOf(f),
-  });
+  const { intent, group } = fieldGroups<WallpaperField>('wallpaper', errorOf);
   const set = (patch: Partial<WallpaperDraft>, fields: WallpaperField[]) =>
     onChange({ ...draft, ...patch }, fields);
   const chosenTopics = topics.filter((tp) => draft.topicIds.includes(tp.id));
@@ -64,10 +50,7 @@ export function WallpaperFormFields({
           value={draft.categoryId}
           disabled={disabled}
           onChange={(e) => set({ categoryId: e.currentTarget.value }, ['categoryId'])}
-          options={[
-            { value: '', label: t('contentWeb.wallpaper.chooseCategory') },
-            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
+          options={categoryOptions(t, categories)}
         />
       </FormGroup>
       <FormGroup {...group('topicIds', t('fields.topicIds'))}>

@@ -1,8 +1,7 @@
-import { type ApiClient, getMember } from '@opsdeck/shared/api';
+import { getMember } from '@opsdeck/shared/api';
 import { ApiError, CODES } from '@opsdeck/shared/errors';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
-import { useCallback, useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 
 /** What the member drawer shows: the load in progress, the member, a missing member, or a failure. */
 export type MemberDetailState =
@@ -18,29 +17,17 @@ export type MemberDetailState =
  * drawer's closing animation keeps its content). An earlier load still running is aborted.
  * `reload` retries after a failure.
  */
-export function useMemberDetail(client: ApiClient, memberId: number | null) {
-  const [state, setState] = useState<MemberDetailState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
-  useEffect(() => {
-    if (memberId === null) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getMember(withSignal(client, controller.signal), memberId).then(
-      (member) => setState({ status: 'ready', member }),
-      (error: unknown) => {
-        if (isCancelled(error, controller.signal)) return;
-        if (error instanceof ApiError && (error.status === 404 || error.code === CODES.notFound)) {
-          setState({ status: 'notFound' });
-        } else {
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [client, memberId, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+export function useMemberDetail(memberId: number | null) {
+  const found = useFetch(memberId === null ? null : String(memberId), (client) =>
+    getMember(client, memberId as number),
+  );
+  const { failure } = found;
+  let state: MemberDetailState;
+  if (found.loading) state = { status: 'loading' };
+  else if (failure instanceof ApiError && (failure.status === 404 || failure.code === CODES.notFound))
+    state = { status: 'notFound' };
+  else if (found.error !== null) state = { status: 'error', message: found.error };
+  else if (found.data !== null) state = { status: 'ready', member: found.data };
+  else state = { status: 'idle' };
+  return { state, reload: found.reload };
 }

@@ -10,7 +10,6 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../lib/api-context.tsx';
 import { useMemberDetail } from '../api/use-member-detail.ts';
 import { MemberActivity } from './member-activity.tsx';
 import { MemberOverview } from './member-overview.tsx';
@@ -28,9 +27,8 @@ export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
  */
 export function MemberDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useApi();
   const navigate = useNavigate();
-  const { state, reload } = useMemberDetail(client, memberId);
+  const { state, reload } = useMemberDetail(memberId);
   const member = state.status === 'ready' ? state.member : null;
   const banned = member?.status === 'banned';
 

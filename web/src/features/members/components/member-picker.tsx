@@ -3,7 +3,6 @@ import { type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api-context.tsx';
 import { useMemberSearch } from '../hooks/use-member-search.ts';
 
 /** How the picked member reads in the input: `Nickname (10000042)`. */
@@ -42,9 +41,8 @@ export function MemberPicker({
   placeholder,
 }: MemberPickerProps) {
   const { t } = useTranslation();
-  const client = useApi();
   const [query, setQuery] = useState('');
-  const search = useMemberSearch(client, query);
+  const search = useMemberSearch(query);
   const items = search.status === 'ready' ? search.items : [];
 
   const status =

@@ -27,7 +27,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
   const client = useApi();
   const flow = useReissueFlow(client, spec);
-  const preset = usePresetMember(client);
+  const preset = usePresetMember();
   const pickerRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);

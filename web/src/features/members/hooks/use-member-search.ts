@@ -1,7 +1,6 @@
-import { type ApiClient, listMembers } from '@opsdeck/shared/api';
+import { listMembers } from '@opsdeck/shared/api';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
-import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 
 /** How long typing must pause before the search is sent. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 250;
@@ -19,29 +18,16 @@ export type MemberSearchState =
  * Searches GET /admin/members?q= (visible id, phone or nickname) after a pause in typing; a newer
  * query aborts the request of an older one, so results never arrive out of order.
  */
-export function useMemberSearch(client: ApiClient, query: string, delayMs = MEMBER_SEARCH_DEBOUNCE_MS) {
-  const [state, setState] = useState<MemberSearchState>({ status: 'idle' });
-  useEffect(() => {
-    const q = query.trim();
-    if (q === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      listMembers(withSignal(client, controller.signal), { q, pageSize: MEMBER_SEARCH_LIMIT }).then(
-        (page) => setState({ status: 'ready', items: page.list, total: page.total }),
-        (error: unknown) => {
-          if (isCancelled(error, controller.signal)) return;
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-        },
-      );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, query, delayMs]);
-  return state;
+export function useMemberSearch(query: string, delayMs = MEMBER_SEARCH_DEBOUNCE_MS): MemberSearchState {
+  const q = query.trim();
+  const found = useFetch(
+    q === '' ? null : q,
+    (client) => listMembers(client, { q, pageSize: MEMBER_SEARCH_LIMIT }),
+    { delayMs },
+  );
+  if (q === '') return { status: 'idle' };
+  if (found.loading) return { status: 'loading' };
+  if (found.error !== null) return { status: 'error', message: found.error };
+  if (found.data === null) return { status: 'loading' };
+  return { status: 'ready', items: found.data.list, total: found.data.total };
 }

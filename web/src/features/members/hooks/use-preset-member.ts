@@ -1,8 +1,7 @@
-import { type ApiClient, getMember } from '@opsdeck/shared/api';
+import { getMember } from '@opsdeck/shared/api';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCancelled, abortable as withSignal } from '../../../lib/abortable.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 
 /** The member named by `?member=<id>` (internal id, visible id or phone), loaded for preselection. */
 export type PresetMember =
@@ -12,25 +11,13 @@ export type PresetMember =
   | { status: 'error'; id: string; message: string };
 
 /** Loads the `?member=` member once per value (aborted when the value changes or the screen leaves). */
-export function usePresetMember(client: ApiClient): PresetMember {
+export function usePresetMember(): PresetMember {
   const [params] = useSearchParams();
   const id = params.get('member')?.trim() ?? '';
-  const [state, setState] = useState<PresetMember>(id ? { status: 'loading', id } : { status: 'none' });
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', id });
-    getMember(withSignal(client, controller.signal), id).then(
-      (member) => setState({ status: 'ready', id, member }),
-      (error: unknown) => {
-        if (isCancelled(error, controller.signal)) return;
-        setState({ status: 'error', id, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [client, id]);
-  return state;
+  const found = useFetch(id === '' ? null : id, (client) => getMember(client, id));
+  if (id === '') return { status: 'none' };
+  if (found.loading) return { status: 'loading', id };
+  if (found.error !== null) return { status: 'error', id, message: found.error };
+  if (found.data === null) return { status: 'loading', id };
+  return { status: 'ready', id, member: found.data };
 }

@@ -4,7 +4,6 @@ import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
 import { ProfileFields } from '../components/profile-fields.tsx';
-import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './load-state.tsx';
@@ -12,8 +11,7 @@ import { LoadState } from './load-state.tsx';
 /** Overview: the profile, today's count, the latest activity and the visits per area (audit log). */
 export function OverviewTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const client = useClient();
-  const overview = useLoad(() => getAccountOverview(client), [client]);
+  const overview = useLoad(getAccountOverview);
   return (
     <div className="od-overview-tab">
       <ProfileFields profile={profile} />

@@ -3,15 +3,13 @@ import { listProjects } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
-import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { LoadState } from './load-state.tsx';
 
 /** Projects: the collections and topics the operator curates, with their contributors (audit log). */
 export function ProjectsTab() {
   const { t } = useTranslation();
-  const client = useClient();
-  const projects = useLoad(() => listProjects(client), [client]);
+  const projects = useLoad(listProjects);
   return (
     <LoadState state={projects}>
       {(list) =>

@@ -2,7 +2,6 @@ import { Card, Classes, NonIdealState, Tag } from '@blueprintjs/core';
 import { listTeam } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './load-state.tsx';
@@ -10,8 +9,7 @@ import { LoadState } from './load-state.tsx';
 /** My team: the operators who share the role, with their recent activity (audit log). */
 export function TeamTab() {
   const { t } = useTranslation();
-  const client = useClient();
-  const team = useLoad(() => listTeam(client), [client]);
+  const team = useLoad(listTeam);
   return (
     <LoadState state={team}>
       {(list) =>

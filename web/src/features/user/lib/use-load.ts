@@ -1,4 +1,5 @@
-import { type DependencyList, useCallback, useEffect, useState } from 'react';
+import type { ApiClient } from '@opsdeck/shared/api';
+import { useFetch } from '../../../lib/use-fetch.ts';
 
 /** What useLoad answers: the data once loaded, whether it failed, and a way to load again. */
 export interface Loaded<T> {
@@ -9,23 +10,8 @@ export interface Loaded<T> {
   set: (data: T) => void;
 }
 
-/** Loads with `load` when mounted and when `deps` change; the latest answer wins. */
-export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what load depends on
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    load().then(
-      (value) => live && setData(value),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [...deps, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { data, failed, reload, set: setData };
+/** A user-centre tab's data over the console's one fetch hook; loads again when `key` changes. */
+export function useLoad<T>(load: (client: ApiClient) => Promise<T>, key = ''): Loaded<T> {
+  const { data, failure, reload, setData } = useFetch(key, load);
+  return { data: data ?? undefined, failed: failure !== null, reload, set: setData };
 }

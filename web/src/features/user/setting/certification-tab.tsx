@@ -24,7 +24,7 @@ const INFO_FIELDS = [
 export function CertificationTab() {
   const { t } = useTranslation();
   const client = useClient();
-  const cert = useLoad(() => getCertification(client), [client]);
+  const cert = useLoad(getCertification);
   const [checking, setChecking] = useState<CertificationRecord | null>(null);
   const info = cert.data?.enterpriseInfo;
 

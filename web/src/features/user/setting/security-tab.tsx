@@ -15,7 +15,7 @@ import { SessionsList } from './sessions-list.tsx';
 export function SecurityTab({ passwordOpen, onPasswordOpen }: SecurityTabProps) {
   const { t } = useTranslation();
   const client = useClient();
-  const security = useLoad(() => getSecurity(client), [client]);
+  const security = useLoad(getSecurity);
   const [editing, setEditing] = useState<SecurityKind | null>(null);
   const [version, setVersion] = useState(0);
   const data = security.data;

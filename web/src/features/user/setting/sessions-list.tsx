@@ -10,7 +10,7 @@ import { useLoad } from '../lib/use-load.ts';
 export function SessionsList({ version }: { version: number }) {
   const { t } = useTranslation();
   const client = useClient();
-  const sessions = useLoad(() => listSessions(client), [client, version]);
+  const sessions = useLoad(listSessions, String(version));
   const others = (sessions.data ?? []).filter((s) => !s.current);
 
   async function signOut(id: number) {

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
-import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { BasicTab } from './basic-tab.tsx';
 import { CertificationTab } from './certification-tab.tsx';
@@ -30,9 +29,8 @@ function showInNavbar(saved: AccountProfile): void {
  */
 export function UserSettingPage() {
   const { t } = useTranslation();
-  const client = useClient();
   const [params, setParams] = useSearchParams();
-  const profile = useLoad(() => getAccountProfile(client), [client]);
+  const profile = useLoad(getAccountProfile);
   const requested = params.get('tab') ?? '';
   const tab: SettingTab = (SETTING_TABS as readonly string[]).includes(requested)
     ? (requested as SettingTab)

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { UserInfoPage, type UserInfoTab } from '../../features/user/components/user-info-page.tsx';
+import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { profileOf, type World } from '../data/world.ts';
+import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+const mock = mockApiForTests();
+
+function InfoScreen({ world }: { world: World }) {
+  const [tab, setTab] = useState<UserInfoTab>('overview');
+  return <UserInfoPage profile={profileOf(world.operators[0]!)} tab={tab} onTabChange={setTab} />;
+}
+
+describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('/user/setting basic tab: a bad email is refused in the form, a good one is saved', async () => {
+    const world = mock.world();
+    const admin = world.operators[0]!;
+    const { container } = renderScreen(<UserSettingPage />, { world, url: '/user/setting' });
+    await expectTexts([admin.name, admin.visibleId]);
+    const email = await waitFor(() => {
+      const input = container.querySelector<HTMLInputElement>('#profile-email');
+      expect(input?.value).toBe(admin.email);
+      return input!;
+    }, WAIT);
+    expect(container.querySelector<HTMLInputElement>('#profile-nickname')?.value).toBe(
+      world.accountFields.get(admin.id)?.nickname,
+    );
+
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expectTexts(['That email address does not look right']);
+    expect(admin.email).toBe('linqiao@opsdeck.dev');
+
+    fireEvent.change(email, { target: { value: 'qiao.lin@opsdeck.dev' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(admin.email).toBe('qiao.lin@opsdeck.dev'), WAIT);
+    expect(screen.queryByText('That email address does not look right')).toBeNull();
+  });
+
+  test('/user/info: today’s count and the latest activity; the team tab lists the same-role operators', async () => {
+    const world = mock.world();
+    const admin = world.operators[0]!;
+    const mine = world.audit.filter((e) => e.operatorId === admin.id);
+    renderScreen(<InfoScreen world={world} />, { world, url: '/user/info' });
+    await expectTexts([admin.jobName, admin.organizationName]);
+    const today = await screen.findByTestId('today-count', {}, WAIT);
+    const midnight = new Date(world.now).setUTCHours(0, 0, 0, 0);
+    expect(today.textContent).toBe(String(mine.filter((e) => Date.parse(e.createdAt) > midnight).length));
+    await expectTexts([mine[0]!.action]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My team' }));
+    const team = await screen.findByTestId('team', {}, WAIT);
+    expect(team.textContent).toContain(admin.name);
+    for (const other of world.operators.filter((o) => o.role !== admin.role))
+      expect(team.textContent).not.toContain(other.name);
+  });
+});
