@@ -91,7 +91,7 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     expect(await page.locator('#channel-promoteLink').inputValue()).toBe('https://example.com/spring');
     await page.locator('#channel-promoteLink').press('Enter');
     await page.locator('#channel-advertisingContent').press('Enter');
-    await page.locator('[data-testid="channel-review"]').waitFor();
+    await page.locator('#channel-review:focus').waitFor(); // the check step holds the focus: Enter submits
     expect(await page.locator('[data-testid="channel-review"]').innerText()).toContain(name);
     // The check step has the focus (the Enter that got here must not press Submit); Enter submits.
     await expect.poll(() => focusedId(page)).toBe('channel-review');
@@ -166,7 +166,7 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     await page.keyboard.press('Space');
     await page.locator('#channel-advertisingContent').fill('Last call.');
     await page.locator('#channel-advertisingContent').press('Enter');
-    await page.locator('[data-testid="channel-review"]').waitFor();
+    await page.locator('#channel-review:focus').waitFor(); // the check step holds the focus: Enter submits
     await server.stop();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/result\/error$/);
