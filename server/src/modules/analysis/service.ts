@@ -40,12 +40,20 @@ const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
   unlocks: 'unlocks',
 };
 
-const DAILY_SQL = `SELECT metric, dim, to_char(day, 'YYYY-MM-DD') AS day, value FROM analysis_daily
-  WHERE day BETWEEN $1::date AND $2::date AND (dim = '' OR (metric = 'orders.revenue' AND dim LIKE 'kind:%'))`;
-const PAYERS_DAILY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM analysis_daily_payers
-  WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
-const PAYERS_SQL = `SELECT count(DISTINCT member_id) AS n FROM analysis_daily_payers WHERE day BETWEEN $1::date AND $2::date`;
+/** Daily rollup metric of the number of members who paid on a day (the paying members' trend). */
+const PAYERS_DAILY = 'payers';
+/** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
+const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
+/** Whole-total rows of the range (and the one before) through the primary key, plus revenue by kind. */
+const DAILY_SQL = `SELECT metric, dim, to_char(day, 'YYYY-MM-DD') AS day, value FROM analysis_daily
+  WHERE metric IN (${METRICS_SQL}) AND dim = '' AND day BETWEEN $1::date AND $2::date
+  UNION ALL
+  SELECT metric, dim, to_char(day, 'YYYY-MM-DD') AS day, value FROM analysis_daily
+  WHERE metric = 'orders.revenue' AND dim >= 'kind:' AND dim < 'kind;' AND day BETWEEN $1::date AND $2::date`;
+/** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
+const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
+  WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
 const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
@@ -59,9 +67,8 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
-  const [rows, payerDays, [payers], [previousPayers]] = await Promise.all([
+  const [rows, [payers], [previousPayers]] = await Promise.all([
     rawRows<{ metric: string; dim: string; day: string; value: unknown }>(db, DAILY_SQL, [previousFrom, to]),
-    rawRows<{ day: string; value: unknown }>(db, PAYERS_DAILY_SQL, [from, to]),
     rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
     rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
   ]);
@@ -88,11 +95,7 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   for (const [metric, rollup] of Object.entries(ROLLUP) as [keyof typeof ROLLUP, string][]) {
     figures[metric] = done(byKey.get(`${rollup}|`) ?? blank());
   }
-  const paying = blank();
-  for (const r of payerDays) {
-    const i = index.get(r.day);
-    if (i !== undefined) paying.series[i] = num(r.value);
-  }
+  const paying = { ...blank(), series: byKey.get(`${PAYERS_DAILY}|`)?.series ?? days.map(() => 0) };
   paying.value = num(payers?.n);
   paying.previous = num(previousPayers?.n);
   figures.payingMembers = done(paying);
