@@ -3,7 +3,8 @@
  * latency p50/p99 and throughput at concurrency 16 of:
  *   - the first page of GET /api/admin/orders?kind=vip&status=paid
  *   - a member search by nickname prefix and a member lookup by visible id (GET /api/admin/members?q=…)
- *   - the analysis overview of the last 30 days and of a year (GET /api/admin/analysis/overview)
+ *   - the analysis overview of the last 30 days and of a year (GET /api/admin/analysis/overview), and
+ *     the channel split of a year (GET /api/admin/analysis/dimensions)
  * through the real built server (HTTP, keep-alive), and the same SQL replayed directly on the database
  * (the floor). PGlite always; PostgreSQL too when DATABASE_URL is set. Prints a markdown table and writes
  * it to bench/out/money-lists.md.
@@ -19,6 +20,7 @@ import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/sch
 import { sql } from 'drizzle-orm';
 import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
 import { queryRows } from '../server/src/db/sql.js';
+import { analysisDimensions } from '../server/src/modules/analysis/dimensions.js';
 import { analysisOverview } from '../server/src/modules/analysis/service.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
@@ -72,6 +74,12 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
       name: 'analysis overview, 366 days',
       path: '/api/admin/analysis/overview?from=2025-11-23&to=2026-11-23',
       run: (b) => analysisOverview(b.database.db, { from: '2025-11-23', to: '2026-11-23' }),
+    },
+    {
+      name: 'analysis dimensions by channel, 366 days',
+      path: '/api/admin/analysis/dimensions?dimension=channel&from=2025-11-23&to=2026-11-23',
+      run: (b) =>
+        analysisDimensions(b.database.db, { dimension: 'channel', from: '2025-11-23', to: '2026-11-23' }),
     },
     {
       name: 'orders kind=vip&status=paid, page 1',

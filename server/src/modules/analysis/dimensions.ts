@@ -13,8 +13,15 @@ const SPLITS: Record<
   platform: { newMembers: 'members.new' },
 };
 
-const SQL = `SELECT metric, substr(dim, length($3) + 2) AS value, to_char(day, 'YYYY-MM-DD') AS day, value AS n
-  FROM analysis_daily WHERE day BETWEEN $1::date AND $2::date AND dim LIKE $3 || ':%'`;
+/** The split's rows through the primary key (metric, dim range of the dimension's prefix, day). */
+const sqlFor = (metrics: string[]) =>
+  `SELECT metric, substr(dim, length($3) + 2) AS value, to_char(day, 'YYYY-MM-DD') AS day, value AS n
+  FROM analysis_daily WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
+  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND day BETWEEN $1::date AND $2::date`;
+/** One SQL text per dimension (its metrics are fixed identifiers; the raw driver takes no arrays). */
+const SQL = Object.fromEntries(
+  Object.entries(SPLITS).map(([dimension, split]) => [dimension, sqlFor([...new Set(Object.values(split))])]),
+) as Record<AnalysisDimensions['dimension'], string>;
 
 const DAY_MS = 86_400_000;
 
@@ -32,11 +39,11 @@ export async function analysisDimensions(
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
   const index = new Map(days.map((d, i) => [d, i]));
-  const rows = await rawRows<{ metric: string; value: string; day: string; n: unknown }>(db, SQL, [
-    from,
-    to,
-    q.dimension,
-  ]);
+  const rows = await rawRows<{ metric: string; value: string; day: string; n: unknown }>(
+    db,
+    SQL[q.dimension],
+    [from, to, q.dimension],
+  );
   const values = new Map<string, AnalysisDimensions['values'][number]>();
   for (const r of rows) {
     const metric = byRollup.get(r.metric);

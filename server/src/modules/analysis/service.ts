@@ -40,12 +40,31 @@ const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
   unlocks: 'unlocks',
 };
 
-const DAILY_SQL = `SELECT metric, dim, to_char(day, 'YYYY-MM-DD') AS day, value FROM analysis_daily
-  WHERE day BETWEEN $1::date AND $2::date AND (dim = '' OR (metric = 'orders.revenue' AND dim LIKE 'kind:%'))`;
-const PAYERS_DAILY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM analysis_daily_payers
-  WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
-const PAYERS_SQL = `SELECT count(DISTINCT member_id) AS n FROM analysis_daily_payers WHERE day BETWEEN $1::date AND $2::date`;
+/** Daily rollup metric of the number of members who paid on a day (the paying members' trend). */
+const PAYERS_DAILY = 'payers';
+/** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
+const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
+/**
+ * The range's daily rows (i = day's index in the range) and the previous range's totals (i = -1), through
+ * the primary key: whole totals and revenue by kind. $1..$2 is the range, $3..$4 the one before.
+ */
+const ROWS_WHERE = `(metric IN (${METRICS_SQL}) AND dim = '')`;
+const KINDS_WHERE = `(metric = 'orders.revenue' AND dim >= 'kind:' AND dim < 'kind;')`;
+const DAILY_SQL = `SELECT metric, dim, day - $1::date AS i, value FROM analysis_daily
+  WHERE ${ROWS_WHERE} AND day BETWEEN $1::date AND $2::date
+  UNION ALL
+  SELECT metric, dim, day - $1::date AS i, value FROM analysis_daily
+  WHERE ${KINDS_WHERE} AND day BETWEEN $1::date AND $2::date
+  UNION ALL
+  SELECT metric, dim, -1 AS i, sum(value) AS value FROM analysis_daily
+  WHERE ${ROWS_WHERE} AND day BETWEEN $3::date AND $4::date GROUP BY metric, dim
+  UNION ALL
+  SELECT metric, dim, -1 AS i, sum(value) AS value FROM analysis_daily
+  WHERE ${KINDS_WHERE} AND day BETWEEN $3::date AND $4::date GROUP BY metric, dim`;
+/** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
+const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
+  WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
 const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
@@ -59,13 +78,16 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
-  const [rows, payerDays, [payers], [previousPayers]] = await Promise.all([
-    rawRows<{ metric: string; dim: string; day: string; value: unknown }>(db, DAILY_SQL, [previousFrom, to]),
-    rawRows<{ day: string; value: unknown }>(db, PAYERS_DAILY_SQL, [from, to]),
+  const [rows, [payers], [previousPayers]] = await Promise.all([
+    rawRows<{ metric: string; dim: string; i: unknown; value: unknown }>(db, DAILY_SQL, [
+      from,
+      to,
+      previousFrom,
+      previousTo,
+    ]),
     rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
     rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
   ]);
-  const index = new Map(days.map((d, i) => [d, i]));
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
   const byKey = new Map<string, AnalysisFigure>();
   for (const r of rows) {
@@ -76,8 +98,8 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
       byKey.set(key, figure);
     }
     const value = num(r.value);
-    const i = index.get(r.day);
-    if (i === undefined) figure.previous += value;
+    const i = num(r.i);
+    if (i < 0) figure.previous += value;
     else {
       figure.value += value;
       figure.series[i] = (figure.series[i] ?? 0) + value;
@@ -88,11 +110,7 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   for (const [metric, rollup] of Object.entries(ROLLUP) as [keyof typeof ROLLUP, string][]) {
     figures[metric] = done(byKey.get(`${rollup}|`) ?? blank());
   }
-  const paying = blank();
-  for (const r of payerDays) {
-    const i = index.get(r.day);
-    if (i !== undefined) paying.series[i] = num(r.value);
-  }
+  const paying = { ...blank(), series: byKey.get(`${PAYERS_DAILY}|`)?.series ?? days.map(() => 0) };
   paying.value = num(payers?.n);
   paying.previous = num(previousPayers?.n);
   figures.payingMembers = done(paying);
