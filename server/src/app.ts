@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
+  LogController,
   type onRouteHookHandler,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     // one line per request instead of two (requestLogPlugin)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // the server names every request (a client-sent x-request-id is ignored) and says the name back
     requestIdHeader: false,
     genReqId: () => randomUUID(),
