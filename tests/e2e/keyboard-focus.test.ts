@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import {
   ADMIN,
   type ChromeHarness,
@@ -59,6 +59,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
     // The palette's route jump too.
+    await keyboardReady(page);
     await page.keyboard.press('Control+k');
     await page.locator('.od-palette [cmdk-input]').waitFor();
     await page.keyboard.type('point list');

@@ -1,7 +1,7 @@
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { ADMIN, type ChromeHarness, en, signedIn, startHarness, stopHarness } from './chrome-harness.js';
 
 /**
@@ -139,6 +139,7 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
     realCalls.length = 0;
     await page.goto(`${h.server.url}/dashboard/workplace`);
     await page.getByRole('heading').first().waitFor();
+    await keyboardReady(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('.od-palette [cmdk-input]');
     await input.waitFor();

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   assertBrowserAvailable,
   type Browser,
+  keyboardReady,
   launchBrowser,
   type PageGlobals,
   readStorage,
@@ -48,6 +49,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
   const selectedText = async () => ((await selected().count()) > 0 ? selected().innerText() : '');
 
   async function openPalette(): Promise<void> {
+    await keyboardReady(page);
     await page.keyboard.press('Control+k');
     await input().waitFor();
     await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
@@ -55,6 +57,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
 
   /** Moves the focus out of any field (shortcuts do not fire while typing). */
   async function blurFields(): Promise<void> {
+    await keyboardReady(page);
     await page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.blur?.());
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import {
   ADMIN,
   button,
@@ -35,6 +35,7 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
         globalThis as unknown as { document: { activeElement: { blur?: () => void } | null } }
       ).document.activeElement?.blur?.(),
     );
+    await keyboardReady(page);
     await page.keyboard.press('g');
     await page.getByTestId('sequence-hint').waitFor();
     await page.keyboard.press('s');

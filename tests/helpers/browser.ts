@@ -86,3 +86,8 @@ export async function launchBrowser(
     },
   };
 }
+
+/** Waits until the signed-in console's keyboard shortcuts and palette are live (they load after sign-in). */
+export async function keyboardReady(page: Page): Promise<void> {
+  await page.locator('body[data-shortcuts="on"]').waitFor({ state: 'attached' });
+}

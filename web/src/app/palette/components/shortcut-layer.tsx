@@ -138,9 +138,12 @@ export function ShortcutLayer({
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // The layer loads after sign-in: the page says when its keys are live (browser tests wait for it).
+    document.body.dataset.shortcuts = 'on';
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
+      delete document.body.dataset.shortcuts;
     };
   }, [role, bindings, mac, builtRoutes, navigate, dispatch, api]);
 
