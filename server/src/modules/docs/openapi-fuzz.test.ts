@@ -23,7 +23,8 @@ async function violations(): Promise<unknown[]> {
 test('every operation of /api/openapi.json answers malformed input with a 4xx, and balances still equal their ledgers', async () => {
   const started = Date.now();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  const ops = operationsOf(doc);
+  // the monitor's event stream stays open by design (its bad input is covered in monitor.test.ts)
+  const ops = operationsOf(doc).filter((op) => !op.path.endsWith('/monitor/events'));
   expect(ops.length).toBeGreaterThan(40);
   expect(await violations()).toEqual([]);
 

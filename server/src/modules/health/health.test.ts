@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { operators, settings } from '../../db/schema/index.js';
 import { DEMO_SEED_KEY } from '../../db/seed/demo-marker.js';
@@ -18,12 +18,13 @@ async function demo(): Promise<unknown> {
 }
 
 describe('GET /api/health demo sign-ins', () => {
-  test('a seeded database offers both demo operators, and they sign in', async () => {
+  test('a seeded database offers every demo operator, and they sign in', async () => {
     const offered = (await demo()) as { accounts: { role: string; phone: string; password: string }[] };
     expect(offered).toEqual({
       accounts: [
         { role: 'admin', phone: '13800000001', password: 'Admin@123' },
         { role: 'user', phone: '13800000002', password: 'User@1234' },
+        { role: 'admin', phone: '13800000003', password: 'Admin@456' },
       ],
     });
     for (const account of offered.accounts) {
@@ -42,12 +43,15 @@ describe('GET /api/health demo sign-ins', () => {
       .set({ passwordHash: await hashPassword('Changed@2024') })
       .where(eq(operators.phone, '13800000002'));
     expect(await demo()).toEqual({
-      accounts: [{ role: 'admin', phone: '13800000001', password: 'Admin@123' }],
+      accounts: [
+        { role: 'admin', phone: '13800000001', password: 'Admin@123' },
+        { role: 'admin', phone: '13800000003', password: 'Admin@456' },
+      ],
     });
     await t.database.db
       .update(operators)
       .set({ status: 'disabled' })
-      .where(eq(operators.phone, '13800000001'));
+      .where(inArray(operators.phone, ['13800000001', '13800000003']));
     expect(await demo()).toBeUndefined();
   });
 

@@ -190,5 +190,13 @@ describe('live monitor', () => {
       headers: auth(admin),
     });
     expect(bad.statusCode).toBe(400);
+    for (const lastEventId of ['x', '-1', '1e3', '\u0000']) {
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/monitor/events?lastEventId=${encodeURIComponent(lastEventId)}`,
+        headers: auth(admin),
+      });
+      expect(stream.statusCode).toBe(400);
+    }
   });
 });

@@ -40,6 +40,8 @@ export const monitorRoutes: FastifyPluginAsync = async (app) => {
             .regex(/^\d{1,15}$/)
             .optional(),
         }),
+        // the answer is a text/event-stream written by the handler (the reply is hijacked)
+        response: { 200: z.string().describe('text/event-stream: one event per audited write') },
       },
     },
     (request, reply) => streamEvents(app, request, reply),

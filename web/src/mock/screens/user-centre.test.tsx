@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@opsdeck/shared/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -54,7 +55,8 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     const today = await screen.findByTestId('today-count', {}, WAIT);
     const midnight = new Date(world.now).setUTCHours(0, 0, 0, 0);
     expect(today.textContent).toBe(String(mine.filter((e) => Date.parse(e.createdAt) > midnight).length));
-    await expectTexts([mine[0]!.action]);
+    // the latest action as the sentence the screen writes for its audit code
+    await expectTexts([auditActionLabel('en-US', mine[0]!.action)]);
 
     fireEvent.click(screen.getByRole('tab', { name: 'My team' }));
     const team = await screen.findByTestId('team', {}, WAIT);
