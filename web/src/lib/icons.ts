@@ -2,6 +2,7 @@ import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/ico
 import add16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/add.js';
 import arrowLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js';
 import arrowRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js';
+import automaticUpdates16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/automatic-updates.js';
 import bankAccount16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js';
 import book16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/book.js';
 import briefcase16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js';
@@ -25,6 +26,7 @@ import creditCard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/credit
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
 import crown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/crown.js';
 import dashboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js';
+import disable16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js';
 import document16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js';
 import dollar16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dollar.js';
 import dot16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/dot.js';
@@ -75,6 +77,7 @@ import pulse16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/pulse.js';
 import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
 import reset16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js';
 import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
+import select16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/select.js';
 import settings16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/settings.js';
 import share16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/share.js';
 import shield16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.js';
@@ -91,6 +94,7 @@ import thFiltered16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-fil
 import thList16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js';
 import tick16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js';
+import time16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/time.js';
 import timelineLineChart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-line-chart.js';
 import translate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js';
 import trash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js';
@@ -112,6 +116,10 @@ import { env } from '../config/env.ts';
  * loader with a dev warning. A test checks that every icon name in the catalogue and in web/src is curated.
  */
 export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
+  disable: disable16,
+  'automatic-updates': automaticUpdates16,
+  time: time16,
+  select: select16,
   'th-filtered': thFiltered16,
   'new-link': newLink16,
   download: download16,
