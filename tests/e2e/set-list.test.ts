@@ -1,21 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, SetRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { screenshotDir } from '../helpers/shots.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { apiGet, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
-const SHOTS = '/tmp/shots-forms';
 
 /** The "Set" search table over the seeded curated sets. */
 describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  let shots: ReturnType<typeof screenshotDir> | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
@@ -24,6 +24,7 @@ describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
   });
 
   afterAll(async () => {
+    shots?.remove();
     await browser?.close();
     await server?.stop();
   });
@@ -77,8 +78,9 @@ describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
       .poll(async () => (await columnCells(page, statusCol).first().innerText()).trim())
       .toBe(en(`sets.status.${after}`));
 
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'search-table.png'), fullPage: true });
+    // a screenshot for a visual check: SETS_SHOTS_DIR (kept) or a temp folder of the suite's own
+    shots = screenshotDir('SETS_SHOTS_DIR', 'opsdeck-shots-sets-');
+    await page.screenshot({ path: join(shots.dir, 'search-table.png'), fullPage: true });
   });
 
   test('no page error was logged', () => {
