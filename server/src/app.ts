@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // external layer
   await app.register(helmetPlugin);
-  await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE, database: opts.database });
   await app.register(swaggerPlugin);
 
   // app layer: its error handler and hooks apply to every route registered after it

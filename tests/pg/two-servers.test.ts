@@ -1,53 +1,24 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { adminUrl, throwawayDatabase } from './throwaway-db.js';
 
 /**
  * Two server processes on one PostgreSQL (OPSDECK_TEST_DATABASE_URL, started by .ci/run): concurrent
  * re-issues through both, with distinct keys and with one shared key, apply every coin exactly once.
  * The test makes its own database next to the given one and drops it afterwards.
  */
-const adminUrl = process.env.OPSDECK_TEST_DATABASE_URL;
-const dbName = `opsdeck_two_${randomUUID().slice(0, 8)}`;
-const dbUrl = adminUrl ? adminUrl.replace(/\/[^/]*$/, `/${dbName}`) : '';
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query(query, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const database = throwawayDatabase('two');
+const rows = database.rows;
 
 describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   const servers: RunningServer[] = [];
   let token = '';
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    // a small seed with the built script (migrates first), so the servers start on a ready database
-    const seeded = spawnSync(
-      process.execPath,
-      [join(ROOT, 'server/dist/scripts/seed.js'), '--members', '40', '--orders', '200'],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-    );
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-    const env = { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '100000' };
+    // a small seed, so the servers start on a ready database
+    await database.create();
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000' };
     servers.push(await startServer(env), await startServer(env));
     const res = await fetch(`${servers[0]?.apiUrl}/admin/auth/login`, {
       method: 'POST',
@@ -58,7 +29,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database.drop();
   });
 
   function reissue(server: RunningServer, body: object, key: string) {

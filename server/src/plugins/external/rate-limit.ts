@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
 import { HttpError } from '../../errors.js';
 import { API_PREFIX } from '../app/auth.js';
+import { databaseStore } from './rate-limit-store.js';
 
 /**
  * The path the router serves for a request: the matched route's pattern, else the request target
@@ -27,11 +29,18 @@ export function servedPath(request: FastifyRequest): string {
   }
 }
 
-/** A coarse per-IP flood guard on /api (sign-in has its own, stricter, database-backed limits). */
-export const rateLimitPlugin = fp<{ max?: number }>(
+/**
+ * A coarse per-IP flood guard on /api (sign-in has its own, stricter, database-backed limits). On
+ * PostgreSQL the counts live in the database, so several server processes share one limit; PGlite
+ * is one process's, and its counts stay in memory.
+ */
+export const rateLimitPlugin = fp<{ max?: number; database?: Database }>(
   async (app, opts) => {
+    const shared = opts.database?.kind === 'postgres';
     await app.register(rateLimit, {
       global: true,
+      // a database hiccup lets the request through rather than failing it here
+      ...(shared && opts.database ? { store: databaseStore(opts.database.db), skipOnError: true } : {}),
       max: opts.max ?? 1200,
       timeWindow: 60_000,
       allowList: (request) => {
