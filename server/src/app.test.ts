@@ -19,7 +19,7 @@ describe('system', () => {
       message: 'ok',
       data: {
         status: 'ok',
-        db: 'pglite',
+        db: t.database.kind,
         version: SERVER_VERSION,
         demo: { accounts: expect.any(Array) },
       },

@@ -4,9 +4,10 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DEMO_OPERATORS } from '../db/seed/core-data.js';
+import { copyTemplate, dropDatabase, PG_SUITE_URL } from './pg-databases.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
 
-/** A test app on its own fresh, migrated and seeded in-memory PGlite. */
+/** A test app on its own fresh, migrated and seeded database (in-memory PGlite, or PostgreSQL in project server-pg). */
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -45,6 +46,25 @@ function templateBlob(): Promise<Blob> {
   return template;
 }
 
+/** A copy of the run's template: a PostgreSQL database dropped on close, or an in-memory PGlite. */
+async function openTestDatabase(): Promise<Database> {
+  if (PG_SUITE_URL) {
+    const server = PG_SUITE_URL;
+    const copy = await copyTemplate(server, inject('pgTemplateDatabase'));
+    const database = await openDatabase({ url: copy.url });
+    let closing: Promise<void> | undefined;
+    return {
+      ...database,
+      close() {
+        closing ??= database.close().then(() => dropDatabase(server, copy.name));
+        return closing;
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: await templateBlob() });
+  return openDatabase({ pglite });
+}
+
 /**
  * Builds the app on a copy of the per-run template database (see global-setup.ts); cheap enough
  * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
@@ -52,8 +72,7 @@ function templateBlob(): Promise<Blob> {
 export async function buildTestApp(
   opts: Pick<BuildAppOptions, 'env' | 'extraModules' | 'onRoute'> = {},
 ): Promise<TestApp> {
-  const pglite = await PGlite.create({ loadDataDir: await templateBlob() });
-  const database = await openDatabase({ pglite });
+  const database = await openTestDatabase();
   const app = await buildApp({ ...opts, database, webRoot: null });
   return {
     app,

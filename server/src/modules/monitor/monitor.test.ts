@@ -149,7 +149,7 @@ describe('live monitor', () => {
       headers: auth(admin),
     });
     const figures = monitorStatusSchema.parse(status.json().data);
-    expect(figures.db).toBe('pglite');
+    expect(figures.db).toBe(t.database.kind);
     expect(figures.requestsPerMinute).toBeGreaterThan(0);
     expect(figures.reissuedCoins24h).toBeGreaterThanOrEqual(25 + 3 + 4);
     const [patched] = await queryRows<{ coins: string }>(

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { seed } from '../db/seed/index.js';
+
+/**
+ * The server suite on a real PostgreSQL (project `server-pg`, on when OPSDECK_TEST_DATABASE_URL is
+ * set): one migrated and seeded template database per run, and a copy of it per test app
+ * (`CREATE DATABASE … TEMPLATE`), dropped when the app closes.
+ */
+export const PG_SUITE_URL =
+  process.env.OPSDECK_TEST_ON_PG === '1' ? process.env.OPSDECK_TEST_DATABASE_URL : undefined;
+
+/** The URL of database `name` on the same server as `url`. */
+export function urlOf(url: string, name: string): string {
+  return url.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
+}
+
+async function onServer(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates, migrates and seeds the run's template database; returns its name. */
+export async function createTemplateDatabase(url: string): Promise<string> {
+  const name = `opsdeck_tpl_${randomUUID().slice(0, 8)}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: urlOf(url, name) });
+  try {
+    await migrate(database.db);
+    await seed(database.db);
+  } finally {
+    await database.close();
+  }
+  return name;
+}
+
+/** A fresh copy of the template; returns its URL. */
+export async function copyTemplate(url: string, template: string): Promise<{ name: string; url: string }> {
+  const name = `opsdeck_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return { name, url: urlOf(url, name) };
+}
+
+/** Drops a database made here (its connections are closed first). */
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
