@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { type ApiClient, getUserMenu } from '@opsdeck/shared/api';
+import { type ApiClient, getUserMenu, quietly } from '@opsdeck/shared/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toaster.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
@@ -26,7 +26,8 @@ export function fetchServerMenu(api: ApiClient): Promise<boolean> {
       NOTICE_KEY,
     );
     try {
-      appSettingsStore.serverMenu = await getUserMenu(api);
+      // quiet: its failure is this one notice, not a second generic toast
+      appSettingsStore.serverMenu = await getUserMenu(quietly(api));
       showToast(
         {
           message: i18n.t('web.serverMenu.loaded'),
