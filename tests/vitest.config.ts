@@ -7,6 +7,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.test.ts'],
+    // one seeded data dir per run; each server a test starts copies it
+    globalSetup: ['helpers/global-setup.ts'],
     hookTimeout: 120000,
     testTimeout: 60000,
   },

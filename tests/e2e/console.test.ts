@@ -225,6 +225,62 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await page.close();
   });
 
+  test('logging out from a list shows the success toast and no error toast', async () => {
+    const page = await freshPage();
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    await page.goto(`${server.url}/member/list`);
+    await page.locator('.od-data-table .bp6-table-quadrant-main .od-cell').first().waitFor();
+    await page.getByRole('button', { name: en('navbar.account') }).click();
+    await page.getByText(en('navbar.logout')).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByText(en('navbar.logoutSuccess')).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.bp6-toast.bp6-intent-danger').allInnerTexts()).toEqual([]);
+    await page.close();
+  });
+
+  test('a signed-out /redirect/<path> keeps its target through the sign-in', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/redirect/user/info?tab=overview`);
+    await page.waitForURL(/\/login\?redirect=Info&tab=overview$/);
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/user\/info\?tab=overview$/);
+    await page.close();
+  });
+
+  test('a failed server-menu fetch keeps the catalogue menu with one error notice', async () => {
+    // a page of its own: the failed loads it provokes are not page problems
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.route('**/api/dashboard/user/menu', (route) => route.abort());
+    await resetStorage(page, {
+      'arco-locale': 'en-US',
+      'opsdeck-settings': JSON.stringify({ menuFromServer: true }),
+    });
+    // the settings are read when the console loads
+    await page.reload();
+    await page.locator('input[name="phone"]').waitFor();
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    // the workplace, not the not-found page, under the catalogue's menu
+    await page.locator('.od-greeting').waitFor();
+    const notice = page.locator('.bp6-toast').filter({ hasText: /The menu could not be loaded/ });
+    await notice.waitFor();
+    expect(
+      await page
+        .locator('.bp6-toast')
+        .filter({ hasText: /Request Error/ })
+        .count(),
+    ).toBe(1);
+    await page.locator('.od-sider').getByText(en('menu.dashboard.monitor')).waitFor();
+    // the next navigation tries the menu again and, failing, still lets the operator through
+    await page.goto(`${server.url}/user/info`);
+    await page.locator('.od-user-info').waitFor();
+    expect(page.url()).toMatch(/\/user\/info$/);
+    await page.close();
+  });
+
   test('no uncurated icon chunk was fetched and no page error was logged', () => {
     expect(iconChunks).toEqual([]);
     expect(problems).toEqual([]);

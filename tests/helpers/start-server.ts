@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 /** Repository root. */
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -31,10 +32,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The run's seeded data dir (tests/helpers/global-setup.ts), or '' outside such a run. */
+function seededDataDir(): string {
+  try {
+    return inject('seededDataDir') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Starts the built server, waits for /api/health, and returns how to reach and stop it. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-test-'));
+  const seeded = seededDataDir();
+  // on PGlite, start from a copy of the run's seeded data dir (same data as a first start's seed)
+  if (seeded && !env.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, [join(ROOT, 'server/dist/server.js')], {
     cwd: ROOT,

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../errors/errors.js';
-import { createApiClient } from './client.js';
+import { createApiClient, quietly } from './client.js';
 
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
@@ -60,6 +60,12 @@ describe('api client hooks (spec §7, §8)', () => {
     });
     expect(onError).toHaveBeenCalledWith('Phone cannot be empty', expect.any(ApiError));
     expect(onSessionGone).not.toHaveBeenCalled();
+  });
+
+  test('a quiet call rejects the same but leaves the report to its caller', async () => {
+    const { api, onError } = client(answer(400, { code: 400, message: 'Phone cannot be empty' }));
+    await expect(quietly(api).request({ url: '/x' })).rejects.toMatchObject({ code: 400 });
+    expect(onError).not.toHaveBeenCalled();
   });
 
   test("an envelope without a message reports 'Error'", async () => {

@@ -28,10 +28,18 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
+/** One call's options: axios's, plus `quiet` when the caller reports a failure itself (no onError). */
+export type ApiRequestConfig = AxiosRequestConfig & { quiet?: boolean };
+
 /** A typed call: resolves with the envelope's `data`, rejects with an ApiError. */
 export interface ApiClient {
-  request<T>(config: AxiosRequestConfig): Promise<T>;
+  request<T>(config: ApiRequestConfig): Promise<T>;
   readonly axios: AxiosInstance;
+}
+
+/** The same client with every call quiet: its caller shows the failure in its own words. */
+export function quietly(client: ApiClient): ApiClient {
+  return { axios: client.axios, request: (config) => client.request({ ...config, quiet: true }) };
 }
 
 interface Envelope {
@@ -70,17 +78,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return config;
   });
 
-  function fail(error: ApiError, url: string | undefined): never {
-    opts.onError?.(error.message, error);
-    if (isSessionGoneCode(error.code) && !(url ?? '').endsWith(PROFILE_PATH)) opts.onSessionGone?.(error);
+  function fail(error: ApiError, config: ApiRequestConfig): never {
+    if (!config.quiet) opts.onError?.(error.message, error);
+    if (isSessionGoneCode(error.code) && !(config.url ?? '').endsWith(PROFILE_PATH))
+      opts.onSessionGone?.(error);
     throw error;
   }
 
-  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  async function request<T>({ quiet, ...axiosConfig }: ApiRequestConfig): Promise<T> {
+    const config: ApiRequestConfig = { ...axiosConfig, quiet };
     let body: unknown;
     let status = 0;
     try {
-      const res = await instance.request(config);
+      const res = await instance.request(axiosConfig);
       body = res.data;
       status = res.status;
     } catch (err) {
@@ -88,7 +98,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (axios.isCancel(err)) throw new CancelError('Request cancelled');
       const ax = err as AxiosError;
       const env = asEnvelope(ax.response?.data);
-      if (env) return fail(envelopeError(env, ax.response?.status ?? 0), config.url);
+      if (env) return fail(envelopeError(env, ax.response?.status ?? 0), config);
       if (ax.response) {
         return fail(
           new ApiError({
@@ -96,17 +106,17 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             status: ax.response.status,
             code: ax.response.status,
           }),
-          config.url,
+          config,
         );
       }
       return fail(
         new ApiError({ message: ax.message || 'Request Error', status: 0, code: 0, transport: true }),
-        config.url,
+        config,
       );
     }
     const env = asEnvelope(body);
-    if (!env) return fail(new ApiError({ message: 'Error', status, code: CODES.server }), config.url);
-    if (env.code !== CODES.ok) return fail(envelopeError(env, status), config.url);
+    if (!env) return fail(new ApiError({ message: 'Error', status, code: CODES.server }), config);
+    if (env.code !== CODES.ok) return fail(envelopeError(env, status), config);
     return env.data as T;
   }
 

@@ -24,7 +24,14 @@ export { logout } from './auth/logout.js';
 export { listAutomation, setAutomation } from './automation/switches.js';
 export { createChannel } from './channel/create.js';
 export { listChannels } from './channel/list.js';
-export { type ApiClient, type ApiClientOptions, createApiClient, PROFILE_PATH } from './client.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequestConfig,
+  createApiClient,
+  PROFILE_PATH,
+  quietly,
+} from './client.js';
 // Money area.
 export { listCoinConsumption } from './consume/list-coin.js';
 export { listCoinUnlocks } from './consume/list-unlocked.js';

@@ -1,6 +1,6 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@opsdeck/shared/api';
 import { createSession, type Session, type TokenStore } from '@opsdeck/shared/auth';
-import { ApiError } from '@opsdeck/shared/errors';
+import { ApiError, CancelError } from '@opsdeck/shared/errors';
 import { DEFAULT_LOCALE, isLocale } from '@opsdeck/shared/i18n/locale';
 import { i18n } from './i18n.ts';
 
@@ -41,6 +41,18 @@ export function localizeTransportError(error: unknown, locale: string | undefine
   });
 }
 
+/** The calls that need no session (everything else needs the operator's token). */
+const PUBLIC_PATHS = ['/admin/auth/login', '/health'];
+
+/**
+ * True for a call that needs a session while there is none: after a sign-out, a screen still on its
+ * way out (a list's filter options, a poll) must not ask the server and toast "Not signed in"; the
+ * guard is already taking the operator to the login page.
+ */
+export function needsSessionWithout(url: string | undefined, token: string | null): boolean {
+  return !token && !PUBLIC_PATHS.some((p) => (url ?? '').startsWith(p));
+}
+
 /** Builds a WebApi over one client and token store. */
 export function createWebApi(opts: WebApiOptions): WebApi {
   const { tokenStore } = opts;
@@ -72,6 +84,8 @@ export function createWebApi(opts: WebApiOptions): WebApi {
   const client: ApiClient = {
     axios: raw.axios,
     async request<T>(config: Parameters<ApiClient['request']>[0]): Promise<T> {
+      // not sent, and quiet like an aborted call (useFetch and the toasts ignore a CancelError)
+      if (needsSessionWithout(config.url, tokenStore.get())) throw new CancelError('Signed out: not sent');
       try {
         return await raw.request<T>(config);
       } catch (error) {

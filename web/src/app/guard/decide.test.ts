@@ -7,6 +7,7 @@ import {
   permissionCheck,
   postLoginTarget,
   resolveTarget,
+  signInTarget,
 } from './decide.ts';
 
 const route = (name: string) => routeByName(name)!;
@@ -99,6 +100,24 @@ describe('permission check (menu from server)', () => {
     expect(permissionCheck(route('Workplace'), { ...server, menuAttempted: true })).toEqual({
       kind: 'notFound',
     });
+  });
+
+  test('a signed-out /redirect/<path> signs in back to the path behind it', () => {
+    expect(signInTarget('/redirect/user/info').name).toBe('Info');
+    expect(loginCheck(signInTarget('/redirect/user/info'), '?tab=1', { hasToken: false, role: '' })).toEqual({
+      kind: 'toLogin',
+      to: '/login?redirect=Info&tab=1',
+    });
+    expect(postLoginTarget('?redirect=Info&tab=1')).toBe('/user/info?tab=1');
+    expect(signInTarget('/redirect').name).toBe('Workplace');
+    expect(signInTarget('/user/info').name).toBe('Info');
+  });
+
+  test('a failed menu fetch keeps the catalogue menu instead of locking the operator out', () => {
+    const failed = { ...server, menuAttempted: true, menuFailed: true };
+    expect(permissionCheck(route('Workplace'), failed)).toEqual({ kind: 'allow' });
+    // an admin-only route for a user still goes to the first permitted one, as without server menu
+    expect(permissionCheck(route('Monitor'), failed).kind).toBe('redirect');
   });
 
   test('whitelisted routes need no menu', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ROUTE_NAME,
   DEFAULT_ROUTE_PATH,
   publicRoutes,
   type Role,
@@ -21,6 +22,17 @@ export function resolveTarget(pathname: string): RouteEntry {
   if (path === REDIRECT.path || path.startsWith(`${REDIRECT.path}/`)) return REDIRECT;
   const route = routeByPath(path);
   return route && route.path !== '/*' ? route : NOT_FOUND;
+}
+
+/**
+ * The route a sign-in should come back to: the path itself, or for `/redirect/<path>` (a tab's
+ * reload) the route behind it, so a signed-out reload keeps its target.
+ */
+export function signInTarget(pathname: string): RouteEntry {
+  const target = resolveTarget(pathname);
+  if (target.name !== REDIRECT.name) return target;
+  const behind = pathname.slice(REDIRECT.path.length).replace(/^\/+/, '');
+  return behind ? resolveTarget(`/${behind}`) : (routeByName(DEFAULT_ROUTE_NAME) ?? target);
 }
 
 /** `/login?redirect=<route name>&<the target's query>` (spec §4). */
@@ -71,18 +83,24 @@ export interface PermissionState {
   serverMenu: readonly MenuNode[];
   /** True once the server menu was fetched for this navigation (fetch it once, spec §6). */
   menuAttempted?: boolean;
+  /**
+   * True when that fetch failed: the operator keeps the catalogue's menu and its rules (with the
+   * one error notification) instead of being locked out on not-found.
+   */
+  menuFailed?: boolean;
 }
 
 /**
  * The permission check. Menu from server: the route must be in the server tree (or whitelisted)
- * and permitted, else not-found; an empty tree is fetched first. Otherwise: a forbidden route goes
+ * and permitted, else not-found; an empty tree is fetched first, and when that fetch fails the
+ * catalogue's rules apply. Otherwise: a forbidden route goes
  * to the first permitted built route, else not-found. Whether the target's own screen exists is
  * not asked here: a permitted route without a screen renders the not-found page.
  */
 export function permissionCheck(target: RouteEntry, state: PermissionState): PermissionStep {
   const permitted = canAccessRoute(target, state.role);
   if (target.name === REDIRECT.name) return permitted ? { kind: 'allow' } : { kind: 'notFound' };
-  if (state.menuFromServer) {
+  if (state.menuFromServer && !(state.menuFailed && state.serverMenu.length === 0)) {
     const whitelisted = (WHITE_LIST as readonly string[]).includes(target.name);
     if (state.serverMenu.length === 0 && !whitelisted && !state.menuAttempted) return { kind: 'fetchMenu' };
     return permitted && isInServerMenu(state.serverMenu, target.name, WHITE_LIST)

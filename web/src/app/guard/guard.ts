@@ -7,7 +7,14 @@ import type { WebApi } from '../../lib/web-api.ts';
 import { appSettingsStore } from '../../stores/app-settings-store.ts';
 import { setProfile, userStore } from '../../stores/user-store.ts';
 import { builtRoutes } from '../screens.ts';
-import { loginCheck, loginUrl, permissionCheck, postLoginTarget, resolveTarget } from './decide.ts';
+import {
+  loginCheck,
+  loginUrl,
+  permissionCheck,
+  postLoginTarget,
+  resolveTarget,
+  signInTarget,
+} from './decide.ts';
 
 /** What the root route renders: the matched screen, or the not-found page in its place. */
 export interface GuardResult {
@@ -37,7 +44,10 @@ export const createGuardLoader = (api: WebApi) =>
     announceRoute({ name: target.name, pathname: url.pathname, search: url.search, i18nKey: target.i18nKey });
     progress.start();
     try {
-      const login = loginCheck(target, url.search, { hasToken: !!tokenStore.get(), role: userStore.role });
+      const login = loginCheck(signInTarget(url.pathname), url.search, {
+        hasToken: !!tokenStore.get(),
+        role: userStore.role,
+      });
       if (login.kind === 'toLogin') throw redirect(login.to);
       if (login.kind === 'fetchProfile') {
         try {
@@ -45,7 +55,7 @@ export const createGuardLoader = (api: WebApi) =>
         } catch (error) {
           await logOutAfter(api, error);
           if (!target.requiresAuth) return { notFound: false };
-          throw redirect(loginUrl(target, url.search));
+          throw redirect(loginUrl(signInTarget(url.pathname), url.search));
         }
       }
       if (target.name === 'login' && tokenStore.get()) throw redirect(postLoginTarget(url.search));
@@ -58,11 +68,12 @@ export const createGuardLoader = (api: WebApi) =>
       };
       let step = permissionCheck(target, state);
       if (step.kind === 'fetchMenu') {
-        await fetchServerMenu(api.client);
+        const loaded = await fetchServerMenu(api.client);
         step = permissionCheck(target, {
           ...state,
           serverMenu: appSettingsStore.serverMenu,
           menuAttempted: true,
+          menuFailed: !loaded,
         });
       }
       if (step.kind === 'redirect') throw redirect(step.to);

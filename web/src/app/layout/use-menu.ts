@@ -8,7 +8,8 @@ import { localMenu, type SideMenuGroup, serverMenu } from './menu-model.ts';
 
 /**
  * The menu for the current role: from the catalogue, or from the server's tree with menu-from-server
- * on (reference-arco §1.4); it follows role switches at once. `current` is the route on screen.
+ * on; it follows role switches at once. While the server's tree is not in (or its fetch failed) the
+ * catalogue's menu stays, so the operator is never left without one. `current` is the route on screen.
  */
 export function useMenu(): { menu: SideMenuGroup[]; current: string } {
   const { role } = useSnapshot(userStore);
@@ -17,7 +18,7 @@ export function useMenu(): { menu: SideMenuGroup[]; current: string } {
   useEffect(() => listenRoute((change) => setCurrent(change.name)), []);
   const menu = useMemo(
     () =>
-      settings.menuFromServer
+      settings.menuFromServer && settings.serverMenu.length > 0
         ? serverMenu(settings.serverMenu as Parameters<typeof serverMenu>[0], role, hasScreen)
         : localMenu(role, hasScreen),
     [settings.menuFromServer, settings.serverMenu, role],

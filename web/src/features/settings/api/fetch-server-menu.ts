@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { type ApiClient, getUserMenu } from '@opsdeck/shared/api';
+import { type ApiClient, getUserMenu, quietly } from '@opsdeck/shared/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toaster.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
@@ -7,13 +7,14 @@ import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 /** One notification updated in place, as the template's Notification with id `menuNotice`. */
 const NOTICE_KEY = 'menuNotice';
 
-let pending: Promise<void> | undefined;
+let pending: Promise<boolean> | undefined;
 
 /**
  * Fetches the menu tree for the caller's role into the settings store (spec §6: used only with
  * menu-from-server), with loading, success and error notifications. Concurrent calls share one request.
+ * Resolves true when the menu came in; on failure the store keeps the menu it had.
  */
-export function fetchServerMenu(api: ApiClient): Promise<void> {
+export function fetchServerMenu(api: ApiClient): Promise<boolean> {
   pending ??= (async () => {
     showToast(
       {
@@ -25,7 +26,8 @@ export function fetchServerMenu(api: ApiClient): Promise<void> {
       NOTICE_KEY,
     );
     try {
-      appSettingsStore.serverMenu = await getUserMenu(api);
+      // quiet: its failure is this one notice, not a second generic toast
+      appSettingsStore.serverMenu = await getUserMenu(quietly(api));
       showToast(
         {
           message: i18n.t('web.serverMenu.loaded'),
@@ -35,6 +37,7 @@ export function fetchServerMenu(api: ApiClient): Promise<void> {
         },
         NOTICE_KEY,
       );
+      return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       showToast(
@@ -46,6 +49,7 @@ export function fetchServerMenu(api: ApiClient): Promise<void> {
         },
         NOTICE_KEY,
       );
+      return false;
     } finally {
       pending = undefined;
     }
