@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
 
 const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) =>
+export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-function daysBetween(from: string, to: string): string[] {
+export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d = shiftDay(d, 1)) out.push(d);
   return out;
@@ -65,7 +65,8 @@ const DAILY_SQL = `SELECT metric, dim, day - $1::date AS i, value FROM analysis_
 /** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
 const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
   WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
-const growth = (value: number, previous: number) =>
+/** (value - previous) / previous, to four places; null when there was nothing before. */
+export const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
 /**
