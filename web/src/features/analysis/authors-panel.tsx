@@ -1,95 +1,59 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { getPopularAuthors } from '@opsdeck/shared/api';
 import type { PopularAuthors } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../components/data-list/format.ts';
-import { useFetch } from '../../lib/use-fetch.ts';
-import { barOption, Chart } from './chart.tsx';
-import { toCsv } from './csv.ts';
-import { PanelCard } from './panel-card.tsx';
-import { rangeQuery } from './range-query.ts';
+import { barOption } from './chart.tsx';
+import { RangePanel } from './panel-card.tsx';
 
 type SortKey = 'contentCount' | 'clickCount';
+const COLUMNS = ['ranking', 'author', 'contentCount', 'wallpapers', 'templates', 'clickCount'] as const;
 
 /** The popular authors: rank, operator, content added in the range and its views; sortable. */
-export function AuthorsPanel({ from, to }: { from?: string; to?: string }) {
-  const { t, i18n } = useTranslation();
-  const { query, key } = rangeQuery(from, to);
-  const { data, loading, error, reload } = useFetch(`authors${key}`, (c) => getPopularAuthors(c, query));
+export function AuthorsPanel(range: { from?: string; to?: string }) {
+  const { t } = useTranslation();
   const [sort, setSort] = useState<SortKey>('contentCount');
   const col = (k: string) => t(`analysisPanels.authors.${k}`);
-  const n = (v: number) => formatCount(v, i18n.language);
-  const sortButton = (k: SortKey) => (
-    <Button
-      variant="minimal"
-      size="small"
-      endIcon={sort === k ? 'sort-desc' : 'double-caret-vertical'}
-      aria-pressed={sort === k}
-      onClick={() => setSort(k)}
-    >
-      {col(k)}
-    </Button>
-  );
-  const body = (d: PopularAuthors) => {
-    const rows = [...d.list].sort((a, b) => b[sort] - a[sort] || a.ranking - b.ranking);
-    return {
-      chart: (
-        <Chart
-          option={barOption(
-            d.list.map((a) => a.author),
-            d.list.map((a) => a.contentCount),
-          )}
-          label={t('analysisPanels.authors.title')}
-          height={260}
-        />
+  const head = (k: (typeof COLUMNS)[number]) =>
+    k === 'contentCount' || k === 'clickCount' ? (
+      <th key={k}>
+        <Button
+          variant="minimal"
+          size="small"
+          endIcon={sort === k ? 'sort-desc' : 'double-caret-vertical'}
+          aria-pressed={sort === k}
+          onClick={() => setSort(k)}
+        >
+          {col(k)}
+        </Button>
+      </th>
+    ) : (
+      <th key={k}>{col(k)}</th>
+    );
+  const body = (d: PopularAuthors) => ({
+    chart: {
+      option: barOption(
+        d.list.map((a) => a.author),
+        d.list.map((a) => a.contentCount),
       ),
-      table: (
-        <HTMLTable compact striped className="od-analysis-table" data-testid="authors-table">
-          <thead>
-            <tr>
-              <th>{col('ranking')}</th>
-              <th>{col('author')}</th>
-              <th>{sortButton('contentCount')}</th>
-              <th>{col('wallpapers')}</th>
-              <th>{col('templates')}</th>
-              <th>{sortButton('clickCount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.operatorId}>
-                <td>{a.ranking}</td>
-                <td>{a.author}</td>
-                <td>{n(a.contentCount)}</td>
-                <td>{n(a.wallpapers)}</td>
-                <td>{n(a.templates)}</td>
-                <td>{n(a.clickCount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      ),
-      csv: {
-        name: `popular-authors-${d.from}-${d.to}.csv`,
-        text: () =>
-          toCsv(
-            ['ranking', 'author', 'contentCount', 'wallpapers', 'templates', 'clickCount'].map(col),
-            d.list.map((a) => [a.ranking, a.author, a.contentCount, a.wallpapers, a.templates, a.clickCount]),
-          ),
-      },
-    };
-  };
+      height: 260,
+    },
+    head: COLUMNS.map(col),
+    headCells: COLUMNS.map(head),
+    rows: [...d.list]
+      .sort((a, b) => b[sort] - a[sort] || a.ranking - b.ranking)
+      .map((a) => COLUMNS.map((k) => a[k])),
+    csv: { head: COLUMNS.map(col), rows: d.list.map((a) => COLUMNS.map((k) => a[k])) },
+  });
   return (
-    <PanelCard
+    <RangePanel
+      {...range}
       id="authors"
       title={t('analysisPanels.authors.title')}
       hint={t('analysisPanels.authors.hint')}
-      loading={loading}
-      error={error}
-      retry={reload}
-      empty={!!data && data.list.length === 0}
-      body={data ? () => body(data) : null}
+      load={getPopularAuthors}
+      isEmpty={(d) => d.list.length === 0}
+      body={body}
     />
   );
 }
