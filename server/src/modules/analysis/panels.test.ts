@@ -37,8 +37,7 @@ describe('analysis content panels', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await t.login('admin');
-    user = await t.login('user');
+    [admin, user] = await Promise.all([t.login('admin'), t.login('user')]);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,16 @@
+import {
+  chainGrowthSchema,
+  contentPeriodSchema,
+  contentPublishingSchema,
+  envelopeSchema,
+  popularAuthorsSchema,
+} from '@opsdeck/shared/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ChainGrowthPanel } from '../../features/analysis/chain-growth.tsx';
 import { ContentPanels } from '../../features/analysis/content-panels.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { issueToken } from '../http/route.ts';
 import { WAIT } from '../testing/list-screen.ts';
 import { mockApiForTests } from '../testing/mock-server.ts';
 import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
@@ -31,7 +39,9 @@ const mock = mockApiForTests();
 const FROM = '2025-11-21';
 const TO = '2026-11-20';
 const dayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
-const inRange = (iso: string) => dayOf(iso) >= FROM && dayOf(iso) <= TO;
+const inRange = (iso: string, from = FROM) => dayOf(iso) >= from && dayOf(iso) <= TO;
+/** The chain test's shorter range (60 days), so its day table stays quick to render in jsdom. */
+const SHORT = '2026-09-22';
 const panel = async (id: string) => {
   await waitFor(() => expect(document.querySelector(`[data-panel="${id}"]`)).not.toBeNull(), WAIT);
   return document.querySelector(`[data-panel="${id}"]`) as HTMLElement;
@@ -102,14 +112,14 @@ describe('analysis content panels on the mock API', { timeout: 30_000 }, () => {
   });
 
   test('data-chain growth: a card per quota with its total; the table has each day and day-on-day growth', async () => {
-    renderScreen(<ChainGrowthPanel from={FROM} to={TO} />, { world: mock.world() });
+    renderScreen(<ChainGrowthPanel from={SHORT} to={TO} />, { world: mock.world() });
     const world = mock.world();
     const el = await panel('chain');
-    const unlocks = world.unlocks.filter((u) => inRange(u.createdAt)).length;
+    const unlocks = world.unlocks.filter((u) => inRange(u.createdAt, SHORT)).length;
     await waitFor(() => expect(el.querySelectorAll('[data-quota]')).toHaveLength(4), WAIT);
     const card = el.querySelector('[data-quota="unlocks"]') as HTMLElement;
     expect(within(card).getByText(unlocks.toLocaleString('en-US'))).toBeTruthy();
-    const members = world.members.filter((m) => inRange(m.registeredAt)).length;
+    const members = world.members.filter((m) => inRange(m.registeredAt, SHORT)).length;
     expect(
       within(el.querySelector('[data-quota="newMembers"]') as HTMLElement).getByText(
         members.toLocaleString('en-US'),
@@ -117,7 +127,27 @@ describe('analysis content panels on the mock API', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     showTable(el, 'Data chain growth');
     const table = await within(el).findByTestId('chain-table', {}, WAIT);
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(365);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(60);
     expect(within(table).getByText('Content unlocks: day on day')).toBeTruthy();
+  });
+
+  test('the mock answers match the shared schemas; a bad quota is a 400 naming the field', async () => {
+    const world = mock.world();
+    const admin = world.operators.find((o) => o.role === 'admin');
+    const headers = { authorization: `Bearer ${issueToken(world, admin!.id)}`, 'accept-language': 'zh-CN' };
+    const get = (path: string) => fetch(`http://localhost/api/admin/analysis/${path}`, { headers });
+    for (const [path, schema] of [
+      ['content-publishing', contentPublishingSchema],
+      ['content-period', contentPeriodSchema],
+      ['popular-authors?limit=3', popularAuthorsSchema],
+      ['chain-growth?quota=coinsSpent', chainGrowthSchema],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(envelopeSchema(schema).safeParse(await res.json()).error?.issues ?? [], path).toEqual([]);
+    }
+    const bad = await get('chain-growth?quota=visitors');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).details[0].field).toBe('quota');
   });
 });
