@@ -71,6 +71,21 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain(result.orderNo);
     expect(await first.getAttribute('data-kind')).toBe('reissue');
     expect(await first.textContent()).toContain(en('monitor.activity.member', { id: member.id }));
+    // the audit code reads as its sentence
+    expect(await first.textContent()).toContain(en('audit.actions.member.reissueCoins'));
+    expect(await first.textContent()).not.toContain('member.reissueCoins');
+  });
+
+  test('a sign-in elsewhere appears on the open monitor as a sentence', async () => {
+    const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000002', password: 'User@1234' }),
+    });
+    expect(res.status).toBe(200);
+    const first = page.getByTestId('monitor-activity').locator('li').first();
+    await expect.poll(() => first.getAttribute('data-kind'), { timeout: 10_000 }).toBe('auth');
+    expect(await first.textContent()).toContain(en('audit.actions.auth.signIn'));
   });
 
   test('a note posted from the screen streams back; a quick operation opens the palette action', async () => {
@@ -94,8 +109,27 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     await card.waitFor();
     const count = new Intl.NumberFormat('en-US').format(overview.figures.newMembers?.value ?? -1);
     await expect.poll(() => card.locator('.od-analysis-card-value').textContent()).toBe(count);
-    await page.getByRole('button', { name: en('analysis.table') }).click();
+    await page.getByRole('button', { name: en('analysis.table'), exact: true }).click();
     await expect.poll(() => page.locator('.od-analysis-table tbody tr').count()).toBe(31);
+    expect(problems).toEqual([]);
+  });
+
+  test('data analysis: the popular authors panel lists the server’s authors as a table', async () => {
+    const range = 'from=2025-12-01&to=2026-11-30';
+    await page.goto(`${server.url}/visualization/data-analysis?${range}`);
+    const authors = await call<{ list: { author: string; contentCount: number }[] }>(
+      `/admin/analysis/popular-authors?${range}`,
+    );
+    expect(authors.list.length).toBeGreaterThan(0);
+    const panel = page.locator('[data-panel="authors"]');
+    await panel.locator('canvas').first().waitFor();
+    await panel
+      .getByRole('button', { name: `${en('analysisPanels.authors.title')}: ${en('analysis.table')}` })
+      .click();
+    const rows = page.getByTestId('authors-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(authors.list.length);
+    const top = authors.list[0];
+    await expect.poll(() => rows.first().textContent()).toContain(`${top?.author}${top?.contentCount}`);
     expect(problems).toEqual([]);
   });
 

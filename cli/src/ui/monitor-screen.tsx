@@ -1,3 +1,4 @@
+import { auditActionLabel, type Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent, MonitorEventKind, MonitorStatus } from '@opsdeck/shared/schemas';
 import { MONITOR_THRESHOLDS, monitorEventKindSchema } from '@opsdeck/shared/schemas';
 import { Box, render, Text, useInput } from 'ink';
@@ -19,12 +20,13 @@ const KEEP = 200;
 const STATUS_EVERY_MS = 5000;
 const KINDS: readonly (MonitorEventKind | null)[] = [null, ...monitorEventKindSchema.options];
 
-function eventLine(t: Translate, e: MonitorEvent): string {
+/** One event as a line: time, kind, operator, what was done (the audit sentence), member, order. */
+export function eventLine(t: Translate, locale: Locale, e: MonitorEvent): string {
   const parts = [
     formatDateTime(e.time),
     t(`monitor.kinds.${e.kind}`),
     e.operator?.name ?? t('monitor.activity.system'),
-    e.action,
+    auditActionLabel(locale, e.action),
   ];
   if (e.memberId !== null) parts.push(t('monitor.activity.member', { id: e.memberId }));
   if (e.orderNo) parts.push(e.orderNo);
@@ -56,6 +58,7 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
 
 function MonitorScreen(props: {
   t: Translate;
+  locale: Locale;
   feed: MonitorFeed;
   color: boolean;
   rows: number;
@@ -134,7 +137,7 @@ function MonitorScreen(props: {
         ) : (
           shown.map((e) => (
             <Text key={e.id} wrap="truncate-end">
-              {eventLine(t, e)}
+              {eventLine(t, props.locale, e)}
             </Text>
           ))
         )}
@@ -151,7 +154,12 @@ function MonitorScreen(props: {
 }
 
 /** Draws the live monitor on the terminal until q (or Esc, Ctrl+C) is pressed. */
-export function drawMonitor(opts: { io: IOStreams; t: Translate; feed: MonitorFeed }): Promise<void> {
+export function drawMonitor(opts: {
+  io: IOStreams;
+  t: Translate;
+  locale: Locale;
+  feed: MonitorFeed;
+}): Promise<void> {
   const { io } = opts;
   return new Promise<void>((resolve) => {
     let instance: ReturnType<typeof render> | undefined;
@@ -163,6 +171,7 @@ export function drawMonitor(opts: { io: IOStreams; t: Translate; feed: MonitorFe
     instance = render(
       <MonitorScreen
         t={opts.t}
+        locale={opts.locale}
         feed={opts.feed}
         color={io.colorEnabled('stdout')}
         rows={rows}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { analysisPanelRoutes } from './analysis/panels-routes.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -60,4 +61,5 @@ export const modules: FastifyPluginAsync[] = [
   // Live monitor.
   monitorRoutes,
   analysisRoutes,
+  analysisPanelRoutes,
 ];

@@ -15,6 +15,12 @@ export {
 } from './account/settings.js';
 export { getAnalysisDimensions } from './analysis/dimensions.js';
 export { getAnalysisOverview } from './analysis/overview.js';
+export {
+  getChainGrowth,
+  getContentPeriod,
+  getContentPublishing,
+  getPopularAuthors,
+} from './analysis/panels.js';
 export { approveApproval } from './approval/approve.js';
 export { getApproval } from './approval/get.js';
 export { listApprovals } from './approval/list.js';

@@ -3,6 +3,7 @@ export * from './account.js';
 export * from './account-info.js';
 export * from './account-security.js';
 export * from './analysis.js';
+export * from './analysis-panels.js';
 // Approvals and stored settings.
 export * from './approval.js';
 export {

@@ -54,6 +54,7 @@ export async function runMonitor(ctx: ServiceContext, opts: MonitorOptions): Pro
       await drawMonitor({
         io: ctx.io,
         t: ctx.t,
+        locale: ctx.locale,
         feed: {
           subscribe: (on) => {
             stream = followEvents({ ...base, onEvent: (e) => wanted(e) && on.event(e), onState: on.state });

@@ -107,6 +107,8 @@ export const wallpapers = pgTable(
     likes: integer('likes').notNull().default(0),
     status: publishStatus('status').notNull().default('draft'),
     createdBy: integer('created_by').references(() => operators.id),
+    /** Playing time in seconds of a live (video) wallpaper; null for a still one. */
+    durationSeconds: integer('duration_seconds'),
     ...stamps,
   },
   (t) => [

@@ -121,13 +121,16 @@ export async function seedContent(db: Db, opts: SeedOptions): Promise<void> {
     const created = at(((DEMO_WALLPAPERS - i) / DEMO_WALLPAPERS) * 365 + rng.next() * 0.5);
     const updated = new Date(Math.min(now, created.getTime() + rng.int(0, 20) * DAY));
     const tags = [...new Set([rng.pick(TAGS), rng.pick(TAGS), rng.pick(TAGS)].slice(0, rng.int(1, 3)))];
+    const type = rng.chance(0.1) ? ('live' as const) : ('static' as const);
     return {
       title: `${rng.pick(TITLE_WORDS.first)} ${rng.pick(TITLE_WORDS.second)} ${i + 1}`,
       imageUrl: art.url,
       thumbUrl: art.thumbUrl,
       width: art.width,
       height: art.height,
-      type: rng.chance(0.1) ? ('live' as const) : ('static' as const),
+      type,
+      // a live wallpaper is a short loop: 6 to 30 seconds (no random draw, so the other rows stay)
+      durationSeconds: type === 'live' ? 6 + ((i * 7) % 25) : null,
       categoryId: rng.pick(wallpaperCats),
       tags,
       ...accessOf(rng),

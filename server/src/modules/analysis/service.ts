@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
 
 const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) =>
+export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-function daysBetween(from: string, to: string): string[] {
+export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d = shiftDay(d, 1)) out.push(d);
   return out;
@@ -31,7 +31,7 @@ export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: 
 }
 
 /** Rollup metric (and dimension) behind each figure. */
-const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
+export const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
   newMembers: 'members.new',
   paidOrders: 'orders.paid',
   revenue: 'orders.revenue',
@@ -41,7 +41,7 @@ const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
 };
 
 /** Daily rollup metric of the number of members who paid on a day (the paying members' trend). */
-const PAYERS_DAILY = 'payers';
+export const PAYERS_DAILY = 'payers';
 /** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
 const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
@@ -63,9 +63,10 @@ const DAILY_SQL = `SELECT metric, dim, day - $1::date AS i, value FROM analysis_
   SELECT metric, dim, -1 AS i, sum(value) AS value FROM analysis_daily
   WHERE ${KINDS_WHERE} AND day BETWEEN $3::date AND $4::date GROUP BY metric, dim`;
 /** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
-const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
+export const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
   WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
-const growth = (value: number, previous: number) =>
+/** (value - previous) / previous, to four places; null when there was nothing before. */
+export const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
 /**

@@ -43,6 +43,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: ['*'] },
       schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } },
     },
-    async (request) => ok(await logout(app.db, request.tokenHash ?? '')),
+    async (request) =>
+      ok(
+        await logout(app.db, request.tokenHash ?? '', {
+          operatorId: request.operator?.id ?? null,
+          ip: request.ip,
+        }),
+      ),
   );
 };

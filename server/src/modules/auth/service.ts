@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
+import { writeAudit } from '../audit/service.js';
 import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from './login-limits.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -36,16 +37,43 @@ export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise
   }
   await markLoginSucceeded(db, attempt.id);
   if (operator.status !== 'active') throw new HttpError(403, 'errors.accountDisabled');
-  const accessToken = await createSession(db, {
-    operatorId: operator.id,
-    ttlHours: ctx.ttlHours,
-    userAgent: ctx.userAgent,
+  // the session and its audit row commit together, so the sign-in reaches the live activity
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(tx, {
+      operatorId: operator.id,
+      ttlHours: ctx.ttlHours,
+      userAgent: ctx.userAgent,
+    });
+    await writeAudit(tx, {
+      operatorId: operator.id,
+      action: 'auth.signIn',
+      targetType: 'session',
+      targetId: String(created.id),
+      payload: {},
+      ip: ctx.ip,
+    });
+    return created;
   });
-  return { accessToken };
+  return { accessToken: session.token };
 }
 
-/** Signs out: revokes the caller's session. */
-export async function logout(db: Db, tokenHash: string): Promise<null> {
-  await revokeSession(db, tokenHash);
+/** Signs out: revokes the caller's session, audited (a second sign-out of it changes nothing). */
+export async function logout(
+  db: Db,
+  tokenHash: string,
+  ctx: { operatorId: number | null; ip: string },
+): Promise<null> {
+  await db.transaction(async (tx) => {
+    const id = await revokeSession(tx, tokenHash);
+    if (id === null) return;
+    await writeAudit(tx, {
+      operatorId: ctx.operatorId,
+      action: 'auth.signOut',
+      targetType: 'session',
+      targetId: String(id),
+      payload: {},
+      ip: ctx.ip,
+    });
+  });
   return null;
 }

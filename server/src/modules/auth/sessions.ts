@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
 import { sessions } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
 
@@ -16,22 +17,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a session and returns its token (32 random bytes, base64url); only the hash is stored. */
+/**
+ * Creates a session and returns its id and token (32 random bytes, base64url); only the hash is
+ * stored.
+ */
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   opts: { operatorId: number; ttlHours: number; userAgent: string; now?: Date },
-): Promise<string> {
+): Promise<{ id: number; token: string }> {
   const now = opts.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    operatorId: opts.operatorId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + opts.ttlHours * 3_600_000),
-    userAgent: opts.userAgent.slice(0, 512),
-  });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      operatorId: opts.operatorId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + opts.ttlHours * 3_600_000),
+      userAgent: opts.userAgent.slice(0, 512),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('sessions insert returned nothing');
+  return { id: row.id, token };
 }
 
 const SESSION_SQL = `SELECT s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.last_seen_at AS "lastSeenAt",
@@ -85,10 +93,16 @@ export async function authenticate(
   return { operator: { id: row.id, role: row.role, name: row.name, phone: row.phone }, tokenHash };
 }
 
-/** Revokes one session (logout); revoking twice is harmless. */
-export async function revokeSession(db: Db, tokenHash: string, now: Date = new Date()): Promise<void> {
-  await db
+/** Revokes one session (logout) and returns its id, or null when it was revoked already. */
+export async function revokeSession(
+  db: Db | Tx,
+  tokenHash: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id ?? null;
 }

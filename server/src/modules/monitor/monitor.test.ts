@@ -69,6 +69,32 @@ describe('live monitor', () => {
     stream.close();
   });
 
+  test('a sign-in and a sign-out arrive on the open stream as auth events', async () => {
+    const stream = await openStream(base, admin);
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    const token = await t.login('user');
+    const signedIn = () => stream.events.filter((e) => e.action === 'auth.signIn');
+    await vi.waitFor(() => expect(signedIn().length).toBeGreaterThan(0));
+    const event = monitorEventSchema.parse(signedIn().at(-1));
+    expect(event).toMatchObject({ kind: 'auth', targetType: 'session', status: 'ok' });
+    expect(event.operator?.name).toBeTruthy();
+    const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(stream.events.some((e) => e.action === 'auth.signOut' && e.targetId === event.targetId)).toBe(
+        true,
+      ),
+    );
+    // signing out twice writes no second row
+    await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    const rows = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM audit_log WHERE action = 'auth.signOut' AND target_id = ${event.targetId}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+    stream.close();
+  });
+
   test('Last-Event-ID catches up with what was missed, then stays live', async () => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/admin/monitor/activity?limit=1', headers: auth(admin) })
@@ -167,6 +193,16 @@ describe('live monitor', () => {
       sql`SELECT count(*) AS n FROM collection_items i JOIN collections c ON c.id = i.collection_id WHERE c.status = 'online'`,
     );
     expect(rotation).toHaveLength(Math.min(100, Number(online?.n)));
+    // a live (video) wallpaper has its playing time; a still one and a template have none
+    const durations = await queryRows<{ kind: string; id: number; d: number | null }>(
+      t.database.db,
+      sql`SELECT 'wallpaper' AS kind, id, CASE WHEN type = 'live' THEN duration_seconds END AS d FROM wallpapers`,
+    );
+    const byId = new Map(durations.map((r) => [r.id, r.d]));
+    const rows = rotation as { kind: string; id: number; duration: number | null }[];
+    for (const r of rows)
+      expect(r.duration, `${r.kind} ${r.id}`).toBe(r.kind === 'wallpaper' ? byId.get(r.id) : null);
+    expect(rows.some((r) => r.duration !== null)).toBe(true);
 
     const preview = await t.app.inject({
       method: 'GET',

@@ -34,6 +34,7 @@ interface RotationRow {
   content_id: number;
   name: string | null;
   cover: string | null;
+  duration: number | null;
   rotation_count: unknown;
 }
 
@@ -45,6 +46,7 @@ const ROTATION_SQL = `WITH items AS (
   )
   SELECT items.collection_id, items.collection_name, items.content_type, items.content_id,
     COALESCE(w.title, t.name) AS name, COALESCE(w.thumb_url, t.cover_url) AS cover,
+    CASE WHEN w.type = 'live' THEN w.duration_seconds END AS duration,
     count(*) OVER (PARTITION BY items.content_type, items.content_id) AS rotation_count
   FROM items
   LEFT JOIN wallpapers w ON items.content_type = 'wallpaper' AND w.id = items.content_id
@@ -63,8 +65,8 @@ export async function rotation(app: FastifyInstance, limit = 100): Promise<Rotat
     id: r.content_id,
     name: r.name ?? '',
     cover: r.cover ?? '',
-    // the catalogue keeps no playing time for wallpapers or templates
-    duration: null,
+    // the playing time of a live (video) wallpaper; still wallpapers and templates have none
+    duration: r.duration === null ? null : num(r.duration),
     rotationCount: num(r.rotation_count),
   }));
 }

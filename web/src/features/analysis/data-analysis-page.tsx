@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barOption, Chart } from './chart.tsx';
+import { ContentPanels } from './content-panels.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
 import { dailyCsv, FiguresTable } from './figures-table.tsx';
@@ -25,8 +26,8 @@ const PRESETS = [7, 30, 90] as const;
 /**
  * /visualization/data-analysis (admin): overview cards (new and paying members, paid orders,
  * revenue, coins issued and spent, unlocks) with growth against the previous period and a daily
- * trend each, revenue by order kind; a table view and a CSV of the daily numbers. The range is kept
- * in the URL.
+ * trend each, revenue by order kind; a table view and a CSV of the daily numbers; then the content
+ * panels (publishing, period analysis, popular authors). The range is kept in the URL.
  */
 export function DataAnalysisPage() {
   const { t, i18n } = useTranslation();
@@ -130,6 +131,7 @@ export function DataAnalysisPage() {
           </Card>
         </>
       )}
+      <ContentPanels from={from} to={to} />
     </div>
   );
 }

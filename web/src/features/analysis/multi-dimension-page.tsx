@@ -18,6 +18,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChainGrowthPanel } from './chain-growth.tsx';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import type { ChartOption } from './echarts.ts';
@@ -159,6 +160,7 @@ export function MultiDimensionPage() {
           </HTMLTable>
         </>
       )}
+      <ChainGrowthPanel from={from} to={to} />
     </div>
   );
 }

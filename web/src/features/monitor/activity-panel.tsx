@@ -10,10 +10,12 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
+import { auditActionLabel } from '@opsdeck/shared/i18n';
 import { type MonitorEvent, type MonitorEventKind, monitorEventKindSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/data-list/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import type { LiveState } from './use-live-activity.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
@@ -36,7 +38,9 @@ function EventRow({ event }: { event: MonitorEvent }) {
           {t(`monitor.kinds.${event.kind}`)}
         </Tag>
         <strong>{event.operator?.name ?? t('monitor.activity.system')}</strong>
-        <code>{event.action}</code>
+        <span className="od-monitor-action" title={event.action} data-action={event.action}>
+          {auditActionLabel(currentLocale(), event.action)}
+        </span>
         <time dateTime={event.time}>{formatDateTime(event.time, i18n.language)}</time>
       </div>
       <div className="od-monitor-event-body">

@@ -3,6 +3,10 @@ import { getMonitorRotation } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { usePolled } from './use-polled.ts';
 
+/** A playing time in seconds as m:ss. */
+const playingTime = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 /** The monitor list: content in rotation (online collections' items), reloaded on content events. */
 export function RotationPanel({ contentKey }: { contentKey: number }) {
   const { t } = useTranslation();
@@ -38,7 +42,7 @@ export function RotationPanel({ contentKey }: { contentKey: number }) {
                 </td>
                 <td>{r.name}</td>
                 <td>{r.collectionName}</td>
-                <td>{r.duration === null ? '—' : `${r.duration}s`}</td>
+                <td>{r.duration === null ? '—' : playingTime(r.duration)}</td>
                 <td>
                   {r.kind === 'wallpaper' ? 'W' : 'T'}
                   {r.id}

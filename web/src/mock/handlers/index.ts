@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
 import { accountHandlers } from './account.ts';
+import { analysisPanelHandlers } from './analysis-panels.ts';
 import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
@@ -23,5 +24,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   editorialHandlers(router, world);
   collectionItemHandlers(router, world);
   uploadHandlers(router);
+  analysisPanelHandlers(router);
   return router.handlers;
 }

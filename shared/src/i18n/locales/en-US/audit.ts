@@ -16,6 +16,7 @@ function contentActions(name: string) {
 export const auditEn = {
   audit: {
     actions: {
+      auth: { signIn: 'Signed in', signOut: 'Signed out' },
       account: {
         changePassword: 'Changed the sign-in password',
         revokeSession: 'Signed out a session',

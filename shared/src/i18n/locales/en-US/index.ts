@@ -1,5 +1,6 @@
 import { accountEn, accountFieldsEn } from './account.js';
 import { analysisEn } from './analysis.js';
+import { analysisPanelsEn } from './analysis-panels.js';
 import { approvalsEn } from './approvals.js';
 import { auditEn } from './audit.js';
 import { businessEn, businessFieldsEn } from './business.js';
@@ -37,6 +38,7 @@ export const enUS = {
   ...mockEn,
   ...monitorEn,
   ...analysisEn,
+  ...analysisPanelsEn,
   ...auditEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };

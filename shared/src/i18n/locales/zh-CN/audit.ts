@@ -16,6 +16,7 @@ function contentActions(name: string) {
 export const auditZh: DeepStringRecord<typeof auditEn> = {
   audit: {
     actions: {
+      auth: { signIn: '登录了控制台', signOut: '退出了登录' },
       account: {
         changePassword: '修改了登录密码',
         revokeSession: '退出了一个会话',

@@ -2,6 +2,7 @@ import type { DeepStringRecord } from '../../types.js';
 import type { enUS } from '../en-US/index.js';
 import { accountFieldsZh, accountZh } from './account.js';
 import { analysisZh } from './analysis.js';
+import { analysisPanelsZh } from './analysis-panels.js';
 import { approvalsZh } from './approvals.js';
 import { auditZh } from './audit.js';
 import { businessFieldsZh, businessZh } from './business.js';
@@ -36,6 +37,7 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...mockZh,
   ...monitorZh,
   ...analysisZh,
+  ...analysisPanelsZh,
   ...auditZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

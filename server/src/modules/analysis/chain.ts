@@ -1,0 +1,55 @@
+import type { ChainGrowth, ChainGrowthQuery } from '@opsdeck/shared/schemas';
+import type { Db } from '../../db/client.js';
+import { num, rawRows } from '../../db/raw.js';
+import { analysisRange, daysBetween, growth, PAYERS_DAILY, PAYERS_SQL, ROLLUP, shiftDay } from './service.js';
+
+/** One metric's daily totals over the previous range and the range ($1..$2), through the primary key. */
+const DAILY_SQL = `SELECT day - $1::date AS i, value FROM analysis_daily
+  WHERE metric = $3 AND dim = '' AND day BETWEEN $1::date AND $2::date`;
+
+/**
+ * One quota of the data-chain growth cards: its total over the range against the range of the same
+ * length before it, its daily series and each day's growth against the day before (the day before
+ * the range is the previous range's last day), from the daily rollups: one metric's rows, plus the
+ * distinct payers of both ranges for paying members.
+ */
+export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGrowth> {
+  const { from, to } = analysisRange(q);
+  const days = daysBetween(from, to);
+  const previousTo = shiftDay(from, -1);
+  const previousFrom = shiftDay(previousTo, -(days.length - 1));
+  const paying = q.quota === 'payingMembers';
+  const metric = q.quota === 'payingMembers' ? PAYERS_DAILY : ROLLUP[q.quota];
+  const [rows, distinct] = await Promise.all([
+    rawRows<{ i: unknown; value: unknown }>(db, DAILY_SQL, [previousFrom, to, metric]),
+    paying
+      ? Promise.all([
+          rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
+          rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
+        ])
+      : null,
+  ]);
+  // index 0..n-1: the previous range, n..2n-1: the range
+  const both = Array.from({ length: days.length * 2 }, () => 0);
+  for (const r of rows) {
+    const i = num(r.i);
+    if (i >= 0 && i < both.length) both[i] = (both[i] ?? 0) + num(r.value);
+  }
+  const series = both.slice(days.length);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const count = distinct ? num(distinct[0][0]?.n) : sum(series);
+  const previous = distinct ? num(distinct[1][0]?.n) : sum(both.slice(0, days.length));
+  return {
+    quota: q.quota,
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    count,
+    previous,
+    growth: growth(count, previous),
+    days,
+    series,
+    chain: series.map((v, i) => growth(v, both[days.length + i - 1] ?? 0)),
+  };
+}

@@ -1,0 +1,137 @@
+import type {
+  AnalysisRangeQuery,
+  ContentKind,
+  ContentPeriod,
+  ContentPeriodSeries,
+  ContentPublishing,
+  PopularAuthors,
+  PopularAuthorsQuery,
+} from '@opsdeck/shared/schemas';
+import { contentKindSchema, contentPeriodSeriesSchema } from '@opsdeck/shared/schemas';
+import { businessDayEnd, businessDayStart } from '../../db/business-day.js';
+import type { Db } from '../../db/client.js';
+import { num, rawRows } from '../../db/raw.js';
+import { analysisRange, daysBetween } from './service.js';
+
+/**
+ * The wallpapers and templates created in [$1, $2) (instants), each with its kind, category, views
+ * (downloads or uses) and author, through the created_at indexes. Content tables hold thousands of
+ * rows, not millions, so the range's rows are aggregated as they are read.
+ */
+const CONTENT_CTE = `WITH c AS (
+    SELECT 'wallpaper.' || type AS kind, category_id, created_at, created_by, downloads AS views, 1 AS w
+    FROM wallpapers WHERE created_at >= $1 AND created_at < $2
+    UNION ALL
+    SELECT 'template.' || kind, category_id, created_at, created_by, uses, 0
+    FROM templates WHERE created_at >= $1 AND created_at < $2
+  )`;
+const DAY_OF = `to_char(c.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+const PUBLISHING_SQL = `${CONTENT_CTE}
+  SELECT c.kind, c.category_id, cat.name, ${DAY_OF} AS day, count(*) AS n
+  FROM c JOIN categories cat ON cat.id = c.category_id GROUP BY 1, 2, 3, 4`;
+
+/** Content per two-hour slot (UTC+8), and unlocks per slot from their rollup ($3..$4 days). */
+const PERIOD_SQL = `${CONTENT_CTE}
+  SELECT 'published' AS name, extract(hour FROM c.created_at AT TIME ZONE 'Asia/Shanghai')::int / 2 AS slot,
+    count(*) AS n FROM c GROUP BY 1, 2
+  UNION ALL
+  SELECT content_type || 'Unlocks', slot, sum(n) FROM analysis_unlock_slots
+  WHERE day BETWEEN $3::date AND $4::date GROUP BY 1, 2`;
+
+const AUTHORS_SQL = `${CONTENT_CTE}
+  SELECT o.id, o.name, count(*) AS n, sum(c.w) AS wallpapers, COALESCE(sum(c.views), 0) AS views
+  FROM c JOIN operators o ON o.id = c.created_by
+  GROUP BY o.id, o.name ORDER BY n DESC, views DESC, o.id LIMIT $3`;
+
+const instants = (from: string, to: string) => [businessDayStart(from), businessDayEnd(to)];
+
+/** Content added per kind per day and per category, over a range (UTC+8 days). */
+export async function contentPublishing(db: Db, q: AnalysisRangeQuery): Promise<ContentPublishing> {
+  const { from, to } = analysisRange(q);
+  const days = daysBetween(from, to);
+  const index = new Map(days.map((d, i) => [d, i]));
+  const rows = await rawRows<{
+    kind: ContentKind;
+    category_id: number;
+    name: string;
+    day: string;
+    n: unknown;
+  }>(db, PUBLISHING_SQL, instants(from, to));
+  const kinds = new Map(
+    contentKindSchema.options.map((kind) => [kind, { kind, total: 0, series: days.map(() => 0) }]),
+  );
+  const categories = new Map<number, ContentPublishing['categories'][number]>();
+  for (const r of rows) {
+    const n = num(r.n);
+    const kind = kinds.get(r.kind);
+    const i = index.get(r.day);
+    if (kind && i !== undefined) {
+      kind.total += n;
+      kind.series[i] = (kind.series[i] ?? 0) + n;
+    }
+    let cat = categories.get(r.category_id);
+    if (!cat) {
+      cat = { categoryId: r.category_id, name: r.name, total: 0, byKind: {} };
+      categories.set(r.category_id, cat);
+    }
+    cat.total += n;
+    cat.byKind[r.kind] = (cat.byKind[r.kind] ?? 0) + n;
+  }
+  return {
+    from,
+    to,
+    days,
+    kinds: [...kinds.values()],
+    categories: [...categories.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
+  };
+}
+
+const SLOTS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
+
+/** Content added and unlocks per two-hour slot of the day, over a range. */
+export async function contentPeriod(db: Db, q: AnalysisRangeQuery): Promise<ContentPeriod> {
+  const { from, to } = analysisRange(q);
+  const rows = await rawRows<{ name: string; slot: unknown; n: unknown }>(db, PERIOD_SQL, [
+    ...instants(from, to),
+    from,
+    to,
+  ]);
+  const series = new Map<string, number[]>(
+    contentPeriodSeriesSchema.options.map((name) => [name, SLOTS.map(() => 0)]),
+  );
+  for (const r of rows) {
+    const values = series.get(r.name);
+    const slot = num(r.slot);
+    if (values && slot >= 0 && slot < SLOTS.length) values[slot] = (values[slot] ?? 0) + num(r.n);
+  }
+  return {
+    from,
+    to,
+    slots: SLOTS,
+    series: [...series.entries()].map(([name, values]) => ({ name: name as ContentPeriodSeries, values })),
+  };
+}
+
+/** The operators who added the most content in the range, with that content's views. */
+export async function popularAuthors(db: Db, q: PopularAuthorsQuery): Promise<PopularAuthors> {
+  const { from, to } = analysisRange(q);
+  const rows = await rawRows<{ id: number; name: string; n: unknown; wallpapers: unknown; views: unknown }>(
+    db,
+    AUTHORS_SQL,
+    [...instants(from, to), q.limit ?? 10],
+  );
+  return {
+    from,
+    to,
+    list: rows.map((r, i) => ({
+      ranking: i + 1,
+      operatorId: r.id,
+      author: r.name,
+      contentCount: num(r.n),
+      wallpapers: num(r.wallpapers),
+      templates: num(r.n) - num(r.wallpapers),
+      clickCount: num(r.views),
+    })),
+  };
+}

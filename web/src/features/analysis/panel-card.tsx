@@ -1,0 +1,134 @@
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H2,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import type { ApiClient } from '@opsdeck/shared/api';
+import type { AnalysisRangeQuery } from '@opsdeck/shared/schemas';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../components/data-list/format.ts';
+import { useFetch } from '../../lib/use-fetch.ts';
+import { Chart } from './chart.tsx';
+import { downloadCsv, toCsv } from './csv.ts';
+import type { ChartOption } from './echarts.ts';
+import { rangeQuery } from './range-query.ts';
+
+type Cell = string | number;
+
+/**
+ * What a panel shows once loaded: its chart (or its own chart element), the numbers as a table (a
+ * header, or header cells of its own, and rows) and the CSV (the table's, unless it names others).
+ */
+export interface PanelBody {
+  chart: { option: ChartOption; height: number } | ReactNode;
+  head: readonly string[];
+  headCells?: ReactNode;
+  rows: readonly (readonly Cell[])[];
+  csv?: { head: readonly string[]; rows: readonly (readonly Cell[])[] };
+}
+
+const isOption = (c: PanelBody['chart']): c is { option: ChartOption; height: number } =>
+  typeof c === 'object' && c !== null && 'option' in c && 'height' in c;
+
+/** The panel's numbers: counts in the console's language, text as it is. */
+function NumberTable({ body, id }: { body: PanelBody; id: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <HTMLTable compact striped className="od-analysis-table" data-testid={`${id}-table`}>
+      <thead>
+        <tr>{body.headCells ?? body.head.map((h) => <th key={h}>{h}</th>)}</tr>
+      </thead>
+      <tbody>
+        {body.rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by the header
+              <td key={i}>{typeof c === 'number' ? formatCount(c, i18n.language) : c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/**
+ * One analysis panel over the screen's range: it loads its own data, and has a title and hint, a
+ * chart/table switch, a CSV download, and its own loading, error (with a retry) and empty states.
+ */
+export function RangePanel<T>(props: {
+  id: string;
+  title: string;
+  hint: string;
+  from?: string;
+  to?: string;
+  load: (client: ApiClient, query: AnalysisRangeQuery) => Promise<T>;
+  isEmpty: (data: T) => boolean;
+  body: (data: T) => PanelBody;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { query, key } = rangeQuery(props.from, props.to);
+  const { data, loading, error, reload } = useFetch(`${props.id}${key}`, (c) => props.load(c, query));
+  const body = data !== null && !props.isEmpty(data) ? props.body(data) : null;
+  const csv = body && (body.csv ?? { head: body.head, rows: body.rows });
+  const viewButton = (v: 'chart' | 'table', icon: 'timeline-line-chart' | 'th') => (
+    <Button
+      size="small"
+      icon={icon}
+      active={view === v}
+      aria-pressed={view === v}
+      aria-label={`${props.title}: ${t(`analysis.${v}`)}`}
+      onClick={() => setView(v)}
+    />
+  );
+  return (
+    <Card className={`od-analysis-panel ${props.className ?? ''}`} data-panel={props.id}>
+      <div className="od-analysis-panel-head">
+        <div>
+          <H2>{props.title}</H2>
+          <div className={`${Classes.TEXT_MUTED} od-analysis-hint`}>{props.hint}</div>
+        </div>
+        <ButtonGroup className="od-analysis-view">
+          {viewButton('chart', 'timeline-line-chart')}
+          {viewButton('table', 'th')}
+          <Button
+            size="small"
+            icon="download"
+            disabled={!csv}
+            aria-label={`${props.title}: ${t('analysis.csv')}`}
+            onClick={() =>
+              csv && downloadCsv(`${props.id}-${key.replace(/\W+/g, '-')}.csv`, toCsv(csv.head, csv.rows))
+            }
+          />
+        </ButtonGroup>
+      </div>
+      {error ? (
+        <Callout intent={Intent.DANGER} title={t('analysisPanels.loadError')}>
+          {error} <Button icon="refresh" onClick={reload} text={t('common.retry')} />
+        </Callout>
+      ) : loading && data === null ? (
+        <Spinner size={24} />
+      ) : !body ? (
+        <NonIdealState icon="chart" title={t('analysisPanels.empty')} />
+      ) : view === 'table' ? (
+        <div className="od-analysis-table-wrap">
+          <NumberTable body={body} id={props.id} />
+        </div>
+      ) : isOption(body.chart) ? (
+        <Chart option={body.chart.option} label={props.title} height={body.chart.height} />
+      ) : (
+        body.chart
+      )}
+    </Card>
+  );
+}

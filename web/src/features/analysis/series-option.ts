@@ -1,0 +1,32 @@
+import type { ChartOption } from './echarts.ts';
+
+/** Named series over a category axis, with a legend: stacked bars, or smooth lines. */
+export function seriesOption(
+  x: readonly string[],
+  series: readonly { name: string; data: readonly number[] }[],
+  type: 'bar' | 'line',
+): ChartOption {
+  return {
+    grid: { left: 48, right: 12, top: 36, bottom: 28 },
+    legend: { top: 0, type: 'scroll' },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: [...x], boundaryGap: type === 'bar' },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: series.map((s) =>
+      type === 'bar'
+        ? { type: 'bar' as const, name: s.name, stack: 'total', data: [...s.data], barMaxWidth: 24 }
+        : { type: 'line' as const, name: s.name, smooth: true, symbol: 'none', data: [...s.data] },
+    ),
+  };
+}
+
+/** A small bar trend (no axes) of one daily series. */
+export function sparkBarOption(days: readonly string[], series: readonly number[]): ChartOption {
+  return {
+    grid: { left: 2, right: 2, top: 4, bottom: 2 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: [...days], show: false },
+    yAxis: { type: 'value', show: false },
+    series: [{ type: 'bar', data: [...series], barMaxWidth: 8 }],
+  };
+}
