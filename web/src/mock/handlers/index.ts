@@ -2,12 +2,18 @@ import type { HttpHandler } from 'msw';
 import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
 import { accountHandlers } from './account.ts';
+import { analysisHandlers } from './analysis.ts';
+import { approvalHandlers } from './approvals.ts';
+import { channelHandlers } from './channels.ts';
 import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
 import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
+import { monitorHandlers } from './monitor.ts';
+import { setHandlers } from './sets.ts';
+import { settingHandlers } from './settings.ts';
 import { topicHandlers } from './topics.ts';
 import { uploadHandlers } from './uploads.ts';
 
@@ -23,5 +29,11 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   editorialHandlers(router, world);
   collectionItemHandlers(router, world);
   uploadHandlers(router);
+  analysisHandlers(router);
+  channelHandlers(router);
+  setHandlers(router);
+  approvalHandlers(router);
+  settingHandlers(router);
+  monitorHandlers(router);
   return router.handlers;
 }
