@@ -8,7 +8,7 @@ import { localMenu, type SideMenuGroup, serverMenu } from './menu-model.ts';
 
 /**
  * The menu for the current role: from the catalogue, or from the server's tree with menu-from-server
- * on (reference-arco §1.4); it follows role switches at once. `current` is the route on screen.
+ * on (screens.md §1.4); it follows role switches at once. `current` is the route on screen.
  */
 export function useMenu(): { menu: SideMenuGroup[]; current: string } {
   const { role } = useSnapshot(userStore);
