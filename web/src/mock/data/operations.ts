@@ -57,7 +57,20 @@ export function channelWithCount(c: MockChannel, members: readonly MockMember[])
   return { ...c, memberCount: members.filter((m) => m.channel === c.code).length };
 }
 
-const THEMES = ['Spring', 'Night City', 'Ocean', 'Minimal', 'Anime', 'Festival', 'Cats', 'Mountains', 'Neon'];
+const THEMES = [
+  'Spring',
+  'Night City',
+  'Ocean',
+  'Minimal',
+  'Anime',
+  'Festival',
+  'Cats',
+  'Mountains',
+  'Neon',
+  'Retro',
+  'Space',
+  'Flowers',
+];
 const KINDS = ['Picks', 'Trending', 'New Arrivals', 'Editors', 'Weekly'];
 
 /** Curated sets over the last 180 days: 8-digit numbers, every content and filter type. */
