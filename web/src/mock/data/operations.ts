@@ -57,21 +57,12 @@ export function channelWithCount(c: MockChannel, members: readonly MockMember[])
   return { ...c, memberCount: members.filter((m) => m.channel === c.code).length };
 }
 
-const THEMES = [
-  'Spring',
-  'Night City',
-  'Ocean',
-  'Minimal',
-  'Anime',
-  'Festival',
-  'Cats',
-  'Mountains',
-  'Neon',
-  'Retro',
-  'Space',
-  'Flowers',
-];
-const KINDS = ['Picks', 'Trending', 'New Arrivals', 'Editors', 'Weekly'];
+/** Set names: a theme and a kind, 60 distinct names for the mock's sets. */
+const THEMES = ['Aurora', 'Lantern', 'Harbour', 'Paper', 'Pixel', 'Tea House'].flatMap((a) => [
+  a,
+  `${a} Night`,
+]);
+const KINDS = ['Picks', 'Favourites', 'Fresh', 'Classics', 'Today'];
 
 /** Curated sets over the last 180 days: 8-digit numbers, every content and filter type. */
 export function makeSets(seed: number, now: number, count: number): SetRow[] {

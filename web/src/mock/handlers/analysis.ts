@@ -9,17 +9,17 @@ import {
   analysisDimensionQuerySchema,
   analysisRangeQuerySchema,
 } from '@opsdeck/shared/schemas';
+import { daysBefore } from '../../components/data-list/format.ts';
 import { dayOfIso, type Fact, type FactMetric, factsOf } from '../data/analysis-facts.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
-const DAY = 86_400_000;
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+/** `day` moved by `days` (negative: earlier). */
+const shift = (day: string, days: number) => daysBefore(day, -days);
 
 function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = shift(d, 1)) out.push(d);
+  const out = [from];
+  while ((out.at(-1) ?? to) < to) out.push(shift(out.at(-1) ?? to, 1));
   return out;
 }
 

@@ -78,25 +78,18 @@ function rotation(world: World): RotationItem[] {
 
 /** The most recently published (online) wallpaper or template. */
 function preview(world: World): MonitorPreview {
+  type Item = { id: number; status: string; updatedAt: string };
+  const online = <T extends Item>(
+    rows: readonly T[],
+    kind: 'wallpaper' | 'template',
+    of: (r: T) => [string, string],
+  ) =>
+    rows
+      .filter((r) => r.status === 'online')
+      .map((r) => ({ kind, id: r.id, name: of(r)[0], cover: of(r)[1], publishedAt: r.updatedAt }));
   const candidates = [
-    ...world.wallpapers
-      .filter((w) => w.status === 'online')
-      .map((w) => ({
-        kind: 'wallpaper' as const,
-        id: w.id,
-        name: w.title,
-        cover: w.imageUrl,
-        publishedAt: w.updatedAt,
-      })),
-    ...world.templates
-      .filter((t) => t.status === 'online')
-      .map((t) => ({
-        kind: 'template' as const,
-        id: t.id,
-        name: t.name,
-        cover: t.coverUrl,
-        publishedAt: t.updatedAt,
-      })),
+    ...online(world.wallpapers, 'wallpaper', (w) => [w.title, w.imageUrl]),
+    ...online(world.templates, 'template', (t) => [t.name, t.coverUrl]),
   ];
   return candidates.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)[0] ?? null;
 }

@@ -5,7 +5,6 @@ import {
   approvalSchema,
   automationSwitchSchema,
   channelListSchema,
-  envelopeSchema,
   IDEMPOTENCY_HEADER,
   mediaParamsStateSchema,
   monitorEventSchema,
@@ -19,20 +18,13 @@ import {
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { issueToken } from '../http/route.ts';
+import { callMock, expectAnswerMatches } from '../testing/call-api.ts';
 import { mockApiForTests } from '../testing/mock-server.ts';
 
 const mock = mockApiForTests();
 
-async function call(path: string, init: RequestInit = {}, role: 'admin' | 'user' = 'admin') {
-  const world = mock.world();
-  const operator = world.operators.find((o) => o.role === role)!;
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${issueToken(world, operator.id)}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const res = await fetch(`http://localhost/api${path}`, { ...init, headers });
-  return { status: res.status, body: await res.json() };
-}
+const call = (path: string, init: RequestInit = {}, role: 'admin' | 'user' = 'admin') =>
+  callMock(mock.world(), path, init, role);
 
 /** The answers of the analysis, channel, set, approval, settings and monitor screens. */
 const answers: [string, z.ZodType][] = [
@@ -53,12 +45,9 @@ const answers: [string, z.ZodType][] = [
 ];
 
 describe('mock answers of the operations screens', () => {
-  test.each(answers)('GET %s matches the shared response schema', async (path, schema) => {
-    const { status, body } = await call(path);
-    expect(status).toBe(200);
-    const parsed = envelopeSchema(schema).safeParse(body);
-    expect(parsed.error?.issues ?? []).toEqual([]);
-  });
+  test.each(answers)('GET %s matches the shared response schema', (path, schema) =>
+    expectAnswerMatches(mock.world(), path, schema),
+  );
 
   test('the analysis counts the data set: paid orders of the range equal the sum of the kinds', async () => {
     const q = 'from=2026-10-01&to=2026-11-21';

@@ -3,52 +3,34 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ApprovalsScreen } from '../../features/approvals/components/approvals-screen.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { setProfile, userStore } from '../../stores/user-store.ts';
-import { profileOf, type World } from '../data/world.ts';
-import { issueToken } from '../http/route.ts';
+import type { World } from '../data/world.ts';
+import { callMock } from '../testing/call-api.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { mockApiForTests } from '../testing/mock-server.ts';
 import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
 
 const mock = mockApiForTests();
 
-/** Opens /profile/basic signed in as the first admin (the screen reads who it is from the user store). */
-function open(world: World, url = '/profile/basic') {
-  setProfile(profileOf(world.operators.find((o) => o.role === 'admin')!));
-  return renderScreen(<ApprovalsScreen />, { world, url });
-}
-
 /** The support operator asks for a coin re-issue through the API, as the re-issue screen sends it. */
 async function askAsUser(world: World, coins: number) {
   const user = world.operators.find((o) => o.role === 'user')!;
   const member = world.members.filter((m) => m.status === 'active')[3]!;
-  const res = await fetch('http://localhost/api/admin/member/patch-coin', {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${issueToken(world, user.id)}`,
-      'content-type': 'application/json',
-      [IDEMPOTENCY_HEADER]: `test-${coins}`,
-    },
-    body: JSON.stringify({ memberId: member.id, coins, reason: 'Prize of the winter event' }),
-  });
-  return { status: res.status, body: await res.json(), member, user };
+  const body = JSON.stringify({ memberId: member.id, coins, reason: 'Prize of the winter event' });
+  const headers = { [IDEMPOTENCY_HEADER]: `test-${coins}` };
+  const answer = await callMock(world, '/admin/member/patch-coin', { method: 'POST', body, headers }, 'user');
+  return { ...answer, member, user };
 }
 
 describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(() => {
-    cleanupScreen();
-    userStore.profile = null;
-    userStore.role = '';
-    localStorage.clear();
-  });
+  afterEach(cleanupScreen);
 
   test('an admin approves the pending coin re-issue: it runs, and the log shows its order', async () => {
     const world = mock.world();
     const request = world.approvals.find((a) => a.status === 'pending')!;
     const member = world.members.find((m) => m.id === request.memberId)!;
     const before = member.coinBalance;
-    open(world);
+    renderScreen(<ApprovalsScreen />, { world, url: '/profile/basic' });
     fireEvent.click(await screen.findByTestId(`approval-row-${request.id}`, {}, WAIT));
     const process = await screen.findByTestId('approval-process', {}, WAIT);
     fireEvent.click(await within(process).findByRole('button', { name: 'Approve' }, WAIT));
@@ -74,7 +56,7 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
     const id: number = asked.body.data.approvalId;
     const balance = asked.member.coinBalance;
 
-    open(world, `/profile/basic?id=${id}`);
+    renderScreen(<ApprovalsScreen />, { world, url: `/profile/basic?id=${id}` });
     const process = await screen.findByTestId('approval-process', {}, WAIT);
     fireEvent.click(await within(process).findByRole('button', { name: 'Reject' }, WAIT));
     const reason = await screen.findByTestId('reject-reason', {}, WAIT);

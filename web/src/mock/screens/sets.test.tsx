@@ -18,16 +18,16 @@ describe('/list/search-table on the mock API', { timeout: 60_000 }, () => {
     const { container } = renderScreen(<SetListPage canChangeStatus />, { world, url: '/list/search-table' });
     await expectTexts([newest.number]);
 
-    const ocean = world.sets.filter((s) => s.name.startsWith('Ocean'));
-    const other = world.sets.find((s) => !s.name.startsWith('Ocean'))!;
-    applyFilter(container, 'name', 'Ocean');
+    const harbour = world.sets.filter((s) => s.name.startsWith('Harbour'));
+    const other = world.sets.find((s) => !s.name.startsWith('Harbour'))!;
+    applyFilter(container, 'name', 'Harbour');
     await expectGone([other.number]);
     await waitFor(() => {
       const numbers = mainCells(container, '.bp6-table-cell').map((c) => c.textContent);
-      for (const s of ocean) expect(numbers).toContain(s.number);
+      for (const s of harbour) expect(numbers).toContain(s.number);
     }, WAIT);
 
-    const online = ocean.find((s) => s.status === 'online')!;
+    const online = harbour.find((s) => s.status === 'online')!;
     fireEvent.click(screen.getByRole('button', { name: `Take offline ${online.name}` }));
     await waitFor(() => expect(online.status).toBe('offline'), WAIT);
     await expectTexts([`${online.name} is now Offline`]);
