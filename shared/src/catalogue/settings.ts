@@ -1,6 +1,6 @@
 import type { SettingEntry } from './types.js';
 
-/** The app settings of spec §3 with their defaults (spec §9; reference-arco §4.1). */
+/** The app settings of spec §3 with their defaults (spec §9; screens.md §3.1). */
 export interface AppSettings {
   theme: 'light' | 'dark';
   colorWeak: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Route meta as the server menu tree carries it (reference-arco §2.3). */
+/** Route meta as the server menu tree carries it (screens.md §2.2). */
 export const menuMetaSchema = z.object({
   locale: z.string(),
   requiresAuth: z.boolean(),

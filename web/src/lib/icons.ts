@@ -63,6 +63,7 @@ import menuClosed16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu-c
 import menuOpen16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu-open.js';
 import minimize16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/minimize.js';
 import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone.js';
+import mobileVideo16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-video.js';
 import moon16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js';
 import more16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/more.js';
 import newLayers16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-layers.js';
@@ -100,12 +101,14 @@ import translate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/transla
 import trash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js';
 import unlock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js';
 import user16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/user.js';
+import video16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/video.js';
 import warningSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js';
 import wrench16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/wrench.js';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
 import inbox20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/inbox.js';
 import lock20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js';
 import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search.js';
+import select20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/select.js';
 import timelineLineChart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-line-chart.js';
 import { env } from '../config/env.ts';
 
@@ -181,6 +184,8 @@ export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   'log-out': logOut16,
   'map-marker': mapMarker16,
   media: media16,
+  'mobile-video': mobileVideo16,
+  video: video16,
   menu: menu16,
   'menu-closed': menuClosed16,
   'menu-open': menuOpen16,
@@ -227,6 +232,7 @@ export const CURATED_20: Readonly<Partial<Record<IconName, IconPaths>>> = {
   inbox: inbox20,
   lock: lock20,
   search: search20,
+  select: select20,
   'timeline-line-chart': timelineLineChart20,
 };
 

@@ -1,4 +1,4 @@
-/** What the guard announces before anything else on each navigation (spec §4, reference-arco §3). */
+/** What the guard announces before anything else on each navigation (spec §4, screens.md §2.1). */
 export interface RouteChange {
   /** Catalogue route name, or 'notFound'. */
   name: string;

@@ -79,7 +79,7 @@ export function closeAll(tags: readonly TabEntry[], activeName: string): TabChan
   return change([first], activeName, first);
 }
 
-/** Which context-menu entries apply to this tab (reference-arco §4.2). */
+/** Which context-menu entries apply to this tab (screens.md §3.2). */
 export interface TabMenuState {
   reload: boolean;
   close: boolean;

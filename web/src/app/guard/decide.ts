@@ -11,7 +11,7 @@ import {
 import { canAccessRoute, firstPermittedRoute, isInServerMenu } from '@opsdeck/shared/permissions';
 import type { MenuNode } from '@opsdeck/shared/schemas';
 
-/** Pure decisions of the navigation guard (spec §4, reference-arco §3); guard.ts runs them. */
+/** Pure decisions of the navigation guard (spec §4, screens.md §2.1); guard.ts runs them. */
 
 const NOT_FOUND = publicRoutes.find((r) => r.name === 'notFound')!;
 const REDIRECT = publicRoutes.find((r) => r.name === 'Redirect')!;

@@ -11,7 +11,7 @@ import { resolveTarget } from '../guard/decide.ts';
 import { hasScreen } from '../screens.ts';
 
 /**
- * The avatar dropdown (reference-arco §1.3): user center, user settings (once its screen exists),
+ * The avatar dropdown (screens.md §1.3): user center, user settings (once its screen exists),
  * switch roles (menu, routes and visibility follow at once), log out. The button shows the role.
  */
 export function AvatarMenu() {

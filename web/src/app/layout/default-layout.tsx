@@ -20,7 +20,7 @@ import { useHeadingFocus } from './use-heading-focus.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 
 /**
- * The default layout (reference-arco §1.2), an app shell that never scrolls the window: navbar on
+ * The default layout (screens.md §1.2), an app shell that never scrolls the window: navbar on
  * top (if on), side menu on the left (if on; 48 px collapsed; in the navbar with top menu on; a
  * drawer below 992 px), and the page area, which scrolls, holding the tab bar (if on), the page
  * (kept alive per tab) and the footer (if on). Without the window scrolling, the colour-weak filter

@@ -31,7 +31,7 @@ export function isTabbable(route: RouteEntry): boolean {
 }
 
 /**
- * Keep-alive for the tab bar (reference-arco §1.2/§4.2, without the template's cache bugs): the
+ * Keep-alive for the tab bar (screens.md §1.2/§3.2, without the template's cache bugs): the
  * rendered page of every open tab stays mounted in a React `<Activity>` and is hidden while another
  * page is on screen, so its state (filters, unsaved input, loaded rows) is there when you come back.
  *

@@ -20,7 +20,7 @@ export interface SideMenuGroup {
 }
 
 /**
- * The side menu from the catalogue (reference-arco §1.4): groups in menu order (spec §9), screens the
+ * The side menu from the catalogue (screens.md §1.4): groups in menu order (spec §9), screens the
  * role may open and that exist, hidden ones dropped, empty groups dropped, external links kept.
  */
 export function localMenu(

@@ -40,7 +40,7 @@ export function SearchButton() {
   );
 }
 
-/** Theme: a moon in light mode, a sun-like flash in dark mode (reference-arco §4.6). */
+/** Theme: a moon in light mode, a sun-like flash in dark mode (screens.md §3.6). */
 export function ThemeButton() {
   const { t } = useTranslation();
   const { theme } = useSnapshot(appSettingsStore);

@@ -11,7 +11,7 @@ import { FullscreenButton, SearchButton, SettingsButton, ThemeButton } from './n
 import { TopMenu } from './top-menu.tsx';
 
 /**
- * The 60 px top bar (reference-arco §1.3), left to right: (mobile) menu button, logo and name, the
+ * The 60 px top bar (screens.md §1.3), left to right: (mobile) menu button, logo and name, the
  * horizontal menu when top menu is on, then search, language, theme, messages, fullscreen,
  * settings and the avatar menu.
  */

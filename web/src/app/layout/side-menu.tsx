@@ -12,7 +12,7 @@ export function isPlainClick(e: MouseEvent): boolean {
 }
 
 /**
- * The side menu (reference-arco §1.4): groups from the catalogue (or the server's tree when
+ * The side menu (screens.md §1.4): groups from the catalogue (or the server's tree when
  * menu-from-server is on), filtered by role and by the screens that exist; the current route is
  * selected and its group open; external links open in a new tab.
  */

@@ -5,7 +5,7 @@ import { appSettingsStore, updateSettings } from '../../stores/app-settings-stor
 import { CollapsedMenu } from './collapsed-menu.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-/** Width of the collapsed sider (reference-arco §1.2). */
+/** Width of the collapsed sider (screens.md §1.2). */
 export const COLLAPSED_MENU_WIDTH = 48;
 
 /** The left sider: the menu at `menuWidth` px, or icons only at 48 px; the toggle sits at its foot. */

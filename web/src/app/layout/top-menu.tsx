@@ -15,7 +15,7 @@ import { groupOf, type SideMenuGroup } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 
 /**
- * The horizontal menu in the navbar (top menu on, reference-arco §1.3): a dropdown per group, links
+ * The horizontal menu in the navbar (top menu on, screens.md §1.3): a dropdown per group, links
  * open a new tab, and the groups that do not fit go under "More".
  */
 export function TopMenu() {

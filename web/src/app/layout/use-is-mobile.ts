@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 992 px the console is in mobile mode: the menu moves into a drawer (reference-arco §1.2). */
+/** Below 992 px the console is in mobile mode: the menu moves into a drawer (screens.md §1.2). */
 export const MOBILE_QUERY = '(max-width: 991.98px)';
 
 function subscribe(onChange: () => void): () => void {

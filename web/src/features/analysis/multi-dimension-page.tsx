@@ -118,7 +118,7 @@ export function MultiDimensionPage() {
         <NonIdealState icon="chart" title={t('analysis.empty')} />
       ) : (
         <>
-          <div className="od-analysis-cards">
+          <div className="od-analysis-charts">
             {data.metrics.map((m) => (
               <Card key={m} className="od-analysis-panel">
                 <H2>{t(`analysis.metrics.${m}`)}</H2>

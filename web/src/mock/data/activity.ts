@@ -87,7 +87,7 @@ export function makeUnlocks(rng: Rng, now: number, members: readonly MockMember[
       contentId: rng.int(1, 40),
       via,
       coinsSpent: via === 'coin' ? rng.int(5, 60) : 0,
-      createdAt: new Date(now - rng.int(0, 30 * 24 * 60) * 60_000).toISOString(),
+      createdAt: new Date(now - rng.int(0, 60 * 24 * 60) * 60_000).toISOString(),
     };
   });
 }

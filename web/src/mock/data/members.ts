@@ -55,7 +55,7 @@ export function memberRef(m: MockMember) {
   return { memberId: m.id, memberVisibleId: m.visibleId, memberNickname: m.nickname };
 }
 
-/** A few coin and point ledger rows and VIP grants per member, ending at the member's balances. */
+/** A few coin and point ledger rows and VIP grants per member, ending at the member's balances (coins over 60 days). */
 export function makeLedgers(rng: Rng, now: number, members: readonly MockMember[]) {
   const coins: CoinLedgerRow[] = [];
   const points: PointLedgerRow[] = [];
@@ -76,7 +76,7 @@ export function makeLedgers(rng: Rng, now: number, members: readonly MockMember[
         refId: null,
         operatorId: null,
         operatorName: null,
-        createdAt: new Date(now - (k * 3 + rng.int(1, 3)) * DAY).toISOString(),
+        createdAt: new Date(now - (k * 20 + rng.int(1, 19)) * DAY).toISOString(),
       });
       balance -= delta;
     }

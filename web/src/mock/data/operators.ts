@@ -50,6 +50,26 @@ const OPERATORS: MockOperator[] = [
     visibleId: '10000002',
     certification: 0,
   },
+  {
+    id: 3,
+    phone: '13800000003',
+    password: 'Admin@456',
+    role: 'admin',
+    name: '韩宁 Han Ning',
+    avatar: '',
+    job: 'finance',
+    jobName: '财务复核 Finance Reviewer',
+    organization: 'finance',
+    organizationName: '财务部 Finance',
+    location: 'shanghai',
+    locationName: '上海 Shanghai',
+    email: 'hanning@opsdeck.dev',
+    introduction: 'Reviews large re-issues: the second pair of eyes.',
+    personalWebsite: 'https://opsdeck.dev/team/hanning',
+    registrationDate: '2022-05-09T01:00:00.000Z',
+    visibleId: '10000003',
+    certification: 1,
+  },
 ];
 
 const MESSAGES: Omit<Message, 'id' | 'time'>[] = [

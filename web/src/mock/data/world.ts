@@ -9,6 +9,7 @@ import type {
   Template,
   Topic,
   Profile,
+  SetRow,
   UnlockRow,
   VipGrantRow,
   Wallpaper,
@@ -18,8 +19,20 @@ import { makeAccountFields, makeAudit, type MockAccountFields, type MockAuditEnt
 import { makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
 import { makeCategories, makeWallpapers } from './content.ts';
 import { type MockCollection, makeCollections, makeTemplates } from './editorial.ts';
+import { type MockEventLog, seedEventLog } from './events.ts';
 import { makeLedgers, makeMembers, type MockMember } from './members.ts';
 import { makeOperators, type MockOperator } from './operators.ts';
+import {
+  type MockApproval,
+  type MockChannel,
+  type MockNote,
+  type MockSettings,
+  makeApprovals,
+  makeChannels,
+  makeNotes,
+  makeSets,
+  makeSettings,
+} from './operations.ts';
 import { createRng } from './rng.ts';
 import { makeTopics, makeWallpaperTopics } from './topics.ts';
 
@@ -50,6 +63,17 @@ export interface World {
   audit: MockAuditEntry[];
   /** operator id → the fields /user/setting edits. */
   accountFields: Map<number, MockAccountFields>;
+  channels: MockChannel[];
+  sets: SetRow[];
+  settings: MockSettings;
+  approvals: MockApproval[];
+  notes: MockNote[];
+  /** The live activity (monitor): every audited write as an event. */
+  log: MockEventLog;
+  /** When this data set started (the monitor's uptime). */
+  startedAt: number;
+  /** The answered requests (time, status, milliseconds): the monitor's request figures. */
+  traffic: { at: number; status: number; ms: number }[];
 }
 
 /** The seed of the data set: the same on every start, so the same rows come back. */
@@ -70,7 +94,39 @@ export function createWorld(now: number = Date.now()): World {
     c.wallpaperCount = wallpapers.filter((w) => w.categoryId === c.id).length;
     c.templateCount = templates.filter((t) => t.categoryId === c.id).length;
   }
-  for (const t of wallpaperTopics) t.wallpaperCount = wallpapers.filter((w) => w.topicIds.includes(t.id)).length;
+  for (const t of wallpaperTopics)
+    t.wallpaperCount = wallpapers.filter((w) => w.topicIds.includes(t.id)).length;
+  const audit = makeAudit(now, operators);
+  const approvals = makeApprovals(now, operators, members);
+  const notes = makeNotes(now, operators);
+  const log = seedEventLog(
+    [
+      ...audit.map((a) => ({ ...a, at: Date.parse(a.createdAt) })),
+      ...approvals.map((a) => ({
+        operatorId: a.requester.id,
+        action: 'approval.request',
+        targetType: 'approval',
+        targetId: String(a.id),
+        payload: { kind: a.kind, ...a.payload },
+        at: Date.parse(a.createdAt),
+      })),
+      ...notes.map((n) => ({
+        operatorId: n.operatorId,
+        action: 'monitorNote.post',
+        targetType: 'monitorNote',
+        targetId: String(n.id),
+        note: {
+          id: n.id,
+          username: nameOf(operators, n.operatorId),
+          content: n.content,
+          time: n.time,
+          isCollect: n.isCollect,
+        },
+        at: Date.parse(n.time),
+      })),
+    ],
+    operators,
+  );
   return {
     now,
     operators,
@@ -91,8 +147,16 @@ export function createWorld(now: number = Date.now()): World {
     templates,
     collections: makeCollections(now, wallpapers),
     reissues: new Map(),
-    audit: makeAudit(now, operators),
+    audit,
     accountFields: makeAccountFields(operators),
+    channels: makeChannels(now),
+    sets: makeSets(MOCK_SEED + 1, now, 55),
+    settings: makeSettings(),
+    approvals,
+    notes,
+    log,
+    startedAt: Date.now(),
+    traffic: [],
   };
 }
 
@@ -100,4 +164,9 @@ export function createWorld(now: number = Date.now()): World {
 export function profileOf(operator: MockOperator): Profile {
   const { password: _password, ...profile } = operator;
   return profile;
+}
+
+/** An operator's display name (empty for an unknown id). */
+export function nameOf(operators: readonly MockOperator[], id: number): string {
+  return operators.find((o) => o.id === id)?.name ?? '';
 }

@@ -5,7 +5,6 @@ import {
   coinLedgerRowSchema,
   collectionDetailSchema,
   collectionSchema,
-  envelopeSchema,
   healthSchema,
   inviteRowSchema,
   memberDetailSchema,
@@ -26,21 +25,12 @@ import {
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { issueToken } from '../http/route.ts';
+import { callMock, expectAnswerMatches } from '../testing/call-api.ts';
 import { mockApiForTests } from '../testing/mock-server.ts';
 
 const mock = mockApiForTests();
-const BASE = 'http://localhost/api';
-
-async function call(path: string, init: RequestInit = {}, role: 'admin' | 'user' | null = 'admin') {
-  const world = mock.world();
-  const operator = world.operators.find((o) => o.role === role);
-  const headers = new Headers(init.headers);
-  if (operator) headers.set('authorization', `Bearer ${issueToken(world, operator.id)}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const res = await fetch(`${BASE}${path}`, { ...init, headers });
-  return { status: res.status, body: await res.json() };
-}
+const call = (path: string, init: RequestInit = {}, role: 'admin' | 'user' | null = 'admin') =>
+  callMock(mock.world(), path, init, role);
 
 /** Every mock answer has the server's envelope and the shared response schema. */
 const answers: [string, z.ZodType][] = [
@@ -68,12 +58,9 @@ const answers: [string, z.ZodType][] = [
 ];
 
 describe('mock answers', () => {
-  test.each(answers)('GET %s matches the shared response schema', async (path, schema) => {
-    const { status, body } = await call(path);
-    expect(status).toBe(200);
-    const parsed = envelopeSchema(schema).safeParse(body);
-    expect(parsed.error?.issues ?? []).toEqual([]);
-  });
+  test.each(answers)('GET %s matches the shared response schema', (path, schema) =>
+    expectAnswerMatches(mock.world(), path, schema),
+  );
 
   test('the menu is the catalogue tree for the role', async () => {
     const { body } = await call('/dashboard/user/menu', { method: 'POST' });

@@ -3,12 +3,18 @@ import type { World } from '../data/world.ts';
 import { createRouter, type MockOptions } from '../http/route.ts';
 import { accountHandlers } from './account.ts';
 import { analysisPanelHandlers } from './analysis-panels.ts';
+import { analysisHandlers } from './analysis.ts';
+import { approvalHandlers } from './approvals.ts';
+import { channelHandlers } from './channels.ts';
 import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
 import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
+import { monitorHandlers } from './monitor.ts';
+import { setHandlers } from './sets.ts';
+import { settingHandlers } from './settings.ts';
 import { topicHandlers } from './topics.ts';
 import { uploadHandlers } from './uploads.ts';
 
@@ -25,5 +31,11 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   collectionItemHandlers(router, world);
   uploadHandlers(router);
   analysisPanelHandlers(router);
+  analysisHandlers(router);
+  channelHandlers(router);
+  setHandlers(router);
+  approvalHandlers(router);
+  settingHandlers(router);
+  monitorHandlers(router);
   return router.handlers;
 }

@@ -3,36 +3,18 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   type MemberDetail,
-  type MemberSummary,
   memberRefParamsSchema,
   type ReissueCoinsResult,
   type ReissueVipResult,
   reissueCoinsBodySchema,
   reissueVipBodySchema,
 } from '@opsdeck/shared/schemas';
-import { businessDay } from '../data/activity.ts';
-import { type MockMember, memberRef } from '../data/members.ts';
-import type { MockOperator } from '../data/operators.ts';
+import type { MockMember } from '../data/members.ts';
 import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
+import { holdForApproval } from './approvals.ts';
+import { issueCoins, issueVip, summary, target, vipChange } from './reissue-apply.ts';
 import type { Router } from './router.ts';
-
-const DAY = 86_400_000;
-
-function summary(m: MockMember, now: number): MemberSummary {
-  const vipActive = m.vipExpiresAt !== null && Date.parse(m.vipExpiresAt) > now;
-  return {
-    id: m.id,
-    visibleId: m.visibleId,
-    nickname: m.nickname,
-    phone: m.phone,
-    status: m.status,
-    coinBalance: m.coinBalance,
-    pointsBalance: m.pointsBalance,
-    vipExpiresAt: m.vipExpiresAt,
-    vipActive,
-  };
-}
 
 /** The lookup rule of GET /admin/members/{id}: 8 digits visible id, 11 digits phone, else internal id. */
 function findMember(world: World, ref: string): MockMember | undefined {
@@ -83,51 +65,6 @@ function keyOf(request: Request, dryRun: boolean): string | undefined {
   return value;
 }
 
-function target(world: World, memberId: number): MockMember {
-  const m = world.members.find((x) => x.id === memberId);
-  if (!m) throw new MockHttpError(404, 'money.errors.memberNotFound', { params: { id: memberId } });
-  if (m.status === 'banned') {
-    throw new MockHttpError(422, 'money.errors.memberBanned', { params: { visibleId: m.visibleId } });
-  }
-  return m;
-}
-
-/** Writes the `patch` order of a re-issue and returns its number. */
-function reissueOrder(
-  world: World,
-  m: MockMember,
-  op: MockOperator,
-  reason: string,
-  coins: number,
-  days: number,
-) {
-  const id = world.orders.length + 1;
-  const orderNo = `PAT${businessDay(world.now)}${String(id).padStart(6, '0')}`;
-  const createdAt = new Date().toISOString();
-  world.orders.push({
-    id,
-    orderNo,
-    kind: 'patch',
-    ...memberRef(m),
-    status: 'paid',
-    productCode: coins > 0 ? 'patch_coins' : 'patch_vip',
-    amountCents: 0,
-    currency: 'CNY',
-    channel: 'admin',
-    coins,
-    vipDays: days,
-    pointsSpent: 0,
-    externalTxnId: null,
-    reason,
-    operatorId: op.id,
-    operatorName: op.name,
-    createdAt,
-    paidAt: createdAt,
-    refundedAt: null,
-  });
-  return { orderNo, createdAt };
-}
-
 /** Member detail and the coin / VIP re-issues: dry run, issue, and replay by Idempotency-Key. */
 export function memberHandlers({ on }: Router): void {
   on('get', '/admin/members/:id', ['*'], ({ request, params, world }) => {
@@ -143,44 +80,23 @@ export function memberHandlers({ on }: Router): void {
     const key = keyOf(request, dryRun);
     const replay = key === undefined ? undefined : world.reissues.get(`coin:${key}`);
     if (replay) return ok({ ...(replay as ReissueCoinsResult), replayed: true });
+    const held = holdForApproval(world, operator, { kind: 'patch_coins', key, body, amount: body.coins });
+    if (held) return ok(held, 202);
+    if (!dryRun) return ok(issueCoins(world, body, { operator, key }));
     const m = target(world, body.memberId);
     const before = m.coinBalance;
-    const shared = { memberId: m.id, reason: body.reason, dryRun, replayed: false, coins: body.coins };
-    if (dryRun) {
-      const preview = { ...summary(m, world.now), coinBalance: before + body.coins };
-      const result: ReissueCoinsResult = {
-        ...shared,
-        orderNo: null,
-        createdAt: null,
-        member: preview,
-        balanceBefore: before,
-        balanceAfter: before + body.coins,
-      };
-      return ok(result);
-    }
-    m.coinBalance += body.coins;
-    const { orderNo, createdAt } = reissueOrder(world, m, operator, body.reason, body.coins, 0);
-    world.coinLedger.push({
-      id: world.coinLedger.length + 1,
-      ...memberRef(m),
-      delta: body.coins,
-      balanceAfter: m.coinBalance,
-      reason: 'patch',
-      refType: 'order',
-      refId: world.orders.length,
-      operatorId: operator.id,
-      operatorName: operator.name,
-      createdAt,
-    });
     const result: ReissueCoinsResult = {
-      ...shared,
-      orderNo,
-      createdAt,
-      member: summary(m, world.now),
+      memberId: m.id,
+      reason: body.reason,
+      dryRun,
+      replayed: false,
+      coins: body.coins,
+      orderNo: null,
+      createdAt: null,
+      member: { ...summary(m, world.now), coinBalance: before + body.coins },
       balanceBefore: before,
-      balanceAfter: m.coinBalance,
+      balanceAfter: before + body.coins,
     };
-    if (key) world.reissues.set(`coin:${key}`, result);
     return ok(result);
   });
 
@@ -190,45 +106,23 @@ export function memberHandlers({ on }: Router): void {
     const key = keyOf(request, dryRun);
     const replay = key === undefined ? undefined : world.reissues.get(`vip:${key}`);
     if (replay) return ok({ ...(replay as ReissueVipResult), replayed: true });
+    const held = holdForApproval(world, operator, { kind: 'patch_vip', key, body, amount: body.days });
+    if (held) return ok(held, 202);
+    if (!dryRun) return ok(issueVip(world, body, { operator, key }));
     const m = target(world, body.memberId);
-    const now = Date.now();
-    const before = m.vipExpiresAt;
-    const start = before !== null && Date.parse(before) > now ? Date.parse(before) : now;
-    const after = new Date(start + body.days * DAY).toISOString();
-    const shared = { memberId: m.id, reason: body.reason, dryRun, replayed: false, days: body.days };
-    if (dryRun) {
-      const member = { ...summary(m, world.now), vipExpiresAt: after, vipActive: true };
-      return ok({
-        ...shared,
-        orderNo: null,
-        createdAt: null,
-        member,
-        vipExpiresBefore: before,
-        vipExpiresAfter: after,
-      });
-    }
-    m.vipExpiresAt = after;
-    m.vipActive = true;
-    const { orderNo, createdAt } = reissueOrder(world, m, operator, body.reason, 0, body.days);
-    world.vipGrants.push({
-      id: world.vipGrants.length + 1,
-      ...memberRef(m),
-      days: body.days,
-      startsAt: new Date(start).toISOString(),
-      endsAt: after,
-      source: 'patch',
-      refId: world.orders.length,
-      createdAt,
-    });
+    const { before, after } = vipChange(m, body.days);
     const result: ReissueVipResult = {
-      ...shared,
-      orderNo,
-      createdAt,
-      member: summary(m, world.now),
+      memberId: m.id,
+      reason: body.reason,
+      dryRun,
+      replayed: false,
+      days: body.days,
+      orderNo: null,
+      createdAt: null,
+      member: { ...summary(m, world.now), vipExpiresAt: after, vipActive: true },
       vipExpiresBefore: before,
       vipExpiresAfter: after,
     };
-    if (key) world.reissues.set(`vip:${key}`, result);
     return ok(result);
   });
 }

@@ -9,9 +9,9 @@ export function localeOf(request: Request): Locale {
   return resolveLocale(request.headers.get('accept-language') ?? undefined, 'en-US');
 }
 
-/** The success envelope the server answers: `{ code: 200, message: 'ok', data }`. */
-export function ok<T>(data: T) {
-  return HttpResponse.json({ code: 200, message: 'ok', data });
+/** The success envelope the server answers: `{ code: 200, message: 'ok', data }` (HTTP 200, or 202 when held). */
+export function ok<T>(data: T, status = 200) {
+  return HttpResponse.json({ code: 200, message: 'ok', data }, { status });
 }
 
 /** An error envelope `{ code, message, details? }` with the real HTTP status, in the caller's language. */

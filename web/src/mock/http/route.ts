@@ -36,22 +36,44 @@ export function createRouter(world: World, options: MockOptions) {
       http[method](`*/api${path}`, async ({ request, params }) => {
         const wait = options.latencyMs();
         if (wait > 0) await delay(wait);
-        try {
-          const operator = access === 'public' ? undefined : signedIn(world, request);
-          if (access !== 'public') {
-            if (!operator) return fail(request, 401, 'errors.notSignedIn', { code: CODES.unauthorized });
-            if (!access.includes('*') && !access.includes(operator.role as RoleOrAny)) {
-              return fail(request, 403, 'errors.forbidden');
-            }
-          }
-          return await handler({ request, params, world, operator: operator as MockOperator });
-        } catch (error) {
-          return answerError(request, error);
-        }
+        // the simulated network delay is not the server's time: the figures count the answer only
+        const started = Date.now();
+        const answer = await answerRoute(request, params, access, handler);
+        countRequest(world, answer.status, Date.now() - started);
+        return answer;
       }),
     );
   }
+  async function answerRoute(
+    request: Request,
+    params: MockContext['params'],
+    access: 'public' | readonly RoleOrAny[],
+    handler: Handler,
+  ): Promise<Response> {
+    try {
+      const operator = access === 'public' ? undefined : signedIn(world, request);
+      if (access !== 'public') {
+        if (!operator) return fail(request, 401, 'errors.notSignedIn', { code: CODES.unauthorized });
+        if (!access.includes('*') && !access.includes(operator.role as RoleOrAny)) {
+          return fail(request, 403, 'errors.forbidden');
+        }
+      }
+      return await handler({ request, params, world, operator: operator as MockOperator });
+    } catch (error) {
+      return answerError(request, error);
+    }
+  }
   return { on, handlers };
+}
+
+/** How long the monitor's request figures look back. */
+export const TRAFFIC_WINDOW_MS = 5 * 60_000;
+
+/** Counts an answered request (the monitor's figures), keeping the last five minutes. */
+function countRequest(world: World, status: number, ms: number): void {
+  const at = Date.now();
+  world.traffic.push({ at, status, ms });
+  while ((world.traffic[0]?.at ?? at) < at - TRAFFIC_WINDOW_MS) world.traffic.shift();
 }
 
 function signedIn(world: World, request: Request): MockOperator | undefined {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 export const WAIT = { timeout: 10_000 };
 
 /** Waits until every text is on screen (each at least once). */
-export async function expectTexts(texts: readonly string[]): Promise<void> {
+export async function expectTexts(texts: readonly (string | RegExp)[]): Promise<void> {
   for (const text of texts) expect((await screen.findAllByText(text, {}, WAIT)).length).toBeGreaterThan(0);
 }
 

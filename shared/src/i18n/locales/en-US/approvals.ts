@@ -108,6 +108,7 @@ export const approvalsEn = {
     video: 'Video parameters',
     audio: 'Audio parameters',
     explanation: 'Explanation',
+    modes: { custom: 'Custom', mode1: 'Mode 1', mode2: 'Mode 2' },
     range: 'Enter range [{{min}}, {{max}}]',
     reset: 'Reset',
     submit: 'Submit for approval',

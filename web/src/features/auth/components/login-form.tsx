@@ -10,7 +10,7 @@ import { recallPassword, storePassword } from '../lib/password-credential.ts';
 import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
 
 /**
- * The login form (spec §2/§5, reference-arco §1.5): phone, password, remember password, forgot
+ * The login form (spec §2/§5, screens.md §1.5): phone, password, remember password, forgot
  * password, register account. Enter submits; the server's refusal shows above the form.
  */
 export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {

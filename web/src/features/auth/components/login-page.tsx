@@ -36,7 +36,7 @@ export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; too
             <div className="od-login-demo-list">
               {demoAccounts.map((a) => (
                 <Button
-                  key={a.role}
+                  key={a.phone}
                   variant="outlined"
                   intent={Intent.PRIMARY}
                   alignText="start"

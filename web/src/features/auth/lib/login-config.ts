@@ -1,4 +1,4 @@
-/** localStorage key of the login form's remembered state (reference-arco §1.5). */
+/** localStorage key of the login form's remembered state (screens.md §1.5). */
 export const LOGIN_CONFIG_KEY = 'login-config';
 
 /**

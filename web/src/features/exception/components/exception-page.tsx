@@ -6,7 +6,7 @@ export type ExceptionCode = 403 | 404 | 500;
 const ICONS: Record<ExceptionCode, IconName> = { 403: 'lock', 404: 'search', 500: 'error' };
 
 /**
- * The exception pages (spec §8, reference-arco §5.9): 403 'Access to this resource on the server is
+ * The exception pages (spec §8, screens.md §4.9): 403 'Access to this resource on the server is
  * denied' with Back; 404 'Whoops, this page is gone' with Retry and Back; 500 'Internal server error' with Back.
  */
 export function ExceptionPage({ code, onBack, onRetry }: ExceptionPageProps) {

@@ -3,7 +3,7 @@ import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The catch-all page (reference-arco §1.1): "not found" and a back button to the workplace. */
+/** The catch-all page (screens.md §1.1): "not found" and a back button to the workplace. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -123,7 +123,10 @@ export function MediaParamsScreen() {
             {...common}
             fill
             onChange={(e) => set(e.target.value)}
-            options={[...(f.options ?? [])]}
+            options={(f.options ?? []).map((o) => ({
+              value: o,
+              label: f.path.endsWith('.mode') ? t(`mediaForm.modes.${o}`) : o,
+            }))}
           />
         ) : (
           <InputGroup

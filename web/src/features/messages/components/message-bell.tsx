@@ -9,7 +9,7 @@ import { loadMessages, markAllRead, markRead, messagesStore } from '../../../sto
 import { MessageBox } from './message-box.tsx';
 
 /**
- * The navbar bell (reference-arco §1.3): the unread count on a badge, and the message box in a
+ * The navbar bell (screens.md §1.3): the unread count on a badge, and the message box in a
  * popover (min-width 400). Messages load with the layout and again each time the box opens.
  */
 export function MessageBell({ client }: { client: ApiClient }) {

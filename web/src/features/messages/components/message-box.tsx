@@ -15,7 +15,7 @@ export interface MessageBoxProps {
 }
 
 /**
- * The message box (reference-arco §4.4): message, notice and todo tabs with their unread counts,
+ * The message box (screens.md §3.4): message, notice and todo tabs with their unread counts,
  * the messages of the chosen tab, and "mark all read" for that tab. Loading, error and empty states.
  */
 export function MessageBox({ onRead, onReadAll, onRetry }: MessageBoxProps) {

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 
 /**
- * The status tag of a notice or todo, from its messageType (reference-arco §4.4):
+ * The status tag of a notice or todo, from its messageType (screens.md §3.4):
  * 0 not started (grey), 1 opened (green), 2 in progress (blue), 3 expiring (red).
  */
 export interface MessageTag {

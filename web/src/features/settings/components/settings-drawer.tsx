@@ -31,7 +31,7 @@ type BooleanKey = {
   [K in keyof AppSettingsState]: AppSettingsState[K] extends boolean ? K : never;
 }[keyof AppSettingsState];
 
-/** Colour weak sits under "Other settings"; every other entry under "Content settings" (reference-arco §4.3). */
+/** Colour weak sits under "Other settings"; every other entry under "Content settings" (screens.md §3.3). */
 const OTHER_KEYS = new Set(['colorWeak']);
 
 /**

@@ -36,7 +36,7 @@ const ICONS = {
 } as const;
 
 /**
- * The tab bar (reference-arco §4.2): a tab per open page, the workplace first and not closable;
+ * The tab bar (screens.md §3.2): a tab per open page, the workplace first and not closable;
  * right-click (or the context-menu key) for reload and close left/right/others/all, with the same
  * operations on Alt shortcuts for the page on screen.
  */

@@ -24,7 +24,7 @@ export const TAB_OPERATION_LABELS: Readonly<Record<TabOperation | 'reload', stri
   closeAll: 'chrome.tabs.closeAll',
 };
 
-/** The order of the context menu (reference-arco §4.2). */
+/** The order of the context menu (screens.md §3.2). */
 export const TAB_MENU_ORDER = [
   'reload',
   'close',

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { paletteVariables } from './palette.ts';
 
-/** The attribute the template's dark mode sets on the body (reference-arco §4.6). */
+/** The attribute the template's dark mode sets on the body (screens.md §3.6). */
 export const THEME_ATTRIBUTE = 'arco-theme';
 /** spec §4: colour-weak mode is an 80% invert filter on the page body. */
 export const COLOR_WEAK_FILTER = 'invert(80%)';

@@ -11,7 +11,7 @@ import '../user-centre.css';
 export const USER_INFO_TABS = ['overview', 'projects', 'team'] as const;
 export type UserInfoTab = (typeof USER_INFO_TABS)[number];
 
-/** /user/info (reference-arco §5.10): a banner with avatar, name, job, organization, location; the profile. */
+/** /user/info (screens.md §4.10): a banner with avatar, name, job, organization, location; the profile. */
 export function UserInfoPage({ profile, tab, onTabChange }: UserInfoPageProps) {
   const { t } = useTranslation();
   const facts: { icon: IconName; text: string }[] = [

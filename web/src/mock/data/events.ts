@@ -1,0 +1,98 @@
+import type { MonitorEvent, MonitorEventKind } from '@opsdeck/shared/schemas';
+import type { MockAuditEntry } from './account.ts';
+import type { MockOperator } from './operators.ts';
+
+/** The live activity of the mock: every audited write as a monitor event, and who listens. */
+export interface MockEventLog {
+  events: MonitorEvent[];
+  listeners: Set<(event: MonitorEvent) => void>;
+}
+
+/** The event kind of an audited action, by the area before its first dot. */
+const KIND_OF_AREA: Record<string, MonitorEventKind> = {
+  member: 'reissue',
+  coins: 'reissue',
+  monitorNote: 'note',
+  order: 'order',
+  approval: 'approval',
+  auth: 'auth',
+  wallpaper: 'content',
+  template: 'content',
+  collection: 'content',
+  category: 'content',
+  topic: 'content',
+  wallpaperTopic: 'content',
+  upload: 'content',
+};
+
+const kindOf = (action: string): MonitorEventKind => KIND_OF_AREA[action.split('.')[0] ?? ''] ?? 'other';
+
+const intOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** What one audited write says, as the server's audit row holds it. */
+export interface AuditFact {
+  action: string;
+  targetType: string;
+  targetId: string;
+  payload?: Record<string, unknown>;
+  note?: MonitorEvent['note'];
+  at?: number;
+}
+
+function toEvent(id: number, operator: { id: number; name: string } | null, fact: AuditFact): MonitorEvent {
+  const payload = fact.payload ?? {};
+  return {
+    id,
+    time: new Date(fact.at ?? Date.now()).toISOString(),
+    kind: kindOf(fact.action),
+    action: fact.action,
+    status: 'ok',
+    operator,
+    targetType: fact.targetType,
+    targetId: fact.targetId,
+    memberId: fact.targetType === 'member' ? Number(fact.targetId) || null : intOf(payload.memberId),
+    orderNo: typeof payload.orderNo === 'string' ? payload.orderNo : null,
+    coins: intOf(payload.coins),
+    days: intOf(payload.days),
+    note: fact.note ?? null,
+  };
+}
+
+/** The seeded audit facts as events, ids in time order (as the server's audit ids run). */
+export function seedEventLog(
+  facts: readonly (AuditFact & { operatorId: number; at: number })[],
+  operators: readonly MockOperator[],
+): MockEventLog {
+  const byTime = [...facts].sort((a, b) => a.at - b.at);
+  const events = byTime.map((f, i) => {
+    const op = operators.find((o) => o.id === f.operatorId);
+    return toEvent(i + 1, op ? { id: op.id, name: op.name } : null, f);
+  });
+  return { events, listeners: new Set() };
+}
+
+/**
+ * Writes one audited change: a row in the operator's audit log (the user centre reads it) and an
+ * event of the live activity, sent to every open monitor stream.
+ */
+export function recordAudit(
+  world: { audit: MockAuditEntry[]; log: MockEventLog },
+  operator: MockOperator,
+  fact: AuditFact,
+): MonitorEvent {
+  const at = fact.at ?? Date.now();
+  const auditId = Math.max(0, ...world.audit.map((a) => a.id)) + 1;
+  world.audit.unshift({
+    id: auditId,
+    operatorId: operator.id,
+    action: fact.action,
+    targetType: fact.targetType,
+    targetId: fact.targetId,
+    createdAt: new Date(at).toISOString(),
+  });
+  const id = (world.log.events.at(-1)?.id ?? 0) + 1;
+  const event = toEvent(id, { id: operator.id, name: operator.name }, { ...fact, at });
+  world.log.events.push(event);
+  for (const listener of world.log.listeners) listener(event);
+  return event;
+}

@@ -1,0 +1,257 @@
+import {
+  type Approval,
+  type ApprovalDetail,
+  type ApprovalKind,
+  approvalIdParamsSchema,
+  approvalListQuerySchema,
+  approvalRejectBodySchema,
+  type MonitorEvent,
+  type ReissueCoinsBody,
+  type ReissuePending,
+  type ReissueVipBody,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
+} from '@opsdeck/shared/schemas';
+import { recordAudit } from '../data/events.ts';
+import { type MockApproval, switchOn } from '../data/operations.ts';
+import type { MockOperator } from '../data/operators.ts';
+import type { World } from '../data/world.ts';
+import { bodyOf, MockHttpError, ok, parseOr400, queryOf } from '../http/reply.ts';
+import { issueCoins, issueVip, target } from './reissue-apply.ts';
+import type { Router } from './router.ts';
+
+/** Message-box texts are stored as written (both languages in one line, like the server's). */
+const KIND_TEXT: Record<ApprovalKind, string> = {
+  patch_coins: '补发福币 coin re-issue',
+  patch_vip: '补发 VIP VIP re-issue',
+  media_params: '媒体编码参数 media encoding parameters',
+};
+
+const answer = ({ key: _key, ...a }: MockApproval): Approval => a;
+
+function pushMessage(
+  world: World,
+  operatorId: number,
+  m: { type: 'todo' | 'notice'; title: string; subTitle: string; content: string; messageType: number },
+) {
+  const box = world.messages.get(operatorId) ?? [];
+  const id = Math.max(0, ...[...world.messages.values()].flat().map((x) => x.id)) + 1;
+  box.unshift({ id, ...m, avatar: '', status: 0, time: new Date().toISOString() });
+  world.messages.set(operatorId, box);
+}
+
+/** Stores a request (audited, a todo for every other admin) and returns it. */
+export function createApproval(
+  world: World,
+  requester: MockOperator,
+  a: {
+    kind: ApprovalKind;
+    key: string | null;
+    memberId: number | null;
+    payload: Record<string, unknown>;
+    before: Record<string, unknown>;
+    summary: string;
+  },
+): MockApproval {
+  const row: MockApproval = {
+    id: Math.max(0, ...world.approvals.map((x) => x.id)) + 1,
+    kind: a.kind,
+    status: 'pending',
+    requester: { id: requester.id, name: requester.name },
+    decider: null,
+    memberId: a.memberId,
+    payload: a.payload,
+    before: a.before,
+    result: null,
+    rejectReason: null,
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+    key: a.key,
+  };
+  world.approvals.push(row);
+  recordAudit(world, requester, {
+    action: 'approval.request',
+    targetType: 'approval',
+    targetId: String(row.id),
+    payload: { kind: a.kind, ...a.payload },
+  });
+  if (switchOn(world.settings, 'approvalTodos')) {
+    for (const admin of world.operators.filter((o) => o.role === 'admin' && o.id !== requester.id)) {
+      pushMessage(world, admin.id, {
+        type: 'todo',
+        title: `待审批 Approval #${row.id}`,
+        subTitle: KIND_TEXT[a.kind],
+        content: a.summary,
+        messageType: 0,
+      });
+    }
+  }
+  return row;
+}
+
+type HeldReissue =
+  | { kind: 'patch_coins'; key: string | undefined; body: ReissueCoinsBody; amount: number }
+  | { kind: 'patch_vip'; key: string | undefined; body: ReissueVipBody; amount: number };
+
+/**
+ * The four-eyes hook of the re-issue routes, as on the server: a real re-issue above the threshold
+ * (while the threshold switch is on) is stored as a request and answered 202 pending; the same key
+ * replays that answer. Undefined: go on with the re-issue.
+ */
+export function holdForApproval(
+  world: World,
+  operator: MockOperator,
+  r: HeldReissue,
+): ReissuePending | undefined {
+  if (r.body.dryRun === true || !r.key) return undefined;
+  const threshold =
+    r.kind === 'patch_coins' ? world.settings.thresholds.coins : world.settings.thresholds.vipDays;
+  const pending = (a: MockApproval, replayed: boolean): ReissuePending => ({
+    status: a.status,
+    approvalId: a.id,
+    kind: a.kind,
+    memberId: a.memberId ?? 0,
+    amount: r.amount,
+    threshold,
+    replayed,
+  });
+  const earlier = world.approvals.find((a) => a.key === r.key);
+  if (earlier) return earlier.status === 'approved' ? undefined : pending(earlier, true);
+  if (r.amount <= threshold || !switchOn(world.settings, 'approvalThresholds')) return undefined;
+  const m = target(world, r.body.memberId);
+  const { dryRun: _dry, ...payload } = r.body;
+  const unit = r.kind === 'patch_coins' ? 'coins' : 'VIP days';
+  const row = createApproval(world, operator, {
+    kind: r.kind,
+    key: r.key,
+    memberId: m.id,
+    payload,
+    before: r.kind === 'patch_coins' ? { coinBalance: m.coinBalance } : { vipExpiresAt: m.vipExpiresAt },
+    summary: `${m.visibleId} ${m.nickname}: +${r.amount} ${unit} · ${r.body.reason}`,
+  });
+  return pending(row, false);
+}
+
+/** Runs an approved request: the re-issue through the ordinary path with its own key, or the new parameters. */
+function execute(world: World, a: MockApproval, by: MockOperator): Record<string, unknown> {
+  const who = { operator: by, key: a.key ?? undefined, approvalId: a.id };
+  if (a.kind === 'patch_coins') {
+    const r = issueCoins(world, reissueCoinsBodySchema.parse(a.payload), who);
+    return { orderNo: r.orderNo, balanceAfter: r.balanceAfter };
+  }
+  if (a.kind === 'patch_vip') {
+    const r = issueVip(world, reissueVipBodySchema.parse(a.payload), who);
+    return { orderNo: r.orderNo, vipExpiresAfter: r.vipExpiresAfter };
+  }
+  world.settings.media = structuredClone(a.payload) as World['settings']['media'];
+  recordAudit(world, by, {
+    action: 'media.paramsChange',
+    targetType: 'setting',
+    targetId: 'media_params',
+    payload: { approvalId: a.id },
+  });
+  return { applied: true };
+}
+
+/** The request this operator may decide: 404, 403 (own request), 409 (decided), as the server refuses. */
+function claimable(world: World, id: number, by: MockOperator): MockApproval {
+  const a = world.approvals.find((x) => x.id === id);
+  if (!a) throw new MockHttpError(404, 'approvals.errors.notFound', { params: { id } });
+  if (a.requester.id === by.id)
+    throw new MockHttpError(403, 'approvals.errors.ownRequest', { params: { id } });
+  if (a.status !== 'pending')
+    throw new MockHttpError(409, 'approvals.errors.decided', { params: { id, status: a.status } });
+  return a;
+}
+
+function decide(
+  world: World,
+  a: MockApproval,
+  by: MockOperator,
+  verdict: { approved: boolean; reason?: string },
+) {
+  a.status = verdict.approved ? 'approved' : 'rejected';
+  a.decider = { id: by.id, name: by.name };
+  a.decidedAt = new Date().toISOString();
+  a.rejectReason = verdict.reason ?? null;
+  recordAudit(world, by, {
+    action: verdict.approved ? 'approval.approve' : 'approval.reject',
+    targetType: 'approval',
+    targetId: String(a.id),
+    payload: {
+      kind: a.kind,
+      requesterId: a.requester.id,
+      ...(a.result ?? {}),
+      ...(verdict.reason ? { reason: verdict.reason } : {}),
+    },
+  });
+  if (switchOn(world.settings, 'decisionNotices')) {
+    pushMessage(world, a.requester.id, {
+      type: 'notice',
+      title: `审批 Approval #${a.id} ${verdict.approved ? '已通过 approved' : '已驳回 rejected'}`,
+      subTitle: KIND_TEXT[a.kind],
+      content: `${by.name}${verdict.reason ? ` · ${verdict.reason}` : ''}`,
+      messageType: verdict.approved ? 3 : 1,
+    });
+  }
+}
+
+/** The request's operation log: the live activity's rows about it and the re-issue it ran. */
+function logOf(world: World, a: MockApproval): ApprovalDetail['log'] {
+  const orderNo = a.result?.orderNo;
+  const mine = (e: MonitorEvent) =>
+    (e.targetType === 'approval' && e.targetId === String(a.id)) ||
+    (orderNo !== undefined && e.orderNo === orderNo);
+  return world.log.events.filter(mine).map((e) => ({
+    key: String(e.id),
+    contentNumber: e.orderNo ?? `#${a.id}`,
+    updateContent: [
+      e.action,
+      ...(e.coins === null ? [] : [`coins=${e.coins}`]),
+      ...(e.days === null ? [] : [`days=${e.days}`]),
+    ].join(' '),
+    action: e.action,
+    operator: e.operator?.name ?? '',
+    status: e.status,
+    updateTime: e.time,
+  }));
+}
+
+/** Approvals: any role lists and reads (a non-admin only their own); admins decide others' requests. */
+export function approvalHandlers({ on }: Router): void {
+  on('get', '/admin/approvals', ['*'], ({ request, world, operator }) => {
+    const q = parseOr400(request, approvalListQuerySchema, queryOf(request));
+    const rows = world.approvals
+      .filter(
+        (a) =>
+          (q.status === undefined || a.status === q.status) &&
+          (operator.role === 'admin' || a.requester.id === operator.id),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    return ok(rows.map(answer));
+  });
+
+  on('get', '/admin/approvals/:id', ['*'], ({ request, params, world, operator }) => {
+    const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    const a = world.approvals.find((x) => x.id === id);
+    if (!a || (operator.role !== 'admin' && a.requester.id !== operator.id)) {
+      throw new MockHttpError(404, 'approvals.errors.notFound', { params: { id } });
+    }
+    return ok({ ...answer(a), log: logOf(world, a) });
+  });
+
+  on('post', '/admin/approvals/:id/approve', ['admin'], ({ request, params, world, operator }) => {
+    const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    const a = claimable(world, id, operator);
+    a.result = execute(world, a, operator);
+    decide(world, a, operator, { approved: true });
+    return ok(answer(a));
+  });
+
+  on('post', '/admin/approvals/:id/reject', ['admin'], async ({ request, params, world, operator }) => {
+    const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    const { reason } = parseOr400(request, approvalRejectBodySchema, await bodyOf(request));
+    decide(world, claimable(world, id, operator), operator, { approved: false, reason });
+    return ok(answer(world.approvals.find((x) => x.id === id) as MockApproval));
+  });
+}

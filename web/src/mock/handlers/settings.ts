@@ -1,0 +1,58 @@
+import {
+  automationParamsSchema,
+  automationToggleBodySchema,
+  type MediaParamsState,
+  mediaParamsSchema,
+} from '@opsdeck/shared/schemas';
+import { recordAudit } from '../data/events.ts';
+import { switchesOf, switchOn } from '../data/operations.ts';
+import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
+import { createApproval } from './approvals.ts';
+import type { Router } from './router.ts';
+
+/** The automation switches (/list/card) and the media parameters (/form/group), as stored settings. */
+export function settingHandlers({ on }: Router): void {
+  on('get', '/admin/automation', ['*'], ({ world }) => ok(switchesOf(world.settings)));
+
+  on('put', '/admin/automation/:id', ['admin'], async ({ request, params, world, operator }) => {
+    const { id } = parseOr400(request, automationParamsSchema, params);
+    const { enabled } = parseOr400(request, automationToggleBodySchema, await bodyOf(request));
+    const before = switchOn(world.settings, id);
+    world.settings.automation[id] = {
+      enabled,
+      updatedAt: new Date().toISOString(),
+      updatedBy: operator.name,
+    };
+    const key = `automation_${id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+    recordAudit(world, operator, {
+      action: 'automation.set',
+      targetType: 'setting',
+      targetId: key,
+      payload: { id, before, enabled },
+    });
+    return ok(switchesOf(world.settings).find((s) => s.id === id));
+  });
+
+  on('get', '/admin/media-params', ['*'], ({ world }) => {
+    const pending = world.approvals.filter((a) => a.kind === 'media_params' && a.status === 'pending').at(-1);
+    const state: MediaParamsState = { current: world.settings.media, pendingApprovalId: pending?.id ?? null };
+    return ok(state);
+  });
+
+  // A change is not applied: it waits as an approval request for a second admin (HTTP 202).
+  on('put', '/admin/media-params', ['admin'], async ({ request, world, operator }) => {
+    const body = parseOr400(request, mediaParamsSchema, await bodyOf(request));
+    if (JSON.stringify(body) === JSON.stringify(world.settings.media)) {
+      throw new MockHttpError(400, 'media.errors.noChange');
+    }
+    const row = createApproval(world, operator, {
+      kind: 'media_params',
+      key: null,
+      memberId: null,
+      payload: structuredClone(body),
+      before: structuredClone(world.settings.media),
+      summary: body.description || 'media encoding parameters',
+    });
+    return ok({ status: 'pending', approvalId: row.id }, 202);
+  });
+}

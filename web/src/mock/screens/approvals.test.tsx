@@ -1,0 +1,71 @@
+import { IDEMPOTENCY_HEADER } from '@opsdeck/shared/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ApprovalsScreen } from '../../features/approvals/components/approvals-screen.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import type { World } from '../data/world.ts';
+import { callMock } from '../testing/call-api.ts';
+import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+const mock = mockApiForTests();
+
+/** The support operator asks for a coin re-issue through the API, as the re-issue screen sends it. */
+async function askAsUser(world: World, coins: number) {
+  const user = world.operators.find((o) => o.role === 'user')!;
+  const member = world.members.filter((m) => m.status === 'active')[3]!;
+  const body = JSON.stringify({ memberId: member.id, coins, reason: 'Prize of the winter event' });
+  const headers = { [IDEMPOTENCY_HEADER]: `test-${coins}` };
+  const answer = await callMock(world, '/admin/member/patch-coin', { method: 'POST', body, headers }, 'user');
+  return { ...answer, member, user };
+}
+
+describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('an admin approves the pending coin re-issue: it runs, and the log shows its order', async () => {
+    const world = mock.world();
+    const request = world.approvals.find((a) => a.status === 'pending')!;
+    const member = world.members.find((m) => m.id === request.memberId)!;
+    const before = member.coinBalance;
+    renderScreen(<ApprovalsScreen />, { world, url: '/profile/basic' });
+    fireEvent.click(await screen.findByTestId(`approval-row-${request.id}`, {}, WAIT));
+    const process = await screen.findByTestId('approval-process', {}, WAIT);
+    fireEvent.click(await within(process).findByRole('button', { name: 'Approve' }, WAIT));
+    fireEvent.click(await screen.findByTestId('approve-confirm', {}, WAIT), { detail: 1 });
+
+    await waitFor(() => expect(request.status).toBe('approved'), WAIT);
+    expect(member.coinBalance).toBe(before + 20_000);
+    const order = world.orders.at(-1)!;
+    expect(order).toMatchObject({ kind: 'patch', coins: 20_000, memberId: member.id });
+    await waitFor(
+      () => expect(screen.getByTestId('approval-log').textContent).toContain(order.orderNo),
+      WAIT,
+    );
+  });
+
+  test('a re-issue above the threshold answers 202 pending; the admin rejects it with a reason', async () => {
+    const world = mock.world();
+    const below = await askAsUser(world, world.settings.thresholds.coins);
+    expect(below.status).toBe(200);
+    const asked = await askAsUser(world, world.settings.thresholds.coins + 1);
+    expect(asked.status).toBe(202);
+    expect(asked.body.data).toMatchObject({ status: 'pending', kind: 'patch_coins', replayed: false });
+    const id: number = asked.body.data.approvalId;
+    const balance = asked.member.coinBalance;
+
+    renderScreen(<ApprovalsScreen />, { world, url: `/profile/basic?id=${id}` });
+    const process = await screen.findByTestId('approval-process', {}, WAIT);
+    fireEvent.click(await within(process).findByRole('button', { name: 'Reject' }, WAIT));
+    const reason = await screen.findByTestId('reject-reason', {}, WAIT);
+    fireEvent.change(reason, { target: { value: 'Over the event budget' } });
+    fireEvent.submit(reason.closest('form')!);
+
+    await waitFor(() => expect(world.approvals.find((a) => a.id === id)?.status).toBe('rejected'), WAIT);
+    await expectTexts(['Reason: Over the event budget']);
+    expect(asked.member.coinBalance).toBe(balance);
+    expect(world.messages.get(asked.user.id)?.[0]?.title).toBe(`审批 Approval #${id} 已驳回 rejected`);
+  });
+});

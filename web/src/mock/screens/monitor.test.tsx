@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { MonitorPage } from '../../features/monitor/monitor-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+const mock = mockApiForTests();
+
+describe('/dashboard/monitor on the mock API', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('the seeded activity, then a posted note arrives through the event stream and is starred', async () => {
+    const world = mock.world();
+    renderScreen(<MonitorPage />, { world, url: '/dashboard/monitor' });
+    await waitFor(() => expect(screen.getByTestId('monitor-live-state').dataset.state).toBe('live'), WAIT);
+    expect(world.log.listeners.size).toBe(1);
+    const list = screen.getByTestId('monitor-activity');
+    const newest = world.log.events.at(-1)!;
+    expect(list.querySelector('li')?.dataset.eventId).toBe(String(newest.id));
+    for (const n of world.notes) expect(within(list).getByText(n.content)).toBeTruthy();
+
+    // the rotation: the items of the online collections, in their order
+    const online = world.collections.filter((c) => c.status === 'online');
+    await expectTexts([online[0]!.items[0]!.title]);
+    // the status figures: re-issues of the last 24 hours (none yet in a fresh data set)
+    await waitFor(
+      () => expect(screen.getByTestId('monitor-reissued').textContent).toContain('0 re-issues'),
+      WAIT,
+    );
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Post a note to the stream…' }), {
+      target: { value: 'Spring banner swap at 18:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const posted = await within(list).findByText('Spring banner swap at 18:00', {}, WAIT);
+    const row = posted.closest('li')!;
+    expect(row.dataset.kind).toBe('note');
+    expect(world.notes.at(-1)).toMatchObject({ content: 'Spring banner swap at 18:00', isCollect: false });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Star note' }));
+    await waitFor(() => expect(world.notes.at(-1)?.isCollect).toBe(true), WAIT);
+    await waitFor(() => expect(list.querySelector('li')?.dataset.kind).toBe('note'), WAIT);
+  });
+});

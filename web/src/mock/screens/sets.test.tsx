@@ -1,0 +1,35 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { SetListPage } from '../../features/sets/set-list-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { applyFilter, expectGone, expectTexts, mainCells, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+const mock = mockApiForTests();
+
+describe('/list/search-table on the mock API', { timeout: 60_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('newest sets first; a name filter narrows them; an admin takes one offline', async () => {
+    const world = mock.world();
+    const newest = [...world.sets].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const { container } = renderScreen(<SetListPage canChangeStatus />, { world, url: '/list/search-table' });
+    await expectTexts([newest.number]);
+
+    const harbour = world.sets.filter((s) => s.name.startsWith('Harbour'));
+    const other = world.sets.find((s) => !s.name.startsWith('Harbour'))!;
+    applyFilter(container, 'name', 'Harbour');
+    await expectGone([other.number]);
+    await waitFor(() => {
+      const numbers = mainCells(container, '.bp6-table-cell').map((c) => c.textContent);
+      for (const s of harbour) expect(numbers).toContain(s.number);
+    }, WAIT);
+
+    const online = harbour.find((s) => s.status === 'online')!;
+    fireEvent.click(screen.getByRole('button', { name: `Take offline ${online.name}` }));
+    await waitFor(() => expect(online.status).toBe('offline'), WAIT);
+    await expectTexts([`${online.name} is now Offline`]);
+  });
+});

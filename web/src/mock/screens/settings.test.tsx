@@ -1,0 +1,79 @@
+import { IDEMPOTENCY_HEADER } from '@opsdeck/shared/schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { AutomationScreen } from '../../features/automation/components/automation-screen.tsx';
+import { MediaParamsScreen } from '../../features/media-params/components/media-params-screen.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { callMock } from '../testing/call-api.ts';
+import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { mockApiForTests } from '../testing/mock-server.ts';
+import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+
+const mock = mockApiForTests();
+
+describe('settings screens on the mock API', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  afterEach(cleanupScreen);
+
+  test('/list/card: turning the threshold rule off lets a large re-issue run without approval', async () => {
+    const world = mock.world();
+    renderScreen(<AutomationScreen />, { world, url: '/list/card' });
+    const state = await screen.findByTestId('automation-approvalThresholds-state', {}, WAIT);
+    expect(state.textContent).toBe('Opened');
+    fireEvent.click(screen.getByTestId('automation-approvalThresholds-toggle'));
+    await waitFor(
+      () => expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('Closed'),
+      WAIT,
+    );
+    await expectTexts([new RegExp(`^Changed by ${world.operators[0]!.name} at`)]);
+
+    const member = world.members.find((m) => m.status === 'active')!;
+    const coins = world.settings.thresholds.coins + 500;
+    const res = await callMock(
+      world,
+      '/admin/member/patch-coin',
+      {
+        method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: 'switch-off-1' },
+        body: JSON.stringify({ memberId: member.id, coins, reason: 'Event prize' }),
+      },
+      'user',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.balanceAfter).toBe(member.coinBalance);
+  });
+
+  test('/form/group: an unchanged form is refused; a change waits for a second admin, then applies', async () => {
+    const world = mock.world();
+    const before = structuredClone(world.settings.media);
+    renderScreen(<MediaParamsScreen />, { world, url: '/form/group' });
+    const frameRate = (await waitFor(() => {
+      const input = document.getElementById('media-video-acquisition-frameRate') as HTMLInputElement | null;
+      expect(input?.value).toBe(String(before.video.acquisition.frameRate));
+      return input!;
+    }, WAIT)) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    // the server refuses it (400, the client toasts why): nothing is asked
+    await waitFor(() => expect(world.traffic.some((r) => r.status === 400)).toBe(true), WAIT);
+    expect(world.approvals.some((a) => a.kind === 'media_params')).toBe(false);
+
+    fireEvent.change(frameRate, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    const pending = await screen.findByTestId('media-pending', {}, WAIT);
+    const request = world.approvals.find((a) => a.kind === 'media_params')!;
+    expect(pending.textContent).toContain(`Change #${request.id} waits for a second admin`);
+    expect(world.settings.media).toEqual(before);
+
+    const own = await callMock(world, `/admin/approvals/${request.id}/approve`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(own.status).toBe(403);
+    const approve = { method: 'POST', body: '{}' };
+    const second = await callMock(world, `/admin/approvals/${request.id}/approve`, approve, {
+      phone: '13800000003',
+    });
+    expect(second.status).toBe(200);
+    expect(world.settings.media.video.acquisition.frameRate).toBe(25);
+  });
+});
