@@ -69,3 +69,31 @@ export function enumFilter(
 export function createdRange(label = 'lists.filters.created'): DateRangeFilter {
   return { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label };
 }
+
+/** The free-text search `q` (the field `/` focuses), at most `max` characters as the query schema says. */
+export function searchFilter(placeholder: string, max: number, width = 220): TextFilter {
+  return {
+    kind: 'text',
+    name: 'q',
+    label: 'lists.filters.search',
+    placeholder,
+    search: true,
+    width,
+    validate: (v) => v.length <= max,
+  };
+}
+
+/** A select over loaded rows (categories, topics): each row's id, labelled with its own name as is. */
+export function rowsFilter<T extends { id: number }>(
+  name: string,
+  label: string,
+  rows: readonly T[],
+  labelOf: (row: T) => string,
+): SelectFilter {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: rows.map((r) => ({ value: String(r.id), label: labelOf(r) })),
+  };
+}
