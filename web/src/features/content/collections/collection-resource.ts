@@ -15,11 +15,15 @@ import {
 } from '@opsdeck/shared/schemas';
 import { checkedFetcher } from '../../../components/data-list/define-list.ts';
 import type { EditorialResource } from '../editorial/editorial-resource.ts';
+import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a collection (spec §2 routes take no path parameters: the id is in the query). */
 export function collectionHref(id: number): string {
   return `/collection/detail?id=${id}`;
 }
+
+/** The collection detail page's texts and its list. */
+export const COLLECTION_PLACE: DetailPlace = { keys: 'contentWeb.collection', listPath: '/collection/list' };
 
 /** /collection/list: collections (the spec's booklists) with their item counts; opening one shows its detail. */
 export const collectionResource: EditorialResource<Collection> = {

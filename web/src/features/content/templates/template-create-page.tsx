@@ -1,5 +1,4 @@
 import '../shared/content.css';
-import { Button, Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { createTemplate } from '@opsdeck/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
-import { TemplateEditor } from './editor/template-editor.tsx';
 import {
   checkTemplateCreate,
   newTemplateDraft,
@@ -16,8 +14,8 @@ import {
   type TemplateDraft,
   type TemplateField,
 } from './template-draft.ts';
+import { TemplateForm } from './template-form.tsx';
 import { templateHref } from './template-links.ts';
-import { TemplateMetaFields } from './template-meta-fields.tsx';
 import { useTemplateCategories } from './use-template-categories.ts';
 
 /**
@@ -59,54 +57,20 @@ export function TemplateCreatePage() {
   }
 
   return (
-    <div className="od-content-page">
-      <div className="od-content-page-head">
-        <H1>{t('menu.template.create')}</H1>
-        <div className="od-content-head-actions">
-          <Button
-            text={t('contentWeb.actions.cancel')}
-            disabled={saving}
-            onClick={() => navigate('/template/list')}
-          />
-          <Button
-            type="submit"
-            form="template-create-form"
-            intent={Intent.PRIMARY}
-            icon="tick"
-            loading={saving}
-            text={t('contentWeb.template.submit')}
-          />
-        </div>
-      </div>
-      <Card className="od-tpl-meta-card">
-        <form id="template-create-form" onSubmit={submit} noValidate>
-          <TemplateMetaFields
-            draft={draft}
-            categories={categories.data ?? []}
-            statuses={['draft', 'online']}
-            errorOf={errorOf}
-            disabled={saving}
-            onChange={(next, fields) => {
-              setDraft(next);
-              setEdited((s) => new Set([...s, ...fields]));
-            }}
-          />
-        </form>
-        {categories.error && <Callout intent={Intent.DANGER}>{categories.error}</Callout>}
-        {(problem?.message || problem?.fields.layout) && (
-          <Callout intent={Intent.DANGER} icon="error" data-testid="template-error">
-            {problem.fields.layout ?? problem.message}
-          </Callout>
-        )}
-      </Card>
-      <Card className="od-tpl-editor-card">
-        <TemplateEditor
-          layout={draft.layout}
-          name={draft.name}
-          disabled={saving}
-          onChange={(layout) => setDraft((d) => ({ ...d, layout }))}
-        />
-      </Card>
-    </div>
+    <TemplateForm
+      formId="template-create-form"
+      title={t('menu.template.create')}
+      submitText={t('contentWeb.template.submit')}
+      saving={saving}
+      onCancel={() => navigate('/template/list')}
+      onSubmit={submit}
+      draft={draft}
+      setDraft={setDraft}
+      onEdited={(fields) => setEdited((s) => new Set([...s, ...fields]))}
+      categories={categories.data ?? []}
+      statuses={['draft', 'online']}
+      errorOf={errorOf}
+      problems={[categories.error ?? undefined, problem?.fields.layout ?? (problem?.message || undefined)]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { updateTemplate } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +7,6 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
-import { TemplateEditor } from './editor/template-editor.tsx';
 import {
   checkTemplateUpdate,
   isTemplateChanged,
@@ -17,7 +15,7 @@ import {
   type TemplateField,
   templateDraftOf,
 } from './template-draft.ts';
-import { TemplateMetaFields } from './template-meta-fields.tsx';
+import { TemplateForm } from './template-form.tsx';
 import { useTemplateCategories } from './use-template-categories.ts';
 
 export interface TemplateEditProps {
@@ -67,50 +65,24 @@ export function TemplateEdit({ row, onSaved, onCancel, onReload }: TemplateEditP
   }
 
   return (
-    <div className="od-content-page">
-      <div className="od-content-page-head">
-        <H1>{t('contentWeb.template.editTitle', { name: row.name })}</H1>
-        <div className="od-content-head-actions">
-          <Button text={t('contentWeb.actions.cancel')} disabled={saving} onClick={onCancel} />
-          <Button
-            type="submit"
-            form="template-edit-form"
-            intent={Intent.PRIMARY}
-            icon="tick"
-            loading={saving}
-            disabled={problem?.stale}
-            text={t('contentWeb.actions.save')}
-          />
-        </div>
-      </div>
-      {problem?.stale && <StaleNotice onReload={onReload} message={problem.message} />}
-      <Card className="od-tpl-meta-card">
-        <form id="template-edit-form" onSubmit={save} noValidate>
-          <TemplateMetaFields
-            draft={draft}
-            categories={categories.data ?? [{ id: row.categoryId, name: row.categoryName }]}
-            errorOf={errorOf}
-            disabled={saving}
-            onChange={(next, fields) => {
-              setDraft(next);
-              setEdited((s) => new Set([...s, ...fields]));
-            }}
-          />
-        </form>
-        {!problem?.stale && (problem?.message || problem?.fields.layout) && (
-          <Callout intent={Intent.DANGER} icon="error" data-testid="template-error">
-            {problem.fields.layout ?? problem.message}
-          </Callout>
-        )}
-      </Card>
-      <Card className="od-tpl-editor-card">
-        <TemplateEditor
-          layout={draft.layout}
-          name={draft.name}
-          disabled={saving}
-          onChange={(layout) => setDraft((d) => ({ ...d, layout }))}
-        />
-      </Card>
-    </div>
+    <TemplateForm
+      formId="template-edit-form"
+      title={t('contentWeb.template.editTitle', { name: row.name })}
+      submitText={t('contentWeb.actions.save')}
+      saving={saving}
+      submitDisabled={problem?.stale}
+      onCancel={onCancel}
+      onSubmit={save}
+      draft={draft}
+      setDraft={setDraft}
+      onEdited={(fields) => setEdited((s) => new Set([...s, ...fields]))}
+      categories={categories.data ?? [{ id: row.categoryId, name: row.categoryName }]}
+      errorOf={errorOf}
+      notice={problem?.stale && <StaleNotice onReload={onReload} message={problem.message} />}
+      problems={[
+        undefined,
+        problem?.stale ? undefined : (problem?.fields.layout ?? (problem?.message || undefined)),
+      ]}
+    />
   );
 }
