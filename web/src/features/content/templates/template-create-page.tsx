@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
+import { useContentForm } from '../shared/use-content-form.ts';
 import {
   checkTemplateCreate,
   newTemplateDraft,
@@ -31,29 +31,16 @@ export function TemplateCreatePage() {
   const [draft, setDraft] = useState<TemplateDraft>(() =>
     newTemplateDraft(t('contentWeb.template.defaultText')),
   );
-  const [edited, setEdited] = useState<ReadonlySet<TemplateField>>(new Set());
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const form = useContentForm<TemplateField>(TEMPLATE_FIELDS);
   const checked = checkTemplateCreate(draft, currentLocale());
-  const errorOf = (f: TemplateField) =>
-    (tried || edited.has(f) ? checked.fields[f] : undefined) ?? problem?.fields[f];
 
-  async function submit(e?: FormEvent) {
+  function submit(e?: FormEvent) {
     e?.preventDefault();
-    setTried(true);
-    if (!checked.ok || saving) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const created = await createTemplate(api, checked.value);
+    void form.save(checked, async (value) => {
+      const created = await createTemplate(api, value);
       toastSuccess(t('contentWeb.template.created', { name: created.name }));
       navigate(templateHref(created.id));
-    } catch (err) {
-      setProblem(problemOf(err, TEMPLATE_FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -61,16 +48,19 @@ export function TemplateCreatePage() {
       formId="template-create-form"
       title={t('menu.template.create')}
       submitText={t('contentWeb.template.submit')}
-      saving={saving}
+      saving={form.saving}
       onCancel={() => navigate('/template/list')}
       onSubmit={submit}
       draft={draft}
       setDraft={setDraft}
-      onEdited={(fields) => setEdited((s) => new Set([...s, ...fields]))}
+      onEdited={form.touch}
       categories={categories.data ?? []}
       statuses={['draft', 'online']}
-      errorOf={errorOf}
-      problems={[categories.error ?? undefined, problem?.fields.layout ?? (problem?.message || undefined)]}
+      errorOf={form.errorOf(checked)}
+      problems={[
+        categories.error ?? undefined,
+        form.problem?.fields.layout ?? (form.problem?.message || undefined),
+      ]}
     />
   );
 }

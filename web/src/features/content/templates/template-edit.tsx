@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
+import { useContentForm } from '../shared/use-content-form.ts';
 import {
   checkTemplateUpdate,
   isTemplateChanged,
@@ -36,32 +36,22 @@ export function TemplateEdit({ row, onSaved, onCancel, onReload }: TemplateEditP
   const { t } = useTranslation();
   const categories = useTemplateCategories();
   const [draft, setDraft] = useState<TemplateDraft>(() => templateDraftOf(row));
-  const [edited, setEdited] = useState<ReadonlySet<TemplateField>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const form = useContentForm<TemplateField>(TEMPLATE_FIELDS);
+  const { problem } = form;
   const checked = checkTemplateUpdate(row, draft, currentLocale());
-  const errorOf = (f: TemplateField) => (edited.has(f) ? checked.fields[f] : undefined) ?? problem?.fields[f];
   const changed = isTemplateChanged(row, draft);
 
-  async function save(e?: FormEvent) {
+  function save(e?: FormEvent) {
     e?.preventDefault();
-    setEdited(new Set(TEMPLATE_FIELDS));
-    if (!checked.ok || saving) return;
-    if (!changed) {
+    if (checked.ok && !changed) {
       onCancel();
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = await updateTemplate(api, row.id, checked.value);
+    void form.save(checked, async (value) => {
+      const saved = await updateTemplate(api, row.id, value);
       toastSuccess(t('contentWeb.template.saved', { name: saved.name }));
       onSaved(saved);
-    } catch (err) {
-      setProblem(problemOf(err, TEMPLATE_FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -69,15 +59,15 @@ export function TemplateEdit({ row, onSaved, onCancel, onReload }: TemplateEditP
       formId="template-edit-form"
       title={t('contentWeb.template.editTitle', { name: row.name })}
       submitText={t('contentWeb.actions.save')}
-      saving={saving}
+      saving={form.saving}
       submitDisabled={problem?.stale}
       onCancel={onCancel}
       onSubmit={save}
       draft={draft}
       setDraft={setDraft}
-      onEdited={(fields) => setEdited((s) => new Set([...s, ...fields]))}
+      onEdited={form.touch}
       categories={categories.data ?? [{ id: row.categoryId, name: row.categoryName }]}
-      errorOf={errorOf}
+      errorOf={form.errorOf(checked)}
       notice={problem?.stale && <StaleNotice onReload={onReload} message={problem.message} />}
       problems={[
         undefined,
