@@ -3,15 +3,14 @@ import '../shared/content.css';
 import { Button, Card, Classes, H1, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';
 import type { Category } from '@opsdeck/shared/schemas';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/data-list/export-button.tsx';
 import { FilterBar } from '../../../components/data-list/filter-bar.tsx';
-import { ListPager } from '../../../components/data-list/list-pager.tsx';
+import { ViewPager } from '../../../components/data-list/list-pager.tsx';
 import { EmptyList, ListError, TotalLine } from '../../../components/data-list/list-states.tsx';
-import { useListData } from '../../../components/data-list/use-list-data.ts';
-import { useListView } from '../../../components/data-list/use-list-view.ts';
-import { hasFilters, nextSort, queryOf } from '../../../components/data-list/view-state.ts';
+import { useListScreen } from '../../../components/data-list/use-list-screen.ts';
+import { hasFilters, nextSort } from '../../../components/data-list/view-state.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -37,12 +36,8 @@ import { CategoryViewRow } from './category-view-row.tsx';
  */
 export function CategoryListPage() {
   const api = useApi();
-  const { t, i18n } = useTranslation();
-  const controls = useListView(def);
-  const { view } = controls;
-  const query = useMemo(() => queryOf(view, def.fixedQuery), [view]);
-  const data = useListData(def, query);
-  const ctx = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const { t } = useTranslation();
+  const { controls, view, query, data, ctx } = useListScreen(def);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ id: number | 'new'; problem: ContentProblem } | null>(null);
@@ -222,17 +217,7 @@ export function CategoryListPage() {
             </HTMLTable>
           </div>
         )}
-        {page && !data.error && page.total > 0 && (
-          <ListPager
-            page={view.page}
-            pageSize={view.pageSize}
-            total={page.total}
-            estimated={page.estimated ?? false}
-            rowsOnPage={rows.length}
-            onPage={controls.setPage}
-            onPageSize={controls.setPageSize}
-          />
-        )}
+        <ViewPager controls={controls} data={data} />
       </Card>
     </div>
   );

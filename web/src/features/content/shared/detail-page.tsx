@@ -1,8 +1,9 @@
-import { Button, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H1, Intent, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { isStaleError } from './api-problem.ts';
@@ -43,19 +44,11 @@ export function DetailStates<T extends { id: number }>(props: {
       />
     );
   }
-  if (load.error) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={t(`${place.keys}.loadFailed`)}
-        description={load.error}
-        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={load.reload} />}
-      />
-    );
-  }
-  if (!load.data || load.data.id !== id)
-    return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;
-  return props.children(load.data);
+  return (
+    <FetchStates load={load} failedTitle={`${place.keys}.loadFailed`} ready={(row) => row.id === id}>
+      {props.children}
+    </FetchStates>
+  );
 }
 
 /** A row that goes online and offline, checked against the `updatedAt` that was read. */
