@@ -12,6 +12,7 @@ import {
   enumColumn,
   memberColumn,
   rowMember,
+  sortable,
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
@@ -54,10 +55,7 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
           ),
         ]
       : []),
-    timeColumn(
-      { id: 'createdAt', title: 'consume.columns.createdAt', width: 150, sortField: 'createdAt' },
-      (r) => r.createdAt,
-    ),
+    timeColumn(sortable('createdAt', 'consume.columns.createdAt', 150), (r) => r.createdAt),
   ];
 }
 
