@@ -31,21 +31,6 @@ export const rowMember = (r: RowMemberFields) => ({
   nickname: r.memberNickname,
 });
 
-interface SortableBase {
-  id: string;
-  title: string;
-  width: number;
-  sortField: string;
-  hiddenByDefault?: boolean;
-}
-
-/** A column's base when the server sorts the list by the column's own field (`hidden`: not shown by default). */
-export function sortable(id: string, title: string, width: number, hidden = false): SortableBase {
-  return hidden
-    ? { id, title, width, sortField: id, hiddenByDefault: true }
-    : { id, title, width, sortField: id };
-}
-
 /** A member reference (`rowMember` reads the row's own member). */
 export function memberColumn<R>(
   base: Base<R>,

@@ -5,7 +5,6 @@ import {
   memberColumn,
   refColumn,
   rowMember,
-  sortable,
   textColumn,
   timeColumn,
 } from './columns.tsx';
@@ -40,6 +39,9 @@ export function ledgerColumns<R extends CoinLedgerRow | PointLedgerRow>(
       { id: 'operator', title: 'ledger.columns.operator', width: 110, hiddenByDefault: true },
       (r) => r.operatorName,
     ),
-    timeColumn(sortable('createdAt', 'ledger.columns.createdAt', 150), (r) => r.createdAt),
+    timeColumn(
+      { id: 'createdAt', title: 'ledger.columns.createdAt', width: 150, sortField: 'createdAt' },
+      (r) => r.createdAt,
+    ),
   ];
 }

@@ -12,7 +12,6 @@ import {
   enumColumn,
   memberColumn,
   rowMember,
-  sortable,
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
@@ -55,7 +54,10 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
           ),
         ]
       : []),
-    timeColumn(sortable('createdAt', 'consume.columns.createdAt', 150), (r) => r.createdAt),
+    timeColumn(
+      { id: 'createdAt', title: 'consume.columns.createdAt', width: 150, sortField: 'createdAt' },
+      (r) => r.createdAt,
+    ),
   ];
 }
 

@@ -14,7 +14,6 @@ import {
   memberColumn,
   moneyColumn,
   rowMember,
-  sortable,
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
@@ -93,8 +92,14 @@ const operator: Col = textColumn(
   { id: 'operator', title: 'order.columns.operator', width: 104 },
   (r) => r.operatorName,
 );
-const createdAt: Col = timeColumn(sortable('createdAt', 'order.columns.createdAt', 130), (r) => r.createdAt);
-const paidAt: Col = timeColumn(sortable('paidAt', 'order.columns.paidAt', 140, true), (r) => r.paidAt);
+const createdAt: Col = timeColumn(
+  { id: 'createdAt', title: 'order.columns.createdAt', width: 130, sortField: 'createdAt' },
+  (r) => r.createdAt,
+);
+const paidAt: Col = timeColumn(
+  { id: 'paidAt', title: 'order.columns.paidAt', width: 140, sortField: 'paidAt', hiddenByDefault: true },
+  (r) => r.paidAt,
+);
 const refundedAt: Col = timeColumn(
   { id: 'refundedAt', title: 'order.columns.refundedAt', width: 140, hiddenByDefault: true },
   (r) => r.refundedAt,

@@ -8,13 +8,7 @@ import {
   type SetRow,
   setListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import {
-  countColumn,
-  enumColumn,
-  sortable,
-  textColumn,
-  timeColumn,
-} from '../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn, timeColumn } from '../../components/data-list/columns.tsx';
 import { defineList } from '../../components/data-list/define-list.ts';
 import { createdRange, enumFilter } from '../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
@@ -76,8 +70,11 @@ export const setListDefinition: ListDefinition<SetRow> = defineList(setListQuery
       'sets.filterType',
       'plain',
     ),
-    countColumn(sortable('count', 'sets.columns.count', 90), (r) => r.count),
-    timeColumn(sortable('createdAt', 'sets.columns.createdAt', 140), (r) => r.createdAt),
+    countColumn({ id: 'count', title: 'sets.columns.count', width: 90, sortField: 'count' }, (r) => r.count),
+    timeColumn(
+      { id: 'createdAt', title: 'sets.columns.createdAt', width: 140, sortField: 'createdAt' },
+      (r) => r.createdAt,
+    ),
     enumColumn({ id: 'status', title: 'sets.columns.status', width: 90 }, (r) => r.status, 'sets.status', {
       online: Intent.SUCCESS,
       offline: Intent.NONE,

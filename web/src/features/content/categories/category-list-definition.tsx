@@ -5,7 +5,7 @@ import {
   type Category,
   categoryListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, sortable, textColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
@@ -32,7 +32,7 @@ export const categoryListDefinition: ListDefinition<Category> = defineList(categ
   ],
   columns: [
     sortColumn(80),
-    textColumn(sortable('name', 'fields.name', 160), (r) => r.name),
+    textColumn({ id: 'name', title: 'fields.name', width: 160, sortField: 'name' }, (r) => r.name),
     slugColumn(150),
     textColumn({ id: 'icon', title: 'fields.icon', width: 110 }, (r) => r.icon),
     enumColumn({ id: 'scope', title: 'fields.scope', width: 150 }, (r) => r.scope, 'content.scope', 'plain'),

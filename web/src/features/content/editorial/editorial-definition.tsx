@@ -1,5 +1,5 @@
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
-import { countColumn, sortable, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
 import {
@@ -39,7 +39,10 @@ export function editorialDefinition<R extends EditorialRow>(
   columns.push(sortColumn(72), statusColumn(90));
   if (resource.fields.window) {
     columns.push(
-      timeColumn(sortable('startsAt', 'fields.startsAt', 130), (r) => r.startsAt ?? null),
+      timeColumn(
+        { id: 'startsAt', title: 'fields.startsAt', width: 130, sortField: 'startsAt' },
+        (r) => r.startsAt ?? null,
+      ),
       timeColumn({ id: 'endsAt', title: 'fields.endsAt', width: 130 }, (r) => r.endsAt ?? null),
     );
   }

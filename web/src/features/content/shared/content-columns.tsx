@@ -1,11 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import {
-  countColumn,
-  enumColumn,
-  sortable,
-  textColumn,
-  timeColumn,
-} from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { enumFilter } from '../../../components/data-list/filters.ts';
 import type { ListColumn, SelectFilter } from '../../../components/data-list/types.ts';
 import { STATUS_INTENTS } from './status-tag.tsx';
@@ -35,7 +29,10 @@ export function statusFilter(statuses: readonly string[]): SelectFilter {
 
 /** The sort number, sortable. */
 export function sortColumn<R extends { sort: number }>(width: number): ListColumn<R> {
-  return countColumn(sortable('sort', 'contentWeb.columns.sort', width), (r) => r.sort);
+  return countColumn(
+    { id: 'sort', title: 'contentWeb.columns.sort', width, sortField: 'sort' },
+    (r) => r.sort,
+  );
 }
 
 /** The slug, in a monospace face. */
@@ -49,5 +46,6 @@ export function stampColumn<F extends 'createdAt' | 'updatedAt', R extends Recor
   width: number,
   hidden = false,
 ): ListColumn<R> {
-  return timeColumn(sortable(field, `contentWeb.columns.${field}`, width, hidden), (r) => r[field]);
+  const base = { id: field, title: `contentWeb.columns.${field}`, width, sortField: field };
+  return timeColumn({ ...base, hiddenByDefault: hidden }, (r) => r[field]);
 }

@@ -7,7 +7,7 @@ import {
   type Template,
   templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, sortable, textColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
@@ -47,9 +47,15 @@ export function templateListDefinition(
         'content.access',
         'plain',
       ),
-      countColumn(sortable('priceCoins', 'fields.priceCoins', 90), (r) => r.priceCoins),
+      countColumn(
+        { id: 'priceCoins', title: 'fields.priceCoins', width: 90, sortField: 'priceCoins' },
+        (r) => r.priceCoins,
+      ),
       statusColumn(84),
-      countColumn(sortable('uses', 'contentWeb.template.uses', 80), (r) => r.uses),
+      countColumn(
+        { id: 'uses', title: 'contentWeb.template.uses', width: 80, sortField: 'uses' },
+        (r) => r.uses,
+      ),
       stampColumn('createdAt', 130),
       stampColumn('updatedAt', 130),
     ],

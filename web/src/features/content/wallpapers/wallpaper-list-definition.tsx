@@ -8,7 +8,7 @@ import {
   type WallpaperTopic,
   wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, sortable, textColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
@@ -70,8 +70,14 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
         csv: (row, { t }) => (row.access === 'coin' ? row.priceCoins : t(`content.access.${row.access}`)),
       },
       statusColumn(84),
-      countColumn(sortable('downloads', 'contentWeb.wallpaper.downloads', 96), (r) => r.downloads),
-      countColumn(sortable('likes', 'contentWeb.wallpaper.likes', 80), (r) => r.likes),
+      countColumn(
+        { id: 'downloads', title: 'contentWeb.wallpaper.downloads', width: 96, sortField: 'downloads' },
+        (r) => r.downloads,
+      ),
+      countColumn(
+        { id: 'likes', title: 'contentWeb.wallpaper.likes', width: 80, sortField: 'likes' },
+        (r) => r.likes,
+      ),
       textColumn({ id: 'tags', title: 'fields.tags', width: 140, hiddenByDefault: true }, (r) =>
         r.tags.join(', '),
       ),

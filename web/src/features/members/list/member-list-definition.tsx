@@ -8,13 +8,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
-import {
-  countColumn,
-  enumColumn,
-  sortable,
-  textColumn,
-  timeColumn,
-} from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
@@ -110,11 +104,23 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
           banned: Intent.DANGER,
         },
       ),
-      countColumn(sortable('coinBalance', 'member.columns.coinBalance', 78), (r) => r.coinBalance),
-      countColumn(sortable('pointsBalance', 'member.columns.pointsBalance', 80), (r) => r.pointsBalance),
+      countColumn(
+        { id: 'coinBalance', title: 'member.columns.coinBalance', width: 78, sortField: 'coinBalance' },
+        (r) => r.coinBalance,
+      ),
+      countColumn(
+        { id: 'pointsBalance', title: 'member.columns.pointsBalance', width: 80, sortField: 'pointsBalance' },
+        (r) => r.pointsBalance,
+      ),
       vipColumn,
-      timeColumn(sortable('registeredAt', 'member.columns.registeredAt', 130), (r) => r.registeredAt),
-      timeColumn(sortable('lastActiveAt', 'member.columns.lastActiveAt', 130), (r) => r.lastActiveAt),
+      timeColumn(
+        { id: 'registeredAt', title: 'member.columns.registeredAt', width: 130, sortField: 'registeredAt' },
+        (r) => r.registeredAt,
+      ),
+      timeColumn(
+        { id: 'lastActiveAt', title: 'member.columns.lastActiveAt', width: 130, sortField: 'lastActiveAt' },
+        (r) => r.lastActiveAt,
+      ),
       textColumn(
         { id: 'inviteCode', title: 'member.columns.inviteCode', width: 110, hiddenByDefault: true },
         (r) => r.inviteCode,
