@@ -1,4 +1,4 @@
-import type { DateRangeFilter, FilterOption, SelectFilter, TextFilter } from './types.ts';
+import type { DateRangeFilter, FilterOption, ListFilter, SelectFilter, TextFilter } from './types.ts';
 
 /**
  * Filter builders shared by the money lists; the checks mirror the API's query schemas, so a value
@@ -96,4 +96,9 @@ export function rowsFilter<T extends { id: number }>(
     label,
     options: rows.map((r) => ({ value: String(r.id), label: labelOf(r) })),
   };
+}
+
+/** The filters of a list of one member's rows: the member search (`/`) first, the creation range last. */
+export function memberRowsFilters(...between: ListFilter[]): ListFilter[] {
+  return [memberIdFilter('visibleId', 'lists.filters.member', true), ...between, createdRange()];
 }

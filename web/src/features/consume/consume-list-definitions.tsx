@@ -16,12 +16,7 @@ import {
   timeColumn,
 } from '../../components/data-list/columns.tsx';
 import { defineList } from '../../components/data-list/define-list.ts';
-import {
-  createdRange,
-  enumFilter,
-  memberIdFilter,
-  positiveIntFilter,
-} from '../../components/data-list/filters.ts';
+import { enumFilter, memberRowsFilters, positiveIntFilter } from '../../components/data-list/filters.ts';
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
 
@@ -61,12 +56,10 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
   ];
 }
 
-const unlockFilters = [
-  memberIdFilter('visibleId', 'lists.filters.member', true),
+const unlockFilters = memberRowsFilters(
   enumFilter('contentType', 'consume.columns.contentType', CONTENT_TYPES, 'consume.contentType'),
   positiveIntFilter('contentId', 'lists.filters.contentId'),
-  createdRange(),
-];
+);
 
 /** An unlock list: the VIP one, or the coin one that also shows the coins spent. */
 function unlockDefinition(
@@ -94,10 +87,8 @@ export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(c
   id: 'consume-coin',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listCoinConsumption(client, query),
-  filters: [
-    memberIdFilter('visibleId', 'lists.filters.member', true),
+  filters: memberRowsFilters(
     enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
-    createdRange(),
-  ],
+  ),
   columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
 });

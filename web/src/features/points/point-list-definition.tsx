@@ -6,7 +6,7 @@ import {
   pointListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { defineList } from '../../components/data-list/define-list.ts';
-import { createdRange, enumFilter, memberIdFilter } from '../../components/data-list/filters.ts';
+import { enumFilter, memberRowsFilters } from '../../components/data-list/filters.ts';
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListDefinition } from '../../components/data-list/types.ts';
 
@@ -15,11 +15,9 @@ export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(po
   id: 'points',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listPoints(client, query),
-  filters: [
-    memberIdFilter('visibleId', 'lists.filters.member', true),
+  filters: memberRowsFilters(
     enumFilter('reason', 'ledger.columns.source', POINT_REASONS, 'ledger.pointReason'),
     enumFilter('direction', 'fields.direction', POINT_DIRECTIONS, 'points.direction'),
-    createdRange(),
-  ],
+  ),
   columns: ledgerColumns({ title: 'ledger.columns.source', width: 120, labels: 'ledger.pointReason' }, 190),
 });
