@@ -1,5 +1,5 @@
 import './data-list.css';
-import { Button, Card, Classes, H1, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { DataTable } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { pageCount, ViewPager } from './list-pager.tsx';
-import { EmptyList, ListError, TotalLine } from './list-states.tsx';
+import { EmptyList, ListError, ListHead } from './list-states.tsx';
 import type { ListColumn, ListDefinition } from './types.ts';
 import { useListScreen } from './use-list-screen.ts';
 import type { ListViewControls } from './use-list-view.ts';
@@ -100,17 +100,7 @@ export function DataList<R>(props: DataListProps<R>) {
 
   return (
     <div className="od-list-page" ref={root}>
-      <div className="od-list-head">
-        <H1 className="od-list-title" tabIndex={-1}>
-          {label}
-        </H1>
-        <div className="od-list-status" aria-live="polite">
-          {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
-          {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
-        </div>
-        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t(props.hint ?? 'lists.keyboardHint')}</span>
-        {props.actions && <div className="od-list-head-actions">{props.actions}</div>}
-      </div>
+      <ListHead title={label} data={data} hint={props.hint ?? 'lists.keyboardHint'} actions={props.actions} />
       <Card className="od-list-card">
         <FilterBar
           filters={def.filters}
