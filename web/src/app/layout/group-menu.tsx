@@ -4,15 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { titleOf } from '../../lib/i18n.ts';
 import type { SideMenuGroup } from './menu-model.ts';
-import { isPlainClick } from './side-menu.tsx';
 
-/** The screens of one menu group as menu items (the collapsed sider's and the top menu's popovers). */
-export function GroupItems({ group, current }: { group: SideMenuGroup; current: string }) {
+/** A plain left click (not ctrl/cmd/shift/middle), which the router handles in-app. */
+export function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/**
+ * The screens of one menu group as menu items: the open group of the side menu (`onNavigate` after
+ * a move, e.g. closing the drawer), the collapsed sider's and the top menu's popovers.
+ */
+export function GroupItems({
+  group,
+  current,
+  className,
+  onNavigate,
+}: {
+  group: SideMenuGroup;
+  current: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return group.children.map((item) => (
     <MenuItem
       key={item.name}
+      className={className}
       icon={item.icon as IconName | undefined}
       text={titleOf(t, item.i18nKey)}
       href={item.path}
@@ -22,6 +40,7 @@ export function GroupItems({ group, current }: { group: SideMenuGroup; current: 
         if (!isPlainClick(e)) return;
         e.preventDefault();
         navigate(item.path);
+        onNavigate?.();
       }}
     />
   ));

@@ -1,15 +1,10 @@
 import { Icon, type IconName, Menu, MenuItem } from '@blueprintjs/core';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { titleOf } from '../../lib/i18n.ts';
+import { GroupItems } from './group-menu.tsx';
 import { groupOf } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
-
-/** A plain left click (not ctrl/cmd/shift/middle), which the router handles in-app. */
-export function isPlainClick(e: MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-}
 
 /**
  * The side menu (screens.md §1.4): groups from the catalogue (or the server's tree when
@@ -18,7 +13,6 @@ export function isPlainClick(e: MouseEvent): boolean {
  */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { menu, current } = useMenu();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
@@ -66,25 +60,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               onClick={() => toggle(group.id)}
               shouldDismissPopover={false}
             />,
-            ...(expanded
-              ? group.children.map((item) => (
-                  <MenuItem
-                    key={item.name}
-                    className="od-side-menu-child"
-                    icon={item.icon as IconName | undefined}
-                    text={titleOf(t, item.i18nKey)}
-                    href={item.path}
-                    active={item.name === current}
-                    aria-current={item.name === current ? 'page' : undefined}
-                    onClick={(e: MouseEvent) => {
-                      if (!isPlainClick(e)) return;
-                      e.preventDefault();
-                      navigate(item.path);
-                      onNavigate?.();
-                    }}
-                  />
-                ))
-              : []),
+            expanded && (
+              <GroupItems
+                key={`${group.id}-items`}
+                group={group}
+                current={current}
+                className="od-side-menu-child"
+                onNavigate={onNavigate}
+              />
+            ),
           ];
         })}
       </Menu>

@@ -17,7 +17,21 @@ import type { ListColumn } from './types.ts';
  */
 type Base<R> = Pick<ListColumn<R>, 'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault'>;
 
-/** The row's member (`memberId`, `memberVisibleId`, `memberNickname` by default). */
+/** The member fields most rows carry: `memberId`, `memberVisibleId`, `memberNickname`. */
+export interface RowMemberFields {
+  memberId: number;
+  memberVisibleId: string;
+  memberNickname: string;
+}
+
+/** A row's own member, for `memberColumn` (rows naming another member map their fields themselves). */
+export const rowMember = (r: RowMemberFields) => ({
+  memberId: r.memberId,
+  visibleId: r.memberVisibleId,
+  nickname: r.memberNickname,
+});
+
+/** A member reference (`rowMember` reads the row's own member). */
 export function memberColumn<R>(
   base: Base<R>,
   get: (row: R) => { memberId: number; visibleId: string; nickname: string },

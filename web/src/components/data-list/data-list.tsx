@@ -1,5 +1,5 @@
 import './data-list.css';
-import { Button, Card, Classes, H1, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { ListPager, pageCount } from './list-pager.tsx';
-import { EmptyList, ListError, TotalLine } from './list-states.tsx';
-import type { CellContext, ListColumn, ListDefinition } from './types.ts';
-import { useListData } from './use-list-data.ts';
-import { type ListViewControls, useListView } from './use-list-view.ts';
+import { pageCount, ViewPager } from './list-pager.tsx';
+import { EmptyList, ListError, ListHead } from './list-states.tsx';
+import type { ListColumn, ListDefinition } from './types.ts';
+import { useListScreen } from './use-list-screen.ts';
+import type { ListViewControls } from './use-list-view.ts';
 import { usePagingKeys } from './use-paging-keys.ts';
-import { hasFilters, nextSort, parseView, queryOf } from './view-state.ts';
+import { hasFilters, nextSort, parseView } from './view-state.ts';
 
 export interface DataListProps<R> {
   def: ListDefinition<R>;
@@ -52,12 +52,8 @@ const NO_COLUMNS: readonly never[] = [];
  */
 export function DataList<R>(props: DataListProps<R>) {
   const { def, onPage, reloadKey } = props;
-  const { t, i18n } = useTranslation();
-  const controls = useListView(def);
-  const { view } = controls;
-  const query = useMemo(() => queryOf(view, def.fixedQuery), [view, def.fixedQuery]);
-  const data = useListData(def, query);
-  const ctx: CellContext = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const { t } = useTranslation();
+  const { controls, view, query, data, ctx } = useListScreen(def);
   const lead = props.leadColumns ?? NO_COLUMNS;
   const tail = props.tailColumns ?? NO_COLUMNS;
   const columns = useMemo(
@@ -104,17 +100,7 @@ export function DataList<R>(props: DataListProps<R>) {
 
   return (
     <div className="od-list-page" ref={root}>
-      <div className="od-list-head">
-        <H1 className="od-list-title" tabIndex={-1}>
-          {label}
-        </H1>
-        <div className="od-list-status" aria-live="polite">
-          {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
-          {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
-        </div>
-        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t(props.hint ?? 'lists.keyboardHint')}</span>
-        {props.actions && <div className="od-list-head-actions">{props.actions}</div>}
-      </div>
+      <ListHead title={label} data={data} hint={props.hint ?? 'lists.keyboardHint'} actions={props.actions} />
       <Card className="od-list-card">
         <FilterBar
           filters={def.filters}
@@ -175,17 +161,7 @@ export function DataList<R>(props: DataListProps<R>) {
             ctx={ctx}
           />
         )}
-        {page && !data.error && page.total > 0 && (
-          <ListPager
-            page={view.page}
-            pageSize={view.pageSize}
-            total={page.total}
-            estimated={page.estimated ?? false}
-            rowsOnPage={rows.length}
-            onPage={controls.setPage}
-            onPageSize={controls.setPageSize}
-          />
-        )}
+        <ViewPager controls={controls} data={data} />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { DateRangeFilter, FilterOption, SelectFilter, TextFilter } from './types.ts';
+import type { DateRangeFilter, FilterOption, ListFilter, SelectFilter, TextFilter } from './types.ts';
 
 /**
  * Filter builders shared by the money lists; the checks mirror the API's query schemas, so a value
@@ -68,4 +68,37 @@ export function enumFilter(
 /** The creation range (`createdFrom`/`createdTo`, inclusive days). */
 export function createdRange(label = 'lists.filters.created'): DateRangeFilter {
   return { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label };
+}
+
+/** The free-text search `q` (the field `/` focuses), at most `max` characters as the query schema says. */
+export function searchFilter(placeholder: string, max: number, width = 220): TextFilter {
+  return {
+    kind: 'text',
+    name: 'q',
+    label: 'lists.filters.search',
+    placeholder,
+    search: true,
+    width,
+    validate: (v) => v.length <= max,
+  };
+}
+
+/** A select over loaded rows (categories, topics): each row's id, labelled with its own name as is. */
+export function rowsFilter<T extends { id: number }>(
+  name: string,
+  label: string,
+  rows: readonly T[],
+  labelOf: (row: T) => string,
+): SelectFilter {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: rows.map((r) => ({ value: String(r.id), label: labelOf(r) })),
+  };
+}
+
+/** The filters of a list of one member's rows: the member search (`/`) first, the creation range last. */
+export function memberRowsFilters(...between: ListFilter[]): ListFilter[] {
+  return [memberIdFilter('visibleId', 'lists.filters.member', true), ...between, createdRange()];
 }

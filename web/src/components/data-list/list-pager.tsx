@@ -2,6 +2,8 @@ import { Button, ButtonGroup, Classes, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from './format.ts';
+import type { ListData } from './use-list-data.ts';
+import type { ListViewControls } from './use-list-view.ts';
 import { PAGE_SIZES } from './view-state.ts';
 
 export interface ListPagerProps {
@@ -91,5 +93,22 @@ export function ListPager(props: ListPagerProps) {
         options={PAGE_SIZES.map((size) => ({ value: size, label: t('lists.pager.pageSize', { size }) }))}
       />
     </nav>
+  );
+}
+
+/** The pager of a list screen, once its query answered a page with rows (none after a failure). */
+export function ViewPager<R>({ controls, data }: { controls: ListViewControls; data: ListData<R> }) {
+  const { page } = data;
+  if (!page || data.error || page.total === 0) return null;
+  return (
+    <ListPager
+      page={controls.view.page}
+      pageSize={controls.view.pageSize}
+      total={page.total}
+      estimated={page.estimated ?? false}
+      rowsOnPage={page.list.length}
+      onPage={controls.setPage}
+      onPageSize={controls.setPageSize}
+    />
   );
 }

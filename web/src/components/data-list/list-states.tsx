@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Classes, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from './format.ts';
 
@@ -46,5 +47,35 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
       <p className={Classes.RUNNING_TEXT}>{message}</p>
       <Button intent={Intent.DANGER} icon="refresh" text={t('lists.error.retry')} onClick={onRetry} />
     </Callout>
+  );
+}
+
+/**
+ * A list screen's head: the title (focusable, where the keyboard goes back to), the total and a
+ * spinner while loading, the keyboard hint, and the screen's actions.
+ */
+export function ListHead(props: {
+  title: ReactNode;
+  data: { page: { total: number; estimated?: boolean } | null; loading: boolean };
+  hint: string;
+  actions?: ReactNode;
+  actionsClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const { page, loading } = props.data;
+  return (
+    <div className="od-list-head">
+      <H1 className="od-list-title" tabIndex={-1}>
+        {props.title}
+      </H1>
+      <div className="od-list-status" aria-live="polite">
+        {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
+        {loading && <Spinner size={14} aria-label={t('lists.loading')} />}
+      </div>
+      <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t(props.hint)}</span>
+      {props.actions && (
+        <div className={props.actionsClassName ?? 'od-list-head-actions'}>{props.actions}</div>
+      )}
+    </div>
   );
 }

@@ -88,5 +88,6 @@ export interface ListDefinition<R> {
   querySchema: z.ZodType;
   /** Fetches a page; `defineList` checks the query against `querySchema` first. */
   fetchPage: (client: ApiClient, query: ListQuery) => Promise<Page<R>>;
-  rowKey: (row: R) => string | number;
+  /** Not read: the table keys its rows by position; a definition need not give it. */
+  rowKey?: (row: R) => string | number;
 }

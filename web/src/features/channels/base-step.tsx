@@ -1,47 +1,24 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { CHANNEL_TYPES } from '@opsdeck/shared/schemas';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChannelDraft, FieldErrors } from './channel-draft.ts';
+import { Field, intentOf } from '../../components/form/text-field.tsx';
+import { DraftText, frameOf, type StepProps } from './step-fields.tsx';
 
-export interface StepProps {
-  draft: ChannelDraft;
-  errors: FieldErrors;
-  onChange: (patch: Partial<ChannelDraft>) => void;
-  disabled?: boolean;
-}
-
-const intentOf = (message: string | undefined) => (message ? Intent.DANGER : Intent.NONE);
+/** The promotion time's two days: the first carries the field's id and message. */
+const PROMOTION_DAYS = [
+  { key: 'promotionFrom', id: 'channel-promotionTime' },
+  { key: 'promotionTo', id: 'channel-promotionTo' },
+] as const;
 
 /** Step 1: activity name, channel type, promotion time (first and last day), promote link. */
-export function BaseStep({ draft, errors, onChange, disabled }: StepProps) {
+export function BaseStep(step: StepProps) {
+  const { draft, errors, onChange, disabled } = step;
   const { t } = useTranslation();
   return (
     <>
-      <FormGroup
-        label={t('fields.activityName')}
-        labelFor="channel-activityName"
-        labelInfo="*"
-        intent={intentOf(errors.activityName)}
-        helperText={errors.activityName}
-      >
-        <InputGroup
-          id="channel-activityName"
-          value={draft.activityName}
-          placeholder={t('channels.placeholders.activityName')}
-          intent={intentOf(errors.activityName)}
-          onValueChange={(activityName) => onChange({ activityName })}
-          disabled={disabled}
-          autoFocus
-          aria-invalid={errors.activityName ? true : undefined}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('fields.channelType')}
-        labelFor="channel-channelType"
-        labelInfo="*"
-        intent={intentOf(errors.channelType)}
-        helperText={errors.channelType}
-      >
+      <DraftText of={step} field="activityName" autoFocus />
+      <Field {...frameOf(t, errors, 'channelType')}>
         <HTMLSelect
           id="channel-channelType"
           value={draft.channelType}
@@ -57,55 +34,27 @@ export function BaseStep({ draft, errors, onChange, disabled }: StepProps) {
             </option>
           ))}
         </HTMLSelect>
-      </FormGroup>
-      <FormGroup
-        label={t('fields.promotionTime')}
-        labelFor="channel-promotionTime"
-        labelInfo="*"
-        intent={intentOf(errors.promotionTime)}
-        helperText={errors.promotionTime ?? t('channels.help.promotionTime')}
-      >
+      </Field>
+      <Field {...frameOf(t, errors, 'promotionTime', t('channels.help.promotionTime'))}>
         <div className="od-channel-range">
-          <InputGroup
-            id="channel-promotionTime"
-            type="date"
-            value={draft.promotionFrom}
-            onValueChange={(promotionFrom) => onChange({ promotionFrom })}
-            intent={intentOf(errors.promotionTime)}
-            disabled={disabled}
-            aria-label={`${t('fields.promotionTime')} 1`}
-            aria-invalid={errors.promotionTime ? true : undefined}
-          />
-          <span>–</span>
-          <InputGroup
-            id="channel-promotionTo"
-            type="date"
-            value={draft.promotionTo}
-            onValueChange={(promotionTo) => onChange({ promotionTo })}
-            intent={intentOf(errors.promotionTime)}
-            disabled={disabled}
-            aria-label={`${t('fields.promotionTime')} 2`}
-          />
+          {PROMOTION_DAYS.map(({ key, id }, i) => (
+            <Fragment key={id}>
+              {i > 0 && <span>–</span>}
+              <InputGroup
+                id={id}
+                type="date"
+                value={draft[key]}
+                onValueChange={(value) => onChange({ [key]: value })}
+                intent={intentOf(errors.promotionTime)}
+                disabled={disabled}
+                aria-label={`${t('fields.promotionTime')} ${i + 1}`}
+                aria-invalid={i === 0 && errors.promotionTime ? true : undefined}
+              />
+            </Fragment>
+          ))}
         </div>
-      </FormGroup>
-      <FormGroup
-        label={t('fields.promoteLink')}
-        labelFor="channel-promoteLink"
-        labelInfo="*"
-        intent={intentOf(errors.promoteLink)}
-        helperText={errors.promoteLink ?? t('channels.help.promoteLink')}
-      >
-        <InputGroup
-          id="channel-promoteLink"
-          type="url"
-          value={draft.promoteLink}
-          placeholder={t('channels.placeholders.promoteLink')}
-          intent={intentOf(errors.promoteLink)}
-          onValueChange={(promoteLink) => onChange({ promoteLink })}
-          disabled={disabled}
-          aria-invalid={errors.promoteLink ? true : undefined}
-        />
-      </FormGroup>
+      </Field>
+      <DraftText of={step} field="promoteLink" type="url" hint={t('channels.help.promoteLink')} />
     </>
   );
 }

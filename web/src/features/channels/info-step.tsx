@@ -1,59 +1,21 @@
-import { Checkbox, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, Switch, TextArea } from '@blueprintjs/core';
 import { CHANNEL_KEYWORDS, countWords } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import type { StepProps } from './base-step.tsx';
-
-const intentOf = (message: string | undefined) => (message ? Intent.DANGER : Intent.NONE);
+import { Field, intentOf } from '../../components/form/text-field.tsx';
+import { DraftText, frameOf, type StepProps } from './step-fields.tsx';
 
 /** Step 2: advertising source and media, keywords, push notify, advertising content (word count shown). */
-export function InfoStep({ draft, errors, onChange, disabled }: StepProps) {
+export function InfoStep(step: StepProps) {
+  const { draft, errors, onChange, disabled } = step;
   const { t } = useTranslation();
   const toggle = (k: string, on: boolean) =>
     onChange({ keyword: on ? [...draft.keyword, k] : draft.keyword.filter((x) => x !== k) });
+  const words = t('channels.help.words', { count: countWords(draft.advertisingContent) });
   return (
     <>
-      <FormGroup
-        label={t('fields.advertisingSource')}
-        labelFor="channel-advertisingSource"
-        labelInfo="*"
-        intent={intentOf(errors.advertisingSource)}
-        helperText={errors.advertisingSource}
-      >
-        <InputGroup
-          id="channel-advertisingSource"
-          value={draft.advertisingSource}
-          placeholder={t('channels.placeholders.advertisingSource')}
-          intent={intentOf(errors.advertisingSource)}
-          onValueChange={(advertisingSource) => onChange({ advertisingSource })}
-          disabled={disabled}
-          autoFocus
-          aria-invalid={errors.advertisingSource ? true : undefined}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('fields.advertisingMedia')}
-        labelFor="channel-advertisingMedia"
-        labelInfo="*"
-        intent={intentOf(errors.advertisingMedia)}
-        helperText={errors.advertisingMedia}
-      >
-        <InputGroup
-          id="channel-advertisingMedia"
-          value={draft.advertisingMedia}
-          placeholder={t('channels.placeholders.advertisingMedia')}
-          intent={intentOf(errors.advertisingMedia)}
-          onValueChange={(advertisingMedia) => onChange({ advertisingMedia })}
-          disabled={disabled}
-          aria-invalid={errors.advertisingMedia ? true : undefined}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('fields.keyword')}
-        labelFor="channel-keyword"
-        labelInfo="*"
-        intent={intentOf(errors.keyword)}
-        helperText={errors.keyword}
-      >
+      <DraftText of={step} field="advertisingSource" autoFocus />
+      <DraftText of={step} field="advertisingMedia" />
+      <Field {...frameOf(t, errors, 'keyword')}>
         <fieldset className="od-channel-keywords" aria-label={t('fields.keyword')}>
           {CHANNEL_KEYWORDS.map((k, i) => (
             <Checkbox
@@ -67,8 +29,8 @@ export function InfoStep({ draft, errors, onChange, disabled }: StepProps) {
             />
           ))}
         </fieldset>
-      </FormGroup>
-      <FormGroup label={t('fields.pushNotify')} labelFor="channel-pushNotify" labelInfo="*">
+      </Field>
+      <Field {...frameOf(t, errors, 'pushNotify')}>
         <Switch
           id="channel-pushNotify"
           checked={draft.pushNotify}
@@ -76,17 +38,8 @@ export function InfoStep({ draft, errors, onChange, disabled }: StepProps) {
           onChange={(e) => onChange({ pushNotify: e.currentTarget.checked })}
           disabled={disabled}
         />
-      </FormGroup>
-      <FormGroup
-        label={t('fields.advertisingContent')}
-        labelFor="channel-advertisingContent"
-        labelInfo="*"
-        intent={intentOf(errors.advertisingContent)}
-        helperText={
-          errors.advertisingContent ??
-          t('channels.help.words', { count: countWords(draft.advertisingContent) })
-        }
-      >
+      </Field>
+      <Field {...frameOf(t, errors, 'advertisingContent', words)}>
         <TextArea
           id="channel-advertisingContent"
           value={draft.advertisingContent}
@@ -98,7 +51,7 @@ export function InfoStep({ draft, errors, onChange, disabled }: StepProps) {
           rows={4}
           aria-invalid={errors.advertisingContent ? true : undefined}
         />
-      </FormGroup>
+      </Field>
     </>
   );
 }

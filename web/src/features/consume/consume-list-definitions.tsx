@@ -11,29 +11,19 @@ import {
   countColumn,
   enumColumn,
   memberColumn,
-  refColumn,
+  rowMember,
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
 import { defineList } from '../../components/data-list/define-list.ts';
-import {
-  createdRange,
-  enumFilter,
-  memberIdFilter,
-  positiveIntFilter,
-} from '../../components/data-list/filters.ts';
+import { enumFilter, memberRowsFilters, positiveIntFilter } from '../../components/data-list/filters.ts';
+import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
-
-const memberOf = (r: { memberId: number; memberVisibleId: string; memberNickname: string }) => ({
-  memberId: r.memberId,
-  visibleId: r.memberVisibleId,
-  nickname: r.memberNickname,
-});
 
 function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
   return [
     countColumn({ id: 'id', title: 'consume.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
-    memberColumn({ id: 'member', title: 'consume.columns.member', width: 180 }, memberOf),
+    memberColumn({ id: 'member', title: 'consume.columns.member', width: 180 }, rowMember),
     enumColumn(
       { id: 'contentType', title: 'consume.columns.contentType', width: 110 },
       (r) => r.contentType,
@@ -66,65 +56,39 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
   ];
 }
 
-const unlockFilters = [
-  memberIdFilter('visibleId', 'lists.filters.member', true),
+const unlockFilters = memberRowsFilters(
   enumFilter('contentType', 'consume.columns.contentType', CONTENT_TYPES, 'consume.contentType'),
   positiveIntFilter('contentId', 'lists.filters.contentId'),
-  createdRange(),
-];
+);
+
+/** An unlock list: the VIP one, or the coin one that also shows the coins spent. */
+function unlockDefinition(
+  id: string,
+  fetch: typeof listVipConsumption,
+  withCoins: boolean,
+): ListDefinition<UnlockRow> {
+  return defineList(unlockListQuerySchema, {
+    id,
+    defaultSort: 'createdAt:desc',
+    fetchPage: fetch,
+    filters: unlockFilters,
+    columns: unlockColumns(withCoins),
+  });
+}
 
 /** /consume/vip-list: content unlocked with VIP (GET /admin/consume/vip). */
-export const vipConsumeDefinition: ListDefinition<UnlockRow> = defineList(unlockListQuerySchema, {
-  id: 'consume-vip',
-  defaultSort: 'createdAt:desc',
-  rowKey: (r) => r.id,
-  fetchPage: (client, query) => listVipConsumption(client, query),
-  filters: unlockFilters,
-  columns: unlockColumns(false),
-});
+export const vipConsumeDefinition = unlockDefinition('consume-vip', listVipConsumption, false);
 
 /** /consume/unlocked-list: content unlocked by paying coins (GET /admin/consume/unlocked). */
-export const coinUnlockDefinition: ListDefinition<UnlockRow> = defineList(unlockListQuerySchema, {
-  id: 'consume-unlocked',
-  defaultSort: 'createdAt:desc',
-  rowKey: (r) => r.id,
-  fetchPage: (client, query) => listCoinUnlocks(client, query),
-  filters: unlockFilters,
-  columns: unlockColumns(true),
-});
+export const coinUnlockDefinition = unlockDefinition('consume-unlocked', listCoinUnlocks, true);
 
 /** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
 export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(coinConsumeQuerySchema, {
   id: 'consume-coin',
   defaultSort: 'createdAt:desc',
-  rowKey: (r) => r.id,
   fetchPage: (client, query) => listCoinConsumption(client, query),
-  filters: [
-    memberIdFilter('visibleId', 'lists.filters.member', true),
+  filters: memberRowsFilters(
     enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
-    createdRange(),
-  ],
-  columns: [
-    countColumn({ id: 'id', title: 'ledger.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
-    memberColumn({ id: 'member', title: 'ledger.columns.member', width: 180 }, memberOf),
-    countColumn({ id: 'delta', title: 'ledger.columns.delta', width: 90 }, (r) => r.delta, { signed: true }),
-    countColumn(
-      { id: 'balanceAfter', title: 'ledger.columns.balanceAfter', width: 110 },
-      (r) => r.balanceAfter,
-    ),
-    enumColumn(
-      { id: 'reason', title: 'ledger.columns.reason', width: 130 },
-      (r) => r.reason,
-      'ledger.coinReason',
-    ),
-    refColumn({ id: 'ref', title: 'ledger.columns.ref', width: 130 }),
-    textColumn(
-      { id: 'operator', title: 'ledger.columns.operator', width: 110, hiddenByDefault: true },
-      (r) => r.operatorName,
-    ),
-    timeColumn(
-      { id: 'createdAt', title: 'ledger.columns.createdAt', width: 150, sortField: 'createdAt' },
-      (r) => r.createdAt,
-    ),
-  ],
+  ),
+  columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
 });

@@ -13,6 +13,7 @@ import {
   enumColumn,
   memberColumn,
   moneyColumn,
+  rowMember,
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
@@ -54,11 +55,7 @@ const orderNo: Col = textColumn(
     mono: true,
   },
 );
-const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 160 }, (r) => ({
-  memberId: r.memberId,
-  visibleId: r.memberVisibleId,
-  nickname: r.memberNickname,
-}));
+const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 160 }, rowMember);
 const status: Col = enumColumn(
   { id: 'status', title: 'order.columns.status', width: 80 },
   (r) => r.status,
@@ -159,7 +156,6 @@ export function orderListDefinition(kind: OrderKind): ListDefinition<OrderRow> {
       id: `orders-${kind}`,
       defaultSort: 'createdAt:desc',
       fixedQuery: { kind },
-      rowKey: (row) => row.id,
       fetchPage: (client, query) => listOrders(client, query),
       filters: filtersOf(kind),
       columns: COLUMNS[kind],

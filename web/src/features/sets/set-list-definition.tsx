@@ -35,7 +35,6 @@ const contentTypeColumn: ListColumn<SetRow> = {
 export const setListDefinition: ListDefinition<SetRow> = defineList(setListQuerySchema, {
   id: 'sets',
   defaultSort: 'createdAt:desc',
-  rowKey: (row) => row.id,
   fetchPage: (client, query) => listSets(client, query),
   filters: [
     {

@@ -1,7 +1,6 @@
 import './palette.css';
 import { Overlay2 } from '@blueprintjs/core';
-import { actionEntries, type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
-import { translate } from '@opsdeck/shared/i18n';
+import { type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
 import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +8,18 @@ import { useSnapshot } from 'valtio';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
 import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { usePaletteOpen } from '../hooks/use-palette-open.ts';
 import { usePaletteUsage } from '../hooks/use-palette-usage.ts';
-import { canRunAction } from '../lib/action-registry.ts';
-import { buildPaletteIndex, routeAllowed } from '../lib/build-index.ts';
+import { routeAllowed } from '../lib/build-index.ts';
 import { cliLineOf } from '../lib/cli-line.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
+import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { ArgsPage } from './args-page.tsx';
 import { ReissuePage } from './reissue-page.tsx';
 import { RootPage } from './root-page.tsx';
@@ -64,21 +62,9 @@ export function PaletteHost({
   const openActionRef = useRef<(actionId: string) => void>(() => {});
   const onAction = useCallback((actionId: string) => openActionRef.current(actionId), []);
   const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page, onAction });
-  const locale = i18n.language;
+  const _locale = i18n.language;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
-  const items = useMemo(
-    () =>
-      buildPaletteIndex({
-        role,
-        t: (key) => translate(currentLocale(), key),
-        builtRoutes,
-        actions: actionEntries,
-        settings: settingEntries,
-        canRun: (a) => canRunAction(a, { role, builtRoutes }),
-      }),
-    [role, builtRoutes, locale],
-  );
+  const items = usePaletteIndex(builtRoutes);
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
   const canOpenReissueOrders = allowed('OrderPatch');
 

@@ -1,6 +1,5 @@
 import { Classes, HotkeysContext } from '@blueprintjs/core';
 import {
-  actionEntries,
   bindShortcuts,
   chordMatches,
   createSequenceMatcher,
@@ -8,21 +7,17 @@ import {
   type RouteEntry,
   SEQUENCE_TIMEOUT_MS,
   type ShortcutBinding,
-  settingEntries,
 } from '@opsdeck/shared/catalogue';
-import { translate } from '@opsdeck/shared/i18n';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isTypingTarget } from '../../../components/data-list/use-search-shortcut.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
-import { canRunAction } from '../lib/action-registry.ts';
-import { buildPaletteIndex } from '../lib/build-index.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform, PALETTE_KEYS } from '../lib/palette-keys.ts';
 import { runPaletteItem } from '../lib/run-item.ts';
+import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { KeyCaps } from './key-caps.tsx';
 
 const SHEET = parseShortcut(PALETTE_KEYS.sheet)[0];
@@ -81,22 +76,15 @@ export function ShortcutLayer({
   const [hotkeys, dispatch] = useContext(HotkeysContext);
   const [hint, setHint] = useState<ShortcutBinding<PaletteItem>[] | null>(null);
   const mac = useMemo(() => isMacPlatform(), []);
-  const locale = i18n.language;
+  const _locale = i18n.language;
   const registered = useRef(hotkeys.hotkeys);
   registered.current = hotkeys.hotkeys;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
-  const bindings = useMemo(() => {
-    const items = buildPaletteIndex({
-      role,
-      t: (key) => translate(currentLocale(), key),
-      builtRoutes,
-      actions: actionEntries,
-      settings: settingEntries,
-      canRun: (a) => canRunAction(a, { role, builtRoutes }),
-    });
-    return bindShortcuts(items.flatMap((i) => (i.shortcut ? [{ shortcut: i.shortcut, target: i }] : [])));
-  }, [role, builtRoutes, locale]);
+  const items = usePaletteIndex(builtRoutes);
+  const bindings = useMemo(
+    () => bindShortcuts(items.flatMap((i) => (i.shortcut ? [{ shortcut: i.shortcut, target: i }] : []))),
+    [items],
+  );
 
   useEffect(() => {
     if (!role) return;

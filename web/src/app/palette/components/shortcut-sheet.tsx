@@ -1,15 +1,14 @@
 import { Classes, Dialog, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
-import { actionEntries, type RouteEntry, settingEntries } from '@opsdeck/shared/catalogue';
+import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { translate } from '@opsdeck/shared/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
-import { canRunAction } from '../lib/action-registry.ts';
-import { buildPaletteIndex } from '../lib/build-index.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { shortcutSheet } from '../lib/shortcut-sheet.ts';
+import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { KeyCaps } from './key-caps.tsx';
 
 /**
@@ -31,20 +30,12 @@ export function ShortcutSheet({
   const { t, i18n } = useTranslation();
   const { role } = useSnapshot(userStore);
   const mac = useMemo(() => isMacPlatform(), []);
-  const locale = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
+  const _locale = i18n.language;
+  const items = usePaletteIndex(builtRoutes);
   const sections = useMemo(() => {
-    const items = buildPaletteIndex({
-      role,
-      t: (key) => translate(currentLocale(), key),
-      builtRoutes,
-      actions: actionEntries,
-      settings: settingEntries,
-      canRun: (a) => canRunAction(a, { role, builtRoutes }),
-    });
     const registered = hotkeys.map((h) => ({ ...h, label: typeof h.label === 'string' ? h.label : h.combo }));
     return shortcutSheet(items, (key) => translate(currentLocale(), key), registered);
-  }, [role, builtRoutes, hotkeys, locale]);
+  }, [items, hotkeys]);
 
   return (
     <Dialog

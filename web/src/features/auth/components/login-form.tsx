@@ -1,7 +1,8 @@
-import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent, Tooltip } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { toastInfo, toastSuccess } from '../../../lib/toaster.ts';
 import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
@@ -68,7 +69,23 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
     }
   }
 
-  const fieldIntent = (field: keyof LoginBody) => (errors[field] ? Intent.DANGER : Intent.NONE);
+  /** The phone or password input: id `login-<field>`, label `login.<field>`, its message once checked. */
+  const input = (field: keyof LoginBody, props: Partial<TextFieldProps>) => {
+    const error = errors[field];
+    return (
+      <TextField
+        id={`login-${field}`}
+        name={field}
+        label={t(`login.${field}`)}
+        error={error ? t(error) : undefined}
+        size="large"
+        placeholder={t(`login.${field}Placeholder`)}
+        value={values[field]}
+        onValueChange={(v) => change(field, v)}
+        {...props}
+      />
+    );
+  };
 
   return (
     <form className="od-login-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -77,58 +94,28 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
           {serverError}
         </Callout>
       )}
-      <FormGroup
-        label={t('login.phone')}
-        labelFor="login-phone"
-        intent={fieldIntent('phone')}
-        helperText={errors.phone ? t(errors.phone) : undefined}
-      >
-        <InputGroup
-          id="login-phone"
-          name="phone"
-          size="large"
-          type="tel"
-          inputMode="tel"
-          autoComplete="username"
-          autoFocus
-          leftIcon="mobile-phone"
-          placeholder={t('login.phonePlaceholder')}
-          value={values.phone}
-          intent={fieldIntent('phone')}
-          aria-invalid={!!errors.phone}
-          onValueChange={(v) => change('phone', v)}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('login.password')}
-        labelFor="login-password"
-        intent={fieldIntent('password')}
-        helperText={errors.password ? t(errors.password) : undefined}
-      >
-        <InputGroup
-          id="login-password"
-          name="password"
-          size="large"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          leftIcon="lock"
-          placeholder={t('login.passwordPlaceholder')}
-          value={values.password}
-          intent={fieldIntent('password')}
-          aria-invalid={!!errors.password}
-          onValueChange={(v) => change('password', v)}
-          rightElement={
-            <Tooltip content={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}>
-              <Button
-                variant="minimal"
-                icon={showPassword ? 'eye-off' : 'eye-open'}
-                aria-label={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
-                onClick={() => setShowPassword((s) => !s)}
-              />
-            </Tooltip>
-          }
-        />
-      </FormGroup>
+      {input('phone', {
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'username',
+        autoFocus: true,
+        leftIcon: 'mobile-phone',
+      })}
+      {input('password', {
+        type: showPassword ? 'text' : 'password',
+        autoComplete: 'current-password',
+        leftIcon: 'lock',
+        rightElement: (
+          <Tooltip content={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}>
+            <Button
+              variant="minimal"
+              icon={showPassword ? 'eye-off' : 'eye-open'}
+              aria-label={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
+              onClick={() => setShowPassword((s) => !s)}
+            />
+          </Tooltip>
+        ),
+      })}
       <div className="od-login-row">
         <Tooltip content={t('web.login.rememberNote')} placement="bottom-start">
           <Checkbox

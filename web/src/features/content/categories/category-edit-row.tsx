@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, type InputGroupProps, Intent } from '@blueprintjs/core';
 import type { Locale } from '@opsdeck/shared/i18n';
 import { CATEGORY_LIMITS, CATEGORY_SCOPES, type Category, type CategoryScope } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
@@ -29,6 +29,22 @@ function Field(props: { error?: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** The text inputs of the row, in column order: the field, its label, the input's own props. */
+const TEXT_CELLS: readonly {
+  field: 'sort' | 'name' | 'slug' | 'icon';
+  label: string;
+  props: Partial<InputGroupProps>;
+}[] = [
+  {
+    field: 'sort',
+    label: 'contentWeb.columns.sort',
+    props: { inputMode: 'numeric', className: 'od-input-sort' },
+  },
+  { field: 'name', label: 'fields.name', props: { autoFocus: true, maxLength: CATEGORY_LIMITS.name + 10 } },
+  { field: 'slug', label: 'fields.slug', props: { placeholder: 'spring-2026', className: 'od-input-mono' } },
+  { field: 'icon', label: 'fields.icon', props: {} },
+];
 
 /**
  * A category row in edit mode: name, slug, icon, scope and sort order as inputs, checked with the
@@ -71,7 +87,6 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
     }
   }
   const intent = (field: CategoryField) => (errorOf(field) ? Intent.DANGER : Intent.NONE);
-  const label = (key: string) => t(key);
 
   return (
     <tr
@@ -79,65 +94,26 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
       onKeyDown={onKeyDown}
       data-testid={props.row ? `category-edit-${props.row.id}` : 'category-new'}
     >
-      <td>
-        <Field error={errorOf('sort')}>
-          <InputGroup
-            size="small"
-            name="sort"
-            inputMode="numeric"
-            aria-label={label('contentWeb.columns.sort')}
-            value={draft.sort}
-            intent={intent('sort')}
-            onChange={(e) => set('sort', e.target.value)}
-            className="od-input-sort"
-          />
-        </Field>
-      </td>
-      <td>
-        <Field error={errorOf('name')}>
-          <InputGroup
-            size="small"
-            name="name"
-            autoFocus
-            aria-label={label('fields.name')}
-            value={draft.name}
-            maxLength={CATEGORY_LIMITS.name + 10}
-            intent={intent('name')}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </Field>
-      </td>
-      <td>
-        <Field error={errorOf('slug')}>
-          <InputGroup
-            size="small"
-            name="slug"
-            aria-label={label('fields.slug')}
-            placeholder="spring-2026"
-            value={draft.slug}
-            intent={intent('slug')}
-            onChange={(e) => set('slug', e.target.value)}
-            className="od-input-mono"
-          />
-        </Field>
-      </td>
-      <td>
-        <Field error={errorOf('icon')}>
-          <InputGroup
-            size="small"
-            name="icon"
-            aria-label={label('fields.icon')}
-            value={draft.icon}
-            intent={intent('icon')}
-            onChange={(e) => set('icon', e.target.value)}
-          />
-        </Field>
-      </td>
+      {TEXT_CELLS.map(({ field, label, props: extra }) => (
+        <td key={field}>
+          <Field error={errorOf(field)}>
+            <InputGroup
+              size="small"
+              name={field}
+              aria-label={t(label)}
+              value={draft[field]}
+              intent={intent(field)}
+              onChange={(e) => set(field, e.target.value)}
+              {...extra}
+            />
+          </Field>
+        </td>
+      ))}
       <td>
         <Field error={errorOf('scope')}>
           <HTMLSelect
             name="scope"
-            aria-label={label('fields.scope')}
+            aria-label={t('fields.scope')}
             value={draft.scope}
             onChange={(e) => set('scope', e.currentTarget.value as CategoryScope)}
             options={CATEGORY_SCOPES.map((s) => ({ value: s, label: t(`content.scope.${s}`) }))}

@@ -1,17 +1,16 @@
 import '../../../components/data-list/data-list.css';
 import '../shared/content.css';
-import { Button, Card, Classes, H1, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';
 import type { Category } from '@opsdeck/shared/schemas';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/data-list/export-button.tsx';
 import { FilterBar } from '../../../components/data-list/filter-bar.tsx';
-import { ListPager } from '../../../components/data-list/list-pager.tsx';
-import { EmptyList, ListError, TotalLine } from '../../../components/data-list/list-states.tsx';
-import { useListData } from '../../../components/data-list/use-list-data.ts';
-import { useListView } from '../../../components/data-list/use-list-view.ts';
-import { hasFilters, nextSort, queryOf } from '../../../components/data-list/view-state.ts';
+import { ViewPager } from '../../../components/data-list/list-pager.tsx';
+import { EmptyList, ListError, ListHead } from '../../../components/data-list/list-states.tsx';
+import { useListScreen } from '../../../components/data-list/use-list-screen.ts';
+import { hasFilters, nextSort } from '../../../components/data-list/view-state.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -37,12 +36,8 @@ import { CategoryViewRow } from './category-view-row.tsx';
  */
 export function CategoryListPage() {
   const api = useApi();
-  const { t, i18n } = useTranslation();
-  const controls = useListView(def);
-  const { view } = controls;
-  const query = useMemo(() => queryOf(view, def.fixedQuery), [view]);
-  const data = useListData(def, query);
-  const ctx = useMemo(() => ({ t, locale: i18n.language }), [t, i18n.language]);
+  const { t } = useTranslation();
+  const { controls, view, query, data, ctx } = useListScreen(def);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ id: number | 'new'; problem: ContentProblem } | null>(null);
@@ -144,14 +139,12 @@ export function CategoryListPage() {
   const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0 && editing !== 'new';
   return (
     <div className="od-list-page">
-      <div className="od-list-head">
-        <H1 className="od-list-title">{t('menu.category.list')}</H1>
-        <div className="od-list-status" aria-live="polite">
-          {page && <TotalLine total={page.total} estimated={page.estimated ?? false} />}
-          {data.loading && <Spinner size={14} aria-label={t('lists.loading')} />}
-        </div>
-        <span className={`${Classes.TEXT_MUTED} od-list-hint`}>{t('contentWeb.category.hint')}</span>
-        <div className="od-content-head-actions">
+      <ListHead
+        title={t('menu.category.list')}
+        data={data}
+        hint="contentWeb.category.hint"
+        actionsClassName="od-content-head-actions"
+        actions={
           <Button
             intent={Intent.PRIMARY}
             icon="add"
@@ -159,8 +152,8 @@ export function CategoryListPage() {
             disabled={editing === 'new'}
             onClick={() => startEdit('new')}
           />
-        </div>
-      </div>
+        }
+      />
       <Card className="od-list-card">
         <FilterBar
           filters={def.filters}
@@ -222,17 +215,7 @@ export function CategoryListPage() {
             </HTMLTable>
           </div>
         )}
-        {page && !data.error && page.total > 0 && (
-          <ListPager
-            page={view.page}
-            pageSize={view.pageSize}
-            total={page.total}
-            estimated={page.estimated ?? false}
-            rowsOnPage={rows.length}
-            onPage={controls.setPage}
-            onPageSize={controls.setPageSize}
-          />
-        )}
+        <ViewPager controls={controls} data={data} />
       </Card>
     </div>
   );

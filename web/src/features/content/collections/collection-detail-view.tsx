@@ -1,17 +1,15 @@
-import { Button, Callout, Card, Classes, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core';
 import { addCollectionItem, removeCollectionItem, setCollectionStatus } from '@opsdeck/shared/api';
 import type { CollectionDetail, CollectionItem, ContentType } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { EditorialDialog } from '../editorial/editorial-dialog.tsx';
-import { isStaleError } from '../shared/api-problem.ts';
+import { DetailHead, useStatusToggle } from '../shared/detail-page.tsx';
 import { StaleNotice } from '../shared/stale-notice.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
 import { CollectionItems } from './collection-items.tsx';
-import { collectionResource } from './collection-resource.ts';
+import { COLLECTION_PLACE, collectionResource } from './collection-resource.ts';
 import { ItemSearch } from './item-search.tsx';
 import { useItemOrder } from './use-item-order.ts';
 
@@ -25,14 +23,16 @@ export interface CollectionDetailViewProps {
 export function CollectionDetailView({ detail, onChange, onReload }: CollectionDetailViewProps) {
   const api = useApi();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const order = useItemOrder(detail, onChange);
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<string | null>(null);
-  const next = detail.status === 'online' ? 'offline' : 'online';
+  const status = useStatusToggle(
+    detail,
+    (body) => setCollectionStatus(api, detail.id, body),
+    (d) => d.title,
+    onChange,
+  );
 
   async function add(type: ContentType, contentId: number) {
     setAdding(`${type}:${contentId}`);
@@ -60,24 +60,6 @@ export function CollectionDetailView({ detail, onChange, onReload }: CollectionD
     }
   }
 
-  async function toggle() {
-    setBusy(true);
-    setStale(null);
-    try {
-      const answer = await setCollectionStatus(api, detail.id, { status: next, updatedAt: detail.updatedAt });
-      onChange(answer);
-      toastSuccess(
-        t(next === 'online' ? 'contentWeb.editorial.nowOnline' : 'contentWeb.editorial.nowOffline', {
-          title: detail.title,
-        }),
-      );
-    } catch (err) {
-      if (isStaleError(err)) setStale(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const orderNote =
     order.state === 'saving'
       ? t('contentWeb.collection.saving')
@@ -87,30 +69,19 @@ export function CollectionDetailView({ detail, onChange, onReload }: CollectionD
 
   return (
     <div className="od-content-page">
-      <div className="od-content-page-head">
-        <Button
-          variant="minimal"
-          icon="arrow-left"
-          aria-label={t('contentWeb.collection.backToList')}
-          onClick={() => navigate('/collection/list')}
-        />
-        <H1 data-testid="collection-title">{detail.title}</H1>
-        <StatusTag status={detail.status} />
+      <DetailHead
+        place={COLLECTION_PLACE}
+        title={detail.title}
+        titleTestId="collection-title"
+        status={detail.status}
+        toggle={status}
+        onEdit={() => setEditing(true)}
+        onReload={onReload}
+      >
         <span className={Classes.TEXT_MUTED}>
           {t('contentWeb.collection.count', { count: order.items.length })}
         </span>
-        <div className="od-content-head-actions">
-          <Button
-            icon={next === 'online' ? 'eye-open' : 'eye-off'}
-            intent={next === 'online' ? Intent.SUCCESS : Intent.WARNING}
-            loading={busy}
-            text={next === 'online' ? t('contentWeb.actions.putOnline') : t('contentWeb.actions.takeOffline')}
-            onClick={() => void toggle()}
-          />
-          <Button icon="edit" text={t('contentWeb.actions.edit')} onClick={() => setEditing(true)} />
-        </div>
-      </div>
-      {stale && <StaleNotice message={stale} onReload={onReload} />}
+      </DetailHead>
       {order.state === 'stale' && <StaleNotice message={order.message ?? undefined} onReload={onReload} />}
       {order.state === 'failed' && (
         <Callout intent={Intent.DANGER} icon="error" title={t('contentWeb.collection.orderFailed')}>

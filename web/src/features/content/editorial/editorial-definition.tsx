@@ -1,8 +1,14 @@
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
-import { enumFilter } from '../../../components/data-list/filters.ts';
+import { countColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
-import { STATUS_INTENTS } from '../shared/status-tag.tsx';
+import {
+  slugColumn,
+  sortColumn,
+  stampColumn,
+  statusColumn,
+  statusFilter,
+} from '../shared/content-columns.tsx';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
 
 function coverColumn<R extends EditorialRow>(): ListColumn<R> {
@@ -23,25 +29,14 @@ export function editorialDefinition<R extends EditorialRow>(
   const columns: ListColumn<R>[] = [
     coverColumn<R>(),
     textColumn({ id: 'title', title: 'fields.title', width: 170 }, (r) => r.title),
-    textColumn({ id: 'slug', title: 'fields.slug', width: 130 }, (r) => r.slug, { mono: true }),
+    slugColumn(130),
   ];
   if (resource.fields.subtitle) {
     columns.push(
       textColumn({ id: 'subtitle', title: 'fields.subtitle', width: 180 }, (r) => r.subtitle ?? null),
     );
   }
-  columns.push(
-    countColumn(
-      { id: 'sort', title: 'contentWeb.columns.sort', width: 72, sortField: 'sort' },
-      (r) => r.sort,
-    ),
-    enumColumn(
-      { id: 'status', title: 'contentWeb.columns.status', width: 90 },
-      (r) => r.status,
-      'content.status',
-      STATUS_INTENTS,
-    ),
-  );
+  columns.push(sortColumn(72), statusColumn(90));
   if (resource.fields.window) {
     columns.push(
       timeColumn(
@@ -55,40 +50,13 @@ export function editorialDefinition<R extends EditorialRow>(
     const { title, get } = resource.count;
     columns.push(countColumn({ id: 'count', title, width: 90 }, get));
   }
-  columns.push(
-    timeColumn(
-      { id: 'updatedAt', title: 'contentWeb.columns.updatedAt', width: 130, sortField: 'updatedAt' },
-      (r) => r.updatedAt,
-    ),
-    timeColumn(
-      {
-        id: 'createdAt',
-        title: 'contentWeb.columns.createdAt',
-        width: 130,
-        sortField: 'createdAt',
-        hiddenByDefault: true,
-      },
-      (r) => r.createdAt,
-    ),
-  );
+  columns.push(stampColumn('updatedAt', 130), stampColumn('createdAt', 130, true));
   return {
     id: resource.listId,
     defaultSort: 'sort:asc',
-    rowKey: (row) => row.id,
     querySchema: resource.listQuerySchema,
     fetchPage: resource.list,
-    filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: 'lists.filters.search',
-        placeholder: 'contentWeb.editorial.searchPlaceholder',
-        search: true,
-        width: 220,
-        validate: (v) => v.length <= 50,
-      },
-      enumFilter('status', 'contentWeb.columns.status', ONLINE_STATUSES, 'content.status'),
-    ],
+    filters: [searchFilter('contentWeb.editorial.searchPlaceholder', 50), statusFilter(ONLINE_STATUSES)],
     columns,
   };
 }

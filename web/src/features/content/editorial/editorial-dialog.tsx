@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
+import { useContentForm } from '../shared/use-content-form.ts';
 import {
   checkEditorialCreate,
   checkEditorialUpdate,
@@ -40,49 +40,34 @@ export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogPr
   const [draft, setDraft] = useState<EditorialDraft>(() =>
     props.row ? editorialDraftOf(props.row) : emptyEditorialDraft(props.nextSort),
   );
-  const [edited, setEdited] = useState<ReadonlySet<EditorialField>>(new Set());
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
   const generic = resource as unknown as EditorialResource<EditorialRow>;
+  const form = useContentForm<EditorialField>(fieldsOf(generic));
+  const { saving, problem } = form;
   const locale = currentLocale();
   const checked = row
     ? checkEditorialUpdate(generic, row, draft, locale)
     : checkEditorialCreate(generic, draft, locale);
   const noun = t(resource.noun);
 
-  function errorOf(field: EditorialField): string | undefined {
-    const local = tried || edited.has(field) ? checked.fields[field] : undefined;
-    return local ?? problem?.fields[field];
-  }
+  const errorOf = form.errorOf(checked);
   function change(patch: Partial<EditorialDraft>, fields: EditorialField[]) {
-    setEdited((e) => new Set([...e, ...fields]));
+    form.touch(fields);
     setDraft((d) => ({ ...d, ...patch }));
   }
 
-  async function submit(e?: FormEvent) {
+  function submit(e?: FormEvent) {
     e?.preventDefault();
-    setTried(true);
-    if (!checked.ok || saving) return;
-    if (row && Object.keys(checked.value).length === 1) {
+    if (row && checked.ok && Object.keys(checked.value).length === 1) {
       props.onClose();
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = row
-        ? await resource.update(api, row.id, checked.value)
-        : await resource.create(api, checked.value);
+    void form.save(checked, async (value) => {
+      const saved = row ? await resource.update(api, row.id, value) : await resource.create(api, value);
       toastSuccess(
         t(row ? 'contentWeb.editorial.saved' : 'contentWeb.editorial.created', { noun, title: saved.title }),
       );
       props.onSaved(saved);
-    } catch (err) {
-      setProblem(problemOf(err, fieldsOf(generic)));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function reload() {
@@ -91,9 +76,7 @@ export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogPr
       const fresh = await resource.get(api, row.id);
       setRow(fresh);
       setDraft(editorialDraftOf(fresh));
-      setEdited(new Set());
-      setTried(false);
-      setProblem(null);
+      form.restart();
     } catch {
       // The client already showed why; the notice stays.
     }
@@ -118,7 +101,7 @@ export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogPr
           <EditorialFields
             resource={generic}
             draft={draft}
-            slugAuto={row === null && !edited.has('slug')}
+            slugAuto={row === null && !form.edited.has('slug')}
             errorOf={errorOf}
             onChange={change}
             disabled={saving}

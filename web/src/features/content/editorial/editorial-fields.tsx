@@ -1,6 +1,8 @@
-import { FormGroup, InputGroup, Intent, SegmentedControl, TextArea } from '@blueprintjs/core';
+import { SegmentedControl, TextArea } from '@blueprintjs/core';
 import { ONLINE_STATUSES, type OnlineStatus } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { Field, TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
+import { fieldGroups } from '../shared/form-groups.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { slugify } from '../shared/validate.ts';
 import type { EditorialDraft, EditorialField } from './editorial-draft.ts';
@@ -16,6 +18,18 @@ export interface EditorialFieldsProps {
   disabled: boolean;
 }
 
+type TextKey = 'title' | 'slug' | 'subtitle' | 'sort' | 'startsAt' | 'endsAt';
+
+/** The labels of the text inputs; the title and the slug are required. */
+const TEXT_LABELS: Record<TextKey, string> = {
+  title: 'fields.title',
+  slug: 'fields.slug',
+  subtitle: 'fields.subtitle',
+  sort: 'contentWeb.columns.sort',
+  startsAt: 'fields.startsAt',
+  endsAt: 'fields.endsAt',
+};
+
 /** The inputs of the editorial dialog: title, slug, subtitle, cover, description, order, status, window. */
 export function EditorialFields({
   resource,
@@ -26,56 +40,27 @@ export function EditorialFields({
   disabled,
 }: EditorialFieldsProps) {
   const { t } = useTranslation();
-  const intent = (f: EditorialField) => (errorOf(f) ? Intent.DANGER : Intent.NONE);
-  const group = (f: EditorialField, label: string, required = false) => ({
-    label,
-    labelFor: `editorial-${f}`,
-    labelInfo: required ? '*' : undefined,
-    intent: intent(f),
-    helperText: errorOf(f),
-  });
-  const text = (f: 'title' | 'slug' | 'subtitle', value: string) =>
+  const { intent, frame } = fieldGroups<EditorialField>('editorial', errorOf);
+  const set = (f: TextKey, value: string) =>
     onChange(f === 'title' && slugAuto ? { title: value, slug: slugify(value) } : { [f]: value }, [f]);
+  const text = (f: TextKey, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      {...frame(f, t(TEXT_LABELS[f]), f === 'title' || f === 'slug')}
+      name={f}
+      value={draft[f]}
+      disabled={disabled}
+      onValueChange={(value) => set(f, value)}
+      {...props}
+    />
+  );
 
   return (
     <div className="od-editorial-fields">
       <div className="od-content-form-row">
-        <FormGroup {...group('title', t('fields.title'), true)}>
-          <InputGroup
-            id="editorial-title"
-            name="title"
-            autoFocus
-            value={draft.title}
-            intent={intent('title')}
-            disabled={disabled}
-            onChange={(e) => text('title', e.target.value)}
-          />
-        </FormGroup>
-        <FormGroup {...group('slug', t('fields.slug'), true)}>
-          <InputGroup
-            id="editorial-slug"
-            name="slug"
-            className="od-input-mono"
-            placeholder="spring-2026"
-            value={draft.slug}
-            intent={intent('slug')}
-            disabled={disabled}
-            onChange={(e) => text('slug', e.target.value)}
-          />
-        </FormGroup>
+        {text('title', { autoFocus: true })}
+        {text('slug', { className: 'od-input-mono', placeholder: 'spring-2026' })}
       </div>
-      {resource.fields.subtitle && (
-        <FormGroup {...group('subtitle', t('fields.subtitle'))}>
-          <InputGroup
-            id="editorial-subtitle"
-            name="subtitle"
-            value={draft.subtitle}
-            intent={intent('subtitle')}
-            disabled={disabled}
-            onChange={(e) => text('subtitle', e.target.value)}
-          />
-        </FormGroup>
-      )}
+      {resource.fields.subtitle && text('subtitle')}
       <ImageUploadField
         id="editorial-cover"
         label={t('fields.coverUrl')}
@@ -85,7 +70,7 @@ export function EditorialFields({
         disabled={disabled}
         onUploaded={(result) => onChange({ coverUrl: result?.url ?? '' }, ['coverUrl'])}
       />
-      <FormGroup {...group('description', t('fields.description'))}>
+      <Field {...frame('description', t('fields.description'))}>
         <TextArea
           id="editorial-description"
           name="description"
@@ -96,52 +81,22 @@ export function EditorialFields({
           disabled={disabled}
           onChange={(e) => onChange({ description: e.target.value }, ['description'])}
         />
-      </FormGroup>
+      </Field>
       <div className="od-content-form-row">
-        <FormGroup {...group('sort', t('contentWeb.columns.sort'))}>
-          <InputGroup
-            id="editorial-sort"
-            name="sort"
-            inputMode="numeric"
-            value={draft.sort}
-            intent={intent('sort')}
-            disabled={disabled}
-            onChange={(e) => onChange({ sort: e.target.value }, ['sort'])}
-          />
-        </FormGroup>
-        <FormGroup {...group('status', t('contentWeb.columns.status'))}>
+        {text('sort', { inputMode: 'numeric' })}
+        <Field {...frame('status', t('contentWeb.columns.status'))}>
           <SegmentedControl
             value={draft.status}
             disabled={disabled}
             onValueChange={(v) => onChange({ status: v as OnlineStatus }, ['status'])}
             options={ONLINE_STATUSES.map((s) => ({ value: s, label: t(`content.status.${s}`) }))}
           />
-        </FormGroup>
+        </Field>
       </div>
       {resource.fields.window && (
         <div className="od-content-form-row">
-          <FormGroup {...group('startsAt', t('fields.startsAt'))}>
-            <InputGroup
-              id="editorial-startsAt"
-              name="startsAt"
-              type="datetime-local"
-              value={draft.startsAt}
-              intent={intent('startsAt')}
-              disabled={disabled}
-              onChange={(e) => onChange({ startsAt: e.target.value }, ['startsAt'])}
-            />
-          </FormGroup>
-          <FormGroup {...group('endsAt', t('fields.endsAt'))}>
-            <InputGroup
-              id="editorial-endsAt"
-              name="endsAt"
-              type="datetime-local"
-              value={draft.endsAt}
-              intent={intent('endsAt')}
-              disabled={disabled}
-              onChange={(e) => onChange({ endsAt: e.target.value }, ['endsAt'])}
-            />
-          </FormGroup>
+          {text('startsAt', { type: 'datetime-local' })}
+          {text('endsAt', { type: 'datetime-local' })}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { OnlineStatus, Page } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
+import { checkedFetcher } from '../../../components/data-list/define-list.ts';
 
 /**
  * What topics, wallpaper topics and collections share: a titled, slugged set with a cover, a
@@ -46,4 +47,40 @@ export interface EditorialResource<R extends EditorialRow> {
   updateSchema: z.ZodType;
   /** Where opening a row goes (the collection detail); without it, opening edits the row. */
   detailHref?: (row: R) => string;
+}
+
+/**
+ * An editorial resource's calls and schemas, from its shared declaration (`@opsdeck/shared/resources`)
+ * and its derived fetchers (`@opsdeck/shared/api`): the list checked by the query schema, the form's
+ * bodies as the create and update schemas type them.
+ */
+export function editorialCalls<
+  R extends EditorialRow,
+  L extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(
+  declared: { schemas: { listQuery: L; create: C; update: U } },
+  api: {
+    list: (client: ApiClient, query: z.input<L>) => Promise<Page<R>>;
+    get: (client: ApiClient, id: number) => Promise<R>;
+    create: (client: ApiClient, body: z.input<C>) => Promise<R>;
+    update: (client: ApiClient, id: number, body: z.input<U>) => Promise<R>;
+    setStatus: EditorialResource<R>['setStatus'];
+  },
+): Pick<
+  EditorialResource<R>,
+  'listQuerySchema' | 'list' | 'get' | 'create' | 'update' | 'setStatus' | 'createSchema' | 'updateSchema'
+> {
+  const { listQuery, create, update } = declared.schemas;
+  return {
+    listQuerySchema: listQuery,
+    list: checkedFetcher(listQuery, api.list),
+    get: api.get,
+    create: (client, body) => api.create(client, body as z.input<C>),
+    update: (client, id, body) => api.update(client, id, body as z.input<U>),
+    setStatus: api.setStatus,
+    createSchema: create,
+    updateSchema: update,
+  };
 }

@@ -1,21 +1,21 @@
-import { Intent } from '@blueprintjs/core';
 import type { Category } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
+import { type FieldFrame, intentOf } from '../../../components/form/text-field.tsx';
 
 /**
- * A content form's field frames: `intent(f)` marks a field with a message; `group(f, label)` gives
- * its FormGroup the label (a star when required), the input's id (`<prefix>-<field>`) and the message.
+ * A content form's field frames: `intent(f)` marks a field with a message; `frame(f, label)` gives
+ * its `Field` or `TextField` the label (a star when required), the input's id (`<prefix>-<field>`)
+ * and the message.
  */
 export function fieldGroups<F extends string>(prefix: string, errorOf: (field: F) => string | undefined) {
-  const intent = (f: F) => (errorOf(f) ? Intent.DANGER : Intent.NONE);
-  const group = (f: F, label: string, required = false) => ({
+  const intent = (f: F) => intentOf(errorOf(f));
+  const frame = (f: F, label: string, required = false): FieldFrame => ({
+    id: `${prefix}-${f}`,
     label,
-    labelFor: `${prefix}-${f}`,
-    labelInfo: required ? '*' : undefined,
-    intent: intent(f),
-    helperText: errorOf(f),
+    required,
+    error: errorOf(f),
   });
-  return { intent, group };
+  return { intent, frame };
 }
 
 /** A category select's options: "choose a category", then the categories by name. */

@@ -1,5 +1,6 @@
 import type { Template } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
+import { withAccess } from '../shared/priced-fields.tsx';
 import { updateLayer } from './layout/layout-edit.ts';
 import {
   checkTemplateCreate,
@@ -7,7 +8,6 @@ import {
   isTemplateChanged,
   newTemplateDraft,
   templateDraftOf,
-  withTemplateAccess,
 } from './template-draft.ts';
 
 const draft = newTemplateDraft('Happy new year');
@@ -48,7 +48,7 @@ describe('template form', () => {
   });
 
   test('access and price travel together and follow the price rule', () => {
-    const coin = withTemplateAccess(templateDraftOf(row), 'coin');
+    const coin = withAccess(templateDraftOf(row), 'coin');
     expect(checkTemplateUpdate(row, coin, 'en-US').fields.priceCoins).toMatch(/above 0/);
     const priced = checkTemplateUpdate(row, { ...coin, price: '20' }, 'en-US');
     expect(priced.ok && priced.value).toMatchObject({ access: 'coin', priceCoins: 20 });

@@ -62,11 +62,6 @@ export function templateDraftOf(row: Template): TemplateDraft {
   };
 }
 
-/** The draft after access changed: the price applies to coin access only. */
-export function withTemplateAccess(draft: TemplateDraft, access: ContentAccess): TemplateDraft {
-  return { ...draft, access, price: access === 'coin' ? draft.price : '0' };
-}
-
 function valuesOf(draft: TemplateDraft): Record<TemplateField, unknown> {
   return {
     name: draft.name,

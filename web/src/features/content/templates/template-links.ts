@@ -1,3 +1,5 @@
+import type { DetailPlace } from '../shared/detail-page.tsx';
+
 /** The detail screen of a template (spec §2 routes take no path parameters: the id is in the query). */
 export function templateHref(id: number): string {
   return `/template/detail?id=${id}`;
@@ -10,3 +12,6 @@ export function idFromQuery(params: URLSearchParams): number | null {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
+
+/** The template detail page's texts and its list. */
+export const TEMPLATE_PLACE: DetailPlace = { keys: 'contentWeb.template', listPath: '/template/list' };

@@ -7,11 +7,11 @@ import {
   type Template,
   templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
-import { enumFilter } from '../../../components/data-list/filters.ts';
+import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
-import { STATUS_INTENTS } from '../shared/status-tag.tsx';
+import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
 
 /**
  * /template/list: templates filtered by text, category, kind, access and status, sorted and paged on
@@ -23,27 +23,13 @@ export function templateListDefinition(
   return defineList(templateListQuerySchema, {
     id: 'templates',
     defaultSort: 'createdAt:desc',
-    rowKey: (row) => row.id,
     fetchPage: (client, query) => listTemplates(client, query),
     filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: 'lists.filters.search',
-        placeholder: 'contentWeb.template.searchPlaceholder',
-        search: true,
-        width: 200,
-        validate: (v) => v.length <= 60,
-      },
-      {
-        kind: 'select',
-        name: 'categoryId',
-        label: 'fields.categoryId',
-        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
-      },
+      searchFilter('contentWeb.template.searchPlaceholder', 60, 200),
+      rowsFilter('categoryId', 'fields.categoryId', categories, (c) => c.name),
       enumFilter('kind', 'contentWeb.template.kind', TEMPLATE_KINDS, 'content.templateKind'),
       enumFilter('access', 'fields.access', CONTENT_ACCESS, 'content.access'),
-      enumFilter('status', 'contentWeb.columns.status', PUBLISH_STATUSES, 'content.status'),
+      statusFilter(PUBLISH_STATUSES),
     ],
     columns: [
       countColumn({ id: 'id', title: 'contentWeb.columns.id', width: 60 }, (r) => r.id),
@@ -65,24 +51,13 @@ export function templateListDefinition(
         { id: 'priceCoins', title: 'fields.priceCoins', width: 90, sortField: 'priceCoins' },
         (r) => r.priceCoins,
       ),
-      enumColumn(
-        { id: 'status', title: 'contentWeb.columns.status', width: 84 },
-        (r) => r.status,
-        'content.status',
-        STATUS_INTENTS,
-      ),
+      statusColumn(84),
       countColumn(
         { id: 'uses', title: 'contentWeb.template.uses', width: 80, sortField: 'uses' },
         (r) => r.uses,
       ),
-      timeColumn(
-        { id: 'createdAt', title: 'contentWeb.columns.createdAt', width: 130, sortField: 'createdAt' },
-        (r) => r.createdAt,
-      ),
-      timeColumn(
-        { id: 'updatedAt', title: 'contentWeb.columns.updatedAt', width: 130, sortField: 'updatedAt' },
-        (r) => r.updatedAt,
-      ),
+      stampColumn('createdAt', 130),
+      stampColumn('updatedAt', 130),
     ],
   });
 }

@@ -1,10 +1,11 @@
 import '../shared/content.css';
-import { Button, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
 import type { Category } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';
 import { templateListDefinition } from './template-list-definition.tsx';
@@ -14,20 +15,8 @@ const SORTS = ['createdAt:desc', 'updatedAt:desc', 'uses:desc', 'priceCoins:desc
 
 /** /template/list: templates as cards drawn by the template renderer; a card opens the detail page. */
 export function TemplateListPage() {
-  const { t } = useTranslation();
   const categories = useTemplateCategories();
-  if (categories.error) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={t('lists.error.title')}
-        description={categories.error}
-        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={categories.reload} />}
-      />
-    );
-  }
-  if (!categories.data) return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;
-  return <TemplateList categories={categories.data} />;
+  return <FetchStates load={categories}>{(data) => <TemplateList categories={data} />}</FetchStates>;
 }
 
 function TemplateList({ categories }: { categories: Category[] }) {

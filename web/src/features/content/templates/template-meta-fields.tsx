@@ -1,8 +1,10 @@
-import { FormGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
-import { type Category, CONTENT_ACCESS, PUBLISH_STATUSES, TEMPLATE_KINDS } from '@opsdeck/shared/schemas';
+import { HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { type Category, PUBLISH_STATUSES, TEMPLATE_KINDS } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { categoryOptions, fieldGroups } from '../shared/form-groups.ts';
-import { type TemplateDraft, type TemplateField, withTemplateAccess } from './template-draft.ts';
+import { Field, TextField } from '../../../components/form/text-field.tsx';
+import { fieldGroups } from '../shared/form-groups.ts';
+import { AccessPriceFields, CategoryField } from '../shared/priced-fields.tsx';
+import type { TemplateDraft, TemplateField } from './template-draft.ts';
 
 export interface TemplateMetaFieldsProps {
   draft: TemplateDraft;
@@ -18,34 +20,28 @@ export interface TemplateMetaFieldsProps {
 export function TemplateMetaFields(props: TemplateMetaFieldsProps) {
   const { draft, errorOf, disabled } = props;
   const { t } = useTranslation();
-  const { intent, group } = fieldGroups<TemplateField>('template', errorOf);
+  const { frame } = fieldGroups<TemplateField>('template', errorOf);
   const set = (patch: Partial<TemplateDraft>, fields: TemplateField[]) =>
     props.onChange({ ...draft, ...patch }, fields);
 
   return (
     <div className="od-tpl-meta">
-      <FormGroup {...group('name', t('fields.name'), true)}>
-        <InputGroup
-          id="template-name"
-          name="name"
-          value={draft.name}
-          intent={intent('name')}
-          disabled={disabled}
-          onChange={(e) => set({ name: e.target.value }, ['name'])}
-        />
-      </FormGroup>
-      <FormGroup {...group('categoryId', t('fields.categoryId'), true)}>
-        <HTMLSelect
-          id="template-categoryId"
-          name="categoryId"
-          fill
-          value={draft.categoryId}
-          disabled={disabled}
-          onChange={(e) => set({ categoryId: e.currentTarget.value }, ['categoryId'])}
-          options={categoryOptions(t, props.categories)}
-        />
-      </FormGroup>
-      <FormGroup {...group('kind', t('contentWeb.template.kind'))}>
+      <TextField
+        {...frame('name', t('fields.name'), true)}
+        name="name"
+        value={draft.name}
+        disabled={disabled}
+        onValueChange={(name) => set({ name }, ['name'])}
+      />
+      <CategoryField
+        prefix="template"
+        value={draft.categoryId}
+        categories={props.categories}
+        error={errorOf('categoryId')}
+        disabled={disabled}
+        onChange={(categoryId) => set({ categoryId }, ['categoryId'])}
+      />
+      <Field {...frame('kind', t('contentWeb.template.kind'))}>
         <HTMLSelect
           id="template-kind"
           name="kind"
@@ -55,29 +51,15 @@ export function TemplateMetaFields(props: TemplateMetaFieldsProps) {
           onChange={(e) => set({ kind: e.currentTarget.value as TemplateDraft['kind'] }, ['kind'])}
           options={TEMPLATE_KINDS.map((k) => ({ value: k, label: t(`content.templateKind.${k}`) }))}
         />
-      </FormGroup>
-      <FormGroup {...group('access', t('fields.access'))}>
-        <SegmentedControl
-          value={draft.access}
-          disabled={disabled}
-          onValueChange={(v) =>
-            props.onChange(withTemplateAccess(draft, v as TemplateDraft['access']), ['access', 'priceCoins'])
-          }
-          options={CONTENT_ACCESS.map((v) => ({ value: v, label: t(`content.access.${v}`) }))}
-        />
-      </FormGroup>
-      <FormGroup {...group('priceCoins', t('fields.priceCoins'), draft.access === 'coin')}>
-        <InputGroup
-          id="template-priceCoins"
-          name="priceCoins"
-          inputMode="numeric"
-          value={draft.price}
-          intent={intent('priceCoins')}
-          disabled={disabled || draft.access !== 'coin'}
-          onChange={(e) => set({ price: e.target.value }, ['priceCoins'])}
-        />
-      </FormGroup>
-      <FormGroup {...group('status', t('contentWeb.columns.status'))}>
+      </Field>
+      <AccessPriceFields
+        prefix="template"
+        draft={draft}
+        errorOf={errorOf}
+        onChange={set}
+        disabled={disabled}
+      />
+      <Field {...frame('status', t('contentWeb.columns.status'))}>
         <SegmentedControl
           value={draft.status}
           disabled={disabled}
@@ -87,7 +69,7 @@ export function TemplateMetaFields(props: TemplateMetaFieldsProps) {
             label: t(`content.status.${s}`),
           }))}
         />
-      </FormGroup>
+      </Field>
     </div>
   );
 }

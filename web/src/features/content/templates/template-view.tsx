@@ -1,16 +1,14 @@
-import { Button, Card, Classes, H1, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Card, Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { setTemplateStatus } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../../../components/data-list/format.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { toastSuccess } from '../../../lib/toaster.ts';
-import { isStaleError } from '../shared/api-problem.ts';
-import { StaleNotice } from '../shared/stale-notice.tsx';
+import { DetailHead, useStatusToggle } from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { TemplateCanvas } from './layout/template-canvas.tsx';
+import { TEMPLATE_PLACE } from './template-links.ts';
 
 export interface TemplateViewProps {
   row: Template;
@@ -23,29 +21,13 @@ export interface TemplateViewProps {
 export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewProps) {
   const api = useApi();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<string | null>(null);
   const locale = i18n.language;
-  const next = row.status === 'online' ? 'offline' : 'online';
-
-  async function toggle() {
-    setBusy(true);
-    setStale(null);
-    try {
-      const saved = await setTemplateStatus(api, row.id, { status: next, updatedAt: row.updatedAt });
-      toastSuccess(
-        t(next === 'online' ? 'contentWeb.editorial.nowOnline' : 'contentWeb.editorial.nowOffline', {
-          title: saved.name,
-        }),
-      );
-      onChanged(saved);
-    } catch (err) {
-      if (isStaleError(err)) setStale(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const status = useStatusToggle(
+    row,
+    (body) => setTemplateStatus(api, row.id, body),
+    (r) => r.name,
+    onChanged,
+  );
 
   const details: [string, ReactNode][] = [
     [t('fields.categoryId'), row.categoryName],
@@ -61,27 +43,16 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
 
   return (
     <div className="od-content-page">
-      <div className="od-content-page-head">
-        <Button
-          variant="minimal"
-          icon="arrow-left"
-          aria-label={t('contentWeb.template.backToList')}
-          onClick={() => navigate('/template/list')}
-        />
-        <H1 data-testid="template-name">{row.name}</H1>
-        <StatusTag status={row.status} />
-        <div className="od-content-head-actions">
-          <Button
-            icon={next === 'online' ? 'eye-open' : 'eye-off'}
-            intent={next === 'online' ? Intent.SUCCESS : Intent.WARNING}
-            loading={busy}
-            text={next === 'online' ? t('contentWeb.actions.putOnline') : t('contentWeb.actions.takeOffline')}
-            onClick={() => void toggle()}
-          />
-          <Button intent={Intent.PRIMARY} icon="edit" text={t('contentWeb.actions.edit')} onClick={onEdit} />
-        </div>
-      </div>
-      {stale && <StaleNotice message={stale} onReload={onReload} />}
+      <DetailHead
+        place={TEMPLATE_PLACE}
+        title={row.name}
+        titleTestId="template-name"
+        status={row.status}
+        toggle={status}
+        onEdit={onEdit}
+        editIntent={Intent.PRIMARY}
+        onReload={onReload}
+      />
       <div className="od-tpl-detail">
         <Card className="od-tpl-detail-preview">
           <TemplateCanvas

@@ -1,31 +1,10 @@
+import { topicApi, wallpaperTopicApi } from '@opsdeck/shared/api';
 import {
-  createTopic,
-  createWallpaperTopic,
-  getTopic,
-  getWallpaperTopic,
-  listTopics,
-  listWallpaperTopics,
-  setTopicStatus,
-  setWallpaperTopicStatus,
-  updateTopic,
-  updateWallpaperTopic,
-} from '@opsdeck/shared/api';
-import {
-  type Topic,
-  type TopicCreateInput,
-  type TopicUpdateInput,
-  topicCreateBodySchema,
-  topicListQuerySchema,
-  topicUpdateBodySchema,
-  type WallpaperTopic,
-  type WallpaperTopicCreateInput,
-  type WallpaperTopicUpdateInput,
-  wallpaperTopicCreateBodySchema,
-  wallpaperTopicListQuerySchema,
-  wallpaperTopicUpdateBodySchema,
-} from '@opsdeck/shared/schemas';
-import { checkedFetcher } from '../../../components/data-list/define-list.ts';
-import type { EditorialResource } from '../editorial/editorial-resource.ts';
+  topicResource as topicDeclared,
+  wallpaperTopicResource as wallpaperTopicDeclared,
+} from '@opsdeck/shared/resources';
+import type { Topic, WallpaperTopic } from '@opsdeck/shared/schemas';
+import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
 
 /** /topic/list: editorial topics (subtitle and a show window). */
 export const topicResource: EditorialResource<Topic> = {
@@ -33,14 +12,7 @@ export const topicResource: EditorialResource<Topic> = {
   title: 'menu.topic.list',
   noun: 'contentWeb.nouns.topic',
   fields: { subtitle: true, window: true },
-  listQuerySchema: topicListQuerySchema,
-  list: checkedFetcher(topicListQuerySchema, listTopics),
-  get: getTopic,
-  create: (client, body) => createTopic(client, body as TopicCreateInput),
-  update: (client, id, body) => updateTopic(client, id, body as TopicUpdateInput),
-  setStatus: setTopicStatus,
-  createSchema: topicCreateBodySchema,
-  updateSchema: topicUpdateBodySchema,
+  ...editorialCalls(topicDeclared, topicApi),
 };
 
 /** /wallpaper/topics: wallpaper topics (with how many wallpapers each holds). */
@@ -50,12 +22,5 @@ export const wallpaperTopicResource: EditorialResource<WallpaperTopic> = {
   noun: 'contentWeb.nouns.wallpaperTopic',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.wallpapers', get: (r) => r.wallpaperCount },
-  listQuerySchema: wallpaperTopicListQuerySchema,
-  list: checkedFetcher(wallpaperTopicListQuerySchema, listWallpaperTopics),
-  get: getWallpaperTopic,
-  create: (client, body) => createWallpaperTopic(client, body as WallpaperTopicCreateInput),
-  update: (client, id, body) => updateWallpaperTopic(client, id, body as WallpaperTopicUpdateInput),
-  setStatus: setWallpaperTopicStatus,
-  createSchema: wallpaperTopicCreateBodySchema,
-  updateSchema: wallpaperTopicUpdateBodySchema,
+  ...editorialCalls(wallpaperTopicDeclared, wallpaperTopicApi),
 };

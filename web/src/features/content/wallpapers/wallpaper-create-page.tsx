@@ -9,8 +9,8 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
+import { useContentForm } from '../shared/use-content-form.ts';
 import {
   checkWallpaper,
   EMPTY_WALLPAPER,
@@ -46,52 +46,47 @@ export function WallpaperCreatePage() {
   const navigate = useNavigate();
   const options = useFetch('wallpaper-form-options', loadOptions);
   const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
-  const [edited, setEdited] = useState<ReadonlySet<WallpaperField>>(new Set());
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const form = useContentForm<WallpaperField>(WALLPAPER_FIELDS);
+  const { touch, setProblem, saving, problem } = form;
   const checked = checkWallpaper(draft, currentLocale());
 
-  const change = useCallback((next: WallpaperDraft, fields: WallpaperField[]) => {
-    setDraft(next);
-    setEdited((e) => new Set([...e, ...fields]));
-    setProblem((p) =>
-      p
-        ? {
-            ...p,
-            fields: Object.fromEntries(
-              Object.entries(p.fields).filter(([f]) => !fields.includes(f as WallpaperField)),
-            ),
-          }
-        : p,
-    );
-  }, []);
-  const onUploaded = useCallback((image: WallpaperDraft['image'], fileName?: string) => {
-    setEdited((e) => new Set([...e, 'imageUrl']));
-    setDraft((d) => ({
-      ...d,
-      image,
-      title: d.title || (image && fileName ? titleFromFileName(fileName) : d.title),
-    }));
-  }, []);
-  const errorOf = (f: WallpaperField) =>
-    (tried || edited.has(f) ? checked.fields[f] : undefined) ?? problem?.fields[f];
+  const change = useCallback(
+    (next: WallpaperDraft, fields: WallpaperField[]) => {
+      setDraft(next);
+      touch(fields);
+      setProblem((p) =>
+        p
+          ? {
+              ...p,
+              fields: Object.fromEntries(
+                Object.entries(p.fields).filter(([f]) => !fields.includes(f as WallpaperField)),
+              ),
+            }
+          : p,
+      );
+    },
+    [touch, setProblem],
+  );
+  const onUploaded = useCallback(
+    (image: WallpaperDraft['image'], fileName?: string) => {
+      touch(['imageUrl']);
+      setDraft((d) => ({
+        ...d,
+        image,
+        title: d.title || (image && fileName ? titleFromFileName(fileName) : d.title),
+      }));
+    },
+    [touch],
+  );
+  const errorOf = form.errorOf(checked);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setTried(true);
-    if (!checked.ok || saving) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const created = await createWallpaper(api, checked.value);
+    void form.save(checked, async (value) => {
+      const created = await createWallpaper(api, value);
       toastSuccess(t('contentWeb.wallpaper.created', { title: created.title }));
       navigate('/wallpaper/list');
-    } catch (err) {
-      setProblem(problemOf(err, WALLPAPER_FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (options.error) {

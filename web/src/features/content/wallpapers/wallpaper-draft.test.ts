@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkWallpaper, EMPTY_WALLPAPER, titleFromFileName, withAccess } from './wallpaper-draft.ts';
+import { withAccess } from '../shared/priced-fields.tsx';
+import { checkWallpaper, EMPTY_WALLPAPER, titleFromFileName } from './wallpaper-draft.ts';
 
 const image = {
   url: '/uploads/abc.png',

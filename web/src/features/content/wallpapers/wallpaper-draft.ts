@@ -57,14 +57,6 @@ export function titleFromFileName(name: string): string {
     .slice(0, 60);
 }
 
-/**
- * The draft after access changed: the price only applies to coin access, so leaving coins sets it
- * back to 0 (and choosing coins keeps what was typed).
- */
-export function withAccess(draft: WallpaperDraft, access: ContentAccess): WallpaperDraft {
-  return { ...draft, access, price: access === 'coin' ? draft.price : '0' };
-}
-
 /** Checks the form with the shared create schema (price rule included) and builds the body. */
 export function checkWallpaper(draft: WallpaperDraft, locale: Locale): Checked<WallpaperCreateInput> {
   const input = {

@@ -1,10 +1,11 @@
-import { FormGroup, HTMLSelect, InputGroup, MenuItem, SegmentedControl, TagInput } from '@blueprintjs/core';
+import { MenuItem, SegmentedControl, TagInput } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { type Category, CONTENT_ACCESS, WALLPAPER_TYPES, type WallpaperTopic } from '@opsdeck/shared/schemas';
+import { type Category, WALLPAPER_TYPES, type WallpaperTopic } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { categoryOptions, fieldGroups } from '../shared/form-groups.ts';
+import { Field, TextField } from '../../../components/form/text-field.tsx';
+import { fieldGroups } from '../shared/form-groups.ts';
+import { AccessPriceFields, CategoryField } from '../shared/priced-fields.tsx';
 import type { WallpaperDraft, WallpaperField } from './wallpaper-draft.ts';
-import { withAccess } from './wallpaper-draft.ts';
 
 export interface WallpaperFormFieldsProps {
   draft: WallpaperDraft;
@@ -25,35 +26,29 @@ export function WallpaperFormFields({
   disabled,
 }: WallpaperFormFieldsProps) {
   const { t } = useTranslation();
-  const { intent, group } = fieldGroups<WallpaperField>('wallpaper', errorOf);
+  const { intent, frame } = fieldGroups<WallpaperField>('wallpaper', errorOf);
   const set = (patch: Partial<WallpaperDraft>, fields: WallpaperField[]) =>
     onChange({ ...draft, ...patch }, fields);
   const chosenTopics = topics.filter((tp) => draft.topicIds.includes(tp.id));
 
   return (
     <>
-      <FormGroup {...group('title', t('fields.title'), true)}>
-        <InputGroup
-          id="wallpaper-title"
-          name="title"
-          value={draft.title}
-          intent={intent('title')}
-          disabled={disabled}
-          onChange={(e) => set({ title: e.target.value }, ['title'])}
-        />
-      </FormGroup>
-      <FormGroup {...group('categoryId', t('fields.categoryId'), true)}>
-        <HTMLSelect
-          id="wallpaper-categoryId"
-          name="categoryId"
-          fill
-          value={draft.categoryId}
-          disabled={disabled}
-          onChange={(e) => set({ categoryId: e.currentTarget.value }, ['categoryId'])}
-          options={categoryOptions(t, categories)}
-        />
-      </FormGroup>
-      <FormGroup {...group('topicIds', t('fields.topicIds'))}>
+      <TextField
+        {...frame('title', t('fields.title'), true)}
+        name="title"
+        value={draft.title}
+        disabled={disabled}
+        onValueChange={(title) => set({ title }, ['title'])}
+      />
+      <CategoryField
+        prefix="wallpaper"
+        value={draft.categoryId}
+        categories={categories}
+        error={errorOf('categoryId')}
+        disabled={disabled}
+        onChange={(categoryId) => set({ categoryId }, ['categoryId'])}
+      />
+      <Field {...frame('topicIds', t('fields.topicIds'))}>
         <MultiSelect<WallpaperTopic>
           items={topics as WallpaperTopic[]}
           selectedItems={chosenTopics}
@@ -91,11 +86,8 @@ export function WallpaperFormFields({
           tagInputProps={{ inputProps: { id: 'wallpaper-topicIds' }, disabled }}
           resetOnSelect
         />
-      </FormGroup>
-      <FormGroup
-        {...group('tags', t('fields.tags'))}
-        helperText={errorOf('tags') ?? t('contentWeb.wallpaper.tagsHint')}
-      >
+      </Field>
+      <Field {...frame('tags', t('fields.tags'))} hint={t('contentWeb.wallpaper.tagsHint')}>
         <TagInput
           inputProps={{ id: 'wallpaper-tags', name: 'tags' }}
           values={draft.tags}
@@ -105,17 +97,17 @@ export function WallpaperFormFields({
           disabled={disabled}
           onChange={(values) => set({ tags: values.map((v) => String(v).trim()).filter(Boolean) }, ['tags'])}
         />
-      </FormGroup>
+      </Field>
       <div className="od-content-form-row">
-        <FormGroup {...group('type', t('contentWeb.wallpaper.type'))}>
+        <Field {...frame('type', t('contentWeb.wallpaper.type'))}>
           <SegmentedControl
             value={draft.type}
             disabled={disabled}
             onValueChange={(v) => set({ type: v as WallpaperDraft['type'] }, ['type'])}
             options={WALLPAPER_TYPES.map((v) => ({ value: v, label: t(`content.wallpaperType.${v}`) }))}
           />
-        </FormGroup>
-        <FormGroup {...group('status', t('contentWeb.columns.status'))}>
+        </Field>
+        <Field {...frame('status', t('contentWeb.columns.status'))}>
           <SegmentedControl
             value={draft.status}
             disabled={disabled}
@@ -125,31 +117,16 @@ export function WallpaperFormFields({
               { value: 'online', label: t('content.status.online') },
             ]}
           />
-        </FormGroup>
+        </Field>
       </div>
       <div className="od-content-form-row">
-        <FormGroup {...group('access', t('fields.access'))}>
-          <SegmentedControl
-            value={draft.access}
-            disabled={disabled}
-            onValueChange={(v) =>
-              onChange(withAccess(draft, v as WallpaperDraft['access']), ['access', 'priceCoins'])
-            }
-            options={CONTENT_ACCESS.map((v) => ({ value: v, label: t(`content.access.${v}`) }))}
-          />
-        </FormGroup>
-        <FormGroup {...group('priceCoins', t('fields.priceCoins'), draft.access === 'coin')}>
-          <InputGroup
-            id="wallpaper-priceCoins"
-            name="priceCoins"
-            inputMode="numeric"
-            value={draft.price}
-            intent={intent('priceCoins')}
-            disabled={disabled || draft.access !== 'coin'}
-            title={draft.access === 'coin' ? undefined : t('contentWeb.wallpaper.priceOnlyCoin')}
-            onChange={(e) => set({ price: e.target.value }, ['priceCoins'])}
-          />
-        </FormGroup>
+        <AccessPriceFields
+          prefix="wallpaper"
+          draft={draft}
+          errorOf={errorOf}
+          onChange={set}
+          disabled={disabled}
+        />
       </div>
     </>
   );

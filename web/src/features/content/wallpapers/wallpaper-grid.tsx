@@ -1,8 +1,7 @@
-import { Card, Checkbox, Classes, Icon } from '@blueprintjs/core';
+import { Card, Checkbox } from '@blueprintjs/core';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../components/data-list/format.ts';
-import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
+import { CardMeta } from '../shared/card-meta.tsx';
 
 export interface WallpaperGridProps {
   rows: readonly Wallpaper[];
@@ -13,7 +12,7 @@ export interface WallpaperGridProps {
 
 /** The wallpapers of a page as thumbnail cards; a click or the box selects a card for bulk actions. */
 export function WallpaperGrid({ rows, loading, selected, onToggle }: WallpaperGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul
       className={`od-wallpaper-grid${loading ? ' od-grid-loading' : ''}`}
@@ -44,29 +43,16 @@ export function WallpaperGrid({ rows, loading, selected, onToggle }: WallpaperGr
                   onChange={() => onToggle(row.id)}
                 />
               </div>
-              <div className="od-wallpaper-meta">
-                <div className="od-wallpaper-title" title={row.title}>
-                  {row.title}
-                </div>
-                <div className={`od-wallpaper-sub ${Classes.TEXT_MUTED}`}>
-                  <span>{row.categoryName}</span>
-                  <span>
-                    {row.width} × {row.height}
-                  </span>
-                </div>
-                <div className="od-wallpaper-tags">
-                  <StatusTag status={row.status} />
-                  <AccessTag access={row.access} priceCoins={row.priceCoins} />
-                  <span
-                    className={`${Classes.TEXT_MUTED} od-wallpaper-downloads`}
-                    title={t('contentWeb.wallpaper.downloadsCount', {
-                      formatted: formatCount(row.downloads, i18n.language),
-                    })}
-                  >
-                    <Icon icon="cloud-download" size={12} /> {formatCount(row.downloads, i18n.language)}
-                  </span>
-                </div>
-              </div>
+              <CardMeta
+                title={row.title}
+                sub={[row.categoryName, `${row.width} × ${row.height}`]}
+                row={row}
+                count={{
+                  icon: 'cloud-download',
+                  value: row.downloads,
+                  titleKey: 'contentWeb.wallpaper.downloadsCount',
+                }}
+              />
             </Card>
           </li>
         );

@@ -8,11 +8,12 @@ import {
   type WallpaperTopic,
   wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
-import { enumFilter } from '../../../components/data-list/filters.ts';
+import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
-import { AccessTag, STATUS_INTENTS } from '../shared/status-tag.tsx';
+import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
+import { AccessTag } from '../shared/status-tag.tsx';
 
 /** The choices of the category and topic filters (loaded before the list). */
 export interface WallpaperFilterOptions {
@@ -28,32 +29,13 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
   return defineList(wallpaperListQuerySchema, {
     id: 'wallpapers',
     defaultSort: 'createdAt:desc',
-    rowKey: (row) => row.id,
     fetchPage: (client, query) => listWallpapers(client, query),
     filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: 'lists.filters.search',
-        placeholder: 'contentWeb.wallpaper.searchPlaceholder',
-        search: true,
-        width: 200,
-        validate: (v) => v.length <= 60,
-      },
-      {
-        kind: 'select',
-        name: 'categoryId',
-        label: 'fields.categoryId',
-        options: options.categories.map((c) => ({ value: String(c.id), label: c.name })),
-      },
-      {
-        kind: 'select',
-        name: 'topicId',
-        label: 'fields.topicId',
-        options: options.topics.map((c) => ({ value: String(c.id), label: c.title })),
-      },
+      searchFilter('contentWeb.wallpaper.searchPlaceholder', 60, 200),
+      rowsFilter('categoryId', 'fields.categoryId', options.categories, (c) => c.name),
+      rowsFilter('topicId', 'fields.topicId', options.topics, (c) => c.title),
       enumFilter('access', 'fields.access', CONTENT_ACCESS, 'content.access'),
-      enumFilter('status', 'contentWeb.columns.status', PUBLISH_STATUSES, 'content.status'),
+      statusFilter(PUBLISH_STATUSES),
       enumFilter('type', 'contentWeb.wallpaper.type', WALLPAPER_TYPES, 'content.wallpaperType'),
     ],
     columns: [
@@ -87,12 +69,7 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
         render: (row) => <AccessTag access={row.access} priceCoins={row.priceCoins} />,
         csv: (row, { t }) => (row.access === 'coin' ? row.priceCoins : t(`content.access.${row.access}`)),
       },
-      enumColumn(
-        { id: 'status', title: 'contentWeb.columns.status', width: 84 },
-        (r) => r.status,
-        'content.status',
-        STATUS_INTENTS,
-      ),
+      statusColumn(84),
       countColumn(
         { id: 'downloads', title: 'contentWeb.wallpaper.downloads', width: 96, sortField: 'downloads' },
         (r) => r.downloads,
@@ -104,20 +81,8 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
       textColumn({ id: 'tags', title: 'fields.tags', width: 140, hiddenByDefault: true }, (r) =>
         r.tags.join(', '),
       ),
-      timeColumn(
-        { id: 'createdAt', title: 'contentWeb.columns.createdAt', width: 130, sortField: 'createdAt' },
-        (r) => r.createdAt,
-      ),
-      timeColumn(
-        {
-          id: 'updatedAt',
-          title: 'contentWeb.columns.updatedAt',
-          width: 130,
-          sortField: 'updatedAt',
-          hiddenByDefault: true,
-        },
-        (r) => r.updatedAt,
-      ),
+      stampColumn('createdAt', 130),
+      stampColumn('updatedAt', 130, true),
     ],
   });
 }

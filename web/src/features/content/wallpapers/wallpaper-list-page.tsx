@@ -1,5 +1,5 @@
 import '../shared/content.css';
-import { Button, HTMLSelect, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, SegmentedControl } from '@blueprintjs/core';
 import { bulkSetWallpaperStatus, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { Page, Wallpaper } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
@@ -51,20 +52,8 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  * bulk Put online / Take offline.
  */
 export function WallpaperListPage() {
-  const { t } = useTranslation();
   const options = useFetch('wallpaper-filter-options', loadOptions);
-  if (options.error) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={t('lists.error.title')}
-        description={options.error}
-        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={options.reload} />}
-      />
-    );
-  }
-  if (!options.data) return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;
-  return <WallpaperList options={options.data} />;
+  return <FetchStates load={options}>{(data) => <WallpaperList options={data} />}</FetchStates>;
 }
 
 function WallpaperList({ options }: { options: WallpaperFilterOptions }) {

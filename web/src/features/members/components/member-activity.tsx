@@ -1,5 +1,6 @@
 import { Classes, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,26 +22,40 @@ export function MemberActivity({ member }: { member: MemberDetail }) {
   );
 }
 
-function RowsTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
-  const { t } = useTranslation();
+type Row<K extends keyof MemberDetail> = MemberDetail[K] extends readonly (infer R)[] ? R : never;
+type LedgerRow = Row<'recentCoinLedger'> | Row<'recentPointLedger'>;
+
+/** A column of a table: the i18n key of its header and its cell (given the translator and language). */
+type Column<R> = readonly [title: string, cell: (row: R, t: TFunction, l: string) => ReactNode];
+
+/** The rows of one list as a table (a "no rows" line when empty). */
+function RowsTable<R>({
+  rows,
+  columns,
+  testId,
+}: {
+  rows: readonly R[];
+  columns: Column<R>[];
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{t('memberOps.drawer.noRows')}</p>;
   return (
     <div className="od-member-table-scroll">
       <HTMLTable compact striped className="od-member-table" data-testid={testId}>
         <thead>
           <tr>
-            {head.map((h) => (
-              <th key={h}>{h}</th>
+            {columns.map(([title]) => (
+              <th key={title}>{t(title)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((cells, i) => (
+          {rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are rendered once per load, in order.
             <tr key={i}>
-              {cells.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns.
-                <td key={j}>{c}</td>
+              {columns.map(([title, cell]) => (
+                <td key={title}>{cell(row, t, i18n.language)}</td>
               ))}
             </tr>
           ))}
@@ -50,95 +65,68 @@ function RowsTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]
   );
 }
 
-/** A coin or point ledger table: the two differ only in their rows and reason names. */
-function LedgerTable({
-  rows,
-  testId,
-  reasons,
-}: {
-  rows: MemberDetail['recentCoinLedger'] | MemberDetail['recentPointLedger'];
-  testId: string;
-  reasons: 'coinReason' | 'pointReason';
-}) {
-  const { t, i18n } = useTranslation();
-  const l = i18n.language;
-  return (
-    <RowsTable
-      testId={testId}
-      head={[
-        t('ledger.columns.createdAt'),
-        t('ledger.columns.delta'),
-        t('ledger.columns.balanceAfter'),
-        t('ledger.columns.reason'),
-        t('ledger.columns.operator'),
-      ]}
-      rows={rows.map((r) => [
-        formatDateTime(r.createdAt, l),
-        <Delta key="d" value={r.delta} locale={l} />,
-        formatCount(r.balanceAfter, l),
-        t(`ledger.${reasons}.${r.reason}`),
-        r.operatorName ?? '',
-      ])}
-    />
-  );
+/** A coin or point ledger's columns: the two differ only in their reason names. */
+function ledgerColumns(reasons: 'coinReason' | 'pointReason'): Column<LedgerRow>[] {
+  return [
+    ['ledger.columns.createdAt', (r, _t, l) => formatDateTime(r.createdAt, l)],
+    ['ledger.columns.delta', (r, _t, l) => <Delta value={r.delta} locale={l} />],
+    ['ledger.columns.balanceAfter', (r, _t, l) => formatCount(r.balanceAfter, l)],
+    ['ledger.columns.reason', (r, t) => t(`ledger.${reasons}.${r.reason}`)],
+    ['ledger.columns.operator', (r) => r.operatorName ?? ''],
+  ];
 }
 
+const VIP_COLUMNS: Column<Row<'recentVipGrants'>>[] = [
+  ['ledger.columns.createdAt', (r, _t, l) => formatDateTime(r.createdAt, l)],
+  ['ledger.columns.days', (r, _t, l) => formatCount(r.days, l)],
+  ['ledger.columns.startsAt', (r, _t, l) => formatDateTime(r.startsAt, l)],
+  ['ledger.columns.endsAt', (r, _t, l) => formatDateTime(r.endsAt, l)],
+  ['ledger.columns.source', (r, t) => t(`ledger.vipSource.${r.source}`)],
+];
+
+const ORDER_COLUMNS: Column<Row<'recentOrders'>>[] = [
+  [
+    'order.columns.orderNo',
+    (o) => <Link to={`/order/${o.kind}?orderNo=${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>,
+  ],
+  ['order.columns.status', (o, t) => t(`order.status.${o.status}`)],
+  [
+    'order.columns.productCode',
+    (o, t) => t(`order.product.${o.productCode}`, { defaultValue: o.productCode }),
+  ],
+  [
+    'order.columns.amount',
+    (o, _t, l) => (o.amountCents > 0 ? formatCents(o.amountCents, o.currency, l) : ''),
+  ],
+  ['order.columns.createdAt', (o, _t, l) => formatDateTime(o.createdAt, l)],
+];
+
 function CoinLedger({ member }: { member: MemberDetail }) {
-  return <LedgerTable rows={member.recentCoinLedger} testId="member-coin-ledger" reasons="coinReason" />;
+  return (
+    <RowsTable
+      rows={member.recentCoinLedger}
+      columns={ledgerColumns('coinReason')}
+      testId="member-coin-ledger"
+    />
+  );
 }
 
 function PointLedger({ member }: { member: MemberDetail }) {
-  return <LedgerTable rows={member.recentPointLedger} testId="member-point-ledger" reasons="pointReason" />;
+  return (
+    <RowsTable
+      rows={member.recentPointLedger}
+      columns={ledgerColumns('pointReason')}
+      testId="member-point-ledger"
+    />
+  );
 }
 
 function VipGrants({ member }: { member: MemberDetail }) {
-  const { t, i18n } = useTranslation();
-  const l = i18n.language;
-  return (
-    <RowsTable
-      testId="member-vip-grants"
-      head={[
-        t('ledger.columns.createdAt'),
-        t('ledger.columns.days'),
-        t('ledger.columns.startsAt'),
-        t('ledger.columns.endsAt'),
-        t('ledger.columns.source'),
-      ]}
-      rows={member.recentVipGrants.map((r) => [
-        formatDateTime(r.createdAt, l),
-        formatCount(r.days, l),
-        formatDateTime(r.startsAt, l),
-        formatDateTime(r.endsAt, l),
-        t(`ledger.vipSource.${r.source}`),
-      ])}
-    />
-  );
+  return <RowsTable rows={member.recentVipGrants} columns={VIP_COLUMNS} testId="member-vip-grants" />;
 }
 
 function Orders({ member }: { member: MemberDetail }) {
-  const { t, i18n } = useTranslation();
-  const l = i18n.language;
-  return (
-    <RowsTable
-      testId="member-orders"
-      head={[
-        t('order.columns.orderNo'),
-        t('order.columns.status'),
-        t('order.columns.productCode'),
-        t('order.columns.amount'),
-        t('order.columns.createdAt'),
-      ]}
-      rows={member.recentOrders.map((o) => [
-        <Link key="o" to={`/order/${o.kind}?orderNo=${encodeURIComponent(o.orderNo)}`}>
-          {o.orderNo}
-        </Link>,
-        t(`order.status.${o.status}`),
-        i18n.exists(`order.product.${o.productCode}`) ? t(`order.product.${o.productCode}`) : o.productCode,
-        o.amountCents > 0 ? formatCents(o.amountCents, o.currency, l) : '',
-        formatDateTime(o.createdAt, l),
-      ])}
-    />
-  );
+  return <RowsTable rows={member.recentOrders} columns={ORDER_COLUMNS} testId="member-orders" />;
 }
 
 function Delta({ value, locale }: { value: number; locale: string }) {

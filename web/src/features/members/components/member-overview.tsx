@@ -8,6 +8,26 @@ import { formatCount, formatDateTime, vipStateOf } from '../lib/format.ts';
 export function MemberOverview({ member }: { member: MemberDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const stats = [
+    {
+      label: 'memberOps.drawer.coins',
+      testId: 'member-coins',
+      className: '',
+      value: formatCount(member.coinBalance, locale),
+    },
+    {
+      label: 'memberOps.drawer.points',
+      testId: 'member-points',
+      className: '',
+      value: formatCount(member.pointsBalance, locale),
+    },
+    {
+      label: 'memberOps.drawer.vipState',
+      testId: 'member-vip',
+      className: ' od-member-stat-vip',
+      value: <VipStateText member={member} />,
+    },
+  ];
   return (
     <div className="od-member-overview">
       <div className="od-member-head">
@@ -40,24 +60,14 @@ export function MemberOverview({ member }: { member: MemberDetail }) {
         </div>
       </div>
       <div className="od-member-stats">
-        <Card compact className="od-member-stat">
-          <div className={Classes.TEXT_MUTED}>{t('memberOps.drawer.coins')}</div>
-          <div className="od-member-stat-value" data-testid="member-coins">
-            {formatCount(member.coinBalance, locale)}
-          </div>
-        </Card>
-        <Card compact className="od-member-stat">
-          <div className={Classes.TEXT_MUTED}>{t('memberOps.drawer.points')}</div>
-          <div className="od-member-stat-value" data-testid="member-points">
-            {formatCount(member.pointsBalance, locale)}
-          </div>
-        </Card>
-        <Card compact className="od-member-stat">
-          <div className={Classes.TEXT_MUTED}>{t('memberOps.drawer.vipState')}</div>
-          <div className="od-member-stat-value od-member-stat-vip" data-testid="member-vip">
-            <VipStateText member={member} />
-          </div>
-        </Card>
+        {stats.map(({ label, testId, className, value }) => (
+          <Card key={testId} compact className="od-member-stat">
+            <div className={Classes.TEXT_MUTED}>{t(label)}</div>
+            <div className={`od-member-stat-value${className}`} data-testid={testId}>
+              {value}
+            </div>
+          </Card>
+        ))}
       </div>
     </div>
   );

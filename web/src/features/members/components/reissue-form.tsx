@@ -3,6 +3,7 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import { REISSUE_LIMITS } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/text-field.tsx';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import type { ReissueFieldErrors } from '../lib/validate-reissue.ts';
@@ -40,13 +41,12 @@ export function ReissueForm(props: ReissueFormProps) {
 
   return (
     <form ref={formRef} className="od-patch-form" onSubmit={submit} noValidate>
-      <FormGroup
+      <Field
+        id="patch-member"
         label={t('patch.pickMember')}
-        labelFor="patch-member"
-        labelInfo="*"
-        intent={intentOf('member')}
-        helperText={
-          errors.member ??
+        required
+        error={errors.member}
+        hint={
           memberNote ??
           (member && (
             <span data-testid="patch-member-now">
@@ -69,14 +69,8 @@ export function ReissueForm(props: ReissueFormProps) {
           intent={intentOf('member')}
           disabled={busy}
         />
-      </FormGroup>
-      <FormGroup
-        label={t(spec.amountLabelKey)}
-        labelFor="patch-amount"
-        labelInfo="*"
-        intent={intentOf('amount')}
-        helperText={errors.amount}
-      >
+      </Field>
+      <Field id="patch-amount" label={t(spec.amountLabelKey)} required error={errors.amount}>
         <NumericInput
           id="patch-amount"
           name={spec.amountField}
@@ -92,7 +86,7 @@ export function ReissueForm(props: ReissueFormProps) {
           disabled={busy}
           fill
         />
-      </FormGroup>
+      </Field>
       <FormGroup
         label={t('fields.reason')}
         labelFor="patch-reason"

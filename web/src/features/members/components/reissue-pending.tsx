@@ -1,9 +1,10 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import type { ReissuePending } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
+import { ReissueActions } from './reissue-result.tsx';
 
 /** Where a request's approval process is shown. */
 export function approvalHref(id: number): string {
@@ -37,16 +38,7 @@ export function ReissuePendingView({ spec, pending, onAnother }: ReissuePendingV
           {t('approvals.openProcess')}
         </Link>
       </Callout>
-      <div className="od-patch-actions">
-        <Button
-          intent={Intent.PRIMARY}
-          icon={spec.icon}
-          text={t('memberOps.result.another')}
-          onClick={onAnother}
-          autoFocus
-          data-testid="patch-another"
-        />
-      </div>
+      <ReissueActions spec={spec} onAnother={onAnother} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../lib/format.ts';
@@ -73,17 +74,9 @@ export function ReissueResultView({ spec, result, onAnother, onViewMember }: Rei
           )}
         </tbody>
       </HTMLTable>
-      <div className="od-patch-actions">
-        <Button
-          intent={Intent.PRIMARY}
-          icon={spec.icon}
-          text={t('memberOps.result.another')}
-          onClick={onAnother}
-          autoFocus
-          data-testid="patch-another"
-        />
+      <ReissueActions spec={spec} onAnother={onAnother}>
         <Button icon="person" text={t('memberOps.result.viewMember')} onClick={onViewMember} />
-      </div>
+      </ReissueActions>
     </div>
   );
 }
@@ -93,4 +86,26 @@ export interface ReissueResultViewProps {
   result: ReissueResult;
   onAnother: () => void;
   onViewMember: () => void;
+}
+
+/** After a re-issue (issued or waiting for approval): "re-issue another", focused, then any other action. */
+export function ReissueActions(props: {
+  spec: ReissueKindSpec;
+  onAnother: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="od-patch-actions">
+      <Button
+        intent={Intent.PRIMARY}
+        icon={props.spec.icon}
+        text={t('memberOps.result.another')}
+        onClick={props.onAnother}
+        autoFocus
+        data-testid="patch-another"
+      />
+      {props.children}
+    </div>
+  );
 }

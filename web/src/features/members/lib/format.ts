@@ -1,11 +1,4 @@
-/** Parses an API time (ISO 8601, or PostgreSQL text `2025-01-01 00:16:39+00`); null when unreadable. */
-export function parseApiTime(value: string): Date | null {
-  const iso = /^\d{4}-\d{2}-\d{2} /.test(value)
-    ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
-    : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { parseApiTime } from '../../../components/data-list/format.ts';
 
 /** A date and time in the console's language (`2026/11/21 08:00` / `Nov 21, 2026, 8:00 AM`). */
 export function formatDateTime(value: string | null | undefined, locale: string): string {

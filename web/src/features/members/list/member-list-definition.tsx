@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { defineList } from '../../../components/data-list/define-list.ts';
-import { enumFilter } from '../../../components/data-list/filters.ts';
+import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
 import type { FilterOption, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
 import { OpenMemberLink } from './open-member-link.tsx';
@@ -60,18 +60,9 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
   return defineList(memberListQuerySchema, {
     id: 'members',
     defaultSort: 'registeredAt:desc',
-    rowKey: (row) => row.id,
     fetchPage: (client, query) => listMembers(client, query),
     filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: 'lists.filters.search',
-        placeholder: 'member.searchPlaceholder',
-        search: true,
-        width: 240,
-        validate: (v) => v.length <= 50,
-      },
+      searchFilter('member.searchPlaceholder', 50, 240),
       enumFilter('status', 'member.columns.status', MEMBER_STATUSES, 'member.status'),
       {
         kind: 'select',

@@ -1,4 +1,4 @@
-import type { AppSettings } from '@opsdeck/shared/catalogue';
+import { type AppSettings, DEFAULT_SETTINGS } from '@opsdeck/shared/catalogue';
 
 /**
  * The settings as the JSON the Copy button puts on the clipboard: every field of spec §3 with its
@@ -6,38 +6,9 @@ import type { AppSettings } from '@opsdeck/shared/catalogue';
  * open flag is written as false and the fetched server menu as empty: neither is a choice.
  */
 export function settingsJson(settings: AppSettings): string {
-  const {
-    theme,
-    colorWeak,
-    navbar,
-    menu,
-    topMenu,
-    hideMenu,
-    menuCollapse,
-    footer,
-    themeColor,
-    menuWidth,
-    device,
-    tabBar,
-    menuFromServer,
-  } = settings;
-  const copy: AppSettings = {
-    theme,
-    colorWeak,
-    navbar,
-    menu,
-    topMenu,
-    hideMenu,
-    menuCollapse,
-    footer,
-    themeColor,
-    menuWidth,
-    globalSettings: false,
-    device,
-    tabBar,
-    menuFromServer,
-    serverMenu: [],
-  };
+  const fixed: Partial<AppSettings> = { globalSettings: false, serverMenu: [] };
+  const keys = Object.keys(DEFAULT_SETTINGS) as (keyof AppSettings)[];
+  const copy = Object.fromEntries(keys.map((key) => [key, key in fixed ? fixed[key] : settings[key]]));
   return JSON.stringify(copy, null, 2);
 }
 

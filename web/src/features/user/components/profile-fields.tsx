@@ -1,9 +1,10 @@
-import { Classes, H5, Tag } from '@blueprintjs/core';
+import { H5, Tag } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, safeHref } from '../lib/format.ts';
+import { Fields } from './field-list.tsx';
 
 type Field = { key: keyof Profile; value: ReactNode };
 
@@ -12,14 +13,13 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   return (
     <section className="od-field-section">
       <H5>{title}</H5>
-      <dl className="od-fields">
-        {fields.map((f) => (
-          <div className="od-field" key={f.key} data-field={f.key}>
-            <dt className={Classes.TEXT_MUTED}>{t(`profile.${f.key}`)}</dt>
-            <dd>{f.value === '' || f.value === undefined ? t('common.none') : f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Fields
+        items={fields.map((f) => ({
+          key: f.key,
+          label: t(`profile.${f.key}`),
+          value: f.value === '' || f.value === undefined ? t('common.none') : f.value,
+        }))}
+      />
     </section>
   );
 }

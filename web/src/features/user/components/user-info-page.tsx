@@ -1,10 +1,10 @@
-import { Card, Classes, H3, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { OverviewTab } from '../info/overview-tab.tsx';
 import { ProjectsTab } from '../info/projects-tab.tsx';
 import { TeamTab } from '../info/team-tab.tsx';
+import { UserBanner } from './field-list.tsx';
 import '../user-centre.css';
 
 /** The tabs of /user/info: overview, projects (collections and topics curated) and my team. */
@@ -21,22 +21,18 @@ export function UserInfoPage({ profile, tab, onTabChange }: UserInfoPageProps) {
   ];
   return (
     <div className="od-page od-user-info">
-      <Card className="od-user-banner">
-        <UserAvatar name={profile.name} src={profile.avatar} size={64} />
-        <div className="od-user-banner-text">
-          <H3 className="od-user-banner-name">{profile.name}</H3>
-          <ul className="od-inline-facts">
-            {facts
-              .filter((f) => f.text)
-              .map((f) => (
-                <li key={f.icon}>
-                  <Icon icon={f.icon} size={14} className={Classes.TEXT_MUTED} />
-                  <span>{f.text}</span>
-                </li>
-              ))}
-          </ul>
-        </div>
-      </Card>
+      <UserBanner name={profile.name} avatar={profile.avatar}>
+        <ul className="od-inline-facts">
+          {facts
+            .filter((f) => f.text)
+            .map((f) => (
+              <li key={f.icon}>
+                <Icon icon={f.icon} size={14} className={Classes.TEXT_MUTED} />
+                <span>{f.text}</span>
+              </li>
+            ))}
+        </ul>
+      </UserBanner>
       <Card className="od-user-tabs">
         <Tabs
           id="user-info-tabs"

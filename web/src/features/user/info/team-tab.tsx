@@ -1,42 +1,34 @@
-import { Card, Classes, NonIdealState, Tag } from '@blueprintjs/core';
+import { Card, Classes, Tag } from '@blueprintjs/core';
 import { listTeam } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { ActivityList } from './activity-list.tsx';
-import { LoadState } from './load-state.tsx';
+import { LoadGrid } from './load-state.tsx';
 
 /** My team: the operators who share the role, with their recent activity (audit log). */
 export function TeamTab() {
   const { t } = useTranslation();
   const team = useLoad(listTeam);
   return (
-    <LoadState state={team}>
-      {(list) =>
-        list.length === 0 ? (
-          <NonIdealState icon="people" description={t('account.info.noTeam')} />
-        ) : (
-          <div className="od-info-grid" data-testid="team">
-            {list.map((m) => (
-              <Card key={m.id} className="od-info-card">
-                <div className="od-avatar-group">
-                  <UserAvatar name={m.name} src={m.avatar} size={32} />
-                  <div>
-                    <h5>
-                      {m.name} {m.self && <Tag minimal>{t('account.info.you')}</Tag>}
-                    </h5>
-                    <div className={Classes.TEXT_MUTED}>
-                      {m.jobName} · {t(`common.roles.${m.role}`)}
-                    </div>
-                  </div>
-                </div>
-                <p className={Classes.TEXT_MUTED}>{t('account.info.actions30d', { count: m.actions30d })}</p>
-                <ActivityList items={m.recent} />
-              </Card>
-            ))}
+    <LoadGrid state={team} empty={{ icon: 'people', text: 'account.info.noTeam' }} testId="team">
+      {(m) => (
+        <Card key={m.id} className="od-info-card">
+          <div className="od-avatar-group">
+            <UserAvatar name={m.name} src={m.avatar} size={32} />
+            <div>
+              <h5>
+                {m.name} {m.self && <Tag minimal>{t('account.info.you')}</Tag>}
+              </h5>
+              <div className={Classes.TEXT_MUTED}>
+                {m.jobName} · {t(`common.roles.${m.role}`)}
+              </div>
+            </div>
           </div>
-        )
-      }
-    </LoadState>
+          <p className={Classes.TEXT_MUTED}>{t('account.info.actions30d', { count: m.actions30d })}</p>
+          <ActivityList items={m.recent} />
+        </Card>
+      )}
+    </LoadGrid>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { updateProfile } from '@opsdeck/shared/api';
-import type { Locale } from '@opsdeck/shared/i18n';
 import {
   type AccountProfile,
   countWords,
@@ -10,8 +9,9 @@ import {
 } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldFrame, TextField } from '../../../components/form/text-field.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { checkWith, type FieldErrors, fieldErrorsOf } from '../lib/field-errors.ts';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
 import { useClient } from '../lib/use-client.ts';
 import { AvatarField } from './avatar-field.tsx';
 
@@ -43,66 +43,48 @@ export function BasicTab({
   profile: AccountProfile;
   onSaved: (p: AccountProfile) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, submit } = useCheckedForm();
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
-  async function submit(e: FormEvent) {
+  function send(e: FormEvent) {
     e.preventDefault();
-    const checked = checkWith(profileUpdateBodySchema, draft, i18n.language as Locale);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await updateProfile(client, checked.data);
+    void submit(profileUpdateBodySchema, draft, async (body) => {
+      const saved = await updateProfile(client, body);
       setDraft(draftOf(saved));
       onSaved(saved);
       toastSuccess(t('account.setting.saved'));
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const group = (key: string) => ({
+  const frame = (key: string): FieldFrame => ({
+    id: `profile-${key}`,
     label: t(`fields.${key}`),
-    labelFor: `profile-${key}`,
-    labelInfo: REQUIRED.has(key) ? '*' : undefined,
-    helperText: errors[key],
-    intent: errors[key] ? Intent.DANGER : Intent.NONE,
+    required: REQUIRED.has(key),
+    error: errors[key],
     inline: true,
   });
+  const textField = (key: (typeof TEXT_FIELDS)[number]) => (
+    <TextField key={key} {...frame(key)} value={draft[key]} onValueChange={set(key)} />
+  );
   const words = countWords(draft.introduction);
 
   return (
-    <form className="od-basic-tab" onSubmit={(e) => void submit(e)} data-testid="profile-form">
+    <form className="od-basic-tab" onSubmit={send} data-testid="profile-form">
       <AvatarField name={draft.name} value={draft.avatar} onChange={set('avatar')} />
-      <FormGroup
+      <TextField
+        id="profile-phone"
         label={t('profile.phone')}
-        labelFor="profile-phone"
-        helperText={t('account.setting.readOnly')}
+        hint={t('account.setting.readOnly')}
         inline
-      >
-        <InputGroup id="profile-phone" value={profile.phone} readOnly disabled />
-      </FormGroup>
-      {TEXT_FIELDS.slice(0, 3).map((key) => (
-        <FormGroup key={key} {...group(key)}>
-          <InputGroup
-            id={`profile-${key}`}
-            value={draft[key]}
-            onValueChange={set(key)}
-            intent={group(key).intent}
-          />
-        </FormGroup>
-      ))}
-      <FormGroup {...group('countryRegion')}>
+        value={profile.phone}
+        readOnly
+        disabled
+      />
+      {TEXT_FIELDS.slice(0, 3).map(textField)}
+      <Field {...frame('countryRegion')}>
         <HTMLSelect
           id="profile-countryRegion"
           value={draft.countryRegion}
@@ -115,21 +97,9 @@ export function BasicTab({
             </option>
           ))}
         </HTMLSelect>
-      </FormGroup>
-      {TEXT_FIELDS.slice(3).map((key) => (
-        <FormGroup key={key} {...group(key)}>
-          <InputGroup
-            id={`profile-${key}`}
-            value={draft[key]}
-            onValueChange={set(key)}
-            intent={group(key).intent}
-          />
-        </FormGroup>
-      ))}
-      <FormGroup
-        {...group('introduction')}
-        helperText={errors.introduction ?? t('account.setting.wordsLeft', { count: words })}
-      >
+      </Field>
+      {TEXT_FIELDS.slice(3).map(textField)}
+      <Field {...frame('introduction')} hint={t('account.setting.wordsLeft', { count: words })}>
         <TextArea
           id="profile-introduction"
           value={draft.introduction}
@@ -138,7 +108,7 @@ export function BasicTab({
           autoResize
           fill
         />
-      </FormGroup>
+      </Field>
       <div className="od-form-actions">
         <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('account.setting.save')} />
         <Button

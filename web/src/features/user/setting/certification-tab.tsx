@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { Fields } from '../components/field-list.tsx';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
 
@@ -50,14 +51,14 @@ export function CertificationTab() {
       <Card className="od-account-card">
         <h4>{t('account.certification.enterprise')}</h4>
         {info ? (
-          <dl className="od-fields od-fields-3">
-            {INFO_FIELDS.map((f) => (
-              <div className="od-field" key={f}>
-                <dt className={Classes.TEXT_MUTED}>{t(`account.certification.${f}`)}</dt>
-                <dd>{shown(f, info[f])}</dd>
-              </div>
-            ))}
-          </dl>
+          <Fields
+            threeColumns
+            items={INFO_FIELDS.map((f) => ({
+              key: f,
+              label: t(`account.certification.${f}`),
+              value: shown(f, info[f]),
+            }))}
+          />
         ) : (
           cert.data && <p className={Classes.TEXT_MUTED}>{t('account.certification.none')}</p>
         )}
@@ -118,20 +119,25 @@ export function CertificationTab() {
       >
         <DialogBody>
           {checking && (
-            <dl className="od-fields">
-              <div className="od-field">
-                <dt className={Classes.TEXT_MUTED}>{t('account.certification.content')}</dt>
-                <dd>{checking.certificationContent}</dd>
-              </div>
-              <div className="od-field">
-                <dt className={Classes.TEXT_MUTED}>{t('account.certification.status')}</dt>
-                <dd>{t(`account.certification.recordStatus.${checking.status}`)}</dd>
-              </div>
-              <div className="od-field">
-                <dt className={Classes.TEXT_MUTED}>{t('account.certification.recordTime')}</dt>
-                <dd>{formatDateTime(checking.time)}</dd>
-              </div>
-            </dl>
+            <Fields
+              items={[
+                {
+                  key: 'content',
+                  label: t('account.certification.content'),
+                  value: checking.certificationContent,
+                },
+                {
+                  key: 'status',
+                  label: t('account.certification.status'),
+                  value: t(`account.certification.recordStatus.${checking.status}`),
+                },
+                {
+                  key: 'recordTime',
+                  label: t('account.certification.recordTime'),
+                  value: formatDateTime(checking.time),
+                },
+              ]}
+            />
           )}
         </DialogBody>
       </Dialog>

@@ -1,135 +1,80 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { changePassword } from '@opsdeck/shared/api';
-import type { Locale } from '@opsdeck/shared/i18n';
 import { passwordChangeBodySchema } from '@opsdeck/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { checkWith, type FieldErrors, fieldErrorsOf } from '../lib/field-errors.ts';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
 import { useClient } from '../lib/use-client.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { PasswordHint } from './password-hint.tsx';
+
+/** The three inputs: the field (message key), the input's id, its label and autocomplete kind. */
+const INPUTS = [
+  { field: 'oldPassword', id: 'old-password', label: 'oldPassword', autoComplete: 'current-password' },
+  { field: 'newPassword', id: 'new-password', label: 'newPassword', autoComplete: 'new-password' },
+  { field: 'confirm', id: 'confirm-password', label: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
+type Values = Record<(typeof INPUTS)[number]['field'], string>;
+const EMPTY: Values = { oldPassword: '', newPassword: '', confirm: '' };
 
 /** The change-password dialog: current password, new password with the live hint, confirmation. */
 export function PasswordDialog({ isOpen, onClose, onChanged }: PasswordDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { errors, setErrors, busy, submit } = useCheckedForm();
 
-  function reset() {
-    setOld('');
-    setNew('');
-    setConfirm('');
+  function close() {
+    setValues(EMPTY);
     setErrors({});
+    onClose();
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = checkWith(
+  function send() {
+    const { oldPassword, newPassword, confirm } = values;
+    const mismatch = newPassword !== confirm ? { confirm: t('account.security.mismatch') } : {};
+    return submit(
       passwordChangeBodySchema,
       { oldPassword, newPassword },
-      i18n.language as Locale,
+      async (body) => {
+        const result = await changePassword(client, body);
+        toastSuccess(t('account.security.passwordChanged', { count: result.revokedSessions }));
+        onChanged();
+        close();
+      },
+      mismatch,
     );
-    const mismatch = newPassword !== confirm ? { confirm: t('account.security.mismatch') } : {};
-    if (!checked.ok || mismatch.confirm) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await changePassword(client, checked.data);
-      toastSuccess(t('account.security.passwordChanged', { count: result.revokedSessions }));
-      reset();
-      onChanged();
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
   }
 
-  const field = (name: string) => ({
-    intent: errors[name] ? Intent.DANGER : Intent.NONE,
-    helperText: errors[name],
-  });
-
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
+      onClose={close}
       title={t('account.actions.changePassword')}
       icon="key"
+      onSubmit={() => void send()}
+      submitText={t('account.security.submitPassword')}
+      busy={busy}
+      testId="password-form"
     >
-      <form onSubmit={(e) => void submit(e)} data-testid="password-form">
-        <DialogBody>
-          <FormGroup
-            label={t('account.security.oldPassword')}
-            labelFor="old-password"
-            {...field('oldPassword')}
-          >
-            <InputGroup
-              id="old-password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={oldPassword}
-              onValueChange={setOld}
-              intent={field('oldPassword').intent}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('account.security.newPassword')}
-            labelFor="new-password"
-            {...field('newPassword')}
-          >
-            <InputGroup
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby="new-password-hint"
-              value={newPassword}
-              onValueChange={setNew}
-              intent={field('newPassword').intent}
-            />
-          </FormGroup>
-          <PasswordHint value={newPassword} id="new-password-hint" />
-          <FormGroup
-            label={t('account.security.confirmPassword')}
-            labelFor="confirm-password"
-            {...field('confirm')}
-          >
-            <InputGroup
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onValueChange={setConfirm}
-              intent={field('confirm').intent}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('account.security.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={busy}
-                text={t('account.security.submitPassword')}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      {INPUTS.map(({ field, id, label, autoComplete }) => (
+        <Fragment key={field}>
+          <TextField
+            id={id}
+            label={t(`account.security.${label}`)}
+            error={errors[field]}
+            type="password"
+            autoComplete={autoComplete}
+            autoFocus={field === 'oldPassword'}
+            aria-describedby={field === 'newPassword' ? 'new-password-hint' : undefined}
+            value={values[field]}
+            onValueChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+          />
+          {field === 'newPassword' && <PasswordHint value={values.newPassword} id="new-password-hint" />}
+        </Fragment>
+      ))}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Card, Classes, H3, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
+import { Fields, UserBanner } from '../components/field-list.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { BasicTab } from './basic-tab.tsx';
 import { CertificationTab } from './certification-tab.tsx';
@@ -50,36 +50,29 @@ export function UserSettingPage() {
 
   return (
     <div className="od-page od-user-setting">
-      <Card className="od-user-banner">
-        <UserAvatar name={data.name} src={data.avatar} size={64} />
-        <div className="od-user-banner-text">
-          <H3 className="od-user-banner-name">{data.name}</H3>
-          <dl className="od-fields od-fields-3">
-            <div className="od-field">
-              <dt className={Classes.TEXT_MUTED}>{t('profile.certification')}</dt>
-              <dd>
+      <UserBanner name={data.name} avatar={data.avatar}>
+        <Fields
+          threeColumns
+          items={[
+            {
+              key: 'certification',
+              label: t('profile.certification'),
+              value: (
                 <Tag minimal intent={data.certification > 0 ? 'success' : 'none'}>
                   {t(data.certification > 0 ? 'account.setting.verified' : 'account.setting.unverified')}
                 </Tag>
-              </dd>
-            </div>
-            <div className="od-field">
-              <dt className={Classes.TEXT_MUTED}>{t('profile.visibleId')}</dt>
-              <dd>
-                <code>{data.visibleId}</code>
-              </dd>
-            </div>
-            <div className="od-field">
-              <dt className={Classes.TEXT_MUTED}>{t('profile.phone')}</dt>
-              <dd>{data.phone}</dd>
-            </div>
-            <div className="od-field">
-              <dt className={Classes.TEXT_MUTED}>{t('profile.registrationDate')}</dt>
-              <dd>{formatDateTime(data.registrationDate)}</dd>
-            </div>
-          </dl>
-        </div>
-      </Card>
+              ),
+            },
+            { key: 'visibleId', label: t('profile.visibleId'), value: <code>{data.visibleId}</code> },
+            { key: 'phone', label: t('profile.phone'), value: data.phone },
+            {
+              key: 'registrationDate',
+              label: t('profile.registrationDate'),
+              value: formatDateTime(data.registrationDate),
+            },
+          ]}
+        />
+      </UserBanner>
       <Card className="od-user-tabs">
         <Tabs
           id="user-setting-tabs"

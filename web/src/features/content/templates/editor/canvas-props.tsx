@@ -45,24 +45,18 @@ export function CanvasProps({
         </div>
       </FormGroup>
       <div className="od-tpl-grid2">
-        <NumberField
-          id="canvas-width"
-          label={t('fields.width')}
-          value={canvas.width}
-          min={LAYOUT_LIMITS.canvasMin}
-          max={LAYOUT_LIMITS.canvasMax}
-          disabled={disabled}
-          onCommit={(w) => onChange(resizeCanvas(layout, w, canvas.height))}
-        />
-        <NumberField
-          id="canvas-height"
-          label={t('fields.height')}
-          value={canvas.height}
-          min={LAYOUT_LIMITS.canvasMin}
-          max={LAYOUT_LIMITS.canvasMax}
-          disabled={disabled}
-          onCommit={(h) => onChange(resizeCanvas(layout, canvas.width, h))}
-        />
+        {(['width', 'height'] as const).map((side) => (
+          <NumberField
+            key={side}
+            id={`canvas-${side}`}
+            label={t(`fields.${side}`)}
+            value={canvas[side]}
+            min={LAYOUT_LIMITS.canvasMin}
+            max={LAYOUT_LIMITS.canvasMax}
+            disabled={disabled}
+            onCommit={(v) => onChange(resizeCanvas(layout, ...sized(canvas, side, v)))}
+          />
+        ))}
       </div>
       <ColorField
         id="canvas-background"
@@ -80,4 +74,9 @@ export function CanvasProps({
       />
     </div>
   );
+}
+
+/** The canvas size with one side changed: `[width, height]`. */
+function sized(canvas: { width: number; height: number }, side: 'width' | 'height', value: number) {
+  return side === 'width' ? ([value, canvas.height] as const) : ([canvas.width, value] as const);
 }

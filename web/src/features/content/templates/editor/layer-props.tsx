@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../shared/image-upload-field.tsx';
 import { ColorField } from './color-field.tsx';
-import { NumberField } from './number-field.tsx';
+import { NumberField, type NumberFieldProps } from './number-field.tsx';
 
 export interface LayerPropsProps {
   layer: Layer;
@@ -20,20 +20,55 @@ export interface LayerPropsProps {
   disabled?: boolean;
 }
 
+/** The number inputs of a layer: input id, label, range, step and decimals. */
+const NUMBERS = {
+  x: { id: 'layer-x', label: 'fields.x', min: -LAYOUT_LIMITS.position, max: LAYOUT_LIMITS.size },
+  y: { id: 'layer-y', label: 'fields.y', min: -LAYOUT_LIMITS.position, max: LAYOUT_LIMITS.size },
+  width: { id: 'layer-width', label: 'fields.width', min: 1, max: LAYOUT_LIMITS.size },
+  height: { id: 'layer-height', label: 'fields.height', min: 1, max: LAYOUT_LIMITS.size },
+  rotation: { id: 'layer-rotation', label: 'fields.rotation', min: -360, max: 360 },
+  opacity: { id: 'layer-opacity', label: 'fields.opacity', min: 0, max: 1, step: 0.1, decimals: 2 },
+  fontSize: {
+    id: 'layer-font-size',
+    label: 'fields.fontSize',
+    min: LAYOUT_LIMITS.fontSizeMin,
+    max: LAYOUT_LIMITS.fontSizeMax,
+  },
+  lineHeight: {
+    id: 'layer-line-height',
+    label: 'fields.lineHeight',
+    min: 0.8,
+    max: 3,
+    step: 0.1,
+    decimals: 2,
+  },
+} satisfies Record<string, Omit<NumberFieldProps, 'value' | 'onCommit' | 'disabled'>>;
+
+/** The box of every layer: position, size, rotation, opacity. */
+const BOX_FIELDS = ['x', 'y', 'width', 'height', 'rotation', 'opacity'] as const;
+
+function NumberProp(props: {
+  field: keyof typeof NUMBERS;
+  value: number;
+  onCommit: (value: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const spec: Omit<NumberFieldProps, 'value' | 'onCommit' | 'disabled'> = NUMBERS[props.field];
+  return (
+    <NumberField
+      {...spec}
+      label={t(spec.label)}
+      value={props.value}
+      disabled={props.disabled}
+      onCommit={props.onCommit}
+    />
+  );
+}
+
 /** The selected layer's properties: box, rotation, opacity, and its text or image settings. */
 export function LayerProps({ layer, onChange, disabled }: LayerPropsProps) {
   const { t } = useTranslation();
-  const num = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
-    <NumberField
-      id={`layer-${key}`}
-      label={t(`fields.${key}`)}
-      value={layer[key]}
-      min={min}
-      max={LAYOUT_LIMITS.size}
-      disabled={disabled}
-      onCommit={(v) => onChange({ [key]: v })}
-    />
-  );
   return (
     <div className="od-tpl-props" data-testid="layer-props" data-layer-id={layer.id}>
       <FormGroup label={t('contentWeb.template.layerName')} labelFor="layer-name" className="od-tpl-field">
@@ -50,30 +85,15 @@ export function LayerProps({ layer, onChange, disabled }: LayerPropsProps) {
       {layer.kind === 'text' && <TextProps layer={layer} onChange={onChange} disabled={disabled} />}
       {layer.kind === 'image' && <ImageProps layer={layer} onChange={onChange} disabled={disabled} />}
       <div className="od-tpl-grid2">
-        {num('x', -LAYOUT_LIMITS.position)}
-        {num('y', -LAYOUT_LIMITS.position)}
-        {num('width', 1)}
-        {num('height', 1)}
-        <NumberField
-          id="layer-rotation"
-          label={t('fields.rotation')}
-          value={layer.rotation}
-          min={-360}
-          max={360}
-          disabled={disabled}
-          onCommit={(rotation) => onChange({ rotation })}
-        />
-        <NumberField
-          id="layer-opacity"
-          label={t('fields.opacity')}
-          value={layer.opacity}
-          min={0}
-          max={1}
-          step={0.1}
-          decimals={2}
-          disabled={disabled}
-          onCommit={(opacity) => onChange({ opacity })}
-        />
+        {BOX_FIELDS.map((field) => (
+          <NumberProp
+            key={field}
+            field={field}
+            value={layer[field]}
+            disabled={disabled}
+            onCommit={(v) => onChange({ [field]: v })}
+          />
+        ))}
       </div>
     </div>
   );
@@ -113,12 +133,9 @@ function TextProps({
             options={TEMPLATE_FONTS.map((f) => ({ value: f, label: t(`content.font.${f}`) }))}
           />
         </FormGroup>
-        <NumberField
-          id="layer-font-size"
-          label={t('fields.fontSize')}
+        <NumberProp
+          field="fontSize"
           value={layer.fontSize}
-          min={LAYOUT_LIMITS.fontSizeMin}
-          max={LAYOUT_LIMITS.fontSizeMax}
           disabled={disabled}
           onCommit={(fontSize) => onChange({ fontSize })}
         />
@@ -129,14 +146,9 @@ function TextProps({
           disabled={disabled}
           onCommit={(color) => onChange({ color })}
         />
-        <NumberField
-          id="layer-line-height"
-          label={t('fields.lineHeight')}
+        <NumberProp
+          field="lineHeight"
           value={layer.lineHeight}
-          min={0.8}
-          max={3}
-          step={0.1}
-          decimals={2}
           disabled={disabled}
           onCommit={(lineHeight) => onChange({ lineHeight })}
         />

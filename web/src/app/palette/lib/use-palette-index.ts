@@ -1,0 +1,33 @@
+import { actionEntries, type RouteEntry, settingEntries } from '@opsdeck/shared/catalogue';
+import { translate } from '@opsdeck/shared/i18n';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { userStore } from '../../../stores/user-store.ts';
+import { canRunAction } from './action-registry.ts';
+import { buildPaletteIndex } from './build-index.ts';
+import type { PaletteItem } from './palette-item.ts';
+
+/**
+ * The catalogue's screens, actions and settings the current role may use, titled in the current
+ * language (built again when either changes): the palette's items, the shortcuts' and the sheet's.
+ */
+export function usePaletteIndex(builtRoutes: readonly RouteEntry[]): PaletteItem[] {
+  const { i18n } = useTranslation();
+  const { role } = useSnapshot(userStore);
+  const locale = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles follow the language
+  return useMemo(
+    () =>
+      buildPaletteIndex({
+        role,
+        t: (key) => translate(currentLocale(), key),
+        builtRoutes,
+        actions: actionEntries,
+        settings: settingEntries,
+        canRun: (a) => canRunAction(a, { role, builtRoutes }),
+      }),
+    [role, builtRoutes, locale],
+  );
+}

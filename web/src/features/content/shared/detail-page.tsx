@@ -1,0 +1,141 @@
+import { Button, H1, Intent, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FetchStates } from '../../../components/fetch-states.tsx';
+import { toastSuccess } from '../../../lib/toaster.ts';
+import type { Fetched } from '../../../lib/use-fetch.ts';
+import { isStaleError } from './api-problem.ts';
+import { StaleNotice } from './stale-notice.tsx';
+import { StatusTag } from './status-tag.tsx';
+
+/** Where a detail page's texts (`<keys>.noId`, `.loadFailed`, `.backToList`) and its list are. */
+export interface DetailPlace {
+  keys: string;
+  listPath: string;
+}
+
+/**
+ * A detail page before its row is there: no id in the URL (back to the list), a failed load (retry),
+ * loading; then `children` draws the row.
+ */
+export function DetailStates<T extends { id: number }>(props: {
+  place: DetailPlace;
+  id: number | null;
+  load: Fetched<T>;
+  children: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { place, id, load } = props;
+  if (id === null) {
+    return (
+      <NonIdealState
+        icon="search"
+        title={t(`${place.keys}.noId`)}
+        action={
+          <Button
+            icon="arrow-left"
+            text={t(`${place.keys}.backToList`)}
+            onClick={() => navigate(place.listPath)}
+          />
+        }
+      />
+    );
+  }
+  return (
+    <FetchStates load={load} failedTitle={`${place.keys}.loadFailed`} ready={(row) => row.id === id}>
+      {props.children}
+    </FetchStates>
+  );
+}
+
+/** A row that goes online and offline, checked against the `updatedAt` that was read. */
+interface StatusRow {
+  status: string;
+  updatedAt: string;
+}
+
+/**
+ * Put online / Take offline: sends the other status with the `updatedAt` that was read and toasts the
+ * row's title; when someone else saved first (409 stale) `stale` holds the server's message.
+ */
+export function useStatusToggle<R extends StatusRow>(
+  row: R,
+  send: (body: { status: 'online' | 'offline'; updatedAt: string }) => Promise<R>,
+  titleOf: (row: R) => string,
+  onChanged: (row: R) => void,
+) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+  const next = row.status === 'online' ? 'offline' : 'online';
+
+  async function toggle() {
+    setBusy(true);
+    setStale(null);
+    try {
+      const saved = await send({ status: next, updatedAt: row.updatedAt });
+      onChanged(saved);
+      const key = next === 'online' ? 'contentWeb.editorial.nowOnline' : 'contentWeb.editorial.nowOffline';
+      toastSuccess(t(key, { title: titleOf(saved) }));
+    } catch (err) {
+      if (isStaleError(err)) setStale(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { next, busy, stale, toggle };
+}
+
+export interface DetailHeadProps {
+  place: DetailPlace;
+  title: string;
+  titleTestId: string;
+  status: string;
+  toggle: ReturnType<typeof useStatusToggle>;
+  onEdit: () => void;
+  editIntent?: Intent;
+  onReload: () => void;
+  /** Shown after the status tag (a count). */
+  children?: ReactNode;
+}
+
+/** A detail page's head: back to the list, the title and status, Put online / Take offline and Edit. */
+export function DetailHead(props: DetailHeadProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { next, busy, stale, toggle } = props.toggle;
+  return (
+    <>
+      <div className="od-content-page-head">
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          aria-label={t(`${props.place.keys}.backToList`)}
+          onClick={() => navigate(props.place.listPath)}
+        />
+        <H1 data-testid={props.titleTestId}>{props.title}</H1>
+        <StatusTag status={props.status} />
+        {props.children}
+        <div className="od-content-head-actions">
+          <Button
+            icon={next === 'online' ? 'eye-open' : 'eye-off'}
+            intent={next === 'online' ? Intent.SUCCESS : Intent.WARNING}
+            loading={busy}
+            text={next === 'online' ? t('contentWeb.actions.putOnline') : t('contentWeb.actions.takeOffline')}
+            onClick={() => void toggle()}
+          />
+          <Button
+            intent={props.editIntent}
+            icon="edit"
+            text={t('contentWeb.actions.edit')}
+            onClick={props.onEdit}
+          />
+        </div>
+      </div>
+      {stale && <StaleNotice message={stale} onReload={props.onReload} />}
+    </>
+  );
+}

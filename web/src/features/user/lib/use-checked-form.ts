@@ -1,0 +1,40 @@
+import type { Locale } from '@opsdeck/shared/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { checkWith, type FieldErrors, fieldErrorsOf } from './field-errors.ts';
+
+/**
+ * A form sent after the shared schema checked it: `submit` shows the schema's messages (and any
+ * `extra` ones) instead of sending; otherwise it clears them, runs `send` with the parsed body while
+ * `busy`, and shows the server's field messages when the call fails.
+ */
+export function useCheckedForm() {
+  const { i18n } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    send: (body: z.output<S>) => Promise<void>,
+    extra: FieldErrors = {},
+  ) {
+    const checked = checkWith(schema, value, i18n.language as Locale);
+    if (!checked.ok || Object.keys(extra).length > 0) {
+      setErrors({ ...(checked.ok ? {} : checked.errors), ...extra });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.data);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, setErrors, busy, submit };
+}
