@@ -100,6 +100,7 @@ import translate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/transla
 import trash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js';
 import unlock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js';
 import user16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/user.js';
+import video16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/video.js';
 import warningSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js';
 import wrench16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/wrench.js';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
@@ -181,6 +182,7 @@ export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   'log-out': logOut16,
   'map-marker': mapMarker16,
   media: media16,
+  video: video16,
   menu: menu16,
   'menu-closed': menuClosed16,
   'menu-open': menuOpen16,
