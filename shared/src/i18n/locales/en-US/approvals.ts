@@ -150,6 +150,16 @@ export const approvalsEn = {
         description:
           'Coin re-issues above the coin threshold and VIP re-issues above the day threshold wait for a second admin. Off: they execute at once.',
       },
+      checkinReward: {
+        title: 'Sign-in reward rule',
+        description:
+          'A sign-in recorded by support pays the reward of its streak day (the sign-in rules) through the ledger. Off: the sign-in is recorded, no reward is paid.',
+      },
+      inviteReward: {
+        title: 'Invite reward rule',
+        description:
+          'A recorded invite pays the inviter its reward (points and coins) through the ledger. Off: the invite is recorded, no reward is paid.',
+      },
       approvalTodos: {
         title: 'Approval todos',
         description: 'A new approval request puts a todo in every other admin’s message box.',

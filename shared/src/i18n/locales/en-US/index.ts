@@ -14,6 +14,7 @@ import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
 import { paletteEn } from './palette.js';
+import { taskRecordsEn } from './task-records.js';
 import { webEn } from './web.js';
 
 /**
@@ -38,6 +39,7 @@ export const enUS = {
   ...monitorEn,
   ...analysisEn,
   ...auditEn,
+  ...taskRecordsEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

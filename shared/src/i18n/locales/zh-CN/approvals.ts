@@ -140,6 +140,14 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
         title: '大额补发四眼审批',
         description: '超过福币阈值的补发和超过天数阈值的 VIP 补发须另一位管理员审批。关闭后立即执行。',
       },
+      checkinReward: {
+        title: '签到奖励规则',
+        description: '客服补录的签到按其连续天数（签到规则）通过账本发放奖励。关闭后只记录签到，不发放奖励。',
+      },
+      inviteReward: {
+        title: '邀请奖励规则',
+        description: '补录的邀请通过账本向邀请人发放奖励（积分和福币）。关闭后只记录邀请，不发放奖励。',
+      },
       approvalTodos: {
         title: '审批待办',
         description: '新的审批请求会在其他每位管理员的消息盒子里生成一条待办。',
