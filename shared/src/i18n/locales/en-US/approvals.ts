@@ -94,6 +94,16 @@ export const approvalsEn = {
       rejectHint: 'Nothing is executed. Enter rejects, Esc cancels.',
       approved: 'Request #{{id}} approved and executed',
       rejected: 'Request #{{id}} rejected',
+      result: {
+        request: 'Request',
+        decision: 'Decision',
+        decider: 'Decided by',
+        decidedAt: 'Decided at',
+        tryApprove: 'Approve',
+        tryReject: 'Reject',
+        failed: 'Request #{{id}} was not decided',
+        back: 'Back to the approvals',
+      },
     },
   },
   media: {

@@ -85,6 +85,16 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       rejectHint: '不会执行任何操作。Enter 驳回，Esc 取消。',
       approved: '请求 #{{id}} 已通过并执行',
       rejected: '请求 #{{id}} 已驳回',
+      result: {
+        request: '请求',
+        decision: '决定',
+        decider: '审批人',
+        decidedAt: '审批时间',
+        tryApprove: '通过',
+        tryReject: '驳回',
+        failed: '请求 #{{id}} 未能处理',
+        back: '返回审批列表',
+      },
     },
   },
   media: {
