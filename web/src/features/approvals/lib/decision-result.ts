@@ -22,7 +22,7 @@ const backTo = (id: number, t: TFunction) => [
 const contentLines = (a: Approval): Line[] =>
   contentRows(a).map((r) => ({
     label: r.field,
-    value: r.before === '-' ? r.after : `${r.before} → ${r.after}`,
+    value: r.before === '-' || r.before === r.after ? r.after : `${r.before} → ${r.after}`,
   }));
 
 /**

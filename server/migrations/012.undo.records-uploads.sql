@@ -1,3 +1,4 @@
+DROP TABLE IF EXISTS uploads;
 DROP INDEX IF EXISTS invites_idempotency_key;
 ALTER TABLE invites DROP COLUMN IF EXISTS operator_id, DROP COLUMN IF EXISTS idempotency_key;
 DROP INDEX IF EXISTS checkin_records_idempotency_key;
