@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   businessDayBefore,
   type CheckinRecordResult,
   type InviteRecordResult,
 } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
-import { cliRunner, json } from './money-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { type cliRunner, json, serverWithOperators } from './money-support.js';
 
 // Support's task records from the built CLI against a real server: the catalogue actions the
 // palette runs; with the rule's automation switch off the record is written and the CLI says so.
@@ -19,11 +17,7 @@ let operator: string;
 let token: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  server = await startServer();
-  cli = cliRunner(server.apiUrl);
-  admin = await cli.signedIn('13800000001', 'Admin@123');
-  operator = await cli.signedIn('13800000002', 'User@1234');
+  ({ server, cli, admin, operator } = await serverWithOperators());
   const login = await fetch(`${server.apiUrl}/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -11,8 +11,14 @@ import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { switchOn } from '../automation/switches.js';
 import { lockMemberOr404 } from '../ledger/service.js';
-import { readMember, refuseBanned, summary } from '../members/reissue-common.js';
-import { keyConflict, paidReward, type RecordContext, recordOnce, rewardAndAudit } from './record-common.js';
+import { readMember, refuseBanned } from '../members/reissue-common.js';
+import {
+  keyConflict,
+  type RecordContext,
+  recordOnce,
+  replayedPart,
+  rewardAndAudit,
+} from './record-common.js';
 import { checkinById } from './service.js';
 
 /** The day before a `YYYY-MM-DD` day. */
@@ -38,13 +44,7 @@ async function replayCheckin(
   if (row.memberId !== body.memberId || row.day !== body.day) throw keyConflict(key);
   const checkin = await checkinById(db, row.id);
   const member = await readMember(db, row.memberId);
-  return {
-    checkin,
-    reward: row.rewarded ? paidReward(member, checkin.rewardPoints, checkin.rewardCoins) : null,
-    rewardRuleOff: !row.rewarded,
-    replayed: true,
-    member: summary(member, new Date()),
-  };
+  return { checkin, ...replayedPart(member, row.rewarded, checkin.rewardPoints, checkin.rewardCoins) };
 }
 
 /** The streak a sign-in on `day` continues (the day before's streak + 1) and that streak day's rule. */
@@ -111,7 +111,7 @@ export function recordCheckin(
         })
         .returning({ id: checkinRecords.id });
       if (!row) throw new Error('checkin_records insert returned nothing');
-      const { reward, member } = await rewardAndAudit(tx, {
+      const part = await rewardAndAudit(tx, {
         on,
         payment: {
           member: locked,
@@ -126,13 +126,7 @@ export function recordCheckin(
         action: 'checkin.record',
         payload: { checkinId: row.id, day: body.day, streak },
       });
-      return {
-        checkin: await checkinById(tx, row.id),
-        reward,
-        rewardRuleOff: !on,
-        replayed: false,
-        member: summary(member, now),
-      };
+      return { checkin: await checkinById(tx, row.id), ...part };
     },
   );
 }

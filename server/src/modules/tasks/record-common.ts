@@ -1,9 +1,10 @@
-import type { TaskReward } from '@opsdeck/shared/schemas';
+import type { MemberSummary, TaskReward } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { changeCoins, changePoints, type LockedMember } from '../ledger/service.js';
+import { summary } from '../members/reissue-common.js';
 
 /**
  * What support's task records (a missed sign-in, an invite) share: who records with which key, the
@@ -56,9 +57,25 @@ export async function payReward(
   };
 }
 
-/** The reward an earlier record paid, with the member's balances now (a replay). */
-export function paidReward(m: LockedMember, points: number, coins: number): TaskReward {
-  return { points, coins, pointsBalance: m.pointsBalance, coinBalance: m.coinBalance };
+/** The reward, switch and member part of a record's answer. */
+export interface RecordAnswerPart {
+  reward: TaskReward | null;
+  rewardRuleOff: boolean;
+  replayed: boolean;
+  member: MemberSummary;
+}
+
+/** A replayed answer: what the earlier record paid (if it was rewarded), the member as now. */
+export function replayedPart(
+  m: LockedMember,
+  rewarded: boolean,
+  points: number,
+  coins: number,
+): RecordAnswerPart {
+  const reward = rewarded
+    ? { points, coins, pointsBalance: m.pointsBalance, coinBalance: m.coinBalance }
+    : null;
+  return { reward, rewardRuleOff: !rewarded, replayed: true, member: summary(m, new Date()) };
 }
 
 /** 409: the key was used for a record with other data. */
@@ -99,12 +116,10 @@ export interface RecordOutcome {
 
 /**
  * Pays the reward when the rule is on, then writes the audit row (with what was paid, or that the
- * rule was off), in the record's transaction; answers the reward (null when off) and the member after.
+ * rule was off), in the record's transaction; answers the reward (null when off) and the member after
+ * as the answer's part.
  */
-export async function rewardAndAudit(
-  tx: Tx,
-  o: RecordOutcome,
-): Promise<{ reward: TaskReward | null; member: LockedMember }> {
+export async function rewardAndAudit(tx: Tx, o: RecordOutcome): Promise<RecordAnswerPart> {
   const paid = o.on ? await payReward(tx, o.payment) : { reward: null, member: o.payment.member };
   await writeAudit(tx, {
     operatorId: o.ctx.operatorId,
@@ -119,5 +134,10 @@ export async function rewardAndAudit(
     },
     ip: o.ctx.ip,
   });
-  return paid;
+  return {
+    reward: paid.reward,
+    rewardRuleOff: !o.on,
+    replayed: false,
+    member: summary(paid.member, o.payment.at),
+  };
 }

@@ -11,9 +11,15 @@ import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { switchOn } from '../automation/switches.js';
 import { type LockedMember, lockMemberOr404 } from '../ledger/service.js';
-import { readMember, refuseBanned, summary } from '../members/reissue-common.js';
+import { readMember, refuseBanned } from '../members/reissue-common.js';
 import { readSetting } from '../settings/store.js';
-import { keyConflict, paidReward, type RecordContext, recordOnce, rewardAndAudit } from './record-common.js';
+import {
+  keyConflict,
+  type RecordContext,
+  recordOnce,
+  replayedPart,
+  rewardAndAudit,
+} from './record-common.js';
 import { inviteById } from './service.js';
 
 /** The stored invite reward (setting `invite_reward`), else the default. */
@@ -34,13 +40,7 @@ async function replayInvite(
   const invite = await inviteById(db, row.id);
   const member = await readMember(db, row.inviterId);
   const rewarded = invite.status === 'rewarded';
-  return {
-    invite,
-    reward: rewarded ? paidReward(member, invite.rewardPoints, invite.rewardCoins) : null,
-    rewardRuleOff: !rewarded,
-    replayed: true,
-    member: summary(member, new Date()),
-  };
+  return { invite, ...replayedPart(member, rewarded, invite.rewardPoints, invite.rewardCoins) };
 }
 
 /** Locks both members in id order (two records naming the same pair never deadlock); 404 for either. */
@@ -112,7 +112,7 @@ export function recordInvite(
         .returning({ id: invites.id });
       if (!row) throw new Error('invites insert returned nothing');
       await tx.update(members).set({ invitedBy: inviter.id }).where(eq(members.id, invitee.id));
-      const { reward, member } = await rewardAndAudit(tx, {
+      const part = await rewardAndAudit(tx, {
         on,
         payment: {
           member: inviter,
@@ -127,13 +127,7 @@ export function recordInvite(
         action: 'invite.record',
         payload: { inviteId: row.id, inviteeId: invitee.id },
       });
-      return {
-        invite: await inviteById(tx, row.id),
-        reward,
-        rewardRuleOff: !on,
-        replayed: false,
-        member: summary(member, now),
-      };
+      return { invite: await inviteById(tx, row.id), ...part };
     },
   );
 }

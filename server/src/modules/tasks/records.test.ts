@@ -6,14 +6,20 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
 let t: TestApp;
-let admin: string;
-let user: string;
+/** Sign-in tokens of the demo admin and user. */
+const as = { admin: '', user: '' };
+let rules: { day: number; rewardPoints: number; rewardCoins: number }[];
 let n = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
+  [as.admin, as.user] = await Promise.all([t.login('admin'), t.login('user')]);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/tasks/checkin/rules',
+    headers: { authorization: `Bearer ${as.admin}` },
+  });
+  rules = res.json().data;
 });
 afterAll(() => t?.close());
 
@@ -35,7 +41,7 @@ const setSwitch = (id: string, enabled: boolean) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/automation/${id}`,
-    headers: { authorization: `Bearer ${admin}` },
+    headers: { authorization: `Bearer ${as.admin}` },
     payload: { enabled },
   });
 
@@ -71,22 +77,12 @@ async function freeMemberDay(back: number, skip = 0): Promise<{ id: number; day:
   return { id: Number(m.id), day };
 }
 
-let rules: { day: number; rewardPoints: number; rewardCoins: number }[];
-beforeAll(async () => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/tasks/checkin/rules',
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  rules = res.json().data;
-});
-
 describe('record a missed sign-in', () => {
   test('pays the streak day reward through the ledger once per key; a second day continues the streak', async () => {
     const { id, day } = await freeMemberDay(10);
     const before = await balances(id);
     const key = `checkin-on-${id}`;
-    const res = await call('/admin/tasks/checkin', user, { memberId: id, day }, { key });
+    const res = await call('/admin/tasks/checkin', as.user, { memberId: id, day }, { key });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     const rule1 = rules[0]!;
@@ -113,8 +109,8 @@ describe('record a missed sign-in', () => {
 
     // the same key answers the first result and changes nothing, even twice at once
     const replays = await Promise.all([
-      call('/admin/tasks/checkin', user, { memberId: id, day }, { key }),
-      call('/admin/tasks/checkin', admin, { memberId: id, day }, { key }),
+      call('/admin/tasks/checkin', as.user, { memberId: id, day }, { key }),
+      call('/admin/tasks/checkin', as.admin, { memberId: id, day }, { key }),
     ]);
     for (const r of replays)
       expect(r.json().data).toMatchObject({ replayed: true, checkin: { id: data.checkin.id } });
@@ -123,14 +119,14 @@ describe('record a missed sign-in', () => {
 
     // the same key for another day is a conflict; the same day with another key is already signed in
     expect(
-      (await call('/admin/tasks/checkin', user, { memberId: id, day: businessDayBefore(12) }, { key }))
+      (await call('/admin/tasks/checkin', as.user, { memberId: id, day: businessDayBefore(12) }, { key }))
         .statusCode,
     ).toBe(409);
-    const again = await call('/admin/tasks/checkin', user, { memberId: id, day });
+    const again = await call('/admin/tasks/checkin', as.user, { memberId: id, day });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(day);
 
-    const next = await call('/admin/tasks/checkin', admin, { memberId: id, day: businessDayBefore(9) });
+    const next = await call('/admin/tasks/checkin', as.admin, { memberId: id, day: businessDayBefore(9) });
     expect(next.json().data.checkin).toMatchObject({ streak: 2, rewardPoints: rules[1]!.rewardPoints });
     const [audits] = await rows<{ n: string }>(
       sql`SELECT count(*) AS n FROM audit_log WHERE action = 'checkin.record' AND target_id = ${String(id)}`,
@@ -145,7 +141,7 @@ describe('record a missed sign-in', () => {
       const { id, day } = await freeMemberDay(15, 1);
       const before = await balances(id);
       const key = `checkin-off-${id}`;
-      const res = await call('/admin/tasks/checkin', user, { memberId: id, day }, { key });
+      const res = await call('/admin/tasks/checkin', as.user, { memberId: id, day }, { key });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toMatchObject({
@@ -161,7 +157,7 @@ describe('record a missed sign-in', () => {
       expect(audit?.payload.rewardRuleOff).toBe(true);
       // a replay still says the rule was off
       expect(
-        (await call('/admin/tasks/checkin', user, { memberId: id, day }, { key })).json().data,
+        (await call('/admin/tasks/checkin', as.user, { memberId: id, day }, { key })).json().data,
       ).toMatchObject({
         reward: null,
         rewardRuleOff: true,
@@ -178,34 +174,34 @@ describe('record a missed sign-in', () => {
     const [{ n: before } = { n: '0' }] = await rows<{ n: string }>(
       sql`SELECT count(*) AS n FROM checkin_records`,
     );
-    const future = await call('/admin/tasks/checkin', user, { memberId: id, day: businessDayBefore(-2) });
+    const future = await call('/admin/tasks/checkin', as.user, { memberId: id, day: businessDayBefore(-2) });
     expect(future.statusCode).toBe(400);
     expect(future.json().details).toEqual([expect.objectContaining({ field: 'day' })]);
     expect(future.json().details[0].message).toContain('30');
     const zh = await call(
       '/admin/tasks/checkin',
-      user,
+      as.user,
       { memberId: id, day: businessDayBefore(40) },
       { lang: 'zh-CN' },
     );
     expect(zh.statusCode).toBe(400);
     expect(zh.json().details[0]).toMatchObject({ field: 'day' });
     expect(zh.json().details[0].message).toContain('30 天');
-    expect((await call('/admin/tasks/checkin', user, { memberId: id, day: '2026-02-30' })).statusCode).toBe(
-      400,
-    );
-    const noId = await call('/admin/tasks/checkin', user, { memberId: 'x', day: businessDayBefore(3) });
+    expect(
+      (await call('/admin/tasks/checkin', as.user, { memberId: id, day: '2026-02-30' })).statusCode,
+    ).toBe(400);
+    const noId = await call('/admin/tasks/checkin', as.user, { memberId: 'x', day: businessDayBefore(3) });
     expect(noId.json().details[0]).toMatchObject({ field: 'memberId' });
     const noKey = await call(
       '/admin/tasks/checkin',
-      user,
+      as.user,
       { memberId: id, day: businessDayBefore(3) },
       { key: null },
     );
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().details[0]).toMatchObject({ field: 'Idempotency-Key' });
     expect(
-      (await call('/admin/tasks/checkin', user, { memberId: 99_999_999, day: businessDayBefore(3) }))
+      (await call('/admin/tasks/checkin', as.user, { memberId: 99_999_999, day: businessDayBefore(3) }))
         .statusCode,
     ).toBe(404);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/tasks/checkin', payload: {} });
@@ -230,7 +226,7 @@ describe('record an invite', () => {
   test('pays the inviter through the ledger, links the invitee once, refuses a second inviter', async () => {
     const pair = await freePair(0);
     const before = await balances(pair.inviterId);
-    const res = await call('/admin/tasks/invite', user, pair);
+    const res = await call('/admin/tasks/invite', as.user, pair);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -246,12 +242,12 @@ describe('record an invite', () => {
     expect(Number(linked?.by)).toBe(pair.inviterId);
 
     const other = await freePair(1);
-    const second = await call('/admin/tasks/invite', admin, {
+    const second = await call('/admin/tasks/invite', as.admin, {
       inviterId: other.inviterId,
       inviteeId: pair.inviteeId,
     });
     expect(second.statusCode).toBe(409);
-    const back = await call('/admin/tasks/invite', admin, {
+    const back = await call('/admin/tasks/invite', as.admin, {
       inviterId: pair.inviteeId,
       inviteeId: pair.inviterId,
     });
@@ -264,7 +260,7 @@ describe('record an invite', () => {
     try {
       const pair = await freePair(2);
       const before = await balances(pair.inviterId);
-      const res = await call('/admin/tasks/invite', admin, pair);
+      const res = await call('/admin/tasks/invite', as.admin, pair);
       expect(res.json().data).toMatchObject({
         reward: null,
         rewardRuleOff: true,
@@ -284,13 +280,13 @@ describe('record an invite', () => {
       ['en-US', 'another member'],
       ['zh-CN', '邀请人以外'],
     ] as const) {
-      const res = await call('/admin/tasks/invite', admin, { inviterId, inviteeId: inviterId }, { lang });
+      const res = await call('/admin/tasks/invite', as.admin, { inviterId, inviteeId: inviterId }, { lang });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0]).toMatchObject({ field: 'inviteeId' });
       expect(res.json().details[0].message).toContain(text);
     }
-    expect((await call('/admin/tasks/invite', admin, { inviterId, inviteeId: 99_999_999 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('/admin/tasks/invite', as.admin, { inviterId, inviteeId: 99_999_999 })).statusCode,
+    ).toBe(404);
   });
 });

@@ -12,12 +12,7 @@ const VIDEO_LIMIT = 100_000;
 
 beforeAll(async () => {
   t = await contentApi({ UPLOAD_VIDEO_MAX_BYTES: VIDEO_LIMIT });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { phone: '13800000003', password: 'Admin@456' },
-  });
-  admin2 = res.json().data.accessToken;
+  admin2 = await t.login('admin', 1);
 });
 afterAll(() => t?.close());
 

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { actionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import { formatIssues } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFooter } from '../../components/form-dialog-footer.tsx';
 import { useApi } from '../../lib/api-context.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../lib/toaster.ts';
@@ -134,19 +126,12 @@ export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: 
           ))}
           <p className={Classes.TEXT_MUTED}>{t('tasks.dialog.keys')}</p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('tasks.dialog.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('tasks.dialog.submit')}
-                loading={busy}
-                data-testid={idOf(actionId, 'submit')}
-              />
-            </>
-          }
+        <FormDialogFooter
+          cancelText={t('tasks.dialog.cancel')}
+          onCancel={onClose}
+          submitText={t('tasks.dialog.submit')}
+          busy={busy}
+          testId={idOf(actionId, 'submit')}
         />
       </form>
     </Dialog>
