@@ -2,8 +2,8 @@
 export const taskRecordsEn = {
   tasks: {
     validation: {
-      makeGoodDay: 'must be a day (UTC+8) within the last 30 days, today included',
-      selfInvite: 'must be another member than the inviter',
+      makeGoodDay: '{{field}} must lie within the last 30 days (UTC+8), today included',
+      selfInvite: '{{field}} must be another member than the inviter',
     },
     errors: {
       alreadySignedIn: 'Member {{visibleId}} already has a sign-in on {{day}}',

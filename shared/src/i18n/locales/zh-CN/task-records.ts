@@ -5,8 +5,8 @@ import type { taskRecordsEn } from '../en-US/task-records.js';
 export const taskRecordsZh: DeepStringRecord<typeof taskRecordsEn> = {
   tasks: {
     validation: {
-      makeGoodDay: '须为最近 30 天内（含今天，UTC+8）的日期',
-      selfInvite: '须为邀请人以外的会员',
+      makeGoodDay: '{{field}}须在最近 30 天内（含今天，UTC+8）',
+      selfInvite: '{{field}}须为邀请人以外的会员',
     },
     errors: {
       alreadySignedIn: '会员 {{visibleId}} 在 {{day}} 已有签到记录',
