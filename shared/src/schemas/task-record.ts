@@ -17,7 +17,7 @@ export function businessDayBefore(daysBack: number, now = Date.now()): string {
   return new Date(now + BUSINESS_OFFSET_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** True when `day` lies in the make-good window: not after today (UTC+8), not older than the window. */
+/** True when `day` lies in the make-good range: not after today (UTC+8), not older than the range. */
 export function inMakeGoodWindow(day: string, now = Date.now()): boolean {
   return day <= businessDayBefore(0, now) && day >= businessDayBefore(CHECKIN_MAKE_GOOD_DAYS - 1, now);
 }
