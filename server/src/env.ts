@@ -41,6 +41,8 @@ const envSchema = (base: string) =>
     RATE_LIMIT_PER_MINUTE: positiveInt(1200),
     /** Largest upload (POST /api/admin/uploads) in bytes; beyond it the answer is 413. Default 10 MB. */
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    /** Largest video wallpaper upload (MP4, WebM) in bytes; beyond it the answer is 413. Default 50 MB. */
+    UPLOAD_VIDEO_MAX_BYTES: positiveInt(50 * 1024 * 1024),
     /** Uploads one operator may make in 24 hours; beyond it the answer is 429. */
     UPLOAD_QUOTA_PER_DAY: positiveInt(500),
     WEB_ROOT: z

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from '../helpers/start-server.js';
+import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
 
 // Spawning the built CLI as different operators (one config dir each) for tests/cli/money.test.ts.
 
@@ -70,4 +70,19 @@ export function json<T>(r: Result): T {
   expect(r.code, r.stderr).toBe(0);
   expect(r.stdout).not.toMatch(ANSI);
   return JSON.parse(r.stdout) as T;
+}
+
+/** A started server and the built CLI signed in as the demo admin and the demo user. */
+export async function serverWithOperators(): Promise<{
+  server: RunningServer;
+  cli: ReturnType<typeof cliRunner>;
+  admin: string;
+  operator: string;
+}> {
+  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
+  const server = await startServer();
+  const cli = cliRunner(server.apiUrl);
+  const admin = await cli.signedIn('13800000001', 'Admin@123');
+  const operator = await cli.signedIn('13800000002', 'User@1234');
+  return { server, cli, admin, operator };
 }

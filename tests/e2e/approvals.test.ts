@@ -109,7 +109,19 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     await page.keyboard.press('a');
     await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => balance(who.id), { timeout: 15_000 }).toBe(before + 20_000);
+    // The outcome opens /result/success: what was decided and executed.
+    await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
+    expect(await page.locator('.od-result-success').innerText()).toContain(
+      en('approvals.web.approved', { id }),
+    );
+    const lines = await page.getByTestId('result-lines').innerText();
+    expect(lines).toContain(en('approvals.status.approved'));
+    expect(lines).toContain(`${before} → ${before + 20_000}`);
+    expect(await balance(who.id)).toBe(before + 20_000);
+    // Its primary button (focused: Enter) returns to the request's process, finished, with its log.
+    await page.locator('.od-result-actions button:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/profile/basic\\?id=${id}$`));
     await expect
       .poll(() => page.getByTestId('approval-step-finish').innerText(), { timeout: 15_000 })
       .toContain(en('approvals.status.approved'));
@@ -138,9 +150,38 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     await page.locator('[data-testid="reject-reason"][aria-invalid="true"]:focus').waitFor();
     await page.keyboard.type('amount looks wrong');
     await page.keyboard.press('Enter');
-    await page.getByTestId('approval-reject-reason').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('approval-reject-reason').innerText()).toContain('amount looks wrong');
+    await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
+    expect(await page.locator('.od-result-success').innerText()).toContain(
+      en('approvals.web.rejected', { id: held.approvalId }),
+    );
+    expect(await page.getByTestId('result-lines').innerText()).toContain('amount looks wrong');
     expect(await balance(who.id)).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
+  test('a decision the server refuses (decided meanwhile by another admin) opens /result/error', async () => {
+    const who = candidates[4] as MemberRow;
+    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-refused-${Date.now()}` },
+      body: JSON.stringify({ memberId: who.id, coins: 30_000, reason: 'e2e decided twice' }),
+    });
+    await as('admin2', `/profile/basic?id=${held.approvalId}`);
+    await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
+    await page.getByTestId('approval-process').waitFor();
+    // another admin rejects it while this page still offers to approve it
+    await call(`/admin/approvals/${held.approvalId}/reject`, tokens.admin2, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'decided elsewhere' }),
+    });
+    await page.getByTestId('approvals-table').focus();
+    await page.keyboard.press('a');
+    await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/result\/error$/, { timeout: 15_000 });
+    const details = await page.getByTestId('result-details').innerText();
+    expect(details).toContain(en('approvals.errors.decided', { id: held.approvalId, status: 'rejected' }));
+    expect(await page.getByTestId('result-lines').innerText()).toContain(`#${held.approvalId}`);
     expect(problems).toEqual([]);
   });
 

@@ -70,6 +70,7 @@ function sample(arg: ArgSpec, index: number): CliArgValue {
   if (/url$/i.test(arg.name)) return 'https://cdn.example.com/spring.jpg';
   if (/link$/i.test(arg.name)) return 'https://example.com/spring';
   if (/email$/i.test(arg.name)) return 'ops@example.com';
+  if (/^day$|Day$/.test(arg.name)) return '2026-11-20';
   if (/password$/i.test(arg.name)) return arg.name.startsWith('old') ? 'Spring2025' : 'Summer2026';
   if (arg.list) return 'spring,flowers';
   return arg.name === 'reason' ? 'Compensation' : 'Spring';

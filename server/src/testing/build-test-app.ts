@@ -11,8 +11,8 @@ import { buildTemplate, readTemplate } from './pg-template.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Signs in as a demo operator and returns the access token. */
-  login(role: 'admin' | 'user'): Promise<string>;
+  /** Signs in as a demo operator (the `nth` of the role: 1 is the second admin) and returns the access token. */
+  login(role: 'admin' | 'user', nth?: number): Promise<string>;
   /** One request under /api as `token` (null: signed out) in `locale`: the status and the JSON body. */
   request: ReturnType<typeof caller>;
   close(): Promise<void>;
@@ -77,8 +77,8 @@ export async function buildTestApp(
   return {
     app,
     database,
-    async login(role) {
-      const operator = DEMO_OPERATORS.find((o) => o.role === role);
+    async login(role, nth = 0) {
+      const operator = DEMO_OPERATORS.filter((o) => o.role === role)[nth];
       if (!operator) throw new Error(`No demo operator with role ${role}`);
       const res = await app.inject({
         method: 'POST',

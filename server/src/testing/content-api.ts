@@ -23,7 +23,7 @@ export interface ContentApi extends TestApp {
 
 /** Builds the app on a fresh seeded database with a temporary DATA_DIR (removed on close). */
 export async function contentApi(
-  env: { UPLOAD_MAX_BYTES?: number; UPLOAD_QUOTA_PER_DAY?: number } = {},
+  env: { UPLOAD_MAX_BYTES?: number; UPLOAD_VIDEO_MAX_BYTES?: number; UPLOAD_QUOTA_PER_DAY?: number } = {},
 ): Promise<ContentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-content-'));
   const t = await buildTestApp({ env: { DATA_DIR: dataDir, ...env } });

@@ -76,3 +76,4 @@ export { listAllShops } from './shop/list-all.js';
 export { listCheckinRules } from './task/checkin-rules.js';
 export { listCheckins } from './task/list-checkins.js';
 export { listInvites } from './task/list-invites.js';
+export { recordCheckin, recordInvite } from './task/record.js';

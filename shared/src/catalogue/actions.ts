@@ -24,6 +24,7 @@ import { monitorNoteBodySchema } from '../schemas/monitor.js';
 import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
 import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
+import { taskActionEntries } from './actions-tasks.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -190,6 +191,8 @@ export const actionEntries: ActionEntry[] = [
     cli: ['notes', 'post'],
     run: (client, args) => postMonitorNote(client, args),
   }),
+  // Support's task records: a missed sign-in, an invite (the rule's reward through the ledger).
+  ...taskActionEntries(),
   // Console chrome actions: web only (no `cli`); web/src/app/chrome/actions.ts runs them.
   ...chromeActionEntries(),
   // User centre: password, own profile, other sessions.

@@ -67,6 +67,7 @@ const listGroup: MenuGroup = {
       name: 'Card',
       path: '/list/card',
       i18nKey: 'menu.list.card',
+      icon: 'automatic-updates',
       built: true,
       keywords: [
         'automation',
@@ -100,6 +101,7 @@ const formGroup: MenuGroup = {
       name: 'Group',
       path: '/form/group',
       i18nKey: 'menu.form.group',
+      icon: 'video',
       roles: [...ADMIN],
       built: true,
       keywords: ['media parameters', 'encoding', 'frame rate', 'bitrate', '媒体参数', '编码', '帧率', '码率'],

@@ -62,6 +62,11 @@ export interface ActionEntry<Args extends z.ZodType = z.ZodType> {
    * Money actions take the idempotency key the caller generated (and reuses on retry).
    */
   run?(client: ApiClient, args: z.output<Args>, opts: ActionRunOptions): Promise<unknown>;
+  /**
+   * The i18n key of what the palette and the CLI must add after `run` answered, when the answer
+   * calls for it (e.g. a record written while its reward rule is off); undefined for nothing.
+   */
+  notice?(result: unknown): string | undefined;
 }
 
 /** What a caller passes to an action's `run` besides its args. */

@@ -6,11 +6,19 @@ import { z } from 'zod';
  */
 export const AUTOMATION_SWITCHES = [
   { id: 'approvalThresholds', group: 'rules' },
+  { id: 'checkinReward', group: 'rules' },
+  { id: 'inviteReward', group: 'rules' },
   { id: 'approvalTodos', group: 'services' },
   { id: 'decisionNotices', group: 'services' },
 ] as const;
 
-export const automationIdSchema = z.enum(['approvalThresholds', 'approvalTodos', 'decisionNotices']);
+export const automationIdSchema = z.enum([
+  'approvalThresholds',
+  'checkinReward',
+  'inviteReward',
+  'approvalTodos',
+  'decisionNotices',
+]);
 export type AutomationId = z.infer<typeof automationIdSchema>;
 
 export const automationSwitchSchema = z.object({

@@ -65,3 +65,4 @@ export * from './reissue.js';
 export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';
+export * from './task-record.js';

@@ -34,6 +34,13 @@ describe('curated icons', () => {
     expect(icons.filter((i) => !isCurated(i))).toEqual([]);
   });
 
+  test('every built route of the list and form groups has a curated icon', () => {
+    const routes = menuGroups.filter((g) => g.id === 'list' || g.id === 'form').flatMap((g) => g.children);
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['Card', 'Group']));
+    const bare = routes.filter((r) => r.built && !(r.icon && isCurated(r.icon)));
+    expect(bare.map((r) => r.name)).toEqual([]);
+  });
+
   test('every icon named in web/src is curated at 16px', () => {
     const names = iconNamesInSource();
     expect(names.size).toBeGreaterThan(10);

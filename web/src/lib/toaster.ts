@@ -34,3 +34,8 @@ export function toastSuccess(message: string): void {
 export function toastInfo(message: string): void {
   showToast({ message, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 4000 });
 }
+
+/** An amber toast: it worked, but the operator must know something (e.g. a reward rule is off). */
+export function toastWarning(message: string): void {
+  showToast({ message, intent: Intent.WARNING, icon: 'warning-sign', timeout: ERROR_TOAST_MS });
+}

@@ -61,7 +61,12 @@ export function parseActionArgs(
   const values: Record<string, unknown> = {};
   for (const arg of specs) {
     const value = raw[attributeOf(arg.flag)];
-    if (value === undefined || (arg.type === 'boolean' && value !== true)) continue;
+    // a required on/off flag left out means off (`automation set --id x` turns x off)
+    if (arg.type === 'boolean' && value !== true) {
+      if (arg.required) values[arg.name] = false;
+      continue;
+    }
+    if (value === undefined) continue;
     values[arg.name] = coerce(ctx.t, arg, value);
   }
   const parsed = action.args.safeParse(values);

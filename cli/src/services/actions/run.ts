@@ -3,7 +3,7 @@ import type { ActionSpec } from '../../actions/spec.js';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { renderConfirm, renderKeyValues, renderSuccess } from '../../ui/render.js';
+import { renderConfirm, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { loadAction } from './args.js';
 
@@ -28,7 +28,8 @@ function argItems(spec: ActionSpec, args: Record<string, unknown>): KeyValue[] {
 /**
  * Runs a catalogue action from the command line, exactly as the palette runs it: the checked args
  * go to the entry's own `run`. An action of risk `confirm` asks first on a terminal, or needs --yes.
- * Prints the answer as JSON, or its top-level fields as `key value` lines.
+ * Prints the answer as JSON, or its top-level fields as `key value` lines, then the action's notice
+ * for this answer, if any (a warning on stderr).
  */
 export async function runAction(
   ctx: ServiceContext,
@@ -53,8 +54,11 @@ export async function runAction(
     writeLine(io.stderr);
   }
   const result = await action.run(await ctx.apiClient(), opts.args, {});
+  // what the answer calls for (e.g. "reward rule is off") goes to stderr, so --json stays clean
+  const notice = action.notice?.(result);
   if (opts.json) {
     writeJson(io, result ?? null, opts.jsonFields);
+    if (notice) renderWarning(io, t(notice));
     return result;
   }
   if (result !== null && typeof result === 'object' && !Array.isArray(result)) {
@@ -62,5 +66,6 @@ export async function runAction(
     await renderKeyValues({ io, items: pairs.map(([label, value]) => ({ label, value })), plain: pairs });
   }
   renderSuccess(io, t('cli.actions.done', { action: title }));
+  if (notice) renderWarning(io, t(notice));
   return result;
 }

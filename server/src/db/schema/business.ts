@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -182,6 +183,10 @@ export const checkinRecords = pgTable(
     rewardPoints: integer('reward_points').notNull().default(0),
     rewardCoins: integer('reward_coins').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Migration 012: a sign-in recorded by support (its key, who) and whether it paid its reward.
+    idempotencyKey: text('idempotency_key'),
+    operatorId: integer('operator_id').references(() => operators.id),
+    rewarded: boolean('rewarded').notNull().default(true),
   },
   (t) => [unique('checkin_records_member_id_day_key').on(t.memberId, t.day)],
 );
@@ -202,6 +207,9 @@ export const invites = pgTable(
     rewardCoins: integer('reward_coins').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     rewardedAt: timestamptz('rewarded_at'),
+    // Migration 012: an invite recorded by support (its key, who).
+    idempotencyKey: text('idempotency_key'),
+    operatorId: integer('operator_id').references(() => operators.id),
   },
   (t) => [uniqueIndex('invites_invitee_key').on(t.inviteeId)],
 );

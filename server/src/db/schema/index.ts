@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './forms.js';
 export * from './monitor.js';
 export * from './settings.js';
+export * from './uploads.js';

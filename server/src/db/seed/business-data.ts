@@ -35,8 +35,8 @@ export const CHECKIN_RULES = [
   { day: 7, rewardPoints: 30, rewardCoins: 5 },
 ] as const;
 
-/** What a rewarded invite pays the inviter. */
-export const INVITE_REWARD = { points: 100, coins: 10 } as const;
+/** What a rewarded invite pays the inviter (the server's default, shared with the record operation). */
+export { INVITE_REWARD_DEFAULT as INVITE_REWARD } from '@opsdeck/shared/schemas';
 
 /** Order kinds by share of all orders. */
 export const ORDER_KIND_WEIGHTS = [

@@ -56,6 +56,8 @@ describe('automation switches', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((s: { id: string }) => s.id)).toEqual([
       'approvalThresholds',
+      'checkinReward',
+      'inviteReward',
       'approvalTodos',
       'decisionNotices',
     ]);

@@ -1,4 +1,4 @@
-import type { CoinReason, VipSource } from '@opsdeck/shared/schemas';
+import type { CoinReason, PointReason, VipSource } from '@opsdeck/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../db/business-day.js';
 import { members } from '../../db/schema/business.js';
@@ -46,7 +46,7 @@ async function lockMember(tx: Tx, memberId: number): Promise<LockedMember | unde
 }
 
 /** Locks a member or answers 404. */
-async function lockMemberOr404(tx: Tx, memberId: number): Promise<LockedMember> {
+export async function lockMemberOr404(tx: Tx, memberId: number): Promise<LockedMember> {
   const member = await lockMember(tx, memberId);
   if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: memberId });
   return member;
@@ -115,22 +115,44 @@ async function appendChange<R extends string>(
   return { id, createdAt };
 }
 
-/** Adds `delta` coins (negative to spend); refuses with 422 if the balance would go below zero. */
-export async function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Promise<BalanceResult> {
+/** Moves one balance (coins or points) by `delta`; refuses with 422 if it would go below zero. */
+async function changeBalance<R extends string>(
+  tx: Tx,
+  change: BalanceChange<R>,
+  which: 'coins' | 'points',
+): Promise<BalanceResult> {
   checkDelta(change.delta);
   const member = await lockedOr404(tx, change);
-  const before = member.coinBalance;
+  const before = which === 'coins' ? member.coinBalance : member.pointsBalance;
   const after = before + change.delta;
-  if (after < 0)
-    throw new HttpError(422, 'money.errors.insufficientCoins', { balance: before, delta: change.delta });
-  const row = await appendChange(tx, 'coin_ledger', change, before, after);
+  if (after < 0) {
+    const key = which === 'coins' ? 'money.errors.insufficientCoins' : 'money.errors.insufficientPoints';
+    throw new HttpError(422, key, { balance: before, delta: change.delta });
+  }
+  const row = await appendChange(
+    tx,
+    which === 'coins' ? 'coin_ledger' : 'point_ledger',
+    change,
+    before,
+    after,
+  );
   return {
     ledgerId: row.id,
     balanceBefore: before,
     balanceAfter: after,
     createdAt: row.createdAt,
-    member: { ...member, coinBalance: after },
+    member: which === 'coins' ? { ...member, coinBalance: after } : { ...member, pointsBalance: after },
   };
+}
+
+/** Adds `delta` coins (negative to spend); refuses with 422 if the balance would go below zero. */
+export function changeCoins(tx: Tx, change: BalanceChange<CoinReason>): Promise<BalanceResult> {
+  return changeBalance(tx, change, 'coins');
+}
+
+/** Adds `delta` points (negative to spend); refuses with 422 if the balance would go below zero. */
+export function changePoints(tx: Tx, change: BalanceChange<PointReason>): Promise<BalanceResult> {
+  return changeBalance(tx, change, 'points');
 }
 
 /** A VIP grant of `days` from `source`. */

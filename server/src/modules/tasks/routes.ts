@@ -1,9 +1,13 @@
 import {
   checkinListQuerySchema,
+  checkinRecordBodySchema,
+  checkinRecordResultSchema,
   checkinRowSchema,
   checkinRuleSchema,
   envelopeSchema,
   inviteListQuerySchema,
+  inviteRecordBodySchema,
+  inviteRecordResultSchema,
   inviteRowSchema,
   pageSchema,
 } from '@opsdeck/shared/schemas';
@@ -11,9 +15,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
+import { idempotencyKeyOf } from '../members/idempotency.js';
+import { recordCheckin } from './record-checkin.js';
+import { recordInvite } from './record-invite.js';
 import { listCheckinRules, listCheckins, listInvites } from './service.js';
 
-/** Tasks: sign-in records and rules, invites. */
+/**
+ * Tasks: sign-in records and rules, invites; support records a missed sign-in or an invite (any
+ * signed-in role, Idempotency-Key required), paying the rule's reward unless its switch is off.
+ */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,5 +60,39 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(await listInvites(app.db, request.query)),
+  );
+
+  api.post(
+    '/admin/tasks/checkin',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['tasks'],
+        body: checkinRecordBodySchema,
+        response: { 200: envelopeSchema(checkinRecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const ctx = { operatorId: request.operator!.id, ip: request.ip };
+      const idempotencyKey = idempotencyKeyOf(request, false) as string;
+      return ok(await recordCheckin(app.db, request.body, { ...ctx, idempotencyKey }));
+    },
+  );
+
+  api.post(
+    '/admin/tasks/invite',
+    {
+      config: { roles: ['*'] },
+      schema: {
+        tags: ['tasks'],
+        body: inviteRecordBodySchema,
+        response: { 200: envelopeSchema(inviteRecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const ctx = { operatorId: request.operator!.id, ip: request.ip };
+      const idempotencyKey = idempotencyKeyOf(request, false) as string;
+      return ok(await recordInvite(app.db, request.body, { ...ctx, idempotencyKey }));
+    },
   );
 };

@@ -12,9 +12,28 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { fromBound, iso, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
 import { checkinRecords, checkinRules, invites, members } from '../../db/schema/business.js';
+import type { Tx } from '../../db/tx.js';
 
 export type CheckinListFilters = z.output<typeof checkinListQuerySchema>;
 export type InviteListFilters = z.output<typeof inviteListQuerySchema>;
+
+/** The columns of a sign-in row (joined with its member). */
+export const checkinColumns = {
+  id: checkinRecords.id,
+  memberId: checkinRecords.memberId,
+  memberVisibleId: members.visibleId,
+  memberNickname: members.nickname,
+  day: checkinRecords.day,
+  streak: checkinRecords.streak,
+  rewardPoints: checkinRecords.rewardPoints,
+  rewardCoins: checkinRecords.rewardCoins,
+  createdAt: checkinRecords.createdAt,
+};
+
+type CheckinDbRow = Omit<CheckinRow, 'createdAt'> & { createdAt: Date };
+
+/** A sign-in as the API answers it. */
+export const toCheckinRow = (r: CheckinDbRow): CheckinRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** GET /admin/tasks/checkin: sign-in records, by day (default newest first) or streak. */
 export async function listCheckins(db: Db, f: CheckinListFilters): Promise<Page<CheckinRow>> {
@@ -31,24 +50,14 @@ export async function listCheckins(db: Db, f: CheckinListFilters): Promise<Page<
     f,
     async () => {
       const rows = await db
-        .select({
-          id: checkinRecords.id,
-          memberId: checkinRecords.memberId,
-          memberVisibleId: members.visibleId,
-          memberNickname: members.nickname,
-          day: checkinRecords.day,
-          streak: checkinRecords.streak,
-          rewardPoints: checkinRecords.rewardPoints,
-          rewardCoins: checkinRecords.rewardCoins,
-          createdAt: checkinRecords.createdAt,
-        })
+        .select(checkinColumns)
         .from(checkinRecords)
         .innerJoin(members, eq(members.id, checkinRecords.memberId))
         .where(where)
         .orderBy(...orderOf(col, checkinRecords.id, dir))
         .limit(f.pageSize)
         .offset(offsetOf(f));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map(toCheckinRow);
     },
     () => totalOf(db, checkinRecords, where),
   );
@@ -66,7 +75,32 @@ export async function listCheckinRules(db: Db): Promise<CheckinRule[]> {
     .orderBy(asc(checkinRules.day));
 }
 
-const inviter = aliasedTable(members, 'inviter');
+export const inviter = aliasedTable(members, 'inviter');
+
+/** The columns of an invite row (joined with the inviter and the invitee). */
+export const inviteColumns = {
+  id: invites.id,
+  inviterId: invites.inviterId,
+  inviterVisibleId: inviter.visibleId,
+  inviterNickname: inviter.nickname,
+  memberId: invites.inviteeId,
+  memberVisibleId: members.visibleId,
+  memberNickname: members.nickname,
+  status: invites.status,
+  rewardPoints: invites.rewardPoints,
+  rewardCoins: invites.rewardCoins,
+  createdAt: invites.createdAt,
+  rewardedAt: invites.rewardedAt,
+};
+
+type InviteDbRow = Omit<InviteRow, 'createdAt' | 'rewardedAt'> & { createdAt: Date; rewardedAt: Date | null };
+
+/** An invite as the API answers it. */
+export const toInviteRow = (r: InviteDbRow): InviteRow => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  rewardedAt: iso(r.rewardedAt),
+});
 
 /** GET /admin/tasks/invite: invites, newest first. */
 export async function listInvites(db: Db, f: InviteListFilters): Promise<Page<InviteRow>> {
@@ -84,20 +118,7 @@ export async function listInvites(db: Db, f: InviteListFilters): Promise<Page<In
     f,
     async () => {
       const rows = await db
-        .select({
-          id: invites.id,
-          inviterId: invites.inviterId,
-          inviterVisibleId: inviter.visibleId,
-          inviterNickname: inviter.nickname,
-          memberId: invites.inviteeId,
-          memberVisibleId: members.visibleId,
-          memberNickname: members.nickname,
-          status: invites.status,
-          rewardPoints: invites.rewardPoints,
-          rewardCoins: invites.rewardCoins,
-          createdAt: invites.createdAt,
-          rewardedAt: invites.rewardedAt,
-        })
+        .select(inviteColumns)
         .from(invites)
         .innerJoin(inviter, eq(inviter.id, invites.inviterId))
         .innerJoin(members, eq(members.id, invites.inviteeId))
@@ -105,8 +126,31 @@ export async function listInvites(db: Db, f: InviteListFilters): Promise<Page<In
         .orderBy(...orderOf(invites.createdAt, invites.id, dir))
         .limit(f.pageSize)
         .offset(offsetOf(f));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), rewardedAt: iso(r.rewardedAt) }));
+      return rows.map(toInviteRow);
     },
     () => totalOf(db, invites, where),
   );
+}
+
+/** One sign-in as the API answers it (read inside the transaction that wrote it). */
+export async function checkinById(db: Db | Tx, id: number): Promise<CheckinRow> {
+  const [row] = await db
+    .select(checkinColumns)
+    .from(checkinRecords)
+    .innerJoin(members, eq(members.id, checkinRecords.memberId))
+    .where(eq(checkinRecords.id, id));
+  if (!row) throw new Error(`no checkin record ${id}`);
+  return toCheckinRow(row);
+}
+
+/** One invite as the API answers it (read inside the transaction that wrote it). */
+export async function inviteById(db: Db | Tx, id: number): Promise<InviteRow> {
+  const [row] = await db
+    .select(inviteColumns)
+    .from(invites)
+    .innerJoin(inviter, eq(inviter.id, invites.inviterId))
+    .innerJoin(members, eq(members.id, invites.inviteeId))
+    .where(eq(invites.id, id));
+  if (!row) throw new Error(`no invite ${id}`);
+  return toInviteRow(row);
 }

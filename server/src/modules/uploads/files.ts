@@ -4,10 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors.js';
 import { ensureFile, uploadsDir } from './store.js';
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /**
- * GET /uploads/<name>: stored images (uploads and the seed's pictures, drawn on first request).
+ * GET /uploads/<name>: stored images and videos (uploads and the seed's pictures, drawn on first request).
  * Names are content hashes, so a file never changes: cached for a year, immutable. Public (images
  * are shown in the console and the app without a token), registered at the root, not under /api.
  */

@@ -1,13 +1,16 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import { envelopeSchema, UPLOAD_FIELD, uploadResultSchema } from '@opsdeck/shared/schemas';
+import { envelopeSchema, UPLOAD_FIELD, uploadAnswerSchema } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
-import { ctxOf, tr } from '../content/context.js';
+import { type ContentCtx, ctxOf, tr } from '../content/context.js';
 import { fieldError } from '../content/errors.js';
-import { auditUpload, recentUploads } from './audit.js';
+import { readMediaParams } from '../media/params.js';
+import { encodingProfileOf } from '../media/profile.js';
+import { recentUploads, recordUpload } from './audit.js';
 import { sniffImage } from './sniff.js';
-import { storeImage, uploadsDir } from './store.js';
+import { storeImage, storeVideo, uploadsDir } from './store.js';
+import { sniffVideo } from './video-sniff.js';
 
 /** "10 MB" / "512 KB" for the size-limit message. */
 export function formatBytes(n: number): string {
@@ -31,15 +34,22 @@ async function readFilePart(parts: AsyncIterable<Multipart>): Promise<Buffer | u
 }
 
 /**
- * POST /api/admin/uploads (multipart, field `file`): an image of at most UPLOAD_MAX_BYTES (413
- * beyond), whose type is sniffed from the bytes (PNG, JPEG, WebP; anything else 415 whatever its name
- * or declared type). Stored under DATA_DIR/uploads by content hash with a thumbnail; audited.
+ * POST /api/admin/uploads (multipart, field `file`), the type sniffed from the bytes whatever the
+ * name or declared type (anything else 415): an image (PNG, JPEG, WebP) of at most UPLOAD_MAX_BYTES,
+ * stored with a thumbnail; or a video wallpaper (MP4, WebM) of at most UPLOAD_VIDEO_MAX_BYTES (413
+ * beyond; a truncated or malformed one 400), stored as it is with the encoding profile the approved
+ * media parameters give now (the server does not transcode; the encoder uses the stored profile).
+ * Files live under DATA_DIR/uploads by content hash; each upload has a row and is audited.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const max = app.env.UPLOAD_MAX_BYTES;
+  const videoMax = app.env.UPLOAD_VIDEO_MAX_BYTES;
   const dir = uploadsDir(app.env.DATA_DIR);
-  // multipart only in this plugin's routes; limits are per request below
-  await app.register(multipart, { limits: { fileSize: max, files: 1, fields: 10, parts: 12 } });
+  // multipart only in this plugin's routes; the larger bound here, the image bound once sniffed
+  const partMax = Math.max(max, videoMax);
+  await app.register(multipart, { limits: { fileSize: partMax, files: 1, fields: 10, parts: 12 } });
+  const tooLarge = (ctx: ContentCtx, bytes: number) =>
+    fieldError(ctx, 413, 'file', 'maxSize', 'content.errors.tooLarge', { max: formatBytes(bytes) });
 
   app.post(
     '/admin/uploads',
@@ -48,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(uploadResultSchema) },
+        response: { 200: envelopeSchema(uploadAnswerSchema) },
       },
     },
     async (request) => {
@@ -63,25 +73,39 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         bytes = await readFilePart(request.parts());
       } catch (err) {
         if (err instanceof HttpError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError(ctx, 413, 'file', 'maxSize', 'content.errors.tooLarge', { max: formatBytes(max) });
-        }
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx, partMax);
         // busboy's "Boundary not found", "Unexpected end of form", a bad header: the body is broken
         throw new HttpError(400, 'content.errors.malformedMultipart');
       }
       if (!bytes) throw fieldError(ctx, 400, 'file', 'required', 'content.errors.noFile');
+      const video = sniffVideo(bytes);
+      if (video?.ok) {
+        if (bytes.length > videoMax) throw tooLarge(ctx, videoMax);
+        if (!video.wellFormed) throw fieldError(ctx, 400, 'file', 'decode', 'content.errors.videoUnreadable');
+        const url = await storeVideo(dir, bytes, video.ext);
+        const encoding = encodingProfileOf(await readMediaParams(app.db));
+        const row = { url, type: video.type, size: bytes.length, encoding };
+        const uploadId = await recordUpload(app.db, ctx, row, { ...row });
+        return ok({ uploadId, ...row });
+      }
       const sniffed = sniffImage(bytes);
       if (!sniffed.ok) {
         const detected = sniffed.detected || tr(ctx, 'content.errors.unknownType');
         throw fieldError(ctx, 415, 'file', 'type', 'content.errors.unsupportedType', { detected });
       }
+      if (bytes.length > max) throw tooLarge(ctx, max);
       let result: Awaited<ReturnType<typeof storeImage>>;
       try {
         result = await storeImage(dir, bytes, sniffed.type, sniffed.ext);
       } catch {
         throw fieldError(ctx, 400, 'file', 'decode', 'content.errors.imageUnreadable');
       }
-      await auditUpload(app.db, ctx, result);
+      await recordUpload(
+        app.db,
+        ctx,
+        { url: result.url, type: result.type, size: result.size, encoding: null },
+        result,
+      );
       return ok(result);
     },
   );

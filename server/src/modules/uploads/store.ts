@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { seedRenderer, thumbnailOf } from '../../db/seed/content-images.js';
 
 /** Names of stored files: `<hash>.<ext>`, `<hash>.thumb.webp`, `seed-<hash>.png` and so on. */
-const FILE_NAME = /^[a-z0-9-]{8,80}(\.thumb)?\.(png|jpg|webp)$/;
+const FILE_NAME = /^[a-z0-9-]{8,80}((\.thumb)?\.(png|jpg|webp)|\.(mp4|webm))$/;
+const IMAGE_NAME = /\.(png|jpg|webp)$/;
 
 /** The URL prefix of stored files (served by files.ts). */
 export const UPLOADS_URL = '/uploads/';
@@ -83,12 +84,23 @@ export async function uploadInfo(
   url: string,
 ): Promise<{ width: number; height: number; thumbUrl: string } | null> {
   const name = fileNameOf(url);
-  if (!name) return null;
+  if (!name || !IMAGE_NAME.test(name)) return null;
   const bytes = await readUpload(dir, url);
   if (!bytes) return null;
   const thumb = thumbNameOf(name);
   if (!(await ensureFile(dir, thumb))) await writeOnce(dir, thumb, await thumbnailOf(bytes));
   return { ...(await sizeOf(bytes)), thumbUrl: `${UPLOADS_URL}${thumb}` };
+}
+
+/** The stored name of an upload's bytes: its sha256 prefix and extension (the same bytes, one file). */
+const hashName = (bytes: Buffer, ext: string) =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext}`;
+
+/** Stores a sniffed video as it is (no transcoding here) under its content hash; answers its URL. */
+export async function storeVideo(dir: string, bytes: Buffer, ext: 'mp4' | 'webm'): Promise<string> {
+  const name = hashName(bytes, ext);
+  await writeOnce(dir, name, bytes);
+  return `${UPLOADS_URL}${name}`;
 }
 
 /**
@@ -104,8 +116,7 @@ export async function storeImage(
   const { width, height } = await sizeOf(bytes);
   // decoding the whole image for the thumbnail also rejects truncated files
   const thumb = await thumbnailOf(bytes);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const name = `${hash}.${ext}`;
+  const name = hashName(bytes, ext);
   await writeOnce(dir, name, bytes);
   await writeOnce(dir, thumbNameOf(name), thumb);
   return {

@@ -98,7 +98,9 @@ describe('POST /api/admin/uploads', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 415, details: [{ field: 'file', rule: 'type' }] });
-    expect(res.json().message).toBe('Only PNG, JPEG or WebP images can be uploaded; this file is text');
+    expect(res.json().message).toBe(
+      'Only PNG, JPEG or WebP images or MP4 or WebM videos can be uploaded; this file is text',
+    );
     const gif = await upload(
       { filename: 'a.jpg', type: 'image/jpeg', data: Buffer.from('GIF89a\x01\x00\x01\x00') },
       { locale: 'zh-CN' },

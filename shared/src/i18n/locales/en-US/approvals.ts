@@ -94,6 +94,16 @@ export const approvalsEn = {
       rejectHint: 'Nothing is executed. Enter rejects, Esc cancels.',
       approved: 'Request #{{id}} approved and executed',
       rejected: 'Request #{{id}} rejected',
+      result: {
+        request: 'Request',
+        decision: 'Decision',
+        decider: 'Decided by',
+        decidedAt: 'Decided at',
+        tryApprove: 'Approve',
+        tryReject: 'Reject',
+        failed: 'Request #{{id}} was not decided',
+        back: 'Back to the approvals',
+      },
     },
   },
   media: {
@@ -150,6 +160,16 @@ export const approvalsEn = {
         title: 'Four eyes on large re-issues',
         description:
           'Coin re-issues above the coin threshold and VIP re-issues above the day threshold wait for a second admin. Off: they execute at once.',
+      },
+      checkinReward: {
+        title: 'Sign-in reward rule',
+        description:
+          'A sign-in recorded by support pays the reward of its streak day (the sign-in rules) through the ledger. Off: the sign-in is recorded, no reward is paid.',
+      },
+      inviteReward: {
+        title: 'Invite reward rule',
+        description:
+          'A recorded invite pays the inviter its reward (points and coins) through the ledger. Off: the invite is recorded, no reward is paid.',
       },
       approvalTodos: {
         title: 'Approval todos',

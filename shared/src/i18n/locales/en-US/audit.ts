@@ -52,6 +52,8 @@ export const auditEn = {
         approve: 'Approved a request',
         reject: 'Rejected a request',
       },
+      checkin: { record: 'Recorded a missed sign-in' },
+      invite: { record: 'Recorded an invite' },
       automation: { set: 'Changed an automation switch' },
       media: { paramsChange: 'Changed the media encoding parameters' },
     },

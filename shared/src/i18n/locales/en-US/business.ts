@@ -289,6 +289,8 @@ export const businessFieldsEn = {
   minStreak: 'Minimum streak',
   inviterId: 'Inviter (internal ID)',
   inviterVisibleId: 'Inviter ID',
+  inviteeId: 'Invitee (internal ID)',
+  day: 'Day',
   direction: 'Direction',
   from: 'From',
   to: 'To',

@@ -56,7 +56,9 @@ export const contentEn = {
       tooManyItems: 'A collection holds at most {{max}} items',
       reorderMismatch: 'The new order must list every item of the collection exactly once',
       noFile: 'Send the image in the multipart field "file"',
-      unsupportedType: 'Only PNG, JPEG or WebP images can be uploaded; this file is {{detected}}',
+      unsupportedType:
+        'Only PNG, JPEG or WebP images or MP4 or WebM videos can be uploaded; this file is {{detected}}',
+      videoUnreadable: 'The video could not be read: it is damaged or truncated',
       unknownType: 'not an image of a known type',
       tooLarge: 'The file is too large: at most {{max}} may be uploaded',
       notMultipart: 'Send the upload as multipart/form-data',

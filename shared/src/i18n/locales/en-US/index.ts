@@ -15,6 +15,7 @@ import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
 import { paletteEn } from './palette.js';
+import { taskRecordsEn } from './task-records.js';
 import { webEn } from './web.js';
 
 /**
@@ -40,6 +41,7 @@ export const enUS = {
   ...analysisEn,
   ...analysisPanelsEn,
   ...auditEn,
+  ...taskRecordsEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

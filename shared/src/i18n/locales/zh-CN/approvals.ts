@@ -85,6 +85,16 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       rejectHint: '不会执行任何操作。Enter 驳回，Esc 取消。',
       approved: '请求 #{{id}} 已通过并执行',
       rejected: '请求 #{{id}} 已驳回',
+      result: {
+        request: '请求',
+        decision: '决定',
+        decider: '审批人',
+        decidedAt: '审批时间',
+        tryApprove: '通过',
+        tryReject: '驳回',
+        failed: '请求 #{{id}} 未能处理',
+        back: '返回审批列表',
+      },
     },
   },
   media: {
@@ -140,6 +150,14 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       approvalThresholds: {
         title: '大额补发四眼审批',
         description: '超过福币阈值的补发和超过天数阈值的 VIP 补发须另一位管理员审批。关闭后立即执行。',
+      },
+      checkinReward: {
+        title: '签到奖励规则',
+        description: '客服补录的签到按其连续天数（签到规则）通过账本发放奖励。关闭后只记录签到，不发放奖励。',
+      },
+      inviteReward: {
+        title: '邀请奖励规则',
+        description: '补录的邀请通过账本向邀请人发放奖励（积分和福币）。关闭后只记录邀请，不发放奖励。',
       },
       approvalTodos: {
         title: '审批待办',

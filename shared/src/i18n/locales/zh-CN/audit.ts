@@ -52,6 +52,8 @@ export const auditZh: DeepStringRecord<typeof auditEn> = {
         approve: '批准了申请',
         reject: '驳回了申请',
       },
+      checkin: { record: '补录了一次漏签' },
+      invite: { record: '补录了一条邀请' },
       automation: { set: '修改了自动化开关' },
       media: { paramsChange: '修改了媒体编码参数' },
     },

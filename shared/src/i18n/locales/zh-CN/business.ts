@@ -288,6 +288,8 @@ export const businessFieldsZh: DeepStringRecord<typeof businessFieldsEn> = {
   minStreak: '最少连续天数',
   inviterId: '邀请人（内部 ID）',
   inviterVisibleId: '邀请人会员 ID',
+  inviteeId: '被邀请人（内部 ID）',
+  day: '日期',
   direction: '方向',
   from: '开始',
   to: '结束',

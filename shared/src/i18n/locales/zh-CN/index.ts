@@ -17,6 +17,7 @@ import { memberOpsZh } from './member-ops.js';
 import { mockZh } from './mock.js';
 import { monitorZh } from './monitor.js';
 import { paletteZh } from './palette.js';
+import { taskRecordsZh } from './task-records.js';
 import { webZh } from './web.js';
 
 /** 简体中文 (zh-CN) strings, one file per area, the same keys as en-US. */
@@ -39,5 +40,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...analysisZh,
   ...analysisPanelsZh,
   ...auditZh,
+  ...taskRecordsZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { toastWarning } from '../../../lib/toaster.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
 import { PaletteFooter } from './palette-footer.tsx';
@@ -78,8 +79,10 @@ export function ArgsPage({
     if (!parsed.success || busy || !entry?.run) return;
     setBusy(true);
     try {
-      await entry.run(api, parsed.data, {});
+      const result = await entry.run(api, parsed.data, {});
       onDone(title);
+      const notice = entry.notice?.(result);
+      if (notice) toastWarning(t(notice));
     } catch (err) {
       const detail = err instanceof ApiError ? err.details?.[0] : undefined;
       const back = detail ? fields.findIndex((f) => f.name === detail.field.split('.')[0]) : -1;

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
-import { toastSuccess } from '../../../lib/toaster.ts';
 import { useApprovalDetail, useApprovalList } from '../hooks/use-approvals.ts';
 import { useMe } from '../hooks/use-me.ts';
+import { type Decision, decidedResult, refusedResult } from '../lib/decision-result.ts';
 import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list.tsx';
 import { ApprovalProcess } from './approval-process.tsx';
 import { DecideDialogs, type Deciding } from './decide-dialogs.tsx';
@@ -19,6 +19,7 @@ const filterOf = (v: string | null): StatusFilter =>
  * /profile/basic: the approval requests (any role; a non-admin sees their own) and the selected
  * request's approval process. `?status=` filters, `?id=` selects. Admins other than the requester
  * approve (`a`, then Enter) or reject (`r`, a reason, Enter) by keyboard; the server decides who may.
+ * The outcome opens /result/success (or /result/error when the server refuses).
  */
 export function ApprovalsScreen() {
   const { t } = useTranslation();
@@ -28,9 +29,8 @@ export function ApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   const selectedId = Number(params.get('id')) || undefined;
-  const { list, reload } = useApprovalList(filter === 'all' ? undefined : filter);
-  const [tick, setTick] = useState(0);
-  const detail = useApprovalDetail(selectedId, tick);
+  const { list } = useApprovalList(filter === 'all' ? undefined : filter);
+  const detail = useApprovalDetail(selectedId, 0);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [busy, setBusy] = useState(false);
 
@@ -56,18 +56,20 @@ export function ApprovalsScreen() {
     setDeciding({ how, id: a.id });
   }
 
-  async function decide(run: () => Promise<Approval>, doneKey: string) {
+  /**
+   * Runs a decision, then shows its outcome on /result/success (what was decided and executed), or
+   * on /result/error when the server refuses it (already decided, own request, gone).
+   */
+  async function decide(id: number, how: Decision, run: () => Promise<Approval>, reason?: string) {
     setBusy(true);
     try {
       const a = await run();
-      toastSuccess(t(doneKey, { id: a.id }));
       setDeciding(null);
-      reload();
-      setTick((n) => n + 1);
-    } catch {
-      // the client toasted the server's reason; the dialog stays open for another try or Esc
-    } finally {
+      navigate('/result/success', { state: decidedResult(a, how, t) });
+    } catch (error) {
       setBusy(false);
+      setDeciding(null);
+      navigate('/result/error', { state: refusedResult(id, how, error, t, reason) });
     }
   }
 
@@ -93,8 +95,8 @@ export function ApprovalsScreen() {
         deciding={deciding}
         busy={busy}
         onCancel={() => setDeciding(null)}
-        onApprove={(id) => decide(() => approveApproval(client, id), 'approvals.web.approved')}
-        onReject={(id, reason) => decide(() => rejectApproval(client, id, reason), 'approvals.web.rejected')}
+        onApprove={(id) => decide(id, 'approve', () => approveApproval(client, id))}
+        onReject={(id, reason) => decide(id, 'reject', () => rejectApproval(client, id, reason), reason)}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import { approvalRejectBodySchema, formatIssues } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** What is being decided: which request and how. */
@@ -114,18 +115,12 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
             </FormGroup>
             <p className={Classes.TEXT_MUTED}>{t('approvals.web.rejectHint')}</p>
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('approvals.web.cancel')} onClick={onCancel} />
-                <Button
-                  type="submit"
-                  intent={Intent.DANGER}
-                  text={t('approvals.web.reject')}
-                  loading={busy}
-                />
-              </>
-            }
+          <FormDialogFooter
+            cancelText={t('approvals.web.cancel')}
+            onCancel={onCancel}
+            submitText={t('approvals.web.reject')}
+            intent={Intent.DANGER}
+            busy={busy}
           />
         </form>
       </Dialog>
