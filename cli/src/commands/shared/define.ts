@@ -68,10 +68,23 @@ function commandOf(f: Factory, def: CommandDef): Command {
   return cmd;
 }
 
-/** The action's arguments as commander passes them: the positional ones, then the options. */
-function split(params: unknown[]): { args: string[]; raw: Record<string, unknown> } {
-  const raw = params.at(-2) as Record<string, unknown>;
-  return { args: params.slice(0, -2).flat() as string[], raw };
+/** A command with the common flags (and --ndjson for a list) whose action reads them through `read`. */
+function withAction<F>(
+  f: Factory,
+  def: CommandDef,
+  opts: { ndjson?: boolean },
+  read: (raw: Record<string, unknown>) => F,
+  action: (call: Invocation<F>) => Promise<void>,
+): Command {
+  const cmd = commandOf(f, def);
+  addCommonFlags(cmd, f.t, def.fields, opts);
+  addExamples(cmd, f.t, def.examples);
+  return cmd.action(async (...params: unknown[]) => {
+    const raw = params.at(-2) as Record<string, unknown>;
+    // the positional arguments come first (a variadic one as an array), then the options and the command
+    const args = params.slice(0, -2).flat() as string[];
+    await action({ args, raw, common: () => read(raw) });
+  });
 }
 
 /** A leaf command with --server and --json [fields]; its action gets the common flags. */
@@ -80,13 +93,7 @@ export function leafCommand(
   def: CommandDef,
   action: (call: Invocation<CommonFlags>) => Promise<void>,
 ): Command {
-  const cmd = commandOf(f, def);
-  addCommonFlags(cmd, f.t, def.fields);
-  addExamples(cmd, f.t, def.examples);
-  return cmd.action(async (...params: unknown[]) => {
-    const { args, raw } = split(params);
-    await action({ args, raw, common: () => commonFlags(raw, f.t, def.fields) });
-  });
+  return withAction(f, def, {}, (raw) => commonFlags(raw, f.t, def.fields), action);
 }
 
 /** A list command: the common flags plus --ndjson [fields]; --json and --ndjson together are refused. */
@@ -95,13 +102,7 @@ export function listCommand(
   def: CommandDef & { fields: readonly string[] },
   action: (call: Invocation<ListFlags>) => Promise<void>,
 ): Command {
-  const cmd = commandOf(f, def);
-  addCommonFlags(cmd, f.t, def.fields, { ndjson: true });
-  addExamples(cmd, f.t, def.examples);
-  return cmd.action(async (...params: unknown[]) => {
-    const { args, raw } = split(params);
-    await action({ args, raw, common: () => listFlags(raw, f.t, def.fields) });
-  });
+  return withAction(f, def, { ndjson: true }, (raw) => listFlags(raw, f.t, def.fields), action);
 }
 
 /** A noun: its subcommands under one word, with the noun's own examples. */
