@@ -1,17 +1,17 @@
 import { UsageError } from '@opsdeck/shared/errors';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
 import { type Define, parseCommand } from '../testing/parse-command.js';
 import { createTestFactory } from '../testing/test-factory.js';
-import { defineCoinsReissueCommand } from './coins/reissue.js';
 import { defineMembersListCommand } from './members/list.js';
 import { defineMembersShowCommand } from './members/show.js';
-import { defineVipReissueCommand } from './vip/reissue.js';
+import { defineReissueCommand } from './shared/reissue.js';
 
 const list = defineMembersListCommand as Define;
 const show = defineMembersShowCommand as Define;
-const coins = defineCoinsReissueCommand as Define;
-const vip = defineVipReissueCommand as Define;
+const coins: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.coins, run);
+const vip: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.vip, run);
 const reissueFlags = ['--member', '10104729', '--reason', 'Refund for unlock'];
 
 const cases: Array<[string, Define, string[], unknown]> = [
@@ -133,7 +133,7 @@ describe('money command parsing (run seam)', () => {
 
   test('--file: the batch options reach the batch seam', async () => {
     let seen: unknown;
-    const cmd = defineCoinsReissueCommand(createTestFactory(), undefined, async (opts) => {
+    const cmd = defineReissueCommand(createTestFactory(), REISSUE_KINDS.coins, undefined, async (opts) => {
       seen = opts;
     });
     cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
