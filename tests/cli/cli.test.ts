@@ -1,53 +1,18 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+import { ANSI, assertCliBuilt, runCli } from '../helpers/cli.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 // The built CLI (cli/bin/opsdeck.js → cli/bundle) against a real server on a temp data dir.
-
-const CLI = join(ROOT, 'cli/bin/opsdeck.js');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape sequences
-const ANSI = /\u001b\[/;
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let server: RunningServer;
 let home: string;
 
 /** Runs `opsdeck …` with piped stdio, a temp config dir and the test server as OPSDECK_SERVER. */
-function opsdeck(
-  args: string[],
-  opts: { input?: string; env?: Record<string, string> } = {},
-): Promise<Result> {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
-    delete env[key];
-  Object.assign(
-    env,
-    { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: server.apiUrl },
-    opts.env,
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
-}
+const opsdeck = (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) =>
+  runCli(home, server.apiUrl, args, opts);
 
 const signIn = (phone: string, password: string) =>
   opsdeck(['login', '--phone', phone, '--password-stdin'], { input: `${password}\n` });
@@ -59,7 +24,7 @@ interface MessageRow {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
+  assertCliBuilt();
   home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-e2e-'));
   server = await startServer();
 });

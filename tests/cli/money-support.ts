@@ -1,48 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from '../helpers/start-server.js';
+import { ANSI, assertCliBuilt, type Result, runCli } from '../helpers/cli.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 // Spawning the built CLI as different operators (one config dir each) for tests/cli/money.test.ts.
 
-const CLI = join(ROOT, 'cli/bin/opsdeck.js');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape sequences
-export const ANSI = /\u001b\[/;
-
-/** What one run of the CLI left behind. */
-export interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export { ANSI, type Result } from '../helpers/cli.js';
 
 /** Runs the CLI against one server; each operator is a home directory with its own token. */
 export function cliRunner(apiUrl: string) {
   const homes: string[] = [];
 
   /** Runs `opsdeck …` piped (no terminal anywhere) as `who`. */
-  function opsdeck(who: string, args: string[], input = ''): Promise<Result> {
-    const env: Record<string, string | undefined> = { ...process.env };
-    for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
-      delete env[key];
-    Object.assign(env, { HOME: who, XDG_CONFIG_HOME: join(who, 'config'), OPSDECK_SERVER: apiUrl });
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => {
-        stdout += d;
-      });
-      child.stderr.on('data', (d) => {
-        stderr += d;
-      });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(input);
-    });
-  }
+  const opsdeck = (who: string, args: string[], input = ''): Promise<Result> =>
+    runCli(who, apiUrl, args, { input });
 
   /** A fresh home directory: an operator who is not signed in. */
   function newHome(): string {
@@ -63,6 +36,16 @@ export function cliRunner(apiUrl: string) {
     for (const home of homes) rmSync(home, { recursive: true, force: true });
   };
   return { opsdeck, newHome, signedIn, cleanup };
+}
+
+/** A real server for the built CLI, and a runner against it (call in beforeAll). */
+export async function startCliServer(): Promise<{
+  server: RunningServer;
+  cli: ReturnType<typeof cliRunner>;
+}> {
+  assertCliBuilt();
+  const server = await startServer();
+  return { server, cli: cliRunner(server.apiUrl) };
 }
 
 /** Parses stdout as JSON after checking the command succeeded with nothing but data there. */

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './start-server.js';
+
+/** The built CLI (cli/bin/opsdeck.js runs cli/bundle). */
+export const CLI = join(ROOT, 'cli/bin/opsdeck.js');
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape sequences
+export const ANSI = /\u001b\[/;
+
+/** What one run of the CLI left behind. */
+export interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Fails the suite early when the CLI bundle is missing (call it in beforeAll). */
+export function assertCliBuilt(): void {
+  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
+}
+
+/**
+ * The environment of a CLI run as the operator whose home is `home`, against `apiUrl`: the caller's
+ * OPSDECK_*, NO_COLOR and locale variables removed, `extra` added last.
+ */
+function cliEnv(home: string, apiUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
+    delete env[key];
+  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: apiUrl, ...extra };
+}
+
+/** A spawned `opsdeck` run: the process and its end. */
+export interface Running {
+  child: ChildProcess;
+  done: Promise<Result & { signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `opsdeck …` with piped output (stdin piped when `input` is given, else closed). */
+export function startCli(
+  home: string,
+  apiUrl: string,
+  args: string[],
+  opts: { input?: string; env?: Record<string, string> } = {},
+): Running {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: cliEnv(home, apiUrl, opts.env),
+    stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  child.stdin?.end(opts.input);
+  return { child, done };
+}
+
+/** Runs `opsdeck …` piped (no terminal anywhere) to its end; `input` goes to its stdin. */
+export async function runCli(
+  home: string,
+  apiUrl: string,
+  args: string[],
+  opts: { input?: string; env?: Record<string, string> } = {},
+): Promise<Result> {
+  const { code, stdout, stderr } = await startCli(home, apiUrl, args, { ...opts, input: opts.input ?? '' })
+    .done;
+  return { code, stdout, stderr };
+}
