@@ -3,8 +3,9 @@ import type { ChannelList, Page as ListPage, MemberRow } from '@opsdeck/shared/s
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, listReady, signedInPage } from './lists-support.js';
+import { closeConsole, openConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const field = (name: string) => en(`fields.${name}`);
@@ -26,14 +27,10 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
   const name = `Spring${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
+    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeConsole({ browser, server }));
 
   test('empty Enter shows the errors and focuses the first; the keyboard then walks to /result/success', {
     timeout: 120_000,

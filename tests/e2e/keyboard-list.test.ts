@@ -2,8 +2,9 @@ import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, listReady, signedInPage } from './lists-support.js';
+import { closeConsole, openConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, cell, LIST_CONSOLE, listReady } from './lists-support.js';
 
 /** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
 interface Focus {
@@ -23,13 +24,9 @@ describe.skipIf(skipBrowserSuite)('list keyboard flow in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
+    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeConsole({ browser, server }));
 
   test('Enter in the search goes to the first row, and Enter there opens it', async () => {
     await page.goto(`${server.url}/member/list?size=10`);

@@ -4,9 +4,18 @@ import type { Page as ListPage, OrderRow, PointOverview } from '@opsdeck/shared/
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { closeConsole, openConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import {
+  apiGet,
+  cell,
+  columnCells,
+  headerTexts,
+  LIST_CONSOLE,
+  listReady,
+  signedInPage,
+} from './lists-support.js';
 
 const en = (key: string) => translate('en-US', key);
 
@@ -37,14 +46,12 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
   let shots: ReturnType<typeof screenshotDir> | undefined;
   beforeAll(async () => {
     shots = screenshotDir('LIST_SHOTS_DIR', 'opsdeck-shots-lists-');
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
+    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
 
   afterAll(async () => {
     shots?.remove();
-    await browser?.close();
-    await server?.stop();
+    await closeConsole({ browser, server });
   });
 
   test('/order/vip?status=paid&page=2 shows the second page of paid VIP orders', async () => {

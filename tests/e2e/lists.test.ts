@@ -4,8 +4,9 @@ import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, readStorage, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import { closeConsole, openConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, cell, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string) => translate('en-US', key);
 const STORED_COLUMNS = 'opsdeck.list.members.columns';
@@ -17,14 +18,10 @@ describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
+    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeConsole({ browser, server }));
 
   test('`/` focuses the search; a visible id finds its member; Enter opens the drawer, Escape closes it', async () => {
     await page.goto(`${server.url}/member/list`);

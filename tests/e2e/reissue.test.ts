@@ -2,17 +2,10 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, closeConsole, openConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 /** The console's number and date formats (web/src/features/members/lib/format.ts), in English. */
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -26,12 +19,7 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let token = '';
   const problems: string[] = [];
 
-  async function api<T>(path: string): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
+  const api = <T>(path: string) => apiData<T>(server.apiUrl, token, path);
   const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
   const patchOrders = async (memberId: number, reason: string) =>
     (
@@ -42,32 +30,13 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let candidates: MemberRow[] = [];
 
   beforeAll(async () => {
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser();
-    await browser.context.addInitScript(() =>
-      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
-    );
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      // The network-error test aborts one response on purpose; Chromium logs that load failure.
-      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-    });
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
+    // The network-error test aborts one response on purpose; Chromium logs that load failure.
+    ({ server, browser, page, token } = await openConsole(problems));
     candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
     expect(candidates.length).toBeGreaterThan(3);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeConsole({ browser, server }));
 
   /** Opens a re-issue screen, picks the member by visible id and fills amount and reason by keyboard. */
   async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {

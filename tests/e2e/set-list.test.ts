@@ -4,9 +4,10 @@ import type { Page as ListPage, SetRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { closeConsole, openConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
@@ -19,14 +20,12 @@ describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
+    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
 
   afterAll(async () => {
     shots?.remove();
-    await browser?.close();
-    await server?.stop();
+    await closeConsole({ browser, server });
   });
 
   test('filters from the URL match the API; an admin takes the first set offline or online', {
