@@ -9,6 +9,7 @@ import { JSON_FIELDS } from '../../output/fields.js';
 import type { BatchOptions } from '../../services/batch/run.js';
 import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
+import { type Run, serviceRun } from './define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
 
 /** Parsed `opsdeck coins|vip reissue` flags (one re-issue). */
@@ -104,14 +105,12 @@ function examplesOf(kind: ReissueKind): string[] {
 export function defineReissueCommand(
   f: Factory,
   kind: ReissueKind,
-  run: (opts: ReissueCommandOptions) => Promise<unknown> = async (opts) => {
-    const { reissue } = await import('../../services/reissue/reissue.js');
-    return reissue(f.context(opts.server), kind, opts);
-  },
-  runBatch: (opts: BatchCommandOptions) => Promise<unknown> = async (opts) => {
-    const { reissueBatch } = await import('../../services/batch/run.js');
-    return reissueBatch(f.context(opts.server), kind, opts);
-  },
+  run: Run<ReissueCommandOptions> = serviceRun(f, () =>
+    import('../../services/reissue/reissue.js').then((m) => (ctx, opts) => m.reissue(ctx, kind, opts)),
+  ),
+  runBatch: Run<BatchCommandOptions> = serviceRun(f, () =>
+    import('../../services/batch/run.js').then((m) => (ctx, opts) => m.reissueBatch(ctx, kind, opts)),
+  ),
   actions: readonly ActionSpec[] = ACTION_MANIFEST,
 ): Command {
   const { t } = f;
