@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assertCliBuilt, runCli } from '../helpers/cli.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { type cliRunner, runCli, startCliServer } from '../helpers/cli.js';
+import type { RunningServer } from '../helpers/start-server.js';
 
 // `opsdeck account …` (the built CLI) against a real server on a temp data dir.
 
@@ -12,6 +9,7 @@ const OLD = 'User@1234';
 const NEW = 'Brand2New';
 
 let server: RunningServer;
+let cli: ReturnType<typeof cliRunner>;
 let home: string;
 
 const opsdeck = (args: string[], opts: { input?: string; lang?: string } = {}) =>
@@ -21,14 +19,13 @@ const signIn = (password: string) =>
   opsdeck(['login', '--phone', PHONE, '--password-stdin'], { input: `${password}\n` });
 
 beforeAll(async () => {
-  assertCliBuilt();
-  home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-account-'));
-  server = await startServer();
+  ({ server, cli } = await startCliServer());
+  home = cli.newHome();
 });
 
 afterAll(async () => {
   await server?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
+  cli?.cleanup();
 });
 
 describe('opsdeck account', () => {

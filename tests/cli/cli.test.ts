@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ANSI, assertCliBuilt, runCli } from '../helpers/cli.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { ANSI, type cliRunner, runCli, startCliServer } from '../helpers/cli.js';
+import type { RunningServer } from '../helpers/start-server.js';
 
 // The built CLI (cli/bin/opsdeck.js → cli/bundle) against a real server on a temp data dir.
 
 let server: RunningServer;
+let cli: ReturnType<typeof cliRunner>;
 let home: string;
 
 /** Runs `opsdeck …` with piped stdio, a temp config dir and the test server as OPSDECK_SERVER. */
@@ -24,14 +24,13 @@ interface MessageRow {
 }
 
 beforeAll(async () => {
-  assertCliBuilt();
-  home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-e2e-'));
-  server = await startServer();
+  ({ server, cli } = await startCliServer());
+  home = cli.newHome();
 });
 
 afterAll(async () => {
   await server?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
+  cli?.cleanup();
 });
 
 describe('opsdeck against a real server', () => {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './start-server.js';
+import { ROOT, type RunningServer, startServer } from './start-server.js';
 
 /** The built CLI (cli/bin/opsdeck.js runs cli/bundle). */
 export const CLI = join(ROOT, 'cli/bin/opsdeck.js');
@@ -75,4 +76,43 @@ export async function runCli(
   const { code, stdout, stderr } = await startCli(home, apiUrl, args, { ...opts, input: opts.input ?? '' })
     .done;
   return { code, stdout, stderr };
+}
+
+/** Runs the CLI against one server; each operator is a home directory with its own token. */
+export function cliRunner(apiUrl: string) {
+  const homes: string[] = [];
+
+  /** Runs `opsdeck …` piped (no terminal anywhere) as `who`. */
+  const opsdeck = (who: string, args: string[], input = ''): Promise<Result> =>
+    runCli(who, apiUrl, args, { input });
+
+  /** A fresh home directory: an operator who is not signed in. */
+  function newHome(): string {
+    const home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-home-'));
+    homes.push(home);
+    return home;
+  }
+
+  /** A home directory signed in with `login --password-stdin`. */
+  async function signedIn(phone: string, password: string): Promise<string> {
+    const home = newHome();
+    const r = await opsdeck(home, ['login', '--phone', phone, '--password-stdin'], `${password}\n`);
+    if (r.code !== 0) throw new Error(`login ${phone} failed: ${r.stderr}`);
+    return home;
+  }
+
+  const cleanup = () => {
+    for (const home of homes) rmSync(home, { recursive: true, force: true });
+  };
+  return { opsdeck, newHome, signedIn, cleanup };
+}
+
+/** A real server for the built CLI, and a runner against it (call in beforeAll). */
+export async function startCliServer(): Promise<{
+  server: RunningServer;
+  cli: ReturnType<typeof cliRunner>;
+}> {
+  assertCliBuilt();
+  const server = await startServer();
+  return { server, cli: cliRunner(server.apiUrl) };
 }
