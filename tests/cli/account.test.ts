@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type cliRunner, runCli, startCliServer } from '../helpers/cli.js';
-import type { RunningServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { runCli, useCliServer } from '../helpers/cli.js';
 
 // `opsdeck account …` (the built CLI) against a real server on a temp data dir.
 
@@ -8,25 +7,16 @@ const PHONE = '13800000002';
 const OLD = 'User@1234';
 const NEW = 'Brand2New';
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let home: string;
+const suite = useCliServer();
 
 const opsdeck = (args: string[], opts: { input?: string; lang?: string } = {}) =>
-  runCli(home, server.apiUrl, args, { input: opts.input, env: opts.lang ? { OPSDECK_LANG: opts.lang } : {} });
+  runCli(suite.home, suite.server.apiUrl, args, {
+    input: opts.input,
+    env: opts.lang ? { OPSDECK_LANG: opts.lang } : {},
+  });
 
 const signIn = (password: string) =>
   opsdeck(['login', '--phone', PHONE, '--password-stdin'], { input: `${password}\n` });
-
-beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  home = cli.newHome();
-});
-
-afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
-});
 
 describe('opsdeck account', () => {
   test('password: rules refused before sending (both languages), then changed from stdin; sessions follow', async () => {

@@ -1,18 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ANSI, type cliRunner, runCli, startCliServer } from '../helpers/cli.js';
-import type { RunningServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { ANSI, runCli, useCliServer } from '../helpers/cli.js';
 
 // The built CLI (cli/bin/opsdeck.js → cli/bundle) against a real server on a temp data dir.
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let home: string;
+const suite = useCliServer();
 
 /** Runs `opsdeck …` with piped stdio, a temp config dir and the test server as OPSDECK_SERVER. */
 const opsdeck = (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) =>
-  runCli(home, server.apiUrl, args, opts);
+  runCli(suite.home, suite.server.apiUrl, args, opts);
 
 const signIn = (phone: string, password: string) =>
   opsdeck(['login', '--phone', phone, '--password-stdin'], { input: `${password}\n` });
@@ -22,16 +19,6 @@ interface MessageRow {
   type: string;
   status: number;
 }
-
-beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  home = cli.newHome();
-});
-
-afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
-});
 
 describe('opsdeck against a real server', () => {
   test('a wrong password fails with the server message on stderr and nothing on stdout', async () => {
@@ -53,9 +40,9 @@ describe('opsdeck against a real server', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/Signed in to .* as .+ \(Administrator\)/);
     expect(r.stderr).not.toMatch(ANSI);
-    const path = join(home, 'config/opsdeck/credentials.json');
+    const path = join(suite.home, 'config/opsdeck/credentials.json');
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readFileSync(path, 'utf8')).toContain(server.apiUrl);
+    expect(readFileSync(path, 'utf8')).toContain(suite.server.apiUrl);
   });
 
   test('profile --json is the profile, and whoami is the same command', async () => {
@@ -134,8 +121,8 @@ describe('opsdeck against a real server', () => {
   });
 
   test('logout revokes the token: a copy of it is refused afterwards, and profile exits 4', async () => {
-    const file = JSON.parse(readFileSync(join(home, 'config/opsdeck/credentials.json'), 'utf8'));
-    const token = file.hosts[server.apiUrl].token as string;
+    const file = JSON.parse(readFileSync(join(suite.home, 'config/opsdeck/credentials.json'), 'utf8'));
+    const token = file.hosts[suite.server.apiUrl].token as string;
     const out = await opsdeck(['logout']);
     expect(out.code).toBe(0);
     expect(out.stderr).toContain('Signed out of');

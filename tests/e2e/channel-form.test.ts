@@ -1,9 +1,9 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { ChannelList, Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { closeConsole, openConsole } from '../helpers/console.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { apiGet, LIST_CONSOLE, listReady } from './lists-support.js';
 
@@ -21,16 +21,11 @@ const focusedId = (page: Page) =>
 /** The promotion channel form, from an empty submit to the success page, and its failure path. */
 describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
   const name = `Spring${Date.now() % 100000}`;
 
-  beforeAll(async () => {
-    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
-  });
-
-  afterAll(() => closeConsole({ browser, server }));
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
 
   test('empty Enter shows the errors and focuses the first; the keyboard then walks to /result/success', {
     timeout: 120_000,

@@ -1,9 +1,9 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { Category, CollectionDetail, Template, Wallpaper } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { apiData, closeConsole, openConsole } from '../helpers/console.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { makePng } from './content-support.js';
 
@@ -11,18 +11,13 @@ const en = (key: string, params?: Record<string, unknown>) => translate('en-US',
 
 describe.skipIf(skipBrowserSuite)('content screens in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
 
   const api = <T>(path: string, init?: RequestInit) => apiData<T>(server.apiUrl, token, path, init);
 
-  beforeAll(async () => {
-    ({ server, browser, page, token } = await openConsole(problems, { width: 1440, height: 900 }));
-  });
-
-  afterAll(() => closeConsole({ browser, server }));
+  useConsole(problems, { width: 1440, height: 900 }, (opened) => ({ server, page, token } = opened));
 
   test('upload a wallpaper: checked and previewed in the browser, price validated as typed, found in the list', async () => {
     await page.goto(`${server.url}/wallpaper/create`);

@@ -3,8 +3,8 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, OrderRow, PointOverview } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { closeConsole, openConsole } from '../helpers/console.js';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import {
@@ -38,21 +38,16 @@ const SCREENS = [
 
 describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
 
   /** Screenshots for a visual check: LIST_SHOTS_DIR (kept) or a temp folder of the suite's own. */
   let shots: ReturnType<typeof screenshotDir> | undefined;
-  beforeAll(async () => {
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
+  beforeAll(() => {
     shots = screenshotDir('LIST_SHOTS_DIR', 'opsdeck-shots-lists-');
-    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
   });
-
-  afterAll(async () => {
-    shots?.remove();
-    await closeConsole({ browser, server });
-  });
+  afterAll(() => shots?.remove());
 
   test('/order/vip?status=paid&page=2 shows the second page of paid VIP orders', async () => {
     await page.goto(`${server.url}/order/vip?status=paid&page=2`);

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, readStorage, skipBrowserSuite } from '../helpers/browser.js';
-import { closeConsole, openConsole } from '../helpers/console.js';
+import { describe, expect, test } from 'vitest';
+import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { apiGet, cell, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
@@ -13,15 +13,10 @@ const STORED_COLUMNS = 'opsdeck.list.members.columns';
 
 describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
-  });
-
-  afterAll(() => closeConsole({ browser, server }));
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
 
   test('`/` focuses the search; a visible id finds its member; Enter opens the drawer, Escape closes it', async () => {
     await page.goto(`${server.url}/member/list`);

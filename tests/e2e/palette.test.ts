@@ -3,8 +3,8 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
-import { apiData, closeConsole, openConsole } from '../helpers/console.js';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
 
@@ -18,7 +18,6 @@ const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN',
 
 describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
@@ -50,9 +49,9 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
 
   /** Screenshots for a visual check: PALETTE_SHOTS_DIR (kept) or a temp folder of the suite's own. */
   let shots: ReturnType<typeof screenshotDir> | undefined;
+  useConsole(problems, { width: 1280, height: 820 }, (opened) => ({ server, page, token } = opened));
   beforeAll(async () => {
     shots = screenshotDir('PALETTE_SHOTS_DIR', 'opsdeck-shots-palette-');
-    ({ server, browser, page, token } = await openConsole(problems, { width: 1280, height: 820 }));
     // Let the welcome toast go before the screenshots.
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
   });
@@ -63,10 +62,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
       await shot(`failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  afterAll(async () => {
-    shots?.remove();
-    await closeConsole({ browser, server });
-  });
+  afterAll(() => shots?.remove());
 
   test('Ctrl+K opens it from the keyboard; typing and Enter jump to a route; Esc closes', async () => {
     await openPalette();

@@ -1,9 +1,9 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { apiData, closeConsole, openConsole } from '../helpers/console.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
@@ -14,7 +14,6 @@ const dateTime = (iso: string) =>
 
 describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
@@ -29,14 +28,12 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   /** Active members that are not used by another test here. */
   let candidates: MemberRow[] = [];
 
+  // The network-error test aborts one response on purpose; Chromium logs that load failure.
+  useConsole(problems, {}, (opened) => ({ server, page, token } = opened));
   beforeAll(async () => {
-    // The network-error test aborts one response on purpose; Chromium logs that load failure.
-    ({ server, browser, page, token } = await openConsole(problems));
     candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
     expect(candidates.length).toBeGreaterThan(3);
   });
-
-  afterAll(() => closeConsole({ browser, server }));
 
   /** Opens a re-issue screen, picks the member by visible id and fills amount and reason by keyboard. */
   async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {

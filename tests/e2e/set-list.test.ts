@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, SetRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { closeConsole, openConsole } from '../helpers/console.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { apiGet, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
@@ -14,19 +14,12 @@ const en = (key: string, params?: Record<string, unknown>) => translate('en-US',
 /** The "Set" search table over the seeded curated sets. */
 describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let shots: ReturnType<typeof screenshotDir> | undefined;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    ({ server, browser, page } = await openConsole(problems, LIST_CONSOLE));
-  });
-
-  afterAll(async () => {
-    shots?.remove();
-    await closeConsole({ browser, server });
-  });
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
+  afterAll(() => shots?.remove());
 
   test('filters from the URL match the API; an admin takes the first set offline or online', {
     timeout: 120_000,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT, type RunningServer, startServer } from './start-server.js';
 
 /** The built CLI (cli/bin/opsdeck.js runs cli/bundle). */
@@ -115,4 +116,26 @@ export async function startCliServer(): Promise<{
   assertCliBuilt();
   const server = await startServer();
   return { server, cli: cliRunner(server.apiUrl) };
+}
+
+/** A CLI suite: a real server and a runner started before its tests, with one temp home; stopped after. */
+export interface CliSuite {
+  server: RunningServer;
+  cli: ReturnType<typeof cliRunner>;
+  /** The home (config dir) of the suite's operator, not signed in at first. */
+  home: string;
+}
+
+/** Registers the suite's server and home (beforeAll / afterAll); the fields are set once it runs. */
+export function useCliServer(): CliSuite {
+  const suite = {} as CliSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await startCliServer());
+    suite.home = suite.cli.newHome();
+  });
+  afterAll(async () => {
+    await suite.server?.stop();
+    suite.cli?.cleanup();
+  });
+  return suite;
 }

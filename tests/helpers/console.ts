@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import {
   assertBrowserAvailable,
   type Browser,
@@ -97,4 +98,21 @@ export async function openConsole(
 export async function closeConsole(session: { browser?: Browser; server?: RunningServer }): Promise<void> {
   await session.browser?.close();
   await session.server?.stop();
+}
+
+/**
+ * Registers a browser suite's console: opened before its tests (`opened` receives the session, for
+ * the suite's own variables) and closed after them.
+ */
+export function useConsole(
+  problems: string[],
+  opts: Parameters<typeof openConsole>[1],
+  opened: (session: ConsoleSession) => void,
+): void {
+  let session: ConsoleSession | undefined;
+  beforeAll(async () => {
+    session = await openConsole(problems, opts);
+    opened(session);
+  });
+  afterAll(() => closeConsole(session ?? {}));
 }
