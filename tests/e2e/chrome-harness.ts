@@ -1,6 +1,6 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type Browser, launchBrowser, type PageGlobals, resetStorage } from '../helpers/browser.js';
 import { ADMIN, signIn } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
@@ -41,9 +41,19 @@ export async function startHarness(): Promise<ChromeHarness> {
   return { server, browser, problems: [], iconChunks: [] };
 }
 
-export async function stopHarness(h: ChromeHarness | undefined): Promise<void> {
-  await h?.browser.close();
-  await h?.server.stop();
+export async function stopHarness(h: Partial<ChromeHarness> | undefined): Promise<void> {
+  await h?.browser?.close();
+  await h?.server?.stop();
+}
+
+/** Registers the suite's harness: started before its tests, stopped after them (its fields are set once started). */
+export function useHarness(): ChromeHarness {
+  const h = {} as ChromeHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness());
+  });
+  afterAll(() => stopHarness(h));
+  return h;
 }
 
 /** Signed in on a clean device (English, the given stored settings), on the workplace. */
