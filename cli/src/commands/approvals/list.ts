@@ -1,30 +1,13 @@
-import { UsageError } from '@opsdeck/shared/errors';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
-import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ListApprovalsOptions } from '../../services/approvals/list.js';
 import { listCommand, type Run, serviceRun } from '../shared/define.js';
-import type { ListFlags } from '../shared/flags.js';
+import { type ListFlags, parseChoice } from '../shared/flags.js';
 import { FLAG_VALUES } from '../shared/values.js';
 
 /** Parsed `opsdeck approvals list` flags. */
 export type ApprovalsListOptions = ListFlags & ListApprovalsOptions;
-
-/** Checks --status against the shared approval status schema (loaded only when the command runs). */
-async function parseStatus(t: Translate, value: unknown): Promise<ListApprovalsOptions['status']> {
-  if (value === undefined) return undefined;
-  const { approvalStatusSchema } = await import('@opsdeck/shared/schemas');
-  const parsed = approvalStatusSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new UsageError(
-    t('cli.errors.invalidChoice', {
-      flag: '--status',
-      value,
-      options: approvalStatusSchema.options.join(', '),
-    }),
-  );
-}
 
 /** `opsdeck approvals list [--status pending|approved|rejected] [--json]`. */
 export function defineApprovalsListCommand(
@@ -48,6 +31,6 @@ export function defineApprovalsListCommand(
     examples,
   };
   return listCommand(f, def, async ({ raw, common }) => {
-    await run({ ...common(), status: await parseStatus(f.t, raw.status) });
+    await run({ ...common(), status: parseChoice(f.t, '--status', raw.status, FLAG_VALUES.approvalStatus) });
   });
 }

@@ -1,26 +1,13 @@
-import { UsageError } from '@opsdeck/shared/errors';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
-import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ListMessagesOptions } from '../../services/messages/list.js';
 import { listCommand, type Run, serviceRun } from '../shared/define.js';
-import type { ListFlags } from '../shared/flags.js';
+import { type ListFlags, parseChoice } from '../shared/flags.js';
 import { FLAG_VALUES } from '../shared/values.js';
 
 /** Parsed `opsdeck messages list` flags. */
 export type ListCommandOptions = ListFlags & ListMessagesOptions;
-
-/** Checks --type against the shared message type schema (loaded only when the command runs). */
-async function parseType(t: Translate, value: unknown): Promise<ListMessagesOptions['type']> {
-  if (value === undefined) return undefined;
-  const { messageTypeSchema } = await import('@opsdeck/shared/schemas');
-  const parsed = messageTypeSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new UsageError(
-    t('cli.errors.invalidChoice', { flag: '--type', value, options: messageTypeSchema.options.join(', ') }),
-  );
-}
 
 /** `opsdeck messages list [--type message|notice|todo] [--unread]`. */
 export function defineListCommand(
@@ -48,6 +35,10 @@ export function defineListCommand(
     examples,
   };
   return listCommand(f, def, async ({ raw, common }) => {
-    await run({ ...common(), type: await parseType(f.t, raw.type), unread: raw.unread === true });
+    await run({
+      ...common(),
+      type: parseChoice(f.t, '--type', raw.type, FLAG_VALUES.messageType),
+      unread: raw.unread === true,
+    });
   });
 }

@@ -1,9 +1,8 @@
-import { UsageError } from '@opsdeck/shared/errors';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { MonitorOptions } from '../../services/monitor/monitor.js';
 import { listCommand, type Run, serviceRun } from '../shared/define.js';
-import { listFlags } from '../shared/flags.js';
+import { listFlags, parseChoice } from '../shared/flags.js';
 import { FLAG_VALUES } from '../shared/values.js';
 
 /** The fields of a monitor event (`--ndjson a,b` keeps only those). */
@@ -41,16 +40,7 @@ export function defineMonitorCommand(
     f,
     { name: 'monitor', text: 'monitor.cli', flags, fields: MONITOR_FIELDS, examples },
     async ({ raw }) => {
-      const kind = raw.kind;
-      if (kind !== undefined && !(FLAG_VALUES.monitorKind as readonly string[]).includes(String(kind))) {
-        throw new UsageError(
-          f.t('cli.errors.invalidChoice', {
-            flag: '--kind',
-            value: kind,
-            options: FLAG_VALUES.monitorKind.join(', '),
-          }),
-        );
-      }
+      const kind = parseChoice(f.t, '--kind', raw.kind, FLAG_VALUES.monitorKind);
       const output = listFlags(
         { ...raw, ...(raw.json !== undefined ? { ndjson: raw.json, json: undefined } : {}) },
         f.t,
@@ -59,7 +49,7 @@ export function defineMonitorCommand(
       await run({
         ndjson: output.ndjson,
         ...(output.jsonFields ? { fields: output.jsonFields } : {}),
-        ...(typeof kind === 'string' ? { kind: kind as MonitorOptions['kind'] } : {}),
+        ...(kind ? { kind } : {}),
         ...(output.server ? { server: output.server } : {}),
       });
     },
