@@ -1,10 +1,11 @@
 import { translate } from '@opsdeck/shared/i18n';
-import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { reissueReads } from './reissue-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 /** The console's number and date formats (web/src/features/members/lib/format.ts), in English. */
@@ -19,11 +20,7 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   const problems: string[] = [];
 
   const api = <T>(path: string) => apiData<T>(server.apiUrl, token, path);
-  const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
-  const patchOrders = async (memberId: number, reason: string) =>
-    (
-      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${memberId}&pageSize=100`)
-    ).list.filter((o) => o.reason === reason);
+  const { member, patchOrders, activeMembers } = reissueReads(api);
 
   /** Active members that are not used by another test here. */
   let candidates: MemberRow[] = [];
@@ -31,7 +28,7 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   // The network-error test aborts one response on purpose; Chromium logs that load failure.
   useConsole(problems, {}, (opened) => ({ server, page, token } = opened));
   beforeAll(async () => {
-    candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
+    candidates = await activeMembers();
     expect(candidates.length).toBeGreaterThan(3);
   });
 
