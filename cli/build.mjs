@@ -3,6 +3,22 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
+// bundle's command tree loads neither zod nor the catalogue's schemas.
+const { actionEntries } = await import('@opsdeck/shared/catalogue');
+const { buildManifest, renderManifest } = await import('./dist/actions/build-manifest.js');
+const manifestModule = renderManifest(buildManifest(actionEntries));
+/** Replaces src/actions/manifest.ts (which derives the list at run time) with the list itself. */
+const manifestAsData = {
+  name: 'action-manifest-as-data',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]actions[\\/]manifest\.ts$/ }, () => ({
+      contents: manifestModule,
+      loader: 'js',
+    }));
+  },
+};
+
 const cliDir = new URL('.', import.meta.url).pathname;
 // Built under dist/ (ignored by git and Biome) and swapped in at the end, so a CLI started while
 // another build runs (the machine is shared) never finds the bundle missing or half written.
@@ -33,6 +49,7 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
+  plugins: [manifestAsData],
   logLevel: 'warning',
 });
 

@@ -1,5 +1,4 @@
 import { Command, type Help, type Option } from 'commander';
-import type { ActionSpec } from './actions/spec.js';
 import { defineAccountCommand } from './commands/account/index.js';
 import { defineApprovalsCommand } from './commands/approvals/index.js';
 import { defineLoginCommand } from './commands/auth/login.js';
@@ -79,7 +78,7 @@ export function commandPath(cmd: Command): string {
 }
 
 /** The top-level commands in the order the root help lists them. */
-function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
+function topLevel(f: Factory): TopLevel[] {
   const { t } = f;
   const handWritten: TopLevel[] = [
     { name: 'login', summary: t('cli.login.summary'), build: () => defineLoginCommand(f) },
@@ -114,7 +113,7 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
   ];
   return [
     ...handWritten,
-    ...actionCommands(f, new Set(handWritten.map((c) => c.name)), actions),
+    ...actionCommands(f, new Set(handWritten.map((c) => c.name))),
     { name: 'config', summary: t('cli.config.summary'), build: () => defineConfigCommand(f) },
     {
       name: 'completion',
@@ -128,8 +127,6 @@ function topLevel(f: Factory, actions?: readonly ActionSpec[]): TopLevel[] {
 
 /** Options of buildProgram. */
 export interface ProgramOptions {
-  /** Replaces the committed action manifest (the docs generator passes a freshly built one). */
-  actions?: readonly ActionSpec[];
   /**
    * Build only the top-level command of this name or alias whole (stubs for the others, enough for
    * the root help); '' builds none. Unset builds the whole tree (help, completion, docs, tests).
@@ -146,7 +143,7 @@ export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
   const program = new Command('opsdeck')
     .description(t('cli.root.description'))
     .version(CLI_VERSION, '-v, --version', t('cli.flags.version'));
-  for (const entry of topLevel(f, opts.actions)) {
+  for (const entry of topLevel(f)) {
     const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
     program.addCommand(whole ? entry.build() : stubOf(entry));
   }

@@ -1,65 +1,22 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { runCli, useCliServer } from '../helpers/cli.js';
 
 // `opsdeck account …` (the built CLI) against a real server on a temp data dir.
 
-const CLI = join(ROOT, 'cli/bin/opsdeck.js');
 const PHONE = '13800000002';
 const OLD = 'User@1234';
 const NEW = 'Brand2New';
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+const suite = useCliServer();
 
-let server: RunningServer;
-let home: string;
-
-function opsdeck(args: string[], opts: { input?: string; lang?: string } = {}): Promise<Result> {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
-    delete env[key];
-  Object.assign(env, {
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    OPSDECK_SERVER: server.apiUrl,
-    ...(opts.lang ? { OPSDECK_LANG: opts.lang } : {}),
+const opsdeck = (args: string[], opts: { input?: string; lang?: string } = {}) =>
+  runCli(suite.home, suite.server.apiUrl, args, {
+    input: opts.input,
+    env: opts.lang ? { OPSDECK_LANG: opts.lang } : {},
   });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
-}
 
 const signIn = (password: string) =>
   opsdeck(['login', '--phone', PHONE, '--password-stdin'], { input: `${password}\n` });
-
-beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-account-'));
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
-});
 
 describe('opsdeck account', () => {
   test('password: rules refused before sending (both languages), then changed from stdin; sessions follow', async () => {

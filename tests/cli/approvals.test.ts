@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Approval, MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
-import { ANSI, cliRunner, json } from './money-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { ANSI, type cliRunner, json, startCliServer } from './money-support.js';
 
 // The approval commands end to end: the built CLI against a real server (real database, real HTTP),
 // signed in as the requester and as a second admin.
@@ -22,9 +22,7 @@ const balanceOf = async (m: MemberRow) =>
   json<MemberDetail>(await opsdeck(admin, ['members', 'show', m.visibleId, '--json'])).coinBalance;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  server = await startServer();
-  cli = cliRunner(server.apiUrl);
+  ({ server, cli } = await startCliServer());
   admin = await cli.signedIn('13800000001', 'Admin@123');
   admin2 = await cli.signedIn('13800000003', 'Admin@456');
   operator = await cli.signedIn('13800000002', 'User@1234');

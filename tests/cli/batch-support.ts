@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../helpers/start-server.js';
-import type { Result } from './money-support.js';
+import type { Running } from '../helpers/cli.js';
 
 // Helpers of tests/cli/batch.test.ts: a batch run that can be killed half way, and direct API reads.
-
-const CLI = join(ROOT, 'cli/bin/opsdeck.js');
 
 /** The lines of an NDJSON file written so far (none when it does not exist yet). */
 export function ndjsonLines(path: string): Record<string, unknown>[] {
@@ -17,33 +13,7 @@ export function ndjsonLines(path: string): Record<string, unknown>[] {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-/** A spawned `opsdeck` run: the process and its end. */
-export interface Running {
-  child: ChildProcess;
-  done: Promise<Result & { signal: NodeJS.Signals | null }>;
-}
-
-/** Starts `opsdeck …` piped as the operator of `home` against `apiUrl`. */
-export function startCli(home: string, apiUrl: string, args: string[]): Running {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
-    delete env[key];
-  Object.assign(env, { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: apiUrl });
-  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, done };
-}
+export { type Running, startCli } from '../helpers/cli.js';
 
 /** Sends `signal` once the results file holds at least `lines` lines; resolves with the run's end. */
 export async function killAfter(run: Running, results: string, lines: number, signal: NodeJS.Signals) {

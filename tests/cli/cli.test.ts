@@ -1,53 +1,15 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { ANSI, runCli, useCliServer } from '../helpers/cli.js';
 
 // The built CLI (cli/bin/opsdeck.js → cli/bundle) against a real server on a temp data dir.
 
-const CLI = join(ROOT, 'cli/bin/opsdeck.js');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape sequences
-const ANSI = /\u001b\[/;
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-let server: RunningServer;
-let home: string;
+const suite = useCliServer();
 
 /** Runs `opsdeck …` with piped stdio, a temp config dir and the test server as OPSDECK_SERVER. */
-function opsdeck(
-  args: string[],
-  opts: { input?: string; env?: Record<string, string> } = {},
-): Promise<Result> {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['OPSDECK_SERVER', 'OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG'])
-    delete env[key];
-  Object.assign(
-    env,
-    { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), OPSDECK_SERVER: server.apiUrl },
-    opts.env,
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
-}
+const opsdeck = (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) =>
+  runCli(suite.home, suite.server.apiUrl, args, opts);
 
 const signIn = (phone: string, password: string) =>
   opsdeck(['login', '--phone', phone, '--password-stdin'], { input: `${password}\n` });
@@ -57,17 +19,6 @@ interface MessageRow {
   type: string;
   status: number;
 }
-
-beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  home = mkdtempSync(join(tmpdir(), 'opsdeck-cli-e2e-'));
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
-});
 
 describe('opsdeck against a real server', () => {
   test('a wrong password fails with the server message on stderr and nothing on stdout', async () => {
@@ -89,9 +40,9 @@ describe('opsdeck against a real server', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/Signed in to .* as .+ \(Administrator\)/);
     expect(r.stderr).not.toMatch(ANSI);
-    const path = join(home, 'config/opsdeck/credentials.json');
+    const path = join(suite.home, 'config/opsdeck/credentials.json');
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readFileSync(path, 'utf8')).toContain(server.apiUrl);
+    expect(readFileSync(path, 'utf8')).toContain(suite.server.apiUrl);
   });
 
   test('profile --json is the profile, and whoami is the same command', async () => {
@@ -170,8 +121,8 @@ describe('opsdeck against a real server', () => {
   });
 
   test('logout revokes the token: a copy of it is refused afterwards, and profile exits 4', async () => {
-    const file = JSON.parse(readFileSync(join(home, 'config/opsdeck/credentials.json'), 'utf8'));
-    const token = file.hosts[server.apiUrl].token as string;
+    const file = JSON.parse(readFileSync(join(suite.home, 'config/opsdeck/credentials.json'), 'utf8'));
+    const token = file.hosts[suite.server.apiUrl].token as string;
     const out = await opsdeck(['logout']);
     expect(out.code).toBe(0);
     expect(out.stderr).toContain('Signed out of');

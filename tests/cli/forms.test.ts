@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Channel, SetRow } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
-import { cliRunner, json } from './money-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { type cliRunner, json, startCliServer } from './money-support.js';
 
 // The channel and set actions from the built CLI against a real server: the same catalogue entries
 // the palette runs, refused to the user role by the server.
@@ -14,9 +12,7 @@ let admin: string;
 let operator: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  server = await startServer();
-  cli = cliRunner(server.apiUrl);
+  ({ server, cli } = await startCliServer());
   admin = await cli.signedIn('13800000001', 'Admin@123');
   operator = await cli.signedIn('13800000002', 'User@1234');
 }, 120_000);

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
-import { ANSI, cliRunner, json } from './money-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { ANSI, type cliRunner, json, startCliServer } from './money-support.js';
 
 // The money commands of the CLI, end to end: the built CLI against a real server (real database, real HTTP).
 
@@ -30,9 +28,7 @@ const coins = (member: MemberRow, n: number, ...more: string[]) =>
   reissue('coins', member.visibleId, n, ...more);
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
-  server = await startServer();
-  cli = cliRunner(server.apiUrl);
+  ({ server, cli } = await startCliServer());
   admin = await cli.signedIn('13800000001', 'Admin@123');
   operator = await cli.signedIn('13800000002', 'User@1234');
   const active = json<MemberRow[]>(

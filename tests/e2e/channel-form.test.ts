@@ -1,10 +1,11 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { ChannelList, Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, listReady, signedInPage } from './lists-support.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const field = (name: string) => en(`fields.${name}`);
@@ -20,20 +21,11 @@ const focusedId = (page: Page) =>
 /** The promotion channel form, from an empty submit to the success page, and its failure path. */
 describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
   const name = `Spring${Date.now() % 100000}`;
 
-  beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
 
   test('empty Enter shows the errors and focuses the first; the keyboard then walks to /result/success', {
     timeout: 120_000,

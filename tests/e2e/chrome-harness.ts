@@ -1,13 +1,13 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type Browser, launchBrowser, type PageGlobals, resetStorage } from '../helpers/browser.js';
+import { ADMIN, signIn } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 /** Shared set-up of the console chrome suites (chrome*.test.ts): a server, a browser, signed-in pages. */
 
-export const ADMIN = { phone: '13800000001', password: 'Admin@123' };
-export const USER = { phone: '13800000002', password: 'User@1234' };
+export { ADMIN, USER } from '../helpers/console.js';
 export const en = (key: string, params?: Record<string, string | number>) => translate('en-US', key, params);
 export const zh = (key: string) => translate('zh-CN', key);
 
@@ -41,9 +41,19 @@ export async function startHarness(): Promise<ChromeHarness> {
   return { server, browser, problems: [], iconChunks: [] };
 }
 
-export async function stopHarness(h: ChromeHarness | undefined): Promise<void> {
-  await h?.browser.close();
-  await h?.server.stop();
+export async function stopHarness(h: Partial<ChromeHarness> | undefined): Promise<void> {
+  await h?.browser?.close();
+  await h?.server?.stop();
+}
+
+/** Registers the suite's harness: started before its tests, stopped after them (its fields are set once started). */
+export function useHarness(): ChromeHarness {
+  const h = {} as ChromeHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness());
+  });
+  afterAll(() => stopHarness(h));
+  return h;
 }
 
 /** Signed in on a clean device (English, the given stored settings), on the workplace. */
@@ -64,11 +74,7 @@ export async function signedIn(
   // A static file of the origin, so no console (and no earlier test's session) is running meanwhile.
   await page.goto(`${h.server.url}/favicon.svg`);
   await resetStorage(page, { 'arco-locale': 'en-US', 'opsdeck-settings': JSON.stringify(settings) });
-  await page.goto(`${h.server.url}/login`);
-  await page.locator('input[name="phone"]').fill(who.phone);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.locator('input[name="password"]').press('Enter');
-  await page.waitForURL(/\/dashboard\/workplace$/);
+  await signIn(page, h.server.url, who);
   return page;
 }
 

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
-import {
-  ADMIN,
-  type ChromeHarness,
-  type Dom,
-  en,
-  openMenu,
-  signedIn,
-  startHarness,
-  stopHarness,
-  tabNames,
-} from './chrome-harness.js';
+import { ADMIN, type Dom, en, openMenu, signedIn, tabNames, useHarness } from './chrome-harness.js';
 
 /** The tab bar: its context menu and shortcuts, and keep-alive of open pages. */
 describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
-  let h: ChromeHarness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => stopHarness(h));
+  const h = useHarness();
 
   test('tab bar: a tab per page, the context menu closes right, left, others and all; the workplace stays', async () => {
     const page = await signedIn(h, ADMIN, { tabBar: true });

@@ -1,28 +1,12 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { translate } from '@opsdeck/shared/i18n';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
-import {
-  button,
-  type ChromeHarness,
-  type Dom,
-  en,
-  setSwitch,
-  sider,
-  signedIn,
-  startHarness,
-  stopHarness,
-  USER,
-  zh,
-} from './chrome-harness.js';
+import { button, type Dom, en, setSwitch, sider, signedIn, USER, useHarness, zh } from './chrome-harness.js';
 
 /** The console chrome: navbar, settings, theme, language, messages, roles, mobile menu. */
 describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
-  let h: ChromeHarness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => stopHarness(h));
+  const h = useHarness();
 
   test('navbar: logo, search, language, theme, messages, fullscreen, settings, avatar — named, in order', async () => {
     const page = await signedIn(h);

@@ -7,16 +7,13 @@ import {
   type Browser,
   browserRequired,
   hasChromium,
-  launchBrowser,
-  type PageGlobals,
   readStorage,
   resetStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
+import { ADMIN, closeConsole, consoleBrowser, USER, watchProblems } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
-const USER = { phone: '13800000002', password: 'User@1234' };
 const en = (key: string) => translate('en-US', key);
 
 // Under CI a missing browser must count as a failure, not only fail the suite's setup.
@@ -33,32 +30,17 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
   beforeAll(async () => {
     assertBrowserAvailable();
     server = await startServer();
-    browser = await launchBrowser();
     // English unless a test switches: the console's default is zh-CN (spec §9).
-    await browser.context.addInitScript(() => {
-      const storage = (globalThis as unknown as PageGlobals).localStorage;
-      if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', 'en-US');
-    });
+    browser = await consoleBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeConsole({ browser, server }));
 
   /** A page on a signed-out console with English chosen; page errors are collected. */
   async function freshPage(): Promise<Page> {
     const page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      // A refused sign-in answers 4xx, which Chromium logs as a failed resource load.
-      if (
-        m.type() === 'error' &&
-        !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-      ) {
-        problems.push(`console: ${m.text()}`);
-      }
-    });
+    // A refused sign-in answers 4xx, which Chromium logs as a failed resource load.
+    watchProblems(page, problems, /Failed to load resource: the server responded with a status of 4\d\d/);
     page.on('request', (r) => {
       if (/\/assets\/(paths|allPaths)-/.test(r.url())) iconChunks.push(r.url());
     });

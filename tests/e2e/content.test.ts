@@ -1,63 +1,23 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { Category, CollectionDetail, Template, Wallpaper } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
 import { makePng } from './content-support.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 describe.skipIf(skipBrowserSuite)('content screens in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
 
-  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-    });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
+  const api = <T>(path: string, init?: RequestInit) => apiData<T>(server.apiUrl, token, path, init);
 
-  beforeAll(async () => {
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser({ width: 1440, height: 900 });
-    await browser.context.addInitScript(() =>
-      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
-    );
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      // 4xx answers the tests provoke on purpose are logged by Chromium as failed loads.
-      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-    });
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useConsole(problems, { width: 1440, height: 900 }, (opened) => ({ server, page, token } = opened));
 
   test('upload a wallpaper: checked and previewed in the browser, price validated as typed, found in the list', async () => {
     await page.goto(`${server.url}/wallpaper/create`);

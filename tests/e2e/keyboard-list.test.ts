@@ -1,9 +1,10 @@
 import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, listReady, signedInPage } from './lists-support.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, cell, LIST_CONSOLE, listReady } from './lists-support.js';
 
 /** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
 interface Focus {
@@ -18,18 +19,10 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 /** The list search box is no dead end: into the rows, out by Esc, and paging by key. */
 describe.skipIf(skipBrowserSuite)('list keyboard flow in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
 
   test('Enter in the search goes to the first row, and Enter there opens it', async () => {
     await page.goto(`${server.url}/member/list?size=10`);

@@ -1,8 +1,10 @@
-import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData } from '../helpers/console.js';
 import { ADMIN, type ChromeHarness, en, signedIn, startHarness, stopHarness } from './chrome-harness.js';
+import { reissueReads } from './reissue-support.js';
 
 /**
  * Money safety from the keyboard: a quick double Enter never issues before the dry run's review
@@ -16,17 +18,8 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
   /** Real (not dry-run) re-issue calls the console sent. */
   const realCalls: string[] = [];
 
-  async function api<T>(path: string): Promise<T> {
-    const res = await fetch(`${h.server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
-  const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
-  const patchOrders = async (memberId: number, reason: string) =>
-    (
-      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${memberId}&pageSize=100`)
-    ).list.filter((o) => o.reason === reason);
+  const api = <T>(path: string) => apiData<T>(h.server.apiUrl, token, path);
+  const { member, patchOrders, activeMembers } = reissueReads(api);
 
   beforeAll(async () => {
     h = await startHarness();
@@ -37,7 +30,7 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
       if (!body.dryRun) realCalls.push(r.url());
     });
     token = (await readStorage(page, 'token')) ?? '';
-    candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
+    candidates = await activeMembers();
     expect(candidates.length).toBeGreaterThan(3);
   });
   afterAll(() => stopHarness(h));

@@ -3,10 +3,19 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, OrderRow, PointOverview } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import {
+  apiGet,
+  cell,
+  columnCells,
+  headerTexts,
+  LIST_CONSOLE,
+  listReady,
+  signedInPage,
+} from './lists-support.js';
 
 const en = (key: string) => translate('en-US', key);
 
@@ -29,23 +38,16 @@ const SCREENS = [
 
 describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
 
   /** Screenshots for a visual check: LIST_SHOTS_DIR (kept) or a temp folder of the suite's own. */
   let shots: ReturnType<typeof screenshotDir> | undefined;
-  beforeAll(async () => {
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
+  beforeAll(() => {
     shots = screenshotDir('LIST_SHOTS_DIR', 'opsdeck-shots-lists-');
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
   });
-
-  afterAll(async () => {
-    shots?.remove();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shots?.remove());
 
   test('/order/vip?status=paid&page=2 shows the second page of paid VIP orders', async () => {
     await page.goto(`${server.url}/order/vip?status=paid&page=2`);

@@ -1,17 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { type Browser, launchBrowser, type PageGlobals } from '../helpers/browser.js';
+import type { Browser, PageGlobals } from '../helpers/browser.js';
+import { consoleBrowser, signIn, watchProblems } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 
-/** What the list suites share: the admin sign-in, table locators and API reads with the page's token. */
-export const ADMIN = { phone: '13800000001', password: 'Admin@123' };
+/** What the list suites share: the console they sign in to, table locators and API reads with the page's token. */
+export { ADMIN } from '../helpers/console.js';
 
-/** Problems a page reported (page errors, console errors other than refused 4xx loads). */
-export function watchProblems(page: Page, problems: string[]): void {
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-}
+/** The list suites' console: a laptop-sized window; 4xx answers the tests provoke are not problems. */
+export const LIST_CONSOLE = { width: 1366, height: 820, ignored: /status of 4\d\d/ };
 
 /** A browser in this locale with a signed-in admin page. */
 export async function signedInPage(
@@ -19,18 +15,10 @@ export async function signedInPage(
   locale: 'en-US' | 'zh-CN',
   problems: string[],
 ): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBrowser({ width: 1366, height: 820, locale });
-  await browser.context.addInitScript((l) => {
-    const storage = (globalThis as unknown as PageGlobals).localStorage;
-    if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', l);
-  }, locale);
+  const browser = await consoleBrowser({ width: LIST_CONSOLE.width, height: LIST_CONSOLE.height, locale });
   const page = await browser.newPage();
-  watchProblems(page, problems);
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="phone"]').fill(ADMIN.phone);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('input[name="password"]').press('Enter');
-  await page.waitForURL(/\/dashboard\/workplace$/);
+  watchProblems(page, problems, LIST_CONSOLE.ignored);
+  await signIn(page, server.url);
   return { browser, page };
 }
 

@@ -2,29 +2,21 @@ import { readFileSync } from 'node:fs';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, readStorage, skipBrowserSuite } from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, cell, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import { describe, expect, test } from 'vitest';
+import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, cell, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string) => translate('en-US', key);
 const STORED_COLUMNS = 'opsdeck.list.members.columns';
 
 describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
 
   test('`/` focuses the search; a visible id finds its member; Enter opens the drawer, Escape closes it', async () => {
     await page.goto(`${server.url}/member/list`);

@@ -3,40 +3,26 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  keyboardReady,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import type { RunningServer } from '../helpers/start-server.js';
 
 /** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
 interface PageDocument {
   document: { activeElement: { className: string; blur?: () => void } | null; body: { className: string } };
 }
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN', key, params);
 
 describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
 
-  async function api<T>(path: string): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
+  const api = <T>(path: string) => apiData<T>(server.apiUrl, token, path);
 
   async function shot(name: string): Promise<void> {
     await page.screenshot({ path: join(shots?.dir ?? '', `${name}.png`), animations: 'disabled' });
@@ -63,26 +49,9 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
 
   /** Screenshots for a visual check: PALETTE_SHOTS_DIR (kept) or a temp folder of the suite's own. */
   let shots: ReturnType<typeof screenshotDir> | undefined;
+  useConsole(problems, { width: 1280, height: 820 }, (opened) => ({ server, page, token } = opened));
   beforeAll(async () => {
     shots = screenshotDir('PALETTE_SHOTS_DIR', 'opsdeck-shots-palette-');
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser({ width: 1280, height: 820 });
-    await browser.context.addInitScript(() => {
-      const storage = (globalThis as unknown as PageGlobals).localStorage;
-      if (!storage.getItem('arco-locale')) storage.setItem('arco-locale', 'en-US');
-    });
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-    });
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
     // Let the welcome toast go before the screenshots.
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
   });
@@ -93,11 +62,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
       await shot(`failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  afterAll(async () => {
-    shots?.remove();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => shots?.remove());
 
   test('Ctrl+K opens it from the keyboard; typing and Enter jump to a route; Esc closes', async () => {
     await openPalette();

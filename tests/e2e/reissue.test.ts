@@ -1,18 +1,12 @@
 import { translate } from '@opsdeck/shared/i18n';
-import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { reissueReads } from './reissue-support.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 /** The console's number and date formats (web/src/features/members/lib/format.ts), in English. */
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -21,52 +15,21 @@ const dateTime = (iso: string) =>
 
 describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
 
-  async function api<T>(path: string): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
-  const member = (id: number) => api<MemberDetail>(`/admin/members/${id}`);
-  const patchOrders = async (memberId: number, reason: string) =>
-    (
-      await api<{ list: OrderRow[] }>(`/admin/orders?kind=patch&memberId=${memberId}&pageSize=100`)
-    ).list.filter((o) => o.reason === reason);
+  const api = <T>(path: string) => apiData<T>(server.apiUrl, token, path);
+  const { member, patchOrders, activeMembers } = reissueReads(api);
 
   /** Active members that are not used by another test here. */
   let candidates: MemberRow[] = [];
 
+  // The network-error test aborts one response on purpose; Chromium logs that load failure.
+  useConsole(problems, {}, (opened) => ({ server, page, token } = opened));
   beforeAll(async () => {
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser();
-    await browser.context.addInitScript(() =>
-      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
-    );
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      // The network-error test aborts one response on purpose; Chromium logs that load failure.
-      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-    });
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
-    candidates = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=20')).list;
+    candidates = await activeMembers();
     expect(candidates.length).toBeGreaterThan(3);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** Opens a re-issue screen, picks the member by visible id and fills amount and reason by keyboard. */

@@ -2,32 +2,24 @@ import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, SetRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, skipBrowserSuite } from '../helpers/browser.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { apiGet, columnCells, headerTexts, listReady, signedInPage } from './lists-support.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { apiGet, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 /** The "Set" search table over the seeded curated sets. */
 describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let shots: ReturnType<typeof screenshotDir> | undefined;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    ({ browser, page } = await signedInPage(server, 'en-US', problems));
-  });
-
-  afterAll(async () => {
-    shots?.remove();
-    await browser?.close();
-    await server?.stop();
-  });
+  useConsole(problems, LIST_CONSOLE, (opened) => ({ server, page } = opened));
+  afterAll(() => shots?.remove());
 
   test('filters from the URL match the API; an admin takes the first set offline or online', {
     timeout: 120_000,

@@ -1,24 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
-import {
-  ADMIN,
-  button,
-  type ChromeHarness,
-  en,
-  signedIn,
-  startHarness,
-  stopHarness,
-  USER,
-} from './chrome-harness.js';
+import { ADMIN, button, en, signedIn, USER, useHarness } from './chrome-harness.js';
 
 /** The user centre in Chromium: the settings tabs, the password change, signing in with the new one. */
 describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
-  let h: ChromeHarness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => stopHarness(h));
+  const h = useHarness();
 
   async function signIn(page: Page, phone: string, password: string) {
     await page.locator('input[name="phone"]').fill(phone);

@@ -1,8 +1,8 @@
 /**
  * A catalogue action as the CLI's command tree needs it, without zod: the command words, the
- * flags its args schema asks for, the risk and the i18n keys. manifest.ts holds the list, generated
- * from the shared catalogue (`npm run docs:cli`; a test fails when it is stale), so building the
- * tree for `opsdeck --help` loads no schema.
+ * flags its args schema asks for, the risk and the i18n keys. manifest.ts derives the list from the
+ * shared catalogue; the bundle holds it as data (built by cli/build.mjs), so building the tree for
+ * `opsdeck --help` loads no schema.
  */
 export interface ActionSpec {
   /** The catalogue id, e.g. `member.reissueCoins`. */

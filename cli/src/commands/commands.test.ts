@@ -1,26 +1,12 @@
 import { UsageError } from '@opsdeck/shared/errors';
-import { type Command, CommanderError } from 'commander';
+import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
-import type { Factory } from '../factory.js';
-import { createTestFactory } from '../testing/test-factory.js';
+import { type Define, parseCommand } from '../testing/parse-command.js';
 import { defineLoginCommand } from './auth/login.js';
 import { defineLogoutCommand } from './auth/logout.js';
 import { defineListCommand } from './messages/list.js';
 import { defineReadCommand } from './messages/read.js';
 import { defineProfileCommand } from './profile/view.js';
-
-type Define = (f: Factory, run: (opts: unknown) => Promise<unknown>) => Command;
-
-/** Parses argv with the run seam and returns the options object the command built. */
-async function parse(define: Define, argv: string[]): Promise<unknown> {
-  let seen: unknown;
-  const cmd = define(createTestFactory(), async (opts) => {
-    seen = opts;
-  });
-  cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
-  await cmd.parseAsync(argv, { from: 'user' });
-  return seen;
-}
 
 const cases: Array<[string, Define, string[], unknown]> = [
   ['login: no flags', defineLoginCommand as Define, [], { json: false, passwordStdin: false }],
@@ -67,7 +53,7 @@ const cases: Array<[string, Define, string[], unknown]> = [
 
 describe('command parsing (run seam)', () => {
   test.each(cases)('%s', async (_name, define, argv, expected) => {
-    expect(await parse(define, argv)).toEqual(expected);
+    expect(await parseCommand(define, argv)).toEqual(expected);
   });
 
   test.each([
@@ -82,20 +68,22 @@ describe('command parsing (run seam)', () => {
     ['negative id', defineReadCommand as Define, ['--', '-4'], /'-4' is not a message id/],
     ['fraction id', defineReadCommand as Define, ['1.5'], /'1.5' is not a message id/],
   ])('usage error: %s', async (_name, define, argv, message) => {
-    const error = await parse(define, argv).catch((e: unknown) => e);
+    const error = await parseCommand(define, argv).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toMatch(message);
   });
 
   test('more than 500 ids break the shared schema limit', async () => {
     const ids = Array.from({ length: 501 }, (_, i) => String(i + 1));
-    const error = await parse(defineReadCommand as Define, ids).catch((e: unknown) => e);
+    const error = await parseCommand(defineReadCommand as Define, ids).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toMatch(/at most 500/);
   });
 
   test('commander rejects a missing id and unknown flags', async () => {
-    await expect(parse(defineReadCommand as Define, [])).rejects.toBeInstanceOf(CommanderError);
-    await expect(parse(defineProfileCommand as Define, ['--nope'])).rejects.toBeInstanceOf(CommanderError);
+    await expect(parseCommand(defineReadCommand as Define, [])).rejects.toBeInstanceOf(CommanderError);
+    await expect(parseCommand(defineProfileCommand as Define, ['--nope'])).rejects.toBeInstanceOf(
+      CommanderError,
+    );
   });
 });

@@ -1,30 +1,17 @@
 import { UsageError } from '@opsdeck/shared/errors';
-import { type Command, CommanderError } from 'commander';
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
+import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
-import type { Factory } from '../factory.js';
+import { type Define, parseCommand } from '../testing/parse-command.js';
 import { createTestFactory } from '../testing/test-factory.js';
-import { defineCoinsReissueCommand } from './coins/reissue.js';
 import { defineMembersListCommand } from './members/list.js';
 import { defineMembersShowCommand } from './members/show.js';
-import { defineVipReissueCommand } from './vip/reissue.js';
-
-type Define = (f: Factory, run: (opts: unknown) => Promise<unknown>) => Command;
-
-/** Parses argv with the run seam and returns the options object the command built. */
-async function parse(define: Define, argv: string[]): Promise<unknown> {
-  let seen: unknown;
-  const cmd = define(createTestFactory(), async (opts) => {
-    seen = opts;
-  });
-  cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
-  await cmd.parseAsync(argv, { from: 'user' });
-  return seen;
-}
+import { defineReissueCommand } from './shared/reissue.js';
 
 const list = defineMembersListCommand as Define;
 const show = defineMembersShowCommand as Define;
-const coins = defineCoinsReissueCommand as Define;
-const vip = defineVipReissueCommand as Define;
+const coins: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.coins, run);
+const vip: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.vip, run);
 const reissueFlags = ['--member', '10104729', '--reason', 'Refund for unlock'];
 
 const cases: Array<[string, Define, string[], unknown]> = [
@@ -96,7 +83,7 @@ const cases: Array<[string, Define, string[], unknown]> = [
 
 describe('money command parsing (run seam)', () => {
   test.each(cases)('%s', async (_name, define, argv, expected) => {
-    expect(await parse(define, argv)).toEqual(expected);
+    expect(await parseCommand(define, argv)).toEqual(expected);
   });
 
   test.each([
@@ -139,14 +126,14 @@ describe('money command parsing (run seam)', () => {
       '--concurrency must be a whole number from 1 to 32, not 33',
     ],
   ])('usage error: %s', async (_name, define, argv, message) => {
-    const error = await parse(define, argv).catch((e: unknown) => e);
+    const error = await parseCommand(define, argv).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
   });
 
   test('--file: the batch options reach the batch seam', async () => {
     let seen: unknown;
-    const cmd = defineCoinsReissueCommand(createTestFactory(), undefined, async (opts) => {
+    const cmd = defineReissueCommand(createTestFactory(), REISSUE_KINDS.coins, undefined, async (opts) => {
       seen = opts;
     });
     cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
@@ -177,7 +164,7 @@ describe('money command parsing (run seam)', () => {
   });
 
   test('commander rejects a missing member argument and --coins on vip', async () => {
-    await expect(parse(show, [])).rejects.toBeInstanceOf(CommanderError);
-    await expect(parse(vip, [...reissueFlags, '--coins', '5'])).rejects.toBeInstanceOf(CommanderError);
+    await expect(parseCommand(show, [])).rejects.toBeInstanceOf(CommanderError);
+    await expect(parseCommand(vip, [...reissueFlags, '--coins', '5'])).rejects.toBeInstanceOf(CommanderError);
   });
 });

@@ -1,11 +1,11 @@
+import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../actions/manifest.js';
 import type { ActionSpec } from '../actions/spec.js';
 import type { Factory } from '../factory.js';
 import { defineActionCommand } from './actions/define.js';
-import { defineCoinsReissueCommand } from './coins/reissue.js';
 import { addExamples } from './shared/flags.js';
-import { defineVipReissueCommand } from './vip/reissue.js';
+import { defineReissueCommand } from './shared/reissue.js';
 
 /**
  * A top-level command as the root help lists it, and how to build it whole. The program builds only
@@ -21,10 +21,9 @@ export interface TopLevel {
 }
 
 /** The money actions, run by the re-issue flow (member lookup, key, dry run first, batches). */
-const MONEY_COMMANDS: Record<string, (f: Factory) => Command> = {
-  'member.reissueCoins': (f) => defineCoinsReissueCommand(f),
-  'member.reissueVip': (f) => defineVipReissueCommand(f),
-};
+const MONEY_COMMANDS: Record<string, (f: Factory) => Command> = Object.fromEntries(
+  Object.values(REISSUE_KINDS).map((kind) => [kind.actionId, (f: Factory) => defineReissueCommand(f, kind)]),
+);
 
 /** The translation of `key`, or `fallback` when the language has none. */
 function text(f: Factory, key: string, fallback: string): string {

@@ -1,6 +1,5 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import type { Command } from 'commander';
-import type { ActionSpec } from '../actions/spec.js';
 import { readEnv } from '../env.js';
 import { createFactory, type Factory } from '../factory.js';
 import { createIOStreams } from '../io/io-streams.js';
@@ -46,12 +45,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /**
  * docs/cli.md: every command's `--help` exactly as the CLI prints it (80-column wrapping aside),
  * the exit codes, and the console routes `opsdeck open` takes, from the same command tree and
- * shared catalogue the CLI runs. `actions` replaces the committed action manifest (the generator
- * passes the one it just built from the catalogue).
+ * shared catalogue the CLI runs.
  */
-export function renderDocs(opts: { actions?: readonly ActionSpec[] } = {}): string {
+export function renderDocs(): string {
   const { f, take } = docsFactory();
-  const program = buildProgram(f, opts);
+  const program = buildProgram(f);
   const commands: Command[] = [];
   eachCommand(program, (c) => commands.push(c));
   const lines = [

@@ -1,5 +1,5 @@
 import { memberRowFixture } from './money-server.js';
-import { fail, ok, type StubCall, type StubReply, type StubRoutes } from './stub-api.js';
+import { fail, ok, reissueRequest, type StubCall, type StubReply, type StubRoutes } from './stub-api.js';
 
 /** A fault the stand-in injects into a re-issue call with a given key. */
 export type Fault =
@@ -33,21 +33,13 @@ export function batchServer(count: number, opts: { banned?: number[] } = {}) {
   const byId = (id: number) => members.find((m) => m.id === id);
 
   function patch(op: 'coins' | 'days', call: StubCall): StubReply {
-    const body = call.body as {
-      memberId: number;
-      coins?: number;
-      days?: number;
-      reason: string;
-      dryRun?: boolean;
-    };
-    const key = call.headers['Idempotency-Key'] as string | undefined;
+    const { body, key, hash } = reissueRequest(op, call);
     const fault = key ? faults.get(key)?.shift() : undefined;
     if (fault === 'unavailable') return fail(503, 503, 'Service unavailable');
     if (fault === 'rateLimited') return fail(429, 429, 'Too many requests, try again in 1 seconds');
     if (fault === 'expired') return fail(401, 50014, 'Your session has expired; sign in again');
     const m = byId(body.memberId);
     if (!m) return fail(404, 404, `Member ${body.memberId} not found`);
-    const hash = JSON.stringify([op, body.memberId, body[op], body.reason]);
     const earlier = key ? issued.get(key) : undefined;
     if (earlier && earlier.hash !== hash)
       return fail(409, 409, `The Idempotency-Key ${key} was already used`);

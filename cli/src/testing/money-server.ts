@@ -1,5 +1,5 @@
 import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
-import { fail, ok, type StubCall, type StubReply, type StubRoutes } from './stub-api.js';
+import { fail, ok, reissueRequest, type StubCall, type StubReply, type StubRoutes } from './stub-api.js';
 
 /** A member row as GET /admin/members answers it. */
 export function memberRowFixture(over: Partial<MemberRow> = {}): MemberRow {
@@ -79,16 +79,8 @@ export function moneyServer(member: MemberDetail = memberDetailFixture()) {
   const now = '2026-11-21T20:00:00.000Z';
 
   function patch(op: 'coins' | 'days', call: StubCall): StubReply {
-    const body = call.body as {
-      memberId: number;
-      coins?: number;
-      days?: number;
-      reason: string;
-      dryRun?: boolean;
-    };
-    const key = call.headers['Idempotency-Key'] as string | undefined;
+    const { body, key, hash } = reissueRequest(op, call);
     if (body.memberId !== member.id) return fail(404, 404, `Member ${body.memberId} not found`);
-    const hash = JSON.stringify([op, body.memberId, body[op], body.reason]);
     const earlier = key ? issued.get(key) : undefined;
     if (earlier && earlier.hash !== hash)
       return fail(409, 409, `The Idempotency-Key ${key} was already used with a different request`);

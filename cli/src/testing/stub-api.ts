@@ -79,3 +79,16 @@ export function stubClient(routes: StubRoutes, calls: StubCall[] = [], token = '
     adapter: stubAdapter(routes, calls),
   });
 }
+
+/** A re-issue request as the stub servers read it: its body, Idempotency-Key and the hash a replay must match. */
+export function reissueRequest(op: 'coins' | 'days', call: StubCall) {
+  const body = call.body as {
+    memberId: number;
+    coins?: number;
+    days?: number;
+    reason: string;
+    dryRun?: boolean;
+  };
+  const key = call.headers['Idempotency-Key'] as string | undefined;
+  return { body, key, hash: JSON.stringify([op, body.memberId, body[op], body.reason]) };
+}

@@ -1,14 +1,13 @@
 import { CancelError } from '@opsdeck/shared/errors';
-import type { Locale } from '@opsdeck/shared/i18n';
-import type { LoginBody } from '@opsdeck/shared/schemas';
 import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';
-import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
 import { BatchProgress, type BatchProgressView } from './batch-progress.js';
 import { ConfirmPrompt } from './confirm-prompt.js';
+import { inkOptions } from './ink-options.js';
 import { type KeyValue, KeyValueList } from './key-value-list.js';
 import { LoginForm } from './login-form.js';
+import type { ConfirmOptions, LoginFormOptions } from './render.js';
 import { Table, type TableCell } from './table.js';
 
 /** Ink's drawing, loaded only when a terminal is drawn to (ui/render.ts imports this lazily). */
@@ -32,13 +31,7 @@ export function drawKeyValues(io: IOStreams, items: readonly KeyValue[]) {
 }
 
 /** Asks the confirmation question on stderr; resolves with the answer (Esc and Ctrl+C are no). */
-export function drawConfirm(opts: {
-  io: IOStreams;
-  title: string;
-  items: readonly KeyValue[];
-  question: string;
-  hint: string;
-}): Promise<boolean> {
+export function drawConfirm(opts: ConfirmOptions): Promise<boolean> {
   const { io } = opts;
   return new Promise<boolean>((resolve) => {
     let instance: ReturnType<typeof render> | undefined;
@@ -61,26 +54,13 @@ export function drawConfirm(opts: {
         color={io.colorEnabled('stderr')}
         onAnswer={onAnswer}
       />,
-      {
-        stdout: io.stderr as NodeJS.WriteStream,
-        stderr: io.stderr as NodeJS.WriteStream,
-        stdin: io.stdin as NodeJS.ReadStream,
-        exitOnCtrlC: false,
-        patchConsole: false,
-      },
+      inkOptions(io),
     );
   });
 }
 
 /** Runs the sign-in form on stderr until it succeeds (resolves) or is cancelled (CancelError). */
-export function drawLoginForm(opts: {
-  io: IOStreams;
-  t: Translate;
-  locale: Locale;
-  server: string;
-  initialPhone?: string;
-  submit: (body: LoginBody) => Promise<readonly string[] | null>;
-}): Promise<void> {
+export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
   const { io, t } = opts;
   return new Promise<void>((resolve, reject) => {
     let finished = false;
@@ -102,13 +82,7 @@ export function drawLoginForm(opts: {
         onDone={() => finish()}
         onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}
       />,
-      {
-        stdout: io.stderr as NodeJS.WriteStream,
-        stderr: io.stderr as NodeJS.WriteStream,
-        stdin: io.stdin as NodeJS.ReadStream,
-        exitOnCtrlC: false,
-        patchConsole: false,
-      },
+      inkOptions(io),
     );
   });
 }
@@ -119,13 +93,7 @@ export function drawProgress(
   first: BatchProgressView,
 ): { update(view: BatchProgressView): void; close(view: BatchProgressView): Promise<void> } {
   const color = io.colorEnabled('stderr');
-  const instance = render(<BatchProgress view={first} color={color} />, {
-    stdout: io.stderr as NodeJS.WriteStream,
-    stderr: io.stderr as NodeJS.WriteStream,
-    stdin: io.stdin as NodeJS.ReadStream,
-    exitOnCtrlC: false,
-    patchConsole: false,
-  });
+  const instance = render(<BatchProgress view={first} color={color} />, inkOptions(io));
   return {
     update: (view) => instance.rerender(<BatchProgress view={view} color={color} />),
     async close(view) {

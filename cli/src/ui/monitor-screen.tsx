@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
 import { formatDateTime } from './format.js';
+import { inkOptions } from './ink-options.js';
 import { Toned } from './tone.js';
 
 /** What the screen is fed: events and stream state as they come, the status figures on request. */
@@ -177,13 +178,7 @@ export function drawMonitor(opts: {
         rows={rows}
         onQuit={quit}
       />,
-      {
-        stdout: io.stdout as NodeJS.WriteStream,
-        stderr: io.stderr as NodeJS.WriteStream,
-        stdin: io.stdin as NodeJS.ReadStream,
-        exitOnCtrlC: false,
-        patchConsole: false,
-      },
+      inkOptions(io, 'stdout'),
     );
   });
 }

@@ -14,6 +14,26 @@ import type { TableCell } from './table.js';
 
 const loadInk = () => import('./ink-draw.js');
 
+/** A yes/no question below a summary of what it is about. */
+export interface ConfirmOptions {
+  io: IOStreams;
+  title: string;
+  items: readonly KeyValue[];
+  question: string;
+  hint: string;
+}
+
+/** The sign-in form: the server it signs in to, and the call that tries a phone and password. */
+export interface LoginFormOptions {
+  io: IOStreams;
+  t: Translate;
+  locale: Locale;
+  server: string;
+  initialPhone?: string;
+  /** Resolves null when signed in, else the messages to show. */
+  submit: (body: LoginBody) => Promise<readonly string[] | null>;
+}
+
 /**
  * A table on stdout: on a terminal, headers and aligned columns; piped, tab-separated rows without
  * a header (`plain` gives the stable machine values when they differ from the shown text).
@@ -56,25 +76,12 @@ export function renderHeading(io: IOStreams, text: string, plain = text): void {
  * Asks a yes/no question on stderr below a summary (only call when io.canPrompt()). Resolves true
  * only for an explicit yes; no, Enter alone and Esc resolve false.
  */
-export async function renderConfirm(opts: {
-  io: IOStreams;
-  title: string;
-  items: readonly KeyValue[];
-  question: string;
-  hint: string;
-}): Promise<boolean> {
+export async function renderConfirm(opts: ConfirmOptions): Promise<boolean> {
   return (await loadInk()).drawConfirm(opts);
 }
 
 /** The interactive sign-in form on stderr (only call when io.canPrompt()). */
-export async function renderLoginForm(opts: {
-  io: IOStreams;
-  t: Translate;
-  locale: Locale;
-  server: string;
-  initialPhone?: string;
-  submit: (body: LoginBody) => Promise<readonly string[] | null>;
-}): Promise<void> {
+export async function renderLoginForm(opts: LoginFormOptions): Promise<void> {
   await (await loadInk()).drawLoginForm(opts);
 }
 

@@ -2,6 +2,7 @@ import { CancelError } from '@opsdeck/shared/errors';
 import { Box, render, useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { IOStreams } from '../io/io-streams.js';
+import { inkOptions } from './ink-options.js';
 import { TextField } from './text-field.js';
 import { Toned } from './tone.js';
 
@@ -72,13 +73,7 @@ export function drawSecretPrompt(opts: { io: IOStreams; label: string; hint?: st
     };
     instance = render(
       <SecretPrompt label={opts.label} hint={opts.hint} color={io.colorEnabled('stderr')} onDone={onDone} />,
-      {
-        stdout: io.stderr as NodeJS.WriteStream,
-        stderr: io.stderr as NodeJS.WriteStream,
-        stdin: io.stdin as NodeJS.ReadStream,
-        exitOnCtrlC: false,
-        patchConsole: false,
-      },
+      inkOptions(io),
     );
   });
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { ActionSpec } from '../../actions/spec.js';
 import type { Factory } from '../../factory.js';
 import type { ActionOptions } from '../../services/actions/run.js';
+import { type Run, serviceRun } from '../shared/define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 import { argOption } from './describe.js';
 
@@ -16,10 +17,9 @@ export type ActionCommandOptions = CommonFlags & ActionOptions;
 export function defineActionCommand(
   f: Factory,
   spec: ActionSpec,
-  run: (opts: ActionCommandOptions) => Promise<unknown> = async (opts) => {
-    const { runAction } = await import('../../services/actions/run.js');
-    return runAction(f.context(opts.server), spec, opts);
-  },
+  run: Run<ActionCommandOptions> = serviceRun(f, () =>
+    import('../../services/actions/run.js').then((m) => (ctx, opts) => m.runAction(ctx, spec, opts)),
+  ),
 ): Command {
   const { t } = f;
   const verb = spec.cli[spec.cli.length - 1] ?? spec.id;

@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { LoginOptions } from '../../services/auth/login.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck login` flags. */
 export type LoginCommandOptions = CommonFlags & LoginOptions;
@@ -10,28 +11,29 @@ export type LoginCommandOptions = CommonFlags & LoginOptions;
 /** `opsdeck login`: the form on a terminal, or `--phone P --password-stdin` in scripts. */
 export function defineLoginCommand(
   f: Factory,
-  run: (opts: LoginCommandOptions) => Promise<unknown> = async (opts) => {
-    const { login } = await import('../../services/auth/login.js');
-    return login(f.context(opts.server), opts);
-  },
+  run: Run<LoginCommandOptions> = serviceRun(f, () =>
+    import('../../services/auth/login.js').then((m) => m.login),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('login')
-    .summary(t('cli.login.summary'))
-    .description(t('cli.login.description'))
-    .option('--phone <phone>', t('cli.login.flags.phone'))
-    .option('--password-stdin', t('cli.login.flags.passwordStdin'));
-  addCommonFlags(cmd, t, JSON_FIELDS.login);
-  addExamples(cmd, t, [
+  const flags = [
+    ['--phone <phone>', 'cli.login.flags.phone'],
+    ['--password-stdin', 'cli.login.flags.passwordStdin'],
+  ] as const;
+  const examples = [
     'opsdeck login',
     'opsdeck login --server https://ops.example.com/api',
     'printf %s "$OPSDECK_PASSWORD" | opsdeck login --phone 13800000001 --password-stdin',
-  ]);
-  return cmd.action(async (raw: Record<string, unknown>) => {
-    await run({
-      ...commonFlags(raw, t, JSON_FIELDS.login),
-      ...(typeof raw.phone === 'string' ? { phone: raw.phone } : {}),
-      passwordStdin: raw.passwordStdin === true,
-    });
-  });
+  ];
+  return leafCommand(
+    f,
+    { name: 'login', text: 'cli.login', flags, fields: JSON_FIELDS.login, examples },
+    async (call) => {
+      const { phone, passwordStdin } = call.raw;
+      await run({
+        ...call.common(),
+        ...(typeof phone === 'string' ? { phone } : {}),
+        passwordStdin: passwordStdin === true,
+      });
+    },
+  );
 }

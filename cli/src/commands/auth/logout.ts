@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { LogoutOptions } from '../../services/auth/logout.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck logout` flags. */
 export type LogoutCommandOptions = CommonFlags & LogoutOptions;
@@ -10,16 +11,16 @@ export type LogoutCommandOptions = CommonFlags & LogoutOptions;
 /** `opsdeck logout`: revokes the token and forgets it, even when the server cannot be reached. */
 export function defineLogoutCommand(
   f: Factory,
-  run: (opts: LogoutCommandOptions) => Promise<unknown> = async (opts) => {
-    const { logout } = await import('../../services/auth/logout.js');
-    return logout(f.context(opts.server), opts);
-  },
+  run: Run<LogoutCommandOptions> = serviceRun(f, () =>
+    import('../../services/auth/logout.js').then((m) => m.logout),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('logout').summary(t('cli.logout.summary')).description(t('cli.logout.description'));
-  addCommonFlags(cmd, t, JSON_FIELDS.logout);
-  addExamples(cmd, t, ['opsdeck logout', 'opsdeck logout --server https://ops.example.com/api']);
-  return cmd.action(async (raw: Record<string, unknown>) => {
-    await run(commonFlags(raw, t, JSON_FIELDS.logout));
-  });
+  const examples = ['opsdeck logout', 'opsdeck logout --server https://ops.example.com/api'];
+  return leafCommand(
+    f,
+    { name: 'logout', text: 'cli.logout', fields: JSON_FIELDS.logout, examples },
+    async (call) => {
+      await run(call.common());
+    },
+  );
 }

@@ -1,9 +1,8 @@
-import { UsageError } from '@opsdeck/shared/errors';
 import { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { Shell } from '../../services/completion/completion.js';
-import { addCommonFlags, addExamples, commonFlags } from '../shared/flags.js';
+import { addCommonFlags, addExamples, commonFlags, parseChoice } from '../shared/flags.js';
 import { FLAG_VALUES } from '../shared/values.js';
 
 /** `opsdeck completion bash|zsh|fish`: the shell completion script, generated from the command tree. */
@@ -23,17 +22,14 @@ export function defineCompletionCommand(f: Factory): Command {
     'opsdeck completion fish > ~/.config/fish/completions/opsdeck.fish',
   ]);
   return cmd.action(async (shell: string, raw: Record<string, unknown>) => {
-    if (!(FLAG_VALUES.shell as readonly string[]).includes(shell))
-      throw new UsageError(
-        t('cli.errors.invalidChoice', { flag: 'SHELL', value: shell, options: FLAG_VALUES.shell.join(', ') }),
-      );
+    const chosen = parseChoice(t, 'SHELL', shell, FLAG_VALUES.shell) as Shell;
     // the whole tree (the program being run builds only this command whole)
     const [{ writeCompletion }, { buildProgram }] = await Promise.all([
       import('../../services/completion/completion.js'),
       import('../../program.js'),
     ]);
     await writeCompletion(f, buildProgram(f), {
-      shell: shell as Shell,
+      shell: chosen,
       ...commonFlags(raw, t, JSON_FIELDS.completion),
     });
   });

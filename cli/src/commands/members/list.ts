@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ListMembersOptions } from '../../services/members/list.js';
-import { addCommonFlags, addExamples, type ListFlags, listFlags, valuesOption } from '../shared/flags.js';
+import { listCommand, type Run, serviceRun } from '../shared/define.js';
+import type { ListFlags } from '../shared/flags.js';
 import { FLAG_VALUES } from '../shared/values.js';
 
 /** Parsed `opsdeck members list` flags. */
@@ -19,36 +20,37 @@ const ALL_PAGE_SIZE = '100';
  */
 export function defineMembersListCommand(
   f: Factory,
-  run: (opts: ListMembersCommandOptions) => Promise<unknown> = async (opts) => {
-    const { listMembers } = await import('../../services/members/list.js');
-    return listMembers(f.context(opts.server), opts);
-  },
+  run: Run<ListMembersCommandOptions> = serviceRun(f, () =>
+    import('../../services/members/list.js').then((m) => m.listMembers),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('list')
-    .alias('ls')
-    .summary(t('cli.members.list.summary'))
-    .description(t('cli.members.list.description'))
-    .option('-q, --query <text>', t('cli.members.list.flags.query'))
-    .option('--vip', t('cli.members.list.flags.vip'))
-    .option('--no-vip', t('cli.members.list.flags.noVip'))
-    .addOption(
-      valuesOption('--status <status>', t('cli.members.list.flags.status'), FLAG_VALUES.memberStatus),
-    )
-    .option('--page <n>', t('cli.members.list.flags.page'))
-    .option('--page-size <n>', t('cli.members.list.flags.pageSize'))
-    .option('--all', t('cli.members.list.flags.all'));
-  addCommonFlags(cmd, t, JSON_FIELDS.memberRow, { ndjson: true });
-  addExamples(cmd, t, [
+  const flags = [
+    ['-q, --query <text>', 'cli.members.list.flags.query'],
+    ['--vip', 'cli.members.list.flags.vip'],
+    ['--no-vip', 'cli.members.list.flags.noVip'],
+    ['--status <status>', 'cli.members.list.flags.status', FLAG_VALUES.memberStatus],
+    ['--page <n>', 'cli.members.list.flags.page'],
+    ['--page-size <n>', 'cli.members.list.flags.pageSize'],
+    ['--all', 'cli.members.list.flags.all'],
+  ] as const;
+  const examples = [
     'opsdeck members list',
     'opsdeck members list --query 138 --vip',
     'opsdeck members list --status banned --page 2 --page-size 50',
     "opsdeck members list --query 1010 --json visibleId,coinBalance | jq -r '.[].visibleId'",
     'opsdeck members list --status banned --all --ndjson id,visibleId > banned.ndjson',
-  ]);
-  return cmd.action(async (raw: Record<string, unknown>) => {
+  ];
+  const def = {
+    name: 'list',
+    alias: 'ls',
+    text: 'cli.members.list',
+    flags,
+    fields: JSON_FIELDS.memberRow,
+    examples,
+  };
+  return listCommand(f, def, async ({ raw, common }) => {
     const { parseMembersQuery } = await import('../../services/members/query.js');
-    const output = listFlags(raw, t, JSON_FIELDS.memberRow);
+    const listed = common();
     const all = raw.all === true;
     const configured = all ? undefined : f.config().get('defaultPageSize');
     const query = parseMembersQuery(f.locale, {
@@ -58,6 +60,6 @@ export function defineMembersListCommand(
       page: text(raw.page),
       pageSize: text(raw.pageSize) ?? (all ? ALL_PAGE_SIZE : configured?.toString()),
     });
-    await run({ ...output, query, ...(all ? { all } : {}) });
+    await run({ ...listed, query, ...(all ? { all } : {}) });
   });
 }

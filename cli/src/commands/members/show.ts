@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowMemberOptions } from '../../services/members/show.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck members show` argument and flags. */
 export type ShowMemberCommandOptions = CommonFlags & ShowMemberOptions;
@@ -10,28 +11,27 @@ export type ShowMemberCommandOptions = CommonFlags & ShowMemberOptions;
 /** `opsdeck members show <member>`: one member by internal ID, 8-digit member ID or phone. */
 export function defineMembersShowCommand(
   f: Factory,
-  run: (opts: ShowMemberCommandOptions) => Promise<unknown> = async (opts) => {
-    const { showMember } = await import('../../services/members/show.js');
-    return showMember(f.context(opts.server), opts);
-  },
+  run: Run<ShowMemberCommandOptions> = serviceRun(f, () =>
+    import('../../services/members/show.js').then((m) => m.showMember),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('show')
-    .alias('view')
-    .summary(t('cli.members.show.summary'))
-    .description(t('cli.members.show.description'))
-    .argument('<member>', t('cli.members.show.args.member'));
-  addCommonFlags(cmd, t, JSON_FIELDS.memberDetail);
-  addExamples(cmd, t, [
-    'opsdeck members show 10104729',
-    'opsdeck members show 13701234567',
-    "opsdeck members show 10104729 --json | jq '.coinBalance'",
-  ]);
-  return cmd.action(async (member: string, raw: Record<string, unknown>) => {
-    const { parseMemberRef } = await import('../../services/members/query.js');
-    await run({
-      ...commonFlags(raw, t, JSON_FIELDS.memberDetail),
-      member: parseMemberRef(f.locale, member, 'MEMBER'),
-    });
-  });
+  return leafCommand(
+    f,
+    {
+      name: 'show',
+      alias: 'view',
+      text: 'cli.members.show',
+      args: [['<member>', 'cli.members.show.args.member']],
+      fields: JSON_FIELDS.memberDetail,
+      examples: [
+        'opsdeck members show 10104729',
+        'opsdeck members show 13701234567',
+        "opsdeck members show 10104729 --json | jq '.coinBalance'",
+      ],
+    },
+    async ({ common, args: [member = ''] }) => {
+      const { parseMemberRef } = await import('../../services/members/query.js');
+      await run({ ...common(), member: parseMemberRef(f.locale, member, 'MEMBER') });
+    },
+  );
 }

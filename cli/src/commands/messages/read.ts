@@ -1,11 +1,12 @@
 import { UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ReadMessagesOptions } from '../../services/messages/read.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck messages read` arguments and flags. */
 export type ReadCommandOptions = CommonFlags & ReadMessagesOptions;
@@ -28,23 +29,18 @@ async function parseIds(t: Translate, locale: Locale, args: readonly string[]): 
 /** `opsdeck messages read <id>...`: marks messages read. */
 export function defineReadCommand(
   f: Factory,
-  run: (opts: ReadCommandOptions) => Promise<unknown> = async (opts) => {
-    const { readMessages } = await import('../../services/messages/read.js');
-    return readMessages(f.context(opts.server), opts);
-  },
+  run: Run<ReadCommandOptions> = serviceRun(f, () =>
+    import('../../services/messages/read.js').then((m) => m.readMessages),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('read')
-    .summary(t('cli.messages.read.summary'))
-    .description(t('cli.messages.read.description'))
-    .argument('<id...>', t('cli.messages.read.args.ids'));
-  addCommonFlags(cmd, t, JSON_FIELDS.messagesRead);
-  addExamples(cmd, t, [
+  const examples = [
     'opsdeck messages read 12',
     'opsdeck messages read 12 13 14',
     "opsdeck messages list --unread --json | jq -r '.[].id' | xargs opsdeck messages read",
-  ]);
-  return cmd.action(async (args: string[], raw: Record<string, unknown>) => {
-    await run({ ...commonFlags(raw, t, JSON_FIELDS.messagesRead), ids: await parseIds(t, f.locale, args) });
+  ];
+  const args = [['<id...>', 'cli.messages.read.args.ids']] as const;
+  const def = { name: 'read', text: 'cli.messages.read', args, fields: JSON_FIELDS.messagesRead, examples };
+  return leafCommand(f, def, async (call) => {
+    await run({ ...call.common(), ids: await parseIds(f.t, f.locale, call.args) });
   });
 }

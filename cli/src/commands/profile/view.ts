@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ProfileOptions } from '../../services/profile/view.js';
-import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck profile` flags. */
 export type ProfileCommandOptions = CommonFlags & ProfileOptions;
@@ -10,19 +11,19 @@ export type ProfileCommandOptions = CommonFlags & ProfileOptions;
 /** `opsdeck profile` (alias `whoami`): the signed-in operator. */
 export function defineProfileCommand(
   f: Factory,
-  run: (opts: ProfileCommandOptions) => Promise<unknown> = async (opts) => {
-    const { viewProfile } = await import('../../services/profile/view.js');
-    return viewProfile(f.context(opts.server), opts);
-  },
+  run: Run<ProfileCommandOptions> = serviceRun(f, () =>
+    import('../../services/profile/view.js').then((m) => m.viewProfile),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('profile')
-    .alias('whoami')
-    .summary(t('cli.profile.summary'))
-    .description(t('cli.profile.description'));
-  addCommonFlags(cmd, t, JSON_FIELDS.profile);
-  addExamples(cmd, t, ['opsdeck profile', 'opsdeck whoami', "opsdeck profile --json | jq -r '.role'"]);
-  return cmd.action(async (raw: Record<string, unknown>) => {
-    await run(commonFlags(raw, t, JSON_FIELDS.profile));
+  const examples = ['opsdeck profile', 'opsdeck whoami', "opsdeck profile --json | jq -r '.role'"];
+  const def = {
+    name: 'profile',
+    alias: 'whoami',
+    text: 'cli.profile',
+    fields: JSON_FIELDS.profile,
+    examples,
+  };
+  return leafCommand(f, def, async (call) => {
+    await run(call.common());
   });
 }

@@ -81,6 +81,21 @@ export function commonFlags(
   };
 }
 
+/**
+ * A choice flag's value, checked against its values (FLAG_VALUES, kept equal to the shared schemas):
+ * undefined when not given, a usage error naming the flag and the choices when not one of them.
+ */
+export function parseChoice<V extends string>(
+  t: Translate,
+  flag: string,
+  value: unknown,
+  choices: readonly V[],
+): V | undefined {
+  if (value === undefined) return undefined;
+  if ((choices as readonly unknown[]).includes(value)) return value as V;
+  throw new UsageError(t('cli.errors.invalidChoice', { flag, value, options: choices.join(', ') }));
+}
+
 /** Reads the flags of a list command; --json and --ndjson together are a usage error. */
 export function listFlags(raw: Record<string, unknown>, t: Translate, fields: readonly string[]): ListFlags {
   const ndjson = raw.ndjson !== undefined && raw.ndjson !== false;

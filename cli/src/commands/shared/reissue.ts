@@ -9,6 +9,7 @@ import { JSON_FIELDS } from '../../output/fields.js';
 import type { BatchOptions } from '../../services/batch/run.js';
 import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
+import { type Run, serviceRun } from './define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
 
 /** Parsed `opsdeck coins|vip reissue` flags (one re-issue). */
@@ -62,6 +63,40 @@ function checkMode(t: Translate, kind: ReissueKind, raw: Record<string, unknown>
   return 'single';
 }
 
+/** The values the help's examples of a re-issue use, per kind. */
+const SAMPLES: Record<
+  ReissueKind['kind'],
+  { amounts: [number, number]; reasons: [string, string]; key: string; file: string }
+> = {
+  coins: {
+    amounts: [50, 50],
+    reasons: ['Refund for a failed unlock', 'Compensation'],
+    key: 'ticket-4821',
+    file: 'refunds',
+  },
+  vip: {
+    amounts: [30, 7],
+    reasons: ['Payment went through, VIP did not', 'Outage compensation'],
+    key: 'ticket-4822',
+    file: 'compensation',
+  },
+};
+
+/** The help's examples: one re-issue, a dry run, a scripted one with a key, then batches from a file. */
+function examplesOf(kind: ReissueKind): string[] {
+  const { amounts, reasons, key, file } = SAMPLES[kind.kind];
+  const command = `opsdeck ${kind.noun} reissue`;
+  const amount = `--${kind.amount}`;
+  return [
+    `${command} --member 10104729 ${amount} ${amounts[0]} --reason '${reasons[0]}'`,
+    `${command} --member 13701234567 ${amount} ${amounts[1]} --reason '${reasons[1]}' --dry-run`,
+    `${command} --member 10104729 ${amount} ${amounts[0]} --reason 'Compensation' --key ${key} --yes --json`,
+    `${command} --file ${file}.csv --dry-run`,
+    `${command} --file ${file}.csv --yes --results results.ndjson`,
+    `${command} --file - --yes --json < ${file}.ndjson`,
+  ];
+}
+
 /**
  * `opsdeck <noun> reissue --member ID --<amount> N --reason TEXT [--key K] [--dry-run] [--yes]`, or a
  * batch with `--file FILE`, for a catalogue money action: the flags (and each row of a file) are
@@ -70,15 +105,12 @@ function checkMode(t: Translate, kind: ReissueKind, raw: Record<string, unknown>
 export function defineReissueCommand(
   f: Factory,
   kind: ReissueKind,
-  examples: readonly string[],
-  run: (opts: ReissueCommandOptions) => Promise<unknown> = async (opts) => {
-    const { reissue } = await import('../../services/reissue/reissue.js');
-    return reissue(f.context(opts.server), kind, opts);
-  },
-  runBatch: (opts: BatchCommandOptions) => Promise<unknown> = async (opts) => {
-    const { reissueBatch } = await import('../../services/batch/run.js');
-    return reissueBatch(f.context(opts.server), kind, opts);
-  },
+  run: Run<ReissueCommandOptions> = serviceRun(f, () =>
+    import('../../services/reissue/reissue.js').then((m) => (ctx, opts) => m.reissue(ctx, kind, opts)),
+  ),
+  runBatch: Run<BatchCommandOptions> = serviceRun(f, () =>
+    import('../../services/batch/run.js').then((m) => (ctx, opts) => m.reissueBatch(ctx, kind, opts)),
+  ),
   actions: readonly ActionSpec[] = ACTION_MANIFEST,
 ): Command {
   const { t } = f;
@@ -106,7 +138,7 @@ export function defineReissueCommand(
       `\n${t('cli.batch.help.title')}:\n${t('cli.batch.help.body', { amount: kind.amount })}`,
     ].join('\n'),
   );
-  addExamples(cmd, t, examples);
+  addExamples(cmd, t, examplesOf(kind));
   return cmd.action(async (raw: Record<string, unknown>) => {
     const mode = checkMode(t, kind, raw);
     const flags = { dryRun: raw.dryRun === true, yes: raw.yes === true };

@@ -1,7 +1,7 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { StatsOptions } from '../../services/stats/stats.js';
-import { addCommonFlags, addExamples, commonFlags } from '../shared/flags.js';
+import { leafCommand, type Run, serviceRun } from '../shared/define.js';
 
 /** The fields `--json a,b` keeps. */
 export const STATS_FIELDS = [
@@ -17,29 +17,29 @@ export const STATS_FIELDS = [
 /** `opsdeck stats [--from <day>] [--to <day>] [--json]`: the analysis overview figures (admins). */
 export function defineStatsCommand(
   f: Factory,
-  run: (opts: StatsOptions & { server?: string }) => Promise<unknown> = async (opts) => {
-    const { showStats } = await import('../../services/stats/stats.js');
-    return showStats(f.context(opts.server), opts);
-  },
+  run: Run<StatsOptions & { server?: string }> = serviceRun(f, () =>
+    import('../../services/stats/stats.js').then((m) => m.showStats),
+  ),
 ): Command {
-  const { t } = f;
-  const cmd = new Command('stats')
-    .summary(t('analysis.cli.summary'))
-    .description(t('analysis.cli.description'))
-    .option('--from <day>', t('analysis.cli.flags.from'))
-    .option('--to <day>', t('analysis.cli.flags.to'));
-  addCommonFlags(cmd, t, STATS_FIELDS);
-  addExamples(cmd, t, [
+  const flags = [
+    ['--from <day>', 'analysis.cli.flags.from'],
+    ['--to <day>', 'analysis.cli.flags.to'],
+  ] as const;
+  const examples = [
     'opsdeck stats',
     'opsdeck stats --from 2026-01-01 --to 2026-01-31',
     "opsdeck stats --json figures | jq '.figures.revenue'",
-  ]);
-  return cmd.action(async (raw: Record<string, unknown>) => {
-    const flags = commonFlags(raw, t, STATS_FIELDS);
-    await run({
-      ...flags,
-      ...(typeof raw.from === 'string' ? { from: raw.from } : {}),
-      ...(typeof raw.to === 'string' ? { to: raw.to } : {}),
-    });
-  });
+  ];
+  return leafCommand(
+    f,
+    { name: 'stats', text: 'analysis.cli', flags, fields: STATS_FIELDS, examples },
+    async (call) => {
+      const { from, to } = call.raw;
+      await run({
+        ...call.common(),
+        ...(typeof from === 'string' ? { from } : {}),
+        ...(typeof to === 'string' ? { to } : {}),
+      });
+    },
+  );
 }

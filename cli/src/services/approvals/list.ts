@@ -1,11 +1,10 @@
 import { listApprovals as listApprovalsCall } from '@opsdeck/shared/api';
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { writeJson, writeNdjson } from '../../output/json.js';
 import { formatDateTime } from '../../ui/format.js';
-import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
+import { writeList } from '../shared/list-output.js';
 
 /** Options of `opsdeck approvals list`. */
 export interface ListApprovalsOptions {
@@ -49,16 +48,11 @@ export async function listApprovals(ctx: ServiceContext, opts: ListApprovalsOpti
   ctx.requireSignIn();
   const api = await ctx.apiClient();
   const list = await listApprovalsCall(api, opts.status ? { status: opts.status } : {});
-  if (opts.ndjson) writeNdjson(ctx.io, list, opts.jsonFields);
-  else if (opts.json) writeJson(ctx.io, list, opts.jsonFields);
-  else if (list.length === 0) renderInfo(ctx.io, ctx.t('approvals.cli.none'));
-  else {
-    await renderTable({
-      io: ctx.io,
-      headers: COLUMNS.map((c) => ctx.t(`approvals.cli.columns.${c}`)),
-      rows: list.map((a) => cells(ctx.t, a)),
-      plain: list.map(approvalRow),
-    });
-  }
+  await writeList(ctx, list, opts, {
+    none: 'approvals.cli.none',
+    headers: COLUMNS.map((c) => `approvals.cli.columns.${c}`),
+    cells,
+    plain: approvalRow,
+  });
   return list;
 }

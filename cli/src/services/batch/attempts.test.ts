@@ -31,6 +31,14 @@ describe('batch call errors', () => {
   });
 });
 
+/** withRetries' options on the fake clock, with its own gate unless one is given. */
+const on = (c: ReturnType<typeof clock>, more: Partial<Parameters<typeof withRetries>[1]> = {}) => ({
+  policy: DEFAULT_RETRY,
+  gate: createGate(c.now, c.sleep),
+  sleep: c.sleep,
+  ...more,
+});
+
 describe('withRetries', () => {
   test('retries a lost answer with backoff, then answers', async () => {
     const c = clock();
@@ -41,7 +49,7 @@ describe('withRetries', () => {
         if (calls < 3) throw new TransportError('reset');
         return 'ok';
       },
-      { policy: DEFAULT_RETRY, gate: createGate(c.now, c.sleep), sleep: c.sleep, random: () => 0 },
+      on(c, { random: () => 0 }),
     );
     expect(got).toEqual({ ok: true, value: 'ok', tries: 3 });
     expect(c.now()).toBe(500 + 1000);
@@ -53,7 +61,7 @@ describe('withRetries', () => {
       async () => {
         throw api(500);
       },
-      { policy: DEFAULT_RETRY, gate: createGate(c.now, c.sleep), sleep: c.sleep, random: () => 0 },
+      on(c, { random: () => 0 }),
     );
     expect(got).toMatchObject({ ok: false, tries: 4 });
     expect(c.now()).toBe(500 + 1000 + 2000);
@@ -62,13 +70,10 @@ describe('withRetries', () => {
   test('a rejection is not retried', async () => {
     const c = clock();
     let calls = 0;
-    const got = await withRetries(
-      async () => {
-        calls++;
-        throw api(404);
-      },
-      { policy: DEFAULT_RETRY, gate: createGate(c.now, c.sleep), sleep: c.sleep },
-    );
+    const got = await withRetries(async () => {
+      calls++;
+      throw api(404);
+    }, on(c));
     expect(got).toMatchObject({ ok: false, tries: 1 });
     expect(calls).toBe(1);
   });
@@ -83,7 +88,7 @@ describe('withRetries', () => {
         if (calls <= 2) throw api(429);
         return calls;
       },
-      { policy: DEFAULT_RETRY, gate, sleep: c.sleep, retryAfterMs: () => 3000 },
+      on(c, { gate, retryAfterMs: () => 3000 }),
     );
     expect(got).toEqual({ ok: true, value: 3, tries: 1 });
     expect(c.now()).toBe(6000);
@@ -100,7 +105,7 @@ describe('withRetries', () => {
         stop = true;
         throw api(429);
       },
-      { policy: DEFAULT_RETRY, gate: createGate(c.now, c.sleep), sleep: c.sleep, stopped: () => stop },
+      on(c, { stopped: () => stop }),
     );
     expect(got).toMatchObject({ ok: false, tries: 0, stopped: true });
     expect(calls).toBe(1);
@@ -111,7 +116,7 @@ describe('withRetries', () => {
         stop = true;
         throw new TransportError('reset');
       },
-      { policy: DEFAULT_RETRY, gate: createGate(c.now, c.sleep), sleep: c.sleep, stopped: () => stop },
+      on(c, { stopped: () => stop }),
     );
     expect(lost).toMatchObject({ ok: false, tries: 1, stopped: true });
     expect((lost as { error: unknown }).error).toBeInstanceOf(TransportError);

@@ -7,6 +7,22 @@ import { BatchFailedError, InterruptedError } from '../../errors.js';
 import { csv, dir, file, options, setup } from '../../testing/batch-setup.js';
 import { reissueBatch } from './run.js';
 
+/** A dry run of the file, its results written to `name`: the summary and each row's idempotency key. */
+async function dryRunKeys(
+  ctx: ReturnType<typeof setup>['ctx'],
+  deps: ReturnType<typeof setup>['deps'],
+  path: string,
+  name: string,
+): Promise<{ dry: Awaited<ReturnType<typeof reissueBatch>>; keys: ReturnType<typeof JSON.parse>[] }> {
+  const results = join(dir, name);
+  const dry = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { dryRun: true, results }), deps);
+  const keys = readFileSync(results, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l).key);
+  return { dry, keys };
+}
+
 describe('coins reissue --file: failures, retries and Ctrl+C', () => {
   test('Ctrl+C stops taking rows, finishes those in flight; running again finishes the rest once', async () => {
     const { server, io, ctx, deps, interrupts } = setup({ members: 40 });
@@ -39,17 +55,8 @@ describe('coins reissue --file: failures, retries and Ctrl+C', () => {
   test('a lost answer is retried with the same key; a 503 is retried; neither doubles', async () => {
     const { server, ctx, deps } = setup({ members: 3 });
     const path = file(csv(3));
-    const dry = await reissueBatch(
-      ctx,
-      REISSUE_KINDS.coins,
-      options(path, { dryRun: true, results: join(dir, 'k.ndjson') }),
-      deps,
-    );
+    const { dry, keys } = await dryRunKeys(ctx, deps, path, 'k.ndjson');
     expect(dry.checked).toBe(3);
-    const keys = readFileSync(join(dir, 'k.ndjson'), 'utf8')
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l).key);
     server.faults.set(keys[0], ['dropAnswer']);
     server.faults.set(keys[1], ['unavailable', 'unavailable']);
     const results = join(dir, 'results-retry.ndjson');
@@ -82,10 +89,8 @@ describe('coins reissue --file: failures, retries and Ctrl+C', () => {
   test('an expired session stops the batch: no more rows, the session error is thrown (exit 4)', async () => {
     const { server, ctx, deps } = setup({ members: 20 });
     const path = file(csv(20));
-    const dry = join(dir, 'k2.ndjson');
-    await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { dryRun: true, results: dry }), deps);
-    const key = JSON.parse(readFileSync(dry, 'utf8').split('\n')[2] ?? '').key;
-    server.faults.set(key, ['expired']);
+    const { keys } = await dryRunKeys(ctx, deps, path, 'k2.ndjson');
+    server.faults.set(keys[2], ['expired']);
     const error = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { concurrency: 1 }), deps).catch(
       (e) => e,
     );
@@ -125,10 +130,8 @@ describe('coins reissue --file: failures, retries and Ctrl+C', () => {
   test('a rate limit pauses and the rows still go through', async () => {
     const { server, ctx, deps } = setup({ members: 2 });
     const path = file(csv(2));
-    const dry = join(dir, 'k3.ndjson');
-    await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { dryRun: true, results: dry }), deps);
-    const key = JSON.parse(readFileSync(dry, 'utf8').split('\n')[0] ?? '').key;
-    server.faults.set(key, ['rateLimited', 'rateLimited']);
+    const { keys } = await dryRunKeys(ctx, deps, path, 'k3.ndjson');
+    server.faults.set(keys[0], ['rateLimited', 'rateLimited']);
     const summary = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path), deps);
     expect(summary).toMatchObject({ issued: 2, failed: 0 });
   });
@@ -136,12 +139,7 @@ describe('coins reissue --file: failures, retries and Ctrl+C', () => {
   test('Ctrl+C during a rate-limit pause: rows not yet sent are given up, not failed; nothing doubles', async () => {
     const { server, io, ctx, deps, interrupts } = setup({ members: 8 });
     const path = file(csv(8));
-    const dry = join(dir, 'k4.ndjson');
-    await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { dryRun: true, results: dry }), deps);
-    const keys = readFileSync(dry, 'utf8')
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l).key);
+    const { keys } = await dryRunKeys(ctx, deps, path, 'k4.ndjson');
     for (const key of keys.slice(2)) server.faults.set(key, Array(30).fill('rateLimited'));
     let slept = 0;
     const sleep = deps.sleep;

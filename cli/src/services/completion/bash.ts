@@ -32,6 +32,26 @@ export function valueCases(
 }
 
 /**
+ * The shell functions bash and zsh share: `<fn>_child PATH WORD` echoes the subcommand's path and
+ * `<fn>_value PATH FLAG` the values of a flag (status 2 when the value may be left out).
+ */
+export function lookupFunctions(fn: string, commands: readonly CompletionCommand[]): string {
+  return `${fn}_child() {
+  case "$1|$2" in
+${childCases(commands, '    ', ';;').join('\n')}
+    *) return 1 ;;
+  esac
+}
+
+${fn}_value() {
+  case "$1|$2" in
+${valueCases(commands, '    ', ';;', 'return 2').join('\n')}
+    *) return 1 ;;
+  esac
+}`;
+}
+
+/**
  * The bash completion script: subcommands (aliases too), flags per command, fixed values of flags
  * and arguments, and file names for file flags. Load it with `source <(opsdeck completion bash)`.
  */
@@ -49,19 +69,7 @@ export function bashScript(root: CompletionCommand, program: string): string {
 # Load it now:           source <(${program} completion bash)
 # Or for every session:  ${program} completion bash > ~/.local/share/bash-completion/completions/${program}
 
-${fn}_child() {
-  case "$1|$2" in
-${childCases(commands, '    ', ';;').join('\n')}
-    *) return 1 ;;
-  esac
-}
-
-${fn}_value() {
-  case "$1|$2" in
-${valueCases(commands, '    ', ';;', 'return 2').join('\n')}
-    *) return 1 ;;
-  esac
-}
+${lookupFunctions(fn, commands)}
 
 ${fn}_words() {
   case "$1" in

@@ -3,6 +3,16 @@ import { allCommands, type CompletionCommand } from './model.js';
 /** A word for a single-quoted fish string. */
 const sq = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
+/** A function that echoes what `cmdpath|<second argument>` maps to in `cases`, status 1 for nothing. */
+const lookup = (name: string, second: string, cases: readonly string[]) =>
+  `function ${name} --argument-names cmdpath ${second}
+    switch "$cmdpath|$${second}"
+${cases.join('\n')}
+        case '*'
+            return 1
+    end
+end`;
+
 /**
  * The fish completion script: a helper finds the command path typed so far; each subcommand, flag
  * and argument value is offered only there, with its description. Load it with
@@ -51,21 +61,9 @@ export function fishScript(root: CompletionCommand, program: string): string {
 # Load it now:           ${program} completion fish | source
 # Or for every session:  ${program} completion fish > ~/.config/fish/completions/${program}.fish
 
-function ${fn}_child --argument-names cmdpath word
-    switch "$cmdpath|$word"
-${child.join('\n')}
-        case '*'
-            return 1
-    end
-end
+${lookup(`${fn}_child`, 'word', child)}
 
-function ${fn}_value --argument-names cmdpath flag
-    switch "$cmdpath|$flag"
-${valued.join('\n')}
-        case '*'
-            return 1
-    end
-end
+${lookup(`${fn}_value`, 'flag', valued)}
 
 function ${fn}_path
     set -l cmdpath ''

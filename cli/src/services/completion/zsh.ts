@@ -1,8 +1,12 @@
-import { childCases, dq, valueCases } from './bash.js';
+import { dq, lookupFunctions } from './bash.js';
 import { allCommands, type CompletionCommand } from './model.js';
 
 /** `name:description` for zsh's _describe (colons in names escaped). */
 const described = (name: string, description: string) => dq(`${name.replace(/:/g, '\\:')}:${description}`);
+
+/** A function that sets `reply` to the words of the command path in $1. */
+const replyFunction = (name: string, cases: readonly string[]) =>
+  `${name}() {\n  reply=()\n  case "$1" in\n${cases.join('\n')}\n  esac\n}`;
 
 /**
  * The zsh completion script: as bash's, with the summary of each subcommand and the description of
@@ -30,40 +34,13 @@ export function zshScript(root: CompletionCommand, program: string): string {
 # Load it now (after compinit):  source <(${program} completion zsh)
 # Or for every session:          ${program} completion zsh > "\${fpath[1]}/_${program}"
 
-${fn}_child() {
-  case "$1|$2" in
-${childCases(commands, '    ', ';;').join('\n')}
-    *) return 1 ;;
-  esac
-}
+${lookupFunctions(fn, commands)}
 
-${fn}_value() {
-  case "$1|$2" in
-${valueCases(commands, '    ', ';;', 'return 2').join('\n')}
-    *) return 1 ;;
-  esac
-}
+${replyFunction(`${fn}_subs`, subs)}
 
-${fn}_subs() {
-  reply=()
-  case "$1" in
-${subs.join('\n')}
-  esac
-}
+${replyFunction(`${fn}_flags`, flags)}
 
-${fn}_flags() {
-  reply=()
-  case "$1" in
-${flags.join('\n')}
-  esac
-}
-
-${fn}_args() {
-  reply=()
-  case "$1" in
-${args.join('\n')}
-  esac
-}
+${replyFunction(`${fn}_args`, args)}
 
 ${fn}() {
   local cmdpath="" word child values cur prev rc i skip=0

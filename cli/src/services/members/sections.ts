@@ -28,83 +28,147 @@ function label(t: Translate, key: string, value: string): string {
   return text === `${key}.${value}` ? value : text;
 }
 
-function ledgerSection(
+/** A column of a section: its header key (under `cli.members.show.`), the shown cell and the piped value. */
+interface Column<R> {
+  header: string;
+  cell: (row: R) => TableCell;
+  plain: (row: R) => string;
+}
+
+/** A section from its columns: the first `limit` rows, shown and piped. */
+function section<R>(
   t: Translate,
-  key: 'recentCoinLedger' | 'recentPointLedger',
-  rows: readonly (CoinLedgerRow | PointLedgerRow)[],
+  head: { key: DetailSection['key']; title: string },
+  columns: readonly Column<R>[],
+  rows: readonly R[],
   limit: number,
 ): DetailSection {
-  const reasons = key === 'recentCoinLedger' ? 'ledger.coinReason' : 'ledger.pointReason';
   const shown = rows.slice(0, limit);
   return {
-    key,
-    title: t(key === 'recentCoinLedger' ? 'member.detail.coinLedger' : 'member.detail.pointLedger'),
-    headers: (['time', 'change', 'balance', 'reason', 'by'] as const).map((c) =>
-      t(`cli.members.show.ledgerColumns.${c}`),
-    ),
-    rows: shown.map((r) => [
-      { text: formatDateTime(r.createdAt), tone: 'muted' },
-      { text: signed(r.delta), tone: r.delta > 0 ? 'success' : 'danger' },
-      { text: String(r.balanceAfter) },
-      { text: label(t, reasons, r.reason) },
-      { text: r.operatorName ?? t('common.none'), tone: 'muted' },
-    ]),
-    plain: shown.map((r) => [
-      r.createdAt,
-      String(r.delta),
-      String(r.balanceAfter),
-      r.reason,
-      r.operatorName ?? '',
-    ]),
+    key: head.key,
+    title: t(head.title),
+    headers: columns.map((c) => t(`cli.members.show.${c.header}`)),
+    rows: shown.map((row) => columns.map((c) => c.cell(row))),
+    plain: shown.map((row) => columns.map((c) => c.plain(row))),
     total: rows.length,
   };
 }
 
-function grantSection(t: Translate, rows: readonly VipGrantRow[], limit: number): DetailSection {
-  const shown = rows.slice(0, limit);
-  return {
-    key: 'recentVipGrants',
-    title: t('member.detail.vipGrants'),
-    headers: (['days', 'starts', 'ends', 'source'] as const).map((c) =>
-      t(`cli.members.show.grantColumns.${c}`),
-    ),
-    rows: shown.map((g) => [
-      { text: signed(g.days) },
-      { text: formatDateTime(g.startsAt), tone: 'muted' },
-      { text: formatDateTime(g.endsAt) },
-      { text: label(t, 'ledger.vipSource', g.source) },
-    ]),
-    plain: shown.map((g) => [String(g.days), g.startsAt, g.endsAt, g.source]),
-    total: rows.length,
-  };
+type LedgerRow = CoinLedgerRow | PointLedgerRow;
+
+/** The coin or point ledger: time, change, balance, reason, operator. */
+function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
+  return [
+    {
+      header: 'ledgerColumns.time',
+      cell: (r) => ({ text: formatDateTime(r.createdAt), tone: 'muted' }),
+      plain: (r) => r.createdAt,
+    },
+    {
+      header: 'ledgerColumns.change',
+      cell: (r) => ({ text: signed(r.delta), tone: r.delta > 0 ? 'success' : 'danger' }),
+      plain: (r) => String(r.delta),
+    },
+    {
+      header: 'ledgerColumns.balance',
+      cell: (r) => ({ text: String(r.balanceAfter) }),
+      plain: (r) => String(r.balanceAfter),
+    },
+    {
+      header: 'ledgerColumns.reason',
+      cell: (r) => ({ text: label(t, reasons, r.reason) }),
+      plain: (r) => r.reason,
+    },
+    {
+      header: 'ledgerColumns.by',
+      cell: (r) => ({ text: r.operatorName ?? t('common.none'), tone: 'muted' }),
+      plain: (r) => r.operatorName ?? '',
+    },
+  ];
 }
 
-function orderSection(t: Translate, rows: readonly OrderRow[], limit: number): DetailSection {
-  const shown = rows.slice(0, limit);
-  return {
-    key: 'recentOrders',
-    title: t('member.detail.orders'),
-    headers: (['orderNo', 'kind', 'status', 'product', 'time'] as const).map((c) =>
-      t(`cli.members.show.orderColumns.${c}`),
-    ),
-    rows: shown.map((o) => [
-      { text: o.orderNo },
-      { text: label(t, 'order.kind', o.kind) },
-      { text: label(t, 'order.status', o.status), tone: o.status === 'paid' ? 'normal' : 'muted' },
-      { text: label(t, 'order.product', o.productCode) },
-      { text: formatDateTime(o.createdAt), tone: 'muted' },
-    ]),
-    plain: shown.map((o) => [o.orderNo, o.kind, o.status, o.productCode, o.createdAt]),
-    total: rows.length,
-  };
+/** The VIP grants: days, start, end, source. */
+function grantColumns(t: Translate): Column<VipGrantRow>[] {
+  return [
+    { header: 'grantColumns.days', cell: (g) => ({ text: signed(g.days) }), plain: (g) => String(g.days) },
+    {
+      header: 'grantColumns.starts',
+      cell: (g) => ({ text: formatDateTime(g.startsAt), tone: 'muted' }),
+      plain: (g) => g.startsAt,
+    },
+    {
+      header: 'grantColumns.ends',
+      cell: (g) => ({ text: formatDateTime(g.endsAt) }),
+      plain: (g) => g.endsAt,
+    },
+    {
+      header: 'grantColumns.source',
+      cell: (g) => ({ text: label(t, 'ledger.vipSource', g.source) }),
+      plain: (g) => g.source,
+    },
+  ];
+}
+
+/** The orders: number, kind, status, product, time. */
+function orderColumns(t: Translate): Column<OrderRow>[] {
+  return [
+    { header: 'orderColumns.orderNo', cell: (o) => ({ text: o.orderNo }), plain: (o) => o.orderNo },
+    {
+      header: 'orderColumns.kind',
+      cell: (o) => ({ text: label(t, 'order.kind', o.kind) }),
+      plain: (o) => o.kind,
+    },
+    {
+      header: 'orderColumns.status',
+      cell: (o) => ({
+        text: label(t, 'order.status', o.status),
+        tone: o.status === 'paid' ? 'normal' : 'muted',
+      }),
+      plain: (o) => o.status,
+    },
+    {
+      header: 'orderColumns.product',
+      cell: (o) => ({ text: label(t, 'order.product', o.productCode) }),
+      plain: (o) => o.productCode,
+    },
+    {
+      header: 'orderColumns.time',
+      cell: (o) => ({ text: formatDateTime(o.createdAt), tone: 'muted' }),
+      plain: (o) => o.createdAt,
+    },
+  ];
 }
 
 /** The detail's recent lists as sections, each cut to `limit` rows (newest first, as answered). */
 export function detailSections(t: Translate, m: MemberDetail, limit: number): DetailSection[] {
   return [
-    ledgerSection(t, 'recentCoinLedger', m.recentCoinLedger, limit),
-    ledgerSection(t, 'recentPointLedger', m.recentPointLedger, limit),
-    grantSection(t, m.recentVipGrants, limit),
-    orderSection(t, m.recentOrders, limit),
+    section(
+      t,
+      { key: 'recentCoinLedger', title: 'member.detail.coinLedger' },
+      ledgerColumns(t, 'ledger.coinReason'),
+      m.recentCoinLedger,
+      limit,
+    ),
+    section(
+      t,
+      { key: 'recentPointLedger', title: 'member.detail.pointLedger' },
+      ledgerColumns(t, 'ledger.pointReason'),
+      m.recentPointLedger,
+      limit,
+    ),
+    section(
+      t,
+      { key: 'recentVipGrants', title: 'member.detail.vipGrants' },
+      grantColumns(t),
+      m.recentVipGrants,
+      limit,
+    ),
+    section(
+      t,
+      { key: 'recentOrders', title: 'member.detail.orders' },
+      orderColumns(t),
+      m.recentOrders,
+      limit,
+    ),
   ];
 }

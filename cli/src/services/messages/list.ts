@@ -1,11 +1,10 @@
 import { listMessages as listMessagesCall } from '@opsdeck/shared/api';
 import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { writeJson, writeNdjson } from '../../output/json.js';
 import { formatDateTime } from '../../ui/format.js';
-import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
+import { writeList } from '../shared/list-output.js';
 
 /** Options of `opsdeck messages list`. */
 export interface ListMessagesOptions {
@@ -48,16 +47,11 @@ export async function listMessages(ctx: ServiceContext, opts: ListMessagesOption
     ...(opts.type ? { type: opts.type } : {}),
     ...(opts.unread ? { unread: true } : {}),
   });
-  if (opts.ndjson) writeNdjson(ctx.io, messages, opts.jsonFields);
-  else if (opts.json) writeJson(ctx.io, messages, opts.jsonFields);
-  else if (messages.length === 0) renderInfo(ctx.io, ctx.t('cli.messages.none'));
-  else {
-    await renderTable({
-      io: ctx.io,
-      headers: COLUMNS.map((c) => ctx.t(`cli.messages.columns.${c}`)),
-      rows: messages.map((m) => messageCells(ctx.t, m)),
-      plain: messages.map(messageRow),
-    });
-  }
+  await writeList(ctx, messages, opts, {
+    none: 'cli.messages.none',
+    headers: COLUMNS.map((c) => `cli.messages.columns.${c}`),
+    cells: messageCells,
+    plain: messageRow,
+  });
   return messages;
 }

@@ -2,8 +2,7 @@ import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { REISSUE_LIMITS } from '@opsdeck/shared/schemas';
 import type { Command } from 'commander';
 import { describe, expect, test } from 'vitest';
-import { defineCoinsReissueCommand } from '../../commands/coins/reissue.js';
-import { defineVipReissueCommand } from '../../commands/vip/reissue.js';
+import { defineReissueCommand } from '../../commands/shared/reissue.js';
 import { createTestFactory } from '../../testing/test-factory.js';
 import { loadReissueAction } from './action.js';
 import { checkReissueFlags, reissueBody } from './args.js';
@@ -74,8 +73,8 @@ describe('re-issue flags, checked by the catalogue action', () => {
   test('the flag help states the bounds of the shared schema (generated from it)', () => {
     const f = createTestFactory();
     const help = (cmd: Command) => Object.fromEntries(cmd.options.map((o) => [o.long, o.description]));
-    const coins = help(defineCoinsReissueCommand(f));
-    const vip = help(defineVipReissueCommand(f));
+    const coins = help(defineReissueCommand(f, REISSUE_KINDS.coins));
+    const vip = help(defineReissueCommand(f, REISSUE_KINDS.vip));
     expect(coins['--coins']).toContain(`${REISSUE_LIMITS.coins.min} to ${REISSUE_LIMITS.coins.max}`);
     expect(vip['--days']).toContain(`${REISSUE_LIMITS.days.min} to ${REISSUE_LIMITS.days.max}`);
     expect(coins['--reason']).toContain(
