@@ -8,6 +8,7 @@ import { cliEn } from './cli.js';
 import { contentEn, contentFieldsEn } from './content.js';
 import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
+import { dashboardEn } from './dashboard.js';
 import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
@@ -37,6 +38,7 @@ export const enUS = {
   ...mockEn,
   ...monitorEn,
   ...analysisEn,
+  ...dashboardEn,
   ...auditEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };

@@ -10,6 +10,7 @@ import { cliZh } from './cli.js';
 import { contentFieldsZh, contentZh } from './content.js';
 import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { dashboardZh } from './dashboard.js';
 import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
@@ -36,6 +37,7 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...mockZh,
   ...monitorZh,
   ...analysisZh,
+  ...dashboardZh,
   ...auditZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

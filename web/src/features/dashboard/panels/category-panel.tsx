@@ -1,0 +1,99 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { getDashboardCategories } from '@opsdeck/shared/api';
+import type { DashboardCategories } from '@opsdeck/shared/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../components/data-list/format.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
+import { shareOption } from './chart-options.ts';
+import { LazyChart } from './lazy-chart.tsx';
+import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+
+/** Each category's share of all content, as a percentage with one decimal. */
+const shareOf = (n: number, total: number) => (total === 0 ? '0.0%' : `${((n / total) * 100).toFixed(1)}%`);
+
+function CategoryTable({ data }: { data: DashboardCategories }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="od-panel-scroll">
+      <HTMLTable compact striped aria-label={t('dashboard.categories.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.categories.category')}</th>
+            <th scope="col" className="od-num">
+              {t('dashboard.categories.wallpapers')}
+            </th>
+            <th scope="col" className="od-num">
+              {t('dashboard.categories.templates')}
+            </th>
+            <th scope="col" className="od-num">
+              {t('dashboard.categories.share')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.categories.map((c) => (
+            <tr key={c.id}>
+              <td>{c.name}</td>
+              <td className="od-num">{formatCount(c.wallpapers, i18n.language)}</td>
+              <td className="od-num">{formatCount(c.templates, i18n.language)}</td>
+              <td className="od-num">{shareOf(c.total, data.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** Content by category: each category's share of all wallpapers and templates, as a donut or a table. */
+export function CategoryPanel() {
+  const { t, i18n } = useTranslation();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { data, loading, error, reload } = useFetch('categories', (client) => getDashboardCategories(client));
+  return (
+    <PanelFrame
+      id="categories"
+      title={t('dashboard.categories.title')}
+      controls={
+        <ChoiceButtons
+          label={`${t('dashboard.chartView')} / ${t('dashboard.tableView')}`}
+          value={view}
+          options={[
+            { value: 'chart', text: t('dashboard.chartView') },
+            { value: 'table', text: t('dashboard.tableView') },
+          ]}
+          onChange={setView}
+        />
+      }
+      state={{
+        loading: loading && !data,
+        error,
+        retry: reload,
+        empty: !!data && data.total === 0,
+        emptyText: t('dashboard.categories.empty'),
+        emptyIcon: 'pie-chart',
+      }}
+    >
+      {data && (
+        <>
+          <p className="od-panel-summary" data-summary>
+            {t('dashboard.categories.summary', {
+              total: formatCount(data.total, i18n.language),
+              count: data.categories.length,
+            })}
+          </p>
+          {view === 'chart' ? (
+            <LazyChart
+              height={260}
+              label={t('dashboard.categories.title')}
+              option={shareOption(data.categories.map((c) => ({ name: c.name, value: c.total })))}
+            />
+          ) : (
+            <CategoryTable data={data} />
+          )}
+        </>
+      )}
+    </PanelFrame>
+  );
+}
