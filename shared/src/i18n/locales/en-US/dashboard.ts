@@ -41,13 +41,9 @@ export const dashboardEn = {
       empty: 'Nothing was unlocked in this period',
       emptyViews: 'No content has been downloaded or used yet',
       kinds: {
-        'wallpaper:static': 'Image wallpapers',
-        'wallpaper:live': 'Video wallpapers',
-        'template:card': 'Card templates',
-        'template:poster': 'Poster templates',
-        'template:wallpaper': 'Wallpaper templates',
+        wallpaper: { static: 'Image wallpapers', live: 'Video wallpapers' },
+        template: { card: 'Card templates', poster: 'Poster templates', wallpaper: 'Wallpaper templates' },
       },
-      types: { wallpaper: 'Wallpaper', template: 'Template' },
     },
     announcements: {
       title: 'Announcements',

@@ -40,13 +40,9 @@ export const dashboardZh = {
       empty: '此周期内没有内容被解锁',
       emptyViews: '还没有内容被下载或使用',
       kinds: {
-        'wallpaper:static': '图片壁纸',
-        'wallpaper:live': '视频壁纸',
-        'template:card': '卡片模板',
-        'template:poster': '海报模板',
-        'template:wallpaper': '壁纸模板',
+        wallpaper: { static: '图片壁纸', live: '视频壁纸' },
+        template: { card: '卡片模板', poster: '海报模板', wallpaper: '壁纸模板' },
       },
-      types: { wallpaper: '壁纸', template: '模板' },
     },
     announcements: {
       title: '公告',

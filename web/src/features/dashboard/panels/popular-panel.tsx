@@ -12,6 +12,9 @@ import { formatCount } from '../../../components/data-list/format.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 
+/** A kind's label key ('wallpaper:live' → …kinds.wallpaper.live; i18next reads ':' as a namespace). */
+const kindKey = (kind: ContentKind) => `dashboard.popular.kinds.${kind.replace(':', '.')}`;
+
 type Period = (typeof DASHBOARD_POPULAR_RANGES)[number];
 type By = 'unlocks' | 'views';
 
@@ -110,7 +113,7 @@ export function PopularPanel() {
               value={kind}
               options={[
                 { value: '' as const, text: t('dashboard.popular.allKinds') },
-                ...kinds.map((k) => ({ value: k.kind, text: t(`dashboard.popular.kinds.${k.kind}`) })),
+                ...kinds.map((k) => ({ value: k.kind, text: t(kindKey(k.kind)) })),
               ]}
               onChange={setKind}
             />
@@ -143,7 +146,7 @@ export function PopularPanel() {
                     </td>
                     <td>
                       <div className="od-popular-title">{item.title}</div>
-                      <div className={Classes.TEXT_MUTED}>{t(`dashboard.popular.kinds.${item.kind}`)}</div>
+                      <div className={Classes.TEXT_MUTED}>{t(kindKey(item.kind))}</div>
                     </td>
                     <td className="od-num">{formatCount(item.unlocks, i18n.language)}</td>
                     <td>
