@@ -13,7 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { barOption, Chart } from '../../components/charts/chart.tsx';
+import { barOption, Chart } from './chart.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
 import { dailyCsv, FiguresTable } from './figures-table.tsx';

@@ -1,8 +1,8 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { Chart, sparkOption } from '../../components/charts/chart.tsx';
 import { formatCount, formatYuan } from '../../components/data-list/format.ts';
+import { Chart, sparkOption } from './chart.tsx';
 
 /** A figure's value as shown: revenue in yuan, the rest as counts. */
 export function shownValue(metric: string, value: number, locale: string): string {

@@ -18,9 +18,9 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../components/charts/chart.tsx';
-import type { ChartOption } from '../../components/charts/echarts.ts';
+import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
+import type { ChartOption } from './echarts.ts';
 import { shownValue } from './figure-cards.tsx';
 import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';

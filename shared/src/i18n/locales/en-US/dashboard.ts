@@ -3,7 +3,6 @@ export const dashboardEn = {
   dashboard: {
     loadError: 'Could not load this panel',
     retry: 'Retry',
-    chartLoading: 'Loading the chart…',
     chartView: 'Chart',
     tableView: 'Table',
     contentData: {

@@ -3,7 +3,6 @@ export const dashboardZh = {
   dashboard: {
     loadError: '此面板加载失败',
     retry: '重试',
-    chartLoading: '图表加载中…',
     chartView: '图表',
     tableView: '表格',
     contentData: {

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/data-list/format.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { shareOption } from './chart-options.ts';
-import { LazyChart } from './lazy-chart.tsx';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+import { ShareDonut } from './svg-charts.tsx';
 
 /** Each category's share of all content, as a percentage with one decimal. */
 const shareOf = (n: number, total: number) => (total === 0 ? '0.0%' : `${((n / total) * 100).toFixed(1)}%`);
@@ -84,10 +83,11 @@ export function CategoryPanel() {
             })}
           </p>
           {view === 'chart' ? (
-            <LazyChart
-              height={260}
+            <ShareDonut
               label={t('dashboard.categories.title')}
-              option={shareOption(data.categories.map((c) => ({ name: c.name, value: c.total })))}
+              centre={formatCount(data.total, i18n.language)}
+              slices={data.categories.map((c) => ({ name: c.name, value: c.total }))}
+              shareOf={(n) => shareOf(n, data.total)}
             />
           ) : (
             <CategoryTable data={data} />

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/data-list/format.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { contentDataOption } from './chart-options.ts';
-import { LazyChart } from './lazy-chart.tsx';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+import { DailyChart } from './svg-charts.tsx';
 
 type Range = (typeof DASHBOARD_CONTENT_RANGES)[number];
 type View = 'chart' | 'table';
@@ -106,17 +105,14 @@ export function ContentDataPanel() {
             })}
           </p>
           {view === 'chart' ? (
-            <LazyChart
-              height={260}
+            <DailyChart
               label={t('dashboard.contentData.title')}
-              option={contentDataOption(
-                data.days,
-                [
-                  { name: name('wallpapers'), data: data.wallpapers },
-                  { name: name('templates'), data: data.templates },
-                ],
-                { name: name('unlocks'), data: data.unlocks },
-              )}
+              days={data.days}
+              bars={[
+                { name: name('wallpapers'), data: data.wallpapers },
+                { name: name('templates'), data: data.templates },
+              ]}
+              line={{ name: name('unlocks'), data: data.unlocks }}
             />
           ) : (
             <ContentTable data={data} />
