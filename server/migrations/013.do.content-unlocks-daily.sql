@@ -11,18 +11,20 @@ CREATE TABLE content_unlocks_daily (
   PRIMARY KEY (day, content_type, content_id)
 );
 
+-- Adds unlocks to the per-content days (from the trigger, and once for the rows already there).
+CREATE FUNCTION opsdeck_content_unlocks_add(added unlocks[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
+  SELECT (u.created_at AT TIME ZONE 'Asia/Shanghai')::date, u.content_type, u.content_id, count(*)
+  FROM unnest(added) u GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, content_type, content_id) DO UPDATE SET n = content_unlocks_daily.n + EXCLUDED.n;
+$$;
 CREATE FUNCTION opsdeck_content_unlocks_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
-  SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, content_type, content_id, count(*)
-  FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (day, content_type, content_id) DO UPDATE SET n = content_unlocks_daily.n + EXCLUDED.n;
+  PERFORM opsdeck_content_unlocks_add(ARRAY(SELECT n::unlocks FROM new_rows n));
   RETURN NULL;
 END $$;
 CREATE TRIGGER unlocks_content_rollup AFTER INSERT ON unlocks REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_content_unlocks_rollup();
 
 -- Unlocks written before this migration.
-INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
-SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, content_type, content_id, count(*)
-FROM unlocks GROUP BY 1, 2, 3;
+SELECT opsdeck_content_unlocks_add(ARRAY(SELECT u FROM unlocks u));

@@ -12,12 +12,12 @@ const DAY = (col: string) => sql.raw(`(${col} AT TIME ZONE 'Asia/Shanghai')::dat
 
 describe('workplace panels', () => {
   let t: TestApp;
-  let admin: string;
-  let user: string;
+  /** Tokens of the demo admin and the demo user. */
+  let admin = '';
+  let user = '';
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await t.login('admin');
-    user = await t.login('user');
+    [admin, user] = await Promise.all([t.login('admin'), t.login('user')]);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WorkplacePage } from '../../features/dashboard/components/workplace-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../lib/palette-bus.ts';
+import { clearMessages, messagesStore } from '../../stores/messages-store.ts';
 import { clearRecent, recordVisit } from '../../stores/recent-store.ts';
 import { profileOf } from '../data/world.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
@@ -31,9 +32,12 @@ function renderWorkplace(role: 'admin' | 'user' = 'admin') {
 
 describe('workplace on the mock API', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(() => {
+  afterEach(async () => {
     cleanupScreen();
     clearRecent();
+    // the message box's store outlives the screen: let its request land, then forget it
+    await waitFor(() => expect(messagesStore.status).not.toBe('loading'), WAIT);
+    clearMessages();
   });
 
   test('every panel shows the data set: content data per range, popular content, notices, categories', async () => {

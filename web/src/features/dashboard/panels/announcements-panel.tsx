@@ -1,30 +1,38 @@
 import { Classes, Tag } from '@blueprintjs/core';
-import { listMessages } from '@opsdeck/shared/api';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetch } from '../../../lib/use-fetch.ts';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../../../lib/api-context.tsx';
+import { loadMessages, messagesStore } from '../../../stores/messages-store.ts';
 import { PanelFrame } from './panel-frame.tsx';
 
 /** How many announcements the panel lists (newest first). */
 const SHOWN = 5;
 
-/** Announcements: the operator's notice messages, newest first. */
+/**
+ * Announcements: the operator's notice messages, newest first, from the message box's store (one
+ * request shared with the bell, and read marks show in both).
+ */
 export function AnnouncementsPanel() {
   const { t } = useTranslation();
-  const { data, loading, error, reload } = useFetch('notices', (client) =>
-    listMessages(client, { type: 'notice' }),
-  );
-  const notices = (data ?? []).slice(0, SHOWN);
+  const client = useApi();
+  const { list, status, error } = useSnapshot(messagesStore);
+  useEffect(() => {
+    if (messagesStore.status === 'idle') void loadMessages(client);
+  }, [client]);
+  const notices = list.filter((m) => m.type === 'notice').slice(0, SHOWN);
+  const ready = status === 'ready';
   return (
     <PanelFrame
       id="announcements"
       title={t('dashboard.announcements.title')}
       state={{
-        loading: loading && !data,
-        error,
-        retry: reload,
-        empty: notices.length === 0,
+        loading: !ready && status !== 'error',
+        error: status === 'error' ? (error ?? t('dashboard.loadError')) : null,
+        retry: () => void loadMessages(client),
+        empty: ready && notices.length === 0,
         emptyText: t('dashboard.announcements.empty'),
-        emptyIcon: 'notifications',
+        emptyIcon: 'inbox',
       }}
     >
       <ul className="od-notice-list">

@@ -3,7 +3,7 @@ import { getDashboardCategories } from '@opsdeck/shared/api';
 import type { DashboardCategories } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../components/data-list/format.ts';
+import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
 import { ShareDonut } from './svg-charts.tsx';
@@ -12,7 +12,7 @@ import { ShareDonut } from './svg-charts.tsx';
 const shareOf = (n: number, total: number) => (total === 0 ? '0.0%' : `${((n / total) * 100).toFixed(1)}%`);
 
 function CategoryTable({ data }: { data: DashboardCategories }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="od-panel-scroll">
       <HTMLTable compact striped aria-label={t('dashboard.categories.title')}>
@@ -34,8 +34,8 @@ function CategoryTable({ data }: { data: DashboardCategories }) {
           {data.categories.map((c) => (
             <tr key={c.id}>
               <td>{c.name}</td>
-              <td className="od-num">{formatCount(c.wallpapers, i18n.language)}</td>
-              <td className="od-num">{formatCount(c.templates, i18n.language)}</td>
+              <td className="od-num">{formatCount(c.wallpapers)}</td>
+              <td className="od-num">{formatCount(c.templates)}</td>
               <td className="od-num">{shareOf(c.total, data.total)}</td>
             </tr>
           ))}
@@ -47,7 +47,7 @@ function CategoryTable({ data }: { data: DashboardCategories }) {
 
 /** Content by category: each category's share of all wallpapers and templates, as a donut or a table. */
 export function CategoryPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { data, loading, error, reload } = useFetch('categories', (client) => getDashboardCategories(client));
   return (
@@ -71,21 +71,21 @@ export function CategoryPanel() {
         retry: reload,
         empty: !!data && data.total === 0,
         emptyText: t('dashboard.categories.empty'),
-        emptyIcon: 'pie-chart',
+        emptyIcon: 'inbox',
       }}
     >
       {data && (
         <>
           <p className="od-panel-summary" data-summary>
             {t('dashboard.categories.summary', {
-              total: formatCount(data.total, i18n.language),
+              total: formatCount(data.total),
               count: data.categories.length,
             })}
           </p>
           {view === 'chart' ? (
             <ShareDonut
               label={t('dashboard.categories.title')}
-              centre={formatCount(data.total, i18n.language)}
+              centre={formatCount(data.total)}
               slices={data.categories.map((c) => ({ name: c.name, value: c.total }))}
               shareOf={(n) => shareOf(n, data.total)}
             />

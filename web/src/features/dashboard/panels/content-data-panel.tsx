@@ -3,7 +3,7 @@ import { getDashboardContentData } from '@opsdeck/shared/api';
 import { DASHBOARD_CONTENT_RANGES, type DashboardContentData } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../components/data-list/format.ts';
+import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
 import { DailyChart } from './svg-charts.tsx';
@@ -14,7 +14,7 @@ const SERIES = ['wallpapers', 'templates', 'unlocks'] as const;
 
 /** The range's days as a table, newest first (the chart's numbers for people who'd rather read them). */
 function ContentTable({ data }: { data: DashboardContentData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="od-panel-scroll">
       <HTMLTable compact striped aria-label={t('dashboard.contentData.title')}>
@@ -37,7 +37,7 @@ function ContentTable({ data }: { data: DashboardContentData }) {
                 <td>{day}</td>
                 {SERIES.map((s) => (
                   <td key={s} className="od-num">
-                    {formatCount(data[s][i] ?? 0, i18n.language)}
+                    {formatCount(data[s][i] ?? 0)}
                   </td>
                 ))}
               </tr>
@@ -50,7 +50,7 @@ function ContentTable({ data }: { data: DashboardContentData }) {
 
 /** Content data: new wallpapers and templates and unlocks per day over 7, 30 or 90 days. */
 export function ContentDataPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [days, setDays] = useState<Range>('30');
   const [view, setView] = useState<View>('chart');
   const { data, loading, error, reload } = useFetch(days, (client) =>
@@ -92,16 +92,16 @@ export function ContentDataPanel() {
         retry: reload,
         empty,
         emptyText: t('dashboard.contentData.empty'),
-        emptyIcon: 'timeline-bar-chart',
+        emptyIcon: 'timeline-line-chart',
       }}
     >
       {data && totals && (
         <>
           <p className="od-panel-summary" data-summary>
             {t('dashboard.contentData.summary', {
-              wallpapers: formatCount(totals.wallpapers, i18n.language),
-              templates: formatCount(totals.templates, i18n.language),
-              unlocks: formatCount(totals.unlocks, i18n.language),
+              wallpapers: formatCount(totals.wallpapers),
+              templates: formatCount(totals.templates),
+              unlocks: formatCount(totals.unlocks),
             })}
           </p>
           {view === 'chart' ? (

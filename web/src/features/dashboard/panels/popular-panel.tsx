@@ -8,7 +8,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../components/data-list/format.ts';
+import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 
@@ -37,7 +37,7 @@ function RankMove({ item }: { item: PopularItem }) {
         : t('dashboard.popular.rankSame');
   return (
     <span className={`od-rank-move od-rank-${n > 0 ? 'up' : n < 0 ? 'down' : 'same'}`} title={text}>
-      <Icon icon={n > 0 ? 'arrow-up' : n < 0 ? 'arrow-down' : 'minus'} size={12} aria-hidden />
+      <Icon icon={n > 0 ? 'chevron-up' : n < 0 ? 'chevron-down' : 'dot'} size={12} aria-hidden />
       <span className={Classes.TEXT_MUTED}>{text}</span>
     </span>
   );
@@ -59,7 +59,7 @@ function ChangeTag({ change }: { change: number | null }) {
  * and change against the period before) or by views as the data records them, per content kind.
  */
 export function PopularPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [days, setDays] = useState<Period>('7');
   const [by, setBy] = useState<By>('unlocks');
   const [kind, setKind] = useState<ContentKind | ''>('');
@@ -120,7 +120,7 @@ export function PopularPanel() {
           )}
           {data.items.length === 0 ? (
             <PanelEmpty
-              icon="flame"
+              icon="search"
               text={t(by === 'views' ? 'dashboard.popular.emptyViews' : 'dashboard.popular.empty')}
             />
           ) : (
@@ -148,11 +148,11 @@ export function PopularPanel() {
                       <div className="od-popular-title">{item.title}</div>
                       <div className={Classes.TEXT_MUTED}>{t(kindKey(item.kind))}</div>
                     </td>
-                    <td className="od-num">{formatCount(item.unlocks, i18n.language)}</td>
+                    <td className="od-num">{formatCount(item.unlocks)}</td>
                     <td>
                       <ChangeTag change={item.change} /> <RankMove item={item} />
                     </td>
-                    <td className="od-num">{formatCount(item.views, i18n.language)}</td>
+                    <td className="od-num">{formatCount(item.views)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -25,7 +25,7 @@ export function QuickOpsPanel({ role }: { role: Role | '' }) {
         error: null,
         empty: ops.length === 0,
         emptyText: t('dashboard.quickOps.empty'),
-        emptyIcon: 'lightning',
+        emptyIcon: 'lock',
       }}
     >
       <p className={`${Classes.TEXT_MUTED} od-panel-note`}>{t('dashboard.quickOps.hint')}</p>
@@ -35,7 +35,7 @@ export function QuickOpsPanel({ role }: { role: Role | '' }) {
             key={a.id}
             variant="minimal"
             alignText="start"
-            icon={(a.icon as IconName | undefined) ?? 'play'}
+            icon={(a.icon as IconName | undefined) ?? 'flash'}
             data-action={a.id}
             onClick={() => openPaletteAction(a.id)}
             text={t(a.i18nKey)}

@@ -26,7 +26,7 @@ export function RecentPanel({ role, now = Date.now() }: { role: Role | ''; now?:
         error: null,
         empty: shown.length === 0,
         emptyText: t('dashboard.recent.empty'),
-        emptyIcon: 'history',
+        emptyIcon: 'search',
       }}
     >
       <ul className="od-recent-list">
