@@ -70,7 +70,7 @@ describe.skipIf(skipBrowserSuite)('workplace in Chromium', () => {
       .toBe(summary);
     expect(await panel('content-data').locator('.od-chart-hit').count()).toBe(30);
 
-    const popular = await call<DashboardPopular>('/admin/dashboard/popular?days=7');
+    const popular = await call<DashboardPopular>('/admin/dashboard/popular');
     expect(popular.items.length).toBeGreaterThan(0);
     await expect
       .poll(() => panel('popular').locator('tbody tr').first().getAttribute('data-key'))

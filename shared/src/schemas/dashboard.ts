@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 /** The workplace's content-data ranges, in days ending today (UTC+8); the default is 30. */
 export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
-/** The popular-content periods, in days ending today, each ranked against the period before it. */
-export const DASHBOARD_POPULAR_RANGES = ['7', '30'] as const;
+/**
+ * The popular-content period: the last 7 days (ending today), ranked against the 7 days before. One
+ * period keeps the ranking's read to at most 14 rows per piece of content, whatever the data size.
+ */
+export const DASHBOARD_POPULAR_DAYS = 7;
 /** How many items the popular-content list holds. */
 export const DASHBOARD_POPULAR_SIZE = 10;
 
@@ -40,9 +43,8 @@ export const dashboardContentDataSchema = z.object({
 });
 export type DashboardContentData = z.infer<typeof dashboardContentDataSchema>;
 
-/** GET /admin/dashboard/popular query: the period, an optional kind, and what ranks the list. */
+/** GET /admin/dashboard/popular query: an optional kind, and what ranks the list. */
 export const dashboardPopularQuerySchema = z.object({
-  days: z.enum(DASHBOARD_POPULAR_RANGES).default('7'),
   kind: z.preprocess((v) => (v === '' ? undefined : v), contentKindSchema.optional()),
   by: z.enum(['unlocks', 'views']).default('unlocks'),
 });

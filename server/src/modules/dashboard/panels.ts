@@ -1,5 +1,6 @@
 import {
   type ContentKind,
+  DASHBOARD_POPULAR_DAYS,
   DASHBOARD_POPULAR_SIZE,
   type DashboardCategories,
   type DashboardContentData,
@@ -101,16 +102,17 @@ const KIND_ORDER: ContentKind[] = [
 ];
 
 /**
- * The top wallpapers and templates of the `days` days ending today, by unlocks (with the rank and
- * change against the `days` days before) or by views as recorded (downloads and uses, all time).
+ * The top wallpapers and templates of the last 7 days, by unlocks (with the rank and change against
+ * the 7 days before) or by views as recorded (downloads and uses, all time).
  */
 export async function popularContent(
   db: Db,
-  q: { days: number; kind?: ContentKind | undefined; by: 'unlocks' | 'views' },
+  q: { kind?: ContentKind | undefined; by: 'unlocks' | 'views' },
   now = new Date(),
 ): Promise<DashboardPopular> {
-  const period = businessDaysEnding(businessDay(now), q.days);
-  const before = businessDaysEnding(period[0] as string, q.days + 1).slice(0, q.days);
+  const days = DASHBOARD_POPULAR_DAYS;
+  const period = businessDaysEnding(businessDay(now), days);
+  const before = businessDaysEnding(period[0] as string, days + 1).slice(0, days);
   const [from, to] = [period[0] as string, period[period.length - 1] as string];
   const [previousFrom, previousTo] = [before[0] as string, before[before.length - 1] as string];
   const [rows, kinds] = await Promise.all([

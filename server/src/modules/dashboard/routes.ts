@@ -53,8 +53,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { days, kind, by } = request.query;
-      return ok(await popularContent(app.db, { days: Number(days), kind, by }));
+      const { kind, by } = request.query;
+      return ok(await popularContent(app.db, { kind, by }));
     },
   );
 

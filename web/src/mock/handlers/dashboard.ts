@@ -1,6 +1,7 @@
 import {
   type ContentKind,
   contentKindSchema,
+  DASHBOARD_POPULAR_DAYS,
   DASHBOARD_POPULAR_SIZE,
   type DashboardCategories,
   type DashboardContentData,
@@ -69,12 +70,8 @@ function contentData(world: World, n: number): DashboardContentData {
   };
 }
 
-function popular(
-  world: World,
-  n: number,
-  kind: ContentKind | undefined,
-  by: 'unlocks' | 'views',
-): DashboardPopular {
+function popular(world: World, kind: ContentKind | undefined, by: 'unlocks' | 'views'): DashboardPopular {
+  const n = DASHBOARD_POPULAR_DAYS;
   const period = daysEnding(world.now, n);
   const before = daysEnding(world.now - n * DAY, n);
   const count = (days: readonly string[]) => {
@@ -148,7 +145,7 @@ export function dashboardHandlers({ on }: Router): void {
   });
   on('get', '/admin/dashboard/popular', ['*'], ({ request, world }) => {
     const q = parseOr400(request, dashboardPopularQuerySchema, queryOf(request));
-    return ok(popular(world, Number(q.days), q.kind, q.by));
+    return ok(popular(world, q.kind, q.by));
   });
   on('get', '/admin/dashboard/categories', ['*'], ({ world }) => ok(categories(world)));
 }

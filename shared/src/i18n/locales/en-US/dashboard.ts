@@ -18,7 +18,6 @@ export const dashboardEn = {
     },
     popular: {
       title: 'Popular content',
-      period: 'Period',
       kind: 'Kind',
       allKinds: 'All',
       by: 'Ranked by',
@@ -34,7 +33,7 @@ export const dashboardEn = {
       rankDown: 'down {{n}} from #{{previous}}',
       rankSame: 'same as before',
       noPrevious: 'no unlocks in the previous period',
-      previous: 'Against {{from}} – {{to}}',
+      previous: 'Last 7 days, against {{from}} – {{to}}',
       viewsNote:
         'Views are not recorded per visit: “Views” shows what the data holds, downloads for wallpapers and uses for templates, all time.',
       empty: 'Nothing was unlocked in this period',

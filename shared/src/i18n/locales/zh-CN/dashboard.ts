@@ -18,7 +18,6 @@ export const dashboardZh = {
     },
     popular: {
       title: '热门内容',
-      period: '周期',
       kind: '类型',
       allKinds: '全部',
       by: '排序依据',
@@ -34,7 +33,7 @@ export const dashboardZh = {
       rankDown: '较 #{{previous}} 下降 {{n}} 位',
       rankSame: '排名不变',
       noPrevious: '上一周期无解锁',
-      previous: '对比 {{from}} – {{to}}',
+      previous: '近 7 天，对比 {{from}} – {{to}}',
       viewsNote: '系统未逐次记录浏览：“浏览量”显示数据中已有的数字，壁纸为下载数、模板为使用数（累计）。',
       empty: '此周期内没有内容被解锁',
       emptyViews: '还没有内容被下载或使用',

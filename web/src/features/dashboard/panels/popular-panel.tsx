@@ -1,11 +1,6 @@
 import { Classes, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { getDashboardPopular } from '@opsdeck/shared/api';
-import {
-  type ContentKind,
-  DASHBOARD_POPULAR_RANGES,
-  type DashboardPopularQuery,
-  type PopularItem,
-} from '@opsdeck/shared/schemas';
+import type { ContentKind, DashboardPopularQuery, PopularItem } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
@@ -15,7 +10,6 @@ import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 /** A kind's label key ('wallpaper:live' → …kinds.wallpaper.live; i18next reads ':' as a namespace). */
 const kindKey = (kind: ContentKind) => `dashboard.popular.kinds.${kind.replace(':', '.')}`;
 
-type Period = (typeof DASHBOARD_POPULAR_RANGES)[number];
 type By = 'unlocks' | 'views';
 
 /** The rank's movement against the previous period (unlocks only). */
@@ -55,40 +49,28 @@ function ChangeTag({ change }: { change: number | null }) {
 }
 
 /**
- * Popular content: the top wallpapers and templates of the last 7 or 30 days by unlocks (with rank
+ * Popular content: the top wallpapers and templates of the last 7 days by unlocks (with rank
  * and change against the period before) or by views as the data records them, per content kind.
  */
 export function PopularPanel() {
   const { t } = useTranslation();
-  const [days, setDays] = useState<Period>('7');
   const [by, setBy] = useState<By>('unlocks');
   const [kind, setKind] = useState<ContentKind | ''>('');
-  const query: DashboardPopularQuery = { days, by, ...(kind ? { kind } : {}) };
+  const query: DashboardPopularQuery = { by, ...(kind ? { kind } : {}) };
   const { data, loading, error, reload } = useFetch(JSON.stringify(query), (client) =>
     getDashboardPopular(client, query),
   );
   const kinds = data?.kinds ?? [];
   const controls = (
-    <>
-      <ChoiceButtons
-        label={t('dashboard.popular.period')}
-        value={days}
-        options={DASHBOARD_POPULAR_RANGES.map((d) => ({
-          value: d,
-          text: t('dashboard.contentData.days', { days: d }),
-        }))}
-        onChange={setDays}
-      />
-      <ChoiceButtons
-        label={t('dashboard.popular.by')}
-        value={by}
-        options={[
-          { value: 'unlocks', text: t('dashboard.popular.byUnlocks') },
-          { value: 'views', text: t('dashboard.popular.byViews') },
-        ]}
-        onChange={setBy}
-      />
-    </>
+    <ChoiceButtons
+      label={t('dashboard.popular.by')}
+      value={by}
+      options={[
+        { value: 'unlocks', text: t('dashboard.popular.byUnlocks') },
+        { value: 'views', text: t('dashboard.popular.byViews') },
+      ]}
+      onChange={setBy}
+    />
   );
   return (
     <PanelFrame
