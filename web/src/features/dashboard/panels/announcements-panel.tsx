@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../../lib/api-context.tsx';
+import { formatDateTime } from '../../../lib/i18n.ts';
 import { loadMessages, messagesStore } from '../../../stores/messages-store.ts';
 import { PanelFrame } from './panel-frame.tsx';
 
@@ -49,7 +50,9 @@ export function AnnouncementsPanel() {
             {(n.subTitle || n.content) && (
               <div className={`${Classes.TEXT_MUTED} od-notice-body`}>{n.content || n.subTitle}</div>
             )}
-            <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{n.time}</div>
+            <time className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} dateTime={n.time}>
+              {formatDateTime(n.time)}
+            </time>
           </li>
         ))}
       </ul>
