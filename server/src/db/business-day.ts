@@ -18,3 +18,13 @@ export function businessDayStart(day: string): Date {
 export function businessDayEnd(day: string): Date {
   return new Date(businessDayStart(day).getTime() + DAY_MS);
 }
+
+/** The business day `days` days after `day` (before it when negative), as `YYYY-MM-DD`. */
+export function shiftBusinessDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The `days` business days ending with `to` (inclusive), oldest first. */
+export function businessDaysEnding(to: string, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => shiftBusinessDay(to, i - days + 1));
+}

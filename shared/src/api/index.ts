@@ -49,6 +49,7 @@ export { reorderCollectionItems } from './content/collection/reorder-items.js';
 export * from './content/resources.js';
 export { uploadImage } from './content/upload/image.js';
 export { getUserMenu } from './dashboard/menu.js';
+export { getDashboardCategories, getDashboardContentData, getDashboardPopular } from './dashboard/panels.js';
 export { getHealth } from './health/get.js';
 export { getMediaParams, requestMediaParams } from './media/params.js';
 export { getMember } from './member/get.js';

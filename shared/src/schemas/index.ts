@@ -34,6 +34,8 @@ export {
 export * from './consume.js';
 // Content area.
 export * from './content/index.js';
+// The workplace's panels.
+export * from './dashboard.js';
 export {
   type DemoAccount,
   demoAccountSchema,

@@ -1,5 +1,6 @@
 import { routeByName } from '@opsdeck/shared/catalogue';
 import { proxy } from 'valtio';
+import { clearRecent, recordVisit } from './recent-store.ts';
 import {
   closeAll,
   closeLeft,
@@ -73,6 +74,7 @@ export const tabBarStore = proxy<TabBarState>({ tags: readStoredTabs(session()),
 
 /** Records a visit: a tab for a new page, the latest URL for an open one. */
 export function visitTab(tab: TabEntry): void {
+  recordVisit(tab);
   const next = visit(tabBarStore.tags, tab);
   const same =
     next.length === tabBarStore.tags.length &&
@@ -123,6 +125,7 @@ export function pruneTabs(keep: (tab: TabEntry) => boolean): void {
 
 /** Forgets every tab (logout). */
 export function clearTabs(): void {
+  clearRecent();
   tabBarStore.tags = [{ ...WORKPLACE_TAB }];
   tabBarStore.reloads = {};
   try {

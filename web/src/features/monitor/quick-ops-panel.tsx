@@ -1,7 +1,7 @@
 import { Button, Card, H2 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { openPaletteAction } from './palette-bus.ts';
+import { openPaletteAction } from '../../lib/palette-bus.ts';
 
 /** The monitor's quick operations: catalogue actions, run through the palette's own pages and confirmation. */
 const OPS: { actionId: string; i18nKey: string; icon: IconName }[] = [

@@ -9,6 +9,7 @@ import { channelHandlers } from './channels.ts';
 import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
@@ -23,6 +24,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   const router = createRouter(world, options);
   consoleHandlers(router);
   accountHandlers(router);
+  dashboardHandlers(router);
   moneyListHandlers(router);
   memberHandlers(router);
   contentHandlers(router, world);

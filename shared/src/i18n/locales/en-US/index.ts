@@ -9,6 +9,7 @@ import { cliEn } from './cli.js';
 import { contentEn, contentFieldsEn } from './content.js';
 import { contentWebEn } from './content-web.js';
 import { coreEn } from './core.js';
+import { dashboardEn } from './dashboard.js';
 import { formsEn, formsFieldsEn } from './forms.js';
 import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
@@ -40,6 +41,7 @@ export const enUS = {
   ...monitorEn,
   ...analysisEn,
   ...analysisPanelsEn,
+  ...dashboardEn,
   ...auditEn,
   ...taskRecordsEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },

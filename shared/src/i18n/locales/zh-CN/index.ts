@@ -11,6 +11,7 @@ import { cliZh } from './cli.js';
 import { contentFieldsZh, contentZh } from './content.js';
 import { contentWebZh } from './content-web.js';
 import { coreZh } from './core.js';
+import { dashboardZh } from './dashboard.js';
 import { formsFieldsZh, formsZh } from './forms.js';
 import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
@@ -39,6 +40,7 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...monitorZh,
   ...analysisZh,
   ...analysisPanelsZh,
+  ...dashboardZh,
   ...auditZh,
   ...taskRecordsZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },

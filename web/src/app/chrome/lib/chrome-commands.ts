@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@opsdeck/shared/i18n';
 import { changeLocale, currentLocale, i18n } from '../../../lib/i18n.ts';
+import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { switchRole } from '../../../stores/user-store.ts';
 import { toggleFullscreen } from './fullscreen.ts';
@@ -39,7 +40,7 @@ export async function toggleFullscreenOrTell(): Promise<void> {
 }
 
 /** Asks the command palette to open (the palette listens to this window event). */
-export const OPEN_PALETTE_EVENT = 'opsdeck:open-palette';
+export { OPEN_PALETTE_EVENT };
 
 export function openPalette(): void {
   // The palette issue adds the listener; until then the search button has nothing to open.

@@ -1,76 +1,67 @@
 import { Card, Classes, H2, H5, Icon, type IconName, Tag } from '@blueprintjs/core';
-import type { Profile } from '@opsdeck/shared/schemas';
+import type { Profile, Role } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { greetingKey } from '../lib/greeting.ts';
+import { AnnouncementsPanel } from '../panels/announcements-panel.tsx';
+import { CategoryPanel } from '../panels/category-panel.tsx';
+import { ContentDataPanel } from '../panels/content-data-panel.tsx';
+import { PopularPanel } from '../panels/popular-panel.tsx';
+import { QuickOpsPanel } from '../panels/quick-ops-panel.tsx';
+import { RecentPanel } from '../panels/recent-panel.tsx';
+import '../dashboard.css';
 
-/** A screen the operator can open from the workplace. */
-export interface Shortcut {
-  name: string;
-  title: string;
-  icon?: string;
-  path: string;
-}
-
-/**
- * /dashboard/workplace, first version: a greeting by time of day with the operator's name, today's
- * date, the profile summary, and shortcuts to the screens the role may open.
- */
-export function WorkplacePage({ profile, role, shortcuts, now = new Date() }: WorkplacePageProps) {
+/** The greeting by time of day with the operator's name, today's date, the role and the profile summary. */
+function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; now: Date }) {
   const { t, i18n } = useTranslation();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now);
   const facts: { icon: IconName; text: string }[] = [
     { icon: 'briefcase', text: profile.jobName },
     { icon: 'office', text: profile.organizationName },
     { icon: 'map-marker', text: profile.locationName },
-    { icon: 'envelope', text: profile.email },
-    { icon: 'mobile-phone', text: profile.phone },
   ].filter((f): f is { icon: IconName; text: string } => !!f.text);
-
   return (
-    <div className="od-page od-workplace">
-      <Card className="od-greeting">
+    <Card className="od-greeting">
+      <UserAvatar name={profile.name} src={profile.avatar} size={56} />
+      <div className="od-greeting-text">
         <H2 className="od-greeting-title">{t(greetingKey(now), { name: profile.name })}</H2>
         <p className={Classes.TEXT_MUTED}>{t('workplace.today', { date: today })}</p>
-        {role && (
-          <Tag minimal intent="primary" icon={role === 'admin' ? 'crown' : 'person'}>
-            {t('web.workplace.role', { role: t(`common.roles.${role}`) })}
-          </Tag>
-        )}
-      </Card>
-      <div className="od-workplace-grid">
-        <Card className="od-profile-summary">
-          <H5>{t('workplace.summary')}</H5>
-          <div className="od-profile-summary-head">
-            <UserAvatar name={profile.name} src={profile.avatar} size={56} />
-            <div>
-              <div className="od-profile-name">{profile.name}</div>
-              <div className={Classes.TEXT_MUTED}>{profile.introduction}</div>
-            </div>
-          </div>
-          <ul className="od-facts">
-            {facts.map((f) => (
-              <li key={f.icon}>
-                <Icon icon={f.icon} className={Classes.TEXT_MUTED} />
-                <span>{f.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card className="od-shortcuts">
-          <H5>{t('web.workplace.quickLinks')}</H5>
-          <ul className="od-shortcut-list">
-            {shortcuts.map((s) => (
-              <li key={s.name}>
-                <Link to={s.path} className="od-shortcut">
-                  <Icon icon={(s.icon as IconName | undefined) ?? 'document'} />
-                  <span>{s.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <div className="od-greeting-facts">
+          {role && (
+            <Tag minimal intent="primary" icon={role === 'admin' ? 'crown' : 'person'}>
+              {t('web.workplace.role', { role: t(`common.roles.${role}`) })}
+            </Tag>
+          )}
+          {facts.map((f) => (
+            <span key={f.icon} className={Classes.TEXT_MUTED}>
+              <Icon icon={f.icon} size={12} /> {f.text}
+            </span>
+          ))}
+        </div>
+      </div>
+      <H5 className={Classes.TEXT_MUTED}>{profile.introduction}</H5>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/workplace for every role: the greeting, then the panels, each loading its own data
+ * from the server (content data, popular content, announcements, quick operations, content by
+ * category, recently visited screens). Charts load ECharts on their own, after the page.
+ */
+export function WorkplacePage({ profile, role, now = new Date() }: WorkplacePageProps) {
+  return (
+    <div className="od-page od-workplace">
+      <div className="od-workplace-main">
+        <Greeting profile={profile} role={role} now={now} />
+        <ContentDataPanel />
+        <PopularPanel />
+      </div>
+      <div className="od-workplace-side">
+        <QuickOpsPanel role={role} />
+        <AnnouncementsPanel />
+        <CategoryPanel />
+        <RecentPanel role={role} now={now.getTime()} />
       </div>
     </div>
   );
@@ -78,7 +69,6 @@ export function WorkplacePage({ profile, role, shortcuts, now = new Date() }: Wo
 
 export interface WorkplacePageProps {
   profile: Profile;
-  role: string;
-  shortcuts: Shortcut[];
+  role: Role | '';
   now?: Date;
 }

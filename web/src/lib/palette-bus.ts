@@ -1,6 +1,6 @@
 /**
  * Asks the command palette to open an action's page (the palette listens to this window event;
- * `detail.actionId` names the catalogue action), so a button here runs exactly what the palette runs.
+ * `detail.actionId` names the catalogue action), so a screen's button runs exactly what the palette runs.
  */
 export const OPEN_PALETTE_EVENT = 'opsdeck:open-palette';
 

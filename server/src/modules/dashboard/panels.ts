@@ -1,0 +1,177 @@
+import {
+  type ContentKind,
+  DASHBOARD_POPULAR_DAYS,
+  DASHBOARD_POPULAR_SIZE,
+  type DashboardCategories,
+  type DashboardContentData,
+  type DashboardPopular,
+  type PopularItem,
+} from '@opsdeck/shared/schemas';
+import { businessDay, businessDayEnd, businessDayStart, businessDaysEnding } from '../../db/business-day.js';
+import type { Db } from '../../db/client.js';
+import { num, rawRows } from '../../db/raw.js';
+
+/**
+ * The workplace's panels, each one or two statements on rollups or indexes: unlocks per day from
+ * analysis_daily, unlocks per content and day from content_unlocks_daily (both kept by triggers in
+ * the write's transaction), new content through the created_at indexes of the (small) content tables.
+ */
+
+const DAY_OF = (col: string) => `(${col} AT TIME ZONE 'Asia/Shanghai')::date - $1::date`;
+/** $1..$2 the range's days; $3..$4 its start and end instants. */
+const CONTENT_DATA_SQL = `SELECT 'unlocks' AS series, day - $1::date AS i, value AS n FROM analysis_daily
+  WHERE metric = 'unlocks' AND dim = '' AND day BETWEEN $1::date AND $2::date
+  UNION ALL
+  SELECT 'wallpapers', ${DAY_OF('created_at')}, count(*) FROM wallpapers
+  WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz GROUP BY 2
+  UNION ALL
+  SELECT 'templates', ${DAY_OF('created_at')}, count(*) FROM templates
+  WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz GROUP BY 2`;
+
+/** New wallpapers, templates and unlocks per business day of the `days` days ending today. */
+export async function contentData(db: Db, days: number, now = new Date()): Promise<DashboardContentData> {
+  const list = businessDaysEnding(businessDay(now), days);
+  const from = list[0] as string;
+  const to = list[list.length - 1] as string;
+  const rows = await rawRows<{ series: string; i: unknown; n: unknown }>(db, CONTENT_DATA_SQL, [
+    from,
+    to,
+    businessDayStart(from).toISOString(),
+    businessDayEnd(to).toISOString(),
+  ]);
+  const series = { wallpapers: list.map(() => 0), templates: list.map(() => 0), unlocks: list.map(() => 0) };
+  for (const r of rows) {
+    const target = series[r.series as keyof typeof series];
+    const i = num(r.i);
+    if (target && i >= 0 && i < list.length) target[i] = (target[i] ?? 0) + num(r.n);
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    from,
+    to,
+    days: list,
+    ...series,
+    totals: {
+      wallpapers: sum(series.wallpapers),
+      templates: sum(series.templates),
+      unlocks: sum(series.unlocks),
+    },
+  };
+}
+
+/** Published (not draft) content with its kind and its views as recorded: downloads or uses. */
+const CONTENT_SQL = `SELECT 'wallpaper'::text AS content_type, id, title, 'wallpaper:' || type AS kind,
+    downloads AS views FROM wallpapers WHERE status <> 'draft'
+  UNION ALL
+  SELECT 'template', id, name, 'template:' || kind, uses FROM templates WHERE status <> 'draft'`;
+/**
+ * $1..$2 the period, $3 the first day of the period before it, $4 a kind or '', $5 'unlocks' or
+ * 'views'. Unlocks per content over both periods come from content_unlocks_daily (at most one row per
+ * content and day); the ranks are within the kind.
+ */
+const POPULAR_SQL = `WITH content AS (${CONTENT_SQL}),
+  per AS (
+    SELECT content_type, content_id, sum(n) FILTER (WHERE day >= $1::date) AS cur,
+      sum(n) FILTER (WHERE day < $1::date) AS prev
+    FROM content_unlocks_daily WHERE day BETWEEN $3::date AND $2::date GROUP BY 1, 2
+  ),
+  joined AS (
+    SELECT c.content_type, c.id, c.title, c.kind, c.views, COALESCE(p.cur, 0) AS cur, COALESCE(p.prev, 0) AS prev,
+      CASE WHEN $5::text = 'views' THEN c.views ELSE COALESCE(p.cur, 0) END AS score
+    FROM content c LEFT JOIN per p ON p.content_type = c.content_type AND p.content_id = c.id
+    WHERE $4::text = '' OR c.kind = $4::text
+  ),
+  ranked AS (
+    SELECT *, row_number() OVER (ORDER BY score DESC, content_type DESC, id) AS rank,
+      row_number() OVER (ORDER BY prev DESC, content_type DESC, id) AS prev_rank
+    FROM joined
+  )
+  SELECT content_type, id, title, kind, views, cur, prev, rank, prev_rank FROM ranked
+  WHERE score > 0 ORDER BY rank LIMIT ${DASHBOARD_POPULAR_SIZE}`;
+/** How much content of each kind there is (the kind indexes of both tables). */
+const KINDS_SQL = `SELECT 'wallpaper:' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
+  UNION ALL
+  SELECT 'template:' || kind, count(*) FROM templates WHERE status <> 'draft' GROUP BY kind`;
+
+const KIND_ORDER: ContentKind[] = [
+  'wallpaper:static',
+  'wallpaper:live',
+  'template:card',
+  'template:poster',
+  'template:wallpaper',
+];
+
+/**
+ * The top wallpapers and templates of the last 7 days, by unlocks (with the rank and change against
+ * the 7 days before) or by views as recorded (downloads and uses, all time).
+ */
+export async function popularContent(
+  db: Db,
+  q: { kind?: ContentKind | undefined; by: 'unlocks' | 'views' },
+  now = new Date(),
+): Promise<DashboardPopular> {
+  const days = DASHBOARD_POPULAR_DAYS;
+  const period = businessDaysEnding(businessDay(now), days);
+  const before = businessDaysEnding(period[0] as string, days + 1).slice(0, days);
+  const [from, to] = [period[0] as string, period[period.length - 1] as string];
+  const [previousFrom, previousTo] = [before[0] as string, before[before.length - 1] as string];
+  const [rows, kinds] = await Promise.all([
+    rawRows<Record<string, unknown>>(db, POPULAR_SQL, [from, to, previousFrom, q.kind ?? '', q.by]),
+    rawRows<{ kind: string; n: unknown }>(db, KINDS_SQL),
+  ]);
+  const items = rows.map((r): PopularItem => {
+    const unlocks = num(r.cur);
+    const previousUnlocks = num(r.prev);
+    const contentType = r.content_type === 'template' ? 'template' : 'wallpaper';
+    return {
+      key: `${contentType}:${num(r.id)}`,
+      contentType,
+      id: num(r.id),
+      title: String(r.title),
+      kind: r.kind as ContentKind,
+      rank: num(r.rank),
+      previousRank: q.by === 'unlocks' && previousUnlocks > 0 ? num(r.prev_rank) : null,
+      unlocks,
+      previousUnlocks,
+      change:
+        previousUnlocks === 0
+          ? null
+          : Math.round(((unlocks - previousUnlocks) / previousUnlocks) * 10_000) / 10_000,
+      views: num(r.views),
+    };
+  });
+  const counted = new Map(kinds.map((k) => [k.kind, num(k.n)]));
+  return {
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    by: q.by,
+    kinds: KIND_ORDER.filter((k) => (counted.get(k) ?? 0) > 0).map((kind) => ({
+      kind,
+      count: counted.get(kind) ?? 0,
+    })),
+    items,
+  };
+}
+
+/** Wallpapers and templates per category (the category indexes of both tables), largest first. */
+const CATEGORIES_SQL = `SELECT c.id, c.name, COALESCE(w.n, 0) AS wallpapers, COALESCE(t.n, 0) AS templates
+  FROM categories c
+  LEFT JOIN (SELECT category_id, count(*) AS n FROM wallpapers GROUP BY 1) w ON w.category_id = c.id
+  LEFT JOIN (SELECT category_id, count(*) AS n FROM templates GROUP BY 1) t ON t.category_id = c.id
+  WHERE w.n IS NOT NULL OR t.n IS NOT NULL
+  ORDER BY COALESCE(w.n, 0) + COALESCE(t.n, 0) DESC, c.sort, c.id`;
+
+export async function contentByCategory(db: Db): Promise<DashboardCategories> {
+  const rows = await rawRows<{ id: unknown; name: string; wallpapers: unknown; templates: unknown }>(
+    db,
+    CATEGORIES_SQL,
+  );
+  const categories = rows.map((r) => {
+    const wallpapers = num(r.wallpapers);
+    const templates = num(r.templates);
+    return { id: num(r.id), name: r.name, wallpapers, templates, total: wallpapers + templates };
+  });
+  return { total: categories.reduce((a, c) => a + c.total, 0), categories };
+}

@@ -1,0 +1,124 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { getDashboardContentData } from '@opsdeck/shared/api';
+import { DASHBOARD_CONTENT_RANGES, type DashboardContentData } from '@opsdeck/shared/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/i18n.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
+import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+import { DailyChart } from './svg-charts.tsx';
+
+type Range = (typeof DASHBOARD_CONTENT_RANGES)[number];
+type View = 'chart' | 'table';
+const SERIES = ['wallpapers', 'templates', 'unlocks'] as const;
+
+/** The range's days as a table, newest first (the chart's numbers for people who'd rather read them). */
+function ContentTable({ data }: { data: DashboardContentData }) {
+  const { t } = useTranslation();
+  return (
+    <div className="od-panel-scroll">
+      <HTMLTable compact striped aria-label={t('dashboard.contentData.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.contentData.day')}</th>
+            {SERIES.map((s) => (
+              <th scope="col" key={s} className="od-num">
+                {t(`dashboard.contentData.${s}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.days
+            .map((day, i) => ({ day, i }))
+            .reverse()
+            .map(({ day, i }) => (
+              <tr key={day}>
+                <td>{day}</td>
+                {SERIES.map((s) => (
+                  <td key={s} className="od-num">
+                    {formatCount(data[s][i] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** Content data: new wallpapers and templates and unlocks per day over 7, 30 or 90 days. */
+export function ContentDataPanel() {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<Range>('30');
+  const [view, setView] = useState<View>('chart');
+  const { data, loading, error, reload } = useFetch(days, (client) =>
+    getDashboardContentData(client, { days }),
+  );
+  const totals = data?.totals;
+  const empty = !!totals && totals.wallpapers + totals.templates + totals.unlocks === 0;
+  const name = (s: (typeof SERIES)[number]) => t(`dashboard.contentData.${s}`);
+  return (
+    <PanelFrame
+      id="content-data"
+      title={t('dashboard.contentData.title')}
+      className="od-panel-wide"
+      controls={
+        <>
+          <ChoiceButtons
+            label={t('dashboard.contentData.range')}
+            value={days}
+            options={DASHBOARD_CONTENT_RANGES.map((d) => ({
+              value: d,
+              text: t('dashboard.contentData.days', { days: d }),
+            }))}
+            onChange={setDays}
+          />
+          <ChoiceButtons
+            label={`${t('dashboard.chartView')} / ${t('dashboard.tableView')}`}
+            value={view}
+            options={[
+              { value: 'chart', text: t('dashboard.chartView') },
+              { value: 'table', text: t('dashboard.tableView') },
+            ]}
+            onChange={setView}
+          />
+        </>
+      }
+      state={{
+        loading: loading && !data,
+        error,
+        retry: reload,
+        empty,
+        emptyText: t('dashboard.contentData.empty'),
+        emptyIcon: 'timeline-line-chart',
+      }}
+    >
+      {data && totals && (
+        <>
+          <p className="od-panel-summary" data-summary>
+            {t('dashboard.contentData.summary', {
+              wallpapers: formatCount(totals.wallpapers),
+              templates: formatCount(totals.templates),
+              unlocks: formatCount(totals.unlocks),
+            })}
+          </p>
+          {view === 'chart' ? (
+            <DailyChart
+              label={t('dashboard.contentData.title')}
+              days={data.days}
+              bars={[
+                { name: name('wallpapers'), data: data.wallpapers },
+                { name: name('templates'), data: data.templates },
+              ]}
+              line={{ name: name('unlocks'), data: data.unlocks }}
+            />
+          ) : (
+            <ContentTable data={data} />
+          )}
+        </>
+      )}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a panel shows instead of its content: nothing yet, a failure, or no data. */
+export interface PanelState {
+  /** True before the first answer (later loads keep the last answer on screen). */
+  loading: boolean;
+  error: string | null;
+  retry?: () => void;
+  /** True when the answer holds nothing to show. */
+  empty: boolean;
+  emptyText: string;
+  emptyIcon?: IconName;
+}
+
+/**
+ * A workplace panel: a titled card with its controls, and the one way every panel shows its loading
+ * (a skeleton, aria-busy), error (the message and a retry) and empty states.
+ */
+export function PanelFrame(props: {
+  id: string;
+  title: string;
+  controls?: ReactNode;
+  state?: PanelState;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { id, title, controls, state, className, children } = props;
+  const headingId = `od-panel-${id}`;
+  let body: ReactNode = children;
+  if (state?.error) {
+    body = (
+      <Callout intent={Intent.DANGER} title={t('dashboard.loadError')} className="od-panel-error">
+        <p>{state.error}</p>
+        {state.retry && <Button icon="refresh" onClick={state.retry} text={t('dashboard.retry')} />}
+      </Callout>
+    );
+  } else if (state?.loading) {
+    body = (
+      <div className="od-panel-loading">
+        <div className={`${Classes.SKELETON} od-panel-skeleton`} />
+        <div className={`${Classes.SKELETON} od-panel-skeleton od-panel-skeleton-short`} />
+      </div>
+    );
+  } else if (state?.empty) {
+    body = <PanelEmpty text={state.emptyText} icon={state.emptyIcon} />;
+  }
+  return (
+    <Card
+      className={`od-panel ${className ?? ''}`}
+      data-panel={id}
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={state?.loading ? true : undefined}
+    >
+      <div className="od-panel-head">
+        <H2 id={headingId} className="od-panel-title">
+          {title}
+        </H2>
+        {controls && <div className="od-panel-controls">{controls}</div>}
+      </div>
+      {body}
+    </Card>
+  );
+}
+
+/** A panel's "nothing to show" (also below controls that stay, e.g. a kind switch). */
+export function PanelEmpty({ text, icon }: { text: string; icon?: IconName | undefined }) {
+  return <NonIdealState icon={icon ?? 'search'} description={text} className="od-panel-empty" />;
+}
+
+/** A row of toggle buttons (aria-pressed) choosing one value: Tab reaches them, Enter/Space picks. */
+export function ChoiceButtons<V extends string>(props: {
+  label: string;
+  value: V;
+  options: readonly { value: V; text: string }[];
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className={`od-choice ${props.className ?? ''}`} aria-label={props.label}>
+      {props.options.map((o) => (
+        <Button
+          key={o.value}
+          size="small"
+          variant={o.value === props.value ? 'solid' : 'outlined'}
+          intent={o.value === props.value ? Intent.PRIMARY : Intent.NONE}
+          aria-pressed={o.value === props.value}
+          onClick={() => props.onChange(o.value)}
+          text={o.text}
+        />
+      ))}
+    </fieldset>
+  );
+}
