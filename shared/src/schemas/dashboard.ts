@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentKindSchema } from './analysis-panels.js';
 
 /** The workplace's content-data ranges, in days ending today (UTC+8); the default is 30. */
 export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
@@ -9,19 +10,6 @@ export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
 export const DASHBOARD_POPULAR_DAYS = 7;
 /** How many items the popular-content list holds. */
 export const DASHBOARD_POPULAR_SIZE = 10;
-
-/**
- * The content kinds of the popular list's switch: the spec's text / image / video switch over what
- * this product holds (static and live wallpapers, and card, poster and wallpaper templates).
- */
-export const contentKindSchema = z.enum([
-  'wallpaper:static',
-  'wallpaper:live',
-  'template:card',
-  'template:poster',
-  'template:wallpaper',
-]);
-export type ContentKind = z.infer<typeof contentKindSchema>;
 
 /** GET /admin/dashboard/content-data query. */
 export const dashboardContentDataQuerySchema = z.object({

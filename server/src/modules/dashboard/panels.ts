@@ -60,10 +60,10 @@ export async function contentData(db: Db, days: number, now = new Date()): Promi
 }
 
 /** Published (not draft) content with its kind and its views as recorded: downloads or uses. */
-const CONTENT_SQL = `SELECT 'wallpaper'::text AS content_type, id, title, 'wallpaper:' || type AS kind,
+const CONTENT_SQL = `SELECT 'wallpaper'::text AS content_type, id, title, 'wallpaper.' || type AS kind,
     downloads AS views FROM wallpapers WHERE status <> 'draft'
   UNION ALL
-  SELECT 'template', id, name, 'template:' || kind, uses FROM templates WHERE status <> 'draft'`;
+  SELECT 'template', id, name, 'template.' || kind, uses FROM templates WHERE status <> 'draft'`;
 /**
  * $1..$2 the period, $3 the first day of the period before it, $4 a kind or '', $5 'unlocks' or
  * 'views'. Unlocks per content over both periods come from content_unlocks_daily (at most one row per
@@ -89,16 +89,16 @@ const POPULAR_SQL = `WITH content AS (${CONTENT_SQL}),
   SELECT content_type, id, title, kind, views, cur, prev, rank, prev_rank FROM ranked
   WHERE score > 0 ORDER BY rank LIMIT ${DASHBOARD_POPULAR_SIZE}`;
 /** How much content of each kind there is (the kind indexes of both tables). */
-const KINDS_SQL = `SELECT 'wallpaper:' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
+const KINDS_SQL = `SELECT 'wallpaper.' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
   UNION ALL
-  SELECT 'template:' || kind, count(*) FROM templates WHERE status <> 'draft' GROUP BY kind`;
+  SELECT 'template.' || kind, count(*) FROM templates WHERE status <> 'draft' GROUP BY kind`;
 
 const KIND_ORDER: ContentKind[] = [
-  'wallpaper:static',
-  'wallpaper:live',
-  'template:card',
-  'template:poster',
-  'template:wallpaper',
+  'wallpaper.static',
+  'wallpaper.live',
+  'template.card',
+  'template.poster',
+  'template.wallpaper',
 ];
 
 /**

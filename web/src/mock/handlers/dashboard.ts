@@ -30,7 +30,7 @@ function contentOf(world: World) {
         type: 'wallpaper' as const,
         id: w.id,
         title: w.title,
-        kind: `wallpaper:${w.type}`,
+        kind: `wallpaper.${w.type}`,
         views: w.downloads,
       })),
     ...world.templates
@@ -39,7 +39,7 @@ function contentOf(world: World) {
         type: 'template' as const,
         id: t.id,
         title: t.name,
-        kind: `template:${t.kind}`,
+        kind: `template.${t.kind}`,
         views: t.uses,
       })),
   ].map((c) => ({ ...c, kind: c.kind as ContentKind }));

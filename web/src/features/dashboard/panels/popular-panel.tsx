@@ -7,8 +7,8 @@ import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 
-/** A kind's label key ('wallpaper:live' → …kinds.wallpaper.live; i18next reads ':' as a namespace). */
-const kindKey = (kind: ContentKind) => `dashboard.popular.kinds.${kind.replace(':', '.')}`;
+/** A kind's label key ('wallpaper.live' → dashboard.popular.kinds.wallpaper.live). */
+const kindKey = (kind: ContentKind) => `dashboard.popular.kinds.${kind}`;
 
 type By = 'unlocks' | 'views';
 
