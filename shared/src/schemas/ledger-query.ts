@@ -98,43 +98,6 @@ export function listQuerySchema<const F extends string, S extends z.ZodRawShape>
   return pageQuerySchema.extend({ sort: optionalFilter(sortSchema(sortFields)), ...filters });
 }
 
-/**
- * A `from`/`to` query of business days (UTC+8, inclusive), both optional: `to` before `from` is
- * refused (`money.validation.rangeReversed`), and so is a range of more than `maxDays` days
- * (`money.validation.rangeTooLong`).
- */
-export function dayRangeQuerySchema(maxDays: number) {
-  return z
-    .object({
-      from: optionalFilter(daySchema),
-      to: optionalFilter(daySchema),
-    })
-    .superRefine((q, ctx) => {
-      if (!q.from || !q.to) return;
-      if (q.from > q.to) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'money.validation.rangeReversed',
-          path: ['to'],
-          input: q.to,
-        });
-        return;
-      }
-      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
-      if (days > maxDays) {
-        ctx.addIssue({
-          code: 'too_big',
-          origin: 'number',
-          maximum: maxDays,
-          inclusive: true,
-          message: 'money.validation.rangeTooLong',
-          path: ['to'],
-          input: q.to,
-        });
-      }
-    });
-}
-
 /** Filters naming a member by internal id or by 8-digit visible id. */
 export const memberRefFilters = {
   memberId: optionalFilter(idSchema),

@@ -1,18 +1,11 @@
-import type { OnlineStatus } from '@opsdeck/shared/schemas';
+import type { CollectionDbRow } from '../../db/schema/index.js';
 import { stampsOf } from './list.js';
 
 /** The columns every titled page (topic, wallpaper topic, collection) has. */
-interface TitledDbRow {
-  id: number;
-  title: string;
-  slug: string;
-  coverUrl: string;
-  description: string;
-  sort: number;
-  status: OnlineStatus;
-  createdAt: Date;
-  updatedAt: Date;
-}
+type TitledDbRow = Pick<
+  CollectionDbRow,
+  'id' | 'title' | 'slug' | 'coverUrl' | 'description' | 'sort' | 'status' | 'createdAt' | 'updatedAt'
+>;
 
 /** A titled page's shared columns in their API shape (the resource adds its own). */
 export function titledOf(row: TitledDbRow) {
