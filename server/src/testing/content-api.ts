@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page, UploadResult } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { queryRows } from '../db/sql.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { suiteFixture } from './suite.js';
 
 /** A test app for the content API: its own DATA_DIR (uploads), admin and user tokens, a JSON caller. */
 export interface ContentApi extends TestApp {
@@ -102,4 +104,32 @@ export async function auditCount(t: TestApp, action?: string): Promise<number> {
 export function dataOf<T>(res: LightMyRequestResponse): T {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return (res.json() as { data: T }).data;
+}
+
+/** The file's content API (see contentApi), built before its tests and closed after them. */
+export function useContentApi(env: Parameters<typeof contentApi>[0] = {}): ContentApi {
+  return suiteFixture(() => contentApi(env));
+}
+
+/** The id of a seeded category that holds only `scope` content. */
+export async function categoryOnly(t: ContentApi, scope: 'wallpaper' | 'template'): Promise<number> {
+  const cats = dataOf<Page<{ id: number; scope: string }>>(
+    await t.call('GET', '/api/admin/categories?pageSize=100'),
+  ).list;
+  const cat = cats.find((c) => c.scope === scope);
+  if (!cat) throw new Error(`no seeded category of scope ${scope}`);
+  return cat.id;
+}
+
+/** Uploads a PNG as admin (POST /api/admin/uploads) and answers the upload's result. */
+export async function uploadImage(t: ContentApi, data: Buffer): Promise<UploadResult> {
+  const { payload, headers } = multipartBody({ filename: 'w.png', type: 'image/png', data });
+  return dataOf<UploadResult>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${t.admin}` },
+    }),
+  );
 }

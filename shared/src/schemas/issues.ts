@@ -68,42 +68,44 @@ function ruleOf(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** The message key of each rule; the params some rules add are in `extraParams`. */
+const RULE_KEYS = new Map<string, string>(
+  Object.entries({
+    required: 'validation.required',
+    integer: 'validation.notInteger',
+    type: 'validation.invalidType',
+    minLength: 'validation.tooShort',
+    maxLength: 'validation.tooLong',
+    min: 'validation.tooSmall',
+    max: 'validation.tooBig',
+    enum: 'validation.invalidValue',
+    format: 'validation.invalidFormat',
+    unknown: 'validation.unknownField',
+  }),
+);
+
+/** The params a rule's message needs besides the field: the expected type, the options, the keys. */
+function extraParams(issue: z.core.$ZodIssue, rule: string, params: Record<string, unknown>) {
+  switch (rule) {
+    case 'type':
+      return { ...params, expected: issue.code === 'invalid_type' ? issue.expected : '' };
+    case 'enum':
+      return {
+        ...params,
+        options: issue.code === 'invalid_value' ? issue.values.map(String).join(', ') : '',
+      };
+    case 'unknown':
+      return { field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : params.field };
+    default:
+      return params;
+  }
+}
+
 function defaultMessage(
   issue: z.core.$ZodIssue,
   rule: string,
   locale: Locale,
   params: Record<string, unknown>,
 ): string {
-  switch (rule) {
-    case 'required':
-      return translate(locale, 'validation.required', params);
-    case 'integer':
-      return translate(locale, 'validation.notInteger', params);
-    case 'type':
-      return translate(locale, 'validation.invalidType', {
-        ...params,
-        expected: issue.code === 'invalid_type' ? issue.expected : '',
-      });
-    case 'minLength':
-      return translate(locale, 'validation.tooShort', params);
-    case 'maxLength':
-      return translate(locale, 'validation.tooLong', params);
-    case 'min':
-      return translate(locale, 'validation.tooSmall', params);
-    case 'max':
-      return translate(locale, 'validation.tooBig', params);
-    case 'enum':
-      return translate(locale, 'validation.invalidValue', {
-        ...params,
-        options: issue.code === 'invalid_value' ? issue.values.map(String).join(', ') : '',
-      });
-    case 'format':
-      return translate(locale, 'validation.invalidFormat', params);
-    case 'unknown':
-      return translate(locale, 'validation.unknownField', {
-        field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : params.field,
-      });
-    default:
-      return translate(locale, 'validation.invalid', params);
-  }
+  return translate(locale, RULE_KEYS.get(rule) ?? 'validation.invalid', extraParams(issue, rule, params));
 }

@@ -16,6 +16,9 @@ const memberIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 const reasonSchema = z.string().trim().min(REISSUE_LIMITS.reason.min).max(REISSUE_LIMITS.reason.max);
 
+/** How both re-issue bodies end: why, and whether it is only a dry run. */
+const reasonAndDryRun = { reason: reasonSchema, dryRun: z.boolean().optional() };
+
 /**
  * POST /admin/member/patch-coin body: give `coins` to member `memberId` (the internal id) for `reason`.
  * `dryRun: true` validates and answers the would-be result without writing anything.
@@ -23,8 +26,7 @@ const reasonSchema = z.string().trim().min(REISSUE_LIMITS.reason.min).max(REISSU
 export const reissueCoinsBodySchema = z.object({
   memberId: memberIdSchema,
   coins: z.number().int().min(REISSUE_LIMITS.coins.min).max(REISSUE_LIMITS.coins.max),
-  reason: reasonSchema,
-  dryRun: z.boolean().optional(),
+  ...reasonAndDryRun,
 });
 export type ReissueCoinsBody = z.infer<typeof reissueCoinsBodySchema>;
 export type ReissueCoinsInput = z.input<typeof reissueCoinsBodySchema>;
@@ -33,8 +35,7 @@ export type ReissueCoinsInput = z.input<typeof reissueCoinsBodySchema>;
 export const reissueVipBodySchema = z.object({
   memberId: memberIdSchema,
   days: z.number().int().min(REISSUE_LIMITS.days.min).max(REISSUE_LIMITS.days.max),
-  reason: reasonSchema,
-  dryRun: z.boolean().optional(),
+  ...reasonAndDryRun,
 });
 export type ReissueVipBody = z.infer<typeof reissueVipBodySchema>;
 export type ReissueVipInput = z.input<typeof reissueVipBodySchema>;

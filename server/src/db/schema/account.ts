@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { identityId, requiredRef, timestamptz } from './columns.js';
 
 /** Security settings per operator; mirrors migrations/004.do.user-centre.sql. NULL is "not set". */
 export const operatorSecurity = pgTable('operator_security', {
@@ -36,10 +35,8 @@ export const operatorCertifications = pgTable('operator_certifications', {
 export const certificationRecords = pgTable(
   'certification_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
     certificationType: text('certification_type').notNull(),
     certificationContent: text('certification_content').notNull(),
     status: text('status', { enum: ['pass', 'auditing'] }).notNull(),

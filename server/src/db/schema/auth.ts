@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { requiredRef, timestamptz } from './columns.js';
 
 /** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
 export const operators = pgTable('operators', {
@@ -43,9 +42,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** A short handle to name the session in lists (migrations/004.do.user-centre.sql). */
     id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
@@ -60,9 +57,7 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
     type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
     title: text('title').notNull(),
     subTitle: text('sub_title').notNull().default(''),

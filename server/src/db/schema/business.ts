@@ -9,23 +9,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
+import { identityId, requiredRef, timestamptz } from './columns.js';
 
 // Money area tables; mirrors migrations/002.do.business.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** App members (docs/domain.md). Balances and vip_expires_at are caches of the ledgers. */
 export const members = pgTable(
   'members',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     visibleId: text('visible_id').notNull(),
     nickname: text('nickname').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
@@ -53,10 +52,8 @@ export const members = pgTable(
 export type MemberDbRow = typeof members.$inferSelect;
 
 const ledgerColumns = {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  id: identityId(),
+  memberId: requiredRef('member_id', () => members.id),
   delta: money('delta').notNull(),
   balanceAfter: money('balance_after').notNull(),
   refType: text('ref_type', { enum: ['order', 'unlock', 'checkin', 'invite'] }),
@@ -91,10 +88,8 @@ export type PointLedgerDbRow = typeof pointLedger.$inferSelect;
 
 /** VIP time granted to members; grants stack (a grant starts where the previous one ends). */
 export const vipGrants = pgTable('vip_grants', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  id: identityId(),
+  memberId: requiredRef('member_id', () => members.id),
   days: integer('days').notNull(),
   startsAt: timestamptz('starts_at').notNull(),
   endsAt: timestamptz('ends_at').notNull(),
@@ -108,12 +103,10 @@ export type VipGrantDbRow = typeof vipGrants.$inferSelect;
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderNo: text('order_no').notNull(),
     kind: text('kind', { enum: ['vip', 'iap', 'pay', 'exchange', 'patch'] }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: requiredRef('member_id', () => members.id),
     status: text('status', { enum: ['pending', 'paid', 'refunded', 'closed', 'failed'] }).notNull(),
     productCode: text('product_code').notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
@@ -151,10 +144,8 @@ export const orderSequences = pgTable(
 
 /** Content a member unlocked, and how. */
 export const unlocks = pgTable('unlocks', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  id: identityId(),
+  memberId: requiredRef('member_id', () => members.id),
   contentType: text('content_type', { enum: ['wallpaper', 'template'] }).notNull(),
   contentId: integer('content_id').notNull(),
   via: text('via', { enum: ['coin', 'vip', 'free'] }).notNull(),
@@ -174,10 +165,8 @@ export const checkinRules = pgTable('checkin_rules', {
 export const checkinRecords = pgTable(
   'checkin_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identityId(),
+    memberId: requiredRef('member_id', () => members.id),
     day: date('day', { mode: 'string' }).notNull(),
     streak: integer('streak').notNull(),
     rewardPoints: integer('reward_points').notNull().default(0),
@@ -195,13 +184,9 @@ export const checkinRecords = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => members.id),
-    inviteeId: integer('invitee_id')
-      .notNull()
-      .references(() => members.id),
+    id: identityId(),
+    inviterId: requiredRef('inviter_id', () => members.id),
+    inviteeId: requiredRef('invitee_id', () => members.id),
     status: text('status', { enum: ['registered', 'rewarded', 'rejected'] }).notNull(),
     rewardPoints: integer('reward_points').notNull().default(0),
     rewardCoins: integer('reward_coins').notNull().default(0),

@@ -1,20 +1,11 @@
 import type { TemplateLayout } from '@opsdeck/shared/schemas';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
+import { identityId, requiredRef, timestamptz } from './columns.js';
 
 // Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const stamps = {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -27,7 +18,7 @@ const access = (name: string) => text(name, { enum: ['free', 'vip', 'coin'] });
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     icon: text('icon').notNull().default(''),
@@ -48,7 +39,7 @@ export type CategoryDbRow = typeof categories.$inferSelect;
 export const topics = pgTable(
   'topics',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -68,7 +59,7 @@ export type TopicDbRow = typeof topics.$inferSelect;
 export const wallpaperTopics = pgTable(
   'wallpaper_topics',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     coverUrl: text('cover_url').notNull(),
@@ -88,7 +79,7 @@ export type WallpaperTopicDbRow = typeof wallpaperTopics.$inferSelect;
 export const wallpapers = pgTable(
   'wallpapers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),
     thumbUrl: text('thumb_url').notNull(),
@@ -97,9 +88,7 @@ export const wallpapers = pgTable(
     type: text('type', { enum: ['static', 'live'] })
       .notNull()
       .default('static'),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     tags: text('tags').array().notNull().default([]),
     access: access('access').notNull().default('free'),
     priceCoins: integer('price_coins').notNull().default(0),
@@ -122,12 +111,8 @@ export type WallpaperDbRow = typeof wallpapers.$inferSelect;
 export const wallpaperTopicLinks = pgTable(
   'wallpaper_topic_links',
   {
-    wallpaperTopicId: integer('wallpaper_topic_id')
-      .notNull()
-      .references(() => wallpaperTopics.id, { onDelete: 'restrict' }),
-    wallpaperId: integer('wallpaper_id')
-      .notNull()
-      .references(() => wallpapers.id, { onDelete: 'cascade' }),
+    wallpaperTopicId: requiredRef('wallpaper_topic_id', () => wallpaperTopics.id, 'restrict'),
+    wallpaperId: requiredRef('wallpaper_id', () => wallpapers.id, 'cascade'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -140,11 +125,9 @@ export const wallpaperTopicLinks = pgTable(
 export const templates = pgTable(
   'templates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     coverUrl: text('cover_url').notNull(),
     kind: text('kind', { enum: ['card', 'poster', 'wallpaper'] })
       .notNull()
@@ -168,7 +151,7 @@ export type TemplateDbRow = typeof templates.$inferSelect;
 export const collections = pgTable(
   'collections',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     coverUrl: text('cover_url').notNull(),
@@ -185,10 +168,8 @@ export type CollectionDbRow = typeof collections.$inferSelect;
 export const collectionItems = pgTable(
   'collection_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    collectionId: requiredRef('collection_id', () => collections.id, 'cascade'),
     contentType: text('content_type', { enum: ['wallpaper', 'template'] }).notNull(),
     contentId: integer('content_id').notNull(),
     sort: integer('sort').notNull(),

@@ -1,16 +1,15 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
+import { identityId, timestamptz } from './columns.js';
 
 // Promotion channels and curated sets; mirrors migrations/009.do.channels-sets.sql (the SQL file is
 // the source of truth: CHECK constraints and the members.channel foreign key live there).
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Promotion channels; `code` is what members.channel refers to. */
 export const channels = pgTable(
   'channels',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     channelType: text('channel_type', { enum: ['app', 'store', 'web'] }).notNull(),
@@ -32,7 +31,7 @@ export const channels = pgTable(
 export const sets = pgTable(
   'sets',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     number: text('number').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type', { enum: ['img', 'horizontalVideo', 'verticalVideo'] }).notNull(),

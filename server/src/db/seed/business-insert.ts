@@ -6,6 +6,19 @@ import type { Db } from '../client.js';
  * sent as one PostgreSQL array literal. Few parameters, little parsing, the same on PGlite and pg.
  */
 
+/** The coin and the point ledger have the same columns. */
+const LEDGER_COLUMNS = [
+  ['id', 'int'],
+  ['member_id', 'int'],
+  ['delta', 'int8'],
+  ['balance_after', 'int8'],
+  ['reason', 'text'],
+  ['ref_type', 'text'],
+  ['ref_id', 'int'],
+  ['operator_id', 'int'],
+  ['created_at', 'timestamptz'],
+] as const;
+
 /** Column name and SQL type of each seeded table, in the order of the row arrays. */
 export const SEED_COLUMNS = {
   members: [
@@ -47,28 +60,8 @@ export const SEED_COLUMNS = {
     ['paid_at', 'timestamptz'],
     ['refunded_at', 'timestamptz'],
   ],
-  coin_ledger: [
-    ['id', 'int'],
-    ['member_id', 'int'],
-    ['delta', 'int8'],
-    ['balance_after', 'int8'],
-    ['reason', 'text'],
-    ['ref_type', 'text'],
-    ['ref_id', 'int'],
-    ['operator_id', 'int'],
-    ['created_at', 'timestamptz'],
-  ],
-  point_ledger: [
-    ['id', 'int'],
-    ['member_id', 'int'],
-    ['delta', 'int8'],
-    ['balance_after', 'int8'],
-    ['reason', 'text'],
-    ['ref_type', 'text'],
-    ['ref_id', 'int'],
-    ['operator_id', 'int'],
-    ['created_at', 'timestamptz'],
-  ],
+  coin_ledger: LEDGER_COLUMNS,
+  point_ledger: LEDGER_COLUMNS,
   vip_grants: [
     ['id', 'int'],
     ['member_id', 'int'],

@@ -1,19 +1,23 @@
 import { accountProfileSchema } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { HTTPMethods, InjectOptions } from 'fastify';
+import { describe, expect, test } from 'vitest';
 import { auditLog, operators } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
+import { testApp } from '../../testing/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 const bearer = (token: string, lang = 'en-US') => ({
   authorization: `Bearer ${token}`,
   'accept-language': lang,
 });
+
+type InjectPayload = InjectOptions['payload'];
+
+/** One call as `token` (in `lang`): Fastify's inject response. */
+const call = (token: string, method: HTTPMethods, url: string, payload?: InjectPayload, lang?: string) =>
+  t.app.inject({ method, url, headers: bearer(token, lang), ...(payload === undefined ? {} : { payload }) });
 
 const validProfile = {
   name: '周晓 Zhou Xiao',
@@ -31,12 +35,7 @@ const validProfile = {
 describe('PUT /api/admin/account/profile', () => {
   test('saves the own fields, answers the saved profile and writes an audit row', async () => {
     const token = await t.login('user');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/profile',
-      headers: bearer(token),
-      payload: validProfile,
-    });
+    const res = await call(token, 'PUT', '/api/admin/account/profile', validProfile);
     expect(res.statusCode).toBe(200);
     const saved = accountProfileSchema.parse(res.json().data);
     expect(saved).toMatchObject({
@@ -47,11 +46,7 @@ describe('PUT /api/admin/account/profile', () => {
     expect(saved.role).toBe('user');
     expect(saved.phone).toBe('13800000002');
     expect(saved.avatar).toMatch(/^data:image/);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/settings',
-      headers: bearer(token),
-    });
+    const again = await call(token, 'GET', '/api/admin/account/settings');
     expect(again.json().data.location).toBe('Chengdu HQ');
     const audit = await t.database.db
       .select()
@@ -66,11 +61,10 @@ describe('PUT /api/admin/account/profile', () => {
     ['id', 1],
   ])('refuses the unknown field %s and changes nothing', async (field, value) => {
     const token = await t.login('user');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/profile',
-      headers: bearer(token),
-      payload: { ...validProfile, nickname: 'Changed', [field]: value },
+    const res = await call(token, 'PUT', '/api/admin/account/profile', {
+      ...validProfile,
+      nickname: 'Changed',
+      [field]: value,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual(expect.objectContaining({ rule: 'unknown' }));
@@ -81,12 +75,7 @@ describe('PUT /api/admin/account/profile', () => {
 
   test('a user cannot edit another operator: no route takes an id, and the body id is refused', async () => {
     const token = await t.login('user');
-    const byPath = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/profile/1',
-      headers: bearer(token),
-      payload: validProfile,
-    });
+    const byPath = await call(token, 'PUT', '/api/admin/account/profile/1', validProfile);
     expect(byPath.statusCode).toBe(404);
     const [adminRow] = await t.database.db.select().from(operators).where(eq(operators.role, 'admin'));
     expect(adminRow?.nickname).toBe('Qiao');
@@ -95,12 +84,7 @@ describe('PUT /api/admin/account/profile', () => {
   test('spec §5 rules: required fields and the 200-word profile, named in both languages', async () => {
     const token = await t.login('user');
     const bad = { ...validProfile, email: '', nickname: ' ', introduction: 'word '.repeat(201) };
-    const en = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/profile',
-      headers: bearer(token),
-      payload: bad,
-    });
+    const en = await call(token, 'PUT', '/api/admin/account/profile', bad);
     expect(en.statusCode).toBe(400);
     const fields = en.json().details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'nickname', 'introduction']));
@@ -110,12 +94,7 @@ describe('PUT /api/admin/account/profile', () => {
         message: 'The personal profile may hold at most 200 words',
       }),
     );
-    const zh = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/profile',
-      headers: bearer(token, 'zh-CN'),
-      payload: bad,
-    });
+    const zh = await call(token, 'PUT', '/api/admin/account/profile', bad, 'zh-CN');
     expect(zh.json().details).toContainEqual(
       expect.objectContaining({ field: 'nickname', message: '昵称必须填写' }),
     );
@@ -202,11 +181,7 @@ describe('POST /api/admin/account/password', () => {
     expect((await profile(current)).statusCode).toBe(200);
     expect((await profile(other)).statusCode).toBe(401);
     expect((await profile(adminToken)).statusCode).toBe(200);
-    const sessions = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/sessions',
-      headers: bearer(current),
-    });
+    const sessions = await call(current, 'GET', '/api/admin/account/sessions');
     expect(sessions.json().data).toEqual([expect.objectContaining({ current: true })]);
     const relogin = await t.app.inject({
       method: 'POST',
@@ -214,11 +189,7 @@ describe('POST /api/admin/account/password', () => {
       payload: { phone: '13800000002', password: 'Fresh@2024' },
     });
     expect(relogin.statusCode).toBe(200);
-    const security = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/security',
-      headers: bearer(current),
-    });
+    const security = await call(current, 'GET', '/api/admin/account/security');
     expect(security.json().data.passwordChangedAt).not.toBeNull();
     // back to the documented password for the other tests
     expect((await change(current, { oldPassword: 'Fresh@2024', newPassword: 'User@1234' })).statusCode).toBe(
@@ -232,44 +203,20 @@ describe('sessions', () => {
     const current = await t.login('admin');
     const other = await t.login('admin');
     const userToken = await t.login('user');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/sessions',
-      headers: bearer(current),
-    });
+    const list = await call(current, 'GET', '/api/admin/account/sessions');
     const sessions = list.json().data as { id: number; current: boolean }[];
     const mine = sessions.find((s) => s.current);
     const target = sessions.find((s) => !s.current);
     expect(mine && target).toBeTruthy();
-    const userSessions = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/sessions',
-      headers: bearer(userToken),
-    });
+    const userSessions = await call(userToken, 'GET', '/api/admin/account/sessions');
     const userSessionId = (userSessions.json().data as { id: number }[])[0]!.id;
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/account/sessions/${userSessionId}`,
-      headers: bearer(current),
-    });
+    const foreign = await call(current, 'DELETE', `/api/admin/account/sessions/${userSessionId}`);
     expect(foreign.statusCode).toBe(404);
-    const self = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/account/sessions/${mine!.id}`,
-      headers: bearer(current),
-    });
+    const self = await call(current, 'DELETE', `/api/admin/account/sessions/${mine!.id}`);
     expect(self.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/account/sessions/${target!.id}`,
-      headers: bearer(current),
-    });
+    const ok = await call(current, 'DELETE', `/api/admin/account/sessions/${target!.id}`);
     expect(ok.json().data).toEqual({ revoked: 1 });
-    const others = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/account/sessions/revoke-others',
-      headers: bearer(current),
-    });
+    const others = await call(current, 'POST', '/api/admin/account/sessions/revoke-others');
     expect(others.statusCode).toBe(200);
     const profile = (token: string) =>
       t.app.inject({ method: 'GET', url: '/api/admin/account/profile', headers: bearer(token) });
@@ -282,36 +229,21 @@ describe('sessions', () => {
 describe('security, certification and the info tabs', () => {
   test('security settings: seeded state, set and unset, validated', async () => {
     const token = await t.login('admin');
-    const get = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/security',
-      headers: bearer(token),
-    });
+    const get = await call(token, 'GET', '/api/admin/account/security');
     expect(get.json().data).toMatchObject({ question: '第一台电脑的品牌？', phone: '139****1111' });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/security',
-      headers: bearer(token),
-      payload: { email: null, phone: '13911112222' },
+    const set = await call(token, 'PUT', '/api/admin/account/security', {
+      email: null,
+      phone: '13911112222',
     });
     expect(set.json().data).toMatchObject({ email: null, phone: '139****2222' });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account/security',
-      headers: bearer(token, 'zh-CN'),
-      payload: { phone: '123' },
-    });
+    const bad = await call(token, 'PUT', '/api/admin/account/security', { phone: '123' }, 'zh-CN');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('安全手机为以 1 开头的 11 位数字');
   });
 
   test('certification: the seeded block and records; an auditing record can be withdrawn once', async () => {
     const token = await t.login('admin');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/account/certification',
-      headers: bearer(token),
-    });
+    const res = await call(token, 'GET', '/api/admin/account/certification');
     const data = res.json().data;
     expect(data.enterpriseInfo).toMatchObject({ status: 'verified', enterpriseName: expect.any(String) });
     const auditing = data.records.find((r: { status: string }) => r.status === 'auditing');

@@ -2,16 +2,13 @@ import {
   accountOverviewSchema,
   certificationRecordSchema,
   certificationSchema,
-  envelopeSchema,
   projectSchema,
   securitySettingsSchema,
   securityUpdateBodySchema,
   teammateSchema,
 } from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { route } from '../../http/routes.js';
 import { getOverview, listProjects, listTeam } from './info.js';
 import { getCertification, getSecurity, updateSecurity, withdrawRecord } from './security.js';
 
@@ -20,85 +17,45 @@ const recordParamsSchema = z.object({
 });
 
 /** The user centre: security settings, certification, and the info tabs (from the audit log). */
-export const centreRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-  const roles = ['*'] as const;
-
-  api.get(
-    '/admin/account/security',
-    {
-      config: { roles: [...roles] },
-      schema: { tags, response: { 200: envelopeSchema(securitySettingsSchema) } },
-    },
-    async (request) => ok(await getSecurity(app.db, request.operator!.id)),
-  );
-
-  api.put(
-    '/admin/account/security',
-    {
-      config: { roles: [...roles] },
-      schema: {
-        tags,
-        body: securityUpdateBodySchema,
-        response: { 200: envelopeSchema(securitySettingsSchema) },
-      },
-    },
-    async (request) => ok(await updateSecurity(app.db, request.operator!.id, request.body, request.ip)),
-  );
-
-  api.get(
-    '/admin/account/certification',
-    {
-      config: { roles: [...roles] },
-      schema: { tags, response: { 200: envelopeSchema(certificationSchema) } },
-    },
-    async (request) => ok(await getCertification(app.db, request.operator!.id)),
-  );
-
-  api.post(
-    '/admin/account/certification/records/:id/withdraw',
-    {
-      config: { roles: [...roles] },
-      schema: {
-        tags,
-        params: recordParamsSchema,
-        response: { 200: envelopeSchema(z.array(certificationRecordSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await withdrawRecord(app.db, request.operator!.id, request.params.id, {
-          ip: request.ip,
-          locale: request.locale,
-        }),
-      ),
-  );
-
-  api.get(
-    '/admin/account/overview',
-    {
-      config: { roles: [...roles] },
-      schema: { tags, response: { 200: envelopeSchema(accountOverviewSchema) } },
-    },
-    async (request) => ok(await getOverview(app.db, request.operator!.id)),
-  );
-
-  api.get(
-    '/admin/account/projects',
-    {
-      config: { roles: [...roles] },
-      schema: { tags, response: { 200: envelopeSchema(z.array(projectSchema)) } },
-    },
-    async (request) => ok(await listProjects(app.db, request.operator!.id)),
-  );
-
-  api.get(
-    '/admin/account/team',
-    {
-      config: { roles: [...roles] },
-      schema: { tags, response: { 200: envelopeSchema(z.array(teammateSchema)) } },
-    },
-    async (request) => ok(await listTeam(app.db, request.operator!.id)),
-  );
-};
+export const centreRoutes = [
+  route({
+    url: '/admin/account/security',
+    response: securitySettingsSchema,
+    handler: ({ db, request }) => getSecurity(db, request.operator!.id),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/account/security',
+    body: securityUpdateBodySchema,
+    response: securitySettingsSchema,
+    handler: ({ db, body, request }) => updateSecurity(db, request.operator!.id, body, request.ip),
+  }),
+  route({
+    url: '/admin/account/certification',
+    response: certificationSchema,
+    handler: ({ db, request }) => getCertification(db, request.operator!.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/account/certification/records/:id/withdraw',
+    params: recordParamsSchema,
+    response: z.array(certificationRecordSchema),
+    handler: ({ db, params, request }) =>
+      withdrawRecord(db, request.operator!.id, params.id, { ip: request.ip, locale: request.locale }),
+  }),
+  route({
+    url: '/admin/account/overview',
+    response: accountOverviewSchema,
+    handler: ({ db, request }) => getOverview(db, request.operator!.id),
+  }),
+  route({
+    url: '/admin/account/projects',
+    response: z.array(projectSchema),
+    handler: ({ db, request }) => listProjects(db, request.operator!.id),
+  }),
+  route({
+    url: '/admin/account/team',
+    response: z.array(teammateSchema),
+    handler: ({ db, request }) => listTeam(db, request.operator!.id),
+  }),
+];

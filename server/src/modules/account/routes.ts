@@ -1,7 +1,6 @@
 import {
   accountProfileSchema,
   accountSessionSchema,
-  envelopeSchema,
   passwordChangeBodySchema,
   passwordChangeResultSchema,
   profileSchema,
@@ -9,10 +8,9 @@ import {
   sessionIdParamsSchema,
   sessionsRevokedSchema,
 } from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { route, routesOf } from '../../http/routes.js';
 import { centreRoutes } from './centre-routes.js';
 import { changePassword } from './password.js';
 import { getAccountProfile, getProfile, updateProfile } from './service.js';
@@ -32,88 +30,59 @@ export function sessionCtx(request: FastifyRequest): SessionCtx {
  * The caller's own account: profile (read and edit), password, sessions; the user centre's other
  * calls in centre-routes.ts. Every route acts on the caller only: no route takes an operator id.
  */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-
-  api.get(
-    '/admin/account/profile',
-    { config: { roles: ['*'] }, schema: { tags, response: { 200: envelopeSchema(profileSchema) } } },
-    async (request) => ok(await getProfile(app.db, request.operator!.id)),
-  );
-
-  api.get(
-    '/admin/account/settings',
-    { config: { roles: ['*'] }, schema: { tags, response: { 200: envelopeSchema(accountProfileSchema) } } },
-    async (request) => ok(await getAccountProfile(app.db, request.operator!.id)),
-  );
-
-  api.put(
-    '/admin/account/profile',
-    {
-      config: { roles: ['*'] },
-      schema: {
-        tags,
-        body: profileUpdateBodySchema,
-        response: { 200: envelopeSchema(accountProfileSchema) },
-      },
+export const accountRoutes = routesOf('account', [
+  route({
+    url: '/admin/account/profile',
+    response: profileSchema,
+    handler: ({ db, request }) => getProfile(db, request.operator!.id),
+  }),
+  route({
+    url: '/admin/account/settings',
+    response: accountProfileSchema,
+    handler: ({ db, request }) => getAccountProfile(db, request.operator!.id),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/account/profile',
+    body: profileUpdateBodySchema,
+    response: accountProfileSchema,
+    handler: ({ db, body, request }) => updateProfile(db, request.operator!.id, body, request.ip),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/account/password',
+    body: passwordChangeBodySchema,
+    response: passwordChangeResultSchema,
+    handler: ({ db, body, request }) => {
+      const { env } = request.server;
+      return changePassword(db, body, {
+        ...sessionCtx(request),
+        limits: {
+          perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
+          perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
+          windowMinutes: env.LOGIN_WINDOW_MINUTES,
+          slowdownMs: env.LOGIN_SLOWDOWN_MS,
+        },
+      });
     },
-    async (request) => ok(await updateProfile(app.db, request.operator!.id, request.body, request.ip)),
-  );
-
-  api.post(
-    '/admin/account/password',
-    {
-      config: { roles: ['*'] },
-      schema: {
-        tags,
-        body: passwordChangeBodySchema,
-        response: { 200: envelopeSchema(passwordChangeResultSchema) },
-      },
-    },
-    async (request) => {
-      const { env } = app;
-      return ok(
-        await changePassword(app.db, request.body, {
-          ...sessionCtx(request),
-          limits: {
-            perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
-            perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
-            windowMinutes: env.LOGIN_WINDOW_MINUTES,
-            slowdownMs: env.LOGIN_SLOWDOWN_MS,
-          },
-        }),
-      );
-    },
-  );
-
-  api.get(
-    '/admin/account/sessions',
-    {
-      config: { roles: ['*'] },
-      schema: { tags, response: { 200: envelopeSchema(z.array(accountSessionSchema)) } },
-    },
-    async (request) => ok(await listSessions(app.db, sessionCtx(request))),
-  );
-
-  api.delete(
-    '/admin/account/sessions/:id',
-    {
-      config: { roles: ['*'] },
-      schema: {
-        tags,
-        params: sessionIdParamsSchema,
-        response: { 200: envelopeSchema(sessionsRevokedSchema) },
-      },
-    },
-    async (request) => ok(await revokeOne(app.db, request.params.id, sessionCtx(request))),
-  );
-
-  api.post(
-    '/admin/account/sessions/revoke-others',
-    { config: { roles: ['*'] }, schema: { tags, response: { 200: envelopeSchema(sessionsRevokedSchema) } } },
-    async (request) => ok(await revokeOthers(app.db, sessionCtx(request))),
-  );
-
-  await app.register(centreRoutes);
-};
+  }),
+  route({
+    url: '/admin/account/sessions',
+    response: z.array(accountSessionSchema),
+    handler: ({ db, request }) => listSessions(db, sessionCtx(request)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/admin/account/sessions/:id',
+    params: sessionIdParamsSchema,
+    response: sessionsRevokedSchema,
+    handler: ({ db, params, request }) => revokeOne(db, params.id, sessionCtx(request)),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/account/sessions/revoke-others',
+    response: sessionsRevokedSchema,
+    handler: ({ db, request }) => revokeOthers(db, sessionCtx(request)),
+  }),
+  ...centreRoutes,
+]);

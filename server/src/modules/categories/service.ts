@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
-import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
 import { fieldError, hasRefs, inUse, refsText } from '../content/errors.js';
-import { searchOf, sortOf } from '../content/list.js';
+import { sortOf, stampsOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
 
 type ListQuery = z.output<typeof categoryListQuerySchema>;
@@ -32,8 +31,7 @@ function toRow({ c, wallpaperCount, templateCount }: Selected): Category {
     status: c.status,
     wallpaperCount: Number(wallpaperCount),
     templateCount: Number(templateCount),
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    ...stampsOf(c),
   };
 }
 
@@ -42,36 +40,22 @@ const reader = contentReader({
   table: categories,
   select: select,
   toRow,
+  search: { columns: [categories.name, categories.slug] },
   where: (q: ListQuery) => [
-    searchOf(q.q, [categories.name, categories.slug]),
     q.scope === 'wallpaper' || q.scope === 'template'
       ? inArray(categories.scope, [q.scope, 'both'])
       : q.scope
         ? eq(categories.scope, q.scope)
         : undefined,
-    q.status ? eq(categories.status, q.status) : undefined,
   ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'sort:asc',
-      {
-        sort: categories.sort,
-        name: categories.name,
-        createdAt: categories.createdAt,
-        updatedAt: categories.updatedAt,
-      },
-      categories.id,
-    ),
+  order: (q: ListQuery) => sortOf(q.sort, 'sort:asc', categories, categories.id),
 });
 
 /** GET /admin/categories. */
 export const listCategories = reader.list;
 
 /** GET /admin/categories/{id}. */
-export async function getCategory(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Category> {
-  return reader.get(db, ctx, id);
-}
+export const getCategory = reader.get;
 
 /**
  * POST /admin/categories, PATCH /admin/categories/{id} (narrowing the scope must not strand content of

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { rawRows } from '../../db/raw.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import type { TestApp } from '../../testing/build-test-app.js';
+import { signedInApp } from '../../testing/suite.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [admin, user] = await Promise.all([t.login('admin'), t.login('user')]);
-});
-afterAll(() => t?.close());
+const t = signedInApp();
 
 const call = (...args: Parameters<TestApp['request']>) => t.request(...args);
 
@@ -31,7 +24,7 @@ const channelCount = async () =>
 
 describe('GET /admin/channels', () => {
   test('any role lists the built-in channels with their member counts', async () => {
-    const { status, body } = await call('GET', '/admin/channels', user);
+    const { status, body } = await call('GET', '/admin/channels', t.user);
     expect(status).toBe(200);
     const codes = body.data.list.map((c: { code: string }) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['appstore', 'huawei', 'xiaomi', 'oppo', 'vivo', 'web']));
@@ -45,10 +38,10 @@ describe('GET /admin/channels', () => {
   });
 
   test('the member list refuses a malformed channel code (400) and finds none for an unknown one', async () => {
-    const bad = await call('GET', '/admin/members?channel=Not%20A%20Code', user);
+    const bad = await call('GET', '/admin/members?channel=Not%20A%20Code', t.user);
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('channel');
-    const none = await call('GET', '/admin/members?channel=nosuch', user);
+    const none = await call('GET', '/admin/members?channel=nosuch', t.user);
     expect(none.body.data).toMatchObject({ list: [], total: 0 });
   });
 
@@ -60,12 +53,12 @@ describe('GET /admin/channels', () => {
 describe('POST /admin/channels', () => {
   test('a user may not create (403), nothing stored', async () => {
     const before = await channelCount();
-    expect((await call('POST', '/admin/channels', user, valid)).status).toBe(403);
+    expect((await call('POST', '/admin/channels', t.user, valid)).status).toBe(403);
     expect(await channelCount()).toBe(before);
   });
 
   test('an admin creates a channel with a generated unique code, audited; a member may then carry it', async () => {
-    const { status, body } = await call('POST', '/admin/channels', admin, valid);
+    const { status, body } = await call('POST', '/admin/channels', t.admin, valid);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: valid.activityName,
@@ -89,21 +82,21 @@ describe('POST /admin/channels', () => {
     await expect(
       rawRows(t.database.db, `UPDATE members SET channel = 'nope' WHERE id = $1`, [m?.id]),
     ).rejects.toThrow();
-    const list = await call('GET', `/admin/members?channel=${body.data.code}`, user);
+    const list = await call('GET', `/admin/members?channel=${body.data.code}`, t.user);
     expect(list.status).toBe(200);
     expect(list.body.data.list.map((r: { id: number }) => r.id)).toEqual([m?.id]);
-    const again = await call('GET', '/admin/channels', user);
+    const again = await call('GET', '/admin/channels', t.user);
     expect(again.body.data.list.find((c: { code: string }) => c.code === body.data.code).memberCount).toBe(1);
   });
 
   test('the same activity name twice is 409 naming the field', async () => {
-    const { status, body } = await call('POST', '/admin/channels', admin, {
+    const { status, body } = await call('POST', '/admin/channels', t.admin, {
       ...valid,
       activityName: 'Twice1',
     });
     expect(status).toBe(200);
     const before = await channelCount();
-    const dup = await call('POST', '/admin/channels', admin, { ...valid, activityName: 'Twice1' }, 'zh-CN');
+    const dup = await call('POST', '/admin/channels', t.admin, { ...valid, activityName: 'Twice1' }, 'zh-CN');
     expect(dup.status).toBe(409);
     expect(dup.body.details).toEqual([expect.objectContaining({ field: 'activityName', rule: 'unique' })]);
     expect(dup.body.message).toContain('Twice1');
@@ -142,18 +135,18 @@ describe('POST /admin/channels', () => {
     ['an unknown field', { ...valid, code: 'x1' }, ['']],
   ])('%s is 400 naming the field, nothing stored', async (_name, body, fields) => {
     const before = await channelCount();
-    const res = await call('POST', '/admin/channels', admin, body);
+    const res = await call('POST', '/admin/channels', t.admin, body);
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual([...fields].sort());
     expect(await channelCount()).toBe(before);
   });
 
   test('validation messages come in the caller language', async () => {
-    const en = await call('POST', '/admin/channels', admin, { ...valid, promoteLink: 'example.com' });
+    const en = await call('POST', '/admin/channels', t.admin, { ...valid, promoteLink: 'example.com' });
     expect(en.body.details[0].message).toBe('Promote link must start with http:// or https://');
-    const zh = await call('POST', '/admin/channels', admin, { ...valid, activityName: '' }, 'zh-CN');
+    const zh = await call('POST', '/admin/channels', t.admin, { ...valid, activityName: '' }, 'zh-CN');
     expect(zh.body.details[0].message).toContain('活动名称');
-    const empty = await call('POST', '/admin/channels', admin, {});
+    const empty = await call('POST', '/admin/channels', t.admin, {});
     const messages = Object.fromEntries(
       empty.body.details.map((d: { field: string; message: string }) => [d.field, d.message]),
     );
@@ -163,7 +156,7 @@ describe('POST /admin/channels', () => {
       promoteLink: 'Promote link is required',
       keyword: 'Keyword is required',
     });
-    const zhEmpty = await call('POST', '/admin/channels', admin, {}, 'zh-CN');
+    const zhEmpty = await call('POST', '/admin/channels', t.admin, {}, 'zh-CN');
     expect(zhEmpty.body.details.find((d: { field: string }) => d.field === 'channelType').message).toContain(
       '渠道类型',
     );
@@ -171,9 +164,9 @@ describe('POST /admin/channels', () => {
 
   test('push notify is on unless turned off', async () => {
     const { pushNotify: _, ...rest } = valid;
-    const on = await call('POST', '/admin/channels', admin, { ...rest, activityName: 'PushDefault' });
+    const on = await call('POST', '/admin/channels', t.admin, { ...rest, activityName: 'PushDefault' });
     expect(on.body.data.pushNotify).toBe(true);
-    const off = await call('POST', '/admin/channels', admin, {
+    const off = await call('POST', '/admin/channels', t.admin, {
       ...valid,
       activityName: 'PushOff',
       pushNotify: false,
@@ -182,7 +175,7 @@ describe('POST /admin/channels', () => {
   });
 
   test('200 words and 20 Chinese characters are accepted (bounds)', async () => {
-    const res = await call('POST', '/admin/channels', admin, {
+    const res = await call('POST', '/admin/channels', t.admin, {
       ...valid,
       activityName: '一二三四五六七八九十一二三四五六七八九十',
       advertisingContent: 'word '.repeat(200).trim(),

@@ -1,12 +1,8 @@
 import type { Collection, CollectionDetail, Page } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditCount, type ContentApi, contentApi, dataOf, snapshot } from '../../testing/content-api.js';
+import { describe, expect, test } from 'vitest';
+import { auditCount, dataOf, snapshot, useContentApi } from '../../testing/content-api.js';
 
-let t: ContentApi;
-beforeAll(async () => {
-  t = await contentApi();
-});
-afterAll(() => t?.close());
+const t = useContentApi();
 
 const base = '/api/admin/collections';
 const cover = '/uploads/seed-000000000000000000000000.png';

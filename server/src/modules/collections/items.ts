@@ -74,6 +74,29 @@ async function renumber(tx: Tx, collectionId: number): Promise<void> {
 
 type Detail = (tx: Tx, ctx: ContentCtx, id: number) => Promise<CollectionDetail>;
 
+/**
+ * One change of a collection's items, in a transaction: locks the collection (409 `stale` when it
+ * changed since `readAt`), makes the change, moves the collection's updated_at, audits
+ * `collection.<verb>` with what the change returns, and answers the collection with its items.
+ */
+function changeItems(
+  db: Db,
+  ctx: ContentCtx,
+  id: number,
+  readAt: string | undefined,
+  verb: string,
+  detail: Detail,
+  change: (tx: Tx) => Promise<Record<string, unknown>>,
+): Promise<CollectionDetail> {
+  return db.transaction(async (tx) => {
+    await lockChecked(tx, ctx, 'collection', collections, id, readAt);
+    const payload = await change(tx);
+    await updateChecked(tx, ctx, 'collection', collections, id, undefined, {});
+    await auditContent(tx, ctx, 'collection', verb, id, payload);
+    return detail(tx, ctx, id);
+  });
+}
+
 /** POST /admin/collections/{id}/items: appends a wallpaper or template that exists and is not in it yet. */
 export function addItem(
   db: Db,
@@ -82,8 +105,7 @@ export function addItem(
   body: CollectionItemAddBody,
   detail: Detail,
 ): Promise<CollectionDetail> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'collection', collections, id, undefined);
+  return changeItems(db, ctx, id, undefined, 'addItem', detail, async (tx) => {
     const type = tr(ctx, `content.contentType.${body.contentType}`);
     if (!(await contentExists(tx, body))) {
       throw fieldError(ctx, 400, 'contentId', 'exists', 'content.errors.contentNotFound', {
@@ -112,9 +134,7 @@ export function addItem(
       .insert(collectionItems)
       .values({ collectionId: id, ...body, sort: Number(stats?.next ?? 0) })
       .returning({ id: collectionItems.id });
-    await updateChecked(tx, ctx, 'collection', collections, id, undefined, {});
-    await auditContent(tx, ctx, 'collection', 'addItem', id, { itemId: row?.id, ...body });
-    return detail(tx, ctx, id);
+    return { itemId: row?.id, ...body };
   });
 }
 
@@ -126,21 +146,14 @@ export function removeItem(
   itemId: number,
   detail: Detail,
 ): Promise<CollectionDetail> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'collection', collections, id, undefined);
+  return changeItems(db, ctx, id, undefined, 'removeItem', detail, async (tx) => {
     const [gone] = await tx
       .delete(collectionItems)
       .where(and(eq(collectionItems.id, itemId), eq(collectionItems.collectionId, id)))
       .returning();
     if (!gone) throw notFound(ctx, 'collectionItem', itemId);
     await renumber(tx, id);
-    await updateChecked(tx, ctx, 'collection', collections, id, undefined, {});
-    await auditContent(tx, ctx, 'collection', 'removeItem', id, {
-      itemId,
-      contentType: gone.contentType,
-      contentId: gone.contentId,
-    });
-    return detail(tx, ctx, id);
+    return { itemId, contentType: gone.contentType, contentId: gone.contentId };
   });
 }
 
@@ -152,8 +165,7 @@ export function reorderItems(
   body: CollectionReorderBody,
   detail: Detail,
 ): Promise<CollectionDetail> {
-  return db.transaction(async (tx) => {
-    await lockChecked(tx, ctx, 'collection', collections, id, body.updatedAt);
+  return changeItems(db, ctx, id, body.updatedAt, 'reorder', detail, async (tx) => {
     const current = await tx
       .select({ id: collectionItems.id })
       .from(collectionItems)
@@ -172,8 +184,6 @@ export function reorderItems(
         FROM unnest(${`{${body.itemIds.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, pos)
         WHERE ci.id = o.id AND ci.collection_id = ${id}`);
     }
-    await updateChecked(tx, ctx, 'collection', collections, id, undefined, {});
-    await auditContent(tx, ctx, 'collection', 'reorder', id, { itemIds: body.itemIds });
-    return detail(tx, ctx, id);
+    return { itemIds: body.itemIds };
   });
 }

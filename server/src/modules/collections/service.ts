@@ -1,13 +1,14 @@
 import type { Collection, CollectionDetail, collectionListQuerySchema } from '@opsdeck/shared/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
-import { searchOf, sortOf } from '../content/list.js';
+import { sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
+import { titledOf } from '../content/titled.js';
 import { itemsOf } from './items.js';
 
 type ListQuery = z.output<typeof collectionListQuerySchema>;
@@ -22,16 +23,8 @@ type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number
 
 function toRow({ c, itemCount }: Selected): Collection {
   return {
-    id: c.id,
-    title: c.title,
-    slug: c.slug,
-    coverUrl: c.coverUrl,
-    description: c.description,
-    status: c.status,
-    sort: c.sort,
+    ...titledOf(c),
     itemCount: Number(itemCount),
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
   };
 }
 
@@ -40,17 +33,8 @@ const reader = contentReader({
   table: collections,
   select: select,
   toRow,
-  where: (q: ListQuery) => [
-    searchOf(q.q, [collections.title, collections.slug]),
-    q.status ? eq(collections.status, q.status) : undefined,
-  ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'sort:asc',
-      { sort: collections.sort, createdAt: collections.createdAt, updatedAt: collections.updatedAt },
-      collections.id,
-    ),
+  search: { columns: [collections.title, collections.slug] },
+  order: (q: ListQuery) => sortOf(q.sort, 'sort:asc', collections, collections.id),
 });
 
 /** GET /admin/collections. */

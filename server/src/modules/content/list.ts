@@ -17,7 +17,10 @@ export function searchOf(q: string | undefined, cols: AnyPgColumn[], id?: AnyPgC
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** ORDER BY of a list from `sort=field:dir`, its column map and the default; id breaks ties. */
+/**
+ * ORDER BY of a list from `sort=field:dir`, its column map (or the table, when each sort field is the
+ * column of that name) and the default; id breaks ties.
+ */
 export function sortOf<F extends string>(
   sort: `${F}:${'asc' | 'desc'}` | undefined,
   fallback: `${F}:${'asc' | 'desc'}`,
@@ -32,4 +35,12 @@ export function sortOf<F extends string>(
 /** ISO 8601 of a timestamp column value (null stays null). */
 export function isoOrNull(d: Date | null | undefined): string | null {
   return d ? d.toISOString() : null;
+}
+
+/** A row's created and updated timestamps in ISO 8601. */
+export function stampsOf(row: { createdAt: Date; updatedAt: Date }): {
+  createdAt: string;
+  updatedAt: string;
+} {
+  return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

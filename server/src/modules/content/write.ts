@@ -38,12 +38,20 @@ export async function auditContent(
   });
 }
 
-/** The row's current updated_at, or a 404. */
-async function currentStamp(tx: Tx, table: ContentTable, resource: ResourceKey, id: number, ctx: ContentCtx) {
-  const [row] = await tx
+/** The row's current updated_at (locking the row for the transaction when `lock`), or a 404. */
+async function currentStamp(
+  tx: Tx,
+  table: ContentTable,
+  resource: ResourceKey,
+  id: number,
+  ctx: ContentCtx,
+  lock = false,
+) {
+  const query = tx
     .select({ updatedAt: table.updatedAt })
     .from(table as PgTable)
     .where(eq(table.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound(ctx, resource, id);
   return row.updatedAt as Date;
 }
@@ -81,13 +89,7 @@ export async function lockChecked(
   id: number,
   readAt: string | undefined,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ updatedAt: table.updatedAt })
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  if (!row) throw notFound(ctx, resource, id);
-  const current = row.updatedAt as Date;
+  const current = await currentStamp(tx, table, resource, id, ctx, true);
   if (readAt && current.getTime() !== new Date(readAt).getTime()) throw staleEdit(ctx, resource, current);
 }
 

@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@opsdeck/shared/schemas';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signedInApp } from '../../testing/suite.js';
 
 interface Doc {
   paths: Record<
@@ -19,15 +19,11 @@ interface Doc {
   components: { schemas?: Record<string, unknown> };
 }
 
-let t: TestApp;
+const t = signedInApp();
 let doc: Doc;
-let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login('admin');
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
 });
-afterAll(() => t?.close());
 
 describe('the OpenAPI document', () => {
   test('every $ref resolves to a component', () => {
@@ -67,7 +63,7 @@ describe('real answers match the document', () => {
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
-    token: string | null = admin,
+    token: string | null = t.admin,
   ) =>
     t.app.inject({
       method,
@@ -100,7 +96,7 @@ describe('real answers match the document', () => {
       'admin',
     ],
   ] as const)('%s %s', async (method, url, path, payload, who) => {
-    const res = await call(method, url, payload, who ? admin : null);
+    const res = await call(method, url, payload, who ? t.admin : null);
     documented(res, method, path);
   });
 });

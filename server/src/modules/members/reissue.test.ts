@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { signedInApp } from '../../testing/suite.js';
 import { moneyRowCounts } from '../ledger/counts.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
-});
-afterAll(() => t?.close());
+const t = signedInApp();
 
 /** A member of the seed with this status (and VIP state, when given). */
 async function memberWhere(where: string): Promise<{ id: number; coin_balance: number; visible_id: string }> {
@@ -35,7 +26,7 @@ function patch(
     method: 'POST',
     url: `/api/admin/member/${path}`,
     headers: {
-      authorization: `Bearer ${opts.token ?? admin}`,
+      authorization: `Bearer ${opts.token ?? t.admin}`,
       'content-type': 'application/json',
       'accept-language': opts.locale ?? 'en-US',
       ...(opts.key ? { 'idempotency-key': opts.key } : {}),
@@ -160,13 +151,13 @@ describe('re-issue coins: the money rules', () => {
     const res = await patch(
       'patch-coin',
       { memberId: m.id, coins: 3, reason: 'by user' },
-      { key: 'user-key', token: user },
+      { key: 'user-key', token: t.user },
     );
     expect(res.statusCode).toBe(200);
     const vip = await patch(
       'patch-vip',
       { memberId: m.id, days: 2, reason: 'by user' },
-      { key: 'user-vip', token: user },
+      { key: 'user-vip', token: t.user },
     );
     expect(vip.statusCode).toBe(200);
     const rows = await queryRows<{

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { countRows, expectTotal } from '../../testing/list-totals.js';
+import { signedInApp } from '../../testing/suite.js';
 
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login('user');
-});
-afterAll(() => t?.close());
-
-async function get(url: string, locale = 'en-US') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const get = (url: string, locale = 'en-US') => t.request('GET', url, t.user, undefined, locale);
 
 const count = (from: string) => countRows(t.database.db, from);
 

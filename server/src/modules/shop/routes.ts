@@ -1,18 +1,13 @@
-import { envelopeSchema, shopSchema } from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shopSchema } from '@opsdeck/shared/schemas';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { route, routesOf } from '../../http/routes.js';
 import { listAllShops } from './service.js';
 
 /** GET /api/admin/shop/list-all. */
-export const shopRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/admin/shop/list-all',
-    {
-      config: { roles: ['*'] },
-      schema: { tags: ['shop'], response: { 200: envelopeSchema(z.array(shopSchema)) } },
-    },
-    async () => ok(await listAllShops(app.db)),
-  );
-};
+export const shopRoutes = routesOf('shop', [
+  route({
+    url: '/admin/shop/list-all',
+    response: z.array(shopSchema),
+    handler: ({ db }) => listAllShops(db),
+  }),
+]);

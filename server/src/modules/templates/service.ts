@@ -12,11 +12,9 @@ import type { Tx } from '../../db/tx.js';
 import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
-import { hasRefs, inUse } from '../content/errors.js';
-import { searchOf, sortOf } from '../content/list.js';
-import { checkPriceMerged } from '../content/price.js';
+import { sortOf, stampsOf } from '../content/list.js';
+import { checkPricedChanges, insertPriced, refuseWhileHeld } from '../content/priced.js';
 import { contentReader } from '../content/read.js';
-import { contentRefs } from '../content/refs.js';
 import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { DRAWN_COVER_PREFIX, drawCover } from './cover.js';
 
@@ -45,8 +43,7 @@ function toRow({ t, categoryName }: Selected): Template {
     uses: t.uses,
     status: t.status,
     createdBy: t.createdBy,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
+    ...stampsOf(t),
   };
 }
 
@@ -55,34 +52,20 @@ const reader = contentReader({
   table: templates,
   select: select,
   toRow,
+  search: { columns: [templates.name], byId: true },
   where: (q: ListQuery) => [
-    searchOf(q.q, [templates.name], templates.id),
     q.categoryId !== undefined ? eq(templates.categoryId, q.categoryId) : undefined,
     q.kind ? eq(templates.kind, q.kind) : undefined,
     q.access ? eq(templates.access, q.access) : undefined,
-    q.status ? eq(templates.status, q.status) : undefined,
   ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'createdAt:desc',
-      {
-        createdAt: templates.createdAt,
-        updatedAt: templates.updatedAt,
-        uses: templates.uses,
-        priceCoins: templates.priceCoins,
-      },
-      templates.id,
-    ),
+  order: (q: ListQuery) => sortOf(q.sort, 'createdAt:desc', templates, templates.id),
 });
 
 /** GET /admin/templates. */
 export const listTemplates = reader.list;
 
 /** GET /admin/templates/{id}. */
-export async function getTemplate(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Template> {
-  return reader.get(db, ctx, id);
-}
+export const getTemplate = reader.get;
 
 /** POST /admin/templates: without coverUrl, the cover is drawn from the layout. */
 export async function createTemplate(db: Db, ctx: ContentCtx, body: TemplateCreateBody): Promise<Template> {
@@ -90,14 +73,10 @@ export async function createTemplate(db: Db, ctx: ContentCtx, body: TemplateCrea
   if (!body.coverUrl) await db.transaction((tx) => requireCategory(tx, ctx, body.categoryId, 'template'));
   const coverUrl = body.coverUrl ?? (await drawCover(ctx, body.layout));
   return db.transaction(async (tx) => {
-    await requireCategory(tx, ctx, body.categoryId, 'template');
-    const [row] = await tx
-      .insert(templates)
-      .values({ ...body, coverUrl, createdBy: ctx.operatorId })
-      .returning({ id: templates.id });
-    if (!row) throw new Error('insert returned nothing');
-    await auditContent(tx, ctx, 'template', 'create', row.id, { ...body, coverUrl });
-    return getTemplate(tx, ctx, row.id);
+    const values = { ...body, coverUrl, createdBy: ctx.operatorId };
+    const id = await insertPriced(tx, ctx, 'template', templates, values);
+    await auditContent(tx, ctx, 'template', 'create', id, { ...body, coverUrl });
+    return getTemplate(tx, ctx, id);
   });
 }
 
@@ -115,10 +94,7 @@ export async function updateTemplate(
   return db.transaction(async (tx) => {
     await lockChecked(tx, ctx, 'template', templates, id, updatedAt);
     const current = await getTemplate(tx, ctx, id);
-    checkPriceMerged(ctx, current, changes);
-    if (changes.categoryId !== undefined && changes.categoryId !== current.categoryId) {
-      await requireCategory(tx, ctx, changes.categoryId, 'template');
-    }
+    await checkPricedChanges(tx, ctx, 'template', current, changes);
     const redraw =
       coverUrl === null ||
       (coverUrl === undefined && changes.layout && current.coverUrl.startsWith(DRAWN_COVER_PREFIX));
@@ -142,8 +118,5 @@ export const {
   resource: 'template',
   table: templates,
   get: getTemplate,
-  refuseDelete: async (tx, ctx, row) => {
-    const refs = await contentRefs(tx, 'template', row.id);
-    if (hasRefs(refs)) throw inUse(ctx, 'template', row.name, refs);
-  },
+  refuseDelete: refuseWhileHeld('template', (row: Template) => row.name),
 });

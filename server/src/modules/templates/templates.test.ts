@@ -1,22 +1,17 @@
 import type { Page, Template, TemplateLayoutInput } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { auditCount, type ContentApi, contentApi, dataOf, snapshot } from '../../testing/content-api.js';
+import { auditCount, categoryOnly, dataOf, snapshot, useContentApi } from '../../testing/content-api.js';
 
-let t: ContentApi;
+const t = useContentApi();
 let templateCategory: number;
 let wallpaperOnlyCategory: number;
 beforeAll(async () => {
-  t = await contentApi();
-  const cats = dataOf<Page<{ id: number; scope: string }>>(
-    await t.call('GET', '/api/admin/categories?pageSize=100'),
-  ).list;
-  templateCategory = cats.find((c) => c.scope === 'template')!.id;
-  wallpaperOnlyCategory = cats.find((c) => c.scope === 'wallpaper')!.id;
+  templateCategory = await categoryOnly(t, 'template');
+  wallpaperOnlyCategory = await categoryOnly(t, 'wallpaper');
 });
-afterAll(() => t?.close());
 
 const base = '/api/admin/templates';
 

@@ -1,5 +1,4 @@
 import type { Topic, TopicCreateBody, TopicUpdateBody, topicListQuerySchema } from '@opsdeck/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type TopicDbRow, topics } from '../../db/schema/index.js';
@@ -7,26 +6,19 @@ import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud, createAudited } from '../content/crud.js';
 import { fieldError, guardSlug } from '../content/errors.js';
-import { isoOrNull, searchOf, sortOf } from '../content/list.js';
+import { isoOrNull, sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
+import { titledOf } from '../content/titled.js';
 import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 
 type ListQuery = z.output<typeof topicListQuerySchema>;
 
 function toRow(t: TopicDbRow): Topic {
   return {
-    id: t.id,
-    title: t.title,
-    slug: t.slug,
+    ...titledOf(t),
     subtitle: t.subtitle,
-    coverUrl: t.coverUrl,
-    description: t.description,
-    sort: t.sort,
-    status: t.status,
     startsAt: isoOrNull(t.startsAt),
     endsAt: isoOrNull(t.endsAt),
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
   };
 }
 
@@ -35,23 +27,8 @@ const reader = contentReader({
   table: topics,
   select: (db: Db | Tx) => db.select().from(topics),
   toRow,
-  where: (q: ListQuery) => [
-    searchOf(q.q, [topics.title, topics.slug]),
-    q.status ? eq(topics.status, q.status) : undefined,
-  ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'sort:asc',
-      {
-        sort: topics.sort,
-        createdAt: topics.createdAt,
-        updatedAt: topics.updatedAt,
-        startsAt: topics.startsAt,
-      },
-      topics.id,
-      ['startsAt'],
-    ),
+  search: { columns: [topics.title, topics.slug] },
+  order: (q: ListQuery) => sortOf(q.sort, 'sort:asc', topics, topics.id, ['startsAt']),
 });
 
 const dateOrNull = (v: string | null | undefined) =>
@@ -61,9 +38,7 @@ const dateOrNull = (v: string | null | undefined) =>
 export const listTopics = reader.list;
 
 /** GET /admin/topics/{id}. */
-export async function getTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Topic> {
-  return reader.get(db, ctx, id);
-}
+export const getTopic = reader.get;
 
 /** POST /admin/topics. */
 export function createTopic(db: Db, ctx: ContentCtx, body: TopicCreateBody): Promise<Topic> {

@@ -1,14 +1,14 @@
 import type { WallpaperTopic, wallpaperTopicListQuerySchema } from '@opsdeck/shared/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { wallpaperTopics } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
-import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
 import { hasRefs, inUse } from '../content/errors.js';
-import { searchOf, sortOf } from '../content/list.js';
+import { sortOf } from '../content/list.js';
 import { contentReader } from '../content/read.js';
+import { titledOf } from '../content/titled.js';
 
 type ListQuery = z.output<typeof wallpaperTopicListQuerySchema>;
 
@@ -22,16 +22,8 @@ type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number
 
 function toRow({ t, wallpaperCount }: Selected): WallpaperTopic {
   return {
-    id: t.id,
-    title: t.title,
-    slug: t.slug,
-    coverUrl: t.coverUrl,
-    description: t.description,
-    sort: t.sort,
-    status: t.status,
+    ...titledOf(t),
     wallpaperCount: Number(wallpaperCount),
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
   };
 }
 
@@ -40,30 +32,15 @@ const reader = contentReader({
   table: wallpaperTopics,
   select: select,
   toRow,
-  where: (q: ListQuery) => [
-    searchOf(q.q, [wallpaperTopics.title, wallpaperTopics.slug]),
-    q.status ? eq(wallpaperTopics.status, q.status) : undefined,
-  ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'sort:asc',
-      {
-        sort: wallpaperTopics.sort,
-        createdAt: wallpaperTopics.createdAt,
-        updatedAt: wallpaperTopics.updatedAt,
-      },
-      wallpaperTopics.id,
-    ),
+  search: { columns: [wallpaperTopics.title, wallpaperTopics.slug] },
+  order: (q: ListQuery) => sortOf(q.sort, 'sort:asc', wallpaperTopics, wallpaperTopics.id),
 });
 
 /** GET /admin/wallpaper-topics. */
 export const listWallpaperTopics = reader.list;
 
 /** GET /admin/wallpaper-topics/{id}. */
-export async function getWallpaperTopic(db: Db | Tx, ctx: ContentCtx, id: number): Promise<WallpaperTopic> {
-  return reader.get(db, ctx, id);
-}
+export const getWallpaperTopic = reader.get;
 
 /**
  * POST /admin/wallpaper-topics, PATCH, status, bulk status, and DELETE: refused (409) while

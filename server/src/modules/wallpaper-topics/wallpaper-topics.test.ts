@@ -1,12 +1,8 @@
 import type { Page, WallpaperTopic } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditCount, type ContentApi, contentApi, dataOf, snapshot } from '../../testing/content-api.js';
+import { describe, expect, test } from 'vitest';
+import { auditCount, dataOf, snapshot, useContentApi } from '../../testing/content-api.js';
 
-let t: ContentApi;
-beforeAll(async () => {
-  t = await contentApi();
-});
-afterAll(() => t?.close());
+const t = useContentApi();
 
 const base = '/api/admin/wallpaper-topics';
 

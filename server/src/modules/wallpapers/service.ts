@@ -9,14 +9,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { categories, wallpapers } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
-import { requireCategory } from '../categories/check.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
-import { hasRefs, inUse } from '../content/errors.js';
-import { searchOf, sortOf } from '../content/list.js';
-import { checkPriceMerged } from '../content/price.js';
+import { sortOf, stampsOf } from '../content/list.js';
+import { checkPricedChanges, insertPriced, refuseWhileHeld } from '../content/priced.js';
 import { contentReader } from '../content/read.js';
-import { contentRefs } from '../content/refs.js';
 import { auditContent, lockChecked, updateChecked } from '../content/write.js';
 import { completeMedia } from './media.js';
 import { replaceTopicLinks } from './topic-links.js';
@@ -55,8 +52,7 @@ function toRow({ w, categoryName, topicIds }: Selected): Wallpaper {
     status: w.status,
     topicIds: (topicIds ?? []).map(Number),
     createdBy: w.createdBy,
-    createdAt: w.createdAt.toISOString(),
-    updatedAt: w.updatedAt.toISOString(),
+    ...stampsOf(w),
   };
 }
 
@@ -65,39 +61,24 @@ const reader = contentReader({
   table: wallpapers,
   select: select,
   toRow,
+  search: { columns: [wallpapers.title], byId: true },
   where: (q: ListQuery) => [
-    searchOf(q.q, [wallpapers.title], wallpapers.id),
     q.categoryId !== undefined ? eq(wallpapers.categoryId, q.categoryId) : undefined,
     q.topicId !== undefined
       ? sql`EXISTS (SELECT 1 FROM wallpaper_topic_links l WHERE l.wallpaper_topic_id = ${q.topicId} AND l.wallpaper_id = wallpapers.id)`
       : undefined,
     q.access ? eq(wallpapers.access, q.access) : undefined,
-    q.status ? eq(wallpapers.status, q.status) : undefined,
     q.type ? eq(wallpapers.type, q.type) : undefined,
     q.tag ? sql`${wallpapers.tags} @> ARRAY[${q.tag}]::text[]` : undefined,
   ],
-  order: (q: ListQuery) =>
-    sortOf(
-      q.sort,
-      'createdAt:desc',
-      {
-        createdAt: wallpapers.createdAt,
-        updatedAt: wallpapers.updatedAt,
-        downloads: wallpapers.downloads,
-        likes: wallpapers.likes,
-        priceCoins: wallpapers.priceCoins,
-      },
-      wallpapers.id,
-    ),
+  order: (q: ListQuery) => sortOf(q.sort, 'createdAt:desc', wallpapers, wallpapers.id),
 });
 
 /** GET /admin/wallpapers. */
 export const listWallpapers = reader.list;
 
 /** GET /admin/wallpapers/{id}. */
-export async function getWallpaper(db: Db | Tx, ctx: ContentCtx, id: number): Promise<Wallpaper> {
-  return reader.get(db, ctx, id);
-}
+export const getWallpaper = reader.get;
 
 /** POST /admin/wallpapers: the category must exist and hold wallpapers, the topics must exist. */
 export async function createWallpaper(
@@ -108,15 +89,11 @@ export async function createWallpaper(
   const media = await completeMedia(ctx, body);
   const { topicIds: topics, thumbUrl: _t, width: _w, height: _h, ...fields } = body;
   return db.transaction(async (tx) => {
-    await requireCategory(tx, ctx, body.categoryId, 'wallpaper');
-    const [row] = await tx
-      .insert(wallpapers)
-      .values({ ...fields, ...media, createdBy: ctx.operatorId })
-      .returning({ id: wallpapers.id });
-    if (!row) throw new Error('insert returned nothing');
-    await replaceTopicLinks(tx, ctx, row.id, topics);
-    await auditContent(tx, ctx, 'wallpaper', 'create', row.id, { ...body, ...media });
-    return getWallpaper(tx, ctx, row.id);
+    const values = { ...fields, ...media, createdBy: ctx.operatorId };
+    const id = await insertPriced(tx, ctx, 'wallpaper', wallpapers, values);
+    await replaceTopicLinks(tx, ctx, id, topics);
+    await auditContent(tx, ctx, 'wallpaper', 'create', id, { ...body, ...media });
+    return getWallpaper(tx, ctx, id);
   });
 }
 
@@ -132,10 +109,7 @@ export async function updateWallpaper(
   return db.transaction(async (tx) => {
     await lockChecked(tx, ctx, 'wallpaper', wallpapers, id, updatedAt);
     const current = await getWallpaper(tx, ctx, id);
-    checkPriceMerged(ctx, current, changes);
-    if (changes.categoryId !== undefined && changes.categoryId !== current.categoryId) {
-      await requireCategory(tx, ctx, changes.categoryId, 'wallpaper');
-    }
+    await checkPricedChanges(tx, ctx, 'wallpaper', current, changes);
     if (topics) await replaceTopicLinks(tx, ctx, id, topics);
     await updateChecked(tx, ctx, 'wallpaper', wallpapers, id, undefined, { ...changes, ...media });
     await auditContent(tx, ctx, 'wallpaper', 'update', id, {
@@ -158,8 +132,5 @@ export const {
   resource: 'wallpaper',
   table: wallpapers,
   get: getWallpaper,
-  refuseDelete: async (tx, ctx, row) => {
-    const refs = await contentRefs(tx, 'wallpaper', row.id);
-    if (hasRefs(refs)) throw inUse(ctx, 'wallpaper', row.title, refs);
-  },
+  refuseDelete: refuseWhileHeld('wallpaper', (row: Wallpaper) => row.title),
 });

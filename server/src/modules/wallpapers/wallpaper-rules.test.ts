@@ -1,46 +1,29 @@
-import type { Page, UploadResult, Wallpaper } from '@opsdeck/shared/schemas';
+import type { Wallpaper } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import {
   auditCount,
-  type ContentApi,
-  contentApi,
+  categoryOnly,
   dataOf,
   makeImage,
-  multipartBody,
   snapshot,
+  uploadImage,
+  useContentApi,
 } from '../../testing/content-api.js';
 
-let t: ContentApi;
+const t = useContentApi();
 let wallpaperCategory: number;
 let templateOnlyCategory: number;
 beforeAll(async () => {
-  t = await contentApi();
-  const cats = dataOf<Page<{ id: number; scope: string; status: string }>>(
-    await t.call('GET', '/api/admin/categories?pageSize=100'),
-  ).list;
-  wallpaperCategory = cats.find((c) => c.scope === 'wallpaper')!.id;
-  templateOnlyCategory = cats.find((c) => c.scope === 'template')!.id;
+  wallpaperCategory = await categoryOnly(t, 'wallpaper');
+  templateOnlyCategory = await categoryOnly(t, 'template');
 });
-afterAll(() => t?.close());
 
 const base = '/api/admin/wallpapers';
 
-async function uploadImage(data: Buffer): Promise<UploadResult> {
-  const { payload, headers } = multipartBody({ filename: 'w.png', type: 'image/png', data });
-  return dataOf<UploadResult>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${t.admin}` },
-    }),
-  );
-}
-
 async function newWallpaper(extra: Record<string, unknown> = {}): Promise<Wallpaper> {
-  const up = await uploadImage(await makeImage('png', 120, 200, Math.floor(Math.random() * 1e6)));
+  const up = await uploadImage(t, await makeImage('png', 120, 200, Math.floor(Math.random() * 1e6)));
   return dataOf<Wallpaper>(
     await t.call('POST', base, { title: 'Fresh', imageUrl: up.url, categoryId: wallpaperCategory, ...extra }),
   );
@@ -51,7 +34,7 @@ describe('wallpaper rules', () => {
     const before = await snapshot(t, 'wallpapers');
     const links = await snapshot(t, 'wallpaper_topic_links');
     const audits = await auditCount(t);
-    const up = await uploadImage(await makeImage('png', 40, 40, 31337));
+    const up = await uploadImage(t, await makeImage('png', 40, 40, 31337));
     const audits2 = await auditCount(t);
     expect(audits2).toBe(audits + 1);
     const cases: [Record<string, unknown>, number, string, string][] = [

@@ -1,41 +1,24 @@
-import type { Page, UploadResult, Wallpaper } from '@opsdeck/shared/schemas';
+import type { Page, Wallpaper } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import {
   auditCount,
-  type ContentApi,
-  contentApi,
+  categoryOnly,
   dataOf,
   makeImage,
-  multipartBody,
+  uploadImage,
+  useContentApi,
 } from '../../testing/content-api.js';
 
-let t: ContentApi;
+const t = useContentApi();
 let wallpaperCategory: number;
 beforeAll(async () => {
-  t = await contentApi();
-  const cats = dataOf<Page<{ id: number; scope: string; status: string }>>(
-    await t.call('GET', '/api/admin/categories?pageSize=100'),
-  ).list;
-  wallpaperCategory = cats.find((c) => c.scope === 'wallpaper')!.id;
+  wallpaperCategory = await categoryOnly(t, 'wallpaper');
 });
-afterAll(() => t?.close());
 
 const base = '/api/admin/wallpapers';
-
-async function uploadImage(data: Buffer): Promise<UploadResult> {
-  const { payload, headers } = multipartBody({ filename: 'w.png', type: 'image/png', data });
-  return dataOf<UploadResult>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${t.admin}` },
-    }),
-  );
-}
 
 describe('wallpapers', () => {
   test('list: 500 seeded, newest first, with category names and topic ids; every filter narrows', async () => {
@@ -76,7 +59,7 @@ describe('wallpapers', () => {
   });
 
   test('create from an upload fills size and thumbnail; detail, update, status, delete; all audited', async () => {
-    const up = await uploadImage(await makeImage('png', 300, 500, 4242));
+    const up = await uploadImage(t, await makeImage('png', 300, 500, 4242));
     const audits = await auditCount(t);
     const created = dataOf<Wallpaper>(
       await t.call('POST', base, {
@@ -142,7 +125,7 @@ describe('wallpapers', () => {
       .png()
       .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
-    const up = await uploadImage(big);
+    const up = await uploadImage(t, big);
     expect(up).toMatchObject({ width: 1400, height: 1400, size: big.length });
   });
 

@@ -1,7 +1,5 @@
-import type { ReissuePending } from '../../schemas/approval.js';
 import type { ReissueCoinsInput, ReissueCoinsResult } from '../../schemas/reissue.js';
-import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
-import type { ApiClient } from '../client.js';
+import { reissueCall } from './reissue-call.js';
 
 /**
  * POST /admin/member/patch-coin: re-issue coins. `idempotencyKey` goes in the Idempotency-Key header;
@@ -9,15 +7,4 @@ import type { ApiClient } from '../client.js';
  * answer the first result (`replayed: true`) and change nothing; the same key with another body is 409.
  * Above the approval threshold nothing is executed: the answer (HTTP 202) is a pending approval.
  */
-export function reissueCoins(
-  client: ApiClient,
-  body: ReissueCoinsInput,
-  idempotencyKey: string | undefined,
-): Promise<ReissueCoinsResult | ReissuePending> {
-  return client.request<ReissueCoinsResult | ReissuePending>({
-    method: 'POST',
-    url: '/admin/member/patch-coin',
-    data: body,
-    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
-  });
-}
+export const reissueCoins = reissueCall<ReissueCoinsInput, ReissueCoinsResult>('/admin/member/patch-coin');

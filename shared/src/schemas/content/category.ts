@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
   bulkStatusBodySchema,
+  contentRowSchema,
+  searchFilter,
   slugSchema,
   sortOrderSchema,
   statusBodySchema,
-  updatedAtSchema,
+  updateBodySchema,
 } from './common.js';
 
 /** Which content a category may hold. */
@@ -22,8 +24,7 @@ export type CategoryStatus = z.infer<typeof categoryStatusSchema>;
 export const CATEGORY_LIMITS = { name: 30, icon: 40 } as const;
 
 /** A category row; `wallpaperCount` and `templateCount` are derived. */
-export const categorySchema = z.object({
-  id: z.number().int(),
+export const categorySchema = contentRowSchema({
   name: z.string(),
   slug: z.string(),
   icon: z.string(),
@@ -32,15 +33,13 @@ export const categorySchema = z.object({
   status: categoryStatusSchema,
   wallpaperCount: z.number().int(),
   templateCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** GET /admin/categories: `q` (name or slug contains), scope (`both` matches too), status; sort default sort:asc. */
 export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
 export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS, {
-  q: optionalFilter(z.string().trim().min(1).max(50)),
+  q: searchFilter(50),
   scope: optionalFilter(categoryScopeSchema),
   status: optionalFilter(categoryStatusSchema),
 });
@@ -67,15 +66,7 @@ export type CategoryCreateBody = z.infer<typeof categoryCreateBodySchema>;
 export type CategoryCreateInput = z.input<typeof categoryCreateBodySchema>;
 
 /** PATCH /admin/categories/{id}: any fields, plus the `updatedAt` that was read. */
-export const categoryUpdateBodySchema = z.object({
-  name: categoryFields.name.optional(),
-  slug: categoryFields.slug.optional(),
-  icon: categoryFields.icon.optional(),
-  scope: categoryFields.scope.optional(),
-  sort: categoryFields.sort.optional(),
-  status: categoryFields.status.optional(),
-  updatedAt: updatedAtSchema,
-});
+export const categoryUpdateBodySchema = updateBodySchema(categoryFields);
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
 export type CategoryUpdateInput = z.input<typeof categoryUpdateBodySchema>;
 

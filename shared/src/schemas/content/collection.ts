@@ -4,31 +4,21 @@ import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
   bulkStatusBodySchema,
   contentAccessSchema,
-  mediaUrlSchema,
+  contentRowSchema,
   onlineStatusSchema,
   publishStatusSchema,
-  slugSchema,
-  sortOrderSchema,
+  searchFilter,
   statusBodySchema,
+  updateBodySchema,
   updatedAtSchema,
 } from './common.js';
+import { titledDefaults, titledFields, titledRowShape } from './titled.js';
 
 /** Limits of a collection (the spec's "booklists"). */
 export const COLLECTION_LIMITS = { title: 60, description: 500, items: 200 } as const;
 
 /** A collection row; `itemCount` is derived. */
-export const collectionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  coverUrl: z.string(),
-  description: z.string(),
-  status: onlineStatusSchema,
-  sort: z.number().int(),
-  itemCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const collectionSchema = contentRowSchema({ ...titledRowShape, itemCount: z.number().int() });
 export type Collection = z.infer<typeof collectionSchema>;
 
 /**
@@ -56,40 +46,20 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 /** GET /admin/collections: `q` (title or slug contains), status; sort default sort:asc. */
 export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 export const collectionListQuerySchema = listQuerySchema(COLLECTION_SORT_FIELDS, {
-  q: optionalFilter(z.string().trim().min(1).max(50)),
+  q: searchFilter(50),
   status: optionalFilter(onlineStatusSchema),
 });
 export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
 
-const fields = {
-  title: z.string().trim().min(1).max(COLLECTION_LIMITS.title),
-  slug: slugSchema,
-  coverUrl: mediaUrlSchema,
-  description: z.string().trim().max(COLLECTION_LIMITS.description),
-  status: onlineStatusSchema,
-  sort: sortOrderSchema,
-};
+const fields = titledFields(COLLECTION_LIMITS);
 
 /** POST /admin/collections. */
-export const collectionCreateBodySchema = z.object({
-  ...fields,
-  description: fields.description.default(''),
-  status: fields.status.default('offline'),
-  sort: fields.sort.default(0),
-});
+export const collectionCreateBodySchema = z.object({ ...fields, ...titledDefaults(fields) });
 export type CollectionCreateBody = z.infer<typeof collectionCreateBodySchema>;
 export type CollectionCreateInput = z.input<typeof collectionCreateBodySchema>;
 
 /** PATCH /admin/collections/{id}: any fields, plus the `updatedAt` that was read. */
-export const collectionUpdateBodySchema = z.object({
-  title: fields.title.optional(),
-  slug: fields.slug.optional(),
-  coverUrl: fields.coverUrl.optional(),
-  description: fields.description.optional(),
-  status: fields.status.optional(),
-  sort: fields.sort.optional(),
-  updatedAt: updatedAtSchema,
-});
+export const collectionUpdateBodySchema = updateBodySchema(fields);
 export type CollectionUpdateBody = z.infer<typeof collectionUpdateBodySchema>;
 export type CollectionUpdateInput = z.input<typeof collectionUpdateBodySchema>;
 

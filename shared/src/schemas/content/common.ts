@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../ledger-query.js';
+import { idSchema, optionalFilter } from '../ledger-query.js';
 
 /**
  * Building blocks of the content area: categories, topics, wallpaper topics, wallpapers,
@@ -115,4 +115,29 @@ export function refinePrice(
   if (value.access === undefined) return;
   const key = priceRuleViolation(value.access, value.priceCoins ?? 0);
   if (key) ctx.addIssue({ code: 'custom', path: ['priceCoins'], message: key });
+}
+
+/** A content row: its id, the resource's columns, then when it was created and last updated (ISO 8601). */
+export function contentRowSchema<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ id: z.number().int(), ...shape, createdAt: z.string(), updatedAt: z.string() });
+}
+
+/**
+ * The PATCH body of a content resource: any of its fields (`overrides` replaces how some parse, e.g.
+ * to accept null), plus the `updatedAt` that was read.
+ */
+export function updateBodySchema<F extends z.ZodRawShape, O extends z.ZodRawShape = Record<never, never>>(
+  fields: F,
+  overrides?: O,
+) {
+  return z
+    .object(fields)
+    .extend(overrides ?? ({} as O))
+    .partial()
+    .extend({ updatedAt: updatedAtSchema });
+}
+
+/** The `q` filter of a content list: the text to look for, 1..`max` characters. */
+export function searchFilter(max: number) {
+  return optionalFilter(z.string().trim().min(1).max(max));
 }

@@ -3,12 +3,14 @@ import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
   bulkStatusBodySchema,
   contentAccessSchema,
+  contentRowSchema,
   mediaUrlSchema,
   priceCoinsSchema,
   publishStatusSchema,
   refinePrice,
+  searchFilter,
   statusBodySchema,
-  updatedAtSchema,
+  updateBodySchema,
 } from './common.js';
 import { templateLayoutSchema } from './template-layout.js';
 
@@ -21,8 +23,7 @@ export type TemplateKind = z.infer<typeof templateKindSchema>;
 export const TEMPLATE_LIMITS = { name: 60 } as const;
 
 /** A template row with its layout; `uses` counts how often members used it. */
-export const templateSchema = z.object({
-  id: z.number().int(),
+export const templateSchema = contentRowSchema({
   name: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
@@ -34,15 +35,13 @@ export const templateSchema = z.object({
   uses: z.number().int(),
   status: publishStatusSchema,
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
 /** GET /admin/templates: `q` (name contains, or the id when all digits), categoryId, kind, access, status; sort default createdAt:desc. */
 export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'uses', 'priceCoins'] as const;
 export const templateListQuerySchema = listQuerySchema(TEMPLATE_SORT_FIELDS, {
-  q: optionalFilter(z.string().trim().min(1).max(60)),
+  q: searchFilter(60),
   categoryId: optionalFilter(idSchema),
   kind: optionalFilter(templateKindSchema),
   access: optionalFilter(contentAccessSchema),
@@ -79,17 +78,7 @@ export type TemplateCreateInput = z.input<typeof templateCreateBodySchema>;
  * PATCH /admin/templates/{id}: any fields, plus the `updatedAt` that was read. The price rule is
  * checked on the merged row. `coverUrl: null` asks the server to redraw the cover from the layout.
  */
-export const templateUpdateBodySchema = z.object({
-  name: fields.name.optional(),
-  categoryId: fields.categoryId.optional(),
-  coverUrl: fields.coverUrl.nullable().optional(),
-  kind: fields.kind.optional(),
-  layout: fields.layout.optional(),
-  access: fields.access.optional(),
-  priceCoins: fields.priceCoins.optional(),
-  status: fields.status.optional(),
-  updatedAt: updatedAtSchema,
-});
+export const templateUpdateBodySchema = updateBodySchema(fields, { coverUrl: fields.coverUrl.nullable() });
 export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
 export type TemplateUpdateInput = z.input<typeof templateUpdateBodySchema>;
 

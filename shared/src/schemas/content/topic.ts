@@ -2,51 +2,39 @@ import { z } from 'zod';
 import { listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
   bulkStatusBodySchema,
-  mediaUrlSchema,
+  contentRowSchema,
   onlineStatusSchema,
   optionalDateTimeSchema,
-  slugSchema,
-  sortOrderSchema,
+  searchFilter,
   statusBodySchema,
-  updatedAtSchema,
+  updateBodySchema,
 } from './common.js';
+import { titledDefaults, titledFields, titledRowShape } from './titled.js';
 
 /** Text limits of a topic. */
 export const TOPIC_LIMITS = { title: 60, subtitle: 120, description: 500 } as const;
 
 /** An editorial topic (a themed page in the app); `startsAt`/`endsAt` bound when it shows (null: always). */
-export const topicSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
+export const topicSchema = contentRowSchema({
+  ...titledRowShape,
   subtitle: z.string(),
-  coverUrl: z.string(),
-  description: z.string(),
-  sort: z.number().int(),
-  status: onlineStatusSchema,
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Topic = z.infer<typeof topicSchema>;
 
 /** GET /admin/topics: `q` (title or slug contains), status; sort default sort:asc. */
 export const TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt', 'startsAt'] as const;
 export const topicListQuerySchema = listQuerySchema(TOPIC_SORT_FIELDS, {
-  q: optionalFilter(z.string().trim().min(1).max(50)),
+  q: searchFilter(50),
   status: optionalFilter(onlineStatusSchema),
 });
 export type TopicListQuery = z.input<typeof topicListQuerySchema>;
 
+const titled = titledFields(TOPIC_LIMITS);
 const topicFields = {
-  title: z.string().trim().min(1).max(TOPIC_LIMITS.title),
-  slug: slugSchema,
+  ...titled,
   subtitle: z.string().trim().max(TOPIC_LIMITS.subtitle),
-  coverUrl: mediaUrlSchema,
-  description: z.string().trim().max(TOPIC_LIMITS.description),
-  sort: sortOrderSchema,
-  status: onlineStatusSchema,
   startsAt: optionalDateTimeSchema,
   endsAt: optionalDateTimeSchema,
 };
@@ -62,32 +50,13 @@ function refineWindow(
 
 /** POST /admin/topics. */
 export const topicCreateBodySchema = z
-  .object({
-    ...topicFields,
-    subtitle: topicFields.subtitle.default(''),
-    description: topicFields.description.default(''),
-    sort: topicFields.sort.default(0),
-    status: topicFields.status.default('offline'),
-  })
+  .object({ ...topicFields, ...titledDefaults(titled), subtitle: topicFields.subtitle.default('') })
   .superRefine(refineWindow);
 export type TopicCreateBody = z.infer<typeof topicCreateBodySchema>;
 export type TopicCreateInput = z.input<typeof topicCreateBodySchema>;
 
 /** PATCH /admin/topics/{id}: any fields, plus the `updatedAt` that was read. */
-export const topicUpdateBodySchema = z
-  .object({
-    title: topicFields.title.optional(),
-    slug: topicFields.slug.optional(),
-    subtitle: topicFields.subtitle.optional(),
-    coverUrl: topicFields.coverUrl.optional(),
-    description: topicFields.description.optional(),
-    sort: topicFields.sort.optional(),
-    status: topicFields.status.optional(),
-    startsAt: topicFields.startsAt,
-    endsAt: topicFields.endsAt,
-    updatedAt: updatedAtSchema,
-  })
-  .superRefine(refineWindow);
+export const topicUpdateBodySchema = updateBodySchema(topicFields).superRefine(refineWindow);
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
 export type TopicUpdateInput = z.input<typeof topicUpdateBodySchema>;
 

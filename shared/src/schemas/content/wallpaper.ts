@@ -3,13 +3,15 @@ import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
   bulkStatusBodySchema,
   contentAccessSchema,
+  contentRowSchema,
   mediaUrlSchema,
   priceCoinsSchema,
   publishStatusSchema,
   refinePrice,
+  searchFilter,
   statusBodySchema,
   tagsSchema,
-  updatedAtSchema,
+  updateBodySchema,
 } from './common.js';
 
 /** A still image or a live (animated) wallpaper. */
@@ -21,8 +23,7 @@ export type WallpaperType = z.infer<typeof wallpaperTypeSchema>;
 export const WALLPAPER_LIMITS = { title: 60, topics: 20, dimension: 20_000 } as const;
 
 /** A wallpaper row; `topicIds` are its wallpaper topics, `categoryName` rides along. */
-export const wallpaperSchema = z.object({
-  id: z.number().int(),
+export const wallpaperSchema = contentRowSchema({
   title: z.string(),
   imageUrl: z.string(),
   thumbUrl: z.string(),
@@ -39,8 +40,6 @@ export const wallpaperSchema = z.object({
   status: publishStatusSchema,
   topicIds: z.array(z.number().int()),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Wallpaper = z.infer<typeof wallpaperSchema>;
 
@@ -50,7 +49,7 @@ export type Wallpaper = z.infer<typeof wallpaperSchema>;
  */
 export const WALLPAPER_SORT_FIELDS = ['createdAt', 'updatedAt', 'downloads', 'likes', 'priceCoins'] as const;
 export const wallpaperListQuerySchema = listQuerySchema(WALLPAPER_SORT_FIELDS, {
-  q: optionalFilter(z.string().trim().min(1).max(60)),
+  q: searchFilter(60),
   categoryId: optionalFilter(idSchema),
   topicId: optionalFilter(idSchema),
   access: optionalFilter(contentAccessSchema),
@@ -102,21 +101,7 @@ export type WallpaperCreateInput = z.input<typeof wallpaperCreateBodySchema>;
  * PATCH /admin/wallpapers/{id}: any fields, plus the `updatedAt` that was read. The price rule is
  * checked on the merged row (e.g. access `coin` with the stored price).
  */
-export const wallpaperUpdateBodySchema = z.object({
-  title: fields.title.optional(),
-  imageUrl: fields.imageUrl.optional(),
-  thumbUrl: fields.thumbUrl.optional(),
-  width: fields.width.optional(),
-  height: fields.height.optional(),
-  type: fields.type.optional(),
-  categoryId: fields.categoryId.optional(),
-  tags: fields.tags.optional(),
-  access: fields.access.optional(),
-  priceCoins: fields.priceCoins.optional(),
-  status: fields.status.optional(),
-  topicIds: fields.topicIds.optional(),
-  updatedAt: updatedAtSchema,
-});
+export const wallpaperUpdateBodySchema = updateBodySchema(fields);
 export type WallpaperUpdateBody = z.infer<typeof wallpaperUpdateBodySchema>;
 export type WallpaperUpdateInput = z.input<typeof wallpaperUpdateBodySchema>;
 

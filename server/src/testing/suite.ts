@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+
+/**
+ * A test file's shared fixture: `build` runs before the file's tests and the value is closed after
+ * them. The returned handle stands for the value (`t.request(...)`, `t.database`), so a file writes
+ * `const t = suiteFixture(...)` instead of a `let` with its own beforeAll and afterAll.
+ */
+export function suiteFixture<T extends { close(): Promise<void> }>(build: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await build();
+  });
+  afterAll(() => value?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!value) throw new Error('the suite fixture is built in beforeAll: use it inside a test or hook');
+      const member = Reflect.get(value, key);
+      return typeof member === 'function' ? member.bind(value) : member;
+    },
+  });
+}
+
+/** The file's test app (see buildTestApp). */
+export function testApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  return suiteFixture(() => buildTestApp(opts));
+}
+
+/** A test app with the admin and the user demo operators signed in. */
+export interface SignedInApp extends TestApp {
+  admin: string;
+  user: string;
+}
+
+/** The file's test app (see buildTestApp), with `admin` and `user` tokens. */
+export function signedInApp(opts: Parameters<typeof buildTestApp>[0] = {}): SignedInApp {
+  return suiteFixture(async () => {
+    const t = await buildTestApp(opts);
+    const [admin, user] = await Promise.all([t.login('admin'), t.login('user')]);
+    return { ...t, admin, user };
+  });
+}
