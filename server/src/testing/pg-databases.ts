@@ -48,7 +48,25 @@ export async function copyTemplate(url: string, template: string): Promise<{ nam
   return { name, url: urlOf(url, name) };
 }
 
-/** Drops a database made here (its connections are closed first). */
-export function dropDatabase(url: string, name: string): Promise<void> {
-  return onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+/**
+ * Drops a database made here. Its pool has been ended, but a client's goodbye may still be on its
+ * way: wait (a bounded while) until the server sees no connection to it, so dropping does not cut a
+ * client that is closing anyway (which would surface as an uncaught error in the test process).
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
