@@ -36,7 +36,13 @@ const BUDGET_SIGNED_IN_KB = 350;
  * Lower it as /login shrinks; it becomes the target once under it.
  */
 const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 305);
-const GUARD_SIGNED_IN_KB = BUDGET_SIGNED_IN_KB;
+/**
+ * Signed in, the target (350 KB) is not met either: measured to the end of the workplace's own
+ * loading, the workplace's panels (code and answers), the message box and the catalogue's actions
+ * with their argument schemas (quick operations and shortcuts) come to about 390 KB. The guard is
+ * that figure plus a small margin; the palette itself loads on first use and is not counted.
+ */
+const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 395);
 const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 
 function freePort() {
@@ -120,6 +126,11 @@ try {
   await page.locator('input[name="password"]').fill(ADMIN.password);
   await page.locator('input[name="password"]').press('Enter');
   await page.waitForURL(/\/dashboard\/workplace/);
+  // everything the first signed-in screen loads: its keyboard layer is live and no panel is still
+  // loading (a bare networkidle stops early whenever the page pauses between requests)
+  await page.locator('body[data-shortcuts="on"]').waitFor({ state: 'attached' });
+  await page.locator('.od-page').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.bp6-spinner, .bp6-skeleton').length === 0);
   await page.waitForLoadState('networkidle');
   const signedIn = transfers();
   const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
@@ -136,6 +147,14 @@ try {
   );
   console.log(`\nLargest transfers on /login:`);
   for (const r of [...login].sort((a, b) => b.bytes - a.bytes).slice(0, Number(args.top))) {
+    console.log(`  ${kb(r.bytes).padStart(8)} KB  ${r.url.replace(server.url, '')}`);
+  }
+  const loginUrls = new Set(login.map((r) => r.url));
+  console.log(`\nLargest transfers after signing in:`);
+  for (const r of signedIn
+    .filter((x) => !loginUrls.has(x.url))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, Number(args.top))) {
     console.log(`  ${kb(r.bytes).padStart(8)} KB  ${r.url.replace(server.url, '')}`);
   }
   if (args.budget && (loginKb > GUARD_LOGIN_KB || signedInKb > GUARD_SIGNED_IN_KB)) {

@@ -1,6 +1,7 @@
 import { actionEntries, settingEntries } from '@opsdeck/shared/catalogue';
 import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
 import { describe, expect, test } from 'vitest';
+import { allLanguageTitles } from './palette/lib/all-titles.ts';
 import { buildPaletteIndex } from './palette/lib/build-index.ts';
 import { rankPalette } from './palette/lib/rank.ts';
 import { builtRoutes } from './screens.ts';
@@ -8,6 +9,7 @@ import { builtRoutes } from './screens.ts';
 /** The channel form, its result pages and the set list are built screens the palette finds by role. */
 function found(role: 'admin' | 'user', locale: Locale, query: string): string[] {
   const items = buildPaletteIndex({
+    titles: allLanguageTitles,
     role,
     t: (key) => translate(locale, key),
     builtRoutes,

@@ -2,7 +2,7 @@ import './palette.css';
 import { Overlay2 } from '@blueprintjs/core';
 import { type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
 import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
@@ -13,6 +13,7 @@ import { appSettingsStore, updateSettings } from '../../../stores/app-settings-s
 import { userStore } from '../../../stores/user-store.ts';
 import { usePaletteOpen } from '../hooks/use-palette-open.ts';
 import { usePaletteUsage } from '../hooks/use-palette-usage.ts';
+import { allLanguageTitles } from '../lib/all-titles.ts';
 import { routeAllowed } from '../lib/build-index.ts';
 import { cliLineOf } from '../lib/cli-line.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
@@ -37,9 +38,12 @@ const ORDER_ROUTES = ['OrderVip', 'OrderIap', 'OrderPay', 'OrderExchange', 'Orde
 export function PaletteHost({
   navigate,
   builtRoutes,
+  onListening,
 }: {
   navigate: (to: string) => void;
   builtRoutes: readonly RouteEntry[];
+  /** Called once the palette listens for its keys and events (after its first render). */
+  onListening?: () => void;
 }) {
   const webApi = useWebApi();
   const api = webApi.client;
@@ -62,9 +66,11 @@ export function PaletteHost({
   const openActionRef = useRef<(actionId: string) => void>(() => {});
   const onAction = useCallback((actionId: string) => openActionRef.current(actionId), []);
   const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page, onAction });
+  // after usePaletteOpen's effect: its listeners are in place
+  useEffect(() => onListening?.(), [onListening]);
   const _locale = i18n.language;
 
-  const items = usePaletteIndex(builtRoutes);
+  const items = usePaletteIndex(builtRoutes, allLanguageTitles);
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
   const canOpenReissueOrders = allowed('OrderPatch');
 

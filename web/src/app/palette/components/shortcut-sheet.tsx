@@ -1,10 +1,8 @@
 import { Classes, Dialog, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
-import { translate } from '@opsdeck/shared/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { shortcutSheet } from '../lib/shortcut-sheet.ts';
@@ -34,8 +32,8 @@ export function ShortcutSheet({
   const items = usePaletteIndex(builtRoutes);
   const sections = useMemo(() => {
     const registered = hotkeys.map((h) => ({ ...h, label: typeof h.label === 'string' ? h.label : h.combo }));
-    return shortcutSheet(items, (key) => translate(currentLocale(), key), registered);
-  }, [items, hotkeys]);
+    return shortcutSheet(items, (key) => i18n.t(key), registered);
+  }, [items, hotkeys, i18n]);
 
   return (
     <Dialog

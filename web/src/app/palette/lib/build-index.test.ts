@@ -7,6 +7,7 @@ import {
 } from '@opsdeck/shared/catalogue';
 import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
 import { describe, expect, test } from 'vitest';
+import { allLanguageTitles } from './all-titles.ts';
 import { buildPaletteIndex, type PaletteIndexInput } from './build-index.ts';
 import { rankPalette } from './rank.ts';
 
@@ -27,6 +28,7 @@ const adminOnlyRoutes = everyRoute.filter((r) => !r.roles.includes('*') && r.rol
 
 function index(role: 'admin' | 'user' | '', locale: Locale, extra: Partial<PaletteIndexInput> = {}) {
   return buildPaletteIndex({
+    titles: allLanguageTitles,
     role,
     t: (key) => translate(locale, key),
     builtRoutes: everyRoute,

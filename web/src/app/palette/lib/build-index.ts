@@ -8,7 +8,6 @@ import {
   shortcutOfAction,
   shortcutOfRoute,
 } from '@opsdeck/shared/catalogue';
-import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
 import { canAccessRoute, isVisibleTo } from '@opsdeck/shared/permissions';
 import { PALETTE_GROUPS, type PaletteItem, searchDocOf } from './palette-item.ts';
 
@@ -26,8 +25,12 @@ export interface PaletteIndexInput {
   canRun?: (action: ActionEntry) => boolean;
   /** The menu groups, for a route's second line; default: the catalogue's. */
   groups?: readonly MenuGroup[];
-  /** The languages whose titles are search words too; default: all. */
-  locales?: readonly Locale[];
+  /**
+   * A key's titles in every language the search should match (English words while the console is
+   * in Chinese); default: the current language's only. The palette passes `allLanguageTitles`, which
+   * loads the other language; the shortcuts don't need it.
+   */
+  titles?: (key: string) => string[];
 }
 
 /** A route the role may open: a screen that needs sign-in and lists the role (or any role). */
@@ -50,8 +53,7 @@ export function entryAllowed(entry: { roles: readonly string[] }, role: Role | '
 export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
   const { role, t } = input;
   if (!role) return [];
-  const locales = input.locales ?? LOCALES;
-  const allTitles = (key: string) => locales.map((l) => translate(l, key));
+  const allTitles = input.titles ?? ((key: string) => [t(key)]);
   const groupOf = new Map<string, MenuGroup>();
   for (const g of input.groups ?? menuGroups) for (const r of g.children) groupOf.set(r.name, g);
 

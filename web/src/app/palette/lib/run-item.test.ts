@@ -4,12 +4,14 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { canRunAction } from './action-registry.ts';
+import { allLanguageTitles } from './all-titles.ts';
 import { buildPaletteIndex } from './build-index.ts';
 import { mayRun, runPaletteItem } from './run-item.ts';
 
 const api = testWebApi();
 const builtRoutes = allRoutes().map((r) => ({ ...r, built: true }));
 const adminItems = buildPaletteIndex({
+  titles: allLanguageTitles,
   role: 'admin',
   t: (key) => translate('en-US', key),
   builtRoutes,

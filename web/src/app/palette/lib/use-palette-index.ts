@@ -1,9 +1,7 @@
 import { actionEntries, type RouteEntry, settingEntries } from '@opsdeck/shared/catalogue';
-import { translate } from '@opsdeck/shared/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { canRunAction } from './action-registry.ts';
 import { buildPaletteIndex } from './build-index.ts';
@@ -12,8 +10,12 @@ import type { PaletteItem } from './palette-item.ts';
 /**
  * The catalogue's screens, actions and settings the current role may use, titled in the current
  * language (built again when either changes): the palette's items, the shortcuts' and the sheet's.
+ * `titles` adds search words in other languages (the palette's `allLanguageTitles`).
  */
-export function usePaletteIndex(builtRoutes: readonly RouteEntry[]): PaletteItem[] {
+export function usePaletteIndex(
+  builtRoutes: readonly RouteEntry[],
+  titles?: (key: string) => string[],
+): PaletteItem[] {
   const { i18n } = useTranslation();
   const { role } = useSnapshot(userStore);
   const locale = i18n.language;
@@ -22,12 +24,13 @@ export function usePaletteIndex(builtRoutes: readonly RouteEntry[]): PaletteItem
     () =>
       buildPaletteIndex({
         role,
-        t: (key) => translate(currentLocale(), key),
+        t: (key) => i18n.t(key),
+        ...(titles ? { titles } : {}),
         builtRoutes,
         actions: actionEntries,
         settings: settingEntries,
         canRun: (a) => canRunAction(a, { role, builtRoutes }),
       }),
-    [role, builtRoutes, locale],
+    [role, builtRoutes, locale, titles],
   );
 }
