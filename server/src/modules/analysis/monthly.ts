@@ -1,0 +1,51 @@
+/**
+ * The monthly rollup rows (migration 015): one row per metric, dimension and month holding the month's
+ * daily values, so a range of a year reads 13 rows per figure instead of 366 daily rows. The rows are
+ * kept by triggers on analysis_daily in the write's transaction, so they are exactly its days.
+ */
+
+export const DAY_MS = 86_400_000;
+export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const shiftDay = (day: string, days: number) =>
+  new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days from `from` to `to`, inclusive (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = dayMs(from); t <= dayMs(to); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/** A monthly row as read: its first day and its days as the array's text (`{1,0,5,…}`). */
+export interface MonthRow {
+  metric: string;
+  dim: string;
+  month: string;
+  days: string;
+}
+
+/** The columns of a MonthRow, for a SELECT on analysis_monthly. */
+export const MONTH_COLUMNS = `metric, dim, to_char(month, 'YYYY-MM-DD') AS month, days::text AS days`;
+/** The months that overlap [$1, $2]. */
+export const MONTHS_WHERE = "month BETWEEN date_trunc('month', $1::date)::date AND $2::date";
+
+/**
+ * Calls `each(offset, value)` for each non-zero day of the row's month, `offset` being the day's
+ * distance in days from `origin` (negative before it); days the month lacks are skipped.
+ */
+export function eachDayOf(
+  row: MonthRow,
+  origin: string,
+  each: (offset: number, value: number) => void,
+): void {
+  const start = dayMs(row.month);
+  const base = Math.round((start - dayMs(origin)) / DAY_MS);
+  const month = new Date(start).getUTCMonth();
+  const values = row.days.slice(1, -1).split(',');
+  for (let k = 0; k < values.length; k++) {
+    const value = Number(values[k]);
+    if (value === 0) continue;
+    if (new Date(start + k * DAY_MS).getUTCMonth() !== month) break;
+    each(base + k, value);
+  }
+}
