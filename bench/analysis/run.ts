@@ -15,6 +15,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { businessDay } from '../../server/src/db/business-day.js';
 import { DEMO_OPERATORS } from '../../server/src/db/seed/core-data.js';
+import { dataSetOptions } from '../lib/args.js';
 import { ensureSeeded, hasPgliteData, openBenchDatabase } from '../lib/database.js';
 import { httpClient, signIn } from '../lib/http.js';
 import { type LoadResult, ms, runLoad } from '../lib/load.js';
@@ -24,12 +25,8 @@ import { type BenchCall, benchCalls, type OpenApi } from './endpoints.js';
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
   options: {
-    members: { type: 'string', default: '200000' },
-    orders: { type: 'string', default: '2000000' },
-    requests: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '8' },
+    ...dataSetOptions({ requests: '400', concurrency: '8' }),
     ranges: { type: 'string', default: '7,30,90,366' },
-    'data-dir': { type: 'string' },
     /** Another checkout's root whose built server/dist to measure (a "before" build). */
     root: { type: 'string' },
   },

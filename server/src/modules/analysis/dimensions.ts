@@ -1,7 +1,7 @@
 import type { AnalysisDimensionQuery, AnalysisDimensions } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
-import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow } from './monthly.js';
+import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow, monthOf } from './monthly.js';
 import { analysisRange } from './service.js';
 
 /** Which rollup metric each figure comes from, per dimension. */
@@ -33,7 +33,7 @@ export async function analysisDimensions(
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
-  const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [from, to, q.dimension]);
+  const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]);
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
   for (const r of rows) {

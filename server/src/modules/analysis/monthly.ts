@@ -26,8 +26,10 @@ export interface MonthRow {
 
 /** The columns of a MonthRow, for a SELECT on analysis_monthly. */
 export const MONTH_COLUMNS = `metric, dim, to_char(month, 'YYYY-MM-DD') AS month, days::text AS days`;
-/** The months that overlap [$1, $2]. */
-export const MONTHS_WHERE = "month BETWEEN date_trunc('month', $1::date)::date AND $2::date";
+/** The months that overlap [$1, $2], $1 being the first day's month (`monthOf`; a parameter, not date_trunc per row). */
+export const MONTHS_WHERE = 'month BETWEEN $1::date AND $2::date';
+/** The first day of a day's month. */
+export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 /**
  * Calls `each(offset, value)` for each non-zero day of the row's month, `offset` being the day's

@@ -9,7 +9,15 @@ import {
 import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
-import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow, shiftDay } from './monthly.js';
+import {
+  daysBetween,
+  eachDayOf,
+  MONTH_COLUMNS,
+  MONTHS_WHERE,
+  type MonthRow,
+  monthOf,
+  shiftDay,
+} from './monthly.js';
 
 /** The range: `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; at most a year. */
 export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: string; to: string } {
@@ -46,9 +54,13 @@ const MONTHLY_SQL = `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
   UNION ALL
   SELECT ${MONTH_COLUMNS} FROM analysis_monthly
   WHERE metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;' AND ${MONTHS_WHERE}`;
-/** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
-const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
-  WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
+/**
+ * Distinct payers of [$1, $2] and of [$3, $4] in one statement: each payer counted on their first
+ * paying day in the range (migration 011).
+ */
+const payersOf = (since: string, until: string) => `(SELECT COALESCE(sum(n), 0) FROM analysis_payers_since
+  WHERE since = ${since}::date AND day BETWEEN ${since}::date AND ${until}::date)`;
+const PAYERS_SQL = `SELECT ${payersOf('$1', '$2')} AS n, ${payersOf('$3', '$4')} AS previous`;
 const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
@@ -62,10 +74,9 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
-  const [rows, [payers], [previousPayers]] = await Promise.all([
-    rawRows<MonthRow>(db, MONTHLY_SQL, [previousFrom, to]),
-    rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
-    rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
+  const [rows, [payers]] = await Promise.all([
+    rawRows<MonthRow>(db, MONTHLY_SQL, [monthOf(previousFrom), to]),
+    rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
   ]);
   const n = days.length;
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
@@ -95,7 +106,7 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   }
   const paying = { ...blank(), series: byKey.get(`${PAYERS_DAILY}|`)?.series ?? days.map(() => 0) };
   paying.value = num(payers?.n);
-  paying.previous = num(previousPayers?.n);
+  paying.previous = num(payers?.previous);
   figures.payingMembers = done(paying);
   // a kind is listed when it has paid orders in the range or the previous one (also at 0 revenue)
   const revenueByKind = [...byKey.entries()]
