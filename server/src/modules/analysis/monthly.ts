@@ -40,14 +40,12 @@ export function eachDayOf(
   origin: string,
   each: (offset: number, value: number) => void,
 ): void {
-  const start = dayMs(row.month);
-  const base = Math.round((start - dayMs(origin)) / DAY_MS);
-  const month = new Date(start).getUTCMonth();
+  const start = new Date(dayMs(row.month));
+  const base = Math.round((start.getTime() - dayMs(origin)) / DAY_MS);
+  const length = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
   const values = row.days.slice(1, -1).split(',');
-  for (let k = 0; k < values.length; k++) {
+  for (let k = 0; k < length && k < values.length; k++) {
     const value = Number(values[k]);
-    if (value === 0) continue;
-    if (new Date(start + k * DAY_MS).getUTCMonth() !== month) break;
-    each(base + k, value);
+    if (value !== 0) each(base + k, value);
   }
 }
