@@ -19,6 +19,9 @@ import {
   shiftDay,
 } from './monthly.js';
 
+/** The day helpers, also exported here beside the range they serve. */
+export { daysBetween, shiftDay } from './monthly.js';
+
 /** The range: `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; at most a year. */
 export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: string; to: string } {
   let to = q.to || businessDay(now);
@@ -30,7 +33,7 @@ export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: 
 }
 
 /** Rollup metric (and dimension) behind each figure. */
-const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
+export const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
   newMembers: 'members.new',
   paidOrders: 'orders.paid',
   revenue: 'orders.revenue',
@@ -40,7 +43,7 @@ const ROLLUP: Record<Exclude<AnalysisMetric, 'payingMembers'>, string> = {
 };
 
 /** Daily rollup metric of the number of members who paid on a day (the paying members' trend). */
-const PAYERS_DAILY = 'payers';
+export const PAYERS_DAILY = 'payers';
 /** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
 const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
