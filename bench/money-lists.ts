@@ -24,6 +24,7 @@ import { analysisDimensions } from '../server/src/modules/analysis/dimensions.js
 import { analysisOverview } from '../server/src/modules/analysis/service.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
+import { dataSetOptions } from './lib/args.js';
 import { captureQueries, replay } from './lib/capture.js';
 import { type BenchDatabase, ensureSeeded, openBenchDatabase } from './lib/database.js';
 import { httpClient, signIn } from './lib/http.js';
@@ -32,13 +33,7 @@ import { startBenchServer } from './lib/server.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const { values: args } = parseArgs({
-  options: {
-    members: { type: 'string', default: '200000' },
-    orders: { type: 'string', default: '2000000' },
-    requests: { type: 'string', default: '2000' },
-    concurrency: { type: 'string', default: '16' },
-    'data-dir': { type: 'string' },
-  },
+  options: dataSetOptions({ requests: '2000', concurrency: '16' }),
 });
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
 const requests = Number(args.requests);

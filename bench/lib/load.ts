@@ -3,6 +3,7 @@
 export interface LoadResult {
   count: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   /** Completed tasks per second over the whole run. */
@@ -33,6 +34,7 @@ export async function runLoad(
   return {
     count: latencies.length,
     p50: at(0.5),
+    p95: at(0.95),
     p99: at(0.99),
     max: at(1),
     throughput: latencies.length / seconds,

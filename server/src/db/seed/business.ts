@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { operators } from '../schema/index.js';
 import { queryRows } from '../sql.js';
+import { bulkLoad } from './bulk-load.js';
 import { CHECKIN_RULES, INVITE_REWARD } from './business-data.js';
 import { insertRows } from './business-insert.js';
 import { planMembers } from './business-members.js';
@@ -17,6 +18,19 @@ export const DEMO_ORDERS = 20_000;
 export interface BusinessSeedOptions extends SeedOptions {
   onProgress?: (membersDone: number, members: number) => void;
 }
+
+/** The tables the business seed fills (bulk loaded: see bulk-load.ts). */
+const SEEDED_TABLES = [
+  'members',
+  'orders',
+  'coin_ledger',
+  'point_ledger',
+  'vip_grants',
+  'unlocks',
+  'checkin_records',
+  'invites',
+  'audit_log',
+];
 
 /** Members simulated and inserted per round (bounds memory at large sizes). */
 const CHUNK = 2000;
@@ -60,35 +74,37 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
     checkinDays: big ? 14 : 90,
   };
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  for (let start = 0; start < memberCount; start += CHUNK) {
-    const out = emptyRows();
-    const end = Math.min(memberCount, start + CHUNK);
-    for (let i = start; i < end; i++) memberTimeline(i, ctx, out);
-    const invites = plan.invites
-      .filter((v) => v.inviteeId > start && v.inviteeId <= end)
-      .map((v) => [
-        v.id,
-        v.inviterId,
-        v.inviteeId,
-        v.status,
-        v.status === 'rewarded' ? INVITE_REWARD.points : 0,
-        v.status === 'rewarded' ? INVITE_REWARD.coins : 0,
-        iso(v.at),
-        iso(v.rewardedAt),
-      ]);
-    await insertRows(db, 'members', out.members);
-    await insertRows(db, 'orders', out.orders);
-    await insertRows(db, 'vip_grants', out.grants);
-    await insertRows(db, 'unlocks', out.unlocks);
-    await insertRows(db, 'checkin_records', out.checkins);
-    await insertRows(db, 'invites', invites);
-    await insertRows(db, 'coin_ledger', out.coin);
-    await insertRows(db, 'point_ledger', out.point);
-    await insertRows(db, 'audit_log', out.audit);
-    opts.onProgress?.(end, memberCount);
-    // PGlite has no background checkpointer: without this a big seed's one transaction keeps every WAL segment
-    if (pglite && (end / CHUNK) % 10 === 0) await db.execute(sql`CHECKPOINT`);
-  }
+  await bulkLoad(db, SEEDED_TABLES, async () => {
+    for (let start = 0; start < memberCount; start += CHUNK) {
+      const out = emptyRows();
+      const end = Math.min(memberCount, start + CHUNK);
+      for (let i = start; i < end; i++) memberTimeline(i, ctx, out);
+      const invites = plan.invites
+        .filter((v) => v.inviteeId > start && v.inviteeId <= end)
+        .map((v) => [
+          v.id,
+          v.inviterId,
+          v.inviteeId,
+          v.status,
+          v.status === 'rewarded' ? INVITE_REWARD.points : 0,
+          v.status === 'rewarded' ? INVITE_REWARD.coins : 0,
+          iso(v.at),
+          iso(v.rewardedAt),
+        ]);
+      await insertRows(db, 'members', out.members);
+      await insertRows(db, 'orders', out.orders);
+      await insertRows(db, 'vip_grants', out.grants);
+      await insertRows(db, 'unlocks', out.unlocks);
+      await insertRows(db, 'checkin_records', out.checkins);
+      await insertRows(db, 'invites', invites);
+      await insertRows(db, 'coin_ledger', out.coin);
+      await insertRows(db, 'point_ledger', out.point);
+      await insertRows(db, 'audit_log', out.audit);
+      opts.onProgress?.(end, memberCount);
+      // PGlite has no background checkpointer: without this a big seed's one transaction keeps every WAL segment
+      if (pglite && (end / CHUNK) % 10 === 0) await db.execute(sql`CHECKPOINT`);
+    }
+  });
 
   const seqs = [...ctx.numbers.last].map(([key, value]) => {
     const [kind, day] = key.split('|') as [string, string];
@@ -104,16 +120,7 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
         ${`{${seqs.map((s) => s[1]).join(',')}}`}::date[], ${`{${seqs.map((s) => s[2]).join(',')}}`}::int[])`);
   }
   // identities continue after the explicit ids
-  for (const table of [
-    'members',
-    'orders',
-    'coin_ledger',
-    'point_ledger',
-    'vip_grants',
-    'unlocks',
-    'checkin_records',
-    'invites',
-  ]) {
+  for (const table of SEEDED_TABLES.filter((t) => t !== 'audit_log')) {
     await db.execute(
       sql.raw(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`,

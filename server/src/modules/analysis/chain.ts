@@ -1,7 +1,15 @@
 import type { ChainGrowth, ChainGrowthQuery } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
-import { analysisRange, daysBetween, growth, PAYERS_DAILY, PAYERS_SQL, ROLLUP, shiftDay } from './service.js';
+import {
+  analysisRange,
+  daysBetween,
+  growth,
+  PAYERS_DAILY,
+  RANGE_PAYERS_SQL,
+  ROLLUP,
+  shiftDay,
+} from './service.js';
 
 /** One metric's daily totals over the previous range and the range ($1..$2), through the primary key. */
 const DAILY_SQL = `SELECT day - $1::date AS i, value FROM analysis_daily
@@ -24,8 +32,8 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
     rawRows<{ i: unknown; value: unknown }>(db, DAILY_SQL, [previousFrom, to, metric]),
     paying
       ? Promise.all([
-          rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
-          rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
+          rawRows<{ n: unknown }>(db, RANGE_PAYERS_SQL, [from, to]),
+          rawRows<{ n: unknown }>(db, RANGE_PAYERS_SQL, [previousFrom, previousTo]),
         ])
       : null,
   ]);

@@ -1,6 +1,7 @@
 import type { AnalysisDimensionQuery, AnalysisDimensions } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
-import { num, rawRows } from '../../db/raw.js';
+import { rawRows } from '../../db/raw.js';
+import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow, monthOf } from './monthly.js';
 import { analysisRange } from './service.js';
 
 /** Which rollup metric each figure comes from, per dimension. */
@@ -13,55 +14,47 @@ const SPLITS: Record<
   platform: { newMembers: 'members.new' },
 };
 
-/** The split's rows through the primary key (metric, dim range of the dimension's prefix, day). */
+/** The split's monthly rows through the primary key (metric, dim range of the dimension's prefix, month). */
 const sqlFor = (metrics: string[]) =>
-  `SELECT metric, substr(dim, length($3) + 2) AS value, to_char(day, 'YYYY-MM-DD') AS day, value AS n
-  FROM analysis_daily WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
-  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND day BETWEEN $1::date AND $2::date`;
+  `SELECT ${MONTH_COLUMNS} FROM analysis_monthly WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
+  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND ${MONTHS_WHERE}`;
 /** One SQL text per dimension (its metrics are fixed identifiers; the raw driver takes no arrays). */
 const SQL = Object.fromEntries(
   Object.entries(SPLITS).map(([dimension, split]) => [dimension, sqlFor([...new Set(Object.values(split))])]),
 ) as Record<AnalysisDimensions['dimension'], string>;
 
-const DAY_MS = 86_400_000;
-
-/** The figures of a range split by one dimension, read from the daily rollups. */
+/** The figures of a range split by one dimension, read from the monthly rollups. */
 export async function analysisDimensions(
   db: Db,
   q: AnalysisDimensionQuery & { dimension: AnalysisDimensions['dimension'] },
 ): Promise<AnalysisDimensions> {
   const { from, to } = analysisRange(q);
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
+  const days = daysBetween(from, to);
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
-  const index = new Map(days.map((d, i) => [d, i]));
-  const rows = await rawRows<{ metric: string; value: string; day: string; n: unknown }>(
-    db,
-    SQL[q.dimension],
-    [from, to, q.dimension],
-  );
+  const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]);
+  const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
   for (const r of rows) {
     const metric = byRollup.get(r.metric);
-    const i = index.get(r.day);
-    if (!metric || i === undefined) continue;
-    let v = values.get(r.value);
-    if (!v) {
-      v = {
-        value: r.value,
-        totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-        series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
-      };
-      values.set(r.value, v);
-    }
-    const n = num(r.n);
-    v.totals[metric] = (v.totals[metric] ?? 0) + n;
-    const s = v.series[metric];
-    if (s) s[i] = (s[i] ?? 0) + n;
+    if (!metric) continue;
+    eachDayOf(r, from, (i, n) => {
+      if (i < 0 || i >= days.length) return;
+      const value = r.dim.slice(prefix);
+      let v = values.get(value);
+      if (!v) {
+        v = {
+          value,
+          totals: Object.fromEntries(metrics.map((m) => [m, 0])),
+          series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
+        };
+        values.set(value, v);
+      }
+      v.totals[metric] = (v.totals[metric] ?? 0) + n;
+      const s = v.series[metric];
+      if (s) s[i] = (s[i] ?? 0) + n;
+    });
   }
   const first = metrics[0] ?? 'paidOrders';
   return {

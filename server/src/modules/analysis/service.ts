@@ -9,16 +9,18 @@ import {
 import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
+import {
+  daysBetween,
+  eachDayOf,
+  MONTH_COLUMNS,
+  MONTHS_WHERE,
+  type MonthRow,
+  monthOf,
+  shiftDay,
+} from './monthly.js';
 
-const DAY_MS = 86_400_000;
-export const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = shiftDay(d, 1)) out.push(d);
-  return out;
-}
+/** The day helpers, also exported here beside the range they serve. */
+export { daysBetween, shiftDay } from './monthly.js';
 
 /** The range: `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; at most a year. */
 export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: string; to: string } {
@@ -46,49 +48,43 @@ export const PAYERS_DAILY = 'payers';
 const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
 /**
- * The range's daily rows (i = day's index in the range) and the previous range's totals (i = -1), through
- * the primary key: whole totals and revenue by kind. $1..$2 is the range, $3..$4 the one before.
+ * The monthly rows of the whole totals and of paid orders and revenue by kind over the months that overlap the previous
+ * range and the range ($1 = the previous range's first day, $2 = the range's last day), through the
+ * primary key: at most 26 rows per figure for a year.
  */
-const ROWS_WHERE = `(metric IN (${METRICS_SQL}) AND dim = '')`;
-const KINDS_WHERE = `(metric = 'orders.revenue' AND dim >= 'kind:' AND dim < 'kind;')`;
-const DAILY_SQL = `SELECT metric, dim, day - $1::date AS i, value FROM analysis_daily
-  WHERE ${ROWS_WHERE} AND day BETWEEN $1::date AND $2::date
+const MONTHLY_SQL = `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
+  WHERE metric IN (${METRICS_SQL}) AND dim = '' AND ${MONTHS_WHERE}
   UNION ALL
-  SELECT metric, dim, day - $1::date AS i, value FROM analysis_daily
-  WHERE ${KINDS_WHERE} AND day BETWEEN $1::date AND $2::date
-  UNION ALL
-  SELECT metric, dim, -1 AS i, sum(value) AS value FROM analysis_daily
-  WHERE ${ROWS_WHERE} AND day BETWEEN $3::date AND $4::date GROUP BY metric, dim
-  UNION ALL
-  SELECT metric, dim, -1 AS i, sum(value) AS value FROM analysis_daily
-  WHERE ${KINDS_WHERE} AND day BETWEEN $3::date AND $4::date GROUP BY metric, dim`;
-/** Distinct payers of [from, to]: each counted on their first paying day in the range (migration 011). */
-export const PAYERS_SQL = `SELECT COALESCE(sum(n), 0) AS n FROM analysis_payers_since
-  WHERE since = $1::date AND day BETWEEN $1::date AND $2::date`;
+  SELECT ${MONTH_COLUMNS} FROM analysis_monthly
+  WHERE metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;' AND ${MONTHS_WHERE}`;
+/**
+ * Distinct payers of [$1, $2] and of [$3, $4] in one statement: each payer counted on their first
+ * paying day in the range (migration 011).
+ */
+const payersOf = (since: string, until: string) => `(SELECT COALESCE(sum(n), 0) FROM analysis_payers_since
+  WHERE since = ${since}::date AND day BETWEEN ${since}::date AND ${until}::date)`;
+const PAYERS_SQL = `SELECT ${payersOf('$1', '$2')} AS n, ${payersOf('$3', '$4')} AS previous`;
+/** Distinct payers of [$1, $2] alone (the data-chain cards). */
+export const RANGE_PAYERS_SQL = `SELECT ${payersOf('$1', '$2')} AS n`;
 /** (value - previous) / previous, to four places; null when there was nothing before. */
 export const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
 /**
- * The analysis overview over a range and the range of the same length before it, read from the daily
+ * The analysis overview over a range and the range of the same length before it, read from the monthly
  * rollups (kept by triggers in each write's transaction, so the figures are exact and the cost does
- * not grow with the number of orders).
+ * not grow with the number of orders, and barely with the range).
  */
 export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<AnalysisOverview> {
   const { from, to } = analysisRange(q);
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
-  const [rows, [payers], [previousPayers]] = await Promise.all([
-    rawRows<{ metric: string; dim: string; i: unknown; value: unknown }>(db, DAILY_SQL, [
-      from,
-      to,
-      previousFrom,
-      previousTo,
-    ]),
-    rawRows<{ n: unknown }>(db, PAYERS_SQL, [from, to]),
-    rawRows<{ n: unknown }>(db, PAYERS_SQL, [previousFrom, previousTo]),
+  const [rows, [payers]] = await Promise.all([
+    rawRows<MonthRow>(db, MONTHLY_SQL, [monthOf(previousFrom), to]),
+    rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
   ]);
+  const n = days.length;
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
   const byKey = new Map<string, AnalysisFigure>();
   for (const r of rows) {
@@ -98,13 +94,16 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
       figure = blank();
       byKey.set(key, figure);
     }
-    const value = num(r.value);
-    const i = num(r.i);
-    if (i < 0) figure.previous += value;
-    else {
-      figure.value += value;
-      figure.series[i] = (figure.series[i] ?? 0) + value;
-    }
+    const f = figure;
+    // offsets [-n, -1] are the previous range, [0, n) the range
+    eachDayOf(r, from, (i, value) => {
+      if (i >= n || i < -n) return;
+      if (i < 0) f.previous += value;
+      else {
+        f.value += value;
+        f.series[i] = (f.series[i] ?? 0) + value;
+      }
+    });
   }
   const done = (f: AnalysisFigure) => ({ ...f, growth: growth(f.value, f.previous) });
   const figures = {} as Record<AnalysisMetric, AnalysisFigure>;
@@ -113,11 +112,13 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   }
   const paying = { ...blank(), series: byKey.get(`${PAYERS_DAILY}|`)?.series ?? days.map(() => 0) };
   paying.value = num(payers?.n);
-  paying.previous = num(previousPayers?.n);
+  paying.previous = num(payers?.previous);
   figures.payingMembers = done(paying);
+  // a kind is listed when it has paid orders in the range or the previous one (also at 0 revenue)
   const revenueByKind = [...byKey.entries()]
-    .filter(([key]) => key.startsWith('orders.revenue|kind:'))
-    .map(([key, f]) => ({ kind: key.slice('orders.revenue|kind:'.length), ...done(f) }))
+    .filter(([key, f]) => key.startsWith('orders.paid|kind:') && f.value + f.previous > 0)
+    .map(([key]) => key.slice('orders.paid|kind:'.length))
+    .map((kind) => ({ kind, ...done(byKey.get(`orders.revenue|kind:${kind}`) ?? blank()) }))
     .sort((a, b) => b.value - a.value || a.kind.localeCompare(b.kind));
   return { from, to, previousFrom, previousTo, days, figures, revenueByKind };
 }
