@@ -106,7 +106,9 @@ test('my team lists every active operator of the role with their real recent act
   // the new admin's profile change shows as their latest activity
   const mate = team.find((m) => m.id === mateId);
   expect(mate?.recent[0]?.action).toBe('account.updateProfile');
-  expect(mate?.actions30d).toBe(1);
+  // their sign-in (audited) and the profile change
+  expect(mate?.recent.map((r) => r.action)).toEqual(['account.updateProfile', 'auth.signIn']);
+  expect(mate?.actions30d).toBe(2);
   // the seeded admins (13800000003 where the seed holds the second admin) have seeded activity
   for (const a of admins.filter((x) => ['13800000001', '13800000003'].includes(x.phone))) {
     const m = team.find((x) => x.id === a.id);

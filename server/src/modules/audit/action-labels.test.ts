@@ -46,6 +46,11 @@ function writtenCodes(): { codes: Set<string>; otherForms: string[] } {
     // auditContent(tx, ctx, 'collection', 'addItem', …)
     for (const m of text.matchAll(/auditContent\(\s*\w+,\s*\w+,\s*'(\w+)',\s*'(\w+)'/g))
       codes.add(`${m[1]}.${m[2]}`);
+    // a collection's item changes: changeItems(db, ctx, id, readAt, 'addItem', …) audits collection.<verb>
+    if (path === 'modules/collections/items.ts') {
+      for (const m of text.matchAll(/changeItems\(\s*\w+,\s*\w+,\s*\w+,\s*[\w.]+,\s*'(\w+)'/g))
+        codes.add(`collection.${m[1]}`);
+    }
     // auditContent(tx, ctx, resource, 'update', …) and `${resource}.bulkStatus`: any content resource
     const anyResource = [
       ...[...text.matchAll(/auditContent\(\s*\w+,\s*\w+,\s*resource,\s*'(\w+)'/g)].map((m) => m[1]),

@@ -64,9 +64,18 @@ describe('workplace on the mock API', { timeout: 30_000 }, () => {
 
     // popular: the most unlocked published content of the last 7 days is first
     const from = dayOf(TEST_NOW - 6 * DAY);
+    const today = dayOf(TEST_NOW);
+    const published = new Set([
+      ...world.wallpapers.filter((w) => w.status !== 'draft').map((w) => `wallpaper:${w.id}`),
+      ...world.templates.filter((x) => x.status !== 'draft').map((x) => `template:${x.id}`),
+    ]);
     const counts = new Map<string, number>();
     for (const u of world.unlocks)
-      if (dayOf(Date.parse(u.createdAt)) >= from)
+      if (
+        dayOf(Date.parse(u.createdAt)) >= from &&
+        dayOf(Date.parse(u.createdAt)) <= today &&
+        published.has(`${u.contentType}:${u.contentId}`)
+      )
         counts.set(
           `${u.contentType}:${u.contentId}`,
           (counts.get(`${u.contentType}:${u.contentId}`) ?? 0) + 1,
