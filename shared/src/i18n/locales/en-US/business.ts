@@ -175,7 +175,8 @@ export const businessEn = {
       rewardCoins: 'Coins',
       createdAt: 'Time',
     },
-    streakDays: '{{count}} days',
+    streakDays_one: '{{count}} day',
+    streakDays_other: '{{count}} days',
     rules: { title: 'Sign-in rewards', day: 'Day {{day}}' },
   },
   invite: {

@@ -175,7 +175,8 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       rewardCoins: '福币',
       createdAt: '时间',
     },
-    streakDays: '{{count}} 天',
+    streakDays_one: '{{count}} 天',
+    streakDays_other: '{{count}} 天',
     rules: { title: '签到奖励', day: '第 {{day}} 天' },
   },
   invite: {
