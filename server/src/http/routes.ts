@@ -57,14 +57,21 @@ export function route<
   return spec as AnyRoute;
 }
 
-/** A read for any signed-in role: GET `url` parses `query` and answers `load(db, query)`. */
+/** A read (any signed-in role unless `roles` says): GET `url` parses `query` and answers `load(db, query)`. */
 export function queryRoute<Q extends z.ZodType, R extends z.ZodType>(
   url: string,
   query: Q,
   response: R,
   load: (db: Db, query: z.output<Q>) => Promise<z.input<R>>,
+  roles?: RoleOrAny[],
 ): AnyRoute {
-  return route({ url, query, response, handler: (call) => load(call.db, call.query as z.output<Q>) });
+  return route({
+    url,
+    query,
+    response,
+    ...(roles ? { roles } : {}),
+    handler: (call) => load(call.db, call.query as z.output<Q>),
+  });
 }
 
 /** A paged list for any signed-in role: GET `url` parses `query` and answers `list(db, query)`. */
