@@ -4,92 +4,61 @@ import {
   approvalListQuerySchema,
   approvalRejectBodySchema,
   approvalSchema,
-  envelopeSchema,
 } from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../errors.js';
-import { ok } from '../../http/envelope.js';
+import { route, routesOf } from '../../http/routes.js';
 import { approve, reject } from './decide.js';
 import { approvalByKeyOf } from './key.js';
 import { approvalLog, findApproval, listApprovals } from './rows.js';
+
+/** The deciding admin. */
+const decider = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
 /**
  * Approvals: any role lists and reads (a non-admin only their own requests); only admins approve or
  * reject, never their own request.
  */
-export const approvalRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/admin/approvals',
-    {
-      config: { roles: ['*'] },
-      schema: {
-        tags: ['approvals'],
-        querystring: approvalListQuerySchema,
-        response: { 200: envelopeSchema(z.array(approvalSchema)) },
-      },
-    },
-    async (request) => {
+export const approvalRoutes = routesOf('approvals', [
+  route({
+    url: '/admin/approvals',
+    query: approvalListQuerySchema,
+    response: z.array(approvalSchema),
+    handler: ({ db, query, request }) => {
       const op = request.operator!;
-      return ok(await listApprovals(app.db, request.query, op.role === 'admin' ? null : op.id));
+      return listApprovals(db, query, op.role === 'admin' ? null : op.id);
     },
-  );
-
-  api.get(
-    '/admin/approvals/:id',
-    {
-      config: { roles: ['*'] },
-      schema: {
-        tags: ['approvals'],
-        params: approvalIdParamsSchema,
-        response: { 200: envelopeSchema(approvalDetailSchema) },
-      },
-    },
-    async (request) => {
+  }),
+  route({
+    url: '/admin/approvals/:id',
+    params: approvalIdParamsSchema,
+    response: approvalDetailSchema,
+    handler: async ({ db, params, request }) => {
       const op = request.operator!;
-      const { id } = request.params;
-      const a = await findApproval(app.db, id);
+      const { id } = params;
+      const a = await findApproval(db, id);
       if (!a || (op.role !== 'admin' && a.requester.id !== op.id))
         throw new HttpError(404, 'approvals.errors.notFound', { id });
-      return ok({ ...a, log: await approvalLog(app.db, a, await approvalByKeyOf(app.db, id)) });
+      return { ...a, log: await approvalLog(db, a, await approvalByKeyOf(db, id)) };
     },
-  );
-
-  api.post(
-    '/admin/approvals/:id/approve',
-    {
-      config: { roles: ['admin'] },
-      schema: {
-        tags: ['approvals'],
-        params: approvalIdParamsSchema,
-        body: z.object({}).nullish(),
-        response: { 200: envelopeSchema(approvalSchema) },
-      },
-    },
-    async (request) =>
-      ok(await approve(app.db, request.params.id, { operator: request.operator!, ip: request.ip })),
-  );
-
-  api.post(
-    '/admin/approvals/:id/reject',
-    {
-      config: { roles: ['admin'] },
-      schema: {
-        tags: ['approvals'],
-        params: approvalIdParamsSchema,
-        body: approvalRejectBodySchema,
-        response: { 200: envelopeSchema(approvalSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await reject(app.db, request.params.id, request.body.reason, {
-          operator: request.operator!,
-          ip: request.ip,
-        }),
-      ),
-  );
-};
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/approvals/:id/approve',
+    roles: ['admin'],
+    params: approvalIdParamsSchema,
+    body: z.object({}).nullish(),
+    response: approvalSchema,
+    handler: ({ db, params, request }) => approve(db, params.id, decider(request)),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/approvals/:id/reject',
+    roles: ['admin'],
+    params: approvalIdParamsSchema,
+    body: approvalRejectBodySchema,
+    response: approvalSchema,
+    handler: ({ db, params, body, request }) => reject(db, params.id, body.reason, decider(request)),
+  }),
+]);
