@@ -40,10 +40,13 @@ describe('analysis rollups stay exact', () => {
     FROM analysis_monthly m, unnest(m.days) WITH ORDINALITY u(v, k)
     WHERE v <> 0 OR k <= extract(day FROM (m.month + interval '1 month' - interval '1 day'))`;
   const daily = sql`SELECT day, metric, dim, value FROM analysis_daily WHERE value <> 0`;
-  /** Aggregates the base tables once into the temp table `truth_now` (the checks read it many times). */
+  /**
+   * Aggregates the base tables once into the table `truth_now` (the checks read it many times): a
+   * plain table of this test's own database, not a temp one, which PostgreSQL keeps per connection.
+   */
   const snapshotTruth = async () => {
     await t.database.db.execute(sql`DROP TABLE IF EXISTS truth_now`);
-    await t.database.db.execute(sql`CREATE TEMP TABLE truth_now AS ${truth}`);
+    await t.database.db.execute(sql`CREATE UNLOGGED TABLE truth_now AS ${truth}`);
   };
   const truthNow = sql`SELECT * FROM truth_now`;
   const differences = (a: SQL, b: SQL) => count(sql`SELECT count(*) AS n FROM ((${a}) EXCEPT (${b})) x`);
@@ -205,7 +208,7 @@ describe('analysis rollups stay exact', () => {
       analysis_daily_payers: 'true',
     };
     for (const table of Object.keys(tables))
-      await db.execute(sql.raw(`CREATE TEMP TABLE kept_${table} AS SELECT * FROM ${table}`));
+      await db.execute(sql.raw(`CREATE UNLOGGED TABLE kept_${table} AS SELECT * FROM ${table}`));
     await db.execute(sql`SELECT opsdeck_analysis_rebuild()`);
     for (const [table, kept] of Object.entries(tables)) {
       const a = sql.raw(`SELECT * FROM kept_${table} WHERE ${kept}`);
