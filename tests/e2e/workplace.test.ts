@@ -4,58 +4,22 @@ import { join } from 'node:path';
 import { translate } from '@opsdeck/shared/i18n';
 import type { DashboardCategories, DashboardContentData, DashboardPopular } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  keyboardReady,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 describe.skipIf(skipBrowserSuite)('workplace in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let token = '';
+  let call: <T>(path: string) => Promise<T>;
   const problems: string[] = [];
-
-  async function call<T>(path: string): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
+  useConsole(problems, {}, (session) => {
+    page = session.page;
+    call = (path) => apiData(session.server.apiUrl, session.token, path);
+  });
   const panel = (id: string) => page.locator(`[data-panel="${id}"]`);
-
-  beforeAll(async () => {
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser();
-    await browser.context.addInitScript(() =>
-      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
-    );
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   test('the panels show the seeded data the server answers, the charts draw them', async () => {
     const data = await call<DashboardContentData>('/admin/dashboard/content-data?days=30');
