@@ -1,13 +1,36 @@
 import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+import { createRoot, type Root } from 'react-dom/client';
 
 /** spec §8/§9: error toasts stay 5000 ms. */
 export const ERROR_TOAST_MS = 5000;
 
 let toaster: Promise<Toaster> | undefined;
+let root: { root: Root; element: Element } | undefined;
 
 function instance(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  toaster ??= OverlayToaster.create(
+    { position: Position.TOP, maxToasts: 5 },
+    {
+      // the same as Blueprint's own renderer, but keeping the root so that it can be unmounted
+      domRenderer: (ui, element) => {
+        root = { root: createRoot(element), element };
+        root.root.render(ui);
+      },
+    },
+  );
   return toaster;
+}
+
+/**
+ * Unmounts the toaster and removes its element: open toasts' dismiss and transition timers are
+ * cancelled with it. Tests call this before their DOM is torn down, so that no timer of a toast
+ * fires into a window that no longer exists.
+ */
+export function unmountToaster(): void {
+  root?.root.unmount();
+  root?.element.remove();
+  root = undefined;
+  toaster = undefined;
 }
 
 /** Shows (or, with the same key, updates) a toast. */

@@ -10,9 +10,15 @@ if (typeof document !== 'undefined') {
 /**
  * Toasts and other portals render through React's scheduler, which runs on Node's setImmediate.
  * Work still queued when a test file ends would run after jsdom is torn down ("window is not
- * defined"), so each file waits for that work to drain while the DOM still exists.
+ * defined"), so each file unmounts the toaster (whose toasts keep dismiss and transition timers of
+ * their own) and waits for that work to drain while the DOM still exists.
  */
 afterAll(async () => {
+  if (typeof document !== 'undefined') {
+    const { unmountToaster } = await import('../lib/toaster.ts');
+    const { act } = await import('@testing-library/react');
+    act(() => unmountToaster());
+  }
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
