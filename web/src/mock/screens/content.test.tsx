@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CategoryListPage } from '../../features/content/categories/category-list-page.tsx';
 import { CollectionListPage } from '../../features/content/collections/collection-list-page.tsx';
 import { TemplateListPage } from '../../features/content/templates/template-list-page.tsx';
 import { TopicListPage, WallpaperTopicsPage } from '../../features/content/topics/topic-pages.tsx';
 import { WallpaperListPage } from '../../features/content/wallpapers/wallpaper-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { page } from '../http/paging.ts';
 import { applyFilter, expectGone, expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 describe('content screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('categories: listed in sort order; a taken slug is refused, a new one is created', async () => {
     const world = mock.world();
     const { container } = renderScreen(<CategoryListPage />, { world, url: '/category/list' });
