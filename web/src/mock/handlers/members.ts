@@ -50,7 +50,7 @@ function detail(world: World, m: MockMember): MemberDetail {
 }
 
 /** The Idempotency-Key: required for a real re-issue, optional for a dry run (as on the server). */
-function keyOf(request: Request, dryRun: boolean): string | undefined {
+export function keyOf(request: Request, dryRun: boolean): string | undefined {
   const value = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
   if (value === '') {
     if (dryRun) return undefined;
