@@ -1,6 +1,7 @@
 import { Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getMonitorRotation } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../components/table-head.tsx';
 import { usePolled } from './use-polled.ts';
 
 /** A playing time in seconds as m:ss. */
@@ -22,17 +23,10 @@ export function RotationPanel({ contentKey }: { contentKey: number }) {
         <NonIdealState icon="th-list" title={t('monitor.rotation.empty')} />
       ) : (
         <HTMLTable compact striped className="od-monitor-table">
-          <thead>
-            <tr>
-              <th>{t('monitor.rotation.order')}</th>
-              <th>{t('monitor.rotation.cover')}</th>
-              <th>{t('monitor.rotation.name')}</th>
-              <th>{t('monitor.rotation.collection')}</th>
-              <th>{t('monitor.rotation.duration')}</th>
-              <th>{t('monitor.rotation.id')}</th>
-              <th>{t('monitor.rotation.count')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            prefix="monitor.rotation."
+            cells={['order', 'cover', 'name', 'collection', 'duration', 'id', 'count']}
+          />
           <tbody>
             {data.map((r) => (
               <tr key={`${r.collectionId}-${r.kind}-${r.id}`}>

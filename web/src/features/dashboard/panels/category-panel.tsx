@@ -3,6 +3,7 @@ import { getDashboardCategories } from '@opsdeck/shared/api';
 import type { DashboardCategories } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
@@ -16,20 +17,16 @@ function CategoryTable({ data }: { data: DashboardCategories }) {
   return (
     <div className="od-panel-scroll">
       <HTMLTable compact striped aria-label={t('dashboard.categories.title')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.categories.category')}</th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.wallpapers')}
-            </th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.templates')}
-            </th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.share')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          scoped
+          prefix="dashboard.categories."
+          cells={[
+            'category',
+            { key: 'wallpapers', num: true },
+            { key: 'templates', num: true },
+            { key: 'share', num: true },
+          ]}
+        />
         <tbody>
           {data.categories.map((c) => (
             <tr key={c.id}>

@@ -3,6 +3,7 @@ import { getDashboardContentData } from '@opsdeck/shared/api';
 import { DASHBOARD_CONTENT_RANGES, type DashboardContentData } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
@@ -18,16 +19,11 @@ function ContentTable({ data }: { data: DashboardContentData }) {
   return (
     <div className="od-panel-scroll">
       <HTMLTable compact striped aria-label={t('dashboard.contentData.title')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.contentData.day')}</th>
-            {SERIES.map((s) => (
-              <th scope="col" key={s} className="od-num">
-                {t(`dashboard.contentData.${s}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          scoped
+          prefix="dashboard.contentData."
+          cells={['day', ...SERIES.map((key) => ({ key, num: true }))]}
+        />
         <tbody>
           {data.days
             .map((day, i) => ({ day, i }))
