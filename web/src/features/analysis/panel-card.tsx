@@ -14,11 +14,11 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import type { AnalysisRangeQuery } from '@opsdeck/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartOption } from '../../components/chart/echarts.ts';
 import { formatCount } from '../../components/data-list/format.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
-import type { ChartOption } from './echarts.ts';
 import { rangeQuery } from './range-query.ts';
 
 type Cell = string | number;
