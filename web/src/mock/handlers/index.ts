@@ -16,6 +16,7 @@ import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
+import { taskRecordHandlers } from './task-records.ts';
 import { topicHandlers } from './topics.ts';
 import { uploadHandlers } from './uploads.ts';
 
@@ -26,6 +27,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   accountHandlers(router);
   dashboardHandlers(router);
   moneyListHandlers(router);
+  taskRecordHandlers(router);
   memberHandlers(router);
   contentHandlers(router, world);
   topicHandlers(router, world);

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatCents, formatCount, formatDateTime, formatDelta } from '../lib/format.ts';
 
 type ActivityTab = 'coins' | 'points' | 'vip' | 'orders';
@@ -43,13 +44,7 @@ function RowsTable<R>({
   return (
     <div className="od-member-table-scroll">
       <HTMLTable compact striped className="od-member-table" data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map(([title]) => (
-              <th key={title}>{t(title)}</th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cells={columns.map(([title]) => title)} />
         <tbody>
           {rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are rendered once per load, in order.
