@@ -14,6 +14,7 @@ import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
+import { orderHandlers } from './orders.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
 import { topicHandlers } from './topics.ts';
@@ -27,6 +28,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   dashboardHandlers(router);
   moneyListHandlers(router);
   memberHandlers(router);
+  orderHandlers(router);
   contentHandlers(router, world);
   topicHandlers(router, world);
   editorialHandlers(router, world);
