@@ -6,7 +6,7 @@ import {
   LOCALES,
   type Locale,
 } from '@opsdeck/shared/i18n/locale';
-import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -51,7 +51,8 @@ void i18n.use(initReactI18next).init({
   lng: firstLocale,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
+  // `{{zone}}` in any string is the business time zone's label (as shared `translate` does)
+  interpolation: { escapeValue: false, defaultVariables: { zone: BUSINESS_TIME_ZONE_LABEL } },
   returnNull: false,
   initAsync: false,
 });

@@ -45,7 +45,7 @@ export const approvalsEn = {
         status: 'Status',
         requester: 'Requester',
         change: 'Change',
-        created: 'Created',
+        created: 'Created ({{zone}})',
       },
       pendingLine:
         'Pending approval #{{id}} ({{status}}): {{amount}} is above the threshold {{threshold}}; nothing was issued yet',
@@ -62,7 +62,7 @@ export const approvalsEn = {
         change: 'Change',
         requester: 'Requester',
         status: 'Status',
-        created: 'Created',
+        created: 'Created ({{zone}})',
       },
       pick: 'Pick a request (Enter) to see its approval process.',
       process: 'Parameter approval process',
