@@ -78,7 +78,7 @@ export const approvalsEn = {
         contentNumber: 'Content number',
         updateContent: 'Update content',
         status: 'Status',
-        updateTime: 'Update time',
+        updateTime: 'Update time ({{zone}})',
         operation: 'Operation',
       },
       logStatus: { ok: 'Pass', failed: 'Failed' },

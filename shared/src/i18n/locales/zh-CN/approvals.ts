@@ -75,7 +75,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
         contentNumber: '内容编号',
         updateContent: '更新内容',
         status: '状态',
-        updateTime: '更新时间',
+        updateTime: '更新时间（{{zone}}）',
         operation: '操作',
       },
       logStatus: { ok: '通过', failed: '失败' },
