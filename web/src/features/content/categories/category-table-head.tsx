@@ -25,7 +25,14 @@ export function CategoryTableHead({ sort, onSort }: { sort: string; onSort: (fie
     <thead>
       <tr>
         {HEADS.map(([key, field, numeric]) => (
-          <SortHeader key={key} label={field === 'updatedAt' ? zonedTitle(t, key) : t(key)} field={field} sort={sort} onSort={onSort} numeric={numeric} />
+          <SortHeader
+            key={key}
+            label={field === 'updatedAt' ? zonedTitle(t, key) : t(key)}
+            field={field}
+            sort={sort}
+            onSort={onSort}
+            numeric={numeric}
+          />
         ))}
         <th>
           <span className="od-visually-hidden">{t('contentWeb.columns.actions')}</span>
