@@ -10,10 +10,10 @@ import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
 import { signed } from './format.js';
 
-/** One titled table of `members show`: headers, terminal cells and stable piped values. */
+/** One titled table of `members show` (or `orders show`): headers, terminal cells and stable piped values. */
 export interface DetailSection {
   /** The JSON field it comes from (the piped heading). */
-  key: 'recentCoinLedger' | 'recentPointLedger' | 'recentVipGrants' | 'recentOrders';
+  key: string;
   title: string;
   headers: string[];
   rows: TableCell[][];
@@ -23,20 +23,20 @@ export interface DetailSection {
 }
 
 /** A translated enum label, or the raw value when the language has none. */
-function label(t: Translate, key: string, value: string): string {
+export function label(t: Translate, key: string, value: string): string {
   const text = t(`${key}.${value}`);
   return text === `${key}.${value}` ? value : text;
 }
 
 /** A column of a section: its header key (under `cli.members.show.`), the shown cell and the piped value. */
-interface Column<R> {
+export interface Column<R> {
   header: string;
   cell: (row: R) => TableCell;
   plain: (row: R) => string;
 }
 
 /** A section from its columns: the first `limit` rows, shown and piped. */
-function section<R>(
+export function section<R>(
   t: Translate,
   head: { key: DetailSection['key']; title: string },
   columns: readonly Column<R>[],
@@ -57,7 +57,7 @@ function section<R>(
 type LedgerRow = CoinLedgerRow | PointLedgerRow;
 
 /** The coin or point ledger: time, change, balance, reason, operator. */
-function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
+export function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
   return [
     {
       header: 'ledgerColumns.time',
@@ -88,7 +88,7 @@ function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
 }
 
 /** The VIP grants: days, start, end, source. */
-function grantColumns(t: Translate): Column<VipGrantRow>[] {
+export function grantColumns(t: Translate): Column<VipGrantRow>[] {
   return [
     { header: 'grantColumns.days', cell: (g) => ({ text: signed(g.days) }), plain: (g) => String(g.days) },
     {

@@ -154,6 +154,7 @@ export const cliEn = {
           product: 'PRODUCT',
           time: 'TIME ({{zone}})',
         },
+        auditColumns: { time: 'TIME ({{zone}})', action: 'ACTION', by: 'BY', result: 'RESULT' },
       },
     },
     coins: {

@@ -20,6 +20,19 @@ export const orderDetailEn = {
     resultOk: 'Done',
     resultFailed: 'Failed',
     openMember: 'Open member {{visibleId}}',
+    cli: {
+      summary: 'Show an order',
+      description:
+        'Orders of every kind (VIP, in-app, payment, exchange, re-issue): show one by its order number.',
+      show: {
+        summary: 'Show one order',
+        description:
+          'Show one order: its member, kind, amounts, status and times, then the coin and points ledger rows and VIP grants it produced and its audit trail. ORDER is the order number (such as PAT20261121000123) or the internal ID.',
+        args: { order: 'order number (such as PAT20261121000123) or internal ID' },
+        member: 'Member',
+        id: 'Internal ID',
+      },
+    },
   },
   time: {
     /** A column or field title with the business time zone (`Created (UTC+8)`). */

@@ -146,6 +146,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
           product: '商品',
           time: '时间（{{zone}}）',
         },
+        auditColumns: { time: '时间（{{zone}}）', action: '操作', by: '操作人', result: '结果' },
       },
     },
     coins: {

@@ -23,6 +23,18 @@ export const orderDetailZh: DeepStringRecord<typeof orderDetailEn> = {
     resultOk: '成功',
     resultFailed: '失败',
     openMember: '打开会员 {{visibleId}}',
+    cli: {
+      summary: '查看订单',
+      description: '各类订单（VIP、应用内购买、充值、兑换、补发）：按订单号查看一个订单。',
+      show: {
+        summary: '查看一个订单',
+        description:
+          '查看一个订单：会员、类型、金额、状态和时间，以及它产生的金币、积分流水和 VIP 发放，和它的操作记录。ORDER 为订单号（例如 PAT20261121000123）或内部 ID。',
+        args: { order: '订单号（例如 PAT20261121000123）或内部 ID' },
+        member: '会员',
+        id: '内部 ID',
+      },
+    },
   },
   time: {
     inZone: '{{title}}（{{zone}}）',
