@@ -5,9 +5,9 @@ import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
 import { formatDateTime, formatZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { renderHeading, renderInfo, renderKeyValues, renderTable } from '../../ui/render.js';
+import { renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
-import { type Column, grantColumns, label, ledgerColumns, section } from '../members/sections.js';
+import { type Column, label, moneySections, renderSections, section } from '../members/sections.js';
 import { parseFlags } from '../shared/flag-errors.js';
 
 /** Options of `opsdeck orders show`: the order reference, already checked. */
@@ -105,29 +105,15 @@ export async function showOrder(ctx: ServiceContext, opts: ShowOrderOptions): Pr
   const { t, io } = ctx;
   await renderKeyValues({ io, ...orderItems(t, order) });
   const all = Number.MAX_SAFE_INTEGER;
-  const sections = [
-    section(
-      t,
-      { key: 'coinLedger', title: 'orderDetail.coinLedger' },
-      ledgerColumns(t, 'ledger.coinReason'),
-      order.coinLedger,
-      all,
-    ),
-    section(
-      t,
-      { key: 'pointLedger', title: 'orderDetail.pointLedger' },
-      ledgerColumns(t, 'ledger.pointReason'),
-      order.pointLedger,
-      all,
-    ),
-    section(t, { key: 'vipGrants', title: 'orderDetail.vipGrants' }, grantColumns(t), order.vipGrants, all),
-    section(t, { key: 'audit', title: 'orderDetail.audit' }, auditColumns(t), order.audit, all),
-  ];
-  for (const s of sections) {
-    io.stdout.write('\n');
-    renderHeading(io, s.title, s.key);
-    if (s.rows.length === 0) renderInfo(io, t('common.empty'));
-    else await renderTable({ io, headers: s.headers, rows: s.rows, plain: s.plain });
-  }
+  const lists = {
+    coins: { key: 'coinLedger', title: 'orderDetail.coinLedger', rows: order.coinLedger },
+    points: { key: 'pointLedger', title: 'orderDetail.pointLedger', rows: order.pointLedger },
+    grants: { key: 'vipGrants', title: 'orderDetail.vipGrants', rows: order.vipGrants },
+  };
+  const audit = { key: 'audit', title: 'orderDetail.audit' };
+  await renderSections(ctx, [
+    ...moneySections(t, lists, all),
+    section(t, audit, auditColumns(t), order.audit, all),
+  ]);
   return order;
 }

@@ -1,10 +1,11 @@
-import { Button, Classes, Drawer, DrawerSize, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { getOrder } from '@opsdeck/shared/api';
 import { ApiError, CODES } from '@opsdeck/shared/errors';
 import type { OrderDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberHref } from '../../components/data-list/cells.tsx';
+import { DetailDrawer } from '../../components/detail-drawer.tsx';
 import { FetchStates } from '../../components/fetch-states.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { OrderFields } from './order-fields.tsx';
@@ -34,46 +35,44 @@ export function OrderDrawer({ orderRef, onClose }: { orderRef: string | null; on
     load.data && (orderRef === null || isOrder(load.data, orderRef)) && !notFound ? load.data : null;
 
   return (
-    <Drawer
+    <DetailDrawer
       isOpen={orderRef !== null}
       onClose={onClose}
-      size={DrawerSize.STANDARD}
       className="od-order-drawer"
       icon="document"
       title={order ? t('orderDetail.title', { orderNo: order.orderNo }) : t('orderDetail.titleLoading')}
-    >
-      <div className={`${Classes.DRAWER_BODY} od-order-drawer-body`} data-testid="order-drawer">
-        {notFound ? (
-          <NonIdealState
-            icon="search"
-            title={t('orderDetail.notFound', { ref: orderRef })}
-            description={t('orderDetail.notFoundHint')}
-          />
-        ) : (
-          <FetchStates
-            load={load}
-            failedTitle="orderDetail.loadError"
-            ready={(d) => orderRef === null || isOrder(d, orderRef)}
-          >
-            {(d) => (
-              <>
-                <OrderFields order={d} />
-                <OrderProduced order={d} />
-              </>
-            )}
-          </FetchStates>
-        )}
-      </div>
-      {order && (
-        <div className={Classes.DRAWER_FOOTER}>
+      testId="order-drawer"
+      footer={
+        order && (
           <Button
             intent={Intent.PRIMARY}
             icon="person"
             text={t('orderDetail.openMember', { visibleId: order.memberVisibleId })}
             onClick={() => navigate(memberHref(order.memberId))}
           />
-        </div>
+        )
+      }
+    >
+      {notFound ? (
+        <NonIdealState
+          icon="search"
+          title={t('orderDetail.notFound', { ref: orderRef })}
+          description={t('orderDetail.notFoundHint')}
+        />
+      ) : (
+        <FetchStates
+          load={load}
+          failedTitle="orderDetail.loadError"
+          ready={(d) => orderRef === null || isOrder(d, orderRef)}
+        >
+          {(d) => (
+            <>
+              <OrderFields order={d} />
+              <OrderProduced order={d} />
+            </>
+          )}
+        </FetchStates>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
