@@ -1,12 +1,12 @@
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { getOrder } from '@opsdeck/shared/api';
-import { ApiError, CODES } from '@opsdeck/shared/errors';
 import type { OrderDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberHref } from '../../components/data-list/cells.tsx';
 import { DetailDrawer } from '../../components/detail-drawer.tsx';
 import { FetchStates } from '../../components/fetch-states.tsx';
+import { isNotFound } from '../../lib/not-found.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { OrderFields } from './order-fields.tsx';
 import { OrderProduced } from './order-produced.tsx';
@@ -27,10 +27,7 @@ export function OrderDrawer({ orderRef, onClose }: { orderRef: string | null; on
   const navigate = useNavigate();
   const load = useFetch(orderRef, (client) => getOrder(client, orderRef as string));
   const { failure } = load;
-  const notFound =
-    orderRef !== null &&
-    failure instanceof ApiError &&
-    (failure.status === 404 || failure.code === CODES.notFound);
+  const notFound = orderRef !== null && isNotFound(failure);
   const order =
     load.data && (orderRef === null || isOrder(load.data, orderRef)) && !notFound ? load.data : null;
 
