@@ -6,6 +6,13 @@ import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { apiGet, cell, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
+/** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
+interface Focus {
+  document: { activeElement: { closest(s: string): unknown } | null };
+}
+const focusInRows = (page: Page) =>
+  page.evaluate(() => !!(globalThis as unknown as Focus).document.activeElement?.closest('.od-data-table'));
+
 /** Enter on an order row opens the order (its ledger rows and audit trail), not its member. */
 describe.skipIf(skipBrowserSuite)('order view in Chromium', () => {
   let server: RunningServer;
@@ -30,8 +37,12 @@ describe.skipIf(skipBrowserSuite)('order view in Chromium', () => {
     await page.keyboard.type(paid.orderNo);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('orderNo') === paid.orderNo);
+    // the filtered answer is in (not the page before it) and the first row is the active one
+    await expect.poll(() => page.locator('.od-list-total').getAttribute('data-total')).toBe('1');
     await listReady(page);
+    await expect.poll(async () => (await cell(page, 0, 0).innerText()).trim()).toBe(paid.orderNo);
     await expect.poll(() => cell(page, 0, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => focusInRows(page)).toBe(true);
     await page.keyboard.press('Enter');
 
     await page.waitForURL((url) => url.searchParams.get('order') === paid.orderNo);
