@@ -14,6 +14,7 @@ import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
+import { orderHandlers } from './orders.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
 import { taskRecordHandlers } from './task-records.ts';
@@ -29,6 +30,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   moneyListHandlers(router);
   taskRecordHandlers(router);
   memberHandlers(router);
+  orderHandlers(router);
   contentHandlers(router, world);
   topicHandlers(router, world);
   editorialHandlers(router, world);

@@ -5,6 +5,7 @@ import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { orderHref } from '../../../components/data-list/cells.tsx';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
 import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
@@ -112,7 +113,7 @@ export function PaletteHost({
   function openOrder(o: OrderRow) {
     const route = builtRoutes.find((r) => r.path === `/order/${o.kind}`);
     if (!route || !routeAllowed(route, userStore.role)) return void toastError(t('palette.denied'));
-    navigate(`${route.path}?${new URLSearchParams({ orderNo: o.orderNo })}`);
+    navigate(orderHref(o));
     setOpen(false);
   }
 
