@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedTitle } from './data-list/format.ts';
 import './rows-table.css';
+import { TableHead } from './table-head.tsx';
 
 /**
  * A column of a `RowsTable`: the i18n key of its header, its cell (given the translator and the
@@ -42,13 +43,11 @@ export function RowsTable<R>({
   return (
     <div className="od-rows-table-scroll">
       <HTMLTable compact striped className="od-rows-table" data-testid={testId} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map(([title, , opts]) => (
-              <th key={title}>{opts?.time ? zonedTitle(t, title) : t(title)}</th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          cells={columns.map(([title, , opts]) =>
+            opts?.time ? { key: title, text: zonedTitle(t, title) } : title,
+          )}
+        />
         <tbody>
           {rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are rendered once per load, in order.
