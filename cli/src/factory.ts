@@ -1,14 +1,14 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
 import { ApiError } from '@opsdeck/shared/errors';
-import type { Locale } from '@opsdeck/shared/i18n';
+import type { Locale } from '@opsdeck/shared/i18n/locale';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
 import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
 import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
 import { NotSignedInError, TransportError, UnreachableError } from './errors.js';
-import { createTranslator, type Translate } from './i18n.js';
+import type { Translate } from './i18n.js';
 import { createInterrupts, type Interrupts } from './io/interrupts.js';
 import type { IOStreams } from './io/io-streams.js';
 import type { ServiceContext } from './services/context.js';
@@ -47,7 +47,7 @@ export interface Factory {
   interrupts: Interrupts;
 }
 
-/** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network. */
+/** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network (node:http by default). */
 export interface FactoryOptions {
   adapter?: AxiosAdapter;
   interrupts?: Interrupts;
@@ -61,9 +61,13 @@ function memo<T>(make: () => T): () => T {
   };
 }
 
-/** Builds the factory over an environment and streams. */
-export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOptions = {}): Factory {
-  const t = createTranslator(env.locale);
+/** Builds the factory over an environment, streams and the translator of the environment's language. */
+export function createFactory(
+  env: CliEnv,
+  io: IOStreams,
+  t: Translate,
+  options: FactoryOptions = {},
+): Factory {
   const config = memo(() =>
     createConfigStore(env.configDir, (key, value) => t('cli.errors.badConfigValue', { key, value })),
   );
@@ -76,13 +80,13 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
   };
 
   async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
-    const { createApiClient } = await import('@opsdeck/shared/api');
+    const { createApiClient, httpAdapter } = await import('./net/clients.js');
     const client = createApiClient({
       baseURL: server,
       getToken: store.get,
       getLocale: () => env.locale,
       headers: { 'User-Agent': `opsdeck-cli/${CLI_VERSION}` },
-      adapter: options.adapter,
+      adapter: options.adapter ?? httpAdapter,
     });
     client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
     return {
@@ -110,7 +114,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
   async function session(server: string, signIn?: { phone: string }): Promise<Session> {
     const store = signIn ? credentials().tokenStore(server, () => signIn) : tokenStore(server);
     const [{ createSession }, client] = await Promise.all([
-      import('@opsdeck/shared/auth'),
+      import('./net/clients.js'),
       apiClient(server, store),
     ]);
     return createSession(client, store);

@@ -1,17 +1,5 @@
 import { Command, type Help, type Option } from 'commander';
-import { defineAccountCommand } from './commands/account/index.js';
-import { defineApprovalsCommand } from './commands/approvals/index.js';
-import { defineLoginCommand } from './commands/auth/login.js';
-import { defineLogoutCommand } from './commands/auth/logout.js';
-import { defineCompletionCommand } from './commands/completion/completion.js';
-import { defineConfigCommand } from './commands/config/index.js';
-import { defineMembersCommand } from './commands/members/index.js';
-import { defineMessagesCommand } from './commands/messages/index.js';
-import { defineMonitorCommand } from './commands/monitor/monitor.js';
-import { defineOpenCommand } from './commands/open/open.js';
-import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
-import { defineStatsCommand } from './commands/stats/stats.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
@@ -81,47 +69,76 @@ export function commandPath(cmd: Command): string {
 function topLevel(f: Factory): TopLevel[] {
   const { t } = f;
   const handWritten: TopLevel[] = [
-    { name: 'login', summary: t('cli.login.summary'), build: () => defineLoginCommand(f) },
-    { name: 'logout', summary: t('cli.logout.summary'), build: () => defineLogoutCommand(f) },
+    {
+      name: 'login',
+      summary: t('cli.login.summary'),
+      load: () => import('./commands/auth/login.js').then((m) => m.defineLoginCommand(f)),
+    },
+    {
+      name: 'logout',
+      summary: t('cli.logout.summary'),
+      load: () => import('./commands/auth/logout.js').then((m) => m.defineLogoutCommand(f)),
+    },
     {
       name: 'profile',
       aliases: ['whoami'],
       summary: t('cli.profile.summary'),
-      build: () => defineProfileCommand(f),
+      load: () => import('./commands/profile/view.js').then((m) => m.defineProfileCommand(f)),
     },
-    { name: 'account', summary: t('account.cli.summary'), build: () => defineAccountCommand(f) },
+    {
+      name: 'account',
+      summary: t('account.cli.summary'),
+      load: () => import('./commands/account/index.js').then((m) => m.defineAccountCommand(f)),
+    },
     {
       name: 'messages',
       aliases: ['message'],
       summary: t('cli.messages.summary'),
-      build: () => defineMessagesCommand(f),
+      load: () => import('./commands/messages/index.js').then((m) => m.defineMessagesCommand(f)),
     },
     {
       name: 'members',
       aliases: ['member'],
       summary: t('cli.members.summary'),
-      build: () => defineMembersCommand(f),
+      load: () => import('./commands/members/index.js').then((m) => m.defineMembersCommand(f)),
     },
     {
       name: 'approvals',
       aliases: ['approval'],
       summary: t('approvals.cli.summary'),
-      build: () => defineApprovalsCommand(f),
+      load: () => import('./commands/approvals/index.js').then((m) => m.defineApprovalsCommand(f)),
     },
-    { name: 'monitor', summary: t('monitor.cli.summary'), build: () => defineMonitorCommand(f) },
-    { name: 'stats', summary: t('analysis.cli.summary'), build: () => defineStatsCommand(f) },
+    {
+      name: 'monitor',
+      summary: t('monitor.cli.summary'),
+      load: () => import('./commands/monitor/monitor.js').then((m) => m.defineMonitorCommand(f)),
+    },
+    {
+      name: 'stats',
+      summary: t('analysis.cli.summary'),
+      load: () => import('./commands/stats/stats.js').then((m) => m.defineStatsCommand(f)),
+    },
   ];
   return [
     ...handWritten,
     ...actionCommands(f, new Set(handWritten.map((c) => c.name))),
-    { name: 'config', summary: t('cli.config.summary'), build: () => defineConfigCommand(f) },
+    {
+      name: 'config',
+      summary: t('cli.config.summary'),
+      load: () => import('./commands/config/index.js').then((m) => m.defineConfigCommand(f)),
+    },
     {
       name: 'completion',
       summary: t('cli.completion.summary'),
       args: ['<shell>'],
-      build: () => defineCompletionCommand(f),
+      load: () => import('./commands/completion/completion.js').then((m) => m.defineCompletionCommand(f)),
     },
-    { name: 'open', summary: t('cli.open.summary'), args: ['<route>'], build: () => defineOpenCommand(f) },
+    {
+      name: 'open',
+      summary: t('cli.open.summary'),
+      args: ['<route>'],
+      load: () => import('./commands/open/open.js').then((m) => m.defineOpenCommand(f)),
+    },
   ];
 }
 
@@ -135,18 +152,22 @@ export interface ProgramOptions {
 }
 
 /**
- * Builds the command tree (no side effects: safe for help, completion and docs generation). The
- * commands of catalogue actions come from the action manifest.
+ * Builds the command tree (no side effects: safe for help, completion and docs generation), loading
+ * the modules of the commands it builds whole. The commands of catalogue actions come from the action
+ * manifest.
  */
-export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
+export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promise<Command> {
   const { t, io } = f;
   const program = new Command('opsdeck')
     .description(t('cli.root.description'))
     .version(CLI_VERSION, '-v, --version', t('cli.flags.version'));
-  for (const entry of topLevel(f)) {
-    const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
-    program.addCommand(whole ? entry.build() : stubOf(entry));
-  }
+  const built = await Promise.all(
+    topLevel(f).map((entry) => {
+      const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
+      return whole ? entry.load() : stubOf(entry);
+    }),
+  );
+  for (const cmd of built) program.addCommand(cmd);
   addExamples(program, t, [
     'opsdeck login',
     'opsdeck profile --json',
@@ -188,7 +209,7 @@ function commandOf(argv: readonly string[]): string {
 
 /** Runs the CLI with the user's arguments and returns the exit code (errors are reported here). */
 export async function runProgram(argv: readonly string[], f: Factory): Promise<number> {
-  const program = buildProgram(f, { only: commandOf(argv) });
+  const program = await buildProgram(f, { only: commandOf(argv) });
   let running = 'opsdeck';
   program.hook('preAction', (_root, action) => {
     running = commandPath(action);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../i18n.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { createFakeIO } from '../testing/fake-io.js';
 import { parseFieldList, selectFields, writeJson, writeNdjson } from './json.js';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import { readEnv } from '../env.js';
 import { createFactory, type Factory } from '../factory.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { createFakeIO, type FakeIO } from './fake-io.js';
 
 /** A factory over fake IO, a fresh temp config dir and an axios adapter instead of the network. */
@@ -18,7 +19,7 @@ export function createTestFactory(
     ...opts.env,
   });
   const io = opts.io ?? createFakeIO();
-  const factory = createFactory(env, io, { adapter: opts.adapter });
+  const factory = createFactory(env, io, createTranslator(env.locale), { adapter: opts.adapter });
   if (opts.token) factory.credentials().set('http://localhost:8080/api', { token: opts.token });
   return { ...factory, io, configDir: env.configDir };
 }
