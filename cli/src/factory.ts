@@ -1,13 +1,19 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
-import { ApiError } from '@opsdeck/shared/errors';
+import { ApiError, isSessionGoneCode } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n/locale';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
 import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
 import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
-import { NotSignedInError, TransportError, UnreachableError } from './errors.js';
+import {
+  FOREIGN_ANSWER_CODE,
+  NotOpsDeckError,
+  NotSignedInError,
+  TransportError,
+  UnreachableError,
+} from './errors.js';
 import type { Translate } from './i18n.js';
 import { createInterrupts, type Interrupts } from './io/interrupts.js';
 import type { IOStreams } from './io/io-streams.js';
@@ -80,7 +86,9 @@ export function createFactory(
   };
 
   async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
-    const { createApiClient, httpAdapter } = await import('./net/clients.js');
+    const { createApiClient, httpAdapter, markForeignAnswers } = await import('./net/clients.js');
+    // OPSDECK_TOKEN is the cause when the server refuses the token this client sends
+    const envToken = env.token !== undefined && store.get() === env.token;
     const client = createApiClient({
       baseURL: server,
       getToken: store.get,
@@ -89,6 +97,19 @@ export function createFactory(
       adapter: options.adapter ?? httpAdapter,
     });
     client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
+    markForeignAnswers(client.axios);
+    /** The CLI's own error for an answer that names its cause better than the server's message. */
+    const explained = (err: ApiError): Error => {
+      if (err.code === FOREIGN_ANSWER_CODE) {
+        const params = { server, status: err.status, type: err.message };
+        return new NotOpsDeckError(t('cli.errors.notOpsdeck', params), [t('cli.errors.notOpsdeckHint')]);
+      }
+      if (envToken && isSessionGoneCode(err.code)) {
+        const message = t('cli.errors.envTokenRejected', { server, reason: err.message });
+        return new NotSignedInError(message, [t('cli.errors.envTokenHint')]);
+      }
+      return err;
+    };
     return {
       axios: client.axios,
       async request(config) {
@@ -96,7 +117,8 @@ export function createFactory(
           try {
             return await client.request(config);
           } catch (err) {
-            if (!(err instanceof ApiError && err.transport)) throw err;
+            if (!(err instanceof ApiError)) throw err;
+            if (!err.transport) throw explained(err);
             const hint = [t('cli.errors.serverHint', { server })];
             if (!NOT_CONNECTED.test(err.message)) {
               throw new TransportError(t('cli.errors.requestError', { cause: err.message }), hint);
@@ -150,7 +172,11 @@ export function createFactory(
         tokenStore: () => tokenStore(server),
         requireSignIn() {
           if (tokenStore(server).get()) return;
-          throw new NotSignedInError(t('cli.errors.notSignedIn', { server }), [t('cli.errors.loginHint')]);
+          throw new NotSignedInError(
+            t('cli.errors.notSignedIn', { server }),
+            [t('cli.errors.loginHint')],
+            server,
+          );
         },
         apiClient: () => apiClient(server),
         session: (signIn) => session(server, signIn),

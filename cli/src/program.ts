@@ -1,10 +1,12 @@
 import { Command, type Help, type Option } from 'commander';
+import { localizeCommanderMessage } from './commander-messages.js';
 import { addExamples } from './commands/shared/flags.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import type { Translate } from './i18n.js';
+import { withServerCause } from './net/server-check.js';
 import { CLI_VERSION } from './version.js';
 
 function section(title: string, rows: readonly (readonly [string, string])[]): string {
@@ -185,6 +187,9 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
     } else {
       c.usage(c.usage().replace('[options]', '[flags]'));
     }
+    const commanderError = c.error.bind(c);
+    c.error = (message, options) =>
+      commanderError(localizeCommanderMessage(t, message, options?.code), options);
     c.exitOverride()
       .helpOption('-h, --help', t('cli.flags.help'))
       .showHelpAfterError(t('cli.errors.usageHint', { command: commandPath(c) }))
@@ -218,6 +223,6 @@ export async function runProgram(argv: readonly string[], f: Factory): Promise<n
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
-    return reportError(error, f.io, f.t, running);
+    return reportError(await withServerCause(f, error), f.io, f.t, running);
   }
 }

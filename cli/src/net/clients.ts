@@ -3,4 +3,5 @@
 // and, through them, the zod schemas (a bundle split by entry keeps what a barrel imports).
 export { createApiClient } from '@opsdeck/shared/api/client';
 export { createSession } from '@opsdeck/shared/auth';
+export { markForeignAnswers } from './foreign.js';
 export { httpAdapter } from './http-adapter.js';
