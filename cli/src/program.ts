@@ -1,6 +1,6 @@
 import { Command, type Help, type Option } from 'commander';
 import { localizeCommanderMessage } from './commander-messages.js';
-import { addExamples } from './commands/shared/flags.js';
+import { addExamples } from './commands/shared/examples.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../actions/manifest.js';
 import type { ActionSpec } from '../actions/spec.js';
 import type { Factory } from '../factory.js';
-import { addExamples } from './shared/flags.js';
+import { addExamples } from './shared/examples.js';
 
 /**
  * A top-level command as the root help lists it, and how to build it whole. The program builds only

@@ -10,6 +10,8 @@ import { writeList } from '../shared/list-output.js';
 export interface ListApprovalsOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   ndjson?: boolean;
   status?: ApprovalStatus;
 }

@@ -14,6 +14,8 @@ export interface ListMembersOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   /** --ndjson: one member per line, streamed page by page. */
   ndjson?: boolean;
   /** --all: every page from the given one on, not just one. */
@@ -106,12 +108,12 @@ export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions)
   ctx.requireSignIn();
   const rows: MemberRow[] = [];
   const first = await eachPage(ctx, opts.query, opts.all === true, (page) => {
-    if (opts.ndjson) writeNdjson(ctx.io, page.list, opts.jsonFields);
+    if (opts.ndjson) writeNdjson(ctx.io, page.list, opts);
     else rows.push(...page.list);
   });
   if (opts.ndjson) return rows;
   if (opts.json) {
-    writeJson(ctx.io, rows, opts.jsonFields);
+    writeJson(ctx.io, rows, opts);
     return rows;
   }
   const footer = opts.all ? undefined : pageFooter(ctx.t, first, opts.query);

@@ -11,6 +11,8 @@ export interface ListMessagesOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   /** --ndjson: one message per line. */
   ndjson?: boolean;
   type?: MessageType;

@@ -19,11 +19,11 @@ export interface ListView<R> {
 export async function writeList<R>(
   ctx: ServiceContext,
   rows: readonly R[],
-  opts: { json: boolean; ndjson?: boolean; jsonFields?: readonly string[] },
+  opts: { json: boolean; ndjson?: boolean; jsonFields?: readonly string[]; jq?: string },
   view: ListView<R>,
 ): Promise<void> {
-  if (opts.ndjson) writeNdjson(ctx.io, rows, opts.jsonFields);
-  else if (opts.json) writeJson(ctx.io, rows, opts.jsonFields);
+  if (opts.ndjson) writeNdjson(ctx.io, rows, opts);
+  else if (opts.json) writeJson(ctx.io, rows, opts);
   else if (rows.length === 0) renderInfo(ctx.io, ctx.t(view.none));
   else {
     await renderTable({

@@ -32,6 +32,7 @@ export const cliEn = {
     flags: {
       server: 'OpsDeck API URL (default: OPSDECK_SERVER, the saved server, or {{default}})',
       json: 'print the data as JSON on stdout; --json a,b keeps only those fields',
+      jq: 'filter the JSON with a jq expression (implies --json); strings print without quotes',
       ndjson: 'print one JSON object per row and line, as they come; --ndjson a,b keeps only those fields',
       help: 'show help for the command',
       helpCommand: 'show help for a command',
@@ -194,6 +195,7 @@ export const cliEn = {
     output: {
       unknownFields: '{{flag}}: unknown field {{fields}}; the fields are: {{known}}',
       jsonAndNdjson: '--json and --ndjson cannot be used together',
+      badJq: '--jq: {{problem}}',
     },
     errors: {
       prefix: 'error',

@@ -34,6 +34,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       server: 'OpsDeck API 地址（默认：OPSDECK_SERVER、已保存的服务器或 {{default}}）',
       ndjson: '每行输出一个 JSON 对象，边获取边输出；--ndjson a,b 只保留这些字段',
       json: '以 JSON 格式在标准输出打印数据；--json a,b 只保留这些字段',
+      jq: '用 jq 表达式筛选 JSON（隐含 --json）；字符串输出时不带引号',
       help: '显示命令帮助',
       helpCommand: '显示某个命令的帮助',
       version: '显示版本号',
@@ -188,6 +189,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     output: {
       unknownFields: '{{flag}}：未知字段 {{fields}}；可用字段：{{known}}',
       jsonAndNdjson: '--json 和 --ndjson 不能同时使用',
+      badJq: '--jq 表达式无效：{{problem}}',
     },
     errors: {
       prefix: '错误',
