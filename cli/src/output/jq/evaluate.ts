@@ -108,10 +108,12 @@ const keys = (v: Value): Value[] => {
   throw new JqError(`${typeOf(v)} has no keys`);
 };
 
-const need = (name: string, v: Value, type: string) => {
+/** The value when it is of the type a function needs, else a JqError naming both. */
+function need<T>(name: string, v: Value, type: string): T {
   if (typeOf(v) !== type)
     throw new JqError(`${name} needs ${type === 'array' ? 'an' : 'a'} ${type}, not ${typeOf(v)}`);
-};
+  return v as T;
+}
 
 const one = (args: Node[], input: Value) => evaluate(args[0] as Node, input)[0];
 const sortedBy = (v: Value[], by: (x: Value) => Value) =>
@@ -151,14 +153,14 @@ const FUNCTIONS: Record<string, { arity: number; fn: Fn }> = {
   },
   ascii_downcase: {
     arity: 0,
-    fn: (v) => (need('ascii_downcase', v, 'string'), [(v as string).toLowerCase()]),
+    fn: (v) => [need<string>('ascii_downcase', v, 'string').toLowerCase()],
   },
-  ascii_upcase: { arity: 0, fn: (v) => (need('ascii_upcase', v, 'string'), [(v as string).toUpperCase()]) },
+  ascii_upcase: { arity: 0, fn: (v) => [need<string>('ascii_upcase', v, 'string').toUpperCase()] },
   to_entries: {
     arity: 0,
-    fn: (v) => (
-      need('to_entries', v, 'object'), [Object.entries(v as object).map(([key, value]) => ({ key, value }))]
-    ),
+    fn: (v) => [
+      Object.entries(need<object>('to_entries', v, 'object')).map(([key, value]) => ({ key, value })),
+    ],
   },
   from_entries: {
     arity: 0,
@@ -190,7 +192,7 @@ const FUNCTIONS: Record<string, { arity: number; fn: Fn }> = {
   },
   split: {
     arity: 1,
-    fn: (v, args) => (need('split', v, 'string'), [(v as string).split(String(one(args, v)))]),
+    fn: (v, args) => [need<string>('split', v, 'string').split(String(one(args, v)))],
   },
   contains: { arity: 1, fn: (v, args) => evaluate(args[0] as Node, v).map((b) => contains(v, b)) },
   startswith: { arity: 1, fn: (v, args) => [typeof v === 'string' && v.startsWith(String(one(args, v)))] },

@@ -209,10 +209,13 @@ export const cliEn = {
       badConfigValue: "'{{value}}' is not a valid value for {{key}}",
       invalidChoice: "{{flag}}: '{{value}}' is not one of: {{options}}",
       cancelled: 'Cancelled',
-      notOpsdeck: '{{server}} is not an OpsDeck server: it answered HTTP {{status}} ({{type}}), not the OpsDeck API',
-      notOpsdeckHint: 'Check --server or OPSDECK_SERVER: the API address ends in /api, e.g. http://localhost:8080/api.',
+      notOpsdeck:
+        '{{server}} is not an OpsDeck server: it answered HTTP {{status}} ({{type}}), not the OpsDeck API',
+      notOpsdeckHint:
+        'Check --server or OPSDECK_SERVER: the API address ends in /api, e.g. http://localhost:8080/api.',
       envTokenRejected: '{{server}} refused the token in OPSDECK_TOKEN: {{reason}}',
-      envTokenHint: "Set OPSDECK_TOKEN to a valid token, or unset it to use the sign-in saved by 'opsdeck login'.",
+      envTokenHint:
+        "Set OPSDECK_TOKEN to a valid token, or unset it to use the sign-in saved by 'opsdeck login'.",
     },
     commander: {
       unknownOption: "unknown option '{{option}}'",

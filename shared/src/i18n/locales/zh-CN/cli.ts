@@ -204,7 +204,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       invalidChoice: "{{flag}}：'{{value}}' 不是以下之一：{{options}}",
       cancelled: '已取消',
       notOpsdeck: '{{server}} 不是 OpsDeck 服务器：它返回了 HTTP {{status}}（{{type}}），而不是 OpsDeck API',
-      notOpsdeckHint: '请检查 --server 或 OPSDECK_SERVER：API 地址以 /api 结尾，例如 http://localhost:8080/api。',
+      notOpsdeckHint:
+        '请检查 --server 或 OPSDECK_SERVER：API 地址以 /api 结尾，例如 http://localhost:8080/api。',
       envTokenRejected: '{{server}} 拒绝了 OPSDECK_TOKEN 中的令牌：{{reason}}',
       envTokenHint: "请将 OPSDECK_TOKEN 设为有效令牌，或取消设置以使用 'opsdeck login' 保存的登录。",
     },
