@@ -1,6 +1,7 @@
 import { Command, type Help, type Option } from 'commander';
 import { localizeCommanderMessage } from './commander-messages.js';
 import { addExamples } from './commands/shared/examples.js';
+import { helpWidth, termSection, wrapWords } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
@@ -8,11 +9,6 @@ import type { Factory } from './factory.js';
 import type { Translate } from './i18n.js';
 import { withServerCause } from './net/server-check.js';
 import { CLI_VERSION } from './version.js';
-
-function section(title: string, rows: readonly (readonly [string, string])[]): string {
-  const width = Math.max(...rows.map(([k]) => k.length));
-  return `\n${title}:\n${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}`;
-}
 
 /** The exit codes and what each means (the root help, README and docs/cli.md list them). */
 export function exitCodeRows(t: Translate): [string, string][] {
@@ -27,18 +23,22 @@ export function exitCodeRows(t: Translate): [string, string][] {
   ];
 }
 
-/** The root help's sections: environment, files and exit codes. */
-function rootHelp(t: Translate, configDir: string): string {
+/** The root help's sections: environment, files and exit codes, wrapped to `width`. */
+function rootHelp(t: Translate, configDir: string, width: number): string {
   return [
-    section(t('cli.root.environment'), [
-      ['OPSDECK_SERVER', t('cli.root.env.server', { default: DEFAULT_SERVER })],
-      ['OPSDECK_TOKEN', t('cli.root.env.token')],
-      ['OPSDECK_LANG', t('cli.root.env.lang')],
-      ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
-      ['NO_COLOR', t('cli.root.env.noColor')],
-      ['BROWSER', t('cli.root.env.browser')],
-    ]),
-    section(t('cli.root.exitCodes'), exitCodeRows(t)),
+    termSection(
+      t('cli.root.environment'),
+      [
+        ['OPSDECK_SERVER', t('cli.root.env.server', { default: DEFAULT_SERVER })],
+        ['OPSDECK_TOKEN', t('cli.root.env.token')],
+        ['OPSDECK_LANG', t('cli.root.env.lang')],
+        ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
+        ['NO_COLOR', t('cli.root.env.noColor')],
+        ['BROWSER', t('cli.root.env.browser')],
+      ],
+      width,
+    ),
+    termSection(t('cli.root.exitCodes'), exitCodeRows(t), width),
   ].join('\n');
 }
 
@@ -59,6 +59,18 @@ function helpTerm(cmd: Command): string {
 /** A flag's help is its own (localized) description; enum values are named there, not by commander. */
 const optionDescription = (option: Option) => option.description;
 const argumentDescription: Help['argumentDescription'] = (argument) => argument.description;
+
+/** Commander's wrap, which also breaks Chinese text (no spaces to break at) by its display width. */
+function boxWrap(text: string, width: number): string {
+  if (width < 24) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      return line.trim() ? wrapWords(line.trim().split(/ +/), width, indent, indent).join('\n') : line;
+    })
+    .join('\n');
+}
 
 /** The full command path, e.g. `opsdeck messages read`. */
 export function commandPath(cmd: Command): string {
@@ -180,7 +192,7 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
     'opsdeck open /member/list',
     t('cli.root.moreHelp'),
   ]);
-  program.addHelpText('after', rootHelp(t, f.env.configDir));
+  program.addHelpText('after', ({ command }) => rootHelp(t, f.env.configDir, helpWidth(command)));
   eachCommand(program, (c) => {
     if (c.commands.length > 0) {
       c.usage('<command> [flags]').helpCommand('help [command]', t('cli.flags.helpCommand'));
@@ -201,7 +213,13 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
         getOutHasColors: () => io.colorEnabled('stdout'),
         getErrHasColors: () => io.colorEnabled('stderr'),
       })
-      .configureHelp({ subcommandTerm: helpTerm, optionDescription, argumentDescription });
+      .configureHelp({
+        subcommandTerm: helpTerm,
+        optionDescription,
+        argumentDescription,
+        minWidthToWrap: 24,
+        boxWrap,
+      });
   });
   return program;
 }

@@ -3,6 +3,7 @@ import { type Command, Option } from 'commander';
 import { DEFAULT_SERVER } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
 import { parseFieldList, parseJqFlag } from '../../output/json.js';
+import { helpWidth, wrapWords } from './help-text.js';
 
 /** The flags every command takes. */
 export interface CommonFlags {
@@ -46,23 +47,17 @@ export function addCommonFlags(
   cmd.option('--jq <expression>', t('cli.flags.jq'));
   if (opts.ndjson) cmd.addOption(valuesOption('--ndjson [fields]', t('cli.flags.ndjson'), fields ?? []));
   if (fields && fields.length > 0)
-    cmd.addHelpText('after', `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, 96)}`);
+    cmd.addHelpText(
+      'after',
+      ({ command }) => `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, helpWidth(command))}`,
+    );
   return cmd;
 }
 
 /** Words joined by ", " and wrapped to `width`, each line indented by two spaces. */
 export function wrapList(words: readonly string[], width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line}, ${word}` : word;
-    if (next.length + 2 > width && line) {
-      lines.push(`${line},`);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.map((l) => `  ${l}`).join('\n');
+  const joined = words.map((w, i) => (i < words.length - 1 ? `${w},` : w));
+  return wrapWords(joined, width, '  ', '  ').join('\n');
 }
 
 /**

@@ -36,6 +36,7 @@ export async function listSessions(ctx: ServiceContext, opts: SessionsOptions): 
   else {
     await renderTable({
       io: ctx.io,
+      t: ctx.t,
       headers: [
         '',
         ctx.t('account.security.sessionCreated'),

@@ -71,6 +71,7 @@ export async function listConfig(ctx: ConfigContext, out: ConfigOutput): Promise
   }
   await renderTable({
     io: ctx.io,
+    t: ctx.t,
     headers: [
       ctx.t('cli.config.columns.key'),
       ctx.t('cli.config.columns.value'),

@@ -82,7 +82,7 @@ export async function showMember(ctx: ServiceContext, opts: ShowMemberOptions): 
     io.stdout.write('\n');
     renderHeading(io, section.title, section.key);
     if (section.rows.length === 0) renderInfo(io, t('common.empty'));
-    else await renderTable({ io, headers: section.headers, rows: section.rows, plain: section.plain });
+    else await renderTable({ io, t, headers: section.headers, rows: section.rows, plain: section.plain });
   }
   if (sections.some((s) => s.total > SHOWN_ROWS))
     renderInfo(io, t('cli.members.show.recentHint', { count: SHOWN_ROWS }));

@@ -3,6 +3,7 @@ import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
+import type { ColumnFit } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
 
@@ -20,6 +21,15 @@ export interface ListMessagesOptions {
 }
 
 const COLUMNS = ['id', 'type', 'status', 'time', 'title'] as const;
+
+/** On a narrow terminal the title shortens first, then the time and the type go. */
+const FITS: ColumnFit[] = [
+  { priority: 0 },
+  { priority: 3 },
+  { priority: 2 },
+  { priority: 4 },
+  { priority: 1, min: 16 },
+];
 
 /** A message as the table's cells on a terminal (translated type and status, unread stands out). */
 function messageCells(t: Translate, m: Message): TableCell[] {
@@ -54,6 +64,7 @@ export async function listMessages(ctx: ServiceContext, opts: ListMessagesOption
     headers: COLUMNS.map((c) => `cli.messages.columns.${c}`),
     cells: messageCells,
     plain: messageRow,
+    fits: FITS,
   });
   return messages;
 }

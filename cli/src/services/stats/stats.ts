@@ -57,6 +57,7 @@ export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promis
   }
   await renderTable({
     io: ctx.io,
+    t: ctx.t,
     headers: [
       ctx.t('analysis.columns.metric'),
       ctx.t('analysis.columns.value'),

@@ -197,6 +197,9 @@ export const cliEn = {
       jsonAndNdjson: '--json and --ndjson cannot be used together',
       badJq: '--jq: {{problem}}',
     },
+    table: {
+      hidden: 'Not shown at this width: {{columns}} (a wider terminal or --json shows them)',
+    },
     errors: {
       prefix: 'error',
       requestError: 'Request Error: {{cause}}',

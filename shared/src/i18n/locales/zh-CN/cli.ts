@@ -191,6 +191,9 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       jsonAndNdjson: '--json 和 --ndjson 不能同时使用',
       badJq: '--jq 表达式无效：{{problem}}',
     },
+    table: {
+      hidden: '当前宽度下未显示：{{columns}}（加宽终端或使用 --json 可查看）',
+    },
     errors: {
       prefix: '错误',
       requestError: '请求错误：{{cause}}',
