@@ -23,7 +23,7 @@ function onTerminal(
   opts: { prompt?: string; answer?: string; env?: Record<string, string> } = {},
 ): Promise<{ code: number | null; lines: string[] }> {
   const command = `stty cols ${columns} rows 50; exec ${quote(process.execPath)} ${quote(CLI)} ${args.map(quote).join(' ')}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOME: home,
     XDG_CONFIG_HOME: `${home}/config`,
