@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { APPROVAL_FITS } from '../services/approvals/list.js';
 import { fitTable } from './table-fit.js';
 
 const headers = ['ID', 'KIND', 'STATUS', 'REQUESTER', 'CHANGE', 'CREATED'];
@@ -10,24 +11,16 @@ const row = [
   `member 1 +20000 coins · ${'prize '.repeat(6)}`,
   '2026-11-24 02:19',
 ];
-const fits = [
-  { priority: 0 },
-  { priority: 3 },
-  { priority: 2 },
-  { priority: 5 },
-  { priority: 1, min: 24 },
-  { priority: 4 },
-];
 
 describe('fitTable', () => {
   test('wide enough: every column at its natural width', () => {
-    const fit = fitTable(headers, [row], 200, fits);
+    const fit = fitTable(headers, [row], 200, APPROVAL_FITS);
     expect(fit.dropped).toEqual([]);
     expect(fit.widths).toEqual([2, 13, 7, 14, 60, 16]);
   });
 
   test('narrow: drops by priority until the shortened row fits, then gives the room back', () => {
-    const fit = fitTable(headers, [row], 60, fits);
+    const fit = fitTable(headers, [row], 60, APPROVAL_FITS);
     expect(fit.keep).toEqual([0, 1, 2, 4]);
     expect(fit.dropped).toEqual([3, 5]);
     // 2 + 13 + 7 + change + 3 gaps of 2 = 60

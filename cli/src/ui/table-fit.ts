@@ -8,6 +8,11 @@ export interface ColumnFit {
   min?: number;
 }
 
+/** Column fits in order: a number is a priority, `[priority, min]` also lets the column shorten. */
+export function columnFits(...rules: readonly (number | readonly [number, number])[]): ColumnFit[] {
+  return rules.map((r) => (typeof r === 'number' ? { priority: r } : { priority: r[0], min: r[1] }));
+}
+
 /** The columns a table keeps at a width, and how wide each is drawn. */
 export interface TableFit {
   /** Indexes of the kept columns, in order. */

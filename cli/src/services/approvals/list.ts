@@ -3,7 +3,7 @@ import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
-import type { ColumnFit } from '../../ui/table-fit.js';
+import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
 
@@ -20,14 +20,7 @@ export interface ListApprovalsOptions {
 const COLUMNS = ['id', 'kind', 'status', 'requester', 'change', 'created'] as const;
 
 /** On a narrow terminal the requester and the date go first; the change shortens, but stays readable. */
-const FITS: ColumnFit[] = [
-  { priority: 0 },
-  { priority: 3 },
-  { priority: 2 },
-  { priority: 5 },
-  { priority: 1, min: 24 },
-  { priority: 4 },
-];
+export const APPROVAL_FITS = columnFits(0, 3, 2, 5, [1, 24], 4);
 
 /** What a request asks, in one line: `member 12 +20000 coins` or the changed parameters. */
 export function changeOf(a: Approval): string {
@@ -66,7 +59,7 @@ export async function listApprovals(ctx: ServiceContext, opts: ListApprovalsOpti
     headers: COLUMNS.map((c) => `approvals.cli.columns.${c}`),
     cells,
     plain: approvalRow,
-    fits: FITS,
+    fits: APPROVAL_FITS,
   });
   return list;
 }

@@ -4,7 +4,7 @@ import type { Translate } from '../../i18n.js';
 import { writeJson, writeNdjson } from '../../output/json.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
-import type { ColumnFit } from '../../ui/table-fit.js';
+import { columnFits } from '../../ui/table-fit.js';
 import { createGate, DEFAULT_RETRY, withRetries } from '../batch/attempts.js';
 import type { ServiceContext } from '../context.js';
 import { vipCell } from './format.js';
@@ -27,15 +27,7 @@ export interface ListMembersOptions {
 const COLUMNS = ['visibleId', 'nickname', 'phone', 'status', 'coins', 'points', 'vipUntil'] as const;
 
 /** On a narrow terminal points, then the phone, then the VIP date go first; the nickname shortens. */
-const FITS: ColumnFit[] = [
-  { priority: 0 },
-  { priority: 1, min: 8 },
-  { priority: 6 },
-  { priority: 3 },
-  { priority: 2 },
-  { priority: 7 },
-  { priority: 5 },
-];
+export const MEMBER_FITS = columnFits(0, [1, 8], 6, 3, 2, 7, 5);
 
 /** A member as the table's cells on a terminal (translated status, VIP date or state). */
 function memberCells(t: Translate, m: MemberRow): TableCell[] {
@@ -140,7 +132,7 @@ export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions)
     headers: COLUMNS.map((c) => ctx.t(`cli.members.columns.${c}`)),
     rows: rows.map((m) => memberCells(ctx.t, m)),
     plain: rows.map(memberRow),
-    fits: FITS,
+    fits: MEMBER_FITS,
   });
   renderInfo(ctx.io, footer ?? ctx.t('cli.members.allFooter', { count: rows.length }));
   return rows;

@@ -3,7 +3,7 @@ import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
-import type { ColumnFit } from '../../ui/table-fit.js';
+import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
 
@@ -23,13 +23,7 @@ export interface ListMessagesOptions {
 const COLUMNS = ['id', 'type', 'status', 'time', 'title'] as const;
 
 /** On a narrow terminal the title shortens first, then the time and the type go. */
-const FITS: ColumnFit[] = [
-  { priority: 0 },
-  { priority: 3 },
-  { priority: 2 },
-  { priority: 4 },
-  { priority: 1, min: 16 },
-];
+const FITS = columnFits(0, 3, 2, 4, [1, 16]);
 
 /** A message as the table's cells on a terminal (translated type and status, unread stands out). */
 function messageCells(t: Translate, m: Message): TableCell[] {
