@@ -133,7 +133,9 @@ describe('opsdeck against a real server', () => {
     const revoked = await opsdeck(['profile', '--json'], { env: { OPSDECK_TOKEN: token } });
     expect(revoked.code).toBe(4);
     expect(revoked.stdout).toBe('');
-    expect(revoked.stderr).toMatch(/^error: .+ refused the token in OPSDECK_TOKEN: .+\nSet OPSDECK_TOKEN to a valid token/);
+    expect(revoked.stderr).toMatch(
+      /^error: .+ refused the token in OPSDECK_TOKEN: .+\nSet OPSDECK_TOKEN to a valid token/,
+    );
   });
 
   test('zh-CN messages with OPSDECK_LANG, from the server and the CLI alike', async () => {
