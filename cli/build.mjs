@@ -1,6 +1,7 @@
 // Bundles the CLI into bundle/: one ESM entry plus lazily loaded chunks, so
 // `opsdeck --help` and scripted calls never load Ink, React, axios or zod until they need them.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 // The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
@@ -16,6 +17,38 @@ const manifestAsData = {
       contents: manifestModule,
       loader: 'js',
     }));
+  },
+};
+
+/**
+ * axios's Node build loads https, http2, zlib, crypto and its redirect and proxy helpers on import;
+ * the CLI sends its requests through its own adapter (src/net/http-adapter.ts), so the bundle takes
+ * axios's platform-neutral ES build. That build reads the global FormData and Blob and probes fetch
+ * when it loads, and on Node 20 each of those loads undici (tens of milliseconds): the CLI builds no
+ * forms through axios and never uses its fetch adapter, so those reads are taken out. A replacement
+ * that no longer matches (a new axios) fails the build.
+ */
+const AXIOS_EAGER_GLOBALS = [
+  ["typeof G.FormData !== 'undefined' ? G.FormData : undefined", 'undefined'],
+  ["typeof FormData !== 'undefined' ? FormData : null", 'null'],
+  ["typeof Blob !== 'undefined' ? Blob : null", 'null'],
+  ['\ngetFetch();\n', '\n'],
+];
+const axiosWithoutNodeAdapter = {
+  name: 'axios-without-node-adapter',
+  setup(b) {
+    const path = createRequire(import.meta.url)
+      .resolve('axios/package.json')
+      .replace(/package\.json$/, 'dist/esm/axios.js');
+    b.onResolve({ filter: /^axios$/ }, () => ({ path }));
+    b.onLoad({ filter: /[\\/]axios[\\/]dist[\\/]esm[\\/]axios\.js$/ }, () => {
+      let contents = readFileSync(path, 'utf8');
+      for (const [from, to] of AXIOS_EAGER_GLOBALS) {
+        if (!contents.includes(from)) throw new Error(`axios build changed: no ${JSON.stringify(from)}`);
+        contents = contents.replace(from, to);
+      }
+      return { contents, loader: 'js' };
+    });
   },
 };
 
@@ -49,7 +82,7 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-  plugins: [manifestAsData],
+  plugins: [manifestAsData, axiosWithoutNodeAdapter],
   logLevel: 'warning',
 });
 

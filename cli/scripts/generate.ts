@@ -5,5 +5,5 @@ import { writeFileSync } from 'node:fs';
 import { renderDocs } from '../src/docs/markdown.js';
 
 const docsPath = new URL('../../docs/cli.md', import.meta.url).pathname;
-writeFileSync(docsPath, renderDocs());
+writeFileSync(docsPath, await renderDocs());
 console.log(`wrote ${docsPath}`);

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { type Locale, resolveLocale } from '@opsdeck/shared/i18n';
+import { type Locale, resolveLocale } from '@opsdeck/shared/i18n/locale';
 
 /** What the CLI reads from its environment; the only module that touches `process.env`. */
 export interface CliEnv {

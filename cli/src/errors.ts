@@ -1,10 +1,26 @@
 import { AbortError } from '@opsdeck/shared/errors';
 
-/** No token for the server: the command needs `opsdeck login` first (exit code 4). */
+/**
+ * No token for the server, or the server refused it: the command needs `opsdeck login` first (exit
+ * code 4). `server` is set when no token was found, so the report can check the server is there.
+ */
 export class NotSignedInError extends AbortError {
-  constructor(message: string, nextSteps: string[] = []) {
+  readonly server: string | undefined;
+  constructor(message: string, nextSteps: string[] = [], server?: string) {
     super(message, nextSteps);
     this.name = 'NotSignedInError';
+    this.server = server;
+  }
+}
+
+/** The code a response that is not an OpsDeck answer (no `{ code, … }` envelope) fails with. */
+export const FOREIGN_ANSWER_CODE = -1;
+
+/** The server answered, but not as OpsDeck does (an HTML page, another API's 404): a wrong address. */
+export class NotOpsDeckError extends AbortError {
+  constructor(message: string, nextSteps: string[] = []) {
+    super(message, nextSteps);
+    this.name = 'NotOpsDeckError';
   }
 }
 

@@ -3,7 +3,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
 import { NotSignedInError } from './errors.js';
 import { EXIT, errorLines, exitCodeFor } from './exit-codes.js';
-import { createTranslator } from './i18n.js';
+import { createTranslator } from './i18n-bundled.js';
 
 const api = (code: number, status = code < 1000 ? code : 401, message = 'm') =>
   new ApiError({ message, status, code });

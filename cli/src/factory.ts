@@ -1,14 +1,20 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
-import { ApiError } from '@opsdeck/shared/errors';
-import type { Locale } from '@opsdeck/shared/i18n';
+import { ApiError, isSessionGoneCode } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n/locale';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
 import { type CredentialsStore, createCredentialsStore } from './config/credentials-store.js';
 import { resolveServerUrl } from './config/server-url.js';
 import type { CliEnv } from './env.js';
-import { NotSignedInError, TransportError, UnreachableError } from './errors.js';
-import { createTranslator, type Translate } from './i18n.js';
+import {
+  FOREIGN_ANSWER_CODE,
+  NotOpsDeckError,
+  NotSignedInError,
+  TransportError,
+  UnreachableError,
+} from './errors.js';
+import type { Translate } from './i18n.js';
 import { createInterrupts, type Interrupts } from './io/interrupts.js';
 import type { IOStreams } from './io/io-streams.js';
 import type { ServiceContext } from './services/context.js';
@@ -47,7 +53,7 @@ export interface Factory {
   interrupts: Interrupts;
 }
 
-/** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network. */
+/** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network (node:http by default). */
 export interface FactoryOptions {
   adapter?: AxiosAdapter;
   interrupts?: Interrupts;
@@ -61,9 +67,13 @@ function memo<T>(make: () => T): () => T {
   };
 }
 
-/** Builds the factory over an environment and streams. */
-export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOptions = {}): Factory {
-  const t = createTranslator(env.locale);
+/** Builds the factory over an environment, streams and the translator of the environment's language. */
+export function createFactory(
+  env: CliEnv,
+  io: IOStreams,
+  t: Translate,
+  options: FactoryOptions = {},
+): Factory {
   const config = memo(() =>
     createConfigStore(env.configDir, (key, value) => t('cli.errors.badConfigValue', { key, value })),
   );
@@ -76,15 +86,30 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
   };
 
   async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
-    const { createApiClient } = await import('@opsdeck/shared/api');
+    const { createApiClient, httpAdapter, markForeignAnswers } = await import('./net/clients.js');
+    // OPSDECK_TOKEN is the cause when the server refuses the token this client sends
+    const envToken = env.token !== undefined && store.get() === env.token;
     const client = createApiClient({
       baseURL: server,
       getToken: store.get,
       getLocale: () => env.locale,
       headers: { 'User-Agent': `opsdeck-cli/${CLI_VERSION}` },
-      adapter: options.adapter,
+      adapter: options.adapter ?? httpAdapter,
     });
     client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
+    markForeignAnswers(client.axios);
+    /** The CLI's own error for an answer that names its cause better than the server's message. */
+    const explained = (err: ApiError): Error => {
+      if (err.code === FOREIGN_ANSWER_CODE) {
+        const params = { server, status: err.status, type: err.message };
+        return new NotOpsDeckError(t('cli.errors.notOpsdeck', params), [t('cli.errors.notOpsdeckHint')]);
+      }
+      if (envToken && isSessionGoneCode(err.code)) {
+        const message = t('cli.errors.envTokenRejected', { server, reason: err.message });
+        return new NotSignedInError(message, [t('cli.errors.envTokenHint')]);
+      }
+      return err;
+    };
     return {
       axios: client.axios,
       async request(config) {
@@ -92,7 +117,8 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
           try {
             return await client.request(config);
           } catch (err) {
-            if (!(err instanceof ApiError && err.transport)) throw err;
+            if (!(err instanceof ApiError)) throw err;
+            if (!err.transport) throw explained(err);
             const hint = [t('cli.errors.serverHint', { server })];
             if (!NOT_CONNECTED.test(err.message)) {
               throw new TransportError(t('cli.errors.requestError', { cause: err.message }), hint);
@@ -110,7 +136,7 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
   async function session(server: string, signIn?: { phone: string }): Promise<Session> {
     const store = signIn ? credentials().tokenStore(server, () => signIn) : tokenStore(server);
     const [{ createSession }, client] = await Promise.all([
-      import('@opsdeck/shared/auth'),
+      import('./net/clients.js'),
       apiClient(server, store),
     ]);
     return createSession(client, store);
@@ -146,7 +172,11 @@ export function createFactory(env: CliEnv, io: IOStreams, options: FactoryOption
         tokenStore: () => tokenStore(server),
         requireSignIn() {
           if (tokenStore(server).get()) return;
-          throw new NotSignedInError(t('cli.errors.notSignedIn', { server }), [t('cli.errors.loginHint')]);
+          throw new NotSignedInError(
+            t('cli.errors.notSignedIn', { server }),
+            [t('cli.errors.loginHint')],
+            server,
+          );
         },
         apiClient: () => apiClient(server),
         session: (signIn) => session(server, signIn),

@@ -1,6 +1,7 @@
 import { readEnv } from './env.js';
 import { EXIT } from './exit-codes.js';
 import { createFactory } from './factory.js';
+import { loadTranslator } from './i18n.js';
 import { createInterrupts } from './io/interrupts.js';
 import { systemIOStreams } from './io/io-streams.js';
 import { runProgram } from './program.js';
@@ -18,5 +19,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 const env = readEnv();
-const factory = createFactory(env, systemIOStreams(env.noColor), { interrupts });
+const factory = createFactory(env, systemIOStreams(env.noColor), await loadTranslator(env.locale), {
+  interrupts,
+});
 process.exitCode = await runProgram(process.argv.slice(2), factory);

@@ -45,7 +45,7 @@ describe('program', () => {
 
   test('every command has --server, --json and examples in its help', async () => {
     const f = createTestFactory();
-    const commands = leaves(buildProgram(f));
+    const commands = leaves(await buildProgram(f));
     const paths = commands.map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
     expect(paths.sort()).toEqual([
       'account edit',

@@ -1,29 +1,14 @@
 import { Command, type Help, type Option } from 'commander';
-import { defineAccountCommand } from './commands/account/index.js';
-import { defineApprovalsCommand } from './commands/approvals/index.js';
-import { defineLoginCommand } from './commands/auth/login.js';
-import { defineLogoutCommand } from './commands/auth/logout.js';
-import { defineCompletionCommand } from './commands/completion/completion.js';
-import { defineConfigCommand } from './commands/config/index.js';
-import { defineMembersCommand } from './commands/members/index.js';
-import { defineMessagesCommand } from './commands/messages/index.js';
-import { defineMonitorCommand } from './commands/monitor/monitor.js';
-import { defineOpenCommand } from './commands/open/open.js';
-import { defineOrdersCommand } from './commands/orders/index.js';
-import { defineProfileCommand } from './commands/profile/view.js';
-import { addExamples } from './commands/shared/flags.js';
-import { defineStatsCommand } from './commands/stats/stats.js';
+import { localizeCommanderMessage } from './commander-messages.js';
+import { addExamples } from './commands/shared/examples.js';
+import { helpWidth, termSection, wrapWords } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import type { Translate } from './i18n.js';
+import { withServerCause } from './net/server-check.js';
 import { CLI_VERSION } from './version.js';
-
-function section(title: string, rows: readonly (readonly [string, string])[]): string {
-  const width = Math.max(...rows.map(([k]) => k.length));
-  return `\n${title}:\n${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}`;
-}
 
 /** The exit codes and what each means (the root help, README and docs/cli.md list them). */
 export function exitCodeRows(t: Translate): [string, string][] {
@@ -38,18 +23,22 @@ export function exitCodeRows(t: Translate): [string, string][] {
   ];
 }
 
-/** The root help's sections: environment, files and exit codes. */
-function rootHelp(t: Translate, configDir: string): string {
+/** The root help's sections: environment, files and exit codes, wrapped to `width`. */
+function rootHelp(t: Translate, configDir: string, width: number): string {
   return [
-    section(t('cli.root.environment'), [
-      ['OPSDECK_SERVER', t('cli.root.env.server', { default: DEFAULT_SERVER })],
-      ['OPSDECK_TOKEN', t('cli.root.env.token')],
-      ['OPSDECK_LANG', t('cli.root.env.lang')],
-      ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
-      ['NO_COLOR', t('cli.root.env.noColor')],
-      ['BROWSER', t('cli.root.env.browser')],
-    ]),
-    section(t('cli.root.exitCodes'), exitCodeRows(t)),
+    termSection(
+      t('cli.root.environment'),
+      [
+        ['OPSDECK_SERVER', t('cli.root.env.server', { default: DEFAULT_SERVER })],
+        ['OPSDECK_TOKEN', t('cli.root.env.token')],
+        ['OPSDECK_LANG', t('cli.root.env.lang')],
+        ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
+        ['NO_COLOR', t('cli.root.env.noColor')],
+        ['BROWSER', t('cli.root.env.browser')],
+      ],
+      width,
+    ),
+    termSection(t('cli.root.exitCodes'), exitCodeRows(t), width),
   ].join('\n');
 }
 
@@ -71,6 +60,18 @@ function helpTerm(cmd: Command): string {
 const optionDescription = (option: Option) => option.description;
 const argumentDescription: Help['argumentDescription'] = (argument) => argument.description;
 
+/** Commander's wrap, which also breaks Chinese text (no spaces to break at) by its display width. */
+function boxWrap(text: string, width: number): string {
+  if (width < 24) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      return line.trim() ? wrapWords(line.trim().split(/ +/), width, indent, indent).join('\n') : line;
+    })
+    .join('\n');
+}
+
 /** The full command path, e.g. `opsdeck messages read`. */
 export function commandPath(cmd: Command): string {
   const names: string[] = [];
@@ -82,53 +83,82 @@ export function commandPath(cmd: Command): string {
 function topLevel(f: Factory): TopLevel[] {
   const { t } = f;
   const handWritten: TopLevel[] = [
-    { name: 'login', summary: t('cli.login.summary'), build: () => defineLoginCommand(f) },
-    { name: 'logout', summary: t('cli.logout.summary'), build: () => defineLogoutCommand(f) },
+    {
+      name: 'login',
+      summary: t('cli.login.summary'),
+      load: () => import('./commands/auth/login.js').then((m) => m.defineLoginCommand(f)),
+    },
+    {
+      name: 'logout',
+      summary: t('cli.logout.summary'),
+      load: () => import('./commands/auth/logout.js').then((m) => m.defineLogoutCommand(f)),
+    },
     {
       name: 'profile',
       aliases: ['whoami'],
       summary: t('cli.profile.summary'),
-      build: () => defineProfileCommand(f),
+      load: () => import('./commands/profile/view.js').then((m) => m.defineProfileCommand(f)),
     },
-    { name: 'account', summary: t('account.cli.summary'), build: () => defineAccountCommand(f) },
+    {
+      name: 'account',
+      summary: t('account.cli.summary'),
+      load: () => import('./commands/account/index.js').then((m) => m.defineAccountCommand(f)),
+    },
     {
       name: 'messages',
       aliases: ['message'],
       summary: t('cli.messages.summary'),
-      build: () => defineMessagesCommand(f),
+      load: () => import('./commands/messages/index.js').then((m) => m.defineMessagesCommand(f)),
     },
     {
       name: 'members',
       aliases: ['member'],
       summary: t('cli.members.summary'),
-      build: () => defineMembersCommand(f),
+      load: () => import('./commands/members/index.js').then((m) => m.defineMembersCommand(f)),
     },
     {
       name: 'orders',
       aliases: ['order'],
       summary: t('orderDetail.cli.summary'),
-      build: () => defineOrdersCommand(f),
+      load: () => import('./commands/orders/index.js').then((m) => m.defineOrdersCommand(f)),
     },
     {
       name: 'approvals',
       aliases: ['approval'],
       summary: t('approvals.cli.summary'),
-      build: () => defineApprovalsCommand(f),
+      load: () => import('./commands/approvals/index.js').then((m) => m.defineApprovalsCommand(f)),
     },
-    { name: 'monitor', summary: t('monitor.cli.summary'), build: () => defineMonitorCommand(f) },
-    { name: 'stats', summary: t('analysis.cli.summary'), build: () => defineStatsCommand(f) },
+    {
+      name: 'monitor',
+      summary: t('monitor.cli.summary'),
+      load: () => import('./commands/monitor/monitor.js').then((m) => m.defineMonitorCommand(f)),
+    },
+    {
+      name: 'stats',
+      summary: t('analysis.cli.summary'),
+      load: () => import('./commands/stats/stats.js').then((m) => m.defineStatsCommand(f)),
+    },
   ];
   return [
     ...handWritten,
     ...actionCommands(f, new Set(handWritten.map((c) => c.name))),
-    { name: 'config', summary: t('cli.config.summary'), build: () => defineConfigCommand(f) },
+    {
+      name: 'config',
+      summary: t('cli.config.summary'),
+      load: () => import('./commands/config/index.js').then((m) => m.defineConfigCommand(f)),
+    },
     {
       name: 'completion',
       summary: t('cli.completion.summary'),
       args: ['<shell>'],
-      build: () => defineCompletionCommand(f),
+      load: () => import('./commands/completion/completion.js').then((m) => m.defineCompletionCommand(f)),
     },
-    { name: 'open', summary: t('cli.open.summary'), args: ['<route>'], build: () => defineOpenCommand(f) },
+    {
+      name: 'open',
+      summary: t('cli.open.summary'),
+      args: ['<route>'],
+      load: () => import('./commands/open/open.js').then((m) => m.defineOpenCommand(f)),
+    },
   ];
 }
 
@@ -142,18 +172,22 @@ export interface ProgramOptions {
 }
 
 /**
- * Builds the command tree (no side effects: safe for help, completion and docs generation). The
- * commands of catalogue actions come from the action manifest.
+ * Builds the command tree (no side effects: safe for help, completion and docs generation), loading
+ * the modules of the commands it builds whole. The commands of catalogue actions come from the action
+ * manifest.
  */
-export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
+export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promise<Command> {
   const { t, io } = f;
   const program = new Command('opsdeck')
     .description(t('cli.root.description'))
     .version(CLI_VERSION, '-v, --version', t('cli.flags.version'));
-  for (const entry of topLevel(f)) {
-    const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
-    program.addCommand(whole ? entry.build() : stubOf(entry));
-  }
+  const built = await Promise.all(
+    topLevel(f).map((entry) => {
+      const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
+      return whole ? entry.load() : stubOf(entry);
+    }),
+  );
+  for (const cmd of built) program.addCommand(cmd);
   addExamples(program, t, [
     'opsdeck login',
     'opsdeck profile --json',
@@ -164,13 +198,16 @@ export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
     'opsdeck open /member/list',
     t('cli.root.moreHelp'),
   ]);
-  program.addHelpText('after', rootHelp(t, f.env.configDir));
+  program.addHelpText('after', ({ command }) => rootHelp(t, f.env.configDir, helpWidth(command)));
   eachCommand(program, (c) => {
     if (c.commands.length > 0) {
       c.usage('<command> [flags]').helpCommand('help [command]', t('cli.flags.helpCommand'));
     } else {
       c.usage(c.usage().replace('[options]', '[flags]'));
     }
+    const commanderError = c.error.bind(c);
+    c.error = (message, options) =>
+      commanderError(localizeCommanderMessage(t, message, options?.code), options);
     c.exitOverride()
       .helpOption('-h, --help', t('cli.flags.help'))
       .showHelpAfterError(t('cli.errors.usageHint', { command: commandPath(c) }))
@@ -182,7 +219,13 @@ export function buildProgram(f: Factory, opts: ProgramOptions = {}): Command {
         getOutHasColors: () => io.colorEnabled('stdout'),
         getErrHasColors: () => io.colorEnabled('stderr'),
       })
-      .configureHelp({ subcommandTerm: helpTerm, optionDescription, argumentDescription });
+      .configureHelp({
+        subcommandTerm: helpTerm,
+        optionDescription,
+        argumentDescription,
+        minWidthToWrap: 24,
+        boxWrap,
+      });
   });
   return program;
 }
@@ -195,7 +238,7 @@ function commandOf(argv: readonly string[]): string {
 
 /** Runs the CLI with the user's arguments and returns the exit code (errors are reported here). */
 export async function runProgram(argv: readonly string[], f: Factory): Promise<number> {
-  const program = buildProgram(f, { only: commandOf(argv) });
+  const program = await buildProgram(f, { only: commandOf(argv) });
   let running = 'opsdeck';
   program.hook('preAction', (_root, action) => {
     running = commandPath(action);
@@ -204,6 +247,6 @@ export async function runProgram(argv: readonly string[], f: Factory): Promise<n
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
-    return reportError(error, f.io, f.t, running);
+    return reportError(await withServerCause(f, error), f.io, f.t, running);
   }
 }

@@ -36,7 +36,7 @@ function find(root: Command, path: readonly string[]): Command | undefined {
 
 describe('every command is registered in the program', () => {
   test('each command defined under cli/src/commands is reachable from program.ts', async () => {
-    const program = buildProgram(createTestFactory());
+    const program = await buildProgram(createTestFactory());
     const defined = await definedCommands();
     expect(defined.length).toBeGreaterThan(10);
     const unreachable = defined
@@ -48,8 +48,8 @@ describe('every command is registered in the program', () => {
     expect(unreachable, 'add the command to topLevel() in cli/src/program.ts').toEqual([]);
   });
 
-  test('each catalogue action with CLI words runs from those words', () => {
-    const program = buildProgram(createTestFactory());
+  test('each catalogue action with CLI words runs from those words', async () => {
+    const program = await buildProgram(createTestFactory());
     const missing = actionEntries
       .filter((a) => a.cli && !find(program, a.cli))
       .map((a) => `${a.id}: opsdeck ${a.cli?.join(' ')}`);

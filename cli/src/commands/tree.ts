@@ -1,11 +1,8 @@
-import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../actions/manifest.js';
 import type { ActionSpec } from '../actions/spec.js';
 import type { Factory } from '../factory.js';
-import { defineActionCommand } from './actions/define.js';
-import { addExamples } from './shared/flags.js';
-import { defineReissueCommand } from './shared/reissue.js';
+import { addExamples } from './shared/examples.js';
 
 /**
  * A top-level command as the root help lists it, and how to build it whole. The program builds only
@@ -17,13 +14,9 @@ export interface TopLevel {
   summary: string;
   /** Its arguments as the root help shows them: `<shell>`. */
   args?: string[];
-  build: () => Command;
+  /** Loads its modules (only the command being run is loaded) and builds it whole. */
+  load: () => Promise<Command>;
 }
-
-/** The money actions, run by the re-issue flow (member lookup, key, dry run first, batches). */
-const MONEY_COMMANDS: Record<string, (f: Factory) => Command> = Object.fromEntries(
-  Object.values(REISSUE_KINDS).map((kind) => [kind.actionId, (f: Factory) => defineReissueCommand(f, kind)]),
-);
 
 /** The translation of `key`, or `fallback` when the language has none. */
 function text(f: Factory, key: string, fallback: string): string {
@@ -31,8 +24,24 @@ function text(f: Factory, key: string, fallback: string): string {
   return value === key ? fallback : value;
 }
 
-/** The command of one action: the re-issue flow for money, else the generic catalogue runner. */
-const leafOf = (f: Factory, spec: ActionSpec) => MONEY_COMMANDS[spec.id]?.(f) ?? defineActionCommand(f, spec);
+/**
+ * The builder of action commands once its modules are in: the re-issue flow for money (member
+ * lookup, key, dry run first, batches), else the generic catalogue runner.
+ */
+async function loadLeafBuilder(f: Factory): Promise<(spec: ActionSpec) => Command> {
+  const [{ REISSUE_KINDS }, { defineActionCommand }, { defineReissueCommand }] = await Promise.all([
+    import('@opsdeck/shared/reissue'),
+    import('./actions/define.js'),
+    import('./shared/reissue.js'),
+  ]);
+  const money = new Map<string, (typeof REISSUE_KINDS)[keyof typeof REISSUE_KINDS]>(
+    Object.values(REISSUE_KINDS).map((kind) => [kind.actionId, kind]),
+  );
+  return (spec) => {
+    const kind = money.get(spec.id);
+    return kind ? defineReissueCommand(f, kind) : defineActionCommand(f, spec);
+  };
+}
 
 /**
  * The commands of the catalogue's actions (each entry with CLI words), grouped by noun in catalogue
@@ -50,7 +59,11 @@ export function actionCommands(
     const [noun, verb] = spec.cli;
     if (!noun || taken.has(noun) || spec.cli.length > 2) continue;
     if (!verb) {
-      top.push({ name: noun, summary: f.t(spec.i18nKey), build: () => leafOf(f, spec) });
+      top.push({
+        name: noun,
+        summary: f.t(spec.i18nKey),
+        load: async () => (await loadLeafBuilder(f))(spec),
+      });
       continue;
     }
     const group = nouns.get(noun);
@@ -64,11 +77,12 @@ export function actionCommands(
     top.push({
       name: noun,
       summary: text(f, `cli.${noun}.summary`, fallback),
-      build: () => {
+      load: async () => {
+        const leafOf = await loadLeafBuilder(f);
         const parent = new Command(noun)
           .summary(text(f, `cli.${noun}.summary`, fallback))
           .description(text(f, `cli.${noun}.description`, fallback));
-        for (const s of members) parent.addCommand(leafOf(f, s));
+        for (const s of members) parent.addCommand(leafOf(s));
         return addExamples(parent, f.t, [`opsdeck ${noun} ${members[0]?.cli[1] ?? ''} --help`]);
       },
     });

@@ -2,6 +2,7 @@ import { allRoutes } from '@opsdeck/shared/catalogue';
 import type { Command } from 'commander';
 import { readEnv } from '../env.js';
 import { createFactory, type Factory } from '../factory.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { createIOStreams } from '../io/io-streams.js';
 import { buildProgram, commandPath, eachCommand, exitCodeRows } from '../program.js';
 
@@ -21,7 +22,11 @@ function docsFactory(): { f: Factory; take: () => string } {
   };
   const io = createIOStreams({ stdout: stream, stderr: stream, stdin: process.stdin, noColor: true });
   const env = readEnv({ HOME: '~', OPSDECK_LANG: 'en-US' });
-  const f = createFactory({ ...env, browser: undefined, display: false, platform: 'linux' }, io);
+  const f = createFactory(
+    { ...env, browser: undefined, display: false, platform: 'linux' },
+    io,
+    createTranslator('en-US'),
+  );
   return {
     f,
     take: () => {
@@ -47,9 +52,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
  * the exit codes, and the console routes `opsdeck open` takes, from the same command tree and
  * shared catalogue the CLI runs.
  */
-export function renderDocs(): string {
+export async function renderDocs(): Promise<string> {
   const { f, take } = docsFactory();
-  const program = buildProgram(f);
+  const program = await buildProgram(f);
   const commands: Command[] = [];
   eachCommand(program, (c) => commands.push(c));
   const lines = [

@@ -4,9 +4,14 @@ import { join } from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import { readEnv } from '../env.js';
 import { createFactory, type Factory } from '../factory.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { createFakeIO, type FakeIO } from './fake-io.js';
+import { ok, stubAdapter } from './stub-api.js';
 
-/** A factory over fake IO, a fresh temp config dir and an axios adapter instead of the network. */
+/**
+ * A factory over fake IO, a fresh temp config dir and an axios adapter instead of the network (by
+ * default one where only the health check answers, as a server that is up).
+ */
 export function createTestFactory(
   opts: { io?: FakeIO; adapter?: AxiosAdapter; env?: Record<string, string>; token?: string } = {},
 ): Factory & { io: FakeIO; configDir: string } {
@@ -18,7 +23,9 @@ export function createTestFactory(
     ...opts.env,
   });
   const io = opts.io ?? createFakeIO();
-  const factory = createFactory(env, io, { adapter: opts.adapter });
+  const factory = createFactory(env, io, createTranslator(env.locale), {
+    adapter: opts.adapter ?? stubAdapter({ 'GET /health': () => ok({ status: 'ok' }) }),
+  });
   if (opts.token) factory.credentials().set('http://localhost:8080/api', { token: opts.token });
   return { ...factory, io, configDir: env.configDir };
 }

@@ -10,6 +10,8 @@ export interface ConfirmPromptProps {
   question: string;
   hint: string;
   color: boolean;
+  /** The terminal's columns: the summary's values wrap within them, whole. */
+  width?: number;
   /** Called once with the answer: true only for `y` or `yes`. */
   onAnswer: (yes: boolean) => void;
 }
@@ -25,7 +27,7 @@ export function isYes(answer: string): boolean {
  * Money is never moved by a single stray key: `y` needs Enter too.
  */
 export function ConfirmPrompt(props: ConfirmPromptProps) {
-  const { title, items, question, hint, color, onAnswer } = props;
+  const { title, items, question, hint, color, width, onAnswer } = props;
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<boolean | null>(null);
   // what was typed so far, read by key handlers that run before the next render
@@ -59,7 +61,7 @@ export function ConfirmPrompt(props: ConfirmPromptProps) {
         {title}
       </Toned>
       <Box marginLeft={2}>
-        <KeyValueList items={items} color={color} />
+        <KeyValueList items={items} color={color} {...(width ? { width: width - 2 } : {})} />
       </Box>
       <Text> </Text>
       <Box>

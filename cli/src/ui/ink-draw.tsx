@@ -8,7 +8,7 @@ import { inkOptions } from './ink-options.js';
 import { type KeyValue, KeyValueList } from './key-value-list.js';
 import { LoginForm } from './login-form.js';
 import type { ConfirmOptions, LoginFormOptions } from './render.js';
-import { Table, type TableCell } from './table.js';
+import { Table, type TableProps } from './table.js';
 
 /** Ink's drawing, loaded only when a terminal is drawn to (ui/render.ts imports this lazily). */
 
@@ -16,18 +16,17 @@ function drawStatic(io: IOStreams, element: ReactElement): void {
   io.stdout.write(`${renderToString(element, { columns: io.columns('stdout') })}\n`);
 }
 
-/** Draws a table on the terminal. */
-export function drawTable(
-  io: IOStreams,
-  headers: readonly string[],
-  rows: readonly (readonly TableCell[])[],
-) {
-  drawStatic(io, <Table headers={headers} rows={rows} color={io.colorEnabled('stdout')} />);
+/** Draws a table on the terminal, fitted to its width. */
+export function drawTable(io: IOStreams, table: Omit<TableProps, 'color' | 'width'>) {
+  drawStatic(io, <Table {...table} color={io.colorEnabled('stdout')} width={io.columns('stdout')} />);
 }
 
 /** Draws aligned key/value lines on the terminal. */
 export function drawKeyValues(io: IOStreams, items: readonly KeyValue[]) {
-  drawStatic(io, <KeyValueList items={items} color={io.colorEnabled('stdout')} />);
+  drawStatic(
+    io,
+    <KeyValueList items={items} color={io.colorEnabled('stdout')} width={io.columns('stdout')} />,
+  );
 }
 
 /** Asks the confirmation question on stderr; resolves with the answer (Esc and Ctrl+C are no). */
@@ -52,6 +51,7 @@ export function drawConfirm(opts: ConfirmOptions): Promise<boolean> {
         question={opts.question}
         hint={opts.hint}
         color={io.colorEnabled('stderr')}
+        width={io.columns('stderr')}
         onAnswer={onAnswer}
       />,
       inkOptions(io),

@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { oneLine } from './plain.js';
+import { displayWidth, oneLine, wrapWords } from './plain.js';
 import { type Tone, Toned } from './tone.js';
 
 /** One labelled value of a key/value list. */
@@ -9,24 +9,35 @@ export interface KeyValue {
   tone?: Tone;
 }
 
-/** Labels in one column, values aligned after the widest label (a profile, a record's fields). */
-export function KeyValueList({ items, color }: { items: readonly KeyValue[]; color: boolean }) {
+/**
+ * Labels in one column, values aligned after the widest label (a profile, a record's fields). A
+ * value longer than the line wraps under itself, never cut: a re-issue's reason is read whole
+ * before it is confirmed, at any terminal width.
+ */
+export function KeyValueList(props: { items: readonly KeyValue[]; color: boolean; width?: number }) {
+  const { items, color, width } = props;
+  const labelWidth = Math.max(0, ...items.map((item) => displayWidth(item.label)));
+  // wrapped here at spaces when the width is known (Ink's own wrap would start lines with a space)
+  const shown = (value: string) =>
+    width && width - labelWidth - 2 > 10
+      ? wrapWords(oneLine(value).split(' '), width - labelWidth - 2, '', '').join('\n')
+      : oneLine(value);
   return (
-    <Box flexDirection="row">
-      <Box flexDirection="column" flexShrink={0} marginRight={2}>
-        {items.map((item) => (
-          <Toned key={item.label} tone="muted" color={color}>
-            {item.label}
-          </Toned>
-        ))}
-      </Box>
-      <Box flexDirection="column" flexShrink={1}>
-        {items.map((item) => (
-          <Toned key={item.label} tone={item.tone} color={color} truncate>
-            {oneLine(item.value) || ' '}
-          </Toned>
-        ))}
-      </Box>
+    <Box flexDirection="column">
+      {items.map((item) => (
+        <Box key={item.label} flexDirection="row">
+          <Box width={labelWidth} flexShrink={0} marginRight={2}>
+            <Toned tone="muted" color={color}>
+              {item.label}
+            </Toned>
+          </Box>
+          <Box flexShrink={1}>
+            <Toned tone={item.tone} color={color}>
+              {shown(item.value) || ' '}
+            </Toned>
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@opsdeck/shared/schemas';
 import { render } from 'ink-testing-library';
 import { describe, expect, test, vi } from 'vitest';
-import { createTranslator } from '../i18n.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { keyTyper } from '../testing/ink-keys.js';
 import { LoginForm } from './login-form.js';
 import { validateLogin } from './login-form-state.js';

@@ -1,6 +1,6 @@
 import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import { expect, test } from 'vitest';
-import { createTranslator } from '../i18n.js';
+import { createTranslator } from '../i18n-bundled.js';
 import { eventLine } from './monitor-screen.js';
 
 const reissue: MonitorEvent = {

@@ -26,7 +26,7 @@ describe('plain output', () => {
 
   test('render functions write plain text when stdout is not a terminal', async () => {
     const io = createFakeIO();
-    await renderTable({ io, headers: ['A', 'B'], rows: [[{ text: 'x' }, { text: 'y' }]] });
+    await renderTable({ io, t: (k) => k, headers: ['A', 'B'], rows: [[{ text: 'x' }, { text: 'y' }]] });
     await renderKeyValues({ io, items: [{ label: 'Name', value: 'v' }] });
     expect(io.out()).toBe('x\ty\nName  v\n');
   });

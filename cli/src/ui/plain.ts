@@ -20,6 +20,20 @@ export function displayWidth(text: string): number {
   return width;
 }
 
+/** Text cut to at most `width` terminal columns, an ellipsis marking the cut (wide characters count twice). */
+export function truncateTo(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  let used = 0;
+  for (const ch of text) {
+    const w = isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+    if (used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  return `${out}…`;
+}
+
 function isWide(cp: number): boolean {
   return (
     (cp >= 0x1100 && cp <= 0x115f) ||
@@ -31,6 +45,45 @@ function isWide(cp: number): boolean {
     (cp >= 0xffe0 && cp <= 0xffe6) ||
     (cp >= 0x20000 && cp <= 0x3fffd)
   );
+}
+
+/** A word wider than `room` in pieces that fit (Chinese text has no spaces to wrap at). */
+function pieces(word: string, room: number): string[] {
+  if (room < 2 || displayWidth(word) <= room) return [word];
+  const out: string[] = [];
+  let piece = '';
+  for (const ch of word) {
+    if (piece && displayWidth(piece + ch) > room) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += ch;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/** Words (split at spaces) on lines of at most `width` columns: the first after `first`, the others after `rest`. */
+export function wrapWords(
+  words: readonly string[],
+  width: number,
+  first: string,
+  rest: string,
+  glue = ' ',
+): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  const room = width - Math.max(displayWidth(first), displayWidth(rest));
+  for (const word of words.flatMap((w) => pieces(w, room))) {
+    const next = empty ? `${line}${word}` : `${line}${glue}${word}`;
+    if (!empty && displayWidth(next) > width) {
+      lines.push(line);
+      line = `${rest}${word}`;
+    } else line = next;
+    empty = false;
+  }
+  lines.push(line);
+  return lines;
 }
 
 /** Key/value lines with the values aligned after the widest key. */

@@ -5,7 +5,7 @@ import { type IOStreams, writeLine } from '../io/io-streams.js';
 import type { BatchProgressView } from './batch-progress.js';
 import type { KeyValue } from './key-value-list.js';
 import { formatKeyValues, formatTsv } from './plain.js';
-import type { TableCell } from './table.js';
+import type { TableCell, TableProps } from './table.js';
 
 /**
  * The render functions commands call (Shopify cli-kit `ui.tsx`). Each draws with Ink on a terminal
@@ -35,21 +35,26 @@ export interface LoginFormOptions {
 }
 
 /**
- * A table on stdout: on a terminal, headers and aligned columns; piped, tab-separated rows without
- * a header (`plain` gives the stable machine values when they differ from the shown text).
+ * A table on stdout: on a terminal, headers and aligned columns fitted to its width (`fits` says
+ * which give way first; a line names the dropped ones); piped, every column as tab-separated
+ * rows without a header (`plain` gives the stable machine values when they differ from the shown text).
  */
-export async function renderTable(opts: {
-  io: IOStreams;
-  headers: readonly string[];
-  rows: readonly (readonly TableCell[])[];
-  plain?: readonly (readonly string[])[];
-}): Promise<void> {
-  const { io, headers, rows } = opts;
+export async function renderTable(
+  opts: Pick<TableProps, 'fits'> & {
+    io: IOStreams;
+    t: Translate;
+    headers: readonly string[];
+    rows: readonly (readonly TableCell[])[];
+    plain?: readonly (readonly string[])[];
+  },
+): Promise<void> {
+  const { io, t, plain, ...table } = opts;
   if (!io.isStdoutTTY()) {
-    io.stdout.write(formatTsv(opts.plain ?? rows.map((row) => row.map((c) => c.text))));
+    io.stdout.write(formatTsv(plain ?? table.rows.map((row) => row.map((c) => c.text))));
     return;
   }
-  (await loadInk()).drawTable(io, headers, rows);
+  const hiddenNote = (columns: readonly string[]) => t('cli.table.hidden', { columns: columns.join(', ') });
+  (await loadInk()).drawTable(io, { ...table, hiddenNote });
 }
 
 /** Labelled values on stdout: drawn on a terminal, `key  value` lines (with `plain` keys) when piped. */

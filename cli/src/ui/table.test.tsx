@@ -1,6 +1,9 @@
+import { Box } from 'ink';
 import { render } from 'ink-testing-library';
 import { describe, expect, test } from 'vitest';
+import { MEMBER_FITS } from '../services/members/list.js';
 import { KeyValueList } from './key-value-list.js';
+import { displayWidth } from './plain.js';
 import { Table } from './table.js';
 
 describe('Table', () => {
@@ -13,6 +16,7 @@ describe('Table', () => {
           [{ text: '120' }, { text: 'Todo', tone: 'strong' }, { text: '' }],
         ]}
         color={false}
+        width={100}
       />,
     );
     expect(lastFrame()).toMatchInlineSnapshot(`
@@ -24,7 +28,12 @@ describe('Table', () => {
 
   test('truncates the last column to the terminal width', () => {
     const { lastFrame } = render(
-      <Table headers={['ID', 'TITLE']} rows={[[{ text: '1' }, { text: 'x'.repeat(200) }]]} color={false} />,
+      <Table
+        headers={['ID', 'TITLE']}
+        rows={[[{ text: '1' }, { text: 'x'.repeat(200) }]]}
+        color={false}
+        width={100}
+      />,
     );
     const lines = (lastFrame() ?? '').split('\n');
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(100);
@@ -40,6 +49,7 @@ describe('Table', () => {
           [{ text: 'Todo' }, { text: 'x' }],
         ]}
         color={false}
+        width={100}
       />,
     );
     expect(lastFrame()).toMatchInlineSnapshot(`
@@ -50,7 +60,61 @@ describe('Table', () => {
   });
 });
 
+describe('Table at 60 columns', () => {
+  const headers = ['MEMBER ID', 'NICKNAME', 'PHONE', 'STATUS', 'COINS', 'POINTS', 'VIP UNTIL'];
+  const row = ['25934810', '慢吞吞的小猫938', '152****6952', 'Active', '1616', '0', '2026-12-24 02:17'];
+  const drawn = (width: number) =>
+    render(
+      <Table
+        headers={headers}
+        rows={[row.map((text) => ({ text }))]}
+        color={false}
+        width={width}
+        fits={MEMBER_FITS}
+        hiddenNote={(names) => `hidden: ${names.join(', ')}`}
+      />,
+    ).lastFrame() ?? '';
+
+  test('drops the least important columns, keeps the rest whole, and names what it dropped', () => {
+    expect(drawn(60)).toMatchInlineSnapshot(`
+      "MEMBER ID  NICKNAME         STATUS  COINS  VIP UNTIL
+      25934810   慢吞吞的小猫938  Active  1616   2026-12-24 02:17
+      hidden: PHONE, POINTS"
+    `);
+    for (const line of drawn(60).split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+  });
+
+  test('at 100 columns every column shows and nothing is named', () => {
+    expect(drawn(100).split('\n')).toEqual([
+      'MEMBER ID  NICKNAME         PHONE        STATUS  COINS  POINTS  VIP UNTIL',
+      '25934810   慢吞吞的小猫938  152****6952  Active  1616   0       2026-12-24 02:17',
+    ]);
+  });
+});
+
 describe('KeyValueList', () => {
+  test('a long value wraps under itself at the terminal width, whole', () => {
+    const reason = 'Compensation for ticket 4411: the live event prize was not delivered on time';
+    const { lastFrame } = render(
+      <Box width={40}>
+        <KeyValueList
+          items={[
+            { label: 'Coins', value: '+5' },
+            { label: 'Reason', value: reason },
+          ]}
+          color={false}
+        />
+      </Box>,
+    );
+    expect(lastFrame()).toMatchInlineSnapshot(`
+      "Coins   +5
+      Reason  Compensation for ticket 4411:
+              the live event prize was not
+              delivered on time"
+    `);
+    expect((lastFrame() ?? '').replace(/\s+/g, ' ')).toContain(reason);
+  });
+
   test('labels in one column, values aligned after them', () => {
     const { lastFrame } = render(
       <KeyValueList

@@ -1,5 +1,6 @@
 import { Box } from 'ink';
-import { oneLine } from './plain.js';
+import { oneLine, truncateTo } from './plain.js';
+import { COLUMN_GAP, type ColumnFit, fitTable } from './table-fit.js';
 import { type Tone, Toned } from './tone.js';
 
 /** One cell of a table: its text and how it is emphasised on a colour terminal. */
@@ -8,39 +9,61 @@ export interface TableCell {
   tone?: Tone;
 }
 
-/** Props of Table: headers, rows of cells (one per header) and whether colours are on. */
+/** Props of Table: headers, rows of cells (one per header), the terminal width and whether colours are on. */
 export interface TableProps {
   headers: readonly string[];
   rows: readonly (readonly TableCell[])[];
   color: boolean;
+  /** The terminal's columns: what does not fit is shortened or dropped (see fitTable). */
+  width: number;
+  /** How each column gives way on a narrow terminal (defaultFit for those not given). */
+  fits?: readonly (ColumnFit | undefined)[];
+  /** The line under the table that names the dropped columns. */
+  hiddenNote?: (headers: readonly string[]) => string;
 }
 
 /**
- * A terminal table laid out column by column, so each column is as wide as its widest cell;
- * the last column takes the rest of the line and is truncated to fit.
+ * A terminal table laid out column by column, each as wide as its widest cell. On a narrow
+ * terminal the less important columns are shortened (cells cut with …) or dropped, and a line under
+ * the table names the dropped ones.
  */
-export function Table({ headers, rows, color }: TableProps) {
-  const last = headers.length - 1;
+export function Table({ headers, rows, color, width, fits, hiddenNote }: TableProps) {
+  const fit = fitTable(
+    headers,
+    rows.map((row) => row.map((cell) => cell.text)),
+    width,
+    fits,
+  );
+  const last = fit.keep.length - 1;
+  const dropped = fit.dropped.map((i) => headers[i] ?? '');
   return (
-    <Box flexDirection="row">
-      {headers.map((header, i) => (
-        <Box
-          key={header}
-          flexDirection="column"
-          flexShrink={i === last ? 1 : 0}
-          marginRight={i === last ? 0 : 2}
-        >
-          <Toned tone="muted" color={color} truncate>
-            {header}
-          </Toned>
-          {rows.map((row, r) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are static output, never reordered
-            <Toned key={r} tone={row[i]?.tone} color={color} truncate>
-              {oneLine(row[i]?.text ?? '') || ' '}
+    <Box flexDirection="column">
+      <Box flexDirection="row">
+        {fit.keep.map((i, k) => (
+          <Box
+            key={headers[i]}
+            flexDirection="column"
+            width={fit.widths[k]}
+            flexShrink={0}
+            marginRight={k === last ? 0 : COLUMN_GAP}
+          >
+            <Toned tone="muted" color={color} truncate>
+              {truncateTo(headers[i] ?? '', fit.widths[k] ?? 0)}
             </Toned>
-          ))}
-        </Box>
-      ))}
+            {rows.map((row, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are static output, never reordered
+              <Toned key={r} tone={row[i]?.tone} color={color} truncate>
+                {truncateTo(oneLine(row[i]?.text ?? ''), fit.widths[k] ?? 0) || ' '}
+              </Toned>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      {dropped.length > 0 && hiddenNote && (
+        <Toned tone="muted" color={color}>
+          {hiddenNote(dropped)}
+        </Toned>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,8 @@
  * only the active language's resources (locales/<locale>/index.ts).
  */
 
+export { type StringTree, translateIn } from './lookup.js';
+
 /** The supported locales (spec §9). */
 export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -28,7 +28,7 @@ export function defineCompletionCommand(f: Factory): Command {
       import('../../services/completion/completion.js'),
       import('../../program.js'),
     ]);
-    await writeCompletion(f, buildProgram(f), {
+    await writeCompletion(f, await buildProgram(f), {
       shell: chosen,
       ...commonFlags(raw, t, JSON_FIELDS.completion),
     });

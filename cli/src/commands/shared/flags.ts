@@ -2,7 +2,8 @@ import { UsageError } from '@opsdeck/shared/errors';
 import { type Command, Option } from 'commander';
 import { DEFAULT_SERVER } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
-import { parseFieldList } from '../../output/json.js';
+import { parseFieldList, parseJqFlag } from '../../output/json.js';
+import { helpWidth, wrapWords } from './help-text.js';
 
 /** The flags every command takes. */
 export interface CommonFlags {
@@ -12,6 +13,8 @@ export interface CommonFlags {
   json: boolean;
   /** --json a,b (or --ndjson a,b): only these fields, per row for a list. */
   jsonFields?: string[];
+  /** --jq EXPR: the JSON filtered by a jq expression (implies --json). */
+  jq?: string;
 }
 
 /** Flags of list commands: the common ones plus --ndjson. */
@@ -41,25 +44,20 @@ export function addCommonFlags(
 ): Command {
   cmd.option('--server <url>', t('cli.flags.server', { default: DEFAULT_SERVER }));
   cmd.addOption(valuesOption('--json [fields]', t('cli.flags.json'), fields ?? []));
+  cmd.option('--jq <expression>', t('cli.flags.jq'));
   if (opts.ndjson) cmd.addOption(valuesOption('--ndjson [fields]', t('cli.flags.ndjson'), fields ?? []));
   if (fields && fields.length > 0)
-    cmd.addHelpText('after', `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, 96)}`);
+    cmd.addHelpText(
+      'after',
+      ({ command }) => `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, helpWidth(command))}`,
+    );
   return cmd;
 }
 
 /** Words joined by ", " and wrapped to `width`, each line indented by two spaces. */
 export function wrapList(words: readonly string[], width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line}, ${word}` : word;
-    if (next.length + 2 > width && line) {
-      lines.push(`${line},`);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.map((l) => `  ${l}`).join('\n');
+  const joined = words.map((w, i) => (i < words.length - 1 ? `${w},` : w));
+  return wrapWords(joined, width, '  ', '  ').join('\n');
 }
 
 /**
@@ -74,10 +72,13 @@ export function commonFlags(
   const list = raw.ndjson !== undefined && raw.ndjson !== false ? raw.ndjson : raw.json;
   const flag = raw.ndjson !== undefined && raw.ndjson !== false ? '--ndjson' : '--json';
   const jsonFields = t && fields && fields.length > 0 ? parseFieldList(t, flag, list, fields) : undefined;
+  const jq = t ? parseJqFlag(t, raw.jq) : typeof raw.jq === 'string' ? raw.jq : undefined;
+  const ndjson = raw.ndjson !== undefined && raw.ndjson !== false;
   return {
     ...(typeof raw.server === 'string' ? { server: raw.server } : {}),
-    json: raw.json !== undefined && raw.json !== false,
+    json: (raw.json !== undefined && raw.json !== false) || (jq !== undefined && !ndjson),
     ...(jsonFields ? { jsonFields } : {}),
+    ...(jq !== undefined ? { jq } : {}),
   };
 }
 
@@ -104,8 +105,4 @@ export function listFlags(raw: Record<string, unknown>, t: Translate, fields: re
   return { ...commonFlags(raw, t, fields), ndjson };
 }
 
-/** Appends an "Examples" section to a command's help, gh style (`$ opsdeck …`). */
-export function addExamples(cmd: Command, t: Translate, examples: readonly string[]): Command {
-  const lines = examples.map((e) => (e.startsWith('#') ? `  ${e}` : `  $ ${e}`));
-  return cmd.addHelpText('after', `\n${t('cli.help.examples')}:\n${lines.join('\n')}`);
-}
+export { addExamples } from './examples.js';

@@ -11,6 +11,7 @@ import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
 import { type Run, serviceRun } from './define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
+import { helpWidth, wrapProse } from './help-text.js';
 
 /** Parsed `opsdeck coins|vip reissue` flags (one re-issue). */
 export type ReissueCommandOptions = CommonFlags & ReissueOptions;
@@ -131,13 +132,13 @@ export function defineReissueCommand(
     .option('--results <file>', t('cli.batch.flags.results'))
     .option('--batch-id <id>', t('cli.batch.flags.batchId'));
   addCommonFlags(cmd, t, fields);
-  cmd.addHelpText(
-    'after',
-    [
-      `\n${t('cli.batch.help.jsonFields')}:\n${wrapList(JSON_FIELDS.batch, 96)}`,
-      `\n${t('cli.batch.help.title')}:\n${t('cli.batch.help.body', { amount: kind.amount })}`,
-    ].join('\n'),
-  );
+  cmd.addHelpText('after', ({ command }) => {
+    const width = helpWidth(command);
+    return [
+      `\n${t('cli.batch.help.jsonFields')}:\n${wrapList(JSON_FIELDS.batch, width)}`,
+      `\n${t('cli.batch.help.title')}:\n${wrapProse(t('cli.batch.help.body', { amount: kind.amount }), width)}`,
+    ].join('\n');
+  });
   addExamples(cmd, t, examplesOf(kind));
   return cmd.action(async (raw: Record<string, unknown>) => {
     const mode = checkMode(t, kind, raw);

@@ -10,6 +10,8 @@ import type { ServiceContext } from '../context.js';
 export interface EditOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   changes: Partial<Record<EditableField, string>>;
 }
 
@@ -35,7 +37,7 @@ export async function editProfile(ctx: ServiceContext, opts: EditOptions): Promi
     );
   }
   const saved = await updateProfile(api, parsed.data);
-  if (opts.json) writeJson(ctx.io, saved, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, saved, opts);
   else renderSuccess(ctx.io, ctx.t('account.setting.saved'));
   return saved;
 }

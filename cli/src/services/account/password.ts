@@ -10,6 +10,8 @@ import type { ServiceContext } from '../context.js';
 export interface PasswordOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   /** Read the current password from stdin (its first line). */
   oldStdin: boolean;
   /** Read the new password from stdin (the line after the current one, or the first). */
@@ -76,7 +78,7 @@ export async function changePassword(
     );
   }
   const result = await changePasswordCall(await ctx.apiClient(), parsed.data);
-  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, result, opts);
   else renderSuccess(ctx.io, ctx.t('account.cli.password.changed', { count: result.revokedSessions }));
   return result;
 }

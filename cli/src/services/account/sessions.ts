@@ -14,6 +14,8 @@ import type { ServiceContext } from '../context.js';
 export interface SessionsOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 function cells(s: AccountSession): TableCell[] {
@@ -29,11 +31,12 @@ function cells(s: AccountSession): TableCell[] {
 export async function listSessions(ctx: ServiceContext, opts: SessionsOptions): Promise<AccountSession[]> {
   ctx.requireSignIn();
   const sessions = await listSessionsCall(await ctx.apiClient());
-  if (opts.json) writeJson(ctx.io, sessions, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, sessions, opts);
   else if (sessions.length === 0) renderInfo(ctx.io, ctx.t('account.cli.sessions.empty'));
   else {
     await renderTable({
       io: ctx.io,
+      t: ctx.t,
       headers: [
         '',
         ctx.t('account.security.sessionCreated'),
@@ -62,7 +65,7 @@ export interface RevokeOptions extends SessionsOptions {
 export async function revokeSession(ctx: ServiceContext, opts: RevokeOptions): Promise<SessionsRevoked> {
   ctx.requireSignIn();
   const result = await revokeSessionCall(await ctx.apiClient(), opts.id);
-  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, result, opts);
   else renderSuccess(ctx.io, ctx.t('account.cli.sessions.revoke.done', { id: opts.id }));
   return result;
 }
@@ -71,7 +74,7 @@ export async function revokeSession(ctx: ServiceContext, opts: RevokeOptions): P
 export async function signOutOthers(ctx: ServiceContext, opts: SessionsOptions): Promise<SessionsRevoked> {
   ctx.requireSignIn();
   const result = await revokeOtherSessions(await ctx.apiClient());
-  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, result, opts);
   else renderSuccess(ctx.io, ctx.t('account.security.othersRevoked', { count: result.revoked }));
   return result;
 }

@@ -11,6 +11,8 @@ import { loadAction } from './args.js';
 export interface ActionOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   args: Record<string, unknown>;
   yes: boolean;
 }
@@ -57,7 +59,7 @@ export async function runAction(
   // what the answer calls for (e.g. "reward rule is off") goes to stderr, so --json stays clean
   const notice = action.notice?.(result);
   if (opts.json) {
-    writeJson(io, result ?? null, opts.jsonFields);
+    writeJson(io, result ?? null, opts);
     if (notice) renderWarning(io, t(notice));
     return result;
   }

@@ -3,6 +3,7 @@ import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
+import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
 
@@ -10,11 +11,16 @@ import { writeList } from '../shared/list-output.js';
 export interface ListApprovalsOptions {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   ndjson?: boolean;
   status?: ApprovalStatus;
 }
 
 const COLUMNS = ['id', 'kind', 'status', 'requester', 'change', 'created'] as const;
+
+/** On a narrow terminal the requester and the date go first; the change shortens, but stays readable. */
+export const APPROVAL_FITS = columnFits(0, 3, 2, 5, [1, 24], 4);
 
 /** What a request asks, in one line: `member 12 +20000 coins` or the changed parameters. */
 export function changeOf(a: Approval): string {
@@ -53,6 +59,7 @@ export async function listApprovals(ctx: ServiceContext, opts: ListApprovalsOpti
     headers: COLUMNS.map((c) => `approvals.cli.columns.${c}`),
     cells,
     plain: approvalRow,
+    fits: APPROVAL_FITS,
   });
   return list;
 }

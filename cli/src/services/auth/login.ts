@@ -12,6 +12,8 @@ export interface LoginOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   phone?: string;
   passwordStdin: boolean;
 }
@@ -80,7 +82,7 @@ export async function login(ctx: ServiceContext, opts: LoginOptions): Promise<Lo
     name: profile.name,
     role: profile.role,
   };
-  if (opts.json) writeJson(io, result, opts.jsonFields);
+  if (opts.json) writeJson(io, result, opts);
   else {
     const role = profile.role ? t(`common.roles.${profile.role}`) : t('common.none');
     renderSuccess(io, t('cli.login.signedIn', { server: ctx.server, name: profile.name, role }));

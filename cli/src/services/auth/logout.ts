@@ -8,6 +8,8 @@ export interface LogoutOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 /** What `logout --json` prints. */
@@ -24,7 +26,7 @@ export async function logout(ctx: ServiceContext, opts: LogoutOptions): Promise<
   const { io, t, server } = ctx;
   if (!ctx.tokenStore().get()) {
     const result = { server, signedOut: false };
-    if (opts.json) writeJson(io, result, opts.jsonFields);
+    if (opts.json) writeJson(io, result, opts);
     else renderInfo(io, t('cli.logout.notSignedIn', { server }));
     return result;
   }
@@ -40,7 +42,7 @@ export async function logout(ctx: ServiceContext, opts: LogoutOptions): Promise<
     }
   }
   const result = { server, signedOut: true };
-  if (opts.json) writeJson(io, result, opts.jsonFields);
+  if (opts.json) writeJson(io, result, opts);
   else renderSuccess(io, t('cli.logout.signedOut', { server }));
   if (ctx.envToken) renderInfo(io, t('cli.logout.envTokenSet'));
   return result;

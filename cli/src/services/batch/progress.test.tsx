@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../../i18n.js';
+import { createTranslator } from '../../i18n-bundled.js';
 import { createFakeIO } from '../../testing/fake-io.js';
 import { BatchProgress } from '../../ui/batch-progress.js';
 import { formatDuration, percent, progressBar } from '../../ui/progress-format.js';

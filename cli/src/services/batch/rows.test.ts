@@ -2,7 +2,7 @@ import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { actionEntries } from '@opsdeck/shared/catalogue';
 import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../../i18n.js';
+import { createTranslator } from '../../i18n-bundled.js';
 import type { ReissueAction } from '../reissue/action.js';
 import { parseCsv } from './csv.js';
 import { deriveKey } from './keys.js';

@@ -24,6 +24,8 @@ export interface BatchOptions {
   file: string;
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   dryRun: boolean;
   yes: boolean;
   concurrency: number;
@@ -67,7 +69,7 @@ function watchRetryAfter(api: ApiClient): () => number | undefined {
 function report(ctx: ServiceContext, summary: BatchSummary, opts: BatchOptions): void {
   const { io, t } = ctx;
   if (opts.json) {
-    writeJson(io, summary, opts.jsonFields);
+    writeJson(io, summary, opts);
     return;
   }
   const [head = '', ...rest] = summaryLines(t, summary);

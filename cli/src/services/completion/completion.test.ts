@@ -99,13 +99,16 @@ describe('bash completion', () => {
 describe('opsdeck completion', () => {
   test('bash: loads, registers the function and completes the real tree', async () => {
     const f = createTestFactory();
-    const script = await writeCompletion(f, buildProgram(f), { shell: 'bash', json: false });
+    const script = await writeCompletion(f, await buildProgram(f), { shell: 'bash', json: false });
     expect(f.io.out()).toBe(script);
     const file = join(mkdtempSync(join(tmpdir(), 'opsdeck-comp-')), 'opsdeck.bash');
     writeFileSync(file, script);
     const r = spawnSync('bash', ['-c', `source ${file} && complete -p opsdeck`], { encoding: 'utf8' });
     expect(r.stdout.trim()).toBe('complete -o default -F _opsdeck opsdeck');
-    const words = bashScript(completionModel(buildProgram(f), 'help', { open: ['/member/list'] }), 'opsdeck');
+    const words = bashScript(
+      completionModel(await buildProgram(f), 'help', { open: ['/member/list'] }),
+      'opsdeck',
+    );
     expect(words).toContain('"coins reissue|--file") echo "__files"');
     expect(words).toContain('"messages list|--type") echo "message notice todo"');
     expect(words).toContain(
@@ -115,7 +118,7 @@ describe('opsdeck completion', () => {
 
   test('zsh and fish: every command, flag and value, with descriptions', async () => {
     const f = createTestFactory();
-    const model = completionModel(buildProgram(f), 'show help');
+    const model = completionModel(await buildProgram(f), 'show help');
     const zsh = zshScript(model, 'opsdeck');
     expect(zsh.startsWith('#compdef opsdeck\n')).toBe(true);
     expect(zsh).toContain('compdef _opsdeck opsdeck');
@@ -126,19 +129,23 @@ describe('opsdeck completion', () => {
     expect(fish).toContain("-l type -x -a 'message notice todo'");
     expect(fish).toContain('-l file -r -F');
     const json = createTestFactory();
-    await writeCompletion(json, buildProgram(json), { shell: 'fish', json: true, jsonFields: ['shell'] });
+    await writeCompletion(json, await buildProgram(json), {
+      shell: 'fish',
+      json: true,
+      jsonFields: ['shell'],
+    });
     expect(JSON.parse(json.io.out())).toEqual({ shell: 'fish' });
   });
 
   test.runIf(spawnSync('zsh', ['--version']).status === 0)('zsh parses the script', async () => {
     const f = createTestFactory();
-    const script = await writeCompletion(f, buildProgram(f), { shell: 'zsh', json: false });
+    const script = await writeCompletion(f, await buildProgram(f), { shell: 'zsh', json: false });
     expect(spawnSync('zsh', ['-n'], { input: script }).status).toBe(0);
   });
 
   test.runIf(spawnSync('fish', ['--version']).status === 0)('fish parses the script', async () => {
     const f = createTestFactory();
-    const script = await writeCompletion(f, buildProgram(f), { shell: 'fish', json: false });
+    const script = await writeCompletion(f, await buildProgram(f), { shell: 'fish', json: false });
     expect(spawnSync('fish', ['-n'], { input: script }).status).toBe(0);
   });
 });

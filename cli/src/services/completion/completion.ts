@@ -16,6 +16,8 @@ export interface CompletionOptions {
   shell: Shell;
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 /** Route names and paths `opsdeck open` takes, from the shared catalogue (built screens only). */
@@ -37,7 +39,7 @@ export async function writeCompletion(
 ): Promise<string> {
   const model = completionModel(root, ctx.t('cli.flags.help'), { open: await routeWords() });
   const script = SCRIPTS[opts.shell](model, root.name());
-  if (opts.json) writeJson(ctx.io, { shell: opts.shell, script }, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, { shell: opts.shell, script }, opts);
   else ctx.io.stdout.write(script);
   return script;
 }

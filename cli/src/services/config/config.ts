@@ -18,6 +18,8 @@ export interface ConfigContext {
 export interface ConfigOutput {
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 /** A setting as `config get|list` show it: the value in effect and where it comes from. */
@@ -52,7 +54,7 @@ function configEntry(ctx: ConfigContext, key: ConfigKey): ConfigEntry {
 /** `opsdeck config get KEY`: the value alone on stdout (its source on stderr when not config.json). */
 export function getConfig(ctx: ConfigContext, key: ConfigKey, out: ConfigOutput): ConfigEntry {
   const entry = configEntry(ctx, key);
-  if (out.json) writeJson(ctx.io, entry, out.jsonFields);
+  if (out.json) writeJson(ctx.io, entry, out);
   else {
     writeLine(ctx.io.stdout, String(entry.value));
     if (entry.source !== 'config.json') renderInfo(ctx.io, ctx.t(`cli.config.source.${entry.source}`));
@@ -64,11 +66,12 @@ export function getConfig(ctx: ConfigContext, key: ConfigKey, out: ConfigOutput)
 export async function listConfig(ctx: ConfigContext, out: ConfigOutput): Promise<ConfigEntry[]> {
   const entries = CONFIG_KEY_NAMES.map((key) => configEntry(ctx, key));
   if (out.json) {
-    writeJson(ctx.io, entries, out.jsonFields);
+    writeJson(ctx.io, entries, out);
     return entries;
   }
   await renderTable({
     io: ctx.io,
+    t: ctx.t,
     headers: [
       ctx.t('cli.config.columns.key'),
       ctx.t('cli.config.columns.value'),
@@ -91,7 +94,7 @@ export function setConfig(ctx: ConfigContext, key: ConfigKey, value: string, out
   if (parsed === undefined) throw new UsageError(ctx.t(`cli.config.invalid.${key}`, { value }));
   ctx.config().set(key, value);
   const entry: ConfigEntry = { key, value: parsed, source: 'config.json' };
-  if (out.json) writeJson(ctx.io, entry, out.jsonFields);
+  if (out.json) writeJson(ctx.io, entry, out);
   else renderSuccess(ctx.io, ctx.t('cli.config.saved', { key, value: parsed }));
   if (key === 'server' && ctx.envServer) renderInfo(ctx.io, ctx.t('cli.config.envOverrides'));
   return entry;
@@ -101,7 +104,7 @@ export function setConfig(ctx: ConfigContext, key: ConfigKey, value: string, out
 export function unsetConfig(ctx: ConfigContext, key: ConfigKey, out: ConfigOutput): ConfigEntry {
   ctx.config().unset(key);
   const entry = configEntry(ctx, key);
-  if (out.json) writeJson(ctx.io, entry, out.jsonFields);
+  if (out.json) writeJson(ctx.io, entry, out);
   else renderSuccess(ctx.io, ctx.t('cli.config.removed', { key, value: entry.value }));
   return entry;
 }

@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n.js';
 import { writeJson, writeNdjson } from '../../output/json.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
+import { columnFits } from '../../ui/table-fit.js';
 import { createGate, DEFAULT_RETRY, withRetries } from '../batch/attempts.js';
 import type { ServiceContext } from '../context.js';
 import { vipCell } from './format.js';
@@ -14,6 +15,8 @@ export interface ListMembersOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   /** --ndjson: one member per line, streamed page by page. */
   ndjson?: boolean;
   /** --all: every page from the given one on, not just one. */
@@ -22,6 +25,9 @@ export interface ListMembersOptions {
 }
 
 const COLUMNS = ['visibleId', 'nickname', 'phone', 'status', 'coins', 'points', 'vipUntil'] as const;
+
+/** On a narrow terminal points, then the phone, then the VIP date go first; the nickname shortens. */
+export const MEMBER_FITS = columnFits(0, [1, 8], 6, 3, 2, 7, 5);
 
 /** A member as the table's cells on a terminal (translated status, VIP date or state). */
 function memberCells(t: Translate, m: MemberRow): TableCell[] {
@@ -106,12 +112,12 @@ export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions)
   ctx.requireSignIn();
   const rows: MemberRow[] = [];
   const first = await eachPage(ctx, opts.query, opts.all === true, (page) => {
-    if (opts.ndjson) writeNdjson(ctx.io, page.list, opts.jsonFields);
+    if (opts.ndjson) writeNdjson(ctx.io, page.list, opts);
     else rows.push(...page.list);
   });
   if (opts.ndjson) return rows;
   if (opts.json) {
-    writeJson(ctx.io, rows, opts.jsonFields);
+    writeJson(ctx.io, rows, opts);
     return rows;
   }
   const footer = opts.all ? undefined : pageFooter(ctx.t, first, opts.query);
@@ -122,9 +128,11 @@ export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions)
   }
   await renderTable({
     io: ctx.io,
+    t: ctx.t,
     headers: COLUMNS.map((c) => ctx.t(`cli.members.columns.${c}`)),
     rows: rows.map((m) => memberCells(ctx.t, m)),
     plain: rows.map(memberRow),
+    fits: MEMBER_FITS,
   });
   renderInfo(ctx.io, footer ?? ctx.t('cli.members.allFooter', { count: rows.length }));
   return rows;

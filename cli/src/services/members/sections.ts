@@ -175,6 +175,6 @@ export async function renderSections(ctx: ServiceContext, sections: readonly Det
     io.stdout.write('\n');
     renderHeading(io, s.title, s.key);
     if (s.rows.length === 0) renderInfo(io, t('common.empty'));
-    else await renderTable({ io, headers: s.headers, rows: s.rows, plain: s.plain });
+    else await renderTable({ io, t, headers: s.headers, rows: s.rows, plain: s.plain });
   }
 }

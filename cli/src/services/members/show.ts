@@ -14,6 +14,8 @@ export interface ShowMemberOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   member: string;
 }
 
@@ -69,7 +71,7 @@ export async function showMember(ctx: ServiceContext, opts: ShowMemberOptions): 
   const api = await ctx.apiClient();
   const member = await getMember(api, opts.member);
   if (opts.json) {
-    writeJson(ctx.io, member, opts.jsonFields);
+    writeJson(ctx.io, member, opts);
     return member;
   }
   const { t, io } = ctx;

@@ -3,6 +3,7 @@ import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
+import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
 
@@ -11,6 +12,8 @@ export interface ListMessagesOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   /** --ndjson: one message per line. */
   ndjson?: boolean;
   type?: MessageType;
@@ -18,6 +21,9 @@ export interface ListMessagesOptions {
 }
 
 const COLUMNS = ['id', 'type', 'status', 'time', 'title'] as const;
+
+/** On a narrow terminal the title shortens first, then the time and the type go. */
+const FITS = columnFits(0, 3, 2, 4, [1, 16]);
 
 /** A message as the table's cells on a terminal (translated type and status, unread stands out). */
 function messageCells(t: Translate, m: Message): TableCell[] {
@@ -52,6 +58,7 @@ export async function listMessages(ctx: ServiceContext, opts: ListMessagesOption
     headers: COLUMNS.map((c) => `cli.messages.columns.${c}`),
     cells: messageCells,
     plain: messageRow,
+    fits: FITS,
   });
   return messages;
 }

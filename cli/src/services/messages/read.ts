@@ -9,6 +9,8 @@ export interface ReadMessagesOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   ids: number[];
 }
 
@@ -30,7 +32,7 @@ export async function readMessages(
   }
   await readMessagesCall(api, { ids });
   const result = { ids, notFound };
-  if (opts.json) writeJson(ctx.io, result, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, result, opts);
   else {
     renderSuccess(ctx.io, ctx.t('cli.messages.read.done', { ids: ids.join(', ') }));
     if (notFound.length > 0)

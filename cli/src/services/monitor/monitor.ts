@@ -45,7 +45,7 @@ export async function runMonitor(ctx: ServiceContext, opts: MonitorOptions): Pro
       await followEvents({
         ...base,
         onEvent: (e) => {
-          if (wanted(e)) writeNdjson(ctx.io, [e], opts.fields);
+          if (wanted(e)) writeNdjson(ctx.io, [e], { jsonFields: opts.fields });
         },
       });
     } else {

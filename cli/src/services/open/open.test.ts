@@ -2,7 +2,7 @@ import { allRoutes, publicRoutes, type RouteEntry } from '@opsdeck/shared/catalo
 import { UsageError } from '@opsdeck/shared/errors';
 import { canAccessRoute } from '@opsdeck/shared/permissions';
 import { describe, expect, test, vi } from 'vitest';
-import { createTranslator } from '../../i18n.js';
+import { createTranslator } from '../../i18n-bundled.js';
 import { createFakeIO } from '../../testing/fake-io.js';
 import { createTestFactory } from '../../testing/test-factory.js';
 import { browserCommand, openPage } from './open.js';

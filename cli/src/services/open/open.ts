@@ -12,6 +12,8 @@ export interface OpenOptions {
   route: string;
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 /** What `open --json` prints. */
@@ -71,7 +73,7 @@ export async function openPage(
   const browser = io.isStdoutTTY() ? browserCommand(env, url) : undefined;
   const opened = browser ? await launch(browser.command, browser.args) : false;
   const result = { url, route: target.route.name, path: target.route.path, opened };
-  if (opts.json) writeJson(io, result, opts.jsonFields);
+  if (opts.json) writeJson(io, result, opts);
   else {
     writeLine(io.stdout, url);
     if (opened) renderInfo(io, t('cli.open.opened'));

@@ -15,6 +15,8 @@ export interface ShowOrderOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   order: string;
 }
 
@@ -99,7 +101,7 @@ export async function showOrder(ctx: ServiceContext, opts: ShowOrderOptions): Pr
   ctx.requireSignIn();
   const order = await getOrder(await ctx.apiClient(), opts.order);
   if (opts.json) {
-    writeJson(ctx.io, order, opts.jsonFields);
+    writeJson(ctx.io, order, opts);
     return order;
   }
   const { t, io } = ctx;

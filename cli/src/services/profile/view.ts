@@ -11,6 +11,8 @@ export interface ProfileOptions {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 /** The profile fields shown, in order (the codes behind jobName, organizationName… stay in --json). */
@@ -52,7 +54,7 @@ function profileItems(t: Translate, profile: Profile): KeyValue[] {
 export async function viewProfile(ctx: ServiceContext, opts: ProfileOptions): Promise<Profile> {
   ctx.requireSignIn();
   const profile = await (await ctx.session()).profile();
-  if (opts.json) writeJson(ctx.io, profile, opts.jsonFields);
+  if (opts.json) writeJson(ctx.io, profile, opts);
   else {
     await renderKeyValues({
       io: ctx.io,

@@ -17,6 +17,8 @@ export interface ReissueOptions extends ReissueInput {
   json: boolean;
   /** --json a,b: only these fields. */
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
   dryRun: boolean;
   yes: boolean;
   server?: string;
@@ -78,11 +80,11 @@ function reportPending(
   ctx: ServiceContext,
   pending: ReissuePending,
   key: string,
-  opts: Pick<ReissueOptions, 'json' | 'jsonFields'>,
+  opts: Pick<ReissueOptions, 'json' | 'jsonFields' | 'jq'>,
 ): void {
   const { t, io } = ctx;
   if (opts.json) {
-    writeJson(io, { ...pending, idempotencyKey: key }, opts.jsonFields);
+    writeJson(io, { ...pending, idempotencyKey: key }, opts);
     return;
   }
   renderWarning(
@@ -129,11 +131,11 @@ async function report(
   ctx: ServiceContext,
   result: ReissueResult,
   key: string,
-  opts: Pick<ReissueOptions, 'json' | 'jsonFields'>,
+  opts: Pick<ReissueOptions, 'json' | 'jsonFields' | 'jq'>,
 ): Promise<void> {
   const { t, io } = ctx;
   if (opts.json) {
-    writeJson(io, { ...result, idempotencyKey: key }, opts.jsonFields);
+    writeJson(io, { ...result, idempotencyKey: key }, opts);
     return;
   }
   await renderKeyValues({ io, items: reissueItems(t, result), plain: reissuePlain(result) });

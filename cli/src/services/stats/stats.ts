@@ -10,6 +10,8 @@ export interface StatsOptions {
   to?: string;
   json: boolean;
   jsonFields?: readonly string[];
+  /** --jq: the JSON filtered by a jq expression. */
+  jq?: string;
 }
 
 const growthText = (g: number | null) => (g === null ? '—' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)}%`);
@@ -24,7 +26,7 @@ export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promis
     ...(opts.to ? { to: opts.to } : {}),
   });
   if (opts.json) {
-    writeJson(ctx.io, data, opts.jsonFields);
+    writeJson(ctx.io, data, opts);
     return data;
   }
   renderInfo(
@@ -55,6 +57,7 @@ export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promis
   }
   await renderTable({
     io: ctx.io,
+    t: ctx.t,
     headers: [
       ctx.t('analysis.columns.metric'),
       ctx.t('analysis.columns.value'),

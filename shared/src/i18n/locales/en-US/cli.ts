@@ -32,6 +32,7 @@ export const cliEn = {
     flags: {
       server: 'OpsDeck API URL (default: OPSDECK_SERVER, the saved server, or {{default}})',
       json: 'print the data as JSON on stdout; --json a,b keeps only those fields',
+      jq: 'filter the JSON with a jq expression (implies --json); strings print without quotes',
       ndjson: 'print one JSON object per row and line, as they come; --ndjson a,b keeps only those fields',
       help: 'show help for the command',
       helpCommand: 'show help for a command',
@@ -212,6 +213,10 @@ export const cliEn = {
     output: {
       unknownFields: '{{flag}}: unknown field {{fields}}; the fields are: {{known}}',
       jsonAndNdjson: '--json and --ndjson cannot be used together',
+      badJq: '--jq: {{problem}}',
+    },
+    table: {
+      hidden: 'Not shown at this width: {{columns}} (a wider terminal or --json shows them)',
     },
     errors: {
       prefix: 'error',
@@ -225,6 +230,27 @@ export const cliEn = {
       badConfigValue: "'{{value}}' is not a valid value for {{key}}",
       invalidChoice: "{{flag}}: '{{value}}' is not one of: {{options}}",
       cancelled: 'Cancelled',
+      notOpsdeck:
+        '{{server}} is not an OpsDeck server: it answered HTTP {{status}} ({{type}}), not the OpsDeck API',
+      notOpsdeckHint:
+        'Check --server or OPSDECK_SERVER: the API address ends in /api, e.g. http://localhost:8080/api.',
+      envTokenRejected: '{{server}} refused the token in OPSDECK_TOKEN: {{reason}}',
+      envTokenHint:
+        "Set OPSDECK_TOKEN to a valid token, or unset it to use the sign-in saved by 'opsdeck login'.",
+    },
+    commander: {
+      unknownOption: "unknown option '{{option}}'",
+      unknownCommand: "unknown command '{{command}}'",
+      didYouMean: '(Did you mean {{suggestion}}?)',
+      missingArgument: "missing required argument '{{argument}}'",
+      optionMissingArgument: "option '{{option}}' argument missing",
+      missingMandatoryOption: "required option '{{option}}' not specified",
+      excessArguments: 'too many arguments{{forCommand}}: expected {{expected}}, got {{received}}',
+      forCommand: " for '{{command}}'",
+      conflictingOption: '{{option}} cannot be used with {{other}}',
+      invalidOptionArgument: "option '{{option}}' argument '{{value}}' is invalid. {{reason}}",
+      invalidArgument: "argument '{{argument}}' value '{{value}}' is invalid. {{reason}}",
+      allowedChoices: 'Allowed choices are {{choices}}.',
     },
   },
 } as const;

@@ -34,6 +34,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       server: 'OpsDeck API 地址（默认：OPSDECK_SERVER、已保存的服务器或 {{default}}）',
       ndjson: '每行输出一个 JSON 对象，边获取边输出；--ndjson a,b 只保留这些字段',
       json: '以 JSON 格式在标准输出打印数据；--json a,b 只保留这些字段',
+      jq: '用 jq 表达式筛选 JSON（隐含 --json）；字符串输出时不带引号',
       help: '显示命令帮助',
       helpCommand: '显示某个命令的帮助',
       version: '显示版本号',
@@ -201,6 +202,10 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     output: {
       unknownFields: '{{flag}}：未知字段 {{fields}}；可用字段：{{known}}',
       jsonAndNdjson: '--json 和 --ndjson 不能同时使用',
+      badJq: '--jq 表达式无效：{{problem}}',
+    },
+    table: {
+      hidden: '当前宽度下未显示：{{columns}}（加宽终端或使用 --json 可查看）',
     },
     errors: {
       prefix: '错误',
@@ -214,6 +219,25 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       badConfigValue: "'{{value}}' 不是 {{key}} 的有效值",
       invalidChoice: "{{flag}}：'{{value}}' 不是以下之一：{{options}}",
       cancelled: '已取消',
+      notOpsdeck: '{{server}} 不是 OpsDeck 服务器：它返回了 HTTP {{status}}（{{type}}），而不是 OpsDeck API',
+      notOpsdeckHint:
+        '请检查 --server 或 OPSDECK_SERVER：API 地址以 /api 结尾，例如 http://localhost:8080/api。',
+      envTokenRejected: '{{server}} 拒绝了 OPSDECK_TOKEN 中的令牌：{{reason}}',
+      envTokenHint: "请将 OPSDECK_TOKEN 设为有效令牌，或取消设置以使用 'opsdeck login' 保存的登录。",
+    },
+    commander: {
+      unknownOption: "未知选项 '{{option}}'",
+      unknownCommand: "未知命令 '{{command}}'",
+      didYouMean: '（您是不是要输入 {{suggestion}}？）',
+      missingArgument: "缺少必需的参数 '{{argument}}'",
+      optionMissingArgument: "选项 '{{option}}' 缺少参数值",
+      missingMandatoryOption: "未指定必需的选项 '{{option}}'",
+      excessArguments: '参数过多{{forCommand}}：应为 {{expected}} 个，实际为 {{received}} 个',
+      forCommand: "（'{{command}}'）",
+      conflictingOption: '{{option}} 不能与 {{other}} 同时使用',
+      invalidOptionArgument: "选项 '{{option}}' 的参数 '{{value}}' 无效。{{reason}}",
+      invalidArgument: "参数 '{{argument}}' 的值 '{{value}}' 无效。{{reason}}",
+      allowedChoices: '可选值为 {{choices}}。',
     },
   },
 };

@@ -1,0 +1,60 @@
+import type { Command } from 'commander';
+import { displayWidth, wrapWords } from '../../ui/plain.js';
+
+export { wrapWords };
+
+/**
+ * Help text of our own (examples, JSON fields, environment, exit codes, the batch notes) wrapped
+ * to the terminal like commander's own items: each block is built when the help is printed, at the
+ * width commander prints it.
+ */
+
+/** The width the command's help is printed at (the terminal's, 80 when unknown). */
+export function helpWidth(cmd: Command): number {
+  return cmd.configureOutput().getOutHelpWidth?.() ?? 80;
+}
+
+/** Prose wrapped under an indent; a line that ends a sentence keeps its break. */
+export function wrapProse(text: string, width: number, indent = '  '): string {
+  const paragraphs: string[] = [];
+  let current = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    current = current ? `${current} ${line}` : line;
+    if (/[.。:：]$/.test(line)) {
+      paragraphs.push(current);
+      current = '';
+    }
+  }
+  if (current) paragraphs.push(current);
+  return paragraphs.flatMap((p) => wrapWords(p.split(/ +/), width, indent, indent)).join('\n');
+}
+
+/** Shell words: split at spaces outside quotes, so a wrapped example still runs when pasted. */
+function shellWords(command: string): string[] {
+  return command.match(/(?:[^\s'"]+|'[^']*'|"[^"]*")+/g) ?? [command];
+}
+
+/** An example line: `  $ command`, continued with ` \` under a deeper indent when too long. */
+export function exampleLines(example: string, width: number): string[] {
+  if (example.startsWith('#')) return wrapWords(example.split(/ +/), width, '  ', '  # ');
+  const lines = wrapWords(shellWords(example), width - 2, '  $ ', '      ');
+  return lines.map((line, i) => (i < lines.length - 1 ? `${line} \\` : line));
+}
+
+/** `title:` and rows of a term and its description, the descriptions aligned and wrapped under themselves. */
+export function termSection(
+  title: string,
+  rows: readonly (readonly [string, string])[],
+  width: number,
+): string {
+  const termWidth = Math.max(...rows.map(([k]) => displayWidth(k)));
+  const pad = ' '.repeat(termWidth + 4);
+  const lines = rows.flatMap(([term, text]) => {
+    const first = `  ${term}${' '.repeat(termWidth - displayWidth(term))}  `;
+    // a narrow terminal that leaves no room for the text puts it under the term
+    if (width - pad.length < 20) return [`  ${term}`, ...wrapWords(text.split(/ +/), width, '    ', '    ')];
+    return wrapWords(text.split(/ +/), width, first, pad);
+  });
+  return `\n${title}:\n${lines.join('\n')}`;
+}

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { CLI, useCliServer } from '../helpers/cli.js';
+
+// The built CLI on a real terminal (a pseudo-terminal from util-linux `script`, set to 60 or 100
+// columns) against a real server: help, tables and the re-issue confirmation fit the width.
+
+const suite = useCliServer();
+let home: string;
+
+beforeAll(async () => {
+  home = await suite.cli.signedIn('13800000001', 'Admin@123');
+});
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing ANSI escape sequences
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Runs `opsdeck …` on a terminal of `columns`; `answer` is typed once `prompt` shows. */
+function onTerminal(
+  columns: number,
+  args: string[],
+  opts: { prompt?: string; answer?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number | null; lines: string[] }> {
+  const command = `stty cols ${columns} rows 50; exec ${quote(process.execPath)} ${quote(CLI)} ${args.map(quote).join(' ')}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: home,
+    XDG_CONFIG_HOME: `${home}/config`,
+    OPSDECK_SERVER: suite.server.apiUrl,
+  };
+  for (const key of ['OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG', 'COLUMNS'])
+    delete env[key];
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    env: { ...env, OPSDECK_LANG: 'en-US', TERM: 'xterm-256color', ...opts.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let answered = false;
+  child.stdout.on('data', (d) => {
+    out += d;
+    if (opts.prompt && !answered && out.includes(opts.prompt)) {
+      answered = true;
+      child.stdin.write(opts.answer ?? '');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const lines = out.replace(ANSI, '').replace(/\r/g, '').split('\n');
+      resolve({ code, lines: lines.filter((l) => l.trim() !== '') });
+    });
+  });
+}
+
+/** Terminal columns a line takes (CJK characters count twice). */
+const width = (line: string) =>
+  [...line].reduce(
+    (w, ch) =>
+      w +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        ch,
+      )
+        ? 2
+        : 1),
+    0,
+  );
+
+describe('on a 60-column terminal', () => {
+  test('the root help, and a command help in Chinese, wrap to 60 columns', async () => {
+    const en = await onTerminal(60, ['--help']);
+    expect(en.code).toBe(0);
+    expect(en.lines.filter((l) => width(l) > 60)).toEqual([]);
+    expect(en.lines).toContain('  $ opsdeck coins reissue --member 10104729 --coins 50 \\');
+    const zh = await onTerminal(60, ['coins', 'reissue', '--help'], { env: { OPSDECK_LANG: 'zh-CN' } });
+    expect(zh.code).toBe(0);
+    expect(zh.lines.filter((l) => width(l) > 60)).toEqual([]);
+  });
+
+  test('the member table drops its least important columns and says which', async () => {
+    const r = await onTerminal(60, ['members', 'list', '--page-size', '5']);
+    expect(r.code).toBe(0);
+    expect(r.lines[0]).toMatch(/^MEMBER ID +NICKNAME +STATUS +COINS +VIP UNTIL$/);
+    expect(r.lines.filter((l) => width(l) > 60)).toEqual([]);
+    expect(r.lines.join(' ')).toContain('Not shown at this width: PHONE, POINTS');
+    const wide = await onTerminal(100, ['members', 'list', '--page-size', '5']);
+    expect(wide.lines[0]).toMatch(/^MEMBER ID +NICKNAME +PHONE +STATUS +COINS +POINTS +VIP UNTIL$/);
+    expect(wide.lines.join(' ')).not.toContain('Not shown');
+  });
+
+  test('the re-issue confirmation shows the whole reason, wrapped; n issues nothing', async () => {
+    const reason =
+      'Compensation for ticket 4411: the live event prize was not delivered because the payment callback timed out twice';
+    const first = await suite.cli.opsdeck(home, [
+      'members',
+      'list',
+      '--page-size',
+      '1',
+      '--jq',
+      '.[0].visibleId',
+    ]);
+    const member = first.stdout.trim();
+    expect(member).toMatch(/^\d{8}$/);
+    const r = await onTerminal(
+      60,
+      ['coins', 'reissue', '--member', member, '--coins', '5', '--reason', reason],
+      { prompt: 'Issue it?', answer: 'n\r' },
+    );
+    expect(r.code).toBe(2);
+    const at = r.lines.findIndex((l) => l.trimStart().startsWith('Reason'));
+    expect(at).toBeGreaterThan(0);
+    const shown = r.lines
+      .slice(
+        at,
+        r.lines.findIndex((l) => l.includes('Idempotency key')),
+      )
+      .map((l) => l.trim().replace(/^Reason\s+/, ''))
+      .join(' ');
+    expect(shown).toBe(reason);
+    expect(r.lines.filter((l) => width(l) > 60)).toEqual([]);
+  });
+});
+
+describe('--jq and JSON', () => {
+  test('piped: --jq filters like gh (strings raw), plain JSON has no colour', async () => {
+    const jq = await suite.cli.opsdeck(home, [
+      'members',
+      'list',
+      '--page-size',
+      '20',
+      '--jq',
+      '[.[] | select(.status == "active")] | length',
+    ]);
+    expect(jq.code).toBe(0);
+    expect(Number(jq.stdout.trim())).toBeGreaterThan(0);
+    const names = await suite.cli.opsdeck(home, ['profile', '--jq', '.phone, {role}']);
+    expect(names.stdout).toBe('13800000001\n{"role":"admin"}\n');
+    const bad = await suite.cli.opsdeck(home, ['profile', '--jq', '.[']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('error: --jq: expected a value');
+  });
+
+  test('on a terminal --json is indented and coloured', async () => {
+    const child = await onTerminal(100, ['profile', '--json', 'phone,role']);
+    expect(child.lines).toEqual(['{', '  "phone": "13800000001",', '  "role": "admin"', '}']);
+  });
+});
