@@ -72,6 +72,4 @@ export type CategoryUpdateInput = z.input<typeof categoryUpdateBodySchema>;
 
 /** POST /admin/categories/{id}/status and /admin/categories/bulk-status. */
 export const categoryStatusBodySchema = statusBodySchema(categoryStatusSchema);
-export type CategoryStatusBody = z.infer<typeof categoryStatusBodySchema>;
 export const categoryBulkStatusBodySchema = bulkStatusBodySchema(categoryStatusSchema);
-export type CategoryBulkStatusBody = z.infer<typeof categoryBulkStatusBodySchema>;

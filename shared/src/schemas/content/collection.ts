@@ -65,9 +65,7 @@ export type CollectionUpdateInput = z.input<typeof collectionUpdateBodySchema>;
 
 /** POST /admin/collections/{id}/status and /admin/collections/bulk-status. */
 export const collectionStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type CollectionStatusBody = z.infer<typeof collectionStatusBodySchema>;
 export const collectionBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type CollectionBulkStatusBody = z.infer<typeof collectionBulkStatusBodySchema>;
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */
 export const collectionItemAddBodySchema = z.object({ contentType: contentTypeSchema, contentId: idSchema });

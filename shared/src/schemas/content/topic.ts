@@ -62,6 +62,4 @@ export type TopicUpdateInput = z.input<typeof topicUpdateBodySchema>;
 
 /** POST /admin/topics/{id}/status and /admin/topics/bulk-status. */
 export const topicStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type TopicStatusBody = z.infer<typeof topicStatusBodySchema>;
 export const topicBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type TopicBulkStatusBody = z.infer<typeof topicBulkStatusBodySchema>;

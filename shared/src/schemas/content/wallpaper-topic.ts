@@ -39,6 +39,4 @@ export type WallpaperTopicUpdateInput = z.input<typeof wallpaperTopicUpdateBodyS
 
 /** POST /admin/wallpaper-topics/{id}/status and /admin/wallpaper-topics/bulk-status. */
 export const wallpaperTopicStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type WallpaperTopicStatusBody = z.infer<typeof wallpaperTopicStatusBodySchema>;
 export const wallpaperTopicBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type WallpaperTopicBulkStatusBody = z.infer<typeof wallpaperTopicBulkStatusBodySchema>;
