@@ -1,13 +1,8 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../vitest.node-project.js';
 
-export default defineProject({
-  resolve: { conditions: ['@opsdeck/source'] },
-  ssr: { resolve: { conditions: ['@opsdeck/source'] } },
-  test: {
-    name: 'cli',
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-    hookTimeout: 60000,
-    passWithNoTests: true,
-  },
+export default nodeProject({
+  name: 'cli',
+  include: ['src/**/*.test.{ts,tsx}'],
+  hookTimeout: 60000,
+  passWithNoTests: true,
 });
