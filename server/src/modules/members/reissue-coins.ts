@@ -5,13 +5,7 @@ import type { Db } from '../../db/client.js';
 import { coinLedger } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { changeCoins } from '../ledger/service.js';
-import {
-  answerHead,
-  type KeyedOrder,
-  type ReissueContext,
-  readMember,
-  requestHash,
-} from './reissue-common.js';
+import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
 import { reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier coin re-issue with this key. */
@@ -30,7 +24,7 @@ async function replayCoins(
   if (!row) throw new Error(`patch order ${order.orderNo} has no ledger row`);
   const now = new Date();
   return {
-    ...answerHead(order, await readMember(db, row.memberId), now, {
+    ...answerOf(order, await readMember(db, row.memberId), now, {
       reason: body.reason,
       dryRun,
       replayed: true,
@@ -60,7 +54,7 @@ export function reissueCoins(
     },
     replay: (d, order) => replayCoins(d, order, body, dryRun),
     preview: (m, now) => ({
-      ...answerHead(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
+      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
       coins: body.coins,
       balanceBefore: m.coinBalance,
       balanceAfter: m.coinBalance + body.coins,
@@ -92,7 +86,7 @@ export function reissueCoins(
         },
       });
       return {
-        ...answerHead(order, change.member, now, { reason: body.reason, dryRun: false, replayed: false }),
+        ...answerOf(order, change.member, now, { reason: body.reason, dryRun: false, replayed: false }),
         coins: body.coins,
         balanceBefore: change.balanceBefore,
         balanceAfter: change.balanceAfter,

@@ -28,10 +28,10 @@ export interface ReissueContext {
 export type ReissueRequest = { op: 'coins'; body: ReissueCoinsBody } | { op: 'vip'; body: ReissueVipBody };
 
 /**
- * What every re-issue answer starts with: its patch order (null for a dry run's preview), the member
+ * The part every re-issue answer starts with: its patch order (null for a dry run's preview), the member
  * as it is after, the reason, and whether it is a dry run or a replay of an earlier call.
  */
-export function answerHead(
+export function answerOf(
   order: { orderNo: string; createdAt: Date } | null,
   member: LockedMember,
   now: Date,
