@@ -99,7 +99,6 @@ export type WallpaperCreateInput = z.input<typeof wallpaperCreateBodySchema>;
  */
 export const wallpaperUpdateBodySchema = updateBodySchema(fields);
 export type WallpaperUpdateBody = z.infer<typeof wallpaperUpdateBodySchema>;
-export type WallpaperUpdateInput = z.input<typeof wallpaperUpdateBodySchema>;
 
 /** POST /admin/wallpapers/{id}/status and /admin/wallpapers/bulk-status. */
 export const wallpaperStatusBodySchema = statusBodySchema(publishStatusSchema);
