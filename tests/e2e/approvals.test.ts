@@ -11,6 +11,7 @@ import {
 } from '../helpers/browser.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { fillReissueForm } from './reissue-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
@@ -55,16 +56,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const who = candidates[2] as MemberRow;
     const before = await balance(who.id);
     await as('admin', '/member/patch-coin');
-    const picker = page.getByRole('combobox');
-    await picker.waitFor();
-    await picker.pressSequentially(who.visibleId);
-    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
-    await picker.press('Enter');
-    await page.locator('#patch-amount:focus').waitFor();
-    await page.keyboard.type('20000');
-    await page.keyboard.press('Enter');
-    await page.locator('#patch-reason:focus').waitFor();
-    await page.keyboard.type('e2e four eyes');
+    await fillReissueForm(page, who, 20000, 'e2e four eyes');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="patch-confirm"][data-armed="true"]:focus').waitFor();
     await page.keyboard.press('Enter');
