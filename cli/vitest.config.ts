@@ -1,15 +1,10 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../vitest.node-project.js';
 
-export default defineProject({
-  resolve: { conditions: ['@opsdeck/source'] },
-  ssr: { resolve: { conditions: ['@opsdeck/source'] } },
-  test: {
-    name: 'cli',
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-    hookTimeout: 60000,
-    // Ink renders and spawned processes take seconds on a loaded 2-core machine
-    testTimeout: 20000,
-    passWithNoTests: true,
-  },
+export default nodeProject({
+  name: 'cli',
+  include: ['src/**/*.test.{ts,tsx}'],
+  hookTimeout: 60000,
+  // Ink renders and spawned processes take seconds on a loaded 2-core machine
+  testTimeout: 20000,
+  passWithNoTests: true,
 });

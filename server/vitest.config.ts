@@ -1,16 +1,11 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../vitest.node-project.js';
 
-export default defineProject({
-  resolve: { conditions: ['@opsdeck/source'] },
-  ssr: { resolve: { conditions: ['@opsdeck/source'] } },
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // one migrated + seeded PGlite per run; each test app loads a copy of it
-    globalSetup: ['src/testing/global-setup.ts'],
-    hookTimeout: 60000,
-    testTimeout: 20000,
-    passWithNoTests: true,
-  },
+export default nodeProject({
+  name: 'server',
+  include: ['src/**/*.test.{ts,tsx}'],
+  // one migrated + seeded PGlite per run; each test app loads a copy of it
+  globalSetup: ['src/testing/global-setup.ts'],
+  hookTimeout: 60000,
+  testTimeout: 20000,
+  passWithNoTests: true,
 });

@@ -75,6 +75,7 @@ describe('program', () => {
       'monitor',
       'notes post',
       'open',
+      'orders show',
       'profile',
       'sessions revoke',
       'sets status',

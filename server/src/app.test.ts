@@ -78,6 +78,9 @@ describe('system', () => {
 
 describe('errors', () => {
   const auth = () => ({ authorization: `Bearer ${token}` });
+  /** The sign-in route with a raw body, as sent with these headers. */
+  const rawLogin = (payload: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers, payload });
 
   test('malformed JSON is 400 validation.malformedBody, never 500', async () => {
     const res = await t.app.inject({
@@ -88,21 +91,13 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON' });
-    const zh = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
-      payload: '{nope}',
-    });
+    const zh = await rawLogin('{nope}', { 'content-type': 'application/json', 'accept-language': 'zh-CN' });
     expect(zh.json()).toEqual({ code: 400, message: '请求体不是有效的 JSON' });
   });
 
   test('prototype poisoning in JSON is refused with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"phone":"1","password":"2","__proto__":{"x":1}}',
+    const res = await rawLogin('{"phone":"1","password":"2","__proto__":{"x":1}}', {
+      'content-type': 'application/json',
     });
     expect(res.statusCode).toBe(400);
   });
@@ -123,19 +118,11 @@ describe('errors', () => {
   });
 
   test('another content type is 415, a huge body 413', async () => {
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'phone=1',
-    });
+    const text = await rawLogin('phone=1', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ code: 415, message: 'Unsupported content type; send JSON' });
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    const big = await rawLogin(JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024), password: 'y' }), {
+      'content-type': 'application/json',
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ code: 413, message: 'The request body is too large' });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Running } from '../helpers/cli.js';
+import { apiData } from '../helpers/console.js';
 
 // Helpers of tests/cli/batch.test.ts: a batch run that can be killed half way, and direct API reads.
 
@@ -34,12 +35,7 @@ export async function killAfter(run: Running, results: string, lines: number, si
 export function apiAs(home: string, apiUrl: string) {
   const hosts = JSON.parse(readFileSync(join(home, 'config/opsdeck/credentials.json'), 'utf8')).hosts;
   const token = hosts[apiUrl].token as string;
-  return async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  };
+  return <T>(path: string): Promise<T> => apiData<T>(apiUrl, token, path);
 }
 
 /** Every row of a paged list (`/admin/orders?…`), 100 at a time. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiData, apiToken } from '../helpers/console.js';
 import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
 import { startCli } from './batch-support.js';
 import { ANSI, cliRunner } from './money-support.js';
@@ -14,15 +15,7 @@ let admin: string;
 let user: string;
 let token = '';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.apiUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-  const body = (await res.json()) as { code: number; data: T; message: string };
-  if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-  return body.data;
-}
+const call = <T>(path: string, init: RequestInit = {}) => apiData<T>(server.apiUrl, token, path, init);
 
 beforeAll(async () => {
   if (!existsSync(join(ROOT, 'cli/bundle/opsdeck.js'))) throw new Error('build the CLI first: npm run build');
@@ -31,12 +24,7 @@ beforeAll(async () => {
   admin = await cli.signedIn('13800000001', 'Admin@123');
   user = await cli.signedIn('13800000002', 'User@1234');
   // the test's own session, for the API calls it makes beside the CLI
-  const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13800000001', password: 'Admin@123' }),
-  });
-  token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  token = await apiToken(server.apiUrl);
 }, 180_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import {
   type InviteRecordResult,
 } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiToken } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { type cliRunner, json, serverWithOperators } from './money-support.js';
 
@@ -18,12 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   ({ server, cli, admin, operator } = await serverWithOperators());
-  const login = await fetch(`${server.apiUrl}/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13800000001', password: 'Admin@123' }),
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  token = await apiToken(server.apiUrl);
 }, 120_000);
 
 afterAll(async () => {

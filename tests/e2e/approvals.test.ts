@@ -9,7 +9,9 @@ import {
   resetStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
+import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { fillReissueForm } from './reissue-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
@@ -21,26 +23,10 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   const problems: string[] = [];
   let candidates: MemberRow[] = [];
 
-  async function call<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-    });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
+  const call = <T>(path: string, token: string, init: RequestInit = {}) =>
+    apiData<T>(server.apiUrl, token, path, init);
   const balance = async (id: number) =>
     (await call<MemberDetail>(`/admin/members/${id}`, tokens.admin)).coinBalance;
-
-  async function signIn(phone: string, password: string): Promise<string> {
-    const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone, password }),
-    });
-    return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
 
   /** Opens a page of the console signed in as this operator. */
   async function as(who: 'admin' | 'admin2', path: string): Promise<void> {
@@ -52,8 +38,8 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   beforeAll(async () => {
     assertBrowserAvailable();
     server = await startServer();
-    tokens.admin = await signIn('13800000001', 'Admin@123');
-    tokens.admin2 = await signIn('13800000003', 'Admin@456');
+    tokens.admin = await apiToken(server.apiUrl);
+    tokens.admin2 = await apiToken(server.apiUrl, { phone: '13800000003', password: 'Admin@456' });
     browser = await launchBrowser();
     page = await browser.newPage();
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -70,16 +56,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const who = candidates[2] as MemberRow;
     const before = await balance(who.id);
     await as('admin', '/member/patch-coin');
-    const picker = page.getByRole('combobox');
-    await picker.waitFor();
-    await picker.pressSequentially(who.visibleId);
-    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
-    await picker.press('Enter');
-    await page.locator('#patch-amount:focus').waitFor();
-    await page.keyboard.type('20000');
-    await page.keyboard.press('Enter');
-    await page.locator('#patch-reason:focus').waitFor();
-    await page.keyboard.type('e2e four eyes');
+    await fillReissueForm(page, who, 20000, 'e2e four eyes');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="patch-confirm"][data-armed="true"]:focus').waitFor();
     await page.keyboard.press('Enter');

@@ -1,58 +1,24 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  assertBrowserAvailable,
-  type Browser,
-  launchBrowser,
-  type PageGlobals,
-  readStorage,
-  skipBrowserSuite,
-} from '../helpers/browser.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
 
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token = '';
   const problems: string[] = [];
-
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${server.apiUrl}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-    });
-    const body = (await res.json()) as { code: number; data: T; message: string };
-    if (body.code !== 200) throw new Error(`${path}: ${body.message}`);
-    return body.data;
-  }
-
-  beforeAll(async () => {
-    assertBrowserAvailable();
-    server = await startServer();
-    browser = await launchBrowser();
-    await browser.context.addInitScript(() =>
-      (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', 'en-US'),
-    );
-    page = await browser.newPage();
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="phone"]').fill(ADMIN.phone);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/\/dashboard\/workplace$/);
-    token = (await readStorage(page, 'token')) ?? '';
+  // this suite counts page errors only: every console message is left out
+  useConsole(problems, { ignored: /./ }, (session) => {
+    ({ server, page, token } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const call = <T>(path: string, init: RequestInit = {}) => apiData<T>(server.apiUrl, token, path, init);
 
   test('a re-issue made through the API appears on the open monitor, newest first', async () => {
     await page.goto(`${server.url}/dashboard/monitor`);

@@ -61,6 +61,21 @@ export async function apiData<T>(
   return body.data;
 }
 
+/** Signs in through the API as `who` (the admin unless said) and answers the session's token. */
+export async function apiToken(
+  apiUrl: string,
+  who: { phone: string; password: string } = ADMIN,
+): Promise<string> {
+  const res = await fetch(`${apiUrl}/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { code: number; data: { accessToken: string }; message: string };
+  if (body.code !== 200) throw new Error(`sign-in as ${who.phone}: ${body.message}`);
+  return body.data.accessToken;
+}
+
 /** A browser suite's console: a real server, Chromium in English and a page signed in as the admin. */
 export interface ConsoleSession {
   server: RunningServer;

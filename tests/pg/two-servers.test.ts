@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { adminUrl, throwawayDatabase } from './throwaway-db.js';
 
@@ -20,12 +21,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     await database.create();
     const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000' };
     servers.push(await startServer(env), await startServer(env));
-    const res = await fetch(`${servers[0]?.apiUrl}/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '13800000001', password: 'Admin@123' }),
-    });
-    token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    token = await apiToken(servers[0]?.apiUrl ?? '');
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

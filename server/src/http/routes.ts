@@ -21,8 +21,9 @@ export interface RouteCall<Q extends Part, P extends Part, B extends Part> {
 
 /**
  * One endpoint: method (GET unless said), URL under /api, who may call it (any signed-in role unless
- * said, or `'public'`), the request parts it parses, the `data` schema of its 200 answer (and of any
- * other success status in `more`, e.g. 202), and the handler, which returns that data.
+ * said, or `'public'`), the request parts it parses, the `data` schema of its success answer (200, or
+ * `status` when it always answers another, e.g. 202 for a change that waits for approval; any other
+ * success status it may answer in `more`), and the handler, which returns that data.
  */
 export interface RouteSpec<
   Q extends Part,
@@ -37,13 +38,17 @@ export interface RouteSpec<
   query?: Q;
   params?: P;
   body?: B;
+  /** Media types of the body when not JSON (e.g. `multipart/form-data`, which the handler reads). */
+  consumes?: string[];
   response: R;
+  status?: number;
   more?: M;
   handler(call: RouteCall<Q, P, B>): Promise<z.input<R> | z.input<M[keyof M]>>;
 }
 
+/** A row of a route table. */
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of different schemas, each checked by route()
-type AnyRoute = RouteSpec<any, any, any, z.ZodType, Answers>;
+export type AnyRoute = RouteSpec<any, any, any, z.ZodType, Answers>;
 
 /** Declares one endpoint, type-checking its handler against its schemas. */
 export function route<
@@ -92,10 +97,15 @@ export function routesOf(tag: string, table: readonly AnyRoute[]): FastifyPlugin
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     for (const spec of table) {
-      const response: Answers = { 200: envelopeSchema(spec.response) };
+      const response: Answers = { [spec.status ?? 200]: envelopeSchema(spec.response) };
       for (const [status, data] of Object.entries(spec.more ?? {}))
         response[Number(status)] = envelopeSchema(data);
-      const parts = { querystring: spec.query, params: spec.params, body: spec.body };
+      const parts = {
+        querystring: spec.query,
+        params: spec.params,
+        body: spec.body,
+        consumes: spec.consumes,
+      };
       api.route({
         method: spec.method ?? 'GET',
         url: spec.url,
@@ -103,7 +113,9 @@ export function routesOf(tag: string, table: readonly AnyRoute[]): FastifyPlugin
         schema: { tags: [tag], ...definedOnly(parts), response },
         handler: async (request, reply) => {
           const { query, params, body } = request;
-          return ok(await spec.handler({ query, params, body, db: app.db, request, reply }));
+          const data = await spec.handler({ query, params, body, db: app.db, request, reply });
+          if (spec.status) reply.code(spec.status);
+          return ok(data);
         },
       });
     }

@@ -15,7 +15,7 @@ import { healthRoutes } from './health/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './message/routes.js';
-import { monitorRoutes } from './monitor/routes.js';
+import { monitorRoutes, monitorStreamRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { setRoutes } from './sets/routes.js';
@@ -59,6 +59,7 @@ export const modules: FastifyPluginAsync[] = [
   channelRoutes,
   setRoutes,
   // Live monitor.
+  monitorStreamRoutes,
   monitorRoutes,
   analysisRoutes,
   analysisPanelRoutes,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
 
@@ -11,6 +12,22 @@ import { seed } from '../db/seed/index.js';
  */
 export const PG_SUITE_URL =
   process.env.OPSDECK_TEST_ON_PG === '1' ? process.env.OPSDECK_TEST_DATABASE_URL : undefined;
+
+/**
+ * Opens the database at `url` (one it may wipe), empties it, migrates it and seeds it with
+ * `size` demo members and orders: a test file's own real PostgreSQL.
+ */
+export async function resetPgDatabase(
+  url: string | undefined,
+  size: { members: number; orders: number },
+): Promise<Database> {
+  const database = await openDatabase({ url });
+  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+  await database.db.execute(sql`CREATE SCHEMA public`);
+  await migrate(database.db);
+  await seed(database.db, size);
+  return database;
+}
 
 /** The URL of database `name` on the same server as `url`. */
 export function urlOf(url: string, name: string): string {

@@ -40,3 +40,17 @@ export function signedInApp(opts: Parameters<typeof buildTestApp>[0] = {}): Sign
     return { ...t, admin, user };
   });
 }
+
+/** A signed-in test app with the second demo admin signed in too (four-eyes approvals). */
+export interface FourEyesApp extends SignedInApp {
+  admin2: string;
+}
+
+/** The file's test app (see buildTestApp), with `admin`, `admin2` (another admin) and `user` tokens. */
+export function fourEyesApp(opts: Parameters<typeof buildTestApp>[0] = {}): FourEyesApp {
+  return suiteFixture(async () => {
+    const t = await buildTestApp(opts);
+    const [admin, admin2, user] = await Promise.all([t.login('admin'), t.login('admin', 1), t.login('user')]);
+    return { ...t, admin, admin2, user };
+  });
+}

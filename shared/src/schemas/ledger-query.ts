@@ -59,6 +59,39 @@ export const daySchema = z
   .refine(isRealDay, { message: 'money.validation.dayFormat', abort: true })
   .refine(isInDateRange, { message: 'money.validation.dateRange' });
 
+/**
+ * A `from`/`to` query of business days (inclusive), both optional: `to` before `from` or a range
+ * longer than `maxDays` is refused on `to`.
+ */
+export function dayRangeQuerySchema(maxDays: number) {
+  return z
+    .object({ from: optionalFilter(daySchema), to: optionalFilter(daySchema) })
+    .superRefine((q, ctx) => {
+      if (!q.from || !q.to) return;
+      if (q.from > q.to) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'money.validation.rangeReversed',
+          path: ['to'],
+          input: q.to,
+        });
+        return;
+      }
+      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+      if (days > maxDays) {
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: maxDays,
+          inclusive: true,
+          message: 'money.validation.rangeTooLong',
+          path: ['to'],
+          input: q.to,
+        });
+      }
+    });
+}
+
 /** The largest value of an int4 id column. */
 export const ID_MAX = 2_147_483_647;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pointReasonSchema } from './ledger.js';
 import {
   dateBoundSchema,
-  daySchema,
+  dayRangeQuerySchema,
   listQuerySchema,
   memberRefFilters,
   optionalFilter,
@@ -30,30 +30,7 @@ export const POINT_OVERVIEW_MAX_DAYS = 366;
 export const POINT_OVERVIEW_DEFAULT_DAYS = 30;
 
 /** GET /admin/points/overview query: `from`/`to` days (UTC+8, inclusive); default the last 30 days. */
-export const pointOverviewQuerySchema = z
-  .object({
-    from: optionalFilter(daySchema),
-    to: optionalFilter(daySchema),
-  })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    if (q.from > q.to) {
-      ctx.addIssue({ code: 'custom', message: 'money.validation.rangeReversed', path: ['to'], input: q.to });
-      return;
-    }
-    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days > POINT_OVERVIEW_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: POINT_OVERVIEW_MAX_DAYS,
-        inclusive: true,
-        message: 'money.validation.rangeTooLong',
-        path: ['to'],
-        input: q.to,
-      });
-    }
-  });
+export const pointOverviewQuerySchema = dayRangeQuerySchema(POINT_OVERVIEW_MAX_DAYS);
 export type PointOverviewQuery = z.input<typeof pointOverviewQuerySchema>;
 
 /** Totals of one source over the range: points earned, spent (a positive number) and rows. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route, routesOf } from '../../http/routes.js';
+import { loginLimitsOf } from '../auth/login-limits.js';
 import { centreRoutes } from './centre-routes.js';
 import { changePassword } from './password.js';
 import { getAccountProfile, getProfile, updateProfile } from './service.js';
@@ -53,18 +54,8 @@ export const accountRoutes = routesOf('account', [
     url: '/admin/account/password',
     body: passwordChangeBodySchema,
     response: passwordChangeResultSchema,
-    handler: ({ db, body, request }) => {
-      const { env } = request.server;
-      return changePassword(db, body, {
-        ...sessionCtx(request),
-        limits: {
-          perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
-          perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
-          windowMinutes: env.LOGIN_WINDOW_MINUTES,
-          slowdownMs: env.LOGIN_SLOWDOWN_MS,
-        },
-      });
-    },
+    handler: ({ db, body, request }) =>
+      changePassword(db, body, { ...sessionCtx(request), limits: loginLimitsOf(request.server.env) }),
   }),
   route({
     url: '/admin/account/sessions',

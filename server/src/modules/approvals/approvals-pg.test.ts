@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
-import { seed } from '../../db/seed/index.js';
+import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/sql.js';
+import { resetPgDatabase } from '../../testing/pg-databases.js';
 
 /**
  * Four eyes under concurrency on real PostgreSQL (a pool of connections): admins approving one
@@ -20,11 +19,7 @@ describe.skipIf(!url)('approvals on PostgreSQL', () => {
   const tokens: string[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ url });
-    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-    await database.db.execute(sql`CREATE SCHEMA public`);
-    await migrate(database.db);
-    await seed(database.db, { members: 40, orders: 200 });
+    database = await resetPgDatabase(url, { members: 40, orders: 200 });
     app = await buildApp({ database, webRoot: null, env: {} });
     for (const [phone, password] of [
       ['13800000001', 'Admin@123'],

@@ -1,28 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { fourEyesApp } from '../../testing/suite.js';
 import { writeSetting } from '../settings/store.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let user: string;
+const t = fourEyesApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { phone: '13800000003', password: 'Admin@456' },
-  });
-  expect(res.statusCode).toBe(200);
-  admin2 = res.json().data.accessToken;
-});
-afterAll(() => t?.close());
 
 const key = () => `approvals-test-${++n}`;
 
@@ -41,7 +24,7 @@ function call(
   });
 }
 
-const reissue = (op: 'coin' | 'vip', body: object, k: string, token = admin) =>
+const reissue = (op: 'coin' | 'vip', body: object, k: string, token = t.admin) =>
   call('POST', `/admin/member/patch-${op}`, token, body, { 'idempotency-key': k });
 
 async function activeMember(offset = 0) {
@@ -105,7 +88,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
     expect(
       (await reissue('vip', { memberId: m.id, days: 365, reason: 'at threshold' }, key())).statusCode,
     ).toBe(200);
-    const dry = await call('POST', '/admin/member/patch-coin', admin, {
+    const dry = await call('POST', '/admin/member/patch-coin', t.admin, {
       memberId: m.id,
       coins: 50_000,
       reason: 'preview',
@@ -122,15 +105,15 @@ describe('re-issues above the threshold wait for a second admin', () => {
       'vip',
       { memberId: m.id, days: 400, reason: 'long VIP for a partner' },
       k,
-      admin,
+      t.admin,
     );
     expect(res.statusCode).toBe(202);
     const id = res.json().data.approvalId;
-    const own = await call('POST', `/admin/approvals/${id}/approve`, admin);
+    const own = await call('POST', `/admin/approvals/${id}/approve`, t.admin);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toContain('your own');
-    expect((await call('POST', `/admin/approvals/${id}/approve`, user)).statusCode).toBe(403);
-    const ok = await call('POST', `/admin/approvals/${id}/approve`, admin2);
+    expect((await call('POST', `/admin/approvals/${id}/approve`, t.user)).statusCode).toBe(403);
+    const ok = await call('POST', `/admin/approvals/${id}/approve`, t.admin2);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
       status: 'approved',
@@ -147,7 +130,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
       'vip',
       { memberId: m.id, days: 400, reason: 'long VIP for a partner' },
       k,
-      admin,
+      t.admin,
     );
     expect(replay.statusCode).toBe(200);
     expect(replay.json().data.replayed).toBe(true);
@@ -166,14 +149,14 @@ describe('re-issues above the threshold wait for a second admin', () => {
   test('two admins approving at once execute once', async () => {
     const m = await activeMember(13);
     const k = key();
-    const res = await reissue('coin', { memberId: m.id, coins: 12_345, reason: 'race test' }, k, user);
+    const res = await reissue('coin', { memberId: m.id, coins: 12_345, reason: 'race test' }, k, t.user);
     expect(res.statusCode).toBe(202);
     const id = res.json().data.approvalId;
     const answers = await Promise.all([
-      call('POST', `/admin/approvals/${id}/approve`, admin),
-      call('POST', `/admin/approvals/${id}/approve`, admin2),
-      call('POST', `/admin/approvals/${id}/approve`, admin2),
-      call('POST', `/admin/approvals/${id}/approve`, admin),
+      call('POST', `/admin/approvals/${id}/approve`, t.admin),
+      call('POST', `/admin/approvals/${id}/approve`, t.admin2),
+      call('POST', `/admin/approvals/${id}/approve`, t.admin2),
+      call('POST', `/admin/approvals/${id}/approve`, t.admin),
     ]);
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409]);
@@ -193,61 +176,68 @@ describe('re-issues above the threshold wait for a second admin', () => {
   test('reject: the reason is validated, nothing executes, the requester gets a notice', async () => {
     const m = await activeMember(14);
     const k = key();
-    const res = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, user);
+    const res = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, t.user);
     const id = res.json().data.approvalId;
-    const bad = await call('POST', `/admin/approvals/${id}/reject`, admin, { reason: ' ' });
+    const bad = await call('POST', `/admin/approvals/${id}/reject`, t.admin, { reason: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().details)).toContain('reason');
-    expect((await call('POST', `/admin/approvals/${id}/reject`, user, { reason: 'no way' })).statusCode).toBe(
-      403,
-    );
-    const rej = await call('POST', `/admin/approvals/${id}/reject`, admin, { reason: 'amount looks wrong' });
+    expect(
+      (await call('POST', `/admin/approvals/${id}/reject`, t.user, { reason: 'no way' })).statusCode,
+    ).toBe(403);
+    const rej = await call('POST', `/admin/approvals/${id}/reject`, t.admin, {
+      reason: 'amount looks wrong',
+    });
     expect(rej.statusCode).toBe(200);
     expect(rej.json().data).toMatchObject({ status: 'rejected', rejectReason: 'amount looks wrong' });
-    expect((await call('POST', `/admin/approvals/${id}/approve`, admin2)).statusCode).toBe(409);
+    expect((await call('POST', `/admin/approvals/${id}/approve`, t.admin2)).statusCode).toBe(409);
     expect(await balance(m.id)).toBe(m.balance);
     expect(await countRows(sql`SELECT count(*) AS n FROM orders WHERE idempotency_key = ${k}`)).toBe(0);
-    const inbox = await call('GET', '/message/list?type=notice', user);
+    const inbox = await call('GET', '/message/list?type=notice', t.user);
     expect(inbox.json().data.some((msg: { title: string }) => msg.title.includes(`#${id}`))).toBe(true);
-    const replay = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, user);
+    const replay = await reissue('coin', { memberId: m.id, coins: 99_999, reason: 'typo amount' }, k, t.user);
     expect(replay.statusCode).toBe(202);
     expect(replay.json().data).toMatchObject({ status: 'rejected', approvalId: id });
   });
 
   test('admins other than the requester get a todo; the requester does not', async () => {
     const m = await activeMember(15);
-    const res = await reissue('coin', { memberId: m.id, coins: 20_000, reason: 'todo check' }, key(), admin);
+    const res = await reissue(
+      'coin',
+      { memberId: m.id, coins: 20_000, reason: 'todo check' },
+      key(),
+      t.admin,
+    );
     const id = res.json().data.approvalId;
     const has = async (token: string) =>
       (await call('GET', '/message/list?type=todo', token))
         .json()
         .data.some((msg: { title: string }) => msg.title.includes(`#${id}`));
-    expect(await has(admin2)).toBe(true);
-    expect(await has(admin)).toBe(false);
-    expect(await has(user)).toBe(false);
+    expect(await has(t.admin2)).toBe(true);
+    expect(await has(t.admin)).toBe(false);
+    expect(await has(t.user)).toBe(false);
   });
 
   test('list and detail: filter by status, users see only their own, detail has the operation log', async () => {
     const m = await activeMember(16);
     const k = key();
-    const res = await reissue('coin', { memberId: m.id, coins: 15_000, reason: 'log check' }, k, user);
+    const res = await reissue('coin', { memberId: m.id, coins: 15_000, reason: 'log check' }, k, t.user);
     const id = res.json().data.approvalId;
-    const pending = await call('GET', '/admin/approvals?status=pending', admin);
+    const pending = await call('GET', '/admin/approvals?status=pending', t.admin);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().data.every((a: { status: string }) => a.status === 'pending')).toBe(true);
     expect(pending.json().data.some((a: { id: number }) => a.id === id)).toBe(true);
-    expect((await call('GET', '/admin/approvals?status=maybe', admin)).statusCode).toBe(400);
-    const mine = await call('GET', '/admin/approvals', user);
+    expect((await call('GET', '/admin/approvals?status=maybe', t.admin)).statusCode).toBe(400);
+    const mine = await call('GET', '/admin/approvals', t.user);
     expect(
       mine.json().data.every((a: { requester: { name: string } }) => a.requester.name.includes('Zhou')),
     ).toBe(true);
-    const adminOwn = (await call('GET', '/admin/approvals', admin2))
+    const adminOwn = (await call('GET', '/admin/approvals', t.admin2))
       .json()
       .data.find((a: { requester: { name: string } }) => a.requester.name.includes('Lin'));
     expect(adminOwn).toBeDefined();
-    expect((await call('GET', `/admin/approvals/${adminOwn.id}`, user)).statusCode).toBe(404);
-    await call('POST', `/admin/approvals/${id}/approve`, admin2);
-    const detail = await call('GET', `/admin/approvals/${id}`, user);
+    expect((await call('GET', `/admin/approvals/${adminOwn.id}`, t.user)).statusCode).toBe(404);
+    await call('POST', `/admin/approvals/${id}/approve`, t.admin2);
+    const detail = await call('GET', `/admin/approvals/${id}`, t.user);
     expect(detail.statusCode).toBe(200);
     const d = detail.json().data;
     expect(d.before).toEqual({ coinBalance: m.balance });
@@ -258,9 +248,9 @@ describe('re-issues above the threshold wait for a second admin', () => {
       'approval.approve',
     ]);
     expect(d.log[1].contentNumber).toBe(d.result.orderNo);
-    expect((await call('GET', '/admin/approvals/999999', admin)).statusCode).toBe(404);
-    expect((await call('POST', '/admin/approvals/999999/approve', admin)).statusCode).toBe(404);
-    expect((await call('POST', '/admin/approvals/abc/approve', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/admin/approvals/999999', t.admin)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/approvals/999999/approve', t.admin)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/approvals/abc/approve', t.admin)).statusCode).toBe(400);
   });
 
   test('the thresholds are stored settings', async () => {
@@ -280,7 +270,7 @@ describe('re-issues above the threshold wait for a second admin', () => {
 });
 
 test('the seed holds a pending request by the user that either admin may approve', async () => {
-  const list = (await call('GET', '/admin/approvals?status=pending', admin2)).json().data as Array<{
+  const list = (await call('GET', '/admin/approvals?status=pending', t.admin2)).json().data as Array<{
     id: number;
     requester: { name: string };
     payload: { coins?: number };

@@ -14,22 +14,14 @@ export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Recor
  */
 export const executors: Partial<Record<ApprovalKind, Executor>> = {
   patch_coins: async (db, row, ip) => {
-    const r = await reissueCoins(db, row.payload as unknown as ReissueCoinsBody, ctxOf(row, ip));
-    return {
-      orderNo: r.orderNo,
-      coins: r.coins,
-      balanceBefore: r.balanceBefore,
-      balanceAfter: r.balanceAfter,
-    };
+    const body = row.payload as unknown as ReissueCoinsBody;
+    const { orderNo, coins, balanceBefore, balanceAfter } = await reissueCoins(db, body, ctxOf(row, ip));
+    return { orderNo, coins, balanceBefore, balanceAfter };
   },
   patch_vip: async (db, row, ip) => {
-    const r = await reissueVip(db, row.payload as unknown as ReissueVipBody, ctxOf(row, ip));
-    return {
-      orderNo: r.orderNo,
-      days: r.days,
-      vipExpiresBefore: r.vipExpiresBefore,
-      vipExpiresAfter: r.vipExpiresAfter,
-    };
+    const body = row.payload as unknown as ReissueVipBody;
+    const { orderNo, days, vipExpiresBefore, vipExpiresAfter } = await reissueVip(db, body, ctxOf(row, ip));
+    return { orderNo, days, vipExpiresBefore, vipExpiresAfter };
   },
   media_params: (db, row, ip) =>
     applyMediaParams(db, row.payload, { operatorId: row.requesterId, ip, approvalId: row.id }),

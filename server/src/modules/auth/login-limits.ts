@@ -2,6 +2,7 @@ import { translate } from '@opsdeck/shared/i18n';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, messages, operators } from '../../db/schema/index.js';
+import type { Env } from '../../env.js';
 import { HttpError } from '../../errors.js';
 
 /**
@@ -15,6 +16,16 @@ export interface LoginLimits {
   perIp: number;
   windowMinutes: number;
   slowdownMs: number;
+}
+
+/** The sign-in limits the server is configured with (LOGIN_* settings). */
+export function loginLimitsOf(env: Env): LoginLimits {
+  return {
+    perPhone: env.LOGIN_MAX_ATTEMPTS_PER_PHONE,
+    perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
+    windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    slowdownMs: env.LOGIN_SLOWDOWN_MS,
+  };
 }
 
 /** A reserved attempt: its row (a failure until `markLoginSucceeded`) and whether to slow it down. */

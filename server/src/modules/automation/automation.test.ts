@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { fourEyesApp } from '../../testing/suite.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-let admin2: string;
+const t = fourEyesApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { phone: '13800000003', password: 'Admin@456' },
-  });
-  admin2 = res.json().data.accessToken;
-});
-afterAll(() => t?.close());
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown, headers = {}) {
   return t.app.inject({
@@ -39,7 +23,7 @@ async function memberId(offset: number): Promise<number> {
   return Number(m?.id);
 }
 
-const bigReissue = async (id: number, token = admin) =>
+const bigReissue = async (id: number, token = t.admin) =>
   call(
     'POST',
     '/admin/member/patch-coin',
@@ -52,7 +36,7 @@ const bigReissue = async (id: number, token = admin) =>
 
 describe('automation switches', () => {
   test('any role lists them; only admins change them; bad ids and bodies are 400', async () => {
-    const list = await call('GET', '/admin/automation', user);
+    const list = await call('GET', '/admin/automation', t.user);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((s: { id: string }) => s.id)).toEqual([
       'approvalThresholds',
@@ -62,24 +46,24 @@ describe('automation switches', () => {
       'decisionNotices',
     ]);
     expect(list.json().data.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
-    expect((await call('PUT', '/admin/automation/approvalTodos', user, { enabled: false })).statusCode).toBe(
-      403,
-    );
-    expect((await call('PUT', '/admin/automation/nope', admin, { enabled: false })).statusCode).toBe(400);
-    const bad = await call('PUT', '/admin/automation/approvalTodos', admin, { enabled: 'no' });
+    expect(
+      (await call('PUT', '/admin/automation/approvalTodos', t.user, { enabled: false })).statusCode,
+    ).toBe(403);
+    expect((await call('PUT', '/admin/automation/nope', t.admin, { enabled: false })).statusCode).toBe(400);
+    const bad = await call('PUT', '/admin/automation/approvalTodos', t.admin, { enabled: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().details)).toContain('enabled');
   });
 
   test('thresholds off: a large re-issue executes at once; on again: it waits; each change is audited', async () => {
     const id = await memberId(20);
-    const off = await call('PUT', '/admin/automation/approvalThresholds', admin, { enabled: false });
+    const off = await call('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ enabled: false, updatedBy: expect.stringContaining('Lin') });
     const direct = await bigReissue(id);
     expect(direct.statusCode).toBe(200);
     expect(direct.json().data.orderNo).toMatch(/^PAT/);
-    await call('PUT', '/admin/automation/approvalThresholds', admin, { enabled: true });
+    await call('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: true });
     expect((await bigReissue(id)).statusCode).toBe(202);
     const [audit] = await queryRows<{ n: string }>(
       t.database.db,
@@ -90,24 +74,24 @@ describe('automation switches', () => {
 
   test('todos off: admins get no todo for a new request; notices off: the requester gets no notice', async () => {
     const id = await memberId(21);
-    const todos = async () => (await call('GET', '/message/list?type=todo', admin2)).json().data.length;
-    const notices = async () => (await call('GET', '/message/list?type=notice', user)).json().data.length;
-    await call('PUT', '/admin/automation/approvalTodos', admin, { enabled: false });
-    await call('PUT', '/admin/automation/decisionNotices', admin, { enabled: false });
+    const todos = async () => (await call('GET', '/message/list?type=todo', t.admin2)).json().data.length;
+    const notices = async () => (await call('GET', '/message/list?type=notice', t.user)).json().data.length;
+    await call('PUT', '/admin/automation/approvalTodos', t.admin, { enabled: false });
+    await call('PUT', '/admin/automation/decisionNotices', t.admin, { enabled: false });
     const todosBefore = await todos();
     const noticesBefore = await notices();
-    const held = await bigReissue(id, user);
+    const held = await bigReissue(id, t.user);
     expect(held.statusCode).toBe(202);
     expect(await todos()).toBe(todosBefore);
-    await call('POST', `/admin/approvals/${held.json().data.approvalId}/reject`, admin2, {
+    await call('POST', `/admin/approvals/${held.json().data.approvalId}/reject`, t.admin2, {
       reason: 'not now',
     });
     expect(await notices()).toBe(noticesBefore);
-    await call('PUT', '/admin/automation/approvalTodos', admin, { enabled: true });
-    await call('PUT', '/admin/automation/decisionNotices', admin, { enabled: true });
-    const again = await bigReissue(id, user);
+    await call('PUT', '/admin/automation/approvalTodos', t.admin, { enabled: true });
+    await call('PUT', '/admin/automation/decisionNotices', t.admin, { enabled: true });
+    const again = await bigReissue(id, t.user);
     expect(await todos()).toBe(todosBefore + 1);
-    await call('POST', `/admin/approvals/${again.json().data.approvalId}/reject`, admin2, {
+    await call('POST', `/admin/approvals/${again.json().data.approvalId}/reject`, t.admin2, {
       reason: 'not now',
     });
     expect(await notices()).toBe(noticesBefore + 1);

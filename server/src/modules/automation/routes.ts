@@ -4,6 +4,7 @@ import {
   automationToggleBodySchema,
 } from '@opsdeck/shared/schemas';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor.js';
 import { route, routesOf } from '../../http/routes.js';
 import { listSwitches, setSwitch } from './switches.js';
 
@@ -21,7 +22,6 @@ export const automationRoutes = routesOf('automation', [
     params: automationParamsSchema,
     body: automationToggleBodySchema,
     response: automationSwitchSchema,
-    handler: ({ db, params, body, request }) =>
-      setSwitch(db, params.id, body.enabled, { operatorId: request.operator!.id, ip: request.ip }),
+    handler: ({ db, params, body, request }) => setSwitch(db, params.id, body.enabled, actorOf(request)),
   }),
 ]);

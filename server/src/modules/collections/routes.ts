@@ -1,26 +1,46 @@
 import { collectionResource } from '@opsdeck/shared/resources';
 import {
+  type CollectionDetail,
   collectionDetailSchema,
   collectionItemAddBodySchema,
   collectionItemParamsSchema,
   collectionReorderBodySchema,
   contentIdParamsSchema,
-  envelopeSchema,
 } from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
-import { ctxOf } from '../content/context.js';
-import { registerResource } from '../content/resource-routes.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { route } from '../../http/routes.js';
+import { type ContentCtx, ctxOf } from '../content/context.js';
+import { resourceRoutes } from '../content/resource-routes.js';
 import { addItem, removeItem, reorderItems } from './items.js';
 import * as service from './service.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A change of a collection's items (a body unless `body` is undefined); it answers the collection with its items. */
+function itemsRoute<P extends z.ZodType, B extends z.ZodType | undefined>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  params: P,
+  body: B,
+  change: (db: Db, ctx: ContentCtx, params: z.output<P>, body: Out<B>) => Promise<CollectionDetail>,
+) {
+  return route({
+    method,
+    url: `/admin/collections/:id/items${url}`,
+    params: params as z.ZodType,
+    body,
+    response: collectionDetailSchema,
+    handler: (call) => change(call.db, ctxOf(call.request), call.params as z.output<P>, call.body as Out<B>),
+  });
+}
 
 /**
  * Collections: /api/admin/collections (list, detail with items, create, update, status, bulk status,
  * delete) and their items: add, remove, reorder.
  */
-export const collectionRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
+export const collectionRoutes = resourceRoutes(
+  {
     resource: collectionResource,
     list: service.listCollections,
     get: service.getCollection,
@@ -29,37 +49,16 @@ export const collectionRoutes: FastifyPluginAsync = async (app) => {
     setStatus: service.setCollectionStatus,
     bulkStatus: service.bulkSetCollectionStatus,
     remove: service.deleteCollection,
-  });
-
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['*' as const] };
-  const response = { 200: envelopeSchema(collectionDetailSchema) };
-  const tags = ['collections'];
-
-  api.post(
-    '/admin/collections/:id/items',
-    { config, schema: { tags, params: contentIdParamsSchema, body: collectionItemAddBodySchema, response } },
-    async (request) =>
-      ok(await addItem(app.db, ctxOf(request), request.params.id, request.body, service.getCollection)),
-  );
-  api.delete(
-    '/admin/collections/:id/items/:itemId',
-    { config, schema: { tags, params: collectionItemParamsSchema, response } },
-    async (request) =>
-      ok(
-        await removeItem(
-          app.db,
-          ctxOf(request),
-          request.params.id,
-          request.params.itemId,
-          service.getCollection,
-        ),
-      ),
-  );
-  api.put(
-    '/admin/collections/:id/items/order',
-    { config, schema: { tags, params: contentIdParamsSchema, body: collectionReorderBodySchema, response } },
-    async (request) =>
-      ok(await reorderItems(app.db, ctxOf(request), request.params.id, request.body, service.getCollection)),
-  );
-};
+  },
+  [
+    itemsRoute('POST', '', contentIdParamsSchema, collectionItemAddBodySchema, (db, ctx, { id }, body) =>
+      addItem(db, ctx, id, body, service.getCollection),
+    ),
+    itemsRoute('DELETE', '/:itemId', collectionItemParamsSchema, undefined, (db, ctx, { id, itemId }) =>
+      removeItem(db, ctx, id, itemId, service.getCollection),
+    ),
+    itemsRoute('PUT', '/order', contentIdParamsSchema, collectionReorderBodySchema, (db, ctx, { id }, body) =>
+      reorderItems(db, ctx, id, body, service.getCollection),
+    ),
+  ],
+);

@@ -1,41 +1,16 @@
-import type { Collection, CollectionDetail, collectionListQuerySchema } from '@opsdeck/shared/schemas';
+import type { CollectionDetail } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { collections } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
-import { sortOf } from '../content/list.js';
-import { contentReader } from '../content/read.js';
-import { titledOf } from '../content/titled.js';
+import { countingTitledReader } from '../content/titled.js';
 import { itemsOf } from './items.js';
-
-type ListQuery = z.output<typeof collectionListQuerySchema>;
 
 const itemCount = sql<number>`(SELECT count(*) FROM collection_items i WHERE i.collection_id = collections.id)::int`;
 
-function select(db: Db | Tx) {
-  return db.select({ c: collections, itemCount }).from(collections);
-}
-
-type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-function toRow({ c, itemCount }: Selected): Collection {
-  return {
-    ...titledOf(c),
-    itemCount: Number(itemCount),
-  };
-}
-
-const reader = contentReader({
-  resource: 'collection',
-  table: collections,
-  select: select,
-  toRow,
-  search: { columns: [collections.title, collections.slug] },
-  order: (q: ListQuery) => sortOf(q.sort, 'sort:asc', collections, collections.id),
-});
+const reader = countingTitledReader('collection', collections, 'itemCount', itemCount);
 
 /** GET /admin/collections. */
 export const listCollections = reader.list;

@@ -5,19 +5,14 @@ import {
   contentIdParamsSchema,
   type DeleteResult,
   deleteResultSchema,
-  envelopeSchema,
   type Page,
   pageSchema,
 } from '@opsdeck/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { ok } from '../../http/envelope.js';
+import { type AnyRoute, route, routesOf } from '../../http/routes.js';
 import { type ContentCtx, ctxOf } from './context.js';
-
-/** Business routes allow any signed-in role (spec §6). */
-const ANY_ROLE = { roles: ['*' as const] };
 
 type Out<R extends Resource, K extends keyof ResourceSchemas> = z.output<R['schemas'][K]>;
 
@@ -34,67 +29,69 @@ export interface ResourceDef<R extends Resource> {
 }
 
 /**
- * Registers the seven routes of a declared content resource under /admin/<path>: list, detail, create,
- * update (PATCH with `updatedAt`), status, bulk status and delete. Routes parse with the shared
- * schemas, call the service and reply `ok(data)`.
+ * The routes plugin of a declared content resource, tagged with its path: the seven routes under
+ * /admin/<path> (list, detail, create, update (PATCH with `updatedAt`), status, bulk status, delete)
+ * for any signed-in role (spec §6), parsed with the shared schemas, then the resource's `more` routes.
  */
-export function registerResource<R extends Resource>(app: FastifyInstance, def: ResourceDef<R>): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function resourceRoutes<R extends Resource>(
+  def: ResourceDef<R>,
+  more: readonly AnyRoute[] = [],
+): FastifyPluginAsync {
   const { path, schemas } = def.resource;
   const base = `/admin/${path}`;
-  const detail = envelopeSchema(schemas.detail);
-  const tags = [path];
   const params = contentIdParamsSchema;
-
-  api.get(
-    base,
-    {
-      config: ANY_ROLE,
-      schema: {
-        tags,
-        querystring: schemas.listQuery,
-        response: { 200: envelopeSchema(pageSchema(schemas.row)) },
-      },
-    },
-    async (request) => ok(await def.list(app.db, request.query as Out<R, 'listQuery'>)),
-  );
-  api.get(
-    `${base}/:id`,
-    { config: ANY_ROLE, schema: { tags, params, response: { 200: detail } } },
-    async (request) => ok(await def.get(app.db, ctxOf(request), request.params.id)),
-  );
-  api.post(
-    base,
-    { config: ANY_ROLE, schema: { tags, body: schemas.create, response: { 200: detail } } },
-    async (request) => ok(await def.create(app.db, ctxOf(request), request.body as Out<R, 'create'>)),
-  );
-  api.patch(
-    `${base}/:id`,
-    { config: ANY_ROLE, schema: { tags, params, body: schemas.update, response: { 200: detail } } },
-    async (request) =>
-      ok(await def.update(app.db, ctxOf(request), request.params.id, request.body as Out<R, 'update'>)),
-  );
-  api.post(
-    `${base}/:id/status`,
-    { config: ANY_ROLE, schema: { tags, params, body: schemas.status, response: { 200: detail } } },
-    async (request) =>
-      ok(await def.setStatus(app.db, ctxOf(request), request.params.id, request.body as Out<R, 'status'>)),
-  );
-  api.post(
-    `${base}/bulk-status`,
-    {
-      config: ANY_ROLE,
-      schema: {
-        tags,
-        body: schemas.bulkStatus,
-        response: { 200: envelopeSchema(bulkStatusResultSchema) },
-      },
-    },
-    async (request) => ok(await def.bulkStatus(app.db, ctxOf(request), request.body as Out<R, 'bulkStatus'>)),
-  );
-  api.delete(
-    `${base}/:id`,
-    { config: ANY_ROLE, schema: { tags, params, response: { 200: envelopeSchema(deleteResultSchema) } } },
-    async (request) => ok(await def.remove(app.db, ctxOf(request), request.params.id)),
-  );
+  const detail = schemas.detail;
+  /** A change of one row (`/:id<suffix>`) with a body, answering the row's detail. */
+  const change = <K extends 'update' | 'status'>(
+    method: 'PATCH' | 'POST',
+    suffix: string,
+    body: K,
+    run: (db: Db, ctx: ContentCtx, id: number, body: Out<R, K>) => Promise<unknown>,
+  ) =>
+    route({
+      method,
+      url: `${base}/:id${suffix}`,
+      params,
+      body: schemas[body],
+      response: detail,
+      handler: (call) => run(call.db, ctxOf(call.request), call.params.id, call.body as Out<R, K>),
+    });
+  return routesOf(path, [
+    route({
+      url: base,
+      query: schemas.listQuery,
+      response: pageSchema(schemas.row),
+      handler: ({ db, query }) => def.list(db, query as Out<R, 'listQuery'>),
+    }),
+    route({
+      url: `${base}/:id`,
+      params,
+      response: detail,
+      handler: ({ db, params, request }) => def.get(db, ctxOf(request), params.id),
+    }),
+    route({
+      method: 'POST',
+      url: base,
+      body: schemas.create,
+      response: detail,
+      handler: ({ db, body, request }) => def.create(db, ctxOf(request), body as Out<R, 'create'>),
+    }),
+    change('PATCH', '', 'update', def.update),
+    change('POST', '/status', 'status', def.setStatus),
+    route({
+      method: 'POST',
+      url: `${base}/bulk-status`,
+      body: schemas.bulkStatus,
+      response: bulkStatusResultSchema,
+      handler: ({ db, body, request }) => def.bulkStatus(db, ctxOf(request), body as Out<R, 'bulkStatus'>),
+    }),
+    route({
+      method: 'DELETE',
+      url: `${base}/:id`,
+      params,
+      response: deleteResultSchema,
+      handler: ({ db, params, request }) => def.remove(db, ctxOf(request), params.id),
+    }),
+    ...more,
+  ]);
 }

@@ -49,29 +49,13 @@ async function ledgerRows(
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Coin ledger rows matching `where`, in `order`. */
-export async function coinLedgerRows(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset = 0,
-): Promise<CoinLedgerRow[]> {
-  const rows = await ledgerRows(db, coinLedger, where, order, limit, offset);
-  return rows.map((r) => ({ ...r, reason: r.reason as CoinLedgerRow['reason'] }));
-}
+/** Coin ledger rows matching `where`, in `order` (`reason` is one of the coin reasons). */
+export const coinLedgerRows = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) =>
+  ledgerRows(db, coinLedger, where, order, limit, offset) as Promise<CoinLedgerRow[]>;
 
-/** Point ledger rows matching `where`, in `order`. */
-export async function pointLedgerRows(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset = 0,
-): Promise<PointLedgerRow[]> {
-  const rows = await ledgerRows(db, pointLedger, where, order, limit, offset);
-  return rows.map((r) => ({ ...r, reason: r.reason as PointLedgerRow['reason'] }));
-}
+/** Point ledger rows matching `where`, in `order` (`reason` is one of the point reasons). */
+export const pointLedgerRows = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) =>
+  ledgerRows(db, pointLedger, where, order, limit, offset) as Promise<PointLedgerRow[]>;
 
 /** VIP grants matching `where` (a member's, an order's), in `order` (newest first by default). */
 export async function vipGrantRows(

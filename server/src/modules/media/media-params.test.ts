@@ -1,24 +1,8 @@
 import { DEFAULT_MEDIA_PARAMS } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, test } from 'vitest';
+import { fourEyesApp } from '../../testing/suite.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { phone: '13800000003', password: 'Admin@456' },
-  });
-  admin2 = res.json().data.accessToken;
-});
-afterAll(() => t?.close());
+const t = fourEyesApp();
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown, locale = 'en-US') {
   return t.app.inject({
@@ -40,7 +24,7 @@ describe('media encoding parameters', () => {
     const fps = await call(
       'PUT',
       '/admin/media-params',
-      admin,
+      t.admin,
       changed((p) => (p.video.encoding.frameRate = 31)),
     );
     expect(fps.statusCode).toBe(400);
@@ -48,14 +32,14 @@ describe('media encoding parameters', () => {
     const low = await call(
       'PUT',
       '/admin/media-params',
-      admin,
+      t.admin,
       changed((p) => (p.video.encoding.rate.min = 100)),
     );
     expect(low.statusCode).toBe(400);
     const order = await call(
       'PUT',
       '/admin/media-params',
-      admin,
+      t.admin,
       changed((p) => (p.video.encoding.rate = { min: 900, max: 1500, default: 800 })),
     );
     expect(order.statusCode).toBe(400);
@@ -66,7 +50,7 @@ describe('media encoding parameters', () => {
     const zh = await call(
       'PUT',
       '/admin/media-params',
-      admin,
+      t.admin,
       changed((p) => (p.video.encoding.rate = { min: 300, max: 700, default: 800 })),
       'zh-CN',
     );
@@ -74,18 +58,18 @@ describe('media encoding parameters', () => {
     const words = await call(
       'PUT',
       '/admin/media-params',
-      admin,
+      t.admin,
       changed((p) => (p.description = Array(201).fill('word').join(' '))),
     );
     expect(words.statusCode).toBe(400);
     expect(words.json().details[0]).toMatchObject({ field: 'description' });
-    expect((await call('PUT', '/admin/media-params', admin, DEFAULT_MEDIA_PARAMS)).statusCode).toBe(400);
+    expect((await call('PUT', '/admin/media-params', t.admin, DEFAULT_MEDIA_PARAMS)).statusCode).toBe(400);
     expect(
       (
         await call(
           'PUT',
           '/admin/media-params',
-          user,
+          t.user,
           changed((p) => (p.video.encoding.frameRate = 24)),
         )
       ).statusCode,
@@ -97,19 +81,19 @@ describe('media encoding parameters', () => {
       p.video.encoding.frameRate = 24;
       p.description = '春节专题 higher frame rate';
     });
-    const res = await call('PUT', '/admin/media-params', admin, next);
+    const res = await call('PUT', '/admin/media-params', t.admin, next);
     expect(res.statusCode).toBe(202);
     const { approvalId } = res.json().data;
-    const state = (await call('GET', '/admin/media-params', user)).json().data;
+    const state = (await call('GET', '/admin/media-params', t.user)).json().data;
     expect(state.current.video.encoding.frameRate).toBe(15);
     expect(state.pendingApprovalId).toBe(approvalId);
-    expect((await call('POST', `/admin/approvals/${approvalId}/approve`, admin)).statusCode).toBe(403);
-    const ok = await call('POST', `/admin/approvals/${approvalId}/approve`, admin2);
+    expect((await call('POST', `/admin/approvals/${approvalId}/approve`, t.admin)).statusCode).toBe(403);
+    const ok = await call('POST', `/admin/approvals/${approvalId}/approve`, t.admin2);
     expect(ok.statusCode).toBe(200);
-    const after = (await call('GET', '/admin/media-params', user)).json().data;
+    const after = (await call('GET', '/admin/media-params', t.user)).json().data;
     expect(after.current.video.encoding.frameRate).toBe(24);
     expect(after.pendingApprovalId).toBeNull();
-    const detail = (await call('GET', `/admin/approvals/${approvalId}`, admin)).json().data;
+    const detail = (await call('GET', `/admin/approvals/${approvalId}`, t.admin)).json().data;
     expect(detail.before.video.encoding.frameRate).toBe(15);
     expect(detail.payload.video.encoding.frameRate).toBe(24);
     expect(detail.log.map((r: { action: string }) => r.action)).toEqual([

@@ -1,45 +1,22 @@
-import {
-  envelopeSchema,
-  mediaParamsChangeSchema,
-  mediaParamsSchema,
-  mediaParamsStateSchema,
-} from '@opsdeck/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { mediaParamsChangeSchema, mediaParamsSchema, mediaParamsStateSchema } from '@opsdeck/shared/schemas';
+import { actorOf } from '../../http/actor.js';
+import { route, routesOf } from '../../http/routes.js';
 import { mediaParamsState, requestMediaChange } from './params.js';
 
-/** Media encoding parameters: any role reads them; admins ask for a change (four-eyes approval). */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/admin/media-params',
-    {
-      config: { roles: ['*'] },
-      schema: { tags: ['media'], response: { 200: envelopeSchema(mediaParamsStateSchema) } },
-    },
-    async () => ok(await mediaParamsState(app.db)),
-  );
-
-  api.put(
-    '/admin/media-params',
-    {
-      config: { roles: ['admin'] },
-      schema: {
-        tags: ['media'],
-        body: mediaParamsSchema,
-        response: { 202: envelopeSchema(mediaParamsChangeSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(202).send(
-        ok(
-          await requestMediaChange(app.db, request.body, {
-            operatorId: request.operator!.id,
-            ip: request.ip,
-          }),
-        ),
-      ),
-  );
-};
+/** Media encoding parameters: any role reads them; admins ask for a change (four-eyes approval, 202). */
+export const mediaRoutes = routesOf('media', [
+  route({
+    url: '/admin/media-params',
+    response: mediaParamsStateSchema,
+    handler: ({ db }) => mediaParamsState(db),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/media-params',
+    roles: ['admin'],
+    body: mediaParamsSchema,
+    status: 202,
+    response: mediaParamsChangeSchema,
+    handler: ({ db, body, request }) => requestMediaChange(db, body, actorOf(request)),
+  }),
+]);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { coinLedger } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { changeCoins } from '../ledger/service.js';
-import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
+import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
 import { reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier coin re-issue with this key. */
@@ -24,13 +24,11 @@ async function replayCoins(
   if (!row) throw new Error(`patch order ${order.orderNo} has no ledger row`);
   const now = new Date();
   return {
-    orderNo: order.orderNo,
-    memberId: row.memberId,
-    reason: body.reason,
-    dryRun,
-    replayed: true,
-    createdAt: order.createdAt.toISOString(),
-    member: summary(await readMember(db, row.memberId), now),
+    ...answerOf(order, await readMember(db, row.memberId), now, {
+      reason: body.reason,
+      dryRun,
+      replayed: true,
+    }),
     coins: row.delta,
     balanceBefore: row.balanceAfter - row.delta,
     balanceAfter: row.balanceAfter,
@@ -56,13 +54,7 @@ export function reissueCoins(
     },
     replay: (d, order) => replayCoins(d, order, body, dryRun),
     preview: (m, now) => ({
-      orderNo: null,
-      memberId: m.id,
-      reason: body.reason,
-      dryRun: true,
-      replayed: false,
-      createdAt: null,
-      member: summary(m, now),
+      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
       coins: body.coins,
       balanceBefore: m.coinBalance,
       balanceAfter: m.coinBalance + body.coins,
@@ -94,13 +86,7 @@ export function reissueCoins(
         },
       });
       return {
-        orderNo,
-        memberId: member.id,
-        reason: body.reason,
-        dryRun: false,
-        replayed: false,
-        createdAt: order.createdAt.toISOString(),
-        member: summary(change.member, now),
+        ...answerOf(order, change.member, now, { reason: body.reason, dryRun: false, replayed: false }),
         coins: body.coins,
         balanceBefore: change.balanceBefore,
         balanceAfter: change.balanceAfter,

@@ -27,6 +27,25 @@ export interface ReissueContext {
 
 export type ReissueRequest = { op: 'coins'; body: ReissueCoinsBody } | { op: 'vip'; body: ReissueVipBody };
 
+/**
+ * The part every re-issue answer starts with: its patch order (null for a dry run's preview), the member
+ * as it is after, the reason, and whether it is a dry run or a replay of an earlier call.
+ */
+export function answerOf(
+  order: { orderNo: string; createdAt: Date } | null,
+  member: LockedMember,
+  now: Date,
+  call: { reason: string; dryRun: boolean; replayed: boolean },
+) {
+  return {
+    orderNo: order?.orderNo ?? null,
+    memberId: member.id,
+    ...call,
+    createdAt: order?.createdAt.toISOString() ?? null,
+    member: summary(member, now),
+  };
+}
+
 /** sha256 of the canonical request (dryRun left out): what a replay must match. */
 export function requestHash(req: ReissueRequest): string {
   const canonical =

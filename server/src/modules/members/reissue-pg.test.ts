@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import type { Database } from '../../db/client.js';
 import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
-import { seed } from '../../db/seed/index.js';
 import { queryRows } from '../../db/sql.js';
+import { resetPgDatabase } from '../../testing/pg-databases.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
 /**
@@ -22,11 +21,7 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ url });
-    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-    await database.db.execute(sql`CREATE SCHEMA public`);
-    await migrate(database.db);
-    await seed(database.db, { members: 60, orders: 600 });
+    database = await resetPgDatabase(url, { members: 60, orders: 600 });
     app = await buildApp({ database, webRoot: null, env: {} });
     const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
     const res = await app.inject({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { vipGrants } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { grantVip, vipWindow } from '../ledger/service.js';
-import { type KeyedOrder, type ReissueContext, readMember, requestHash, summary } from './reissue-common.js';
+import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
 import { reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier VIP re-issue with this key. */
@@ -30,13 +30,11 @@ async function replayVip(
     .from(vipGrants)
     .where(and(eq(vipGrants.memberId, grant.memberId), lt(vipGrants.id, grant.id)));
   return {
-    orderNo: order.orderNo,
-    memberId: grant.memberId,
-    reason: body.reason,
-    dryRun,
-    replayed: true,
-    createdAt: order.createdAt.toISOString(),
-    member: summary(await readMember(db, grant.memberId), new Date()),
+    ...answerOf(order, await readMember(db, grant.memberId), new Date(), {
+      reason: body.reason,
+      dryRun,
+      replayed: true,
+    }),
     days: grant.days,
     vipExpiresBefore: prev?.endsAt?.toISOString() ?? null,
     vipExpiresAfter: grant.endsAt.toISOString(),
@@ -53,13 +51,7 @@ export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): P
     order: { productCode: REISSUE_KINDS.vip.productCode, coins: 0, vipDays: body.days, reason: body.reason },
     replay: (d, order) => replayVip(d, order, body, dryRun),
     preview: (m, now) => ({
-      orderNo: null,
-      memberId: m.id,
-      reason: body.reason,
-      dryRun: true,
-      replayed: false,
-      createdAt: null,
-      member: summary(m, now),
+      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
       days: body.days,
       vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
       vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
@@ -83,13 +75,7 @@ export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): P
         },
       });
       return {
-        orderNo,
-        memberId: member.id,
-        reason: body.reason,
-        dryRun: false,
-        replayed: false,
-        createdAt: order.createdAt.toISOString(),
-        member: summary(grant.member, now),
+        ...answerOf(order, grant.member, now, { reason: body.reason, dryRun: false, replayed: false }),
         days: body.days,
         vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
         vipExpiresAfter: grant.endsAt.toISOString(),

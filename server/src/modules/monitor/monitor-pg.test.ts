@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
 import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
-import { seed } from '../../db/seed/index.js';
 import { queryRows } from '../../db/sql.js';
 import { openStream } from '../../testing/monitor-stream.js';
+import { resetPgDatabase } from '../../testing/pg-databases.js';
 
 /**
  * Two server processes' worth of apps on one PostgreSQL (each its own pool and LISTEN connection):
@@ -25,11 +24,7 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
   let memberId = 0;
 
   beforeAll(async () => {
-    const first = await openDatabase({ url });
-    await first.db.execute(sql`DROP SCHEMA public CASCADE`);
-    await first.db.execute(sql`CREATE SCHEMA public`);
-    await migrate(first.db);
-    await seed(first.db, { members: 30, orders: 100 });
+    const first = await resetPgDatabase(url, { members: 30, orders: 100 });
     databases.push(first, await openDatabase({ url }));
     for (const database of databases) {
       const app = await buildApp({ database, webRoot: null, env: {} });

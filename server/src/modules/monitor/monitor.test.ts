@@ -12,6 +12,8 @@ describe('live monitor', () => {
   let base: string;
   let memberId: number;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const postNote = (content: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/monitor/note', headers, payload: { content } });
   const reissue = (coins: number, key: string) =>
     t.app.inject({
       method: 'POST',
@@ -45,12 +47,7 @@ describe('live monitor', () => {
     }
     const stream = await openStream(base, user);
     expect(stream.status).toBe(403);
-    const note = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/monitor/note',
-      headers: auth(user),
-      payload: { content: 'hi' },
-    });
+    const note = await postNote('hi', auth(user));
     expect(note.statusCode).toBe(403);
   });
 
@@ -125,12 +122,7 @@ describe('live monitor', () => {
   test('notes: posted and starred into the stream; bad input is a 400 naming the field', async () => {
     const stream = await openStream(base, admin);
     await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/monitor/note',
-      headers: auth(admin),
-      payload: { content: '  deploy at 22:00  ' },
-    });
+    const posted = await postNote('  deploy at 22:00  ', auth(admin));
     expect(posted.statusCode).toBe(200);
     const note = posted.json().data;
     expect(note).toMatchObject({ content: 'deploy at 22:00', isCollect: false });
@@ -150,12 +142,7 @@ describe('live monitor', () => {
     expect(notes[0]).toMatchObject({ id: note.id, isCollect: true });
     stream.close();
 
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/monitor/note',
-      headers: { ...auth(admin), 'accept-language': 'zh-CN' },
-      payload: { content: '   ' },
-    });
+    const empty = await postNote('   ', { ...auth(admin), 'accept-language': 'zh-CN' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details[0].field).toBe('content');
     const missing = await t.app.inject({

@@ -2,6 +2,7 @@ import type { MonitorNote, MonitorNoteBody, MonitorNoteStarBody } from '@opsdeck
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { monitorNotes, operators } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 
@@ -49,6 +50,25 @@ export async function listNotes(db: Db, limit = 50): Promise<MonitorNote[]> {
   return rows.map(toNote);
 }
 
+/** The audit row of a note change (`monitorNote.<verb>`), which is also the live stream's event. */
+function auditNote(
+  tx: Tx,
+  ctx: NoteCtx,
+  verb: 'post' | 'star',
+  id: number,
+  payload: Record<string, unknown>,
+) {
+  const { operatorId, ip } = ctx;
+  return writeAudit(tx, {
+    operatorId,
+    action: `monitorNote.${verb}`,
+    targetType: 'monitorNote',
+    targetId: String(id),
+    payload,
+    ip,
+  });
+}
+
 /** Posts a note into the live stream: the note and its audit row (the stream's event) in one transaction. */
 export async function postNote(db: Db, ctx: NoteCtx, body: MonitorNoteBody): Promise<MonitorNote> {
   const id = await db.transaction(async (tx) => {
@@ -57,14 +77,7 @@ export async function postNote(db: Db, ctx: NoteCtx, body: MonitorNoteBody): Pro
       .values({ operatorId: ctx.operatorId, content: body.content })
       .returning({ id: monitorNotes.id });
     if (!row) throw new Error('monitor_notes insert returned nothing');
-    await writeAudit(tx, {
-      operatorId: ctx.operatorId,
-      action: 'monitorNote.post',
-      targetType: 'monitorNote',
-      targetId: String(row.id),
-      payload: { content: body.content },
-      ip: ctx.ip,
-    });
+    await auditNote(tx, ctx, 'post', row.id, { content: body.content });
     return row.id;
   });
   const note = await noteById(db, id);
@@ -81,14 +94,7 @@ export async function starNote(db: Db, ctx: NoteCtx, body: MonitorNoteStarBody):
       .where(eq(monitorNotes.id, body.id))
       .returning({ id: monitorNotes.id });
     if (rows.length === 0) throw new HttpError(404, 'monitor.errors.noteNotFound', { id: body.id });
-    await writeAudit(tx, {
-      operatorId: ctx.operatorId,
-      action: 'monitorNote.star',
-      targetType: 'monitorNote',
-      targetId: String(body.id),
-      payload: { isCollect: body.isCollect },
-      ip: ctx.ip,
-    });
+    await auditNote(tx, ctx, 'star', body.id, { isCollect: body.isCollect });
   });
   const note = await noteById(db, body.id);
   if (!note) throw new HttpError(404, 'monitor.errors.noteNotFound', { id: body.id });

@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   monitorActivityQuerySchema,
   monitorEventSchema,
   monitorNoteBodySchema,
@@ -12,25 +11,78 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { actorOf } from '../../http/actor.js';
+import { route, routesOf } from '../../http/routes.js';
 import { latestEvents } from './events.js';
 import { listNotes, postNote, starNote } from './notes.js';
 import { monitorStatus, preview, rotation } from './status.js';
 import { streamEvents } from './stream.js';
 
-const admin = { roles: ['admin' as const] };
+const admin = ['admin' as const];
 
 /**
- * The live monitor (admin only): the event stream (SSE), the recent activity, notes, the status
- * figures, the content in rotation and the newest published content.
+ * The live monitor (admin only): the recent activity, notes, the status figures, the content in
+ * rotation and the newest published content.
  */
-export const monitorRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const monitorRoutes = routesOf('monitor', [
+  route({
+    url: '/admin/monitor/activity',
+    roles: admin,
+    query: monitorActivityQuerySchema,
+    response: z.array(monitorEventSchema),
+    handler: ({ db, query }) => latestEvents(db, query.limit, query.kind),
+  }),
+  route({
+    url: '/admin/monitor/notes',
+    roles: admin,
+    response: z.array(monitorNoteSchema),
+    handler: ({ db }) => listNotes(db),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/monitor/note',
+    roles: admin,
+    body: monitorNoteBodySchema,
+    response: monitorNoteSchema,
+    handler: ({ db, body, request }) => postNote(db, actorOf(request), body),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/monitor/note/star',
+    roles: admin,
+    body: monitorNoteStarBodySchema,
+    response: monitorNoteSchema,
+    handler: ({ db, body, request }) => starNote(db, actorOf(request), body),
+  }),
+  route({
+    url: '/admin/monitor/status',
+    roles: admin,
+    response: monitorStatusSchema,
+    handler: ({ request }) => monitorStatus(request.server),
+  }),
+  route({
+    url: '/admin/monitor/rotation',
+    roles: admin,
+    response: z.array(rotationItemSchema),
+    handler: ({ request }) => rotation(request.server),
+  }),
+  route({
+    url: '/admin/monitor/preview',
+    roles: admin,
+    response: monitorPreviewSchema,
+    handler: ({ request }) => preview(request.server),
+  }),
+]);
 
-  api.get(
+/**
+ * The monitor's event stream (admin only): Server-Sent Events, written by the handler on the hijacked
+ * reply, so it is not an `ok(data)` answer of the route table.
+ */
+export const monitorStreamRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/monitor/events',
     {
-      config: admin,
+      config: { roles: admin },
       schema: {
         tags: ['monitor'],
         description: 'Server-Sent Events of every audited write; resumes after Last-Event-ID.',
@@ -45,76 +97,5 @@ export const monitorRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request, reply) => streamEvents(app, request, reply),
-  );
-
-  api.get(
-    '/admin/monitor/activity',
-    {
-      config: admin,
-      schema: {
-        tags: ['monitor'],
-        querystring: monitorActivityQuerySchema,
-        response: { 200: envelopeSchema(z.array(monitorEventSchema)) },
-      },
-    },
-    async (request) => ok(await latestEvents(app.db, request.query.limit, request.query.kind)),
-  );
-
-  api.get(
-    '/admin/monitor/notes',
-    {
-      config: admin,
-      schema: { tags: ['monitor'], response: { 200: envelopeSchema(z.array(monitorNoteSchema)) } },
-    },
-    async () => ok(await listNotes(app.db)),
-  );
-
-  api.post(
-    '/admin/monitor/note',
-    {
-      config: admin,
-      schema: {
-        tags: ['monitor'],
-        body: monitorNoteBodySchema,
-        response: { 200: envelopeSchema(monitorNoteSchema) },
-      },
-    },
-    async (request) =>
-      ok(await postNote(app.db, { operatorId: request.operator!.id, ip: request.ip }, request.body)),
-  );
-
-  api.post(
-    '/admin/monitor/note/star',
-    {
-      config: admin,
-      schema: {
-        tags: ['monitor'],
-        body: monitorNoteStarBodySchema,
-        response: { 200: envelopeSchema(monitorNoteSchema) },
-      },
-    },
-    async (request) =>
-      ok(await starNote(app.db, { operatorId: request.operator!.id, ip: request.ip }, request.body)),
-  );
-
-  api.get(
-    '/admin/monitor/status',
-    { config: admin, schema: { tags: ['monitor'], response: { 200: envelopeSchema(monitorStatusSchema) } } },
-    async () => ok(await monitorStatus(app)),
-  );
-
-  api.get(
-    '/admin/monitor/rotation',
-    {
-      config: admin,
-      schema: { tags: ['monitor'], response: { 200: envelopeSchema(z.array(rotationItemSchema)) } },
-    },
-    async () => ok(await rotation(app)),
-  );
-
-  api.get(
-    '/admin/monitor/preview',
-    { config: admin, schema: { tags: ['monitor'], response: { 200: envelopeSchema(monitorPreviewSchema) } } },
-    async () => ok(await preview(app)),
   );
 };

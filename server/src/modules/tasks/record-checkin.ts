@@ -11,14 +11,8 @@ import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { switchOn } from '../automation/switches.js';
 import { lockMemberOr404 } from '../ledger/service.js';
-import { readMember, refuseBanned } from '../members/reissue-common.js';
-import {
-  keyConflict,
-  type RecordContext,
-  recordOnce,
-  replayedPart,
-  rewardAndAudit,
-} from './record-common.js';
+import { refuseBanned } from '../members/reissue-common.js';
+import { keyConflict, type RecordContext, recordOnce, replayed, rewardAndAudit } from './record-common.js';
 import { checkinById } from './service.js';
 
 /** The day before a `YYYY-MM-DD` day. */
@@ -43,8 +37,8 @@ async function replayCheckin(
   if (!row) return undefined;
   if (row.memberId !== body.memberId || row.day !== body.day) throw keyConflict(key);
   const checkin = await checkinById(db, row.id);
-  const member = await readMember(db, row.memberId);
-  return { checkin, ...replayedPart(member, row.rewarded, checkin.rewardPoints, checkin.rewardCoins) };
+  const paid = { rewarded: row.rewarded, points: checkin.rewardPoints, coins: checkin.rewardCoins };
+  return { checkin, ...(await replayed(db, row.memberId, paid)) };
 }
 
 /** The streak a sign-in on `day` continues (the day before's streak + 1) and that streak day's rule. */
@@ -75,14 +69,11 @@ export function recordCheckin(
   ctx: RecordContext,
 ): Promise<CheckinRecordResult> {
   const key = ctx.idempotencyKey;
-  return recordOnce(
-    db,
-    'checkin_records_idempotency_key',
-    (d) => replayCheckin(d, body, key),
-    async (tx) => {
-      const locked = await lockMemberOr404(tx, body.memberId);
-      const earlier = await replayCheckin(tx, body, key);
-      if (earlier) return earlier;
+  return recordOnce(db, {
+    keyIndex: 'checkin_records_idempotency_key',
+    replay: (d) => replayCheckin(d, body, key),
+    lock: (tx) => lockMemberOr404(tx, body.memberId),
+    write: async (tx, locked) => {
       refuseBanned(locked);
       const [taken] = await tx
         .select({ id: checkinRecords.id })
@@ -111,22 +102,18 @@ export function recordCheckin(
         })
         .returning({ id: checkinRecords.id });
       if (!row) throw new Error('checkin_records insert returned nothing');
+      const payload = { checkinId: row.id, day: body.day, streak };
       const part = await rewardAndAudit(tx, {
         on,
-        payment: {
-          member: locked,
-          points: rule.points,
-          coins: rule.coins,
-          reason: 'checkin',
-          refId: row.id,
-          operatorId: ctx.operatorId,
-          at: now,
-        },
+        member: locked,
+        reward: rule,
+        at: now,
+        reason: 'checkin',
+        refId: row.id,
         ctx,
-        action: 'checkin.record',
-        payload: { checkinId: row.id, day: body.day, streak },
+        payload,
       });
       return { checkin: await checkinById(tx, row.id), ...part };
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { changeCoins, changePoints, type LockedMember } from '../ledger/service.js';
-import { summary } from '../members/reissue-common.js';
+import { readMember, summary } from '../members/reissue-common.js';
 
 /**
  * What support's task records (a missed sign-in, an invite) share: who records with which key, the
@@ -66,12 +66,13 @@ export interface RecordAnswerPart {
 }
 
 /** A replayed answer: what the earlier record paid (if it was rewarded), the member as now. */
-export function replayedPart(
-  m: LockedMember,
-  rewarded: boolean,
-  points: number,
-  coins: number,
-): RecordAnswerPart {
+export async function replayed(
+  db: Db | Tx,
+  memberId: number,
+  paid: { rewarded: boolean; points: number; coins: number },
+): Promise<RecordAnswerPart> {
+  const m = await readMember(db, memberId);
+  const { rewarded, points, coins } = paid;
   const reward = rewarded
     ? { points, coins, pointsBalance: m.pointsBalance, coinBalance: m.coinBalance }
     : null;
@@ -83,21 +84,32 @@ export function keyConflict(key: string): HttpError {
   return new HttpError(409, 'tasks.errors.keyConflict', { key });
 }
 
+/** How one kind of task record is written once per Idempotency-Key. */
+export interface RecordFlow<L, R> {
+  /** The unique index on the record's key (a concurrent call with the same key violates it). */
+  keyIndex: string;
+  /** The earlier record under the key, answered again (409 when it was for other data), or undefined. */
+  replay(db: Db | Tx): Promise<R | undefined>;
+  /** Locks the members the record names (404 for a missing one). */
+  lock(tx: Tx): Promise<L>;
+  /** Checks and writes the record when no earlier one answers. */
+  write(tx: Tx, locked: L): Promise<R>;
+}
+
 /**
- * Runs a record's transaction; when a concurrent call with the same key committed first (unique
- * violation on the key's index), answers that call's stored result instead.
+ * Runs a record's transaction: lock its members, answer an earlier call with the same key, else
+ * write. When a concurrent call with the same key committed first (unique violation on the key's
+ * index), answers that call's stored result instead.
  */
-export async function recordOnce<R>(
-  db: Db,
-  keyIndex: string,
-  replay: (db: Db) => Promise<R | undefined>,
-  work: (tx: Tx) => Promise<R>,
-): Promise<R> {
+export async function recordOnce<L, R>(db: Db, flow: RecordFlow<L, R>): Promise<R> {
   try {
-    return await db.transaction(work);
+    return await db.transaction(async (tx) => {
+      const locked = await flow.lock(tx);
+      return (await flow.replay(tx)) ?? (await flow.write(tx, locked));
+    });
   } catch (err) {
-    if (!isUniqueViolation(err, keyIndex)) throw err;
-    const earlier = await replay(db);
+    if (!isUniqueViolation(err, flow.keyIndex)) throw err;
+    const earlier = await flow.replay(db);
     if (earlier === undefined) throw err;
     return earlier;
   }
@@ -107,10 +119,14 @@ export async function recordOnce<R>(
 export interface RecordOutcome {
   /** Whether the rule's automation switch is on (else nothing is paid). */
   on: boolean;
-  payment: RewardPayment;
+  /** The member paid, the reward the rule gives, and when. */
+  member: LockedMember;
+  reward: { points: number; coins: number };
+  at: Date;
+  /** What was recorded: the ledgers' reason and reference, the audit action `<reason>.record`. */
+  reason: RewardPayment['reason'];
+  refId: number;
   ctx: RecordContext;
-  /** Audit action code, e.g. `checkin.record`. */
-  action: string;
   payload: Record<string, unknown>;
 }
 
@@ -120,24 +136,16 @@ export interface RecordOutcome {
  * as the answer's part.
  */
 export async function rewardAndAudit(tx: Tx, o: RecordOutcome): Promise<RecordAnswerPart> {
-  const paid = o.on ? await payReward(tx, o.payment) : { reward: null, member: o.payment.member };
+  const { member, reward, reason, refId, at, ctx } = o;
+  const payment = { member, ...reward, reason, refId, operatorId: ctx.operatorId, at };
+  const paid = o.on ? await payReward(tx, payment) : { reward: null, member };
   await writeAudit(tx, {
-    operatorId: o.ctx.operatorId,
-    action: o.action,
+    operatorId: ctx.operatorId,
+    action: `${reason}.record`,
     targetType: 'member',
     targetId: String(paid.member.id),
-    payload: {
-      ...o.payload,
-      reward: paid.reward,
-      rewardRuleOff: !o.on,
-      idempotencyKey: o.ctx.idempotencyKey,
-    },
-    ip: o.ctx.ip,
+    payload: { ...o.payload, reward: paid.reward, rewardRuleOff: !o.on, idempotencyKey: ctx.idempotencyKey },
+    ip: ctx.ip,
   });
-  return {
-    reward: paid.reward,
-    rewardRuleOff: !o.on,
-    replayed: false,
-    member: summary(paid.member, o.payment.at),
-  };
+  return { reward: paid.reward, rewardRuleOff: !o.on, replayed: false, member: summary(paid.member, at) };
 }

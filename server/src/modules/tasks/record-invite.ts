@@ -11,15 +11,9 @@ import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { switchOn } from '../automation/switches.js';
 import { type LockedMember, lockMemberOr404 } from '../ledger/service.js';
-import { readMember, refuseBanned } from '../members/reissue-common.js';
+import { refuseBanned } from '../members/reissue-common.js';
 import { readSetting } from '../settings/store.js';
-import {
-  keyConflict,
-  type RecordContext,
-  recordOnce,
-  replayedPart,
-  rewardAndAudit,
-} from './record-common.js';
+import { keyConflict, type RecordContext, recordOnce, replayed, rewardAndAudit } from './record-common.js';
 import { inviteById } from './service.js';
 
 /** The stored invite reward (setting `invite_reward`), else the default. */
@@ -38,9 +32,12 @@ async function replayInvite(
   if (!row) return undefined;
   if (row.inviterId !== body.inviterId || row.inviteeId !== body.inviteeId) throw keyConflict(key);
   const invite = await inviteById(db, row.id);
-  const member = await readMember(db, row.inviterId);
-  const rewarded = invite.status === 'rewarded';
-  return { invite, ...replayedPart(member, rewarded, invite.rewardPoints, invite.rewardCoins) };
+  const paid = {
+    rewarded: invite.status === 'rewarded',
+    points: invite.rewardPoints,
+    coins: invite.rewardCoins,
+  };
+  return { invite, ...(await replayed(db, row.inviterId, paid)) };
 }
 
 /** Locks both members in id order (two records naming the same pair never deadlock); 404 for either. */
@@ -83,14 +80,11 @@ export function recordInvite(
   ctx: RecordContext,
 ): Promise<InviteRecordResult> {
   const key = ctx.idempotencyKey;
-  return recordOnce(
-    db,
-    'invites_idempotency_key',
-    (d) => replayInvite(d, body, key),
-    async (tx) => {
-      const { inviter, invitee } = await lockPair(tx, body);
-      const earlier = await replayInvite(tx, body, key);
-      if (earlier) return earlier;
+  return recordOnce(db, {
+    keyIndex: 'invites_idempotency_key',
+    replay: (d) => replayInvite(d, body, key),
+    lock: (tx) => lockPair(tx, body),
+    write: async (tx, { inviter, invitee }) => {
       refuseBanned(inviter);
       await refuseSecondInviter(tx, inviter, invitee);
       const on = await switchOn(tx, 'inviteReward');
@@ -112,22 +106,18 @@ export function recordInvite(
         .returning({ id: invites.id });
       if (!row) throw new Error('invites insert returned nothing');
       await tx.update(members).set({ invitedBy: inviter.id }).where(eq(members.id, invitee.id));
+      const payload = { inviteId: row.id, inviteeId: invitee.id };
       const part = await rewardAndAudit(tx, {
         on,
-        payment: {
-          member: inviter,
-          points: pay.points,
-          coins: pay.coins,
-          reason: 'invite',
-          refId: row.id,
-          operatorId: ctx.operatorId,
-          at: now,
-        },
+        member: inviter,
+        reward: pay,
+        at: now,
+        reason: 'invite',
+        refId: row.id,
         ctx,
-        action: 'invite.record',
-        payload: { inviteId: row.id, inviteeId: invitee.id },
+        payload,
       });
       return { invite: await inviteById(tx, row.id), ...part };
     },
-  );
+  });
 }

@@ -1,18 +1,15 @@
 import { wallpaperTopicResource } from '@opsdeck/shared/resources';
-import type { FastifyPluginAsync } from 'fastify';
-import { registerResource } from '../content/resource-routes.js';
+import { resourceRoutes } from '../content/resource-routes.js';
 import * as service from './service.js';
 
 /** Wallpaper topics: /api/admin/wallpaper-topics (list, detail, create, update, status, bulk status, delete). */
-export const wallpaperTopicRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
-    resource: wallpaperTopicResource,
-    list: service.listWallpaperTopics,
-    get: service.getWallpaperTopic,
-    create: service.createWallpaperTopic,
-    update: service.updateWallpaperTopic,
-    setStatus: service.setWallpaperTopicStatus,
-    bulkStatus: service.bulkSetWallpaperTopicStatus,
-    remove: service.deleteWallpaperTopic,
-  });
-};
+export const wallpaperTopicRoutes = resourceRoutes({
+  resource: wallpaperTopicResource,
+  list: service.listWallpaperTopics,
+  get: service.getWallpaperTopic,
+  create: service.createWallpaperTopic,
+  update: service.updateWallpaperTopic,
+  setStatus: service.setWallpaperTopicStatus,
+  bulkStatus: service.bulkSetWallpaperTopicStatus,
+  remove: service.deleteWallpaperTopic,
+});

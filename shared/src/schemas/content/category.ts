@@ -62,16 +62,10 @@ export const categoryCreateBodySchema = z.object({
   sort: categoryFields.sort.default(0),
   status: categoryFields.status.default('enabled'),
 });
-export type CategoryCreateBody = z.infer<typeof categoryCreateBodySchema>;
-export type CategoryCreateInput = z.input<typeof categoryCreateBodySchema>;
 
 /** PATCH /admin/categories/{id}: any fields, plus the `updatedAt` that was read. */
 export const categoryUpdateBodySchema = updateBodySchema(categoryFields);
-export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
-export type CategoryUpdateInput = z.input<typeof categoryUpdateBodySchema>;
 
 /** POST /admin/categories/{id}/status and /admin/categories/bulk-status. */
 export const categoryStatusBodySchema = statusBodySchema(categoryStatusSchema);
-export type CategoryStatusBody = z.infer<typeof categoryStatusBodySchema>;
 export const categoryBulkStatusBodySchema = bulkStatusBodySchema(categoryStatusSchema);
-export type CategoryBulkStatusBody = z.infer<typeof categoryBulkStatusBodySchema>;

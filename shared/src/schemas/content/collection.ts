@@ -55,19 +55,13 @@ const fields = titledFields(COLLECTION_LIMITS);
 
 /** POST /admin/collections. */
 export const collectionCreateBodySchema = z.object({ ...fields, ...titledDefaults(fields) });
-export type CollectionCreateBody = z.infer<typeof collectionCreateBodySchema>;
-export type CollectionCreateInput = z.input<typeof collectionCreateBodySchema>;
 
 /** PATCH /admin/collections/{id}: any fields, plus the `updatedAt` that was read. */
 export const collectionUpdateBodySchema = updateBodySchema(fields);
-export type CollectionUpdateBody = z.infer<typeof collectionUpdateBodySchema>;
-export type CollectionUpdateInput = z.input<typeof collectionUpdateBodySchema>;
 
 /** POST /admin/collections/{id}/status and /admin/collections/bulk-status. */
 export const collectionStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type CollectionStatusBody = z.infer<typeof collectionStatusBodySchema>;
 export const collectionBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type CollectionBulkStatusBody = z.infer<typeof collectionBulkStatusBodySchema>;
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */
 export const collectionItemAddBodySchema = z.object({ contentType: contentTypeSchema, contentId: idSchema });

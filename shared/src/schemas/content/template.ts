@@ -5,13 +5,13 @@ import {
   contentAccessSchema,
   contentRowSchema,
   mediaUrlSchema,
-  priceCoinsSchema,
   publishStatusSchema,
   refinePrice,
   searchFilter,
   statusBodySchema,
   updateBodySchema,
 } from './common.js';
+import { pricedDefaults, pricedFields } from './priced.js';
 import { templateLayoutSchema } from './template-layout.js';
 
 /** What a template makes: a greeting card, a poster or a wallpaper. */
@@ -55,9 +55,7 @@ const fields = {
   coverUrl: mediaUrlSchema,
   kind: templateKindSchema,
   layout: templateLayoutSchema,
-  access: contentAccessSchema,
-  priceCoins: priceCoinsSchema,
-  status: publishStatusSchema,
+  ...pricedFields,
 };
 
 /** POST /admin/templates. Without `coverUrl` the server draws a cover (PNG) from the layout. */
@@ -66,9 +64,7 @@ export const templateCreateBodySchema = z
     ...fields,
     coverUrl: fields.coverUrl.optional(),
     kind: fields.kind.default('card'),
-    access: fields.access.default('free'),
-    priceCoins: fields.priceCoins.default(0),
-    status: fields.status.default('draft'),
+    ...pricedDefaults,
   })
   .superRefine(refinePrice);
 export type TemplateCreateBody = z.infer<typeof templateCreateBodySchema>;
@@ -84,6 +80,4 @@ export type TemplateUpdateInput = z.input<typeof templateUpdateBodySchema>;
 
 /** POST /admin/templates/{id}/status and /admin/templates/bulk-status. */
 export const templateStatusBodySchema = statusBodySchema(publishStatusSchema);
-export type TemplateStatusBody = z.infer<typeof templateStatusBodySchema>;
 export const templateBulkStatusBodySchema = bulkStatusBodySchema(publishStatusSchema);
-export type TemplateBulkStatusBody = z.infer<typeof templateBulkStatusBodySchema>;

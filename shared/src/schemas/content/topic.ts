@@ -53,15 +53,11 @@ export const topicCreateBodySchema = z
   .object({ ...topicFields, ...titledDefaults(titled), subtitle: topicFields.subtitle.default('') })
   .superRefine(refineWindow);
 export type TopicCreateBody = z.infer<typeof topicCreateBodySchema>;
-export type TopicCreateInput = z.input<typeof topicCreateBodySchema>;
 
 /** PATCH /admin/topics/{id}: any fields, plus the `updatedAt` that was read. */
 export const topicUpdateBodySchema = updateBodySchema(topicFields).superRefine(refineWindow);
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
-export type TopicUpdateInput = z.input<typeof topicUpdateBodySchema>;
 
 /** POST /admin/topics/{id}/status and /admin/topics/bulk-status. */
 export const topicStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type TopicStatusBody = z.infer<typeof topicStatusBodySchema>;
 export const topicBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type TopicBulkStatusBody = z.infer<typeof topicBulkStatusBodySchema>;

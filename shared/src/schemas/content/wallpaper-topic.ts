@@ -29,16 +29,10 @@ const fields = titledFields(WALLPAPER_TOPIC_LIMITS);
 
 /** POST /admin/wallpaper-topics. */
 export const wallpaperTopicCreateBodySchema = z.object({ ...fields, ...titledDefaults(fields) });
-export type WallpaperTopicCreateBody = z.infer<typeof wallpaperTopicCreateBodySchema>;
-export type WallpaperTopicCreateInput = z.input<typeof wallpaperTopicCreateBodySchema>;
 
 /** PATCH /admin/wallpaper-topics/{id}: any fields, plus the `updatedAt` that was read. */
 export const wallpaperTopicUpdateBodySchema = updateBodySchema(fields);
-export type WallpaperTopicUpdateBody = z.infer<typeof wallpaperTopicUpdateBodySchema>;
-export type WallpaperTopicUpdateInput = z.input<typeof wallpaperTopicUpdateBodySchema>;
 
 /** POST /admin/wallpaper-topics/{id}/status and /admin/wallpaper-topics/bulk-status. */
 export const wallpaperTopicStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export type WallpaperTopicStatusBody = z.infer<typeof wallpaperTopicStatusBodySchema>;
 export const wallpaperTopicBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
-export type WallpaperTopicBulkStatusBody = z.infer<typeof wallpaperTopicBulkStatusBodySchema>;

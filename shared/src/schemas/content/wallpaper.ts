@@ -5,7 +5,6 @@ import {
   contentAccessSchema,
   contentRowSchema,
   mediaUrlSchema,
-  priceCoinsSchema,
   publishStatusSchema,
   refinePrice,
   searchFilter,
@@ -13,6 +12,7 @@ import {
   tagsSchema,
   updateBodySchema,
 } from './common.js';
+import { pricedDefaults, pricedFields } from './priced.js';
 
 /** A still image or a live (animated) wallpaper. */
 export const WALLPAPER_TYPES = ['static', 'live'] as const;
@@ -70,9 +70,7 @@ const fields = {
   type: wallpaperTypeSchema,
   categoryId: idSchema,
   tags: tagsSchema,
-  access: contentAccessSchema,
-  priceCoins: priceCoinsSchema,
-  status: publishStatusSchema,
+  ...pricedFields,
   topicIds: z.array(idSchema).max(WALLPAPER_LIMITS.topics),
 };
 
@@ -88,9 +86,7 @@ export const wallpaperCreateBodySchema = z
     height: fields.height.optional(),
     type: fields.type.default('static'),
     tags: fields.tags.default([]),
-    access: fields.access.default('free'),
-    priceCoins: fields.priceCoins.default(0),
-    status: fields.status.default('draft'),
+    ...pricedDefaults,
     topicIds: fields.topicIds.default([]),
   })
   .superRefine(refinePrice);
@@ -103,10 +99,7 @@ export type WallpaperCreateInput = z.input<typeof wallpaperCreateBodySchema>;
  */
 export const wallpaperUpdateBodySchema = updateBodySchema(fields);
 export type WallpaperUpdateBody = z.infer<typeof wallpaperUpdateBodySchema>;
-export type WallpaperUpdateInput = z.input<typeof wallpaperUpdateBodySchema>;
 
 /** POST /admin/wallpapers/{id}/status and /admin/wallpapers/bulk-status. */
 export const wallpaperStatusBodySchema = statusBodySchema(publishStatusSchema);
-export type WallpaperStatusBody = z.infer<typeof wallpaperStatusBodySchema>;
 export const wallpaperBulkStatusBodySchema = bulkStatusBodySchema(publishStatusSchema);
-export type WallpaperBulkStatusBody = z.infer<typeof wallpaperBulkStatusBodySchema>;
