@@ -19,6 +19,7 @@ import { cliLineOf } from '../lib/cli-line.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
+import { readingOf } from '../lib/pinyin.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { ArgsPage } from './args-page.tsx';
@@ -70,7 +71,7 @@ export function PaletteHost({
   useEffect(() => onListening?.(), [onListening]);
   const _locale = i18n.language;
 
-  const items = usePaletteIndex(builtRoutes, allLanguageTitles);
+  const items = usePaletteIndex(builtRoutes, allLanguageTitles, readingOf);
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
   const canOpenReissueOrders = allowed('OrderPatch');
 

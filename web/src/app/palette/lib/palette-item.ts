@@ -1,4 +1,5 @@
 import type { ActionRisk, RoleOrAny } from '@opsdeck/shared/catalogue';
+import { latinWordsOf, type PinyinReading, pinyinReadingOf } from './match.ts';
 
 /** What choosing an item does. */
 export type PaletteTarget =
@@ -23,7 +24,16 @@ export interface SearchDoc {
   keywords: string;
   /** All of the above, for a quick "contains" check. */
   all: string;
+  /** The Latin words of the title, and of the rest, for matching a word with a slip. */
+  titleWords: readonly string[];
+  otherWords: readonly string[];
+  /** The pinyin of a Chinese title, and of the other Chinese texts (titles, keywords). */
+  titlePinyin: PinyinReading | null;
+  otherPinyin: readonly PinyinReading[];
 }
+
+/** The syllables of a Chinese text (`hui yuan`), or undefined for none: see pinyin.ts. */
+export type ReadingOf = (text: string) => string | undefined;
 
 /** One entry of the palette: a route, an action or a setting of the catalogue. */
 export interface PaletteItem {
@@ -56,14 +66,33 @@ export const PALETTE_GROUPS = {
   orders: 'palette.groups.orders',
 } as const;
 
-/** The search texts of an item. */
-export function searchDocOf(title: string, alt: readonly string[], keywords: readonly string[]): SearchDoc {
+/**
+ * The search texts of an item; `readingOf` (the palette's pinyin table) adds the pinyin of its
+ * Chinese title and texts.
+ */
+export function searchDocOf(
+  title: string,
+  alt: readonly string[],
+  keywords: readonly string[],
+  readingOf?: ReadingOf,
+): SearchDoc {
   const doc = {
     title: normalizeText(title),
     alt: alt.map(normalizeText).join('\n'),
     keywords: keywords.map(normalizeText).join('\n'),
   };
-  return { ...doc, all: `${doc.title}\n${doc.alt}\n${doc.keywords}` };
+  const readings = (texts: readonly string[]) =>
+    readingOf ? texts.flatMap((text) => readingOf(text) ?? []).map(pinyinReadingOf) : [];
+  const others = [...alt, ...keywords].filter((text) => text !== title);
+  const titleWords = latinWordsOf([doc.title]);
+  return {
+    ...doc,
+    all: `${doc.title}\n${doc.alt}\n${doc.keywords}`,
+    titleWords,
+    otherWords: latinWordsOf([doc.alt, doc.keywords]).filter((w) => !titleWords.includes(w)),
+    titlePinyin: readings([title])[0] ?? null,
+    otherPinyin: readings([...new Set(others)]),
+  };
 }
 
 /** Lower case, one space between words, no spaces around. */

@@ -1,3 +1,4 @@
+import { bestPinyinScore, mayHaveSlip, nearAnyWord, pinyinScore } from './match.ts';
 import { normalizeText, type PaletteItem, type SearchDoc } from './palette-item.ts';
 import { recentIds, type Usage, usageBoost } from './usage.ts';
 
@@ -71,10 +72,10 @@ function fuzzyIn(text: string, token: string): boolean {
 }
 
 const FUZZY_TOKEN = /^[a-z0-9]{2,}$/;
+const PINYIN_TOKEN = /^[a-z]+$/;
 
-/** How well one query word matches: 1 = the title starts with it … 0 = not at all. */
-function tokenScore(doc: SearchDoc, token: string): number {
-  if (!doc.all.includes(token)) return FUZZY_TOKEN.test(token) && fuzzyIn(doc.title, token) ? 0.3 : 0;
+/** How well a word contained in the texts matches: 1 = the title starts with it … 0.45 = in a keyword. */
+function containedScore(doc: SearchDoc, token: string): number {
   const at = doc.title.indexOf(token);
   if (at === 0) return 1;
   if (at > 0) return startsWordIn(doc.title, token) ? 0.9 : 0.75;
@@ -82,9 +83,37 @@ function tokenScore(doc: SearchDoc, token: string): number {
   return startsWordIn(doc.keywords, token) ? 0.6 : 0.45;
 }
 
+/** How well a word matches the pinyin of the Chinese title (0.9 … 0.78) or other texts (0.7 … 0.61). */
+function pinyinTokenScore(doc: SearchDoc, token: string): number {
+  const title = doc.titlePinyin ? pinyinScore(doc.titlePinyin, token) : 0;
+  if (title > 0) return 0.5 + 0.4 * title;
+  const other = bestPinyinScore(doc.otherPinyin, token);
+  return other > 0 ? 0.4 + 0.3 * other : 0;
+}
+
+/**
+ * How well one query word matches: 1 = the title starts with it … 0 = not at all. In order: the
+ * texts contain it, or its pinyin (`huiyuan`, `hy`) reads a Chinese text (the better of the two
+ * counts), else it is a word of the texts with one slip (`memebr`), else its letters appear in order
+ * in the title.
+ */
+function tokenScore(doc: SearchDoc, token: string): number {
+  const contained = doc.all.includes(token) ? containedScore(doc, token) : 0;
+  const letters = PINYIN_TOKEN.test(token);
+  const pinyin =
+    letters && (doc.titlePinyin || doc.otherPinyin.length > 0) ? pinyinTokenScore(doc, token) : 0;
+  if (contained > 0 || pinyin > 0) return Math.max(contained, pinyin);
+  if (mayHaveSlip(token)) {
+    if (nearAnyWord(doc.titleWords, token)) return 0.5;
+    if (nearAnyWord(doc.otherWords, token)) return 0.4;
+  }
+  return FUZZY_TOKEN.test(token) && fuzzyIn(doc.title, token) ? 0.3 : 0;
+}
+
 /**
  * The score of a document for the query words (0 = no match): every word must match somewhere
- * (title, other-language titles, keywords, or loosely as letters in order in the title); the
+ * (title, other-language titles, keywords, their pinyin, with one slip, or loosely as letters in
+ * order in the title); the
  * score is their mean, plus a little when the title starts with the whole query.
  */
 export function scoreDoc(doc: SearchDoc, tokens: readonly string[], phrase = tokens.join(' ')): number {
