@@ -1,7 +1,7 @@
 import './palette.css';
 import { Overlay2 } from '@blueprintjs/core';
 import { type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
-import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ import { usePaletteUsage } from '../hooks/use-palette-usage.ts';
 import { allLanguageTitles } from '../lib/all-titles.ts';
 import { routeAllowed } from '../lib/build-index.ts';
 import { cliLineOf } from '../lib/cli-line.ts';
+import { entityHref, entityRoute, entityUsageId, memberEntity, type OpenedEntity } from '../lib/entities.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
@@ -105,15 +106,20 @@ export function PaletteHost({
     [navigate, canOpenReissueOrders, resetCoins, resetVip, setOpen],
   );
 
-  function openMember(m: MemberRow) {
-    navigate(`/member/list?${new URLSearchParams({ member: String(m.id) })}`);
-    setOpen(false);
-  }
+  const canOpen = useCallback(
+    (e: OpenedEntity) => {
+      const route = entityRoute(e, builtRoutes);
+      return !!route && routeAllowed(route, role);
+    },
+    [builtRoutes, role],
+  );
 
-  function openOrder(o: OrderRow) {
-    const route = builtRoutes.find((r) => r.path === `/order/${o.kind}`);
+  /** Opens a record found on the server (an order in its list) and keeps it for Recent. */
+  function openEntity(e: OpenedEntity) {
+    const route = entityRoute(e, builtRoutes);
     if (!route || !routeAllowed(route, userStore.role)) return void toastError(t('palette.denied'));
-    navigate(`${route.path}?${new URLSearchParams({ orderNo: o.orderNo })}`);
+    record(entityUsageId(e), e);
+    navigate(entityHref(e));
     setOpen(false);
   }
 
@@ -148,8 +154,11 @@ export function PaletteHost({
             onCopyCli={(item) => void copyCliLine(cliLineOf(item))}
             canSearchMembers={allowed('MemberList')}
             canSearchOrders={ORDER_ROUTES.some(allowed)}
-            onMember={openMember}
-            onOrder={openOrder}
+            canSearchTemplates={allowed('TemplateDetail')}
+            canSearchWallpapers={allowed('WallpaperList')}
+            canOpen={canOpen}
+            onMember={(m: MemberRow) => openEntity(memberEntity(m))}
+            onOpen={openEntity}
             mac={mac}
           />
         )}

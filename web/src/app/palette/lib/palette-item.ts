@@ -1,4 +1,5 @@
 import type { ActionRisk, RoleOrAny } from '@opsdeck/shared/catalogue';
+import type { OpenedEntity } from './entities.ts';
 import { latinWordsOf, type PinyinReading, pinyinReadingOf } from './match.ts';
 
 /** What choosing an item does. */
@@ -12,7 +13,9 @@ export type PaletteTarget =
       settingType: 'boolean' | 'number';
       min?: number;
       max?: number;
-    };
+    }
+  /** A member, order, template or wallpaper opened before (listed under Recent). */
+  | { type: 'entity'; entity: OpenedEntity };
 
 /** The lower-cased texts an item is searched by (both languages), computed once when indexing. */
 export interface SearchDoc {
@@ -64,6 +67,8 @@ export const PALETTE_GROUPS = {
   settings: 'palette.groups.settings',
   members: 'palette.groups.members',
   orders: 'palette.groups.orders',
+  templates: 'palette.groups.templates',
+  wallpapers: 'palette.groups.wallpapers',
 } as const;
 
 /**

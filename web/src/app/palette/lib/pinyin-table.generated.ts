@@ -49,6 +49,8 @@ export const PINYIN: Readonly<Record<string, string>> = {
   创建渠道: 'chuang jian qu dao',
   前往: 'qian wang',
   匹配的会员: 'pi pei de hui yuan',
+  匹配的壁纸: 'pi pei de bi zhi',
+  匹配的模板: 'pi pei de mu ban',
   匹配的订单: 'pi pei de ding dan',
   卡片列表: 'ka pian lie biao',
   发布: 'fa bu',

@@ -26,6 +26,8 @@ export interface RankOptions {
   recentLimit?: number;
   /** The Recent heading. */
   recentLabel?: string;
+  /** Items listed only under Recent, never searched (the members, orders … opened before). */
+  recentExtras?: readonly PaletteItem[];
 }
 
 /** The most items rendered for a query (the list shows about a dozen; typing narrows). */
@@ -142,8 +144,8 @@ function sectionsOf(items: readonly PaletteItem[]): PaletteSection[] {
 }
 
 /**
- * What the palette lists. Empty query: the Recent items (by frecency), then every item in catalogue
- * order under its group. A query: the matching items best first (usage boosts an item a little,
+ * What the palette lists. Empty query: the Recent items (by frecency; `recentExtras` may be among
+ * them), then every item in catalogue order under its group. A query: the matching items best first (usage boosts an item a little,
  * ties keep catalogue order), grouped, groups in order of their best item. At most `limit` items.
  */
 export function rankPalette(
@@ -157,7 +159,7 @@ export function rankPalette(
   const limit = opts.limit ?? (tokens.length === 0 ? BROWSE_LIMIT : RESULT_LIMIT);
 
   if (tokens.length === 0) {
-    const byId = new Map(items.map((i) => [i.id, i]));
+    const byId = new Map([...items, ...(opts.recentExtras ?? [])].map((i) => [i.id, i]));
     const recent = recentIds(usage, now, opts.recentLimit ?? RECENT_LIMIT).flatMap((id) => {
       const item = byId.get(id);
       return item ? [{ ...item, group: RECENT_GROUP, groupLabel: opts.recentLabel ?? 'Recent' }] : [];

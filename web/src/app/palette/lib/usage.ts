@@ -4,10 +4,16 @@
  * it among search results.
  */
 
-/** How often and when last an item ran (`last` in ms since the epoch). */
+import { type OpenedEntity, parseEntity } from './entities.ts';
+
+/**
+ * How often and when last an item ran (`last` in ms since the epoch); for a member, order, template
+ * or wallpaper opened from the palette, the record itself (what Recent lists).
+ */
 export interface UsageEntry {
   count: number;
   last: number;
+  entity?: OpenedEntity;
 }
 
 /** Usage by item id. */
@@ -37,7 +43,8 @@ export function loadUsage(storage: Pick<Storage, 'getItem'>, operatorId: number 
     for (const [id, v] of Object.entries(raw as Record<string, unknown>)) {
       const e = v as Partial<UsageEntry> | null;
       if (e && Number.isInteger(e.count) && (e.count ?? 0) > 0 && Number.isFinite(e.last)) {
-        usage[id] = { count: e.count as number, last: e.last as number };
+        const entity = e.entity === undefined ? undefined : parseEntity(e.entity);
+        usage[id] = { count: e.count as number, last: e.last as number, ...(entity ? { entity } : {}) };
       }
     }
     return usage;
@@ -59,10 +66,17 @@ export function saveUsage(
   }
 }
 
-/** The usage after running `id` at `now` (a new object; the oldest entries beyond the limit dropped). */
-export function recordUse(usage: Usage, id: string, now: number): Usage {
+/**
+ * The usage after running `id` at `now` (a new object; the oldest entries beyond the limit dropped);
+ * `entity` is the record an opened member, order, template or wallpaper shows under Recent.
+ */
+export function recordUse(usage: Usage, id: string, now: number, entity?: OpenedEntity): Usage {
   const prev = usage[id];
-  const next: Record<string, UsageEntry> = { ...usage, [id]: { count: (prev?.count ?? 0) + 1, last: now } };
+  const kept = entity ?? prev?.entity;
+  const next: Record<string, UsageEntry> = {
+    ...usage,
+    [id]: { count: (prev?.count ?? 0) + 1, last: now, ...(kept ? { entity: kept } : {}) },
+  };
   const ids = Object.keys(next);
   if (ids.length <= USAGE_LIMIT) return next;
   ids.sort((a, b) => (next[b]?.last ?? 0) - (next[a]?.last ?? 0));
