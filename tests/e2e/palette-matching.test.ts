@@ -110,6 +110,21 @@ describe.skipIf(skipBrowserSuite)('palette matching in Chromium (zh-CN)', () => 
     expect(problems).toEqual([]);
   });
 
+  test('a single Chinese character (a surname) finds members whose nickname starts with it', async () => {
+    const members = (await api<{ list: MemberRow[] }>('/admin/members?pageSize=50')).list;
+    const surname = members.map((m) => m.nickname[0] ?? '').find((c) => /[\u4e00-\u9fff]/.test(c))!;
+    await openPalette();
+    await search(surname);
+    await page.locator('[cmdk-group-heading]', { hasText: zh('palette.groups.members') }).waitFor();
+    const titles = await page
+      .locator('.od-palette [cmdk-item][data-value^="member:"] .od-palette-item-title')
+      .allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.startsWith(surname), title).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('.od-palette').waitFor({ state: 'detached' });
+  });
+
   test('no dead entries: no exception page, no detail screen without an id', async () => {
     await openPalette();
     for (const key of ['menu.exception.e404', 'menu.exception.e403', 'menu.template.detail']) {

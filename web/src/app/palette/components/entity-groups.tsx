@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { MemberSearchState } from '../../../features/members/hooks/use-member-search.ts';
 import { formatCount } from '../../../features/members/lib/format.ts';
 import type { EntitySearchState } from '../hooks/use-entity-search.ts';
-import { type OpenedEntity, orderEntity, templateEntity, wallpaperEntity } from '../lib/entities.ts';
+import {
+  entityUsageId,
+  type OpenedEntity,
+  orderEntity,
+  templateEntity,
+  wallpaperEntity,
+} from '../lib/entities.ts';
 import { PALETTE_GROUPS } from '../lib/palette-item.ts';
 
 /** A member found on the server, as a palette item (its value always matches: no client filtering). */
@@ -103,6 +109,36 @@ function EntityGroup<T>({
   );
 }
 
+/** Orders, templates or wallpapers found: each as its record (`describe`), opened by `onOpen`. */
+function RecordGroup<T>(props: {
+  heading: string;
+  state: EntitySearchState<T>;
+  icon: IconName;
+  describe: (row: T) => { entity: OpenedEntity; hint: string };
+  onOpen: (entity: OpenedEntity) => void;
+}) {
+  return (
+    <EntityGroup<T> heading={props.heading} state={props.state}>
+      {(items) =>
+        items.map((row) => {
+          const { entity, hint } = props.describe(row);
+          const value = entityUsageId(entity);
+          return (
+            <EntityRow
+              key={value}
+              value={value}
+              icon={props.icon}
+              title={entity.title}
+              hint={hint}
+              onSelect={() => props.onOpen(entity)}
+            />
+          );
+        })
+      }
+    </EntityGroup>
+  );
+}
+
 /** The server's searches of one query. */
 export interface EntitySearches {
   members: MemberSearchState;
@@ -127,58 +163,41 @@ export function EntityGroups({
   onOpen: (entity: OpenedEntity) => void;
 }) {
   const { t } = useTranslation();
-  const content = (id: number, category: string) => t('palette.search.content', { id, category });
+  const content = (row: { id: number; categoryName: string }) =>
+    t('palette.search.content', { id: row.id, category: row.categoryName });
   return (
     <>
       <EntityGroup<MemberRow> heading={PALETTE_GROUPS.members} state={found.members}>
         {(items) => items.map((m) => <MemberEntityItem key={m.id} member={m} onChoose={onMember} />)}
       </EntityGroup>
-      <EntityGroup<OrderRow> heading={PALETTE_GROUPS.orders} state={found.orders}>
-        {(items) =>
-          items.map((o) => (
-            <EntityRow
-              key={o.id}
-              value={`order:${o.orderNo}`}
-              icon="document"
-              title={o.orderNo}
-              hint={t('palette.search.order', {
-                kind: t(`menu.order.${o.kind}`),
-                member: `${o.memberNickname} (${o.memberVisibleId})`,
-                status: t(`order.status.${o.status}`),
-              })}
-              onSelect={() => onOpen(orderEntity(o))}
-            />
-          ))
-        }
-      </EntityGroup>
-      <EntityGroup<Template> heading={PALETTE_GROUPS.templates} state={found.templates}>
-        {(items) =>
-          items.map((row) => (
-            <EntityRow
-              key={row.id}
-              value={`template:${row.id}`}
-              icon="layout-grid"
-              title={row.name}
-              hint={content(row.id, row.categoryName)}
-              onSelect={() => onOpen(templateEntity(row))}
-            />
-          ))
-        }
-      </EntityGroup>
-      <EntityGroup<Wallpaper> heading={PALETTE_GROUPS.wallpapers} state={found.wallpapers}>
-        {(items) =>
-          items.map((row) => (
-            <EntityRow
-              key={row.id}
-              value={`wallpaper:${row.id}`}
-              icon="media"
-              title={row.title}
-              hint={content(row.id, row.categoryName)}
-              onSelect={() => onOpen(wallpaperEntity(row))}
-            />
-          ))
-        }
-      </EntityGroup>
+      <RecordGroup
+        heading={PALETTE_GROUPS.orders}
+        state={found.orders}
+        icon="document"
+        describe={(o) => ({
+          entity: orderEntity(o),
+          hint: t('palette.search.order', {
+            kind: t(`menu.order.${o.kind}`),
+            member: `${o.memberNickname} (${o.memberVisibleId})`,
+            status: t(`order.status.${o.status}`),
+          }),
+        })}
+        onOpen={onOpen}
+      />
+      <RecordGroup
+        heading={PALETTE_GROUPS.templates}
+        state={found.templates}
+        icon="layout-grid"
+        describe={(row) => ({ entity: templateEntity(row), hint: content(row) })}
+        onOpen={onOpen}
+      />
+      <RecordGroup
+        heading={PALETTE_GROUPS.wallpapers}
+        state={found.wallpapers}
+        icon="media"
+        describe={(row) => ({ entity: wallpaperEntity(row), hint: content(row) })}
+        onOpen={onOpen}
+      />
     </>
   );
 }

@@ -54,41 +54,62 @@ export function pinyinScore(reading: PinyinReading, token: string): number {
 /** The best pinyin match of a word over several readings (0 = none). */
 export function bestPinyinScore(readings: readonly PinyinReading[], token: string): number {
   let best = 0;
-  for (const r of readings) best = Math.max(best, pinyinScore(r, token));
+  for (const r of readings)
+    if (r.initials.includes(token[0] ?? '')) best = Math.max(best, pinyinScore(r, token));
   return best;
 }
 
+/** True when `n` characters of `a` from `ai` equal those of `b` from `bi`. */
+function sameRun(a: string, ai: number, b: string, bi: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (a.charCodeAt(ai + k) !== b.charCodeAt(bi + k)) return false;
+  return true;
+}
+
 /**
- * True when `a` and `b` differ by at most one slip: one letter replaced, inserted or dropped, or
- * two neighbours swapped (the optimal string alignment distance is at most 1). Linear time.
+ * True when `a` and the first `lb` letters of `b` differ by at most one slip: one letter replaced,
+ * inserted or dropped, or two neighbours swapped (the optimal string alignment distance is at most
+ * 1). Linear time, no allocation (it runs for thousands of words on every keystroke).
  */
-export function withinOneSlip(a: string, b: string): boolean {
-  if (a === b) return true;
+function slipOf(a: string, b: string, lb: number): boolean {
   const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (la - lb > 1 || lb - la > 1) return false;
+  // a slip at the start still leaves one of the first two letters in place or shifted by one
+  const a0 = a.charCodeAt(0);
+  const a1 = a.charCodeAt(1);
+  const b0 = b.charCodeAt(0);
+  const b1 = b.charCodeAt(1);
+  if (a0 !== b0 && a1 !== b1 && a0 !== b1 && a1 !== b0) return false;
   let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === la && i === lb) return true;
   if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one replaced
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swapped
+    if (sameRun(a, i + 1, b, i + 1, la - i - 1)) return true; // one replaced
+    return (
+      i + 1 < la &&
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      sameRun(a, i + 2, b, i + 2, la - i - 2)
+    ); // swapped
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1); // one extra or missing
+  return la > lb ? sameRun(a, i + 1, b, i, lb - i) : sameRun(a, i, b, i + 1, la - i); // extra or missing
+}
+
+/** True when `a` and `b` differ by at most one slip (see slipOf). */
+export function withinOneSlip(a: string, b: string): boolean {
+  return slipOf(a, b, b.length);
 }
 
 /**
  * True when a query word of TYPO_MIN_LENGTH letters or more is one slip away from a word, or from
- * the beginning of one (typing is under way: `memb` → `member`).
+ * the beginning of one (typing is under way: `memeb` → `member`).
  */
 export function nearWord(token: string, word: string): boolean {
   const n = token.length;
-  if (word.length < n - 1) return false;
-  if (withinOneSlip(token, word)) return true;
+  const lw = word.length;
+  if (lw < n - 1) return false;
+  if (slipOf(token, word, lw)) return true;
   // the word's beginning, as long as the query word or a letter longer
-  for (let k = n; k <= n + 1; k++) {
-    if (k < word.length && withinOneSlip(token, word.slice(0, k))) return true;
-  }
-  return false;
+  return (n < lw && slipOf(token, word, n)) || (n + 1 < lw && slipOf(token, word, n + 1));
 }
 
 /** True when the query word may be matched with a slip. */

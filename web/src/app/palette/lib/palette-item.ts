@@ -33,6 +33,8 @@ export interface SearchDoc {
   /** The pinyin of a Chinese title, and of the other Chinese texts (titles, keywords). */
   titlePinyin: PinyinReading | null;
   otherPinyin: readonly PinyinReading[];
+  /** The initials of all of them ('' for none): a quick check before the pinyin is read. */
+  pinyinInitials: string;
 }
 
 /** The syllables of a Chinese text (`hui yuan`), or undefined for none: see pinyin.ts. */
@@ -81,22 +83,29 @@ export function searchDocOf(
   keywords: readonly string[],
   readingOf?: ReadingOf,
 ): SearchDoc {
-  const doc = {
-    title: normalizeText(title),
-    alt: alt.map(normalizeText).join('\n'),
-    keywords: keywords.map(normalizeText).join('\n'),
-  };
+  const normTitle = normalizeText(title);
+  const normAlt = alt.map(normalizeText).join('\n');
+  const normKeywords = keywords.map(normalizeText).join('\n');
   const readings = (texts: readonly string[]) =>
     readingOf ? texts.flatMap((text) => readingOf(text) ?? []).map(pinyinReadingOf) : [];
   const others = [...alt, ...keywords].filter((text) => text !== title);
-  const titleWords = latinWordsOf([doc.title]);
+  const titleWords = latinWordsOf([normTitle]);
+  const titlePinyin = readings([title])[0] ?? null;
+  const otherPinyin = readings([...new Set(others)]);
+  // a plain literal, no spread: the ranker reads thousands of these on every keystroke
   return {
-    ...doc,
-    all: `${doc.title}\n${doc.alt}\n${doc.keywords}`,
+    title: normTitle,
+    alt: normAlt,
+    keywords: normKeywords,
+    all: `${normTitle}\n${normAlt}\n${normKeywords}`,
     titleWords,
-    otherWords: latinWordsOf([doc.alt, doc.keywords]).filter((w) => !titleWords.includes(w)),
-    titlePinyin: readings([title])[0] ?? null,
-    otherPinyin: readings([...new Set(others)]),
+    otherWords: latinWordsOf([normAlt, normKeywords]).filter((w) => !titleWords.includes(w)),
+    titlePinyin,
+    otherPinyin,
+    pinyinInitials: [titlePinyin, ...otherPinyin]
+      .map((r) => r?.initials ?? '')
+      .join(' ')
+      .trim(),
   };
 }
 
