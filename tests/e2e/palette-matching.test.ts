@@ -116,10 +116,9 @@ describe.skipIf(skipBrowserSuite)('palette matching in Chromium (zh-CN)', () => 
     await openPalette();
     await search(surname);
     await page.locator('[cmdk-group-heading]', { hasText: zh('palette.groups.members') }).waitFor();
-    const titles = await page
-      .locator('.od-palette [cmdk-item][data-value^="member:"] .od-palette-item-title')
-      .allInnerTexts();
-    expect(titles.length).toBeGreaterThan(0);
+    const found = page.locator('.od-palette [cmdk-item][data-value^="member:"] .od-palette-item-title');
+    await found.first().waitFor();
+    const titles = await found.allInnerTexts();
     for (const title of titles) expect(title.startsWith(surname), title).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('.od-palette').waitFor({ state: 'detached' });
