@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     hookTimeout: 60000,
+    // Ink renders and spawned processes take seconds on a loaded 2-core machine
+    testTimeout: 20000,
     passWithNoTests: true,
   },
 });

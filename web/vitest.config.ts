@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // a rendered screen takes a few hundred ms idle and several seconds on a loaded 2-core machine
+    testTimeout: 20000,
+    hookTimeout: 30000,
   },
 });

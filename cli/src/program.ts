@@ -9,6 +9,7 @@ import { defineMembersCommand } from './commands/members/index.js';
 import { defineMessagesCommand } from './commands/messages/index.js';
 import { defineMonitorCommand } from './commands/monitor/monitor.js';
 import { defineOpenCommand } from './commands/open/open.js';
+import { defineOrdersCommand } from './commands/orders/index.js';
 import { defineProfileCommand } from './commands/profile/view.js';
 import { addExamples } from './commands/shared/flags.js';
 import { defineStatsCommand } from './commands/stats/stats.js';
@@ -101,6 +102,12 @@ function topLevel(f: Factory): TopLevel[] {
       aliases: ['member'],
       summary: t('cli.members.summary'),
       build: () => defineMembersCommand(f),
+    },
+    {
+      name: 'orders',
+      aliases: ['order'],
+      summary: t('orderDetail.cli.summary'),
+      build: () => defineOrdersCommand(f),
     },
     {
       name: 'approvals',

@@ -199,7 +199,7 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
     const page = await signedIn(h);
     await page.setViewportSize({ width: 800, height: 700 });
     // The layout reacts to a debounced resize: wait for the sider to go rather than racing it.
-    await expect.poll(() => sider(page).count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => sider(page).count(), { timeout: 20_000 }).toBe(0);
     await button(page, en('navbar.toggleMenu')).click();
     await page.locator('.od-menu-drawer').getByText(en('menu.user'), { exact: true }).waitFor();
     await page.close();

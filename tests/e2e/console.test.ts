@@ -71,7 +71,7 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await page.goto(server.url);
     await page.waitForURL(/\/login$/);
     // autofocus lands right after the route renders: wait for it rather than sampling once
-    await page.locator('input[name="phone"]:focus').waitFor({ timeout: 5000 });
+    await page.locator('input[name="phone"]:focus').waitFor({ timeout: 20_000 });
     expect(await page.locator('input[name="phone"]:focus').count()).toBe(1);
     // the demo sign-ins come from GET /api/health (the seeded database holds the demo seed)
     await page.locator('.od-login-demo').waitFor({ timeout: 10_000 });

@@ -175,7 +175,9 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await page.locator('.od-palette [cmdk-item]', { hasText: order.orderNo }).waitFor();
     await expect.poll(selectedText).toContain(order.orderNo);
     await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/order/vip\\?orderNo=${order.orderNo}$`));
+    // an order found in the palette opens the order view, not the member
+    await page.waitForURL(new RegExp(`/order/vip\\?orderNo=${order.orderNo}&order=${order.orderNo}$`));
+    await page.getByTestId('order-fields').waitFor({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
 

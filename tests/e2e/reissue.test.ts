@@ -1,5 +1,5 @@
 import { translate } from '@opsdeck/shared/i18n';
-import type { MemberRow } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL, type MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
@@ -8,10 +8,14 @@ import type { RunningServer } from '../helpers/start-server.js';
 import { reissueReads } from './reissue-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
-/** The console's number and date formats (web/src/features/members/lib/format.ts), in English. */
+/** The console's number and date formats (web/src/features/members/lib/format.ts), in English (dates in the business time zone). */
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
 
 describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let server: RunningServer;
@@ -164,14 +168,14 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
     await page.getByRole('button', { name: en('memberOps.result.viewMember') }).click();
     await page.getByTestId('member-vip').waitFor();
     expect(await page.getByTestId('member-vip').innerText()).toBe(
-      en('member.vip.until', { date: dateTime(after.vipExpiresAt!) }),
+      en('member.vip.until', { date: `${dateTime(after.vipExpiresAt!)} ${BUSINESS_TIME_ZONE_LABEL}` }),
     );
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/member/list?member=${who.id}`);
     await page.getByTestId('member-vip').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('member-vip').innerText()).toBe(
-      en('member.vip.until', { date: dateTime(after.vipExpiresAt!) }),
+      en('member.vip.until', { date: `${dateTime(after.vipExpiresAt!)} ${BUSINESS_TIME_ZONE_LABEL}` }),
     );
     await page.goto(`${server.url}/order/patch?orderNo=${orderNo}`);
     await page.getByText(orderNo, { exact: true }).first().waitFor({ timeout: 15_000 });

@@ -1,12 +1,17 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { BUSINESS_TIME_ZONE_LABEL, businessDateTime } from '@opsdeck/shared/schemas';
 
 /**
- * An ISO timestamp as local `YYYY-MM-DD HH:mm` for people on a terminal (scripts get the raw
- * value); anything that is not an ISO timestamp is shown as it is.
+ * An ISO timestamp as `YYYY-MM-DD HH:mm` in the business time zone (shared `business-time.ts`,
+ * UTC+8) for people on a terminal, whatever the machine's zone (scripts get the raw value); anything
+ * that is not an ISO timestamp is shown as it is. Table headers of time columns name the zone.
  */
 export function formatDateTime(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return businessDateTime(value) ?? value;
+}
+
+/** `formatDateTime` with the zone's label (`2026-11-21 14:03 UTC+8`), for a time outside a table. */
+export function formatZonedDateTime(value: string): string {
+  const text = formatDateTime(value);
+  return text === value ? value : `${text} ${BUSINESS_TIME_ZONE_LABEL}`;
 }

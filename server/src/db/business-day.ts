@@ -1,5 +1,9 @@
-/** The app's business day is China Standard Time (UTC+8, no daylight saving). */
-const BUSINESS_OFFSET_MS = 8 * 3_600_000;
+import { BUSINESS_ISO_OFFSET, BUSINESS_OFFSET_MS } from '@opsdeck/shared/schemas';
+
+/**
+ * The app's business day is a day in the business time zone (China Standard Time, UTC+8, no daylight
+ * saving), set once in `shared/src/schemas/business-time.ts` for the server, the console and the CLI.
+ */
 
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
@@ -11,7 +15,7 @@ export function businessDay(at: Date): string {
 
 /** The instant a business day (`YYYY-MM-DD`, UTC+8) starts. */
 export function businessDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
+  return new Date(`${day}T00:00:00${BUSINESS_ISO_OFFSET}`);
 }
 
 /** The instant the business day after `day` starts (the exclusive end of `day`). */

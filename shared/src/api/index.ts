@@ -68,6 +68,7 @@ export { getMonitorRotation } from './monitor/rotation.js';
 export { createSseParser, type SseFrame } from './monitor/sse.js';
 export { starMonitorNote } from './monitor/star-note.js';
 export { getMonitorStatus } from './monitor/status.js';
+export { getOrder } from './order/get.js';
 export { listOrders } from './order/list.js';
 export { listPoints } from './point/list.js';
 export { getPointOverview } from './point/overview.js';

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE_LABEL } from '../schemas/business-time.js';
 import { FALLBACK_LOCALE, type Locale } from './locale.js';
 import { enUS } from './locales/en-US/index.js';
 import { zhCN } from './locales/zh-CN/index.js';
@@ -32,6 +33,12 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 /**
+ * Values every string may name without being given them: `{{zone}}` is the business time zone's
+ * label (`UTC+8`), so a time column's title says in which zone its times are.
+ */
+export const DEFAULT_PARAMS: Readonly<Record<string, string>> = { zone: BUSINESS_TIME_ZONE_LABEL };
+
+/**
  * Translates a dotted key with `{{name}}` interpolation, without i18next (server and CLI use this;
  * the web console uses i18next over the same resources). Falls back to en-US, then to the key.
  */
@@ -39,7 +46,9 @@ export function translate(locale: Locale, key: string, params: Record<string, un
   const text =
     lookup(resources[locale].translation, key) ?? lookup(resources[FALLBACK_LOCALE].translation, key);
   if (text === undefined) return key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(params[name] ?? DEFAULT_PARAMS[name] ?? ''),
+  );
 }
 
 /** Lists every leaf key of a resource tree as dotted paths (used by the parity test and tooling). */

@@ -14,6 +14,7 @@ export {
   strongPasswordSchema,
 } from './auth.js';
 export * from './automation.js';
+export * from './business-time.js';
 export * from './channel.js';
 export {
   DEFAULT_PAGE_SIZE,
@@ -61,6 +62,7 @@ export {
 // Monitor area (live activity, status, rotation).
 export * from './monitor.js';
 export * from './order.js';
+export * from './order-detail.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
 export * from './reissue.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_OFFSET_MS } from './business-time.js';
 import { daySchema } from './ledger-query.js';
 import { memberSummarySchema } from './member.js';
 import { checkinRowSchema, inviteRowSchema } from './task.js';
@@ -9,7 +10,6 @@ export const CHECKIN_MAKE_GOOD_DAYS = 30;
 /** What a rewarded invite pays the inviter unless the `invite_reward` setting says otherwise. */
 export const INVITE_REWARD_DEFAULT = { points: 100, coins: 10 } as const;
 
-const BUSINESS_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The business day (UTC+8) `daysBack` days before today, as `YYYY-MM-DD`. */

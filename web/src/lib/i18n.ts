@@ -6,6 +6,7 @@ import {
   LOCALES,
   type Locale,
 } from '@opsdeck/shared/i18n/locale';
+import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -50,7 +51,8 @@ void i18n.use(initReactI18next).init({
   lng: firstLocale,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
+  // `{{zone}}` in any string is the business time zone's label (as shared `translate` does)
+  interpolation: { escapeValue: false, defaultVariables: { zone: BUSINESS_TIME_ZONE_LABEL } },
   returnNull: false,
   initAsync: false,
 });
@@ -82,11 +84,15 @@ export function titleOf(t: TFunction, key: string): string {
   return i18n.exists(`${key}._`) ? t(`${key}._`) : t(key);
 }
 
-/** A date and time in the console's language (dates and numbers follow the locale). */
+/** A date and time in the console's language (dates and numbers follow the locale), in the business time zone. */
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
 }
 
 /** "5 minutes ago" / "5分钟前" for the last week, else the date and time. */

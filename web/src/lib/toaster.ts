@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 export const ERROR_TOAST_MS = 5000;
 
 let toaster: Promise<Toaster> | undefined;
-let root: { root: Root; element: Element } | undefined;
+let root: { root: Root; element: Element | DocumentFragment } | undefined;
 
 function instance(): Promise<Toaster> {
   toaster ??= OverlayToaster.create(
@@ -13,8 +13,9 @@ function instance(): Promise<Toaster> {
     {
       // the same as Blueprint's own renderer, but keeping the root so that it can be unmounted
       domRenderer: (ui, element) => {
-        root = { root: createRoot(element), element };
-        root.root.render(ui);
+        const made = { root: createRoot(element), element };
+        root = made;
+        made.root.render(ui);
       },
     },
   );
@@ -28,7 +29,8 @@ function instance(): Promise<Toaster> {
  */
 export function unmountToaster(): void {
   root?.root.unmount();
-  root?.element.remove();
+  // Blueprint renders into an element it made (its type also allows a fragment, which has no remove)
+  if (root?.element instanceof Element) root.element.remove();
   root = undefined;
   toaster = undefined;
 }

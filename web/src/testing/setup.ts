@@ -5,6 +5,11 @@ import { afterAll } from 'vitest';
 if (typeof document !== 'undefined') {
   const { loadLocale } = await import('../lib/i18n.ts');
   await Promise.all([loadLocale('en-US'), loadLocale('zh-CN')]);
+  // findBy*/waitFor wait for their condition up to 1 s by default: a screen on a loaded 2-core
+  // machine can take longer than that to render, so they wait up to 10 s (they return as soon as
+  // the condition holds, so an idle run is no slower)
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 /**

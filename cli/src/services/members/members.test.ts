@@ -76,13 +76,16 @@ describe('members list', () => {
     expect(io.err()).toBe('Page 1 of 5 · 42 members\n');
   });
 
-  test('on a terminal: headers, translated status, VIP date or state', async () => {
+  test('on a terminal: headers, translated status, VIP date (business time zone, named in the header) or state', async () => {
     const { io, ctx } = setup(createFakeIO({ stdoutTTY: true, noColor: true }));
     await listMembers(ctx, { json: false, query });
     const lines = io.out().split('\n');
-    expect(lines[0]).toMatch(/^MEMBER ID\s+NICKNAME\s+PHONE\s+STATUS\s+COINS\s+POINTS\s+VIP UNTIL$/);
+    expect(lines[0]).toMatch(
+      /^MEMBER ID\s+NICKNAME\s+PHONE\s+STATUS\s+COINS\s+POINTS\s+VIP UNTIL \(UTC\+8\)$/,
+    );
+    // 2027-01-01T00:00:00Z is 08:00 in UTC+8, whatever this machine's zone
     expect(lines[1]).toMatch(
-      /^10104729\s+Slow Dolphin\s+137\*{4}4567\s+Active\s+22\s+100\s+2027-01-01 \d\d:00$/,
+      /^10104729\s+Slow Dolphin\s+137\*{4}4567\s+Active\s+22\s+100\s+2027-01-01 08:00$/,
     );
     expect(lines[2]).toMatch(/^10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
   });
@@ -129,6 +132,8 @@ describe('members show', () => {
     expect(out).toMatch(/^Coins\s+22$/m);
     expect(out).toMatch(/^VIP\s+Never VIP$/m);
     expect(out).toMatch(/^Coin ledger$/m);
-    expect(out).toMatch(/^\d{4}-09-1\d \d\d:\d\d\s+-8\s+22\s+Unlock\s+—$/m);
+    expect(out).toMatch(/^TIME \(UTC\+8\)\s+CHANGE\s+BALANCE\s+REASON\s+BY$/m);
+    // 2026-09-10T20:19:15Z is the next morning in UTC+8
+    expect(out).toMatch(/^2026-09-11 04:19\s+-8\s+22\s+Unlock\s+—$/m);
   });
 });

@@ -7,13 +7,15 @@ import type {
 } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatDateTime } from '../../ui/format.js';
+import { renderHeading, renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
+import type { ServiceContext } from '../context.js';
 import { signed } from './format.js';
 
-/** One titled table of `members show`: headers, terminal cells and stable piped values. */
+/** One titled table of `members show` (or `orders show`): headers, terminal cells and stable piped values. */
 export interface DetailSection {
   /** The JSON field it comes from (the piped heading). */
-  key: 'recentCoinLedger' | 'recentPointLedger' | 'recentVipGrants' | 'recentOrders';
+  key: string;
   title: string;
   headers: string[];
   rows: TableCell[][];
@@ -23,20 +25,20 @@ export interface DetailSection {
 }
 
 /** A translated enum label, or the raw value when the language has none. */
-function label(t: Translate, key: string, value: string): string {
+export function label(t: Translate, key: string, value: string): string {
   const text = t(`${key}.${value}`);
   return text === `${key}.${value}` ? value : text;
 }
 
 /** A column of a section: its header key (under `cli.members.show.`), the shown cell and the piped value. */
-interface Column<R> {
+export interface Column<R> {
   header: string;
   cell: (row: R) => TableCell;
   plain: (row: R) => string;
 }
 
 /** A section from its columns: the first `limit` rows, shown and piped. */
-function section<R>(
+export function section<R>(
   t: Translate,
   head: { key: DetailSection['key']; title: string },
   columns: readonly Column<R>[],
@@ -57,7 +59,7 @@ function section<R>(
 type LedgerRow = CoinLedgerRow | PointLedgerRow;
 
 /** The coin or point ledger: time, change, balance, reason, operator. */
-function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
+export function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
   return [
     {
       header: 'ledgerColumns.time',
@@ -88,7 +90,7 @@ function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[] {
 }
 
 /** The VIP grants: days, start, end, source. */
-function grantColumns(t: Translate): Column<VipGrantRow>[] {
+export function grantColumns(t: Translate): Column<VipGrantRow>[] {
   return [
     { header: 'grantColumns.days', cell: (g) => ({ text: signed(g.days) }), plain: (g) => String(g.days) },
     {
@@ -139,36 +141,40 @@ function orderColumns(t: Translate): Column<OrderRow>[] {
   ];
 }
 
+/** Where a detail keeps its coin and point ledger rows and VIP grants: field and i18n title each. */
+type MoneyLists = Record<
+  'coins' | 'points' | 'grants',
+  { key: string; title: string; rows: readonly (CoinLedgerRow | PointLedgerRow | VipGrantRow)[] }
+>;
+
+/** The coin ledger, point ledger and VIP grant sections of a detail (a member's, an order's). */
+export function moneySections(t: Translate, lists: MoneyLists, limit: number): DetailSection[] {
+  const { coins, points, grants } = lists;
+  return [
+    section(t, coins, ledgerColumns(t, 'ledger.coinReason'), coins.rows as LedgerRow[], limit),
+    section(t, points, ledgerColumns(t, 'ledger.pointReason'), points.rows as LedgerRow[], limit),
+    section(t, grants, grantColumns(t), grants.rows as VipGrantRow[], limit),
+  ];
+}
+
 /** The detail's recent lists as sections, each cut to `limit` rows (newest first, as answered). */
 export function detailSections(t: Translate, m: MemberDetail, limit: number): DetailSection[] {
-  return [
-    section(
-      t,
-      { key: 'recentCoinLedger', title: 'member.detail.coinLedger' },
-      ledgerColumns(t, 'ledger.coinReason'),
-      m.recentCoinLedger,
-      limit,
-    ),
-    section(
-      t,
-      { key: 'recentPointLedger', title: 'member.detail.pointLedger' },
-      ledgerColumns(t, 'ledger.pointReason'),
-      m.recentPointLedger,
-      limit,
-    ),
-    section(
-      t,
-      { key: 'recentVipGrants', title: 'member.detail.vipGrants' },
-      grantColumns(t),
-      m.recentVipGrants,
-      limit,
-    ),
-    section(
-      t,
-      { key: 'recentOrders', title: 'member.detail.orders' },
-      orderColumns(t),
-      m.recentOrders,
-      limit,
-    ),
-  ];
+  const lists: MoneyLists = {
+    coins: { key: 'recentCoinLedger', title: 'member.detail.coinLedger', rows: m.recentCoinLedger },
+    points: { key: 'recentPointLedger', title: 'member.detail.pointLedger', rows: m.recentPointLedger },
+    grants: { key: 'recentVipGrants', title: 'member.detail.vipGrants', rows: m.recentVipGrants },
+  };
+  const orders = { key: 'recentOrders', title: 'member.detail.orders' };
+  return [...moneySections(t, lists, limit), section(t, orders, orderColumns(t), m.recentOrders, limit)];
+}
+
+/** Each section under its heading: a table, or "No data" when it has no rows. */
+export async function renderSections(ctx: ServiceContext, sections: readonly DetailSection[]): Promise<void> {
+  const { io, t } = ctx;
+  for (const s of sections) {
+    io.stdout.write('\n');
+    renderHeading(io, s.title, s.key);
+    if (s.rows.length === 0) renderInfo(io, t('common.empty'));
+    else await renderTable({ io, headers: s.headers, rows: s.rows, plain: s.plain });
+  }
 }

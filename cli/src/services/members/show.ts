@@ -2,12 +2,12 @@ import { getMember } from '@opsdeck/shared/api';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatDateTime } from '../../ui/format.js';
+import { formatZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { renderHeading, renderInfo, renderKeyValues, renderTable } from '../../ui/render.js';
+import { renderInfo, renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { vipText } from './format.js';
-import { detailSections } from './sections.js';
+import { detailSections, renderSections } from './sections.js';
 
 /** Options of `opsdeck members show`: the member reference, already checked. */
 export interface ShowMemberOptions {
@@ -47,8 +47,8 @@ function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain:
     ],
     ['platform', t('member.columns.platform'), t(`member.platform.${m.platform}`), m.platform],
     ['channel', t('member.columns.channel'), t(`member.channel.${m.channel}`), m.channel],
-    ['registeredAt', t('member.columns.registeredAt'), formatDateTime(m.registeredAt), m.registeredAt],
-    ['lastActiveAt', t('member.columns.lastActiveAt'), formatDateTime(m.lastActiveAt), m.lastActiveAt],
+    ['registeredAt', t('member.columns.registeredAt'), formatZonedDateTime(m.registeredAt), m.registeredAt],
+    ['lastActiveAt', t('member.columns.lastActiveAt'), formatZonedDateTime(m.lastActiveAt), m.lastActiveAt],
     ['inviter', t('member.detail.inviter'), inviter, m.inviter?.visibleId ?? ''],
     ['inviteCount', t('member.columns.inviteCount'), String(m.inviteCount), String(m.inviteCount)],
     ['inviteCode', t('member.columns.inviteCode'), m.inviteCode, m.inviteCode],
@@ -76,12 +76,7 @@ export async function showMember(ctx: ServiceContext, opts: ShowMemberOptions): 
   const { items, plain } = memberItems(t, member);
   await renderKeyValues({ io, items, plain });
   const sections = detailSections(t, member, SHOWN_ROWS);
-  for (const section of sections) {
-    io.stdout.write('\n');
-    renderHeading(io, section.title, section.key);
-    if (section.rows.length === 0) renderInfo(io, t('common.empty'));
-    else await renderTable({ io, headers: section.headers, rows: section.rows, plain: section.plain });
-  }
+  await renderSections(ctx, sections);
   if (sections.some((s) => s.total > SHOWN_ROWS))
     renderInfo(io, t('cli.members.show.recentHint', { count: SHOWN_ROWS }));
   return member;

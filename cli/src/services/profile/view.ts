@@ -1,7 +1,7 @@
 import type { Profile } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatDateTime } from '../../ui/format.js';
+import { formatZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -35,7 +35,7 @@ function shownValue(t: Translate, profile: Profile, field: (typeof PROFILE_FIELD
   if (field === 'certification') {
     return t(profile.certification === 1 ? 'profile.certified' : 'profile.uncertified');
   }
-  if (field === 'registrationDate') return formatDateTime(profile.registrationDate);
+  if (field === 'registrationDate') return formatZonedDateTime(profile.registrationDate);
   return String(profile[field]);
 }
 

@@ -73,8 +73,13 @@ export async function pointLedgerRows(
   return rows.map((r) => ({ ...r, reason: r.reason as PointLedgerRow['reason'] }));
 }
 
-/** A member's latest VIP grants. */
-export async function vipGrantRows(db: Db, memberId: number, limit: number): Promise<VipGrantRow[]> {
+/** VIP grants matching `where` (a member's, an order's), in `order` (newest first by default). */
+export async function vipGrantRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  order: SQL[] = [desc(vipGrants.id)],
+): Promise<VipGrantRow[]> {
   const rows = await db
     .select({
       id: vipGrants.id,
@@ -89,8 +94,8 @@ export async function vipGrantRows(db: Db, memberId: number, limit: number): Pro
     })
     .from(vipGrants)
     .innerJoin(members, eq(members.id, vipGrants.memberId))
-    .where(eq(vipGrants.memberId, memberId))
-    .orderBy(desc(vipGrants.id))
+    .where(where)
+    .orderBy(...order)
     .limit(limit);
   return rows.map((r) => ({
     ...r,

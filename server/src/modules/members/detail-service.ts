@@ -2,7 +2,14 @@ import { type MemberDetail, maskPhone } from '@opsdeck/shared/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { SqlParams } from '../../db/raw.js';
-import { coinLedger, invites, type MemberDbRow, members, pointLedger } from '../../db/schema/business.js';
+import {
+  coinLedger,
+  invites,
+  type MemberDbRow,
+  members,
+  pointLedger,
+  vipGrants,
+} from '../../db/schema/business.js';
 import { HttpError } from '../../errors.js';
 import { coinLedgerRows, orderRows, pointLedgerRows, vipGrantRows } from '../ledger/rows.js';
 import { memberRowOf } from './list-service.js';
@@ -55,7 +62,7 @@ export async function memberDetail(db: Db, ref: string): Promise<MemberDetail> {
     [desc(pointLedger.id)],
     DETAIL_RECENT,
   );
-  const recentVipGrants = await vipGrantRows(db, m.id, DETAIL_RECENT);
+  const recentVipGrants = await vipGrantRows(db, eq(vipGrants.memberId, m.id), DETAIL_RECENT);
   const p = new SqlParams();
   const recentOrders = await orderRows(
     db,

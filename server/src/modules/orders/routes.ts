@@ -1,8 +1,20 @@
-import { orderListQuerySchema, orderRowSchema } from '@opsdeck/shared/schemas';
-import { pageRoute, routesOf } from '../../http/routes.js';
+import {
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderRefParamsSchema,
+  orderRowSchema,
+} from '@opsdeck/shared/schemas';
+import { pageRoute, route, routesOf } from '../../http/routes.js';
+import { orderDetail } from './detail-service.js';
 import { listOrders } from './service.js';
 
-/** Orders of every kind (one screen per kind). */
+/** Orders of every kind (one screen per kind) and one order with what it produced (any signed-in role). */
 export const orderRoutes = routesOf('orders', [
   pageRoute('/admin/orders', orderListQuerySchema, orderRowSchema, listOrders),
+  route({
+    url: '/admin/orders/:ref',
+    params: orderRefParamsSchema,
+    response: orderDetailSchema,
+    handler: ({ db, params }) => orderDetail(db, params.ref),
+  }),
 ]);

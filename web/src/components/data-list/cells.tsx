@@ -7,6 +7,11 @@ export function memberHref(memberId: number): string {
   return `/member/list?member=${memberId}`;
 }
 
+/** The order list of the order's kind with the order view open (the list screen reads `?order=`). */
+export function orderHref(order: { kind: string; orderNo: string }): string {
+  return `/order/${order.kind}?${new URLSearchParams({ orderNo: order.orderNo, order: order.orderNo })}`;
+}
+
 /** A missing value. */
 export function Dash({ t }: { t: TFunction }) {
   return <span className={Classes.TEXT_DISABLED}>{t('lists.dash')}</span>;

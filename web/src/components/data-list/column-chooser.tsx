@@ -1,9 +1,10 @@
 import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { columnTitle } from './format.ts';
 import type { ListColumn } from './types.ts';
 
 export interface ColumnChooserProps {
-  columns: readonly Pick<ListColumn<unknown>, 'id' | 'title'>[];
+  columns: readonly Pick<ListColumn<unknown>, 'id' | 'title' | 'zoned'>[];
   visible: readonly string[];
   onChange: (ids: string[] | null) => void;
 }
@@ -32,7 +33,7 @@ export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps
               checked={on}
               disabled={last}
               title={last ? t('lists.columns.lastOne') : undefined}
-              label={t(c.title)}
+              label={columnTitle(t, c)}
               onChange={(e) => toggle(c.id, e.currentTarget.checked)}
             />
           );

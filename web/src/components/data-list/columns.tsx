@@ -55,6 +55,7 @@ export function timeColumn<R>(
 ): ListColumn<R> {
   return {
     ...base,
+    zoned: true,
     render: (row, { t, locale }) => {
       const v = get(row);
       if (!v) return <Dash t={t} />;

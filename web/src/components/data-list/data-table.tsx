@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/table';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnTitle } from './format.ts';
 import { type ColumnWidthState, fillWidths, ROW_HEIGHT_PX, tableHeight } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
@@ -112,7 +113,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   }
 
   function header(column: ListColumn<R>) {
-    const title = t(column.title);
+    const title = columnTitle(t, column);
     const field = column.sortField;
     if (!field) return <ColumnHeaderCell name={title} className={column.numeric ? 'od-num' : undefined} />;
     const active = sortField === field;

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { collectRows } from './collect-rows.ts';
 import { buildCsv, csvFileName } from './csv.ts';
+import { columnTitle } from './format.ts';
 import type { CellContext, ListColumn, ListDefinition, ListQuery } from './types.ts';
 
 /** What an export wrote. */
@@ -39,7 +40,7 @@ export async function exportListCsv<R>(
   const fileName = csvFileName(def.id);
   if (rows.length > 0) {
     const text = buildCsv(
-      columns.map((c) => ctx.t(c.title)),
+      columns.map((c) => columnTitle(ctx.t, c)),
       rows.map((row) => columns.map((c) => c.csv(row, ctx))),
     );
     downloadText(text, fileName);

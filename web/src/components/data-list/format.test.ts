@@ -1,15 +1,20 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
 import {
   businessToday,
+  columnTitle,
   daysBefore,
   formatCount,
   formatDate,
   formatDateTime,
+  formatMediumDateTime,
   formatSigned,
   formatYuan,
+  formatZonedDateTime,
   parseApiTime,
   timeForCsv,
   yuanForCsv,
+  zonedTitle,
 } from './format.ts';
 
 describe('list formats', () => {
@@ -39,6 +44,19 @@ describe('list formats', () => {
     expect(formatDate('2026-11-21', 'zh-CN')).toBe('2026/11/21');
     expect(formatDate('2026-11-21T16:30:00Z', 'en-US')).toBe('11/22/2026');
     expect(timeForCsv('2026-11-21T16:30:05Z')).toBe('2026-11-22 00:30:05');
+  });
+
+  test('drawer times in the business zone, with the zone named in titles and sentences', () => {
+    expect(formatMediumDateTime('2026-11-21T16:30:00Z', 'en-US')).toBe('Nov 22, 2026, 12:30 AM');
+    expect(formatZonedDateTime('2026-11-21T16:30:00Z', 'en-US')).toBe('Nov 22, 2026, 12:30 AM UTC+8');
+    expect(formatZonedDateTime(null, 'en-US')).toBe('');
+    const t = ((key: string, params?: Record<string, string>) =>
+      key === 'time.inZone'
+        ? `${params?.title} (${params?.zone})`
+        : key.toUpperCase()) as unknown as TFunction;
+    expect(zonedTitle(t, 'created')).toBe('CREATED (UTC+8)');
+    expect(columnTitle(t, { title: 'created', zoned: true })).toBe('CREATED (UTC+8)');
+    expect(columnTitle(t, { title: 'status' })).toBe('STATUS');
   });
 
   test('business days', () => {

@@ -1,9 +1,27 @@
 /**
  * How list cells show values: money as ¥ from integer fen, counts with grouping, times and days in
- * the console's language. Times are shown in the business time zone (China Standard Time), the
- * zone in which the API's day filters (`YYYY-MM-DD`) are counted, so a row's day matches its filter.
+ * the console's language. Times are shown in the business time zone (`BUSINESS_TIME_ZONE_LABEL`,
+ * set in shared `business-time.ts`), the zone in which the API's day filters (`YYYY-MM-DD`) are
+ * counted, so a row's day matches its filter; headers of time columns name it (`zonedTitle`).
  */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
+import {
+  BUSINESS_ISO_OFFSET,
+  BUSINESS_TIME_ZONE,
+  BUSINESS_TIME_ZONE_LABEL,
+  businessDateTime,
+} from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
+
+/** A time column's or field's title with the business time zone: `Created (UTC+8)`. */
+export function zonedTitle(t: TFunction, titleKey: string): string {
+  return t('time.inZone', { title: t(titleKey), zone: BUSINESS_TIME_ZONE_LABEL });
+}
+
+/** A list column's header: its title, with the business time zone for a column of times. */
+export function columnTitle(t: TFunction, column: { title: string; zoned?: boolean }): string {
+  return column.zoned ? zonedTitle(t, column.title) : t(column.title);
+}
 
 /** An integer with the locale's grouping (`12,345`). */
 export function formatCount(value: number, locale: string): string {
@@ -68,10 +86,33 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   return date ? dateTimeFormat(locale, true).format(date) : value;
 }
 
+/**
+ * A date and time in the console's language and the business time zone, the month spelled out
+ * (`Nov 21, 2026, 8:00 AM` / `2026年11月21日 08:00`): drawers; tables name the zone in their header.
+ */
+export function formatMediumDateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = parseApiTime(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
+
+/** A date and time with the business time zone's label (`Nov 21, 2026, 2:03 PM UTC+8`); '' for none. */
+export function formatZonedDateTime(value: string | null | undefined, locale: string): string {
+  const text = formatMediumDateTime(value, locale);
+  return text && text !== value ? `${text} ${BUSINESS_TIME_ZONE_LABEL}` : text;
+}
+
 /** A time's day in the locale (`11/21/2026`, `2026/11/21`); a bare `YYYY-MM-DD` is that day. */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+08:00`) : parseApiTime(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00${BUSINESS_ISO_OFFSET}`)
+    : parseApiTime(value);
   return date ? dateTimeFormat(locale, false).format(date) : value;
 }
 
@@ -79,14 +120,12 @@ export function formatDate(value: string | null | undefined, locale: string): st
 export function timeForCsv(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseApiTime(value);
-  if (!date) return value;
-  const shifted = new Date(date.getTime() + 8 * 3_600_000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+  return date ? (businessDateTime(date, true) ?? value) : value;
 }
 
 /** Today in the business time zone, `YYYY-MM-DD`. */
 export function businessToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return (businessDateTime(now) ?? '').slice(0, 10);
 }
 
 /** The day `days` before `day` (`YYYY-MM-DD`). */

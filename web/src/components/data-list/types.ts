@@ -26,6 +26,8 @@ export interface ListColumn<R> {
   interactive?: boolean;
   /** Left out of the default set (the column chooser can show it). */
   hiddenByDefault?: boolean;
+  /** Business times: the header names the business time zone (`Created (UTC+8)`). */
+  zoned?: boolean;
   render: (row: R, ctx: CellContext) => ReactNode;
   /** The value written to CSV (plain text or a number). */
   csv: (row: R, ctx: CellContext) => string | number | null | undefined;

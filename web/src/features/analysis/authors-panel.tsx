@@ -49,8 +49,6 @@ export function AuthorsPanel(range: { from?: string; to?: string }) {
     <RangePanel
       {...range}
       id="authors"
-      title={t('analysisPanels.authors.title')}
-      hint={t('analysisPanels.authors.hint')}
       load={getPopularAuthors}
       isEmpty={(d) => d.list.length === 0}
       body={body}

@@ -66,15 +66,5 @@ export function ChainGrowthPanel(range: { from?: string; to?: string }) {
       ...all.flatMap((d) => [d.series[i] ?? 0, pct(d.chain[i])]),
     ]),
   });
-  return (
-    <RangePanel
-      {...range}
-      id="chain"
-      title={t('analysisPanels.chain.title')}
-      hint={t('analysisPanels.chain.hint')}
-      load={loadAll}
-      isEmpty={() => false}
-      body={body}
-    />
-  );
+  return <RangePanel {...range} id="chain" load={loadAll} isEmpty={() => false} body={body} />;
 }

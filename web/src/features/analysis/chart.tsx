@@ -1,35 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { type ChartOption, init } from './echarts.ts';
+import { useMemo } from 'react';
+import { EChart } from '../../components/chart/echart.tsx';
+import type { ChartOption } from '../../components/chart/echarts.ts';
 import { useDarkTheme } from './use-dark-theme.ts';
 
-/** An ECharts canvas that follows its container's size and the console's theme. */
+/** An ECharts canvas on the card's background that follows the console's theme. */
 export function Chart({ option, label, height }: { option: ChartOption; label: string; height: number }) {
   const dark = useDarkTheme();
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  const latest = useRef(option);
-  latest.current = option;
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const instance = init(el, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    instance.setOption({ backgroundColor: 'transparent', ...latest.current });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, [dark]);
-
-  useEffect(() => {
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
-  }, [option]);
-
-  return <div ref={box} role="img" aria-label={label} style={{ height }} />;
+  const shown = useMemo(() => ({ backgroundColor: 'transparent', ...option }), [option]);
+  return <EChart option={shown} theme={dark ? 'dark' : 'light'} label={label} height={height} />;
 }
 
 /** A small trend line (no axes) of one daily series. */

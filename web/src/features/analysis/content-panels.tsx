@@ -39,8 +39,6 @@ function PublishingPanel(range: Range) {
       {...range}
       id="publishing"
       className="od-analysis-wide"
-      title={t('analysisPanels.publishing.title')}
-      hint={t('analysisPanels.publishing.hint')}
       load={getContentPublishing}
       isEmpty={(d) => d.kinds.every((k) => k.total === 0)}
       body={body}
@@ -68,8 +66,6 @@ function PeriodPanel(range: Range) {
     <RangePanel
       {...range}
       id="period"
-      title={t('analysisPanels.period.title')}
-      hint={t('analysisPanels.period.hint')}
       load={getContentPeriod}
       isEmpty={(d) => d.series.every((s) => s.values.every((v) => v === 0))}
       body={body}

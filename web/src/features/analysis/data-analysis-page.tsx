@@ -13,6 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../components/table-head.tsx';
 import { barOption, Chart } from './chart.tsx';
 import { ContentPanels } from './content-panels.tsx';
 import { downloadCsv } from './csv.ts';
@@ -105,14 +106,7 @@ export function DataAnalysisPage() {
               <>
                 <Chart option={kindBars} label={t('analysis.revenueByKind')} height={240} />
                 <HTMLTable compact className="od-analysis-table">
-                  <thead>
-                    <tr>
-                      <th>{t('analysis.columns.metric')}</th>
-                      <th>{t('analysis.columns.value')}</th>
-                      <th>{t('analysis.columns.previous')}</th>
-                      <th>{t('analysis.columns.growth')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead prefix="analysis.columns." cells={['metric', 'value', 'previous', 'growth']} />
                   <tbody>
                     {kinds.map((k) => (
                       <tr key={k.kind}>

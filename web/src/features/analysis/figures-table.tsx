@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../components/table-head.tsx';
 import { toCsv } from './csv.ts';
 import { shownValue } from './figure-cards.tsx';
 
@@ -15,19 +16,12 @@ export function dailyCsv(data: AnalysisOverview, label: (metric: string) => stri
 
 /** The same numbers as the charts, as a table: one row per day, one column per figure. */
 export function FiguresTable({ data }: { data: AnalysisOverview }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const metrics = analysisMetricSchema.options;
   return (
     <div className="od-analysis-table-wrap">
       <HTMLTable compact striped className="od-analysis-table">
-        <thead>
-          <tr>
-            <th>{t('analysis.day')}</th>
-            {metrics.map((m) => (
-              <th key={m}>{t(`analysis.metrics.${m}`)}</th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cells={['analysis.day', ...metrics.map((m) => `analysis.metrics.${m}`)]} />
         <tbody>
           {data.days.map((day, i) => (
             <tr key={day}>

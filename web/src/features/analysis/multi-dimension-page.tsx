@@ -18,10 +18,10 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartOption } from '../../components/chart/echarts.ts';
 import { ChainGrowthPanel } from './chain-growth.tsx';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
-import type { ChartOption } from './echarts.ts';
 import { shownValue } from './figure-cards.tsx';
 import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';

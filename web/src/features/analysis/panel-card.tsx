@@ -14,11 +14,11 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import type { AnalysisRangeQuery } from '@opsdeck/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartOption } from '../../components/chart/echarts.ts';
 import { formatCount } from '../../components/data-list/format.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
-import type { ChartOption } from './echarts.ts';
 import { rangeQuery } from './range-query.ts';
 
 type Cell = string | number;
@@ -61,13 +61,12 @@ function NumberTable({ body, id }: { body: PanelBody; id: string }) {
 }
 
 /**
- * One analysis panel over the screen's range: it loads its own data, and has a title and hint, a
- * chart/table switch, a CSV download, and its own loading, error (with a retry) and empty states.
+ * One analysis panel over the screen's range: it loads its own data, and has a title and hint
+ * (`analysisPanels.<id>.title` and `.hint`), a chart/table switch, a CSV download, and its own
+ * loading, error (with a retry) and empty states.
  */
 export function RangePanel<T>(props: {
   id: string;
-  title: string;
-  hint: string;
   from?: string;
   to?: string;
   load: (client: ApiClient, query: AnalysisRangeQuery) => Promise<T>;
@@ -76,6 +75,7 @@ export function RangePanel<T>(props: {
   className?: string;
 }) {
   const { t } = useTranslation();
+  const title = t(`analysisPanels.${props.id}.title`);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { query, key } = rangeQuery(props.from, props.to);
   const { data, loading, error, reload } = useFetch(`${props.id}${key}`, (c) => props.load(c, query));
@@ -87,7 +87,7 @@ export function RangePanel<T>(props: {
       icon={icon}
       active={view === v}
       aria-pressed={view === v}
-      aria-label={`${props.title}: ${t(`analysis.${v}`)}`}
+      aria-label={`${title}: ${t(`analysis.${v}`)}`}
       onClick={() => setView(v)}
     />
   );
@@ -95,8 +95,10 @@ export function RangePanel<T>(props: {
     <Card className={`od-analysis-panel ${props.className ?? ''}`} data-panel={props.id}>
       <div className="od-analysis-panel-head">
         <div>
-          <H2>{props.title}</H2>
-          <div className={`${Classes.TEXT_MUTED} od-analysis-hint`}>{props.hint}</div>
+          <H2>{title}</H2>
+          <div className={`${Classes.TEXT_MUTED} od-analysis-hint`}>
+            {t(`analysisPanels.${props.id}.hint`)}
+          </div>
         </div>
         <ButtonGroup className="od-analysis-view">
           {viewButton('chart', 'timeline-line-chart')}
@@ -105,7 +107,7 @@ export function RangePanel<T>(props: {
             size="small"
             icon="download"
             disabled={!csv}
-            aria-label={`${props.title}: ${t('analysis.csv')}`}
+            aria-label={`${title}: ${t('analysis.csv')}`}
             onClick={() =>
               csv && downloadCsv(`${props.id}-${key.replace(/\W+/g, '-')}.csv`, toCsv(csv.head, csv.rows))
             }
@@ -125,7 +127,7 @@ export function RangePanel<T>(props: {
           <NumberTable body={body} id={props.id} />
         </div>
       ) : isOption(body.chart) ? (
-        <Chart option={body.chart.option} label={props.title} height={body.chart.height} />
+        <Chart option={body.chart.option} label={title} height={body.chart.height} />
       ) : (
         body.chart
       )}

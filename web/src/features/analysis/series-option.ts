@@ -1,4 +1,4 @@
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from '../../components/chart/echarts.ts';
 
 /** Named series over a category axis, with a legend: stacked bars, or smooth lines. */
 export function seriesOption(

@@ -1,5 +1,6 @@
-import { Callout, Classes, HTMLTable } from '@blueprintjs/core';
+import { Callout, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { LabelledRows } from '../../components/labelled-rows.tsx';
 
 /** Step 3: the channel as it will be submitted. */
 export function ReviewStep({ lines }: { lines: readonly { label: string; value: string }[] }) {
@@ -15,16 +16,7 @@ export function ReviewStep({ lines }: { lines: readonly { label: string; value: 
         data-testid="channel-review"
         aria-label={t('channels.review')}
       >
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.label}>
-              <th scope="row" className={Classes.TEXT_MUTED}>
-                {l.label}
-              </th>
-              <td>{l.value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <LabelledRows lines={lines} />
       </HTMLTable>
     </>
   );

@@ -14,7 +14,7 @@ import { auditActionLabel } from '@opsdeck/shared/i18n';
 import { type MonitorEvent, type MonitorEventKind, monitorEventKindSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../components/data-list/format.ts';
+import { formatZonedDateTime } from '../../components/data-list/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import type { LiveState } from './use-live-activity.ts';
@@ -41,7 +41,7 @@ function EventRow({ event }: { event: MonitorEvent }) {
         <span className="od-monitor-action" title={event.action} data-action={event.action}>
           {auditActionLabel(currentLocale(), event.action)}
         </span>
-        <time dateTime={event.time}>{formatDateTime(event.time, i18n.language)}</time>
+        <time dateTime={event.time}>{formatZonedDateTime(event.time, i18n.language)}</time>
       </div>
       <div className="od-monitor-event-body">
         {event.memberId !== null && <span>{t('monitor.activity.member', { id: event.memberId })}</span>}

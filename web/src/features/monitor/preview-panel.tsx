@@ -1,8 +1,8 @@
-import { Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { getMonitorPreview } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/data-list/format.ts';
-import { usePolled } from './use-polled.ts';
+import { ContentPanel } from './content-panel.tsx';
 
 /**
  * The newest published wallpaper or template: the wallpaper's image, or the template's cover as the
@@ -10,17 +10,16 @@ import { usePolled } from './use-polled.ts';
  */
 export function PreviewPanel({ contentKey }: { contentKey: number }) {
   const { t, i18n } = useTranslation();
-  const { data, error, loading } = usePolled(getMonitorPreview, 0, contentKey);
   return (
-    <Card className="od-monitor-panel od-monitor-preview">
-      <H2>{t('monitor.preview.title')}</H2>
-      {loading ? (
-        <Spinner size={24} />
-      ) : error ? (
-        <NonIdealState icon="error" description={error} />
-      ) : !data ? (
-        <NonIdealState icon="media" title={t('monitor.preview.empty')} />
-      ) : (
+    <ContentPanel
+      className="od-monitor-preview"
+      title={t('monitor.preview.title')}
+      load={getMonitorPreview}
+      contentKey={contentKey}
+      emptyIcon="media"
+      emptyTitle={t('monitor.preview.empty')}
+    >
+      {(data) => (
         <figure>
           <img src={data.cover} alt={data.name} loading="lazy" />
           <figcaption>
@@ -31,6 +30,6 @@ export function PreviewPanel({ contentKey }: { contentKey: number }) {
           </figcaption>
         </figure>
       )}
-    </Card>
+    </ContentPanel>
   );
 }

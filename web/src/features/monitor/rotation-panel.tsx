@@ -1,7 +1,8 @@
-import { Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { getMonitorRotation } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
-import { usePolled } from './use-polled.ts';
+import { TableHead } from '../../components/table-head.tsx';
+import { ContentPanel } from './content-panel.tsx';
 
 /** A playing time in seconds as m:ss. */
 const playingTime = (seconds: number) =>
@@ -10,29 +11,22 @@ const playingTime = (seconds: number) =>
 /** The monitor list: content in rotation (online collections' items), reloaded on content events. */
 export function RotationPanel({ contentKey }: { contentKey: number }) {
   const { t } = useTranslation();
-  const { data, error, loading } = usePolled(getMonitorRotation, 0, contentKey);
   return (
-    <Card className="od-monitor-panel od-monitor-rotation">
-      <H2>{t('monitor.rotation.title')}</H2>
-      {loading ? (
-        <Spinner size={24} />
-      ) : error ? (
-        <NonIdealState icon="error" description={error} />
-      ) : !data || data.length === 0 ? (
-        <NonIdealState icon="th-list" title={t('monitor.rotation.empty')} />
-      ) : (
+    <ContentPanel
+      className="od-monitor-rotation"
+      title={t('monitor.rotation.title')}
+      load={getMonitorRotation}
+      contentKey={contentKey}
+      isEmpty={(rows) => rows.length === 0}
+      emptyIcon="th-list"
+      emptyTitle={t('monitor.rotation.empty')}
+    >
+      {(data) => (
         <HTMLTable compact striped className="od-monitor-table">
-          <thead>
-            <tr>
-              <th>{t('monitor.rotation.order')}</th>
-              <th>{t('monitor.rotation.cover')}</th>
-              <th>{t('monitor.rotation.name')}</th>
-              <th>{t('monitor.rotation.collection')}</th>
-              <th>{t('monitor.rotation.duration')}</th>
-              <th>{t('monitor.rotation.id')}</th>
-              <th>{t('monitor.rotation.count')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            prefix="monitor.rotation."
+            cells={['order', 'cover', 'name', 'collection', 'duration', 'id', 'count']}
+          />
           <tbody>
             {data.map((r) => (
               <tr key={`${r.collectionId}-${r.kind}-${r.id}`}>
@@ -53,6 +47,6 @@ export function RotationPanel({ contentKey }: { contentKey: number }) {
           </tbody>
         </HTMLTable>
       )}
-    </Card>
+    </ContentPanel>
   );
 }

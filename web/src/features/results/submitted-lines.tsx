@@ -1,5 +1,6 @@
-import { Classes, H5, HTMLTable } from '@blueprintjs/core';
+import { H5, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { LabelledRows } from '../../components/labelled-rows.tsx';
 import type { ResultLine } from './result-state.ts';
 
 /** The submitted values as a two-column table. */
@@ -10,16 +11,7 @@ export function SubmittedLines({ lines }: { lines: readonly ResultLine[] }) {
     <section className="od-result-block" aria-labelledby="od-result-submitted">
       <H5 id="od-result-submitted">{t('result.submitted')}</H5>
       <HTMLTable compact className="od-result-lines" data-testid="result-lines">
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.label}>
-              <th scope="row" className={Classes.TEXT_MUTED}>
-                {l.label}
-              </th>
-              <td>{l.value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <LabelledRows lines={lines} />
       </HTMLTable>
     </section>
   );

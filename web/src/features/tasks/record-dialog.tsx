@@ -1,10 +1,11 @@
-import { Classes, Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { actionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import { formatIssues } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../components/form-dialog-footer.tsx';
 import { useApi } from '../../lib/api-context.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -100,29 +101,22 @@ export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: 
       <form onSubmit={submit} data-testid={`${idOf(actionId, 'form')}`}>
         <DialogBody>
           {fields.map((f, i) => (
-            <FormGroup
+            <TextField
               key={f.name}
+              id={idOf(actionId, f.name)}
               label={t(f.labelKey)}
-              labelFor={idOf(actionId, f.name)}
-              intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
-              helperText={errors[f.name]}
-            >
-              <InputGroup
-                id={idOf(actionId, f.name)}
-                inputRef={(el) => {
-                  inputs.current[f.name] = el;
-                }}
-                autoFocus={i === 0}
-                inputMode={f.numeric ? 'numeric' : undefined}
-                value={values[f.name] ?? ''}
-                intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors[f.name] ? true : undefined}
-                onChange={(ev) => {
-                  setValues({ ...values, [f.name]: ev.target.value });
-                  setErrors({ ...errors, [f.name]: '' });
-                }}
-              />
-            </FormGroup>
+              error={errors[f.name]}
+              inputRef={(el) => {
+                inputs.current[f.name] = el;
+              }}
+              autoFocus={i === 0}
+              inputMode={f.numeric ? 'numeric' : undefined}
+              value={values[f.name] ?? ''}
+              onChange={(ev) => {
+                setValues({ ...values, [f.name]: ev.target.value });
+                setErrors({ ...errors, [f.name]: '' });
+              }}
+            />
           ))}
           <p className={Classes.TEXT_MUTED}>{t('tasks.dialog.keys')}</p>
         </DialogBody>

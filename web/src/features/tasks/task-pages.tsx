@@ -5,75 +5,75 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberHref } from '../../components/data-list/cells.tsx';
 import { DataList } from '../../components/data-list/data-list.tsx';
+import type { ListDefinition } from '../../components/data-list/types.ts';
 import { RecordDialog, type RecordDialogProps, type RecordField } from './record-dialog.tsx';
 import { checkinListDefinition, inviteListDefinition } from './task-list-definitions.tsx';
 
-const CHECKIN_FIELDS: readonly RecordField[] = [
-  { name: 'memberId', labelKey: 'tasks.dialog.memberId', numeric: true },
-  { name: 'day', labelKey: 'tasks.dialog.day', initial: () => businessDayBefore(0) },
-];
+/** Each record action's form fields. */
+const RECORD_FIELDS: Record<RecordDialogProps['actionId'], readonly RecordField[]> = {
+  'checkin.record': [
+    { name: 'memberId', labelKey: 'tasks.dialog.memberId', numeric: true },
+    { name: 'day', labelKey: 'tasks.dialog.day', initial: () => businessDayBefore(0) },
+  ],
+  'invite.record': [
+    { name: 'inviterId', labelKey: 'tasks.dialog.inviterId', numeric: true },
+    { name: 'inviteeId', labelKey: 'tasks.dialog.inviteeId', numeric: true },
+  ],
+};
 
-const INVITE_FIELDS: readonly RecordField[] = [
-  { name: 'inviterId', labelKey: 'tasks.dialog.inviterId', numeric: true },
-  { name: 'inviteeId', labelKey: 'tasks.dialog.inviteeId', numeric: true },
-];
+interface RecordListProps<R> {
+  def: ListDefinition<R>;
+  /**
+   * The record action the button opens, `<noun>.record`: the screen's title is `menu.<noun>.list`,
+   * the button's `tasks.dialog.<noun>Button`.
+   */
+  actionId: RecordDialogProps['actionId'];
+  /** The member Enter on a row opens. */
+  memberOf: (row: R) => number;
+}
 
-/** The list's "record" button and its dialog; `reloadKey` changes after each record. */
-function useRecord(
-  actionId: RecordDialogProps['actionId'],
-  fields: readonly RecordField[],
-  labelKey: string,
-) {
+/** A task list with its "record" button and dialog; the list reloads after each record. */
+function RecordList<R>({ def, actionId, memberOf }: RecordListProps<R>) {
   const { t } = useTranslation();
+  const noun = actionId.split('.')[0];
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
-  const button = (
-    <Button icon="add" text={t(labelKey)} onClick={() => setOpen(true)} data-testid={`record-${actionId}`} />
+  return (
+    <>
+      <DataList
+        def={def}
+        title={`menu.${noun}.list`}
+        actions={
+          <Button
+            icon="add"
+            text={t(`tasks.dialog.${noun}Button`)}
+            onClick={() => setOpen(true)}
+            data-testid={`record-${actionId}`}
+          />
+        }
+        reloadKey={reloadKey}
+        onOpen={(row) => navigate(memberHref(memberOf(row)))}
+      />
+      <RecordDialog
+        actionId={actionId}
+        fields={RECORD_FIELDS[actionId]}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        onRecorded={() => setReloadKey((n) => n + 1)}
+      />
+    </>
   );
-  const dialog = (
-    <RecordDialog
-      actionId={actionId}
-      fields={fields}
-      isOpen={open}
-      onClose={() => setOpen(false)}
-      onRecorded={() => setReloadKey((n) => n + 1)}
-    />
-  );
-  return { button, dialog, reloadKey };
 }
 
 /** /task-checkin/list: Enter on a row opens its member; "Record sign-in" records a missed one. */
 export function CheckinListPage() {
-  const navigate = useNavigate();
-  const record = useRecord('checkin.record', CHECKIN_FIELDS, 'tasks.dialog.checkinButton');
   return (
-    <>
-      <DataList
-        def={checkinListDefinition}
-        title="menu.checkin.list"
-        actions={record.button}
-        reloadKey={record.reloadKey}
-        onOpen={(row) => navigate(memberHref(row.memberId))}
-      />
-      {record.dialog}
-    </>
+    <RecordList def={checkinListDefinition} actionId="checkin.record" memberOf={(row) => row.memberId} />
   );
 }
 
 /** /task-invite/list: Enter on a row opens the inviter; "Record invite" records who invited whom. */
 export function InviteListPage() {
-  const navigate = useNavigate();
-  const record = useRecord('invite.record', INVITE_FIELDS, 'tasks.dialog.inviteButton');
-  return (
-    <>
-      <DataList
-        def={inviteListDefinition}
-        title="menu.invite.list"
-        actions={record.button}
-        reloadKey={record.reloadKey}
-        onOpen={(row) => navigate(memberHref(row.inviterId))}
-      />
-      {record.dialog}
-    </>
-  );
+  return <RecordList def={inviteListDefinition} actionId="invite.record" memberOf={(row) => row.inviterId} />;
 }

@@ -1,4 +1,4 @@
-import type { Category, Wallpaper } from '@opsdeck/shared/schemas';
+import type { Category, ContentKind, Template, Wallpaper } from '@opsdeck/shared/schemas';
 import type { Rng } from './rng.ts';
 
 const DAY = 86_400_000;
@@ -57,4 +57,36 @@ export function makeWallpapers(rng: Rng, now: number, categories: readonly Categ
       updatedAt: new Date(created + rng.int(0, 10) * DAY).toISOString(),
     };
   });
+}
+
+/** One wallpaper or template as the dashboards and analysis count it. */
+export interface ContentItem {
+  type: 'wallpaper' | 'template';
+  id: number;
+  title: string;
+  /** `wallpaper.<type>` or `template.<kind>`. */
+  kind: ContentKind;
+  status: string;
+  categoryId: number;
+  createdBy: number | null;
+  /** Downloads of a wallpaper, uses of a template. */
+  views: number;
+  createdAt: string;
+}
+
+/** What a wallpaper and a template both have. */
+type ContentRow = Pick<Wallpaper, 'id' | 'status' | 'categoryId' | 'createdBy' | 'createdAt'>;
+
+/** One content row as an item: its title, its kind within its type, and its views. */
+function itemOf(type: ContentItem['type'], row: ContentRow, title: string, kind: string, views: number): ContentItem {
+  const { id, status, categoryId, createdBy, createdAt } = row;
+  return { type, id, title, kind: `${type}.${kind}` as ContentKind, status, categoryId, createdBy, views, createdAt };
+}
+
+/** The data set's wallpapers and templates as one list (wallpapers first). */
+export function contentItems(world: { wallpapers: readonly Wallpaper[]; templates: readonly Template[] }): ContentItem[] {
+  return [
+    ...world.wallpapers.map((w) => itemOf('wallpaper', w, w.title, w.type, w.downloads)),
+    ...world.templates.map((t) => itemOf('template', t, t.name, t.kind, t.uses)),
+  ];
 }

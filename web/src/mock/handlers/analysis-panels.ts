@@ -4,7 +4,6 @@ import {
   analysisRangeQuerySchema,
   type ChainGrowth,
   type ChainQuota,
-  type ContentKind,
   type ContentPeriod,
   type ContentPublishing,
   chainGrowthQuerySchema,
@@ -13,6 +12,7 @@ import {
   type PopularAuthors,
   popularAuthorsQuerySchema,
 } from '@opsdeck/shared/schemas';
+import { contentItems } from '../data/content.ts';
 import type { World } from '../data/world.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
@@ -35,34 +35,12 @@ function rangeOf(world: World, q: AnalysisRangeQuery) {
   return { from, to, days, has: (iso: string | null) => !!iso && dayOf(iso) >= from && dayOf(iso) <= to };
 }
 
-/** The world's wallpapers and templates as one list: kind, category, author, views, created. */
-function contentOf(world: World) {
-  return [
-    ...world.wallpapers.map((w) => ({
-      kind: `wallpaper.${w.type}` as ContentKind,
-      categoryId: w.categoryId,
-      createdBy: w.createdBy,
-      views: w.downloads,
-      wallpaper: 1,
-      createdAt: w.createdAt,
-    })),
-    ...world.templates.map((t) => ({
-      kind: `template.${t.kind}` as ContentKind,
-      categoryId: t.categoryId,
-      createdBy: t.createdBy,
-      views: t.uses,
-      wallpaper: 0,
-      createdAt: t.createdAt,
-    })),
-  ];
-}
-
 function publishing(world: World, q: AnalysisRangeQuery): ContentPublishing {
   const r = rangeOf(world, q);
   const index = new Map(r.days.map((d, i) => [d, i]));
   const kinds = contentKindSchema.options.map((kind) => ({ kind, total: 0, series: r.days.map(() => 0) }));
   const categories = new Map<number, ContentPublishing['categories'][number]>();
-  for (const c of contentOf(world).filter((c) => r.has(c.createdAt))) {
+  for (const c of contentItems(world).filter((c) => r.has(c.createdAt))) {
     const k = kinds.find((x) => x.kind === c.kind);
     const i = index.get(dayOf(c.createdAt)) ?? 0;
     if (k) {
@@ -95,7 +73,7 @@ function period(world: World, q: AnalysisRangeQuery): ContentPeriod {
     const slot = Math.floor(hourOf(iso) / 2);
     if (s) s.values[slot] = (s.values[slot] ?? 0) + 1;
   };
-  for (const c of contentOf(world)) if (r.has(c.createdAt)) add('published', c.createdAt);
+  for (const c of contentItems(world)) if (r.has(c.createdAt)) add('published', c.createdAt);
   for (const u of world.unlocks) if (r.has(u.createdAt)) add(`${u.contentType}Unlocks`, u.createdAt);
   return {
     from: r.from,
@@ -108,11 +86,11 @@ function period(world: World, q: AnalysisRangeQuery): ContentPeriod {
 function authors(world: World, q: AnalysisRangeQuery & { limit: number }): PopularAuthors {
   const r = rangeOf(world, q);
   const by = new Map<number, { n: number; wallpapers: number; views: number }>();
-  for (const c of contentOf(world)) {
+  for (const c of contentItems(world)) {
     if (c.createdBy === null || !r.has(c.createdAt)) continue;
     const a = by.get(c.createdBy) ?? { n: 0, wallpapers: 0, views: 0 };
     a.n += 1;
-    a.wallpapers += c.wallpaper;
+    a.wallpapers += c.type === 'wallpaper' ? 1 : 0;
     a.views += c.views;
     by.set(c.createdBy, a);
   }

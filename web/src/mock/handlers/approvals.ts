@@ -89,7 +89,8 @@ export function createApproval(
   return row;
 }
 
-type HeldReissue =
+/** A re-issue the four-eyes rule may hold: its kind, key, body and amount (coins or days). */
+export type HeldReissue =
   | { kind: 'patch_coins'; key: string | undefined; body: ReissueCoinsBody; amount: number }
   | { kind: 'patch_vip'; key: string | undefined; body: ReissueVipBody; amount: number };
 

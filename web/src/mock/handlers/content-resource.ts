@@ -1,5 +1,5 @@
 import { translate } from '@opsdeck/shared/i18n';
-import type { z } from 'zod';
+import type { Resource } from '@opsdeck/shared/resources';
 import { page } from '../http/paging.ts';
 import { bodyOf, localeOf, MockHttpError, ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
@@ -11,20 +11,16 @@ interface Row {
 }
 
 /**
- * One content resource of the mock, declared like the server's: its path under /admin, its
- * shared schemas, its rows, and what differs (filter, building a row, applying an edit).
+ * One content resource of the mock, from its shared declaration (the path under /admin and the
+ * schemas the server's routes use), with its rows and what differs (filter, building a row, applying
+ * an edit).
  */
 export interface MockResource<R extends Row> {
-  /** `categories` → /admin/categories… */
-  path: string;
+  /** The shared declaration: `categories` → /admin/categories…, and the bodies' schemas. */
+  resource: Resource;
   /** i18n key under `content.resources.` for error texts. */
   key: string;
   rows: () => R[];
-  listQuery: z.ZodType;
-  create: z.ZodType;
-  update: z.ZodType;
-  status: z.ZodType;
-  bulkStatus: z.ZodType;
   defaultSort: string;
   filter: (row: R, query: Record<string, unknown>) => boolean;
   build: (body: Record<string, unknown>, id: number, now: string) => R;
@@ -38,6 +34,19 @@ export interface MockResource<R extends Row> {
   check?: (body: Record<string, unknown>, self: R | undefined) => MockHttpError | undefined;
 }
 
+/** A list's query as its filters read it (parsed by the resource's list schema). */
+export type ListQuery = Record<string, unknown>;
+
+/** True when the list's filter `key` is absent or equals `value`. */
+export const is = (q: ListQuery, key: string, value: unknown): boolean =>
+  q[key] === undefined || q[key] === value;
+
+/** True when there is no search `q`, or it is part of `text` (any case) or of one of the `codes` (a slug). */
+export const searched = (q: ListQuery, text: string, ...codes: string[]): boolean =>
+  q.q === undefined ||
+  text.toLowerCase().includes(String(q.q).toLowerCase()) ||
+  codes.some((code) => code.includes(String(q.q)));
+
 /** A time strictly after `previous`, so two edits in one millisecond still differ (stale checks). */
 function nextStamp(previous: string): string {
   const now = Date.now();
@@ -46,7 +55,8 @@ function nextStamp(previous: string): string {
 
 /** list / get / create / update (PATCH with updatedAt) / status / bulk-status / delete. */
 export function contentResourceHandlers<R extends Row>({ on }: Router, def: MockResource<R>): void {
-  const base = `/admin/${def.path}`;
+  const schemas = def.resource.schemas;
+  const base = `/admin/${def.resource.path}`;
   const view = (row: R) => (def.view ? def.view(row) : row);
   const detail = (row: R) => (def.detail ? def.detail(row) : row);
   const find = (request: Request, raw: unknown): R => {
@@ -74,7 +84,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
   };
 
   on('get', base, ['*'], ({ request }) => {
-    const q = parseOr400(request, def.listQuery, queryOf(request)) as {
+    const q = parseOr400(request, schemas.listQuery, queryOf(request)) as {
       current: number;
       pageSize: number;
       sort?: string;
@@ -90,7 +100,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
   on('get', `${base}/:id`, ['*'], ({ request, params }) => ok(detail(find(request, params.id))));
 
   on('post', base, ['*'], async ({ request }) => {
-    const body = parseOr400(request, def.create, await bodyOf(request)) as Record<string, unknown>;
+    const body = parseOr400(request, schemas.create, await bodyOf(request)) as Record<string, unknown>;
     const refused = def.check?.(body, undefined);
     if (refused) throw refused;
     const rows = def.rows();
@@ -101,7 +111,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
 
   on('patch', `${base}/:id`, ['*'], async ({ request, params }) => {
     const row = find(request, params.id);
-    const body = parseOr400(request, def.update, await bodyOf(request)) as Record<string, unknown>;
+    const body = parseOr400(request, schemas.update, await bodyOf(request)) as Record<string, unknown>;
     stale(request, row, body.updatedAt as string);
     const refused = def.check?.(body, row);
     if (refused) throw refused;
@@ -112,7 +122,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
 
   on('post', `${base}/:id/status`, ['*'], async ({ request, params }) => {
     const row = find(request, params.id);
-    const body = parseOr400(request, def.status, await bodyOf(request)) as {
+    const body = parseOr400(request, schemas.status, await bodyOf(request)) as {
       status: string;
       updatedAt?: string;
     };
@@ -122,7 +132,7 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
   });
 
   on('post', `${base}/bulk-status`, ['*'], async ({ request }) => {
-    const body = parseOr400(request, def.bulkStatus, await bodyOf(request)) as {
+    const body = parseOr400(request, schemas.bulkStatus, await bodyOf(request)) as {
       ids: number[];
       status: string;
     };

@@ -1,43 +1,18 @@
-import {
-  type Category,
-  categoryBulkStatusBodySchema,
-  categoryCreateBodySchema,
-  categoryListQuerySchema,
-  categoryStatusBodySchema,
-  categoryUpdateBodySchema,
-  type Wallpaper,
-  wallpaperBulkStatusBodySchema,
-  wallpaperCreateBodySchema,
-  wallpaperListQuerySchema,
-  wallpaperStatusBodySchema,
-  wallpaperUpdateBodySchema,
-} from '@opsdeck/shared/schemas';
+import { categoryResource, wallpaperResource } from '@opsdeck/shared/resources';
+import type { Category, Wallpaper } from '@opsdeck/shared/schemas';
 import type { World } from '../data/world.ts';
 import { MockHttpError } from '../http/reply.ts';
-import { contentResourceHandlers } from './content-resource.ts';
+import { contentResourceHandlers, is, searched } from './content-resource.ts';
 import type { Router } from './router.ts';
-
-type Query = Record<string, unknown>;
-const has = (q: Query, key: string) => q[key] !== undefined;
 
 /** Categories and wallpapers over the shared content schemas. */
 export function contentHandlers(router: Router, world: World): void {
   contentResourceHandlers<Category>(router, {
-    path: 'categories',
+    resource: categoryResource,
     key: 'category',
     rows: () => world.categories,
-    listQuery: categoryListQuerySchema,
-    create: categoryCreateBodySchema,
-    update: categoryUpdateBodySchema,
-    status: categoryStatusBodySchema,
-    bulkStatus: categoryBulkStatusBodySchema,
     defaultSort: 'sort:asc',
-    filter: (c, q) =>
-      (!has(q, 'q') ||
-        c.name.toLowerCase().includes(String(q.q).toLowerCase()) ||
-        c.slug.includes(String(q.q))) &&
-      (!has(q, 'scope') || c.scope === q.scope) &&
-      (!has(q, 'status') || c.status === q.status),
+    filter: (c, q) => searched(q, c.name, c.slug) && is(q, 'scope', c.scope) && is(q, 'status', c.status),
     build: (body, id, now) =>
       ({ ...body, id, wallpaperCount: 0, templateCount: 0, createdAt: now, updatedAt: now }) as Category,
     check: (body, self) => {
@@ -58,23 +33,18 @@ export function contentHandlers(router: Router, world: World): void {
   });
 
   contentResourceHandlers<Wallpaper>(router, {
-    path: 'wallpapers',
+    resource: wallpaperResource,
     key: 'wallpaper',
     rows: () => world.wallpapers,
-    listQuery: wallpaperListQuerySchema,
-    create: wallpaperCreateBodySchema,
-    update: wallpaperUpdateBodySchema,
-    status: wallpaperStatusBodySchema,
-    bulkStatus: wallpaperBulkStatusBodySchema,
     defaultSort: 'createdAt:desc',
     filter: (w, q) =>
-      (!has(q, 'q') || w.title.toLowerCase().includes(String(q.q).toLowerCase())) &&
-      (!has(q, 'categoryId') || w.categoryId === q.categoryId) &&
-      (!has(q, 'topicId') || w.topicIds.includes(Number(q.topicId))) &&
-      (!has(q, 'access') || w.access === q.access) &&
-      (!has(q, 'status') || w.status === q.status) &&
-      (!has(q, 'type') || w.type === q.type) &&
-      (!has(q, 'tag') || w.tags.includes(String(q.tag))),
+      searched(q, w.title) &&
+      is(q, 'categoryId', w.categoryId) &&
+      (q.topicId === undefined || w.topicIds.includes(Number(q.topicId))) &&
+      is(q, 'access', w.access) &&
+      is(q, 'status', w.status) &&
+      is(q, 'type', w.type) &&
+      (q.tag === undefined || w.tags.includes(String(q.tag))),
     build: (body, id, now) => {
       const category = world.categories.find((c) => c.id === body.categoryId);
       return {

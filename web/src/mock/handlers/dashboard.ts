@@ -10,6 +10,7 @@ import {
   dashboardPopularQuerySchema,
   type PopularItem,
 } from '@opsdeck/shared/schemas';
+import { contentItems } from '../data/content.ts';
 import type { World } from '../data/world.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
@@ -22,28 +23,7 @@ const daysEnding = (end: number, n: number) =>
   Array.from({ length: n }, (_, i) => dayOf(end - (n - 1 - i) * DAY));
 
 /** Published wallpapers and templates with their kind and views as recorded (downloads, uses). */
-function contentOf(world: World) {
-  return [
-    ...world.wallpapers
-      .filter((w) => w.status !== 'draft')
-      .map((w) => ({
-        type: 'wallpaper' as const,
-        id: w.id,
-        title: w.title,
-        kind: `wallpaper.${w.type}`,
-        views: w.downloads,
-      })),
-    ...world.templates
-      .filter((t) => t.status !== 'draft')
-      .map((t) => ({
-        type: 'template' as const,
-        id: t.id,
-        title: t.name,
-        kind: `template.${t.kind}`,
-        views: t.uses,
-      })),
-  ].map((c) => ({ ...c, kind: c.kind as ContentKind }));
-}
+const publishedOf = (world: World) => contentItems(world).filter((c) => c.status !== 'draft');
 
 function contentData(world: World, n: number): DashboardContentData {
   const days = daysEnding(world.now, n);
@@ -84,7 +64,7 @@ function popular(world: World, kind: ContentKind | undefined, by: 'unlocks' | 'v
     return out;
   };
   const [now, then] = [count(period), count(before)];
-  const all = contentOf(world);
+  const all = publishedOf(world);
   const rows = all
     .filter((c) => !kind || c.kind === kind)
     .map((c) => ({ ...c, key: `${c.type}:${c.id}`, cur: now.get(`${c.type}:${c.id}`) ?? 0 }))

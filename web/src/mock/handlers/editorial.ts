@@ -1,40 +1,19 @@
-import {
-  collectionBulkStatusBodySchema,
-  collectionCreateBodySchema,
-  collectionListQuerySchema,
-  collectionStatusBodySchema,
-  collectionUpdateBodySchema,
-  type Template,
-  templateBulkStatusBodySchema,
-  templateCreateBodySchema,
-  templateListQuerySchema,
-  templateStatusBodySchema,
-  templateUpdateBodySchema,
-} from '@opsdeck/shared/schemas';
+import { collectionResource, templateResource } from '@opsdeck/shared/resources';
+import type { Template } from '@opsdeck/shared/schemas';
 import type { MockCollection } from '../data/editorial.ts';
 import type { World } from '../data/world.ts';
-import { contentResourceHandlers } from './content-resource.ts';
+import { contentResourceHandlers, is, searched } from './content-resource.ts';
 import type { Router } from './router.ts';
-
-type Query = Record<string, unknown>;
-const is = (q: Query, key: string, value: unknown) => q[key] === undefined || q[key] === value;
 
 /** Templates and collections over the shared content schemas. */
 export function editorialHandlers(router: Router, world: World): void {
   contentResourceHandlers<Template>(router, {
-    path: 'templates',
+    resource: templateResource,
     key: 'template',
     rows: () => world.templates,
-    listQuery: templateListQuerySchema,
-    create: templateCreateBodySchema,
-    update: templateUpdateBodySchema,
-    status: templateStatusBodySchema,
-    bulkStatus: templateBulkStatusBodySchema,
     defaultSort: 'createdAt:desc',
     filter: (t, q) =>
-      (q.q === undefined ||
-        t.name.toLowerCase().includes(String(q.q).toLowerCase()) ||
-        String(t.id) === String(q.q)) &&
+      (searched(q, t.name) || String(t.id) === String(q.q)) &&
       is(q, 'categoryId', t.categoryId) &&
       is(q, 'kind', t.kind) &&
       is(q, 'access', t.access) &&
@@ -55,20 +34,11 @@ export function editorialHandlers(router: Router, world: World): void {
   });
 
   contentResourceHandlers<MockCollection>(router, {
-    path: 'collections',
+    resource: collectionResource,
     key: 'collection',
     rows: () => world.collections,
-    listQuery: collectionListQuerySchema,
-    create: collectionCreateBodySchema,
-    update: collectionUpdateBodySchema,
-    status: collectionStatusBodySchema,
-    bulkStatus: collectionBulkStatusBodySchema,
     defaultSort: 'sort:asc',
-    filter: (c, q) =>
-      (q.q === undefined ||
-        c.title.toLowerCase().includes(String(q.q).toLowerCase()) ||
-        c.slug.includes(String(q.q))) &&
-      is(q, 'status', c.status),
+    filter: (c, q) => searched(q, c.title, c.slug) && is(q, 'status', c.status),
     view: ({ items: _items, ...row }) => row,
     detail: (c) => c,
     build: (body, id, now) =>

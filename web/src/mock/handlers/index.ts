@@ -14,8 +14,10 @@ import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
+import { orderHandlers } from './orders.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
+import { taskRecordHandlers } from './task-records.ts';
 import { topicHandlers } from './topics.ts';
 import { uploadHandlers } from './uploads.ts';
 
@@ -26,7 +28,9 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   accountHandlers(router);
   dashboardHandlers(router);
   moneyListHandlers(router);
+  taskRecordHandlers(router);
   memberHandlers(router);
+  orderHandlers(router);
   contentHandlers(router, world);
   topicHandlers(router, world);
   editorialHandlers(router, world);

@@ -4,16 +4,19 @@ import {
   idempotencyKeySchema,
   type MemberDetail,
   memberRefParamsSchema,
+  type ReissueCoinsBody,
   type ReissueCoinsResult,
+  type ReissueVipBody,
   type ReissueVipResult,
   reissueCoinsBodySchema,
   reissueVipBodySchema,
 } from '@opsdeck/shared/schemas';
+import type { z } from 'zod';
 import type { MockMember } from '../data/members.ts';
 import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
-import { holdForApproval } from './approvals.ts';
-import { issueCoins, issueVip, summary, target, vipChange } from './reissue-apply.ts';
+import { type HeldReissue, holdForApproval } from './approvals.ts';
+import { issueCoins, issueVip, type ReissueBy, summary, target, vipChange } from './reissue-apply.ts';
 import type { Router } from './router.ts';
 
 /** The lookup rule of GET /admin/members/{id}: 8 digits visible id, 11 digits phone, else internal id. */
@@ -50,7 +53,7 @@ function detail(world: World, m: MockMember): MemberDetail {
 }
 
 /** The Idempotency-Key: required for a real re-issue, optional for a dry run (as on the server). */
-function keyOf(request: Request, dryRun: boolean): string | undefined {
+export function keyOf(request: Request, dryRun: boolean): string | undefined {
   const value = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
   if (value === '') {
     if (dryRun) return undefined;
@@ -74,55 +77,88 @@ export function memberHandlers({ on }: Router): void {
     return ok(detail(world, m));
   });
 
-  on('post', '/admin/member/patch-coin', ['*'], async ({ request, world, operator }) => {
-    const body = parseOr400(request, reissueCoinsBodySchema, await bodyOf(request));
-    const dryRun = body.dryRun === true;
-    const key = keyOf(request, dryRun);
-    const replay = key === undefined ? undefined : world.reissues.get(`coin:${key}`);
-    if (replay) return ok({ ...(replay as ReissueCoinsResult), replayed: true });
-    const held = holdForApproval(world, operator, { kind: 'patch_coins', key, body, amount: body.coins });
-    if (held) return ok(held, 202);
-    if (!dryRun) return ok(issueCoins(world, body, { operator, key }));
-    const m = target(world, body.memberId);
-    const before = m.coinBalance;
-    const result: ReissueCoinsResult = {
-      memberId: m.id,
-      reason: body.reason,
-      dryRun,
-      replayed: false,
-      coins: body.coins,
-      orderNo: null,
-      createdAt: null,
-      member: { ...summary(m, world.now), coinBalance: before + body.coins },
-      balanceBefore: before,
-      balanceAfter: before + body.coins,
-    };
-    return ok(result);
-  });
+  on(
+    'post',
+    '/admin/member/patch-coin',
+    ['*'],
+    reissueRoute({
+      schema: reissueCoinsBodySchema,
+      store: 'coin',
+      held: (key, body) => ({ kind: 'patch_coins', key, body, amount: body.coins }),
+      issue: issueCoins,
+      preview: previewCoins,
+    }),
+  );
+  on(
+    'post',
+    '/admin/member/patch-vip',
+    ['*'],
+    reissueRoute({
+      schema: reissueVipBodySchema,
+      store: 'vip',
+      held: (key, body) => ({ kind: 'patch_vip', key, body, amount: body.days }),
+      issue: issueVip,
+      preview: previewVip,
+    }),
+  );
+}
 
-  on('post', '/admin/member/patch-vip', ['*'], async ({ request, world, operator }) => {
-    const body = parseOr400(request, reissueVipBodySchema, await bodyOf(request));
+/**
+ * A re-issue route: the body parsed, the Idempotency-Key (required unless a dry run), an earlier
+ * answer under the key replayed, the four-eyes hold (202), then the re-issue or its dry run.
+ */
+function reissueRoute<S extends z.ZodType<{ dryRun?: boolean | undefined }>, R>(r: {
+  schema: S;
+  /** Where answers are kept by key (`coin:<key>`, `vip:<key>`). */
+  store: 'coin' | 'vip';
+  held: (key: string | undefined, body: z.infer<S>) => HeldReissue;
+  issue: (world: World, body: z.infer<S>, by: ReissueBy) => R;
+  preview: (world: World, body: z.infer<S>) => R;
+}): Parameters<Router['on']>[3] {
+  return async ({ request, world, operator }) => {
+    const body = parseOr400(request, r.schema, await bodyOf(request));
     const dryRun = body.dryRun === true;
     const key = keyOf(request, dryRun);
-    const replay = key === undefined ? undefined : world.reissues.get(`vip:${key}`);
-    if (replay) return ok({ ...(replay as ReissueVipResult), replayed: true });
-    const held = holdForApproval(world, operator, { kind: 'patch_vip', key, body, amount: body.days });
+    const replay = key === undefined ? undefined : world.reissues.get(`${r.store}:${key}`);
+    if (replay) return ok({ ...(replay as R), replayed: true });
+    const held = holdForApproval(world, operator, r.held(key, body));
     if (held) return ok(held, 202);
-    if (!dryRun) return ok(issueVip(world, body, { operator, key }));
-    const m = target(world, body.memberId);
-    const { before, after } = vipChange(m, body.days);
-    const result: ReissueVipResult = {
-      memberId: m.id,
-      reason: body.reason,
-      dryRun,
-      replayed: false,
-      days: body.days,
-      orderNo: null,
-      createdAt: null,
-      member: { ...summary(m, world.now), vipExpiresAt: after, vipActive: true },
-      vipExpiresBefore: before,
-      vipExpiresAfter: after,
-    };
-    return ok(result);
-  });
+    return ok(dryRun ? r.preview(world, body) : r.issue(world, body, { operator, key }));
+  };
+}
+
+/** A coin re-issue's dry run: the balance it would leave; nothing changes. */
+function previewCoins(world: World, body: ReissueCoinsBody): ReissueCoinsResult {
+  const m = target(world, body.memberId);
+  const before = m.coinBalance;
+  return {
+    memberId: m.id,
+    reason: body.reason,
+    dryRun: true,
+    replayed: false,
+    coins: body.coins,
+    orderNo: null,
+    createdAt: null,
+    member: { ...summary(m, world.now), coinBalance: before + body.coins },
+    balanceBefore: before,
+    balanceAfter: before + body.coins,
+  };
+}
+
+/** A VIP re-issue's dry run: the expiry it would leave; nothing changes. */
+function previewVip(world: World, body: ReissueVipBody): ReissueVipResult {
+  const m = target(world, body.memberId);
+  const { before, after } = vipChange(m, body.days);
+  return {
+    memberId: m.id,
+    reason: body.reason,
+    dryRun: true,
+    replayed: false,
+    days: body.days,
+    orderNo: null,
+    createdAt: null,
+    member: { ...summary(m, world.now), vipExpiresAt: after, vipActive: true },
+    vipExpiresBefore: before,
+    vipExpiresAfter: after,
+  };
 }

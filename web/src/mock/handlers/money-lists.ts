@@ -15,7 +15,7 @@ import { CHECKIN_RULES } from '../data/activity.ts';
 import type { World } from '../data/world.ts';
 import { byMember, inRange, page } from '../http/paging.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
-import type { Router } from './router.ts';
+import { pageRoute, type Router } from './router.ts';
 
 const DAY = 86_400_000;
 /** `YYYY-MM-DD` of a time in UTC+8 (the business day). */
@@ -47,10 +47,14 @@ export function moneyListHandlers({ on }: Router): void {
     return ok(page(rows, q, 'registeredAt:desc'));
   });
 
-  on('get', '/admin/orders', ['*'], ({ request, world }) => {
-    const q = parseOr400(request, orderListQuerySchema, queryOf(request));
-    const rows = world.orders.filter(
-      (o) =>
+  on(
+    'get',
+    '/admin/orders',
+    ['*'],
+    pageRoute(
+      orderListQuerySchema,
+      (w) => w.orders,
+      (o, q) =>
         (q.kind === undefined || o.kind === q.kind) &&
         (q.status === undefined || o.status === q.status) &&
         (q.channel === undefined || o.channel === q.channel) &&
@@ -58,76 +62,91 @@ export function moneyListHandlers({ on }: Router): void {
         (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
         byMember(o, q) &&
         inRange(o.createdAt, q.createdFrom, q.createdTo),
-    );
-    return ok(page(rows, q, 'createdAt:desc'));
-  });
+      'createdAt:desc',
+    ),
+  );
 
   const unlocks = (via: 'vip' | 'coin') =>
-    (({ request, world }) => {
-      const q = parseOr400(request, unlockListQuerySchema, queryOf(request));
-      const rows = world.unlocks.filter(
-        (u) =>
-          u.via === via &&
-          byMember(u, q) &&
-          (q.contentType === undefined || u.contentType === q.contentType) &&
-          (q.contentId === undefined || u.contentId === q.contentId) &&
-          inRange(u.createdAt, q.createdFrom, q.createdTo),
-      );
-      return ok(page(rows, q, 'createdAt:desc'));
-    }) satisfies Parameters<Router['on']>[3];
+    pageRoute(
+      unlockListQuerySchema,
+      (w) => w.unlocks,
+      (u, q) =>
+        u.via === via &&
+        byMember(u, q) &&
+        (q.contentType === undefined || u.contentType === q.contentType) &&
+        (q.contentId === undefined || u.contentId === q.contentId) &&
+        inRange(u.createdAt, q.createdFrom, q.createdTo),
+      'createdAt:desc',
+    );
   on('get', '/admin/consume/vip', ['*'], unlocks('vip'));
   on('get', '/admin/consume/unlocked', ['*'], unlocks('coin'));
 
-  on('get', '/admin/consume/coin', ['*'], ({ request, world }) => {
-    const q = parseOr400(request, coinConsumeQuerySchema, queryOf(request));
-    const rows = world.coinLedger.filter(
-      (r) =>
+  on(
+    'get',
+    '/admin/consume/coin',
+    ['*'],
+    pageRoute(
+      coinConsumeQuerySchema,
+      (w) => w.coinLedger,
+      (r, q) =>
         r.delta < 0 &&
         byMember(r, q) &&
         (q.reason === undefined || r.reason === q.reason) &&
         inRange(r.createdAt, q.createdFrom, q.createdTo),
-    );
-    return ok(page(rows, q, 'createdAt:desc'));
-  });
+      'createdAt:desc',
+    ),
+  );
 
-  on('get', '/admin/tasks/checkin', ['*'], ({ request, world }) => {
-    const q = parseOr400(request, checkinListQuerySchema, queryOf(request));
-    const rows = world.checkins.filter(
-      (c) =>
+  on(
+    'get',
+    '/admin/tasks/checkin',
+    ['*'],
+    pageRoute(
+      checkinListQuerySchema,
+      (w) => w.checkins,
+      (c, q) =>
         byMember(c, q) &&
         (q.dayFrom === undefined || c.day >= q.dayFrom) &&
         (q.dayTo === undefined || c.day <= q.dayTo) &&
         (q.minStreak === undefined || c.streak >= q.minStreak),
-    );
-    return ok(page(rows, q, 'day:desc'));
-  });
+      'day:desc',
+    ),
+  );
 
   on('get', '/admin/tasks/checkin/rules', ['*'], () => ok(CHECKIN_RULES));
 
-  on('get', '/admin/tasks/invite', ['*'], ({ request, world }) => {
-    const q = parseOr400(request, inviteListQuerySchema, queryOf(request));
-    const rows = world.invites.filter(
-      (i) =>
+  on(
+    'get',
+    '/admin/tasks/invite',
+    ['*'],
+    pageRoute(
+      inviteListQuerySchema,
+      (w) => w.invites,
+      (i, q) =>
         byMember(i, q) &&
         (q.status === undefined || i.status === q.status) &&
         (q.inviterId === undefined || i.inviterId === q.inviterId) &&
         (q.inviterVisibleId === undefined || i.inviterVisibleId === q.inviterVisibleId) &&
         inRange(i.createdAt, q.createdFrom, q.createdTo),
-    );
-    return ok(page(rows, q, 'createdAt:desc'));
-  });
+      'createdAt:desc',
+    ),
+  );
 
-  on('get', '/admin/points', ['*'], ({ request, world }) => {
-    const q = parseOr400(request, pointListQuerySchema, queryOf(request));
-    const rows = world.pointLedger.filter(
-      (r) =>
+  on(
+    'get',
+    '/admin/points',
+    ['*'],
+    pageRoute(
+      pointListQuerySchema,
+      (w) => w.pointLedger,
+      (r, q) =>
         byMember(r, q) &&
         (q.reason === undefined || r.reason === q.reason) &&
         (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
         inRange(r.createdAt, q.createdFrom, q.createdTo),
-    );
-    return ok(page(rows, q, 'createdAt:desc'));
-  });
+      'createdAt:desc',
+    ),
+  );
 
   on('get', '/admin/points/overview', ['*'], ({ request, world }) => {
     const q = parseOr400(request, pointOverviewQuerySchema, queryOf(request));

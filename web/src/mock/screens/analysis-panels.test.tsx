@@ -6,14 +6,13 @@ import {
   popularAuthorsSchema,
 } from '@opsdeck/shared/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ChainGrowthPanel } from '../../features/analysis/chain-growth.tsx';
 import { ContentPanels } from '../../features/analysis/content-panels.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { issueToken } from '../http/route.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
 import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
 // jsdom has no canvas: a chart shows the names and lengths of the series it was given instead.
 vi.mock('../../features/analysis/chart.tsx', async (original) => ({
@@ -35,7 +34,7 @@ vi.mock('../../features/analysis/chart.tsx', async (original) => ({
   ),
 }));
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 const FROM = '2025-11-21';
 const TO = '2026-11-20';
 const dayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -50,9 +49,6 @@ const showTable = (el: HTMLElement, title: string) =>
   fireEvent.click(within(el).getByRole('button', { name: `${title}: Table` }));
 
 describe('analysis content panels on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('publishing, period and authors: charts of the data set, then the same numbers as tables', async () => {
     renderScreen(<ContentPanels from={FROM} to={TO} />, {
       world: mock.world(),

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { formatCount } from '../../components/data-list/format.ts';
 import { DataAnalysisPage } from '../../features/analysis/data-analysis-page.tsx';
 import { MultiDimensionPage } from '../../features/analysis/multi-dimension-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
 // jsdom has no canvas: a chart is its labelled box (the option builders have their own tests).
 vi.mock('../../features/analysis/chart.tsx', async (load) => ({
@@ -14,7 +13,7 @@ vi.mock('../../features/analysis/chart.tsx', async (load) => ({
   Chart: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 /** The business day (UTC+8) of an ISO time. */
 const dayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 const FROM = '2026-10-23';
@@ -28,9 +27,6 @@ function paidIn(from: string, to: string) {
 }
 
 describe('analysis screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('/visualization/data-analysis: the 30 days up to today, counted from the data set; the table shows each day', async () => {
     const world = mock.world();
     renderScreen(<DataAnalysisPage />, { world, url: '/visualization/data-analysis' });

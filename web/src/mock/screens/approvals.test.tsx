@@ -1,15 +1,14 @@
 import { IDEMPOTENCY_HEADER } from '@opsdeck/shared/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ApprovalsScreen } from '../../features/approvals/components/approvals-screen.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import type { World } from '../data/world.ts';
 import { callMock } from '../testing/call-api.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 /** The support operator asks for a coin re-issue through the API, as the re-issue screen sends it. */
 async function askAsUser(world: World, coins: number) {
@@ -22,9 +21,6 @@ async function askAsUser(world: World, coins: number) {
 }
 
 describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('an admin approves the pending coin re-issue: it runs, and the log shows its order', async () => {
     const world = mock.world();
     const request = world.approvals.find((a) => a.status === 'pending')!;

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { StepFormPage } from '../../features/channels/step-form-page.tsx';
 import { ResultSuccessPage } from '../../features/results/result-pages.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 const field = (name: string) => document.getElementById(`channel-${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -32,9 +31,6 @@ async function fillSteps(name: string) {
 }
 
 describe('/form/step on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('a taken activity name comes back to its step; a new one is created with a generated code', async () => {
     const world = mock.world();
     const before = world.channels.length;

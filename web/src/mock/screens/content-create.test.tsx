@@ -1,15 +1,14 @@
 import { Classes } from '@blueprintjs/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TemplateCreatePage } from '../../features/content/templates/template-create-page.tsx';
 import { WallpaperCreatePage } from '../../features/content/wallpapers/wallpaper-create-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import type { World } from '../data/world.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 /** The names a create form offers: the enabled categories of its scope, in sort order. */
 function categoryNames(world: World, scope: 'wallpaper' | 'template'): string[] {
@@ -36,9 +35,6 @@ function fieldError(container: HTMLElement, id: string): string {
 }
 
 describe('content create screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('wallpaper create: offers the wallpaper categories; an empty form is refused, nothing is sent', async () => {
     const world = mock.world();
     const before = world.wallpapers.length;

@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CategoryListPage } from '../../features/content/categories/category-list-page.tsx';
 import { CollectionListPage } from '../../features/content/collections/collection-list-page.tsx';
 import { TemplateListPage } from '../../features/content/templates/template-list-page.tsx';
 import { TopicListPage, WallpaperTopicsPage } from '../../features/content/topics/topic-pages.tsx';
 import { WallpaperListPage } from '../../features/content/wallpapers/wallpaper-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { page } from '../http/paging.ts';
 import { applyFilter, expectGone, expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 describe('content screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('categories: listed in sort order; a taken slug is refused, a new one is created', async () => {
     const world = mock.world();
     const { container } = renderScreen(<CategoryListPage />, { world, url: '/category/list' });
@@ -53,40 +49,42 @@ describe('content screens on the mock API', { timeout: 30_000 }, () => {
     await expectTexts([target]);
   });
 
+  /** Each list screen with its rows in the order shown, as [the text shown, what a search finds it by]. */
   test.each([
-    { name: 'topics', ui: <TopicListPage />, url: '/topic/list', rows: () => mock.world().topics },
+    {
+      name: 'topics',
+      ui: <TopicListPage />,
+      url: '/topic/list',
+      rows: () => mock.world().topics.map((r) => [r.title, r.slug]),
+    },
     {
       name: 'wallpaper topics',
       ui: <WallpaperTopicsPage />,
       url: '/wallpaper/topics',
-      rows: () => mock.world().wallpaperTopics,
+      rows: () => mock.world().wallpaperTopics.map((r) => [r.title, r.slug]),
     },
-  ])('$name: listed in sort order; searching a title keeps only matches', async ({ ui, url, rows }) => {
+    {
+      name: 'templates (newest first)',
+      ui: <TemplateListPage />,
+      url: '/template/list',
+      rows: () =>
+        page(mock.world().templates, { current: 1, pageSize: 20 }, 'createdAt:desc').list.map((r) => [
+          r.name,
+          r.name,
+        ]),
+    },
+    {
+      name: 'collections',
+      ui: <CollectionListPage />,
+      url: '/collection/list',
+      rows: () => mock.world().collections.map((r) => [r.title, r.slug]),
+    },
+  ])('$name: listed in order; a search keeps only matches', async ({ ui, url, rows }) => {
     const { container } = renderScreen(ui, { world: mock.world(), url });
-    const [first, second] = rows();
-    await expectTexts([first!.title, second!.title]);
-    applyFilter(container, 'q', second!.slug);
-    await expectGone([first!.title]);
-    await expectTexts([second!.title]);
-  });
-
-  test('templates: the newest first; searching a name keeps only matches', async () => {
-    const world = mock.world();
-    const { container } = renderScreen(<TemplateListPage />, { world, url: '/template/list' });
-    const [first, second] = page(world.templates, { current: 1, pageSize: 20 }, 'createdAt:desc').list;
-    await expectTexts([first!.name, second!.name]);
-    applyFilter(container, 'q', second!.name);
-    await expectGone([first!.name]);
-    await expectTexts([second!.name]);
-  });
-
-  test('collections: listed in sort order; searching a slug keeps only matches', async () => {
-    const world = mock.world();
-    const { container } = renderScreen(<CollectionListPage />, { world, url: '/collection/list' });
-    const [first, second] = world.collections;
-    await expectTexts([first!.title, second!.title]);
-    applyFilter(container, 'q', second!.slug);
-    await expectGone([first!.title]);
-    await expectTexts([second!.title]);
+    const [[first], [second, search]] = rows() as [[string, string], [string, string]];
+    await expectTexts([first, second]);
+    applyFilter(container, 'q', search);
+    await expectGone([first]);
+    await expectTexts([second]);
   });
 });

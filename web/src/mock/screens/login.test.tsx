@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 describe('sign-in on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('a wrong password gets the mock text; a demo account signs in', async () => {
     const onSignedIn = vi.fn();
     const { container, api } = renderScreen(<LoginPage onSignedIn={onSignedIn} />, {

@@ -1,19 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MemberListPage } from '../../features/members/list/member-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { applyFilter, clickSort, expectGone, expectTexts, mainCells, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 const newestFirst = () =>
   [...mock.world().members].sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
 
 describe('member list on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('shows the newest members with masked phones; searching a visible id leaves that member', async () => {
     const { container } = renderScreen(<MemberListPage />, { world: mock.world(), url: '/member/list' });
     const [first, second] = newestFirst();

@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useApi } from '../../lib/api-context.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 function Bell() {
   return <MessageBell client={useApi()} />;
 }
 
 describe('the message box on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('the bell counts the unread messages; the box lists them; mark all read clears the tab', async () => {
     const world = mock.world();
     const admin = world.operators[0]!;

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ConsumeCoinListPage,
   ConsumeUnlockedListPage,
@@ -15,14 +15,13 @@ import {
 } from '../../features/orders/orders-page.tsx';
 import { PointListPage } from '../../features/points/point-list-page.tsx';
 import { CheckinListPage, InviteListPage } from '../../features/tasks/task-pages.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import type { World } from '../data/world.ts';
 import { page } from '../http/paging.ts';
 import { applyFilter, expectGone, expectTexts, memberIdsShown, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 /** The console's default page size (web's list view). */
 const PAGE = 20;
 
@@ -115,9 +114,6 @@ const cases: Case[] = [
 ];
 
 describe('money lists on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test.each(cases)('$name: the first page in order, then the member filter keeps one member', async (c) => {
     const world = mock.world();
     const expected = page(c.rows(world), { current: 1, pageSize: PAGE }, c.sort).list;

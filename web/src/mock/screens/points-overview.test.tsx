@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { PointsOverviewPage } from '../../features/points/overview/points-overview-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
 // jsdom has no canvas: the chart element shows the series it was given instead of drawing them
 // (its option builder has its own unit test).
@@ -26,7 +25,7 @@ vi.mock('../../features/points/overview/overview-chart.tsx', () => ({
   ),
 }));
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -45,9 +44,6 @@ function earned(days: number): number {
 }
 
 describe('points overview on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('totals of the last 30 days from the ledger, a chart series per day; a 7-day preset narrows them', async () => {
     vi.useFakeTimers({ now: mock.world().now, toFake: ['Date'] });
     try {

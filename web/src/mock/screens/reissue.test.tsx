@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ReissueScreen } from '../../features/members/components/reissue-screen.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 /** A mouse click (`detail` 1); the confirm button ignores the keyboard's click of the Enter that opened it. */
 const MOUSE = { detail: 1 };
 
@@ -18,9 +17,6 @@ function fill(amount: string, reason: string) {
 const activeMember = () => mock.world().members.find((m) => m.status === 'active')!;
 
 describe('re-issue screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('coins: a bad amount is refused in the form; dry run shows the change, confirm issues it', async () => {
     const member = activeMember();
     const before = member.coinBalance;

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SetListPage } from '../../features/sets/set-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { applyFilter, expectGone, expectTexts, mainCells, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 describe('/list/search-table on the mock API', { timeout: 60_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('newest sets first; a name filter narrows them; an admin takes one offline', async () => {
     const world = mock.world();
     const newest = [...world.sets].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;

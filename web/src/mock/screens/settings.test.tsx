@@ -1,20 +1,16 @@
 import { IDEMPOTENCY_HEADER } from '@opsdeck/shared/schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AutomationScreen } from '../../features/automation/components/automation-screen.tsx';
 import { MediaParamsScreen } from '../../features/media-params/components/media-params-screen.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { callMock } from '../testing/call-api.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 describe('settings screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('/list/card: turning the threshold rule off lets a large re-issue run without approval', async () => {
     const world = mock.world();
     renderScreen(<AutomationScreen />, { world, url: '/list/card' });

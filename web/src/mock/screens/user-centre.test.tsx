@@ -1,16 +1,15 @@
 import { auditActionLabel } from '@opsdeck/shared/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { UserInfoPage, type UserInfoTab } from '../../features/user/components/user-info-page.tsx';
 import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { profileOf, type World } from '../data/world.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
-import { mockApiForTests } from '../testing/mock-server.ts';
-import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { mockScreenTests } from '../testing/screen-suite.ts';
 
-const mock = mockApiForTests();
+const mock = mockScreenTests();
 
 function InfoScreen({ world }: { world: World }) {
   const [tab, setTab] = useState<UserInfoTab>('overview');
@@ -18,9 +17,6 @@ function InfoScreen({ world }: { world: World }) {
 }
 
 describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
-  beforeAll(() => i18n.changeLanguage('en-US'));
-  afterEach(cleanupScreen);
-
   test('/user/setting basic tab: a bad email is refused in the form, a good one is saved', async () => {
     const world = mock.world();
     const admin = world.operators[0]!;

@@ -238,6 +238,7 @@ export const businessEn = {
     totalEstimated: '{{count}}+',
     errors: {
       memberNotFound: 'Member {{id}} not found',
+      orderNotFound: 'Order {{ref}} not found',
       memberBanned: 'Member {{visibleId}} is banned; re-issues to banned members are refused',
       insufficientCoins: 'Not enough coins: the balance is {{balance}}, the change is {{delta}}',
       insufficientPoints: 'Not enough points: the balance is {{balance}}, the change is {{delta}}',
@@ -254,6 +255,7 @@ export const businessEn = {
       visibleIdFormat: '{{field}} must be an 8-digit member ID',
       memberRef: '{{field}} must be an internal ID, an 8-digit member ID or an 11-digit phone',
       orderNoFormat: '{{field}} must be an order number or its beginning, such as PAT20261121',
+      orderRef: '{{field}} must be a whole order number (such as PAT20261121000123) or an internal ID',
       idempotencyKeyFormat: '{{field}} must be 1 to 128 visible ASCII characters',
       rangeTooLong: 'The range may span at most {{max}} days',
       rangeReversed: '{{field}} must not be before the start of the range',
@@ -281,6 +283,7 @@ export const businessFieldsEn = {
   kind: 'Order kind',
   productCode: 'Product',
   orderNo: 'Order number',
+  ref: 'Order number or ID',
   createdFrom: 'Created from',
   createdTo: 'Created to',
   contentType: 'Content type',

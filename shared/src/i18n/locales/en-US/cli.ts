@@ -74,7 +74,7 @@ export const cliEn = {
       summary: 'Read and list your messages',
       description: 'Your message box: messages, notices and to-dos.',
       none: 'No messages',
-      columns: { id: 'ID', type: 'TYPE', status: 'STATUS', time: 'TIME', title: 'TITLE' },
+      columns: { id: 'ID', type: 'TYPE', status: 'STATUS', time: 'TIME ({{zone}})', title: 'TITLE' },
       list: {
         summary: 'List your messages, newest first',
         description:
@@ -106,7 +106,7 @@ export const cliEn = {
         status: 'STATUS',
         coins: 'COINS',
         points: 'POINTS',
-        vipUntil: 'VIP UNTIL',
+        vipUntil: 'VIP UNTIL ({{zone}})',
       },
       footer: 'Page {{page}} of {{pages}} · {{total}} members',
       allFooter: '{{count}} members',
@@ -134,9 +134,27 @@ export const cliEn = {
         vipUntil: 'until {{date}}',
         vipExpired: 'expired {{date}}',
         recentHint: 'The latest {{count}} of each are shown; --json has them all.',
-        ledgerColumns: { time: 'TIME', change: 'CHANGE', balance: 'BALANCE', reason: 'REASON', by: 'BY' },
-        grantColumns: { days: 'DAYS', starts: 'STARTS', ends: 'ENDS', source: 'SOURCE' },
-        orderColumns: { orderNo: 'ORDER', kind: 'KIND', status: 'STATUS', product: 'PRODUCT', time: 'TIME' },
+        ledgerColumns: {
+          time: 'TIME ({{zone}})',
+          change: 'CHANGE',
+          balance: 'BALANCE',
+          reason: 'REASON',
+          by: 'BY',
+        },
+        grantColumns: {
+          days: 'DAYS',
+          starts: 'STARTS ({{zone}})',
+          ends: 'ENDS ({{zone}})',
+          source: 'SOURCE',
+        },
+        orderColumns: {
+          orderNo: 'ORDER',
+          kind: 'KIND',
+          status: 'STATUS',
+          product: 'PRODUCT',
+          time: 'TIME ({{zone}})',
+        },
+        auditColumns: { time: 'TIME ({{zone}})', action: 'ACTION', by: 'BY', result: 'RESULT' },
       },
     },
     coins: {

@@ -15,6 +15,7 @@ import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
+import { orderDetailEn } from './order-detail.js';
 import { paletteEn } from './palette.js';
 import { taskRecordsEn } from './task-records.js';
 import { webEn } from './web.js';
@@ -44,6 +45,7 @@ export const enUS = {
   ...dashboardEn,
   ...auditEn,
   ...taskRecordsEn,
+  ...orderDetailEn,
   fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };
 

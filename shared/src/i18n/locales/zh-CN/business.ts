@@ -238,6 +238,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
     totalEstimated: '{{count}}+',
     errors: {
       memberNotFound: '会员 {{id}} 不存在',
+      orderNotFound: '订单 {{ref}} 不存在',
       memberBanned: '会员 {{visibleId}} 已被封禁，不能补发',
       insufficientCoins: '福币不足：余额 {{balance}}，变动 {{delta}}',
       insufficientPoints: '积分不足：余额 {{balance}}，变动 {{delta}}',
@@ -253,6 +254,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       visibleIdFormat: '{{field}}必须是 8 位会员 ID',
       memberRef: '{{field}}必须是内部 ID、8 位会员 ID 或 11 位手机号',
       orderNoFormat: '{{field}}必须是订单号或其开头，例如 PAT20261121',
+      orderRef: '{{field}}必须是完整的订单号（例如 PAT20261121000123）或内部 ID',
       idempotencyKeyFormat: '{{field}}必须是 1 到 128 个可见 ASCII 字符',
       rangeTooLong: '时间范围最多 {{max}} 天',
       rangeReversed: '{{field}}不能早于开始日期',
@@ -280,6 +282,7 @@ export const businessFieldsZh: DeepStringRecord<typeof businessFieldsEn> = {
   kind: '订单类型',
   productCode: '商品',
   orderNo: '订单号',
+  ref: '订单号或 ID',
   createdFrom: '创建开始',
   createdTo: '创建结束',
   contentType: '内容类型',

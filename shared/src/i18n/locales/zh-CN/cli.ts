@@ -73,7 +73,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       summary: '查看和列出你的消息',
       description: '你的消息盒子：消息、通知和待办。',
       none: '没有消息',
-      columns: { id: 'ID', type: '类型', status: '状态', time: '时间', title: '标题' },
+      columns: { id: 'ID', type: '类型', status: '状态', time: '时间（{{zone}}）', title: '标题' },
       list: {
         summary: '列出你的消息，最新的在前',
         description:
@@ -104,7 +104,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         status: '状态',
         coins: '福币',
         points: '积分',
-        vipUntil: 'VIP 到期',
+        vipUntil: 'VIP 到期（{{zone}}）',
       },
       allFooter: '共 {{count}} 个会员',
       footer: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
@@ -131,9 +131,22 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         vipUntil: '有效期至 {{date}}',
         vipExpired: '已于 {{date}} 过期',
         recentHint: '每类只显示最近 {{count}} 条；--json 包含全部记录。',
-        ledgerColumns: { time: '时间', change: '变动', balance: '余额', reason: '原因', by: '操作人' },
-        grantColumns: { days: '天数', starts: '开始', ends: '结束', source: '来源' },
-        orderColumns: { orderNo: '订单号', kind: '类型', status: '状态', product: '商品', time: '时间' },
+        ledgerColumns: {
+          time: '时间（{{zone}}）',
+          change: '变动',
+          balance: '余额',
+          reason: '原因',
+          by: '操作人',
+        },
+        grantColumns: { days: '天数', starts: '开始（{{zone}}）', ends: '结束（{{zone}}）', source: '来源' },
+        orderColumns: {
+          orderNo: '订单号',
+          kind: '类型',
+          status: '状态',
+          product: '商品',
+          time: '时间（{{zone}}）',
+        },
+        auditColumns: { time: '时间（{{zone}}）', action: '操作', by: '操作人', result: '结果' },
       },
     },
     coins: {

@@ -17,6 +17,7 @@ import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
 import { mockZh } from './mock.js';
 import { monitorZh } from './monitor.js';
+import { orderDetailZh } from './order-detail.js';
 import { paletteZh } from './palette.js';
 import { taskRecordsZh } from './task-records.js';
 import { webZh } from './web.js';
@@ -43,5 +44,6 @@ export const zhCN: DeepStringRecord<typeof enUS> = {
   ...dashboardZh,
   ...auditZh,
   ...taskRecordsZh,
+  ...orderDetailZh,
   fields: { ...coreZh.fields, ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

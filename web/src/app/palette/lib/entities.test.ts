@@ -26,7 +26,7 @@ const built: RouteEntry[] = allRoutes().filter((r) => r.built);
 describe('records opened from the palette', () => {
   test('each opens on its screen, named in the URL', () => {
     expect(entityHref(member)).toBe('/member/list?member=12');
-    expect(entityHref(order)).toBe('/order/patch?orderNo=PAT2026112100001');
+    expect(entityHref(order)).toBe('/order/patch?orderNo=PAT2026112100001&order=PAT2026112100001');
     expect(entityHref(template)).toBe('/template/detail?id=3');
     expect(entityHref(wallpaper)).toBe('/wallpaper/list?q=9');
     for (const e of [member, order, template, wallpaper]) expect(entityRoute(e, built)).toBeDefined();

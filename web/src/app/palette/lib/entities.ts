@@ -7,6 +7,7 @@ import {
   type Template,
   type Wallpaper,
 } from '@opsdeck/shared/schemas';
+import { orderHref } from '../../../components/data-list/cells.tsx';
 import { PALETTE_GROUPS, type PaletteItem, searchDocOf } from './palette-item.ts';
 
 /**
@@ -90,7 +91,10 @@ export function parseEntity(raw: unknown): OpenedEntity | undefined {
   };
 }
 
-/** The screen a record opens on: its list (members, orders, wallpapers) or its detail (templates). */
+/**
+ * The screen a record opens on: its list (members, wallpapers; an order's list opens its view) or
+ * its detail (templates).
+ */
 function screenPath(e: OpenedEntity): string {
   if (e.kind === 'member') return '/member/list';
   if (e.kind === 'order') return `/order/${e.orderKind}`;
@@ -112,8 +116,9 @@ const QUERY_PARAM: Record<EntityKind, string> = {
   wallpaper: 'q',
 };
 
-/** Where a record opens: the member's drawer, the order in its list, the template, the wallpaper. */
+/** Where a record opens: the member's drawer, the order's view, the template, the wallpaper. */
 export function entityHref(e: OpenedEntity): string {
+  if (e.kind === 'order') return orderHref({ kind: e.orderKind ?? '', orderNo: e.key });
   return `${screenPath(e)}?${new URLSearchParams({ [QUERY_PARAM[e.kind]]: e.key })}`;
 }
 

@@ -2,6 +2,7 @@ import { Button, ButtonGroup, HTMLTable, NonIdealState, Spinner, Tag } from '@bl
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import type { Loaded } from '../hooks/use-approvals.ts';
 import { statusIntent, summaryOf } from '../lib/present.ts';
@@ -74,16 +75,10 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
           aria-label={t('approvals.title')}
           data-testid="approvals-table"
         >
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('approvals.web.columns.kind')}</th>
-              <th>{t('approvals.web.columns.change')}</th>
-              <th>{t('approvals.web.columns.requester')}</th>
-              <th>{t('approvals.web.columns.status')}</th>
-              <th>{t('approvals.web.columns.created')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            prefix="approvals.web.columns."
+            cells={[{ text: 'ID' }, 'kind', 'change', 'requester', 'status', 'created']}
+          />
           <tbody>
             {rows.map((a, i) => (
               <tr

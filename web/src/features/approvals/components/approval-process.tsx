@@ -2,6 +2,7 @@ import { Button, Card, H5, HTMLTable, Icon, Intent, NonIdealState, Spinner, Tag 
 import type { ApprovalDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import type { Loaded } from '../hooks/use-approvals.ts';
 import { contentRows, currentStep } from '../lib/content-rows.ts';
@@ -94,13 +95,7 @@ export function ApprovalProcess({ detail, canDecide, onApprove, onReject, onBack
       <Card className="od-approval-card">
         <H5>{t('approvals.web.content')}</H5>
         <HTMLTable compact className="od-approval-content" data-testid="approval-content">
-          <thead>
-            <tr>
-              <th>{t('approvals.web.field')}</th>
-              <th>{t('approvals.web.before')}</th>
-              <th>{t('approvals.web.after')}</th>
-            </tr>
-          </thead>
+          <TableHead prefix="approvals.web." cells={['field', 'before', 'after']} />
           <tbody>
             {contentRows(a).map((r) => (
               <tr key={r.field}>
@@ -115,16 +110,10 @@ export function ApprovalProcess({ detail, canDecide, onApprove, onReject, onBack
       <Card className="od-approval-card">
         <H5>{t('approvals.web.log')}</H5>
         <HTMLTable compact striped data-testid="approval-log">
-          <thead>
-            <tr>
-              <th>{t('approvals.web.logColumns.key')}</th>
-              <th>{t('approvals.web.logColumns.contentNumber')}</th>
-              <th>{t('approvals.web.logColumns.updateContent')}</th>
-              <th>{t('approvals.web.logColumns.status')}</th>
-              <th>{t('approvals.web.logColumns.updateTime')}</th>
-              <th>{t('approvals.web.logColumns.operation')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            prefix="approvals.web.logColumns."
+            cells={['key', 'contentNumber', 'updateContent', 'status', 'updateTime', 'operation']}
+          />
           <tbody>
             {a.log.map((r) => {
               const href = logHref(r.contentNumber);

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { approvalRejectBodySchema, formatIssues } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -93,26 +85,19 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
       >
         <form onSubmit={submitReject}>
           <DialogBody>
-            <FormGroup
+            <TextField
+              id="approval-reject-reason"
               label={t('approvals.web.rejectReason')}
-              labelFor="approval-reject-reason"
-              intent={error ? Intent.DANGER : Intent.NONE}
-              helperText={error}
-            >
-              <InputGroup
-                id="approval-reject-reason"
-                inputRef={input}
-                autoFocus
-                value={reason}
-                intent={error ? Intent.DANGER : Intent.NONE}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setError(undefined);
-                }}
-                data-testid="reject-reason"
-              />
-            </FormGroup>
+              error={error}
+              inputRef={input}
+              autoFocus
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              data-testid="reject-reason"
+            />
             <p className={Classes.TEXT_MUTED}>{t('approvals.web.rejectHint')}</p>
           </DialogBody>
           <FormDialogFooter

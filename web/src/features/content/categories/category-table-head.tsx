@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { zonedTitle } from '../../../components/data-list/format.ts';
 import { SortHeader } from '../shared/sort-header.tsx';
 
 /** The columns of the category table: [i18n key, sort field, numeric]. */
@@ -24,7 +25,14 @@ export function CategoryTableHead({ sort, onSort }: { sort: string; onSort: (fie
     <thead>
       <tr>
         {HEADS.map(([key, field, numeric]) => (
-          <SortHeader key={key} label={t(key)} field={field} sort={sort} onSort={onSort} numeric={numeric} />
+          <SortHeader
+            key={key}
+            label={field === 'updatedAt' ? zonedTitle(t, key) : t(key)}
+            field={field}
+            sort={sort}
+            onSort={onSort}
+            numeric={numeric}
+          />
         ))}
         <th>
           <span className="od-visually-hidden">{t('contentWeb.columns.actions')}</span>

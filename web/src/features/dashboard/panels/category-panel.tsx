@@ -1,47 +1,31 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { getDashboardCategories } from '@opsdeck/shared/api';
 import type { DashboardCategories } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+import { PanelFrame, PanelTable, ViewButtons } from './panel-frame.tsx';
 import { ShareDonut } from './svg-charts.tsx';
 
 /** Each category's share of all content, as a percentage with one decimal. */
 const shareOf = (n: number, total: number) => (total === 0 ? '0.0%' : `${((n / total) * 100).toFixed(1)}%`);
 
 function CategoryTable({ data }: { data: DashboardCategories }) {
-  const { t } = useTranslation();
+  const num = true;
   return (
-    <div className="od-panel-scroll">
-      <HTMLTable compact striped aria-label={t('dashboard.categories.title')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.categories.category')}</th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.wallpapers')}
-            </th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.templates')}
-            </th>
-            <th scope="col" className="od-num">
-              {t('dashboard.categories.share')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.categories.map((c) => (
-            <tr key={c.id}>
-              <td>{c.name}</td>
-              <td className="od-num">{formatCount(c.wallpapers)}</td>
-              <td className="od-num">{formatCount(c.templates)}</td>
-              <td className="od-num">{shareOf(c.total, data.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <PanelTable
+      panel="categories"
+      cells={['category', { key: 'wallpapers', num }, { key: 'templates', num }, { key: 'share', num }]}
+    >
+      {data.categories.map((c) => (
+        <tr key={c.id}>
+          <td>{c.name}</td>
+          <td className="od-num">{formatCount(c.wallpapers)}</td>
+          <td className="od-num">{formatCount(c.templates)}</td>
+          <td className="od-num">{shareOf(c.total, data.total)}</td>
+        </tr>
+      ))}
+    </PanelTable>
   );
 }
 
@@ -54,17 +38,7 @@ export function CategoryPanel() {
     <PanelFrame
       id="categories"
       title={t('dashboard.categories.title')}
-      controls={
-        <ChoiceButtons
-          label={`${t('dashboard.chartView')} / ${t('dashboard.tableView')}`}
-          value={view}
-          options={[
-            { value: 'chart', text: t('dashboard.chartView') },
-            { value: 'table', text: t('dashboard.tableView') },
-          ]}
-          onChange={setView}
-        />
-      }
+      controls={<ViewButtons value={view} onChange={setView} />}
       state={{
         loading: loading && !data,
         error,

@@ -1,11 +1,10 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { getDashboardContentData } from '@opsdeck/shared/api';
 import { DASHBOARD_CONTENT_RANGES, type DashboardContentData } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { ChoiceButtons, PanelFrame } from './panel-frame.tsx';
+import { ChoiceButtons, PanelFrame, PanelTable, ViewButtons } from './panel-frame.tsx';
 import { DailyChart } from './svg-charts.tsx';
 
 type Range = (typeof DASHBOARD_CONTENT_RANGES)[number];
@@ -14,37 +13,22 @@ const SERIES = ['wallpapers', 'templates', 'unlocks'] as const;
 
 /** The range's days as a table, newest first (the chart's numbers for people who'd rather read them). */
 function ContentTable({ data }: { data: DashboardContentData }) {
-  const { t } = useTranslation();
   return (
-    <div className="od-panel-scroll">
-      <HTMLTable compact striped aria-label={t('dashboard.contentData.title')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.contentData.day')}</th>
+    <PanelTable panel="contentData" cells={['day', ...SERIES.map((key) => ({ key, num: true }))]}>
+      {data.days
+        .map((day, i) => ({ day, i }))
+        .reverse()
+        .map(({ day, i }) => (
+          <tr key={day}>
+            <td>{day}</td>
             {SERIES.map((s) => (
-              <th scope="col" key={s} className="od-num">
-                {t(`dashboard.contentData.${s}`)}
-              </th>
+              <td key={s} className="od-num">
+                {formatCount(data[s][i] ?? 0)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {data.days
-            .map((day, i) => ({ day, i }))
-            .reverse()
-            .map(({ day, i }) => (
-              <tr key={day}>
-                <td>{day}</td>
-                {SERIES.map((s) => (
-                  <td key={s} className="od-num">
-                    {formatCount(data[s][i] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+        ))}
+    </PanelTable>
   );
 }
 
@@ -75,15 +59,7 @@ export function ContentDataPanel() {
             }))}
             onChange={setDays}
           />
-          <ChoiceButtons
-            label={`${t('dashboard.chartView')} / ${t('dashboard.tableView')}`}
-            value={view}
-            options={[
-              { value: 'chart', text: t('dashboard.chartView') },
-              { value: 'table', text: t('dashboard.tableView') },
-            ]}
-            onChange={setView}
-          />
+          <ViewButtons value={view} onChange={setView} />
         </>
       }
       state={{

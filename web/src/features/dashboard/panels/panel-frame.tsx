@@ -1,7 +1,8 @@
-import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H2, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead, type TableHeadProps } from '../../../components/table-head.tsx';
 
 /** What a panel shows instead of its content: nothing yet, a failure, or no data. */
 export interface PanelState {
@@ -13,6 +14,35 @@ export interface PanelState {
   empty: boolean;
   emptyText: string;
   emptyIcon?: IconName;
+}
+
+/** The state of a panel whose content is at hand (nothing to load): only whether it is empty. */
+export function readyState(empty: boolean, emptyText: string, emptyIcon: IconName): PanelState {
+  return { loading: false, error: null, empty, emptyText, emptyIcon };
+}
+
+/**
+ * A panel's numbers as a table that scrolls in the card: named `dashboard.<panel>.title`, its
+ * columns' titles under `dashboard.<panel>.`; `children` are the body's rows.
+ */
+export function PanelTable({
+  panel,
+  cells,
+  children,
+}: {
+  panel: string;
+  cells: TableHeadProps['cells'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="od-panel-scroll">
+      <HTMLTable compact striped aria-label={t(`dashboard.${panel}.title`)}>
+        <TableHead scoped prefix={`dashboard.${panel}.`} cells={cells} />
+        <tbody>{children}</tbody>
+      </HTMLTable>
+    </div>
+  );
 }
 
 /**
@@ -94,5 +124,24 @@ export function ChoiceButtons<V extends string>(props: {
         />
       ))}
     </fieldset>
+  );
+}
+
+/** A panel's chart / table switch. */
+export function ViewButtons(props: {
+  value: 'chart' | 'table';
+  onChange: (value: 'chart' | 'table') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceButtons
+      label={`${t('dashboard.chartView')} / ${t('dashboard.tableView')}`}
+      value={props.value}
+      options={[
+        { value: 'chart', text: t('dashboard.chartView') },
+        { value: 'table', text: t('dashboard.tableView') },
+      ]}
+      onChange={props.onChange}
+    />
   );
 }

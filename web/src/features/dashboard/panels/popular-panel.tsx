@@ -3,6 +3,7 @@ import { getDashboardPopular } from '@opsdeck/shared/api';
 import type { ContentKind, DashboardPopularQuery, PopularItem } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
@@ -107,19 +108,17 @@ export function PopularPanel() {
             />
           ) : (
             <HTMLTable compact className="od-popular-table" aria-label={t('dashboard.popular.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.popular.rank')}</th>
-                  <th scope="col">{t('dashboard.popular.content')}</th>
-                  <th scope="col" className="od-num">
-                    {t('dashboard.popular.unlocks')}
-                  </th>
-                  <th scope="col">{t('dashboard.popular.change')}</th>
-                  <th scope="col" className="od-num">
-                    {t('dashboard.popular.views')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                scoped
+                prefix="dashboard.popular."
+                cells={[
+                  'rank',
+                  'content',
+                  { key: 'unlocks', num: true },
+                  'change',
+                  { key: 'views', num: true },
+                ]}
+              />
               <tbody>
                 {data.items.map((item) => (
                   <tr key={item.key} data-key={item.key}>

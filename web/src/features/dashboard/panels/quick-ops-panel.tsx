@@ -5,7 +5,7 @@ import { isVisibleTo } from '@opsdeck/shared/permissions';
 import type { Role } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { openPaletteAction } from '../../../lib/palette-bus.ts';
-import { PanelFrame } from './panel-frame.tsx';
+import { PanelFrame, readyState } from './panel-frame.tsx';
 
 /** The catalogue actions a role may run that take arguments (each has an argument page in the palette). */
 export function quickOperations(role: Role | '') {
@@ -20,13 +20,7 @@ export function QuickOpsPanel({ role }: { role: Role | '' }) {
     <PanelFrame
       id="quick-ops"
       title={t('dashboard.quickOps.title')}
-      state={{
-        loading: false,
-        error: null,
-        empty: ops.length === 0,
-        emptyText: t('dashboard.quickOps.empty'),
-        emptyIcon: 'lock',
-      }}
+      state={readyState(ops.length === 0, t('dashboard.quickOps.empty'), 'lock')}
     >
       <p className={`${Classes.TEXT_MUTED} od-panel-note`}>{t('dashboard.quickOps.hint')}</p>
       <div className="od-quick-ops">

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatRelativeTime, titleOf } from '../../../lib/i18n.ts';
 import { recentStore } from '../../../stores/recent-store.ts';
-import { PanelFrame } from './panel-frame.tsx';
+import { PanelFrame, readyState } from './panel-frame.tsx';
 
 /** Recently visited screens (this browser tab), newest first, that the role may still open. */
 export function RecentPanel({ role, now = Date.now() }: { role: Role | ''; now?: number }) {
@@ -21,13 +21,7 @@ export function RecentPanel({ role, now = Date.now() }: { role: Role | ''; now?:
     <PanelFrame
       id="recent"
       title={t('dashboard.recent.title')}
-      state={{
-        loading: false,
-        error: null,
-        empty: shown.length === 0,
-        emptyText: t('dashboard.recent.empty'),
-        emptyIcon: 'search',
-      }}
+      state={readyState(shown.length === 0, t('dashboard.recent.empty'), 'search')}
     >
       <ul className="od-recent-list">
         {shown.map((v) => (

@@ -1,6 +1,6 @@
 import { getMember } from '@opsdeck/shared/api';
-import { ApiError, CODES } from '@opsdeck/shared/errors';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
+import { isNotFound } from '../../../lib/not-found.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 
 /** What the member drawer shows: the load in progress, the member, a missing member, or a failure. */
@@ -24,8 +24,7 @@ export function useMemberDetail(memberId: number | null) {
   const { failure } = found;
   let state: MemberDetailState;
   if (found.loading) state = { status: 'loading' };
-  else if (failure instanceof ApiError && (failure.status === 404 || failure.code === CODES.notFound))
-    state = { status: 'notFound' };
+  else if (isNotFound(failure)) state = { status: 'notFound' };
   else if (found.error !== null) state = { status: 'error', message: found.error };
   else if (found.data !== null) state = { status: 'ready', member: found.data };
   else state = { status: 'idle' };

@@ -1,10 +1,12 @@
-import { Classes, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
-import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCents, formatCount, formatDateTime, formatDelta } from '../lib/format.ts';
+import { orderHref } from '../../../components/data-list/cells.tsx';
+import { ledgerRowColumns, VIP_GRANT_COLUMNS, ZONED } from '../../../components/ledger-rows.tsx';
+import { type RowsColumn, RowsTable } from '../../../components/rows-table.tsx';
+import { formatCents, formatDateTime } from '../lib/format.ts';
 
 type ActivityTab = 'coins' | 'points' | 'vip' | 'orders';
 
@@ -23,72 +25,9 @@ export function MemberActivity({ member }: { member: MemberDetail }) {
 }
 
 type Row<K extends keyof MemberDetail> = MemberDetail[K] extends readonly (infer R)[] ? R : never;
-type LedgerRow = Row<'recentCoinLedger'> | Row<'recentPointLedger'>;
 
-/** A column of a table: the i18n key of its header and its cell (given the translator and language). */
-type Column<R> = readonly [title: string, cell: (row: R, t: TFunction, l: string) => ReactNode];
-
-/** The rows of one list as a table (a "no rows" line when empty). */
-function RowsTable<R>({
-  rows,
-  columns,
-  testId,
-}: {
-  rows: readonly R[];
-  columns: Column<R>[];
-  testId: string;
-}) {
-  const { t, i18n } = useTranslation();
-  if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{t('memberOps.drawer.noRows')}</p>;
-  return (
-    <div className="od-member-table-scroll">
-      <HTMLTable compact striped className="od-member-table" data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map(([title]) => (
-              <th key={title}>{t(title)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are rendered once per load, in order.
-            <tr key={i}>
-              {columns.map(([title, cell]) => (
-                <td key={title}>{cell(row, t, i18n.language)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
-  );
-}
-
-/** A coin or point ledger's columns: the two differ only in their reason names. */
-function ledgerColumns(reasons: 'coinReason' | 'pointReason'): Column<LedgerRow>[] {
-  return [
-    ['ledger.columns.createdAt', (r, _t, l) => formatDateTime(r.createdAt, l)],
-    ['ledger.columns.delta', (r, _t, l) => <Delta value={r.delta} locale={l} />],
-    ['ledger.columns.balanceAfter', (r, _t, l) => formatCount(r.balanceAfter, l)],
-    ['ledger.columns.reason', (r, t) => t(`ledger.${reasons}.${r.reason}`)],
-    ['ledger.columns.operator', (r) => r.operatorName ?? ''],
-  ];
-}
-
-const VIP_COLUMNS: Column<Row<'recentVipGrants'>>[] = [
-  ['ledger.columns.createdAt', (r, _t, l) => formatDateTime(r.createdAt, l)],
-  ['ledger.columns.days', (r, _t, l) => formatCount(r.days, l)],
-  ['ledger.columns.startsAt', (r, _t, l) => formatDateTime(r.startsAt, l)],
-  ['ledger.columns.endsAt', (r, _t, l) => formatDateTime(r.endsAt, l)],
-  ['ledger.columns.source', (r, t) => t(`ledger.vipSource.${r.source}`)],
-];
-
-const ORDER_COLUMNS: Column<Row<'recentOrders'>>[] = [
-  [
-    'order.columns.orderNo',
-    (o) => <Link to={`/order/${o.kind}?orderNo=${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>,
-  ],
+const ORDER_COLUMNS: RowsColumn<Row<'recentOrders'>>[] = [
+  ['order.columns.orderNo', (o) => <Link to={orderHref(o)}>{o.orderNo}</Link>],
   ['order.columns.status', (o, t) => t(`order.status.${o.status}`)],
   [
     'order.columns.productCode',
@@ -98,14 +37,14 @@ const ORDER_COLUMNS: Column<Row<'recentOrders'>>[] = [
     'order.columns.amount',
     (o, _t, l) => (o.amountCents > 0 ? formatCents(o.amountCents, o.currency, l) : ''),
   ],
-  ['order.columns.createdAt', (o, _t, l) => formatDateTime(o.createdAt, l)],
+  ['order.columns.createdAt', (o, _t, l) => formatDateTime(o.createdAt, l), ZONED],
 ];
 
 function CoinLedger({ member }: { member: MemberDetail }) {
   return (
     <RowsTable
       rows={member.recentCoinLedger}
-      columns={ledgerColumns('coinReason')}
+      columns={ledgerRowColumns('coinReason')}
       testId="member-coin-ledger"
     />
   );
@@ -115,22 +54,16 @@ function PointLedger({ member }: { member: MemberDetail }) {
   return (
     <RowsTable
       rows={member.recentPointLedger}
-      columns={ledgerColumns('pointReason')}
+      columns={ledgerRowColumns('pointReason')}
       testId="member-point-ledger"
     />
   );
 }
 
 function VipGrants({ member }: { member: MemberDetail }) {
-  return <RowsTable rows={member.recentVipGrants} columns={VIP_COLUMNS} testId="member-vip-grants" />;
+  return <RowsTable rows={member.recentVipGrants} columns={VIP_GRANT_COLUMNS} testId="member-vip-grants" />;
 }
 
 function Orders({ member }: { member: MemberDetail }) {
   return <RowsTable rows={member.recentOrders} columns={ORDER_COLUMNS} testId="member-orders" />;
-}
-
-function Delta({ value, locale }: { value: number; locale: string }) {
-  return (
-    <span className={value > 0 ? 'od-text-success' : 'od-text-danger'}>{formatDelta(value, locale)}</span>
-  );
 }

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Classes,
-  Drawer,
-  DrawerSize,
-  Intent,
-  NonIdealState,
-  Spinner,
-  SpinnerSize,
-} from '@blueprintjs/core';
+import { Button, Classes, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DetailDrawer } from '../../../components/detail-drawer.tsx';
 import { useMemberDetail } from '../api/use-member-detail.ts';
 import { MemberActivity } from './member-activity.tsx';
 import { MemberOverview } from './member-overview.tsx';
@@ -40,42 +32,15 @@ export function MemberDrawer({ memberId, onClose }: { memberId: number | null; o
   }
 
   return (
-    <Drawer
+    <DetailDrawer
       isOpen={memberId !== null}
       onClose={onClose}
-      size={DrawerSize.STANDARD}
       className="od-member-drawer"
       icon="person"
       title={member ? t('member.detail.title', { visibleId: member.visibleId }) : t('member.title')}
-    >
-      <div className={`${Classes.DRAWER_BODY} od-member-drawer-body`} data-testid="member-drawer">
-        {state.status === 'loading' || state.status === 'idle' ? (
-          <NonIdealState
-            icon={<Spinner size={SpinnerSize.STANDARD} />}
-            title={t('memberOps.drawer.loading')}
-          />
-        ) : state.status === 'notFound' ? (
-          <NonIdealState
-            icon="search"
-            title={t('memberOps.drawer.notFound', { id: memberId ?? '' })}
-            description={t('memberOps.drawer.notFoundHint')}
-          />
-        ) : state.status === 'error' ? (
-          <NonIdealState
-            icon="error"
-            title={t('memberOps.drawer.loadError')}
-            description={state.message}
-            action={<Button icon="refresh" text={t('common.retry')} onClick={reload} />}
-          />
-        ) : (
-          <>
-            <MemberOverview member={state.member} />
-            <MemberActivity member={state.member} />
-          </>
-        )}
-      </div>
-      {member && (
-        <div className={Classes.DRAWER_FOOTER}>
+      testId="member-drawer"
+      footer={
+        member && (
           <div className="od-member-drawer-actions">
             <Button
               intent={Intent.PRIMARY}
@@ -92,8 +57,30 @@ export function MemberDrawer({ memberId, onClose }: { memberId: number | null; o
             />
             {banned && <span className={Classes.TEXT_MUTED}>{t('memberOps.drawer.bannedHint')}</span>}
           </div>
-        </div>
+        )
+      }
+    >
+      {state.status === 'loading' || state.status === 'idle' ? (
+        <NonIdealState icon={<Spinner size={SpinnerSize.STANDARD} />} title={t('memberOps.drawer.loading')} />
+      ) : state.status === 'notFound' ? (
+        <NonIdealState
+          icon="search"
+          title={t('memberOps.drawer.notFound', { id: memberId ?? '' })}
+          description={t('memberOps.drawer.notFoundHint')}
+        />
+      ) : state.status === 'error' ? (
+        <NonIdealState
+          icon="error"
+          title={t('memberOps.drawer.loadError')}
+          description={state.message}
+          action={<Button icon="refresh" text={t('common.retry')} onClick={reload} />}
+        />
+      ) : (
+        <>
+          <MemberOverview member={state.member} />
+          <MemberActivity member={state.member} />
+        </>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

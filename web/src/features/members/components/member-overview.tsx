@@ -2,7 +2,7 @@ import { Card, Classes, H4, Intent, Tag } from '@blueprintjs/core';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatCount, formatDateTime, vipStateOf } from '../lib/format.ts';
+import { formatCount, formatZonedDateTime, vipStateOf } from '../lib/format.ts';
 
 /** The member drawer's header (who) and balances (coins, points, VIP state). */
 export function MemberOverview({ member }: { member: MemberDetail }) {
@@ -53,9 +53,9 @@ export function MemberOverview({ member }: { member: MemberDetail }) {
             </span>
           </div>
           <div className={Classes.TEXT_MUTED}>
-            {t('memberOps.drawer.registered', { date: formatDateTime(member.registeredAt, locale) })}
+            {t('memberOps.drawer.registered', { date: formatZonedDateTime(member.registeredAt, locale) })}
             {' · '}
-            {t('memberOps.drawer.lastActive', { date: formatDateTime(member.lastActiveAt, locale) })}
+            {t('memberOps.drawer.lastActive', { date: formatZonedDateTime(member.lastActiveAt, locale) })}
           </div>
         </div>
       </div>
@@ -81,13 +81,13 @@ export function VipStateText({ member }: { member: Pick<MemberDetail, 'vipExpire
   if (state.kind === 'expired') {
     return (
       <span className={Classes.TEXT_MUTED}>
-        {t('member.vip.expired')} · {formatDateTime(state.at, i18n.language)}
+        {t('member.vip.expired')} · {formatZonedDateTime(state.at, i18n.language)}
       </span>
     );
   }
   return (
     <span className="od-text-success">
-      {t('member.vip.until', { date: formatDateTime(state.until, i18n.language) })}
+      {t('member.vip.until', { date: formatZonedDateTime(state.until, i18n.language) })}
     </span>
   );
 }

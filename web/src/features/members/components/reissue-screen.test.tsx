@@ -154,7 +154,7 @@ describe('re-issue coins screen', () => {
     expect(confirm.hasAttribute('data-armed')).toBe(false);
     expect(realCalls(calls)).toHaveLength(0);
     // Once armed, a deliberate Enter confirms.
-    await waitFor(() => expect(confirm.getAttribute('data-armed')).toBe('true'), { timeout: 3000 });
+    await waitFor(() => expect(confirm.getAttribute('data-armed')).toBe('true'), { timeout: 10_000 });
     fireEvent.keyDown(confirm, { key: 'Enter' });
     fireEvent.keyUp(confirm, { key: 'Enter' });
     await screen.findByTestId('patch-issued');

@@ -1,19 +1,17 @@
+import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
 import { parseApiTime } from '../../../components/data-list/format.ts';
 
-/** A date and time in the console's language (`2026/11/21 08:00` / `Nov 21, 2026, 8:00 AM`). */
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = parseApiTime(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export {
+  formatMediumDateTime as formatDateTime,
+  formatZonedDateTime,
+} from '../../../components/data-list/format.ts';
 
-/** A date in the console's language (`2026/11/21` / `Nov 21, 2026`). */
+/** A date in the console's language, its day in the business time zone (`2026/11/21` / `Nov 21, 2026`). */
 export function formatDay(value: string | null | undefined, locale: string): string {
   if (!value) return '';
   const date = parseApiTime(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 /** An integer with grouping (`12,345`). */

@@ -1,7 +1,7 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
+import { useUrlDrawer } from '../../../lib/use-url-drawer.ts';
 import { MemberDrawer } from '../components/member-drawer.tsx';
 import { memberListDefinitionFor } from './member-list-definition.tsx';
 import { OPENED_FROM_LIST, openMemberId } from './open-member.ts';
@@ -14,47 +14,17 @@ import { useChannelOptions } from './use-channel-options.ts';
  * closes by dropping `member` from the URL.
  */
 export function MemberListPage() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const memberId = openMemberId(params);
+  const drawer = useUrlDrawer('member', OPENED_FROM_LIST);
+  const memberId = openMemberId(drawer.params);
   const channels = useChannelOptions();
   const def = useMemo(() => memberListDefinitionFor(channels), [channels]);
-
-  const open = useCallback(
-    (row: MemberRow) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('member', String(row.id));
-          return next;
-        },
-        { state: OPENED_FROM_LIST },
-      );
-    },
-    [setParams],
-  );
-
-  const openedFromList = (location.state as typeof OPENED_FROM_LIST | null)?.memberFromList === true;
-  const close = useCallback(() => {
-    if (openedFromList) {
-      navigate(-1);
-      return;
-    }
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('member');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [navigate, openedFromList, setParams]);
+  const { open } = drawer;
+  const openRow = useCallback((row: MemberRow) => open(String(row.id)), [open]);
 
   return (
     <>
-      <DataList def={def} title="menu.member.list" onOpen={open} />
-      <MemberDrawer memberId={memberId} onClose={close} />
+      <DataList def={def} title="menu.member.list" onOpen={openRow} />
+      <MemberDrawer memberId={memberId} onClose={drawer.close} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { type ChartOption, init } from './echarts.ts';
+import { EChart } from '../../../components/chart/echart.tsx';
+import type { ChartOption } from '../../../components/chart/echarts.ts';
 
 export interface OverviewChartProps {
   option: ChartOption;
@@ -11,34 +11,7 @@ export interface OverviewChartProps {
   height?: number;
 }
 
-/**
- * An ECharts canvas that follows its container's size (ResizeObserver) and the console's theme
- * (a theme or language change makes a new chart; an option change updates it in place).
- */
-export function OverviewChart({ option, theme, locale, label, height = 340 }: OverviewChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  const latest = useRef(option);
-  latest.current = option;
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const instance = init(el, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas', locale });
-    chart.current = instance;
-    instance.setOption(latest.current);
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, [theme, locale]);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return <div ref={box} className="od-chart" role="img" aria-label={label} style={{ height }} />;
+/** The overview's chart: an ECharts canvas in the console's theme and language, 340 px high unless told. */
+export function OverviewChart(props: OverviewChartProps) {
+  return <EChart {...props} height={props.height ?? 340} className="od-chart" />;
 }

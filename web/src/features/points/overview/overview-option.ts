@@ -1,5 +1,5 @@
 import type { PointOverview, PointReason } from '@opsdeck/shared/schemas';
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from '../../../components/chart/echarts.ts';
 
 /** One colour per points source, shared by the cards and the chart. */
 export const SOURCE_COLORS: Readonly<Record<PointReason, string>> = {

@@ -3,6 +3,7 @@ import { getCertification, withdrawCertification } from '@opsdeck/shared/api';
 import type { CertificationRecord, EnterpriseInfo } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { Fields } from '../components/field-list.tsx';
@@ -69,15 +70,10 @@ export function CertificationTab() {
           <NonIdealState icon="document" description={t('account.certification.noRecords')} />
         ) : (
           <HTMLTable compact striped className="od-account-table" data-testid="certification-records">
-            <thead>
-              <tr>
-                <th>{t('account.certification.type')}</th>
-                <th>{t('account.certification.content')}</th>
-                <th>{t('account.certification.status')}</th>
-                <th>{t('account.certification.recordTime')}</th>
-                <th>{t('account.certification.operation')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              prefix="account.certification."
+              cells={['type', 'content', 'status', 'recordTime', 'operation']}
+            />
             <tbody>
               {(cert.data?.records ?? []).map((r) => (
                 <tr key={r.id}>

@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { listSessions, revokeOtherSessions, revokeSession } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
@@ -38,14 +39,14 @@ export function SessionsList({ version }: { version: number }) {
         />
       </div>
       <HTMLTable compact striped className="od-account-table" data-testid="sessions-table">
-        <thead>
-          <tr>
-            <th>{t('account.security.sessionClient')}</th>
-            <th>{t('account.security.sessionCreated')}</th>
-            <th>{t('account.security.sessionSeen')}</th>
-            <th aria-label={t('account.certification.operation')} />
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            'account.security.sessionClient',
+            'account.security.sessionCreated',
+            'account.security.sessionSeen',
+            { key: 'account.certification.operation', unlabelled: true },
+          ]}
+        />
         <tbody>
           {(sessions.data ?? []).map((s) => (
             <tr key={s.id} data-session={s.id}>

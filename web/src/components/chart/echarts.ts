@@ -11,11 +11,12 @@ import { type ComposeOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
- * ECharts, tree-shaken (`echarts/core`): line and bar charts with a legend only, loaded with the
- * analysis screens.
+ * ECharts, tree-shaken (`echarts/core`): line and bar charts, grid, legend, tooltip and the canvas
+ * renderer only, bundled only with the screens that draw charts.
  */
 use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+/** The option shape the console's charts use. */
 export type ChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;

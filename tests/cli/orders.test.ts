@@ -1,0 +1,74 @@
+import type { MemberRow, OrderDetail, ReissueCoinsResult } from '@opsdeck/shared/schemas';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../helpers/start-server.js';
+import { ANSI, type cliRunner, json, serverWithOperators } from './money-support.js';
+
+// `opsdeck orders show`, end to end: the built CLI against a real server (real database, real HTTP).
+
+let server: RunningServer;
+let cli: ReturnType<typeof cliRunner>;
+let admin: string;
+let operator: string;
+
+beforeAll(async () => {
+  ({ server, cli, admin, operator } = await serverWithOperators());
+});
+
+afterAll(async () => {
+  await server?.stop();
+  cli?.cleanup();
+});
+
+describe('opsdeck orders show', () => {
+  test('a re-issue order: --json has its coin ledger row and audit entry; piped lines are raw and stable', async () => {
+    const [member] = json<MemberRow[]>(
+      await cli.opsdeck(admin, ['members', 'list', '--status', 'active', '--json']),
+    );
+    const issued = json<ReissueCoinsResult>(
+      await cli.opsdeck(admin, [
+        'coins',
+        'reissue',
+        '--member',
+        member!.visibleId,
+        '--coins',
+        '7',
+        '--reason',
+        'e2e: an order to look up',
+        '--yes',
+        '--json',
+      ]),
+    );
+    const orderNo = issued.orderNo!;
+    // any role may read it, by its number in any case
+    const order = json<OrderDetail>(
+      await cli.opsdeck(operator, ['orders', 'show', orderNo.toLowerCase(), '--json']),
+    );
+    expect(order).toMatchObject({
+      orderNo,
+      kind: 'patch',
+      status: 'paid',
+      coins: 7,
+      memberVisibleId: member!.visibleId,
+    });
+    expect(order.coinLedger).toEqual([
+      expect.objectContaining({ delta: 7, reason: 'patch', balanceAfter: issued.balanceAfter }),
+    ]);
+    expect(order.audit).toEqual([expect.objectContaining({ action: 'member.reissueCoins', status: 'ok' })]);
+
+    const piped = await cli.opsdeck(admin, ['orders', 'show', orderNo]);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).not.toMatch(ANSI);
+    expect(piped.stdout).toMatch(new RegExp(`^orderNo\\s+${orderNo}$`, 'm'));
+    expect(piped.stdout).toMatch(new RegExp(`^createdAt\\s+${order.createdAt.replace(/[.]/g, '\\.')}$`, 'm'));
+    expect(piped.stdout).toContain(`\naudit\n${order.audit[0]!.createdAt}\tmember.reissueCoins\t`);
+  });
+
+  test('a malformed order number is a usage error (exit 2) naming ORDER; an unknown one says not found', async () => {
+    const bad = await cli.opsdeck(admin, ['orders', 'show', 'PAT2026']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('ORDER');
+    const missing = await cli.opsdeck(admin, ['orders', 'show', 'PAT19700101999999']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Order PAT19700101999999 not found');
+  });
+});
