@@ -1,10 +1,11 @@
 import type { PaletteItem } from '../../web/src/app/palette/lib/palette-item.ts';
 import { searchDocOf } from '../../web/src/app/palette/lib/palette-item.ts';
+import { readingOf } from '../../web/src/app/palette/lib/pinyin.ts';
 
 /**
  * The bench's palette items: `count` routes, actions and settings shaped like the catalogue's (titles
- * in English and Chinese, keywords, groups, icons, some shortcuts), made from a seeded generator so
- * every run indexes the same 5,000 items.
+ * in English and Chinese with their pinyin, keywords, groups, icons, some shortcuts), made from a
+ * seeded generator so every run indexes the same 5,000 items.
  */
 
 const EN_NOUNS = [
@@ -119,7 +120,7 @@ export function generatePaletteItems(count: number, seed = 42): PaletteItem[] {
           : kind === 'action'
             ? { type: 'action', id: `bench.action${i}`, hasArgs: false }
             : { type: 'setting', id: `bench.setting${i}`, key: `k${i}`, settingType: 'boolean' },
-      search: searchDocOf(title, [zh, path], keywords),
+      search: searchDocOf(title, [zh, path], keywords, readingOf),
     });
   }
   return items;

@@ -16,6 +16,8 @@ export const paletteEn = {
       settings: 'Settings',
       members: 'Matching members',
       orders: 'Matching orders',
+      templates: 'Matching templates',
+      wallpapers: 'Matching wallpapers',
     },
     risk: { money: 'Money', confirm: 'Asks first' },
     search: {
@@ -24,6 +26,14 @@ export const paletteEn = {
       noMembers: 'No member matches “{{query}}”',
       member: '{{visibleId}} · {{phone}} · {{coins}} coins',
       order: '{{kind}} · {{member}} · {{status}}',
+      content: '#{{id}} · {{category}}',
+    },
+    /** The kinds of records opened from the palette (the second line under Recent). */
+    entity: {
+      member: 'Member',
+      order: 'Order',
+      template: 'Template',
+      wallpaper: 'Wallpaper',
     },
     setting: {
       on: 'On',

@@ -16,6 +16,8 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
       settings: '页面配置',
       members: '匹配的会员',
       orders: '匹配的订单',
+      templates: '匹配的模板',
+      wallpapers: '匹配的壁纸',
     },
     risk: { money: '涉及资金', confirm: '需确认' },
     search: {
@@ -24,6 +26,14 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
       noMembers: '没有与“{{query}}”匹配的会员',
       member: '{{visibleId}} · {{phone}} · {{coins}} 福币',
       order: '{{kind}} · {{member}} · {{status}}',
+      content: '#{{id}} · {{category}}',
+    },
+    /** 从命令面板打开过的记录的类型（“最近使用”中的第二行）。 */
+    entity: {
+      member: '会员',
+      order: '订单',
+      template: '模板',
+      wallpaper: '壁纸',
     },
     setting: {
       on: '开',

@@ -1,11 +1,10 @@
 import './palette.css';
 import { Overlay2 } from '@blueprintjs/core';
 import { type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
-import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { orderHref } from '../../../components/data-list/cells.tsx';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
 import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
@@ -17,9 +16,11 @@ import { usePaletteUsage } from '../hooks/use-palette-usage.ts';
 import { allLanguageTitles } from '../lib/all-titles.ts';
 import { routeAllowed } from '../lib/build-index.ts';
 import { cliLineOf } from '../lib/cli-line.ts';
+import { entityHref, entityRoute, entityUsageId, memberEntity, type OpenedEntity } from '../lib/entities.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
+import { readingOf } from '../lib/pinyin.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { ArgsPage } from './args-page.tsx';
@@ -71,7 +72,7 @@ export function PaletteHost({
   useEffect(() => onListening?.(), [onListening]);
   const _locale = i18n.language;
 
-  const items = usePaletteIndex(builtRoutes, allLanguageTitles);
+  const items = usePaletteIndex(builtRoutes, allLanguageTitles, readingOf);
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
   const canOpenReissueOrders = allowed('OrderPatch');
 
@@ -105,15 +106,20 @@ export function PaletteHost({
     [navigate, canOpenReissueOrders, resetCoins, resetVip, setOpen],
   );
 
-  function openMember(m: MemberRow) {
-    navigate(`/member/list?${new URLSearchParams({ member: String(m.id) })}`);
-    setOpen(false);
-  }
+  const canOpen = useCallback(
+    (e: OpenedEntity) => {
+      const route = entityRoute(e, builtRoutes);
+      return !!route && routeAllowed(route, role);
+    },
+    [builtRoutes, role],
+  );
 
-  function openOrder(o: OrderRow) {
-    const route = builtRoutes.find((r) => r.path === `/order/${o.kind}`);
+  /** Opens a record found on the server (an order in its list) and keeps it for Recent. */
+  function openEntity(e: OpenedEntity) {
+    const route = entityRoute(e, builtRoutes);
     if (!route || !routeAllowed(route, userStore.role)) return void toastError(t('palette.denied'));
-    navigate(orderHref(o));
+    record(entityUsageId(e), e);
+    navigate(entityHref(e));
     setOpen(false);
   }
 
@@ -148,8 +154,11 @@ export function PaletteHost({
             onCopyCli={(item) => void copyCliLine(cliLineOf(item))}
             canSearchMembers={allowed('MemberList')}
             canSearchOrders={ORDER_ROUTES.some(allowed)}
-            onMember={openMember}
-            onOrder={openOrder}
+            canSearchTemplates={allowed('TemplateDetail')}
+            canSearchWallpapers={allowed('WallpaperList')}
+            canOpen={canOpen}
+            onMember={(m: MemberRow) => openEntity(memberEntity(m))}
+            onOpen={openEntity}
             mac={mac}
           />
         )}

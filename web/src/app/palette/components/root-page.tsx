@@ -1,11 +1,18 @@
-import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
-import { useOrderSearch } from '../hooks/use-order-search.ts';
-import { ENTITY_DEBOUNCE_MS, looksLikeEntity, memberQueryOf, orderQueryOf } from '../lib/entity-query.ts';
+import { useOrderSearch, useTemplateSearch, useWallpaperSearch } from '../hooks/use-entity-search.ts';
+import { entityItemOf, type OpenedEntity } from '../lib/entities.ts';
+import {
+  contentQueryOf,
+  ENTITY_DEBOUNCE_MS,
+  looksLikeEntity,
+  memberQueryOf,
+  orderQueryOf,
+} from '../lib/entity-query.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { rankPalette } from '../lib/rank.ts';
 import type { Usage } from '../lib/usage.ts';
@@ -19,25 +26,45 @@ export interface RootPageProps {
   onQueryChange: (query: string) => void;
   onChoose: (item: PaletteItem) => void;
   onCopyCli: (item: PaletteItem) => void;
-  /** Whether the role may open the member list and the order lists (the server searches). */
+  /** Whether the role may open the member list, the order lists, templates, wallpapers (the server searches). */
   canSearchMembers: boolean;
   canSearchOrders: boolean;
+  canSearchTemplates: boolean;
+  canSearchWallpapers: boolean;
+  /** Whether the role may open a record opened before (listed under Recent only then). */
+  canOpen: (entity: OpenedEntity) => boolean;
   onMember: (member: MemberRow) => void;
-  onOrder: (order: OrderRow) => void;
+  onOpen: (entity: OpenedEntity) => void;
   mac: boolean;
 }
 
-/** The palette's search page: the catalogue items ranked for the query, and the server's members and orders. */
+/**
+ * The palette's search page: the catalogue items ranked for the query (the records opened before
+ * among the Recent ones), and the server's members, orders, templates and wallpapers.
+ */
 export function RootPage(props: RootPageProps) {
   const { t } = useTranslation();
   const { items, usage, query } = props;
   const settings = useSnapshot(appSettingsStore) as unknown as Record<string, unknown>;
-  const ranked = useMemo(
-    () => rankPalette(items, query, { usage, recentLabel: t('palette.groups.recent') }),
-    [items, query, usage, t],
+  const { canOpen } = props;
+  const opened = useMemo(
+    () =>
+      Object.values(usage).flatMap(({ entity }) =>
+        entity && canOpen(entity) ? [entityItemOf(entity, t(`palette.entity.${entity.kind}`))] : [],
+      ),
+    [usage, canOpen, t],
   );
-  const members = useMemberSearch(props.canSearchMembers ? memberQueryOf(query) : '', ENTITY_DEBOUNCE_MS);
-  const orders = useOrderSearch(props.canSearchOrders ? orderQueryOf(query) : '');
+  const ranked = useMemo(
+    () => rankPalette(items, query, { usage, recentLabel: t('palette.groups.recent'), recentExtras: opened }),
+    [items, query, usage, t, opened],
+  );
+  const content = contentQueryOf(query);
+  const found = {
+    members: useMemberSearch(props.canSearchMembers ? memberQueryOf(query) : '', ENTITY_DEBOUNCE_MS),
+    orders: useOrderSearch(props.canSearchOrders ? orderQueryOf(query) : ''),
+    templates: useTemplateSearch(props.canSearchTemplates ? content : ''),
+    wallpapers: useWallpaperSearch(props.canSearchWallpapers ? content : ''),
+  };
 
   function settingValue(item: PaletteItem): string | undefined {
     const target = item.target;
@@ -57,11 +84,9 @@ export function RootPage(props: RootPageProps) {
       onCopyCli={props.onCopyCli}
       mac={props.mac}
       settingValue={settingValue}
-      busy={members.status === 'loading' || orders.status === 'loading'}
+      busy={Object.values(found).some((f) => f.status === 'loading')}
       entitiesFirst={looksLikeEntity(query)}
-      entities={
-        <EntityGroups members={members} orders={orders} onMember={props.onMember} onOrder={props.onOrder} />
-      }
+      entities={<EntityGroups found={found} onMember={props.onMember} onOpen={props.onOpen} />}
     />
   );
 }

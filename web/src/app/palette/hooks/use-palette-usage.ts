@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { OpenedEntity } from '../lib/entities.ts';
 import { loadUsage, recordUse, saveUsage, type Usage } from '../lib/usage.ts';
 
 /** The operator's palette usage (recents and frequency), loaded from and kept in localStorage. */
@@ -10,10 +11,10 @@ export function usePaletteUsage(operatorId: number | undefined) {
   }, [operatorId]);
 
   const record = useCallback(
-    (id: string) => {
+    (id: string, entity?: OpenedEntity) => {
       if (operatorId === undefined) return;
       // Read the stored usage again: another browser tab of the same operator may have added to it.
-      const next = recordUse(loadUsage(localStorage, operatorId), id, Date.now());
+      const next = recordUse(loadUsage(localStorage, operatorId), id, Date.now(), entity);
       saveUsage(localStorage, operatorId, next);
       setUsage(next);
     },

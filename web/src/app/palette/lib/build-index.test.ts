@@ -8,7 +8,8 @@ import {
 import { LOCALES, type Locale, translate } from '@opsdeck/shared/i18n';
 import { describe, expect, test } from 'vitest';
 import { allLanguageTitles } from './all-titles.ts';
-import { buildPaletteIndex, type PaletteIndexInput } from './build-index.ts';
+import { buildPaletteIndex, isDeadEnd, type PaletteIndexInput } from './build-index.ts';
+import { readingOf } from './pinyin.ts';
 import { rankPalette } from './rank.ts';
 
 /** A test-only admin-only action (the catalogue has none yet). */
@@ -152,5 +153,39 @@ describe('buildPaletteIndex: items', () => {
     const zh = index('user', 'zh-CN');
     expect(zh.map((i) => i.id)).toEqual(en.map((i) => i.id));
     expect(zh.find((i) => i.id === 'route:MemberList')?.title).toBe(translate('zh-CN', 'menu.member.list'));
+  });
+});
+
+describe('buildPaletteIndex: no dead ends', () => {
+  test('the exception pages and the detail screens that need an id are left out', () => {
+    const routeIds = index('admin', 'en-US')
+      .filter((i) => i.target.type === 'route')
+      .map((i) => i.id);
+    for (const name of [
+      'Exception403',
+      'Exception404',
+      'Exception500',
+      'TemplateDetail',
+      'CollectionDetail',
+    ]) {
+      expect(routeIds).not.toContain(`route:${name}`);
+    }
+    expect(routeIds).toContain('route:TemplateList');
+    expect(isDeadEnd({ path: '/order/detail/:id' })).toBe(true);
+    expect(isDeadEnd({ path: '/order/detail' })).toBe(true);
+    expect(isDeadEnd({ path: '/member/list' })).toBe(false);
+    expect(isDeadEnd({ path: '/user/detailed-settings' })).toBe(false);
+  });
+
+  test('with the pinyin table, pinyin finds Chinese titles in either console language', () => {
+    for (const locale of LOCALES) {
+      const items = index('admin', locale, { pinyin: readingOf });
+      for (const query of ['huiyuan', 'hy', 'hylb']) {
+        const found = rankPalette(items, query).sections.flatMap((s) => s.items.map((i) => i.id));
+        expect(found[0], `${locale} palette, "${query}"`).toBe('route:MemberList');
+      }
+      const found = rankPalette(items, 'memebr').sections.flatMap((s) => s.items.map((i) => i.id));
+      expect(found[0], `${locale} palette, "memebr"`).toBe('route:MemberList');
+    }
   });
 });

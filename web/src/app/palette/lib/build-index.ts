@@ -9,7 +9,7 @@ import {
   shortcutOfRoute,
 } from '@opsdeck/shared/catalogue';
 import { canAccessRoute, isVisibleTo } from '@opsdeck/shared/permissions';
-import { PALETTE_GROUPS, type PaletteItem, searchDocOf } from './palette-item.ts';
+import { PALETTE_GROUPS, type PaletteItem, type ReadingOf, searchDocOf } from './palette-item.ts';
 
 /** What the palette index is built from: the role, the language and the catalogue. */
 export interface PaletteIndexInput {
@@ -31,6 +31,18 @@ export interface PaletteIndexInput {
    * loads the other language; the shortcuts don't need it.
    */
   titles?: (key: string) => string[];
+  /** The pinyin of a Chinese text (the palette's `readingOf`), so `huiyuan` and `hy` find 会员. */
+  pinyin?: ReadingOf;
+}
+
+/**
+ * A screen the palette leaves out although the role may open it: the exception pages (403, 404,
+ * 500) and detail screens that show one record named in their URL (nothing to show without it).
+ */
+export function isDeadEnd(route: Pick<RouteEntry, 'path'>): boolean {
+  return (
+    route.path.startsWith('/exception/') || route.path.includes('/:') || /\/detail(\/|$)/.test(route.path)
+  );
 }
 
 /** A route the role may open: a screen that needs sign-in and lists the role (or any role). */
@@ -45,7 +57,7 @@ export function entryAllowed(entry: { roles: readonly string[] }, role: Role | '
 
 /**
  * The palette's items for ONE role, in the current language: every route with a screen the role
- * may open (hidden ones included), every action the role may use that the console can run, and
+ * may open (hidden ones included, dead ends not: `isDeadEnd`), every action the role may use that the console can run, and
  * every setting the role may change. Titles of every language, the catalogue keywords and CLI words
  * are search words, so a search in either language finds an item. Pure: derive it again when the
  * role or the language changes.
@@ -57,8 +69,9 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
   const groupOf = new Map<string, MenuGroup>();
   for (const g of input.groups ?? menuGroups) for (const r of g.children) groupOf.set(r.name, g);
 
+  const pinyin = input.pinyin;
   const routes = input.builtRoutes
-    .filter((r) => routeAllowed(r, role))
+    .filter((r) => routeAllowed(r, role) && !isDeadEnd(r))
     .map((r): PaletteItem => {
       const group = groupOf.get(r.name);
       const title = t(r.i18nKey);
@@ -76,7 +89,7 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
         ...optional('shortcut', shortcutOfRoute(r.name)),
         roles: r.roles,
         target: { type: 'route', name: r.name, path: r.path },
-        search: searchDocOf(title, [...allTitles(r.i18nKey), hint], keywords),
+        search: searchDocOf(title, [...allTitles(r.i18nKey), hint], keywords, pinyin),
       };
     });
 
@@ -99,7 +112,7 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
         ...optional('cli', a.cli),
         roles: a.roles,
         target: { type: 'action', id: a.id, hasArgs: a.args !== undefined },
-        search: searchDocOf(title, allTitles(a.i18nKey), keywords),
+        search: searchDocOf(title, allTitles(a.i18nKey), keywords, pinyin),
       };
     });
 
@@ -124,7 +137,7 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
           ...optional('min', s.min),
           ...optional('max', s.max),
         },
-        search: searchDocOf(title, allTitles(s.i18nKey), keywords),
+        search: searchDocOf(title, allTitles(s.i18nKey), keywords, pinyin),
       };
     });
 

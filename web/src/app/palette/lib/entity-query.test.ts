@@ -1,12 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { looksLikeEntity, memberQueryOf, orderKindOf, orderQueryOf } from './entity-query.ts';
+import { contentQueryOf, looksLikeEntity, memberQueryOf, orderKindOf, orderQueryOf } from './entity-query.ts';
 
 describe('entity queries', () => {
-  test('members: 2 to 50 characters, trimmed', () => {
+  test('members: 2 to 50 characters, trimmed, or one Chinese character', () => {
     expect(memberQueryOf(' 1000 ')).toBe('1000');
     expect(memberQueryOf('a')).toBe('');
     expect(memberQueryOf('x'.repeat(51))).toBe('');
     expect(memberQueryOf('小明')).toBe('小明');
+    expect(memberQueryOf(' 李 ')).toBe('李');
+    expect(memberQueryOf('1')).toBe('');
+  });
+
+  test('templates and wallpapers: 2 to 60 characters or one Chinese character, never an order number', () => {
+    expect(contentQueryOf('spring')).toBe('spring');
+    expect(contentQueryOf('春')).toBe('春');
+    expect(contentQueryOf('s')).toBe('');
+    expect(contentQueryOf('x'.repeat(61))).toBe('');
+    expect(contentQueryOf('PAT2026')).toBe('');
   });
 
   test('orders: a known prefix and digits, upper-cased', () => {

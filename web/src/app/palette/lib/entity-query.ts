@@ -7,13 +7,30 @@ export const ENTITY_LIMIT = 5;
 
 const PREFIXES = Object.values(ORDER_NO_PREFIX);
 
+const ONE_CHINESE_CHARACTER = /^[\u3400-\u9fff\uf900-\ufaff]$/;
+
+/** The query trimmed when it is 2 to `max` characters long, or one Chinese character; else ''. */
+function searchTextOf(query: string, max: number): string {
+  const q = query.trim();
+  return (q.length >= 2 && q.length <= max) || ONE_CHINESE_CHARACTER.test(q) ? q : '';
+}
+
 /**
- * The member search text of a palette query, or '' for none: 2 to 50 characters (the server's
- * `q`: all digits = visible id or phone prefix, anything else = nickname prefix).
+ * The member search text of a palette query, or '' for none: 2 to 50 characters, or a single
+ * Chinese character (a surname: 李); the server's `q`: all digits = visible id or phone prefix,
+ * anything else = nickname prefix.
  */
 export function memberQueryOf(query: string): string {
-  const q = query.trim();
-  return q.length >= 2 && q.length <= 50 ? q : '';
+  return searchTextOf(query, 50);
+}
+
+/**
+ * The template and wallpaper search text of a palette query, or '' for none: 2 to 60 characters or
+ * one Chinese character, not an order number (the server's `q`: name or title contains it, or the
+ * id when all digits).
+ */
+export function contentQueryOf(query: string): string {
+  return orderQueryOf(query) === '' ? searchTextOf(query, 60) : '';
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ActionRisk, RoleOrAny } from '@opsdeck/shared/catalogue';
+import type { OpenedEntity } from './entities.ts';
+import { latinWordsOf, type PinyinReading, pinyinReadingOf } from './match.ts';
 
 /** What choosing an item does. */
 export type PaletteTarget =
@@ -11,7 +13,9 @@ export type PaletteTarget =
       settingType: 'boolean' | 'number';
       min?: number;
       max?: number;
-    };
+    }
+  /** A member, order, template or wallpaper opened before (listed under Recent). */
+  | { type: 'entity'; entity: OpenedEntity };
 
 /** The lower-cased texts an item is searched by (both languages), computed once when indexing. */
 export interface SearchDoc {
@@ -23,7 +27,18 @@ export interface SearchDoc {
   keywords: string;
   /** All of the above, for a quick "contains" check. */
   all: string;
+  /** The Latin words of the title, and of the rest, for matching a word with a slip. */
+  titleWords: readonly string[];
+  otherWords: readonly string[];
+  /** The pinyin of a Chinese title, and of the other Chinese texts (titles, keywords). */
+  titlePinyin: PinyinReading | null;
+  otherPinyin: readonly PinyinReading[];
+  /** The initials of all of them ('' for none): a quick check before the pinyin is read. */
+  pinyinInitials: string;
 }
+
+/** The syllables of a Chinese text (`hui yuan`), or undefined for none: see pinyin.ts. */
+export type ReadingOf = (text: string) => string | undefined;
 
 /** One entry of the palette: a route, an action or a setting of the catalogue. */
 export interface PaletteItem {
@@ -54,16 +69,44 @@ export const PALETTE_GROUPS = {
   settings: 'palette.groups.settings',
   members: 'palette.groups.members',
   orders: 'palette.groups.orders',
+  templates: 'palette.groups.templates',
+  wallpapers: 'palette.groups.wallpapers',
 } as const;
 
-/** The search texts of an item. */
-export function searchDocOf(title: string, alt: readonly string[], keywords: readonly string[]): SearchDoc {
-  const doc = {
-    title: normalizeText(title),
-    alt: alt.map(normalizeText).join('\n'),
-    keywords: keywords.map(normalizeText).join('\n'),
+/**
+ * The search texts of an item; `readingOf` (the palette's pinyin table) adds the pinyin of its
+ * Chinese title and texts.
+ */
+export function searchDocOf(
+  title: string,
+  alt: readonly string[],
+  keywords: readonly string[],
+  readingOf?: ReadingOf,
+): SearchDoc {
+  const normTitle = normalizeText(title);
+  const normAlt = alt.map(normalizeText).join('\n');
+  const normKeywords = keywords.map(normalizeText).join('\n');
+  const readings = (texts: readonly string[]) =>
+    readingOf ? texts.flatMap((text) => readingOf(text) ?? []).map(pinyinReadingOf) : [];
+  const others = [...alt, ...keywords].filter((text) => text !== title);
+  const titleWords = latinWordsOf([normTitle]);
+  const titlePinyin = readings([title])[0] ?? null;
+  const otherPinyin = readings([...new Set(others)]);
+  // a plain literal, no spread: the ranker reads thousands of these on every keystroke
+  return {
+    title: normTitle,
+    alt: normAlt,
+    keywords: normKeywords,
+    all: `${normTitle}\n${normAlt}\n${normKeywords}`,
+    titleWords,
+    otherWords: latinWordsOf([normAlt, normKeywords]).filter((w) => !titleWords.includes(w)),
+    titlePinyin,
+    otherPinyin,
+    pinyinInitials: [titlePinyin, ...otherPinyin]
+      .map((r) => r?.initials ?? '')
+      .join(' ')
+      .trim(),
   };
-  return { ...doc, all: `${doc.title}\n${doc.alt}\n${doc.keywords}` };
 }
 
 /** Lower case, one space between words, no spaces around. */

@@ -104,3 +104,60 @@ describe('rankPalette', () => {
     expect(rankPalette(many, '', { limit: 40 }).shown).toBe(40);
   });
 });
+
+describe('forgiving matching', () => {
+  const readings: Record<string, string> = {
+    会员列表: 'hui yuan lie biao',
+    工作台: 'gong zuo tai',
+    VIP订单: 'vip ding dan',
+    给会员补发福币: 'gei hui yuan bu fa fu bi',
+  };
+  const zhItem = (id: string, zh: string, en: string, keywords: string[] = []) => ({
+    ...item(id, zh, 'routes', keywords, [en]),
+    search: searchDocOf(zh, [en], keywords, (text) => readings[text]),
+  });
+  // the console in Chinese: Chinese titles, English titles as other-language words
+  const zhItems = [
+    zhItem('workplace', '工作台', 'Workplace'),
+    zhItem('members', '会员列表', 'Member List'),
+    zhItem('vipOrders', 'VIP订单', 'VIP Orders'),
+    zhItem('coins', '给会员补发福币', 'Re-issue coins to a member', ['reissue coins']),
+  ];
+
+  test('a word with two letters swapped (or one slip) finds its item; short words need no slip', () => {
+    expect(ids(rankPalette(items, 'memebr'))[0]).toBe('members');
+    expect(ids(rankPalette(items, 'membr list'))[0]).toBe('members');
+    expect(ids(rankPalette(items, 'wokrplace'))).toEqual(['workplace']);
+    expect(ids(rankPalette(items, 'wrolpace'))).toEqual([]); // two slips
+    expect(ids(rankPalette(items, 'vpi'))).toEqual([]); // three letters: no slip allowed
+  });
+
+  test('English words (with a slip too) while the console is in Chinese', () => {
+    expect(ids(rankPalette(zhItems, 'member'))[0]).toBe('members');
+    expect(ids(rankPalette(zhItems, 'memebr'))[0]).toBe('members');
+    expect(ids(rankPalette(zhItems, 'orders'))).toEqual(['vipOrders']);
+  });
+
+  test('pinyin in full and by initials finds Chinese titles; the title reading ranks first', () => {
+    expect(ids(rankPalette(zhItems, 'huiyuan'))[0]).toBe('members');
+    expect(ids(rankPalette(zhItems, 'huiyuan'))).toContain('coins'); // 会员 later in its title
+    expect(ids(rankPalette(zhItems, 'hy'))[0]).toBe('members');
+    expect(ids(rankPalette(zhItems, 'gzt'))).toEqual(['workplace']);
+    expect(ids(rankPalette(zhItems, 'huiyuan liebiao'))).toEqual(['members']);
+    expect(ids(rankPalette(zhItems, 'dingdan'))).toEqual(['vipOrders']);
+    // the English console reads the Chinese titles too
+    const enItems = zhItems.map((i) => ({
+      ...i,
+      search: searchDocOf(i.search.alt, [i.title], [], (text) => readings[text]),
+    }));
+    expect(ids(rankPalette(enItems, 'hy'))[0]).toBe('members');
+  });
+
+  test('usage lifts a close pinyin match above the other', () => {
+    const now = Date.now();
+    expect(ids(rankPalette(zhItems, 'hy', { now }))[0]).toBe('members');
+    let usage: Usage = {};
+    for (let i = 0; i < 5; i++) usage = recordUse(usage, 'coins', now);
+    expect(ids(rankPalette(zhItems, 'hy', { usage, now }))[0]).toBe('coins');
+  });
+});

@@ -1,3 +1,4 @@
+import { bestPinyinScore, mayHaveSlip, nearAnyWord, pinyinScore } from './match.ts';
 import { normalizeText, type PaletteItem, type SearchDoc } from './palette-item.ts';
 import { recentIds, type Usage, usageBoost } from './usage.ts';
 
@@ -25,6 +26,8 @@ export interface RankOptions {
   recentLimit?: number;
   /** The Recent heading. */
   recentLabel?: string;
+  /** Items listed only under Recent, never searched (the members, orders … opened before). */
+  recentExtras?: readonly PaletteItem[];
 }
 
 /** The most items rendered for a query (the list shows about a dozen; typing narrows). */
@@ -71,10 +74,10 @@ function fuzzyIn(text: string, token: string): boolean {
 }
 
 const FUZZY_TOKEN = /^[a-z0-9]{2,}$/;
+const PINYIN_TOKEN = /^[a-z]{2,}$/;
 
-/** How well one query word matches: 1 = the title starts with it … 0 = not at all. */
-function tokenScore(doc: SearchDoc, token: string): number {
-  if (!doc.all.includes(token)) return FUZZY_TOKEN.test(token) && fuzzyIn(doc.title, token) ? 0.3 : 0;
+/** How well a word contained in the texts matches: 1 = the title starts with it … 0.45 = in a keyword. */
+function containedScore(doc: SearchDoc, token: string): number {
   const at = doc.title.indexOf(token);
   if (at === 0) return 1;
   if (at > 0) return startsWordIn(doc.title, token) ? 0.9 : 0.75;
@@ -82,20 +85,71 @@ function tokenScore(doc: SearchDoc, token: string): number {
   return startsWordIn(doc.keywords, token) ? 0.6 : 0.45;
 }
 
+/** How well a word matches the pinyin of the Chinese title (0.9 … 0.78) or other texts (0.7 … 0.61). */
+function pinyinTokenScore(doc: SearchDoc, token: string): number {
+  // every match starts at a syllable, so the first letter is one of the initials
+  if (!doc.pinyinInitials.includes(token[0] ?? '')) return 0;
+  const title = doc.titlePinyin ? pinyinScore(doc.titlePinyin, token) : 0;
+  if (title > 0) return 0.5 + 0.4 * title;
+  const other = bestPinyinScore(doc.otherPinyin, token);
+  return other > 0 ? 0.4 + 0.3 * other : 0;
+}
+
+/** A query word and what kinds of loose matching it allows (worked out once per query). */
+interface QueryWord {
+  text: string;
+  /** Two letters or more: may be pinyin. */
+  pinyin: boolean;
+  /** TYPO_MIN_LENGTH letters or more: may have a slip. */
+  slip: boolean;
+  /** Two letters or digits or more: may be letters in order. */
+  fuzzy: boolean;
+}
+
+function queryWordOf(text: string): QueryWord {
+  return { text, pinyin: PINYIN_TOKEN.test(text), slip: mayHaveSlip(text), fuzzy: FUZZY_TOKEN.test(text) };
+}
+
 /**
- * The score of a document for the query words (0 = no match): every word must match somewhere
- * (title, other-language titles, keywords, or loosely as letters in order in the title); the
- * score is their mean, plus a little when the title starts with the whole query.
+ * How well one query word matches: 1 = the title starts with it … 0 = not at all. In order: the
+ * texts contain it, or its pinyin (`huiyuan`, `hy`) reads a Chinese text (the better of the two
+ * counts), else it is a word of the texts with one slip (`memebr`), else its letters appear in order
+ * in the title.
  */
-export function scoreDoc(doc: SearchDoc, tokens: readonly string[], phrase = tokens.join(' ')): number {
-  if (tokens.length === 0) return 1;
+function tokenScore(doc: SearchDoc, word: QueryWord): number {
+  const token = word.text;
+  const contained = doc.all.includes(token) ? containedScore(doc, token) : 0;
+  // pinyin scores 0.9 at most
+  const pinyin =
+    word.pinyin && contained < 0.9 && doc.pinyinInitials !== '' ? pinyinTokenScore(doc, token) : 0;
+  if (contained > 0 || pinyin > 0) return Math.max(contained, pinyin);
+  if (word.slip) {
+    if (nearAnyWord(doc.titleWords, token)) return 0.5;
+    if (nearAnyWord(doc.otherWords, token)) return 0.4;
+  }
+  return word.fuzzy && fuzzyIn(doc.title, token) ? 0.3 : 0;
+}
+
+/** scoreDoc for query words already worked out. */
+function scoreWords(doc: SearchDoc, words: readonly QueryWord[], phrase: string): number {
+  if (words.length === 0) return 1;
   let sum = 0;
-  for (const token of tokens) {
-    const s = tokenScore(doc, token);
+  for (const word of words) {
+    const s = tokenScore(doc, word);
     if (s === 0) return 0;
     sum += s;
   }
-  return sum / tokens.length + (doc.title.startsWith(phrase) ? 0.1 : 0);
+  return sum / words.length + (doc.title.startsWith(phrase) ? 0.1 : 0);
+}
+
+/**
+ * The score of a document for the query words (0 = no match): every word must match somewhere
+ * (title, other-language titles, keywords, their pinyin, with one slip, or loosely as letters in
+ * order in the title); the score is their mean, plus a little when the title starts with the whole
+ * query.
+ */
+export function scoreDoc(doc: SearchDoc, tokens: readonly string[], phrase = tokens.join(' ')): number {
+  return scoreWords(doc, tokens.map(queryWordOf), phrase);
 }
 
 /** Groups items under their headings, headings in order of their first item. */
@@ -113,8 +167,8 @@ function sectionsOf(items: readonly PaletteItem[]): PaletteSection[] {
 }
 
 /**
- * What the palette lists. Empty query: the Recent items (by frecency), then every item in catalogue
- * order under its group. A query: the matching items best first (usage boosts an item a little,
+ * What the palette lists. Empty query: the Recent items (by frecency; `recentExtras` may be among
+ * them), then every item in catalogue order under its group. A query: the matching items best first (usage boosts an item a little,
  * ties keep catalogue order), grouped, groups in order of their best item. At most `limit` items.
  */
 export function rankPalette(
@@ -128,7 +182,7 @@ export function rankPalette(
   const limit = opts.limit ?? (tokens.length === 0 ? BROWSE_LIMIT : RESULT_LIMIT);
 
   if (tokens.length === 0) {
-    const byId = new Map(items.map((i) => [i.id, i]));
+    const byId = new Map([...items, ...(opts.recentExtras ?? [])].map((i) => [i.id, i]));
     const recent = recentIds(usage, now, opts.recentLimit ?? RECENT_LIMIT).flatMap((id) => {
       const item = byId.get(id);
       return item ? [{ ...item, group: RECENT_GROUP, groupLabel: opts.recentLabel ?? 'Recent' }] : [];
@@ -140,10 +194,11 @@ export function rankPalette(
   }
 
   const phrase = tokens.join(' ');
+  const words = tokens.map(queryWordOf);
   const scored: { item: PaletteItem; score: number; index: number }[] = [];
   for (let index = 0; index < items.length; index++) {
     const item = items[index] as PaletteItem;
-    const base = scoreDoc(item.search, tokens, phrase);
+    const base = scoreWords(item.search, words, phrase);
     if (base > 0) scored.push({ item, score: base + usageBoost(usage, item.id, now), index });
   }
   scored.sort((a, b) => b.score - a.score || a.index - b.index);

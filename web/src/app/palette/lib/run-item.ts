@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
 import { canRunAction, implementationOf, type PaletteRunContext } from './action-registry.ts';
 import { entryAllowed, routeAllowed } from './build-index.ts';
+import { entityHref, entityRoute } from './entities.ts';
 import type { PaletteItem } from './palette-item.ts';
 
 /** A page of the palette: the search, an action's arguments, a number setting's value. */
@@ -37,6 +38,10 @@ export function mayRun(item: PaletteItem, ctx: Pick<RunContext, 'role' | 'builtR
     const entry = actionEntries.find((a) => a.id === target.id);
     return !!entry && entryAllowed(entry, ctx.role) && canRunAction(entry, ctx);
   }
+  if (target.type === 'entity') {
+    const route = entityRoute(target.entity, ctx.builtRoutes);
+    return !!route && routeAllowed(route, ctx.role);
+  }
   const setting = settingEntries.find((s) => s.id === target.id);
   return !!setting && entryAllowed(setting, ctx.role);
 }
@@ -63,6 +68,10 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
   const target = item.target;
   if (target.type === 'route') {
     ctx.navigate(target.path);
+    return { type: 'done' };
+  }
+  if (target.type === 'entity') {
+    ctx.navigate(entityHref(target.entity));
     return { type: 'done' };
   }
   if (target.type === 'setting') {

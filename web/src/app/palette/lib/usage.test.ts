@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
+  decayedCount,
   frecency,
   loadUsage,
   MAX_USAGE_BOOST,
   recentIds,
   recordUse,
   saveUsage,
+  USAGE_HALF_LIFE,
   USAGE_LIMIT,
   type Usage,
   usageBoost,
@@ -57,11 +59,27 @@ describe('palette usage', () => {
         {
           a: { count: 1, last: now - 2 * HOUR },
           b: { count: 1, last: now - 1000 },
-          c: { count: 9, last: now - 40 * 24 * HOUR },
+          c: { count: 5, last: now - 3 * 24 * HOUR },
         },
         now,
         2,
       ),
     ).toEqual(['b', 'c']);
+  });
+
+  test('counts decay: uses lose half their weight every half-life, also when the item runs again', () => {
+    const now = 100 * 24 * HOUR;
+    expect(decayedCount({ count: 8, last: now - USAGE_HALF_LIFE }, now)).toBeCloseTo(4);
+    expect(decayedCount({ count: 8, last: now - 3 * USAGE_HALF_LIFE }, now)).toBeCloseTo(1);
+    // a hundred runs two months ago weigh less than a few this week
+    const old = recordUse({ x: { count: 100, last: now - 60 * 24 * HOUR } }, 'x', now);
+    expect(old.x?.count).toBeLessThan(2);
+    let fresh: Usage = {};
+    for (let i = 0; i < 3; i++) fresh = recordUse(fresh, 'y', now - i * HOUR);
+    expect(frecency(fresh.y, now)).toBeGreaterThan(frecency(old.x, now + 2 * HOUR));
+    // stored fractional counts load again
+    localStorage.clear();
+    saveUsage(localStorage, 3, { z: { count: 2.5, last: now } });
+    expect(loadUsage(localStorage, 3)).toEqual({ z: { count: 2.5, last: now } });
   });
 });

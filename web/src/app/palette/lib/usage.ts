@@ -1,13 +1,19 @@
 /**
  * Recents and frequency of the palette, per operator and kept across reloads: how often and how
- * lately each item ran. An item's "frecency" orders the empty palette (the Recent group) and boosts
- * it among search results.
+ * lately each item ran, the count decaying with time (a use counts half after USAGE_HALF_LIFE). An
+ * item's "frecency" orders the empty palette (the Recent group) and boosts it among search results.
  */
 
-/** How often and when last an item ran (`last` in ms since the epoch). */
+import { type OpenedEntity, parseEntity } from './entities.ts';
+
+/**
+ * How often an item ran, decayed to `last` (when it last ran, in ms since the epoch); for a member,
+ * order, template or wallpaper opened from the palette, the record itself (what Recent lists).
+ */
 export interface UsageEntry {
   count: number;
   last: number;
+  entity?: OpenedEntity;
 }
 
 /** Usage by item id. */
@@ -22,6 +28,8 @@ export const MAX_USAGE_BOOST = 0.25;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** After this long, a use counts half as much. */
+export const USAGE_HALF_LIFE = 7 * DAY;
 
 /** The storage key of an operator's usage. */
 export function usageKey(operatorId: number | string): string {
@@ -36,8 +44,9 @@ export function loadUsage(storage: Pick<Storage, 'getItem'>, operatorId: number 
     const usage: Record<string, UsageEntry> = {};
     for (const [id, v] of Object.entries(raw as Record<string, unknown>)) {
       const e = v as Partial<UsageEntry> | null;
-      if (e && Number.isInteger(e.count) && (e.count ?? 0) > 0 && Number.isFinite(e.last)) {
-        usage[id] = { count: e.count as number, last: e.last as number };
+      if (e && Number.isFinite(e.count) && (e.count ?? 0) > 0 && Number.isFinite(e.last)) {
+        const entity = e.entity === undefined ? undefined : parseEntity(e.entity);
+        usage[id] = { count: e.count as number, last: e.last as number, ...(entity ? { entity } : {}) };
       }
     }
     return usage;
@@ -59,22 +68,39 @@ export function saveUsage(
   }
 }
 
-/** The usage after running `id` at `now` (a new object; the oldest entries beyond the limit dropped). */
-export function recordUse(usage: Usage, id: string, now: number): Usage {
+/**
+ * The usage after running `id` at `now` (a new object; the oldest entries beyond the limit dropped);
+ * `entity` is the record an opened member, order, template or wallpaper shows under Recent.
+ */
+export function recordUse(usage: Usage, id: string, now: number, entity?: OpenedEntity): Usage {
   const prev = usage[id];
-  const next: Record<string, UsageEntry> = { ...usage, [id]: { count: (prev?.count ?? 0) + 1, last: now } };
+  const kept = entity ?? prev?.entity;
+  const count = Math.round((decayedCount(prev, now) + 1) * 1000) / 1000;
+  const next: Record<string, UsageEntry> = {
+    ...usage,
+    [id]: { count, last: now, ...(kept ? { entity: kept } : {}) },
+  };
   const ids = Object.keys(next);
   if (ids.length <= USAGE_LIMIT) return next;
   ids.sort((a, b) => (next[b]?.last ?? 0) - (next[a]?.last ?? 0));
   return Object.fromEntries(ids.slice(0, USAGE_LIMIT).map((k) => [k, next[k] as UsageEntry]));
 }
 
-/** Frequency weighted by recency: a run in the last hour counts 4×, today 2×, this week 1×, older ¼. */
+/** The count of an entry decayed to `now`: each use loses half its weight every USAGE_HALF_LIFE. */
+export function decayedCount(entry: UsageEntry | undefined, now: number): number {
+  if (!entry) return 0;
+  return entry.count * 0.5 ** (Math.max(0, now - entry.last) / USAGE_HALF_LIFE);
+}
+
+/**
+ * Frequency (decayed) weighted by recency: when the last run was in the last hour it counts 4×,
+ * today 2×, this week 1×, older ¼.
+ */
 export function frecency(entry: UsageEntry | undefined, now: number): number {
   if (!entry) return 0;
   const age = now - entry.last;
   const weight = age < HOUR ? 4 : age < DAY ? 2 : age < 7 * DAY ? 1 : 0.25;
-  return entry.count * weight;
+  return decayedCount(entry, now) * weight;
 }
 
 /** The boost of an item's search score, from 0 up to MAX_USAGE_BOOST. */
