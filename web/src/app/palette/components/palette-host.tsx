@@ -19,6 +19,7 @@ import { cliLineOf } from '../lib/cli-line.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
+import type { PaletteNavigate } from '../lib/result-pages.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { ArgsPage } from './args-page.tsx';
@@ -40,7 +41,7 @@ export function PaletteHost({
   builtRoutes,
   onListening,
 }: {
-  navigate: (to: string) => void;
+  navigate: PaletteNavigate;
   builtRoutes: readonly RouteEntry[];
   /** Called once the palette listens for its keys and events (after its first render). */
   onListening?: () => void;
@@ -170,6 +171,10 @@ export function PaletteHost({
             onDone={(title) => {
               toastSuccess(t('palette.done', { action: title }));
               setOpen(false);
+            }}
+            onResultPage={(result) => {
+              setOpen(false);
+              navigate(result.to, { state: result.state });
             }}
             onCopyCli={(line) => void copyCliLine(line)}
           />
