@@ -36,25 +36,32 @@ export async function analysisDimensions(
   const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]);
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
+  const valueOf = (value: string) => {
+    let v = values.get(value);
+    if (!v) {
+      v = {
+        value,
+        totals: Object.fromEntries(metrics.map((m) => [m, 0])),
+        series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
+      };
+      values.set(value, v);
+    }
+    return v;
+  };
   for (const r of rows) {
     const metric = byRollup.get(r.metric);
     if (!metric) continue;
+    // the value's entry, made on its first day in the range with a figure (a value without one is not listed)
+    let v: AnalysisDimensions['values'][number] | undefined;
+    let total = 0;
     eachDayOf(r, from, (i, n) => {
       if (i < 0 || i >= days.length) return;
-      const value = r.dim.slice(prefix);
-      let v = values.get(value);
-      if (!v) {
-        v = {
-          value,
-          totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-          series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
-        };
-        values.set(value, v);
-      }
-      v.totals[metric] = (v.totals[metric] ?? 0) + n;
-      const s = v.series[metric];
-      if (s) s[i] = (s[i] ?? 0) + n;
+      v ??= valueOf(r.dim.slice(prefix));
+      const s = v.series[metric] as number[];
+      s[i] = (s[i] ?? 0) + n;
+      total += n;
     });
+    if (v) v.totals[metric] = (v.totals[metric] ?? 0) + total;
   }
   const first = metrics[0] ?? 'paidOrders';
   return {

@@ -31,6 +31,22 @@ export const MONTHS_WHERE = 'month BETWEEN $1::date AND $2::date';
 /** The first day of a day's month. */
 export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
+/** The first day of the month `months` after a day's month (negative: before). */
+export function addMonths(day: string, months: number): string {
+  const d = new Date(dayMs(monthOf(day)));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The whole months inside [from, to] as the first days of the first and the last (first > last when
+ * there is none): the months whose days are all in the range, read as month totals.
+ */
+export function wholeMonths(from: string, to: string): { first: string; last: string } {
+  const first = from === monthOf(from) ? from : addMonths(from, 1);
+  const last = shiftDay(to, 1) === addMonths(to, 1) ? monthOf(to) : addMonths(to, -1);
+  return { first, last };
+}
+
 /**
  * Calls `each(offset, value)` for each non-zero day of the row's month, `offset` being the day's
  * distance in days from `origin` (negative before it); days the month lacks are skipped.

@@ -17,6 +17,7 @@ import {
   type MonthRow,
   monthOf,
   shiftDay,
+  wholeMonths,
 } from './monthly.js';
 
 /** The day helpers, also exported here beside the range they serve. */
@@ -47,16 +48,24 @@ export const PAYERS_DAILY = 'payers';
 /** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
 const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
+/** The overview's rollups, each filter a primary-key range: the whole figures, and paid orders and revenue by kind. */
+const FIGURES = [
+  `metric IN (${METRICS_SQL}) AND dim = ''`,
+  `metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;'`,
+];
 /**
- * The monthly rows of the whole totals and of paid orders and revenue by kind over the months that overlap the previous
- * range and the range ($1 = the previous range's first day, $2 = the range's last day), through the
- * primary key: at most 26 rows per figure for a year.
+ * The overview's monthly rows in one statement through the primary key: each figure's days of the
+ * months that overlap the range ($1 = its first day's month, $2 = its last day) and of the previous
+ * range's edge months ($3, $4), then the previous range's whole months ($5 to $6, first days) summed
+ * into one total per figure (migration 017). A year reads 13 months of days and one total per figure,
+ * not 26 months of days; the two sets never share a month.
  */
-const MONTHLY_SQL = `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
-  WHERE metric IN (${METRICS_SQL}) AND dim = '' AND ${MONTHS_WHERE}
-  UNION ALL
-  SELECT ${MONTH_COLUMNS} FROM analysis_monthly
-  WHERE metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;' AND ${MONTHS_WHERE}`;
+const MONTHLY_SQL = FIGURES.flatMap((where) => [
+  `SELECT ${MONTH_COLUMNS}, NULL AS total FROM analysis_monthly
+  WHERE ${where} AND (${MONTHS_WHERE} OR month = $3::date OR month = $4::date)`,
+  `SELECT metric, dim, NULL, NULL, sum(total)::text FROM analysis_monthly
+  WHERE ${where} AND month BETWEEN $5::date AND $6::date GROUP BY metric, dim`,
+]).join('\n  UNION ALL\n  ');
 /**
  * Distinct payers of [$1, $2] and of [$3, $4] in one statement: each payer counted on their first
  * paying day in the range (migration 011).
@@ -80,8 +89,18 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
+  const whole = wholeMonths(previousFrom, previousTo);
+  /** An edge month of the previous range read by day, or (when whole) the range's first month again. */
+  const edge = (day: string) => (monthOf(day) >= whole.first && monthOf(day) <= whole.last ? from : day);
   const [rows, [payers]] = await Promise.all([
-    rawRows<MonthRow>(db, MONTHLY_SQL, [monthOf(previousFrom), to]),
+    rawRows<MonthRow & { total: string | null }>(db, MONTHLY_SQL, [
+      monthOf(from),
+      to,
+      monthOf(edge(previousFrom)),
+      monthOf(edge(previousTo)),
+      whole.first,
+      whole.last,
+    ]),
     rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
   ]);
   const n = days.length;
@@ -95,6 +114,10 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
       byKey.set(key, figure);
     }
     const f = figure;
+    if (r.total !== null) {
+      f.previous += Number(r.total);
+      continue;
+    }
     // offsets [-n, -1] are the previous range, [0, n) the range
     eachDayOf(r, from, (i, value) => {
       if (i >= n || i < -n) return;
