@@ -34,6 +34,14 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   const balance = async (id: number) =>
     (await call<MemberDetail>(`/admin/members/${id}`, tokens.admin)).coinBalance;
 
+  /** A coin re-issue above the threshold, requested by the first admin through the API: held, pending. */
+  const holdReissue = (who: MemberRow, coins: number, reason: string, key: string) =>
+    call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
+      method: 'POST',
+      headers: { 'idempotency-key': `${key}-${Date.now()}` },
+      body: JSON.stringify({ memberId: who.id, coins, reason }),
+    });
+
   async function signIn(phone: string, password: string): Promise<string> {
     const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
       method: 'POST',
@@ -136,11 +144,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   test('reject by keyboard: an empty reason is refused and focused; a reason rejects, nothing executes', async () => {
     const who = candidates[3] as MemberRow;
     const before = await balance(who.id);
-    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
-      method: 'POST',
-      headers: { 'idempotency-key': `e2e-reject-${Date.now()}` },
-      body: JSON.stringify({ memberId: who.id, coins: 50_000, reason: 'e2e reject me' }),
-    });
+    const held = await holdReissue(who, 50_000, 'e2e reject me', 'e2e-reject');
     expect(held.status).toBe('pending');
     await as('admin2', `/profile/basic?id=${held.approvalId}`);
     await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
@@ -162,11 +166,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
 
   test('a decision the server refuses (decided meanwhile by another admin) opens /result/error', async () => {
     const who = candidates[4] as MemberRow;
-    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
-      method: 'POST',
-      headers: { 'idempotency-key': `e2e-refused-${Date.now()}` },
-      body: JSON.stringify({ memberId: who.id, coins: 30_000, reason: 'e2e decided twice' }),
-    });
+    const held = await holdReissue(who, 30_000, 'e2e decided twice', 'e2e-refused');
     await as('admin2', `/profile/basic?id=${held.approvalId}`);
     await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
     await page.getByTestId('approval-process').waitFor();
@@ -212,11 +212,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   test('the palette opens the same result pages: approving one, then rejecting it again (refused)', async () => {
     const who = candidates[5] as MemberRow;
     const before = await balance(who.id);
-    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
-      method: 'POST',
-      headers: { 'idempotency-key': `e2e-palette-${Date.now()}` },
-      body: JSON.stringify({ memberId: who.id, coins: 40_000, reason: 'e2e palette approve' }),
-    });
+    const held = await holdReissue(who, 40_000, 'e2e palette approve', 'e2e-palette');
     await as('admin2', '/dashboard/workplace');
     await page.locator('.od-main').waitFor();
     await decideInPalette(en('approvals.actions.approve'), [String(held.approvalId)]);
