@@ -1,7 +1,15 @@
 import type { AnalysisDimensionQuery, AnalysisDimensions } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
-import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow, monthOf } from './monthly.js';
+import {
+  asOneRow,
+  daysBetween,
+  eachDayOf,
+  MONTH_COLUMNS,
+  MONTHS_WHERE,
+  monthOf,
+  monthRowsOf,
+} from './monthly.js';
 import { analysisRange } from './service.js';
 
 /** Which rollup metric each figure comes from, per dimension. */
@@ -16,8 +24,8 @@ const SPLITS: Record<
 
 /** The split's monthly rows through the primary key (metric, dim range of the dimension's prefix, month). */
 const sqlFor = (metrics: string[]) =>
-  `SELECT ${MONTH_COLUMNS} FROM analysis_monthly WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
-  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND ${MONTHS_WHERE}`;
+  asOneRow(`SELECT ${MONTH_COLUMNS} FROM analysis_monthly WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
+  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND ${MONTHS_WHERE}`);
 /** One SQL text per dimension (its metrics are fixed identifiers; the raw driver takes no arrays). */
 const SQL = Object.fromEntries(
   Object.entries(SPLITS).map(([dimension, split]) => [dimension, sqlFor([...new Set(Object.values(split))])]),
@@ -33,7 +41,9 @@ export async function analysisDimensions(
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
-  const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]);
+  const rows = monthRowsOf(
+    await rawRows<{ rows: string | null }>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]),
+  );
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
   const valueOf = (value: string) => {

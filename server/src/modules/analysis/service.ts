@@ -10,12 +10,13 @@ import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
 import {
+  asOneRow,
   daysBetween,
   eachDayOf,
   MONTH_COLUMNS,
   MONTHS_WHERE,
-  type MonthRow,
   monthOf,
+  monthRowsOf,
   shiftDay,
   wholeMonths,
 } from './monthly.js';
@@ -55,17 +56,19 @@ const FIGURES = [
 ];
 /**
  * The overview's monthly rows in one statement through the primary key: each figure's days of the
- * months that overlap the range ($1 = its first day's month, $2 = its last day) and of the previous
- * range's edge months ($3, $4), then the previous range's whole months ($5 to $6, first days) summed
- * into one total per figure (migration 017). A year reads 13 months of days and one total per figure,
- * not 26 months of days; the two sets never share a month.
+ * months from the previous range's first ($1, a first day) to the range's last day ($2) except the
+ * previous range's whole months ($3 to $4, first days; none when $3 > $4), and those whole months
+ * summed into one total per figure (migration 017). A year reads 13 months of days, two edge months
+ * and one total per figure, not 26 months of days; the two sets never share a month.
  */
-const MONTHLY_SQL = FIGURES.flatMap((where) => [
-  `SELECT ${MONTH_COLUMNS}, NULL AS total FROM analysis_monthly
-  WHERE ${where} AND (${MONTHS_WHERE} OR month = $3::date OR month = $4::date)`,
-  `SELECT metric, dim, NULL, NULL, sum(total)::text FROM analysis_monthly
-  WHERE ${where} AND month BETWEEN $5::date AND $6::date GROUP BY metric, dim`,
-]).join('\n  UNION ALL\n  ');
+const MONTHLY_SQL = asOneRow(
+  FIGURES.flatMap((where) => [
+    `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
+  WHERE ${where} AND ${MONTHS_WHERE} AND month NOT BETWEEN $3::date AND $4::date`,
+    `SELECT metric, dim, NULL, NULL, sum(total)::text FROM analysis_monthly
+  WHERE ${where} AND month BETWEEN $3::date AND $4::date GROUP BY metric, dim`,
+  ]).join('\n  UNION ALL\n  '),
+);
 /**
  * Distinct payers of [$1, $2] and of [$3, $4] in one statement: each payer counted on their first
  * paying day in the range (migration 011).
@@ -90,23 +93,14 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
   const whole = wholeMonths(previousFrom, previousTo);
-  /** An edge month of the previous range read by day, or (when whole) the range's first month again. */
-  const edge = (day: string) => (monthOf(day) >= whole.first && monthOf(day) <= whole.last ? from : day);
   const [rows, [payers]] = await Promise.all([
-    rawRows<MonthRow & { total: string | null }>(db, MONTHLY_SQL, [
-      monthOf(from),
-      to,
-      monthOf(edge(previousFrom)),
-      monthOf(edge(previousTo)),
-      whole.first,
-      whole.last,
-    ]),
+    rawRows<{ rows: string | null }>(db, MONTHLY_SQL, [monthOf(previousFrom), to, whole.first, whole.last]),
     rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
   ]);
   const n = days.length;
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
   const byKey = new Map<string, AnalysisFigure>();
-  for (const r of rows) {
+  for (const r of monthRowsOf(rows)) {
     const key = `${r.metric}|${r.dim}`;
     let figure = byKey.get(key);
     if (!figure) {
