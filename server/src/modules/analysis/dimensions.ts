@@ -46,7 +46,7 @@ export async function analysisDimensions(
   );
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
-  const valueOf = (value: string) => {
+  const entryOf = (value: string) => {
     let v = values.get(value);
     if (!v) {
       v = {
@@ -66,7 +66,7 @@ export async function analysisDimensions(
     let total = 0;
     eachDayOf(r, from, (i, n) => {
       if (i < 0 || i >= days.length) return;
-      v ??= valueOf(r.dim.slice(prefix));
+      v ??= entryOf(r.dim.slice(prefix));
       const s = v.series[metric] as number[];
       s[i] = (s[i] ?? 0) + n;
       total += n;
