@@ -1,16 +1,12 @@
-import type { AnalysisDimensionQuery, AnalysisDimensions } from '@opsdeck/shared/schemas';
+import {
+  type AnalysisDimensionQuery,
+  type AnalysisDimensions,
+  blankDimensionValue,
+} from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
-import {
-  asOneRow,
-  daysBetween,
-  eachDayOf,
-  MONTH_COLUMNS,
-  MONTHS_WHERE,
-  monthOf,
-  monthRowsOf,
-} from './monthly.js';
-import { analysisRange } from './service.js';
+import { asOneRow, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, monthOf, monthRowsOf } from './monthly.js';
+import { analysisRange, daysBetween } from './service.js';
 
 /** Which rollup metric each figure comes from, per dimension. */
 const SPLITS: Record<
@@ -49,11 +45,7 @@ export async function analysisDimensions(
   const entryOf = (value: string) => {
     let v = values.get(value);
     if (!v) {
-      v = {
-        value,
-        totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-        series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
-      };
+      v = blankDimensionValue(value, metrics, days.length);
       values.set(value, v);
     }
     return v;
