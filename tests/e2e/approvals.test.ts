@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   assertBrowserAvailable,
   type Browser,
+  keyboardReady,
   launchBrowser,
   resetStorage,
   skipBrowserSuite,
@@ -27,6 +28,14 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     apiData<T>(server.apiUrl, token, path, init);
   const balance = async (id: number) =>
     (await call<MemberDetail>(`/admin/members/${id}`, tokens.admin)).coinBalance;
+
+  /** A coin re-issue above the threshold, requested by the first admin through the API: held, pending. */
+  const holdReissue = (who: MemberRow, coins: number, reason: string, key: string) =>
+    call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
+      method: 'POST',
+      headers: { 'idempotency-key': `${key}-${Date.now()}` },
+      body: JSON.stringify({ memberId: who.id, coins, reason }),
+    });
 
   /** Opens a page of the console signed in as this operator. */
   async function as(who: 'admin' | 'admin2', path: string): Promise<void> {
@@ -112,11 +121,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   test('reject by keyboard: an empty reason is refused and focused; a reason rejects, nothing executes', async () => {
     const who = candidates[3] as MemberRow;
     const before = await balance(who.id);
-    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
-      method: 'POST',
-      headers: { 'idempotency-key': `e2e-reject-${Date.now()}` },
-      body: JSON.stringify({ memberId: who.id, coins: 50_000, reason: 'e2e reject me' }),
-    });
+    const held = await holdReissue(who, 50_000, 'e2e reject me', 'e2e-reject');
     expect(held.status).toBe('pending');
     await as('admin2', `/profile/basic?id=${held.approvalId}`);
     await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
@@ -138,11 +143,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
 
   test('a decision the server refuses (decided meanwhile by another admin) opens /result/error', async () => {
     const who = candidates[4] as MemberRow;
-    const held = await call<ReissuePending>('/admin/member/patch-coin', tokens.admin, {
-      method: 'POST',
-      headers: { 'idempotency-key': `e2e-refused-${Date.now()}` },
-      body: JSON.stringify({ memberId: who.id, coins: 30_000, reason: 'e2e decided twice' }),
-    });
+    const held = await holdReissue(who, 30_000, 'e2e decided twice', 'e2e-refused');
     await as('admin2', `/profile/basic?id=${held.approvalId}`);
     await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
     await page.getByTestId('approval-process').waitFor();
@@ -159,6 +160,53 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const details = await page.getByTestId('result-details').innerText();
     expect(details).toContain(en('approvals.errors.decided', { id: held.approvalId, status: 'rejected' }));
     expect(await page.getByTestId('result-lines').innerText()).toContain(`#${held.approvalId}`);
+    expect(problems).toEqual([]);
+  });
+
+  /** Runs an approval action from the palette: its title, then each argument, then the review's Enter. */
+  async function decideInPalette(title: string, args: string[]): Promise<void> {
+    const step = (n: number, total: number) => en('palette.args.step', { step: n, total });
+    await keyboardReady(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.od-palette [cmdk-input]');
+    await input.waitFor();
+    await input.fill(title);
+    const selected = page.locator('.od-palette [cmdk-item][data-selected="true"]');
+    await expect
+      .poll(async () => ((await selected.count()) > 0 ? selected.innerText() : ''))
+      .toContain(title);
+    await page.keyboard.press('Enter');
+    for (const [i, arg] of args.entries()) {
+      await page.locator('.od-palette-crumbs-step', { hasText: step(i + 1, args.length + 1) }).waitFor();
+      await input.fill(arg);
+      await page.keyboard.press('Enter');
+    }
+    const review = step(args.length + 1, args.length + 1);
+    await page.locator('.od-palette-crumbs-step', { hasText: review }).waitFor();
+    await page.keyboard.press('Enter');
+  }
+
+  test('the palette opens the same result pages: approving one, then rejecting it again (refused)', async () => {
+    const who = candidates[5] as MemberRow;
+    const before = await balance(who.id);
+    const held = await holdReissue(who, 40_000, 'e2e palette approve', 'e2e-palette');
+    await as('admin2', '/dashboard/workplace');
+    await page.locator('.od-main').waitFor();
+    await decideInPalette(en('approvals.actions.approve'), [String(held.approvalId)]);
+    await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
+    expect(await page.locator('.od-result-success').innerText()).toContain(
+      en('approvals.web.approved', { id: held.approvalId }),
+    );
+    expect(await page.getByTestId('result-lines').innerText()).toContain(`${before} → ${before + 40_000}`);
+    expect(await balance(who.id)).toBe(before + 40_000);
+
+    await decideInPalette(en('approvals.actions.reject'), [String(held.approvalId), 'e2e too late']);
+    await page.waitForURL(/\/result\/error$/, { timeout: 15_000 });
+    expect(await page.getByTestId('result-details').innerText()).toContain(
+      en('approvals.errors.decided', { id: held.approvalId, status: 'approved' }),
+    );
+    expect(await page.getByTestId('result-lines').innerText()).toContain('e2e too late');
+    expect(await balance(who.id)).toBe(before + 40_000);
     expect(problems).toEqual([]);
   });
 

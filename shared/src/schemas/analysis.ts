@@ -75,3 +75,16 @@ export const analysisDimensionsSchema = z.object({
   ),
 });
 export type AnalysisDimensions = z.infer<typeof analysisDimensionsSchema>;
+
+/** A dimension value with nothing counted yet: each metric's total 0 and a series of `days` zeros. */
+export function blankDimensionValue(
+  value: string,
+  metrics: AnalysisDimensions['metrics'],
+  days: number,
+): AnalysisDimensions['values'][number] {
+  return {
+    value,
+    totals: Object.fromEntries(metrics.map((m) => [m, 0])),
+    series: Object.fromEntries(metrics.map((m) => [m, Array.from({ length: days }, () => 0)])),
+  };
+}

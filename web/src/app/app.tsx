@@ -18,7 +18,10 @@ import { builtRoutes } from './screens.ts';
  * operator is signed in (signed-in-keyboard.tsx), keeping them off /login.
  */
 export function App({ router, api }: { router: AppRouter; api: WebApi }) {
-  const navigate = useCallback((to: string) => void router.navigate(to), [router]);
+  const navigate = useCallback(
+    (to: string, opts?: { state?: unknown }) => void router.navigate(to, opts),
+    [router],
+  );
   return (
     <BlueprintProvider
       hotkeysProviderRenderDialog={(state, { handleDialogClose }) => (

@@ -1,8 +1,12 @@
-import type { AnalysisDimensionQuery, AnalysisDimensions } from '@opsdeck/shared/schemas';
+import {
+  type AnalysisDimensionQuery,
+  type AnalysisDimensions,
+  blankDimensionValue,
+} from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
-import { daysBetween, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, type MonthRow, monthOf } from './monthly.js';
-import { analysisRange } from './service.js';
+import { asOneRow, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, monthOf, monthRowsOf } from './monthly.js';
+import { analysisRange, daysBetween } from './service.js';
 
 /** Which rollup metric each figure comes from, per dimension. */
 const SPLITS: Record<
@@ -16,8 +20,8 @@ const SPLITS: Record<
 
 /** The split's monthly rows through the primary key (metric, dim range of the dimension's prefix, month). */
 const sqlFor = (metrics: string[]) =>
-  `SELECT ${MONTH_COLUMNS} FROM analysis_monthly WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
-  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND ${MONTHS_WHERE}`;
+  asOneRow(`SELECT ${MONTH_COLUMNS} FROM analysis_monthly WHERE metric IN (${metrics.map((m) => `'${m}'`).join(', ')})
+  AND dim >= $3::text || ':' AND dim < $3::text || ';' AND ${MONTHS_WHERE}`);
 /** One SQL text per dimension (its metrics are fixed identifiers; the raw driver takes no arrays). */
 const SQL = Object.fromEntries(
   Object.entries(SPLITS).map(([dimension, split]) => [dimension, sqlFor([...new Set(Object.values(split))])]),
@@ -33,28 +37,33 @@ export async function analysisDimensions(
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
-  const rows = await rawRows<MonthRow>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]);
+  const rows = monthRowsOf(
+    await rawRows<{ rows: string | null }>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]),
+  );
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
+  const entryOf = (value: string) => {
+    let v = values.get(value);
+    if (!v) {
+      v = blankDimensionValue(value, metrics, days.length);
+      values.set(value, v);
+    }
+    return v;
+  };
   for (const r of rows) {
     const metric = byRollup.get(r.metric);
     if (!metric) continue;
+    // the value's entry, made on its first day in the range with a figure (a value without one is not listed)
+    let v: AnalysisDimensions['values'][number] | undefined;
+    let total = 0;
     eachDayOf(r, from, (i, n) => {
       if (i < 0 || i >= days.length) return;
-      const value = r.dim.slice(prefix);
-      let v = values.get(value);
-      if (!v) {
-        v = {
-          value,
-          totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-          series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
-        };
-        values.set(value, v);
-      }
-      v.totals[metric] = (v.totals[metric] ?? 0) + n;
-      const s = v.series[metric];
-      if (s) s[i] = (s[i] ?? 0) + n;
+      v ??= entryOf(r.dim.slice(prefix));
+      const s = v.series[metric] as number[];
+      s[i] = (s[i] ?? 0) + n;
+      total += n;
     });
+    if (v) v.totals[metric] = (v.totals[metric] ?? 0) + total;
   }
   const first = metrics[0] ?? 'paidOrders';
   return {

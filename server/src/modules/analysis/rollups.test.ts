@@ -62,6 +62,11 @@ describe('analysis rollups stay exact', () => {
         WHERE v <> 0 AND k > extract(day FROM (m.month + interval '1 month' - interval '1 day'))`),
       'values on days a month lacks',
     ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM analysis_monthly m
+        WHERE m.total <> (SELECT coalesce(sum(v), 0) FROM unnest(m.days) v)`),
+      'month totals that are not the sum of their days',
+    ).toBe(0);
   };
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
@@ -121,13 +126,21 @@ describe('analysis rollups stay exact', () => {
       );
     }
   };
-  /** Ranges that start, end or cross a month or a year edge, and one of a year. */
+  /**
+   * Ranges that start, end or cross a month or a year edge, and one of a year; the later ones have
+   * previous ranges made of whole months (read as month totals) and edge days: 2025-12-31 then
+   * January and February, October's last days then November and December, and December 2024's last
+   * days then January to November 2025.
+   */
   const RANGES = [
     ['2026-01-31', '2026-02-01'],
     ['2025-12-31', '2026-01-01'],
     ['2026-02-01', '2026-02-28'],
     ['2026-01-15', '2026-03-14'],
     ['2025-11-24', '2026-11-24'],
+    ['2026-03-01', '2026-04-30'],
+    ['2026-01-01', '2026-03-31'],
+    ['2025-12-01', '2026-11-24'],
   ] as const;
 
   beforeAll(async () => {

@@ -10,13 +10,15 @@ import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
 import {
+  asOneRow,
   daysBetween,
   eachDayOf,
   MONTH_COLUMNS,
   MONTHS_WHERE,
-  type MonthRow,
   monthOf,
+  monthRowsOf,
   shiftDay,
+  wholeMonths,
 } from './monthly.js';
 
 /** The day helpers, also exported here beside the range they serve. */
@@ -47,16 +49,26 @@ export const PAYERS_DAILY = 'payers';
 /** The metrics read (fixed identifiers, written into the SQL text: the raw driver takes no arrays). */
 const METRICS_SQL = [...Object.values(ROLLUP), PAYERS_DAILY].map((m) => `'${m}'`).join(', ');
 
+/** The overview's rollups, each filter a primary-key range: the whole figures, and paid orders and revenue by kind. */
+const FIGURES = [
+  `metric IN (${METRICS_SQL}) AND dim = ''`,
+  `metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;'`,
+];
 /**
- * The monthly rows of the whole totals and of paid orders and revenue by kind over the months that overlap the previous
- * range and the range ($1 = the previous range's first day, $2 = the range's last day), through the
- * primary key: at most 26 rows per figure for a year.
+ * The overview's monthly rows in one statement through the primary key: each figure's days of the
+ * months from the previous range's first ($1, a first day) to the range's last day ($2) except the
+ * previous range's whole months ($3 to $4, first days; none when $3 > $4), and those whole months
+ * summed into one total per figure (migration 017). A year reads 13 months of days, two edge months
+ * and one total per figure, not 26 months of days; the two sets never share a month.
  */
-const MONTHLY_SQL = `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
-  WHERE metric IN (${METRICS_SQL}) AND dim = '' AND ${MONTHS_WHERE}
-  UNION ALL
-  SELECT ${MONTH_COLUMNS} FROM analysis_monthly
-  WHERE metric IN ('orders.paid', 'orders.revenue') AND dim >= 'kind:' AND dim < 'kind;' AND ${MONTHS_WHERE}`;
+const MONTHLY_SQL = asOneRow(
+  FIGURES.flatMap((where) => [
+    `SELECT ${MONTH_COLUMNS} FROM analysis_monthly
+  WHERE ${where} AND ${MONTHS_WHERE} AND month NOT BETWEEN $3::date AND $4::date`,
+    `SELECT metric, dim, NULL, NULL, sum(total)::text FROM analysis_monthly
+  WHERE ${where} AND month BETWEEN $3::date AND $4::date GROUP BY metric, dim`,
+  ]).join('\n  UNION ALL\n  '),
+);
 /**
  * Distinct payers of [$1, $2] and of [$3, $4] in one statement: each payer counted on their first
  * paying day in the range (migration 011).
@@ -80,14 +92,15 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
+  const whole = wholeMonths(previousFrom, previousTo);
   const [rows, [payers]] = await Promise.all([
-    rawRows<MonthRow>(db, MONTHLY_SQL, [monthOf(previousFrom), to]),
+    rawRows<{ rows: string | null }>(db, MONTHLY_SQL, [monthOf(previousFrom), to, whole.first, whole.last]),
     rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
   ]);
   const n = days.length;
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
   const byKey = new Map<string, AnalysisFigure>();
-  for (const r of rows) {
+  for (const r of monthRowsOf(rows)) {
     const key = `${r.metric}|${r.dim}`;
     let figure = byKey.get(key);
     if (!figure) {
@@ -95,6 +108,10 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
       byKey.set(key, figure);
     }
     const f = figure;
+    if (r.total !== null) {
+      f.previous += Number(r.total);
+      continue;
+    }
     // offsets [-n, -1] are the previous range, [0, n) the range
     eachDayOf(r, from, (i, value) => {
       if (i >= n || i < -n) return;

@@ -1,8 +1,9 @@
-import type {
-  Wallpaper,
-  WallpaperCreateBody,
-  WallpaperUpdateBody,
-  wallpaperListQuerySchema,
+import {
+  durationRuleViolation,
+  type Wallpaper,
+  type WallpaperCreateBody,
+  type WallpaperUpdateBody,
+  type wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { categories, wallpapers } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ContentCtx } from '../content/context.js';
 import { contentCrud } from '../content/crud.js';
+import { fieldError } from '../content/errors.js';
 import { sortOf, stampsOf } from '../content/list.js';
 import { checkPricedChanges, insertPriced, refuseWhileHeld } from '../content/priced.js';
 import { contentReader } from '../content/read.js';
@@ -51,6 +53,7 @@ function toRow({ w, categoryName, topicIds }: Selected): Wallpaper {
     likes: w.likes,
     status: w.status,
     topicIds: (topicIds ?? []).map(Number),
+    durationSeconds: w.durationSeconds,
     createdBy: w.createdBy,
     ...stampsOf(w),
   };
@@ -97,7 +100,27 @@ export async function createWallpaper(
   });
 }
 
-/** PATCH /admin/wallpapers/{id}: the price rule and the category are checked on the merged row. */
+/**
+ * The duration rule on the merged row: only a live wallpaper has a duration (400 naming
+ * durationSeconds); turning one into a still image without naming a duration clears it.
+ */
+function checkDurationMerged(
+  ctx: ContentCtx,
+  current: Wallpaper,
+  changes: Pick<WallpaperUpdateBody, 'type' | 'durationSeconds'>,
+): void {
+  const type = changes.type ?? current.type;
+  if (type !== 'live' && changes.durationSeconds === undefined && current.durationSeconds !== null)
+    changes.durationSeconds = null;
+  const duration = changes.durationSeconds === undefined ? current.durationSeconds : changes.durationSeconds;
+  const key = durationRuleViolation(type, duration);
+  if (key) throw fieldError(ctx, 400, 'durationSeconds', 'custom', key);
+}
+
+/**
+ * PATCH /admin/wallpapers/{id}: the price rule, the category and the duration rule are checked on the
+ * merged row.
+ */
 export async function updateWallpaper(
   db: Db,
   ctx: ContentCtx,
@@ -110,6 +133,7 @@ export async function updateWallpaper(
     await lockChecked(tx, ctx, 'wallpaper', wallpapers, id, updatedAt);
     const current = await getWallpaper(tx, ctx, id);
     await checkPricedChanges(tx, ctx, 'wallpaper', current, changes);
+    checkDurationMerged(ctx, current, changes);
     if (topics) await replaceTopicLinks(tx, ctx, id, topics);
     await updateChecked(tx, ctx, 'wallpaper', wallpapers, id, undefined, { ...changes, ...media });
     await auditContent(tx, ctx, 'wallpaper', 'update', id, {

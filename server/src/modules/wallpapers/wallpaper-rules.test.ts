@@ -110,6 +110,71 @@ describe('wallpaper rules', () => {
     expect(coin).toMatchObject({ access: 'coin', priceCoins: 30, title: 'Theirs' });
   });
 
+  test('duration: a live wallpaper has one (1 to 3600 s), created and edited; a still image has none', async () => {
+    const live = await newWallpaper({ type: 'live', durationSeconds: 15 });
+    expect(live).toMatchObject({ type: 'live', durationSeconds: 15 });
+    expect((await newWallpaper()).durationSeconds).toBeNull();
+    const before = await snapshot(t, 'wallpapers');
+    const up = await uploadImage(t, await makeImage('png', 40, 40, 4242));
+    const bad: [Record<string, unknown>, string][] = [
+      [{ type: 'live', durationSeconds: 0 }, 'min'],
+      [{ type: 'live', durationSeconds: 3601 }, 'max'],
+      [{ type: 'live', durationSeconds: 2.5 }, 'integer'],
+      [{ type: 'live', durationSeconds: '10' }, 'type'],
+      [{ durationSeconds: 10 }, 'custom'],
+    ];
+    for (const [patch, rule] of bad) {
+      const res = await t.call('POST', base, {
+        title: 'Bad',
+        imageUrl: up.url,
+        categoryId: wallpaperCategory,
+        ...patch,
+      });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().details[0].field, JSON.stringify(patch)).toBe('durationSeconds');
+      if (rule === 'min' || rule === 'max') expect(res.json().details[0].rule).toBe(rule);
+    }
+    const zh = await t.call(
+      'POST',
+      base,
+      { title: 'Bad', imageUrl: up.url, categoryId: wallpaperCategory, type: 'live', durationSeconds: 3601 },
+      { locale: 'zh-CN' },
+    );
+    expect(zh.json().details[0].message).toContain('时长（秒）');
+    const still = await t.call('POST', base, {
+      title: 'Bad',
+      imageUrl: up.url,
+      categoryId: wallpaperCategory,
+      durationSeconds: 10,
+    });
+    expect(still.json().details[0].message).toBe(
+      'Duration (seconds) applies only to a live (video) wallpaper; leave it empty for a still image',
+    );
+    expect(await snapshot(t, 'wallpapers')).toBe(before);
+
+    const edited = dataOf<Wallpaper>(
+      await t.call('PATCH', `${base}/${live.id}`, { durationSeconds: 3600, updatedAt: live.updatedAt }),
+    );
+    expect(edited.durationSeconds).toBe(3600);
+    const tooLong = await t.call('PATCH', `${base}/${live.id}`, {
+      durationSeconds: 3601,
+      updatedAt: edited.updatedAt,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const stillWithTime = await t.call('PATCH', `${base}/${live.id}`, {
+      type: 'static',
+      durationSeconds: 20,
+      updatedAt: edited.updatedAt,
+    });
+    expect(stillWithTime.statusCode).toBe(400);
+    expect(stillWithTime.json().details[0].field).toBe('durationSeconds');
+    // turning it into a still image clears the duration
+    const still2 = dataOf<Wallpaper>(
+      await t.call('PATCH', `${base}/${live.id}`, { type: 'static', updatedAt: edited.updatedAt }),
+    );
+    expect(still2).toMatchObject({ type: 'static', durationSeconds: null });
+  });
+
   test('bulk status publishes many and reports missing ids; delete is refused while referenced', async () => {
     const a = await newWallpaper();
     const b = await newWallpaper();

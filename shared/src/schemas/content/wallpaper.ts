@@ -20,7 +20,7 @@ export const wallpaperTypeSchema = z.enum(WALLPAPER_TYPES);
 export type WallpaperType = z.infer<typeof wallpaperTypeSchema>;
 
 /** Limits of a wallpaper. */
-export const WALLPAPER_LIMITS = { title: 60, topics: 20, dimension: 20_000 } as const;
+export const WALLPAPER_LIMITS = { title: 60, topics: 20, dimension: 20_000, durationSeconds: 3600 } as const;
 
 /** A wallpaper row; `topicIds` are its wallpaper topics, `categoryName` rides along. */
 export const wallpaperSchema = contentRowSchema({
@@ -39,6 +39,8 @@ export const wallpaperSchema = contentRowSchema({
   likes: z.number().int(),
   status: publishStatusSchema,
   topicIds: z.array(z.number().int()),
+  /** A live (video) wallpaper's playing time in whole seconds; null for a still image. */
+  durationSeconds: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
 });
 export type Wallpaper = z.infer<typeof wallpaperSchema>;
@@ -72,11 +74,26 @@ const fields = {
   tags: tagsSchema,
   ...pricedFields,
   topicIds: z.array(idSchema).max(WALLPAPER_LIMITS.topics),
+  durationSeconds: z.number().int().min(1).max(WALLPAPER_LIMITS.durationSeconds).nullable(),
 };
+
+/** The i18n key of a broken duration rule (only a live wallpaper plays for a time), or null. */
+export function durationRuleViolation(type: WallpaperType, durationSeconds: number | null): string | null {
+  return type !== 'live' && durationSeconds !== null ? 'content.validation.durationOnlyForLive' : null;
+}
+
+function refineDuration(
+  value: { type?: WallpaperType | undefined; durationSeconds?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const key = durationRuleViolation(value.type ?? 'static', value.durationSeconds ?? null);
+  if (key) ctx.addIssue({ code: 'custom', path: ['durationSeconds'], message: key });
+}
 
 /**
  * POST /admin/wallpapers. For an uploaded image (`/uploads/…`) the server fills `thumbUrl`, `width`
  * and `height` from the file when they are left out; for an external URL width and height are required.
+ * `durationSeconds` (1 to 3600) is a live wallpaper's playing time; a still image has none.
  */
 export const wallpaperCreateBodySchema = z
   .object({
@@ -88,14 +105,17 @@ export const wallpaperCreateBodySchema = z
     tags: fields.tags.default([]),
     ...pricedDefaults,
     topicIds: fields.topicIds.default([]),
+    durationSeconds: fields.durationSeconds.default(null),
   })
-  .superRefine(refinePrice);
+  .superRefine(refinePrice)
+  .superRefine(refineDuration);
 export type WallpaperCreateBody = z.infer<typeof wallpaperCreateBodySchema>;
 export type WallpaperCreateInput = z.input<typeof wallpaperCreateBodySchema>;
 
 /**
- * PATCH /admin/wallpapers/{id}: any fields, plus the `updatedAt` that was read. The price rule is
- * checked on the merged row (e.g. access `coin` with the stored price).
+ * PATCH /admin/wallpapers/{id}: any fields, plus the `updatedAt` that was read. The price and the
+ * duration rules are checked on the merged row (e.g. access `coin` with the stored price; turning a
+ * live wallpaper into a still image clears its duration).
  */
 export const wallpaperUpdateBodySchema = updateBodySchema(fields);
 export type WallpaperUpdateBody = z.infer<typeof wallpaperUpdateBodySchema>;

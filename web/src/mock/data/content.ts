@@ -35,7 +35,7 @@ export function makeWallpapers(rng: Rng, now: number, categories: readonly Categ
     const category = rng.pick(usable);
     const access = rng.pick(['free', 'free', 'vip', 'coin'] as const);
     const created = now - rng.int(1, 180) * DAY;
-    return {
+    const wallpaper: Omit<Wallpaper, 'durationSeconds'> = {
       id: i + 1,
       title: `${rng.pick(TITLES)} ${i + 1}`,
       imageUrl: `/uploads/mock-wallpaper-${i + 1}.jpg`,
@@ -56,6 +56,8 @@ export function makeWallpapers(rng: Rng, now: number, categories: readonly Categ
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(created + rng.int(0, 10) * DAY).toISOString(),
     };
+    // a live wallpaper's playing time, as the seed gives it (no draw: the world stays the same)
+    return { ...wallpaper, durationSeconds: wallpaper.type === 'live' ? 6 + ((i * 7) % 25) : null };
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type AnalysisRangeQuery,
   analysisDimensionQuerySchema,
   analysisRangeQuerySchema,
+  blankDimensionValue,
 } from '@opsdeck/shared/schemas';
 import { daysBefore } from '../../components/data-list/format.ts';
 import { dayOfIso, type Fact, type FactMetric, factsOf } from '../data/analysis-facts.ts';
@@ -123,11 +124,7 @@ function dimensions(
       continue;
     let v = values.get(value);
     if (!v) {
-      v = {
-        value,
-        totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-        series: Object.fromEntries(metrics.map((m) => [m, days.map(() => 0)])),
-      };
+      v = blankDimensionValue(value, metrics, days.length);
       values.set(value, v);
     }
     v.totals[f.metric] = (v.totals[f.metric] ?? 0) + f.value;

@@ -107,6 +107,8 @@ export const contentWebEn = {
       noTopics: 'No matching topic',
       tagsHint: 'Press Enter or a comma after each tag (at most 10)',
       priceOnlyCoin: 'A price applies to coin access only',
+      durationHint: 'How long the video plays, 1 to 3600 seconds',
+      durationOnlyLive: 'Only a live (video) wallpaper has a duration',
       submit: 'Create wallpaper',
       created: 'Wallpaper “{{title}}” created',
     },

@@ -83,6 +83,8 @@ export const contentEn = {
       layerId: '{{field}} must be 1 to 40 letters, digits, dashes or underscores',
       layerIdTaken: 'Two layers share the same id; each layer needs its own',
       slot: '{{field}} must start with a letter and hold at most 40 letters, digits, dashes or underscores',
+      durationOnlyForLive:
+        '{{field}} applies only to a live (video) wallpaper; leave it empty for a still image',
     },
     actions: {
       createWallpaper: 'Create a wallpaper',
@@ -116,6 +118,7 @@ export const contentFieldsEn = {
   tag: 'Tag',
   access: 'Access',
   priceCoins: 'Price (coins)',
+  durationSeconds: 'Duration (seconds)',
   topicIds: 'Wallpaper topics',
   topicId: 'Wallpaper topic',
   layout: 'Layout',

@@ -106,6 +106,8 @@ export const contentWebZh = {
       noTopics: '没有匹配的专题',
       tagsHint: '每个标签后按 Enter 或逗号（最多 10 个）',
       priceOnlyCoin: '只有福币解锁才需要价格',
+      durationHint: '视频播放的时长，1 到 3600 秒',
+      durationOnlyLive: '只有动态（视频）壁纸才有时长',
       submit: '创建壁纸',
       created: '已创建壁纸“{{title}}”',
     },

@@ -80,6 +80,7 @@ export const contentZh: DeepStringRecord<typeof contentEn> = {
       layerId: '{{field}}必须是 1 到 40 个字母、数字、短横线或下划线',
       layerIdTaken: '有两个图层使用了同一个 ID；每个图层的 ID 必须不同',
       slot: '{{field}}必须以字母开头，最多 40 个字母、数字、短横线或下划线',
+      durationOnlyForLive: '只有动态（视频）壁纸才有{{field}}；静态壁纸请留空',
     },
     actions: {
       createWallpaper: '新建壁纸',
@@ -113,6 +114,7 @@ export const contentFieldsZh: DeepStringRecord<typeof contentFieldsEn> = {
   tag: '标签',
   access: '访问方式',
   priceCoins: '价格（福币）',
+  durationSeconds: '时长（秒）',
   topicIds: '壁纸专题',
   topicId: '壁纸专题',
   layout: '布局',

@@ -9,6 +9,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toaster.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
+import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
 import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
 import { PaletteFooter } from './palette-footer.tsx';
 
@@ -16,18 +17,21 @@ import { PaletteFooter } from './palette-footer.tsx';
  * Any other action with arguments as a palette page, built from its args schema: one field at a
  * time (choices as items, numbers, text, number lists), each checked as you type with the schema;
  * then a review with the arguments, and Enter runs the catalogue entry (the same one the CLI runs).
+ * An action whose screen shows its outcome on a result page (approving, rejecting) opens that page.
  */
 export function ArgsPage({
   actionId,
   mac,
   onBack,
   onDone,
+  onResultPage,
   onCopyCli,
 }: {
   actionId: string;
   mac: boolean;
   onBack: () => void;
   onDone: (title: string) => void;
+  onResultPage: (page: ResultPage) => void;
   onCopyCli: (line: string) => void;
 }) {
   const api = useApi();
@@ -80,12 +84,16 @@ export function ArgsPage({
     setBusy(true);
     try {
       const result = await entry.run(api, parsed.data, {});
+      const page = resultPageOf(entry.id, parsed.data, { result }, t);
+      if (page) return onResultPage(page);
       onDone(title);
       const notice = entry.notice?.(result);
       if (notice) toastWarning(t(notice));
     } catch (err) {
       const detail = err instanceof ApiError ? err.details?.[0] : undefined;
       const back = detail ? fields.findIndex((f) => f.name === detail.field.split('.')[0]) : -1;
+      const page = back < 0 ? resultPageOf(entry.id, parsed.data, { error: err }, t) : undefined;
+      if (page) return onResultPage(page);
       setProblem({
         ...(back >= 0 ? { field: fields[back]?.name } : {}),
         message: detail?.message ?? String((err as Error).message),

@@ -21,6 +21,7 @@ import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { readingOf } from '../lib/pinyin.ts';
+import type { PaletteNavigate } from '../lib/result-pages.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
 import { ArgsPage } from './args-page.tsx';
@@ -42,7 +43,7 @@ export function PaletteHost({
   builtRoutes,
   onListening,
 }: {
-  navigate: (to: string) => void;
+  navigate: PaletteNavigate;
   builtRoutes: readonly RouteEntry[];
   /** Called once the palette listens for its keys and events (after its first render). */
   onListening?: () => void;
@@ -180,6 +181,10 @@ export function PaletteHost({
             onDone={(title) => {
               toastSuccess(t('palette.done', { action: title }));
               setOpen(false);
+            }}
+            onResultPage={(result) => {
+              setOpen(false);
+              navigate(result.to, { state: result.state });
             }}
             onCopyCli={(line) => void copyCliLine(line)}
           />

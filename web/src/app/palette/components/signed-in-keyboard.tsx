@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
+import type { PaletteNavigate } from '../lib/result-pages.ts';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
 // role), so their code (the catalogue's actions and schemas, both languages' titles for matching)
@@ -18,7 +19,7 @@ export function SignedInKeyboard({
   navigate,
   builtRoutes,
 }: {
-  navigate: (to: string) => void;
+  navigate: PaletteNavigate;
   builtRoutes: readonly RouteEntry[];
 }) {
   const { role } = useSnapshot(userStore);
@@ -40,7 +41,7 @@ function PaletteOnFirstUse({
   navigate,
   builtRoutes,
 }: {
-  navigate: (to: string) => void;
+  navigate: PaletteNavigate;
   builtRoutes: readonly RouteEntry[];
 }) {
   const [wanted, setWanted] = useState(false);

@@ -47,6 +47,29 @@ describe('new wallpaper form', () => {
     expect(checkWallpaper({ ...base, price: '5' }, 'zh-CN').fields.priceCoins).toBeTruthy();
   });
 
+  test('a live wallpaper takes its duration in whole seconds, 1 to 3600; a still image none', () => {
+    const base = { ...EMPTY_WALLPAPER, image, title: 'Waves', categoryId: '3' };
+    expect(checkWallpaper({ ...base, type: 'live', duration: '45' }, 'en-US')).toMatchObject({
+      ok: true,
+      value: { type: 'live', durationSeconds: 45 },
+    });
+    expect(checkWallpaper({ ...base, type: 'live' }, 'en-US')).toMatchObject({
+      ok: true,
+      value: { durationSeconds: null },
+    });
+    for (const duration of ['0', '-3', '3601', '2.5', 'ten']) {
+      const result = checkWallpaper({ ...base, type: 'live', duration }, 'en-US');
+      expect(result.ok, duration).toBe(false);
+      expect(result.fields.durationSeconds, duration).toMatch(/Duration \(seconds\)/);
+    }
+    expect(
+      checkWallpaper({ ...base, type: 'live', duration: '3601' }, 'zh-CN').fields.durationSeconds,
+    ).toMatch(/时长（秒）.*3600/);
+    expect(checkWallpaper({ ...base, duration: '10' }, 'en-US').fields.durationSeconds).toMatch(
+      /only to a live/,
+    );
+  });
+
   test('titleFromFileName', () => {
     expect(titleFromFileName('spring_blossom-01.png')).toBe('spring blossom 01');
   });

@@ -17,6 +17,7 @@ export const WALLPAPER_FIELDS = [
   'topicIds',
   'tags',
   'type',
+  'durationSeconds',
   'access',
   'priceCoins',
   'status',
@@ -31,6 +32,8 @@ export interface WallpaperDraft {
   topicIds: number[];
   tags: string[];
   type: WallpaperType;
+  /** A live wallpaper's playing time in seconds, as typed ('' for none). */
+  duration: string;
   access: ContentAccess;
   price: string;
   status: Extract<PublishStatus, 'draft' | 'online'>;
@@ -43,6 +46,7 @@ export const EMPTY_WALLPAPER: WallpaperDraft = {
   topicIds: [],
   tags: [],
   type: 'static',
+  duration: '',
   access: 'free',
   price: '0',
   status: 'draft',
@@ -69,6 +73,7 @@ export function checkWallpaper(draft: WallpaperDraft, locale: Locale): Checked<W
     topicIds: draft.topicIds,
     tags: draft.tags,
     type: draft.type,
+    durationSeconds: draft.duration.trim() === '' ? null : numberInput(draft.duration),
     access: draft.access,
     priceCoins: numberInput(draft.price) ?? 0,
     status: draft.status,

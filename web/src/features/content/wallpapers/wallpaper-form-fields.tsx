@@ -16,7 +16,10 @@ export interface WallpaperFormFieldsProps {
   disabled: boolean;
 }
 
-/** Title, category, wallpaper topics, tags, type, access and price, status of a new wallpaper. */
+/**
+ * Title, category, wallpaper topics, tags, type (a live one with its duration in seconds), access and
+ * price, status of a new wallpaper.
+ */
 export function WallpaperFormFields({
   draft,
   categories,
@@ -29,6 +32,7 @@ export function WallpaperFormFields({
   const { intent, frame } = fieldGroups<WallpaperField>('wallpaper', errorOf);
   const set = (patch: Partial<WallpaperDraft>, fields: WallpaperField[]) =>
     onChange({ ...draft, ...patch }, fields);
+  const live = draft.type === 'live';
   const chosenTopics = topics.filter((tp) => draft.topicIds.includes(tp.id));
 
   return (
@@ -103,10 +107,26 @@ export function WallpaperFormFields({
           <SegmentedControl
             value={draft.type}
             disabled={disabled}
-            onValueChange={(v) => set({ type: v as WallpaperDraft['type'] }, ['type'])}
+            onValueChange={(v) =>
+              set(
+                // a still image plays for no time: leaving live clears the duration
+                { type: v as WallpaperDraft['type'], duration: v === 'live' ? draft.duration : '' },
+                ['type', 'durationSeconds'],
+              )
+            }
             options={WALLPAPER_TYPES.map((v) => ({ value: v, label: t(`content.wallpaperType.${v}`) }))}
           />
         </Field>
+        <TextField
+          {...frame('durationSeconds', t('fields.durationSeconds'))}
+          name="durationSeconds"
+          inputMode="numeric"
+          hint={t('contentWeb.wallpaper.durationHint')}
+          value={draft.duration}
+          disabled={disabled || !live}
+          title={live ? undefined : t('contentWeb.wallpaper.durationOnlyLive')}
+          onValueChange={(duration) => set({ duration }, ['durationSeconds'])}
+        />
         <Field {...frame('status', t('contentWeb.columns.status'))}>
           <SegmentedControl
             value={draft.status}
