@@ -1,6 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';
 import './app/styles.css';
+import './app/a11y.css';
 import './lib/icons.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +10,8 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { wireChrome } from './app/root/wire-chrome.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
-import { i18nReady } from './lib/i18n.ts';
+import { watchBlueprintLabels } from './lib/blueprint-labels.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
 
 async function boot(): Promise<void> {
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
@@ -19,6 +21,7 @@ async function boot(): Promise<void> {
   const api = createBrowserApi();
   wireSession(api);
   wireChrome();
+  watchBlueprintLabels(i18n);
   const router = createAppRouter(api);
 
   const root = document.getElementById('root');
