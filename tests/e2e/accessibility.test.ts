@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type AxeViolation, axeViolations } from '../helpers/axe.js';
 import { keyboardReady, resetStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { signIn } from '../helpers/console.js';
-import { button, en, useHarness } from './chrome-harness.js';
+import { ADMIN, button, en, signedIn, useHarness } from './chrome-harness.js';
 import { listReady } from './lists-support.js';
 
 type Theme = 'light' | 'dark';
@@ -62,6 +62,9 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
       await page.keyboard.press('Control+k');
       await page.locator('.od-palette [cmdk-item]').first().waitFor();
       await check(page, 'palette', theme);
+      // its live region tells how many results a query has
+      await page.keyboard.type('member list');
+      await expect.poll(() => page.getByTestId('palette-status').innerText()).toMatch(/^Results: [1-9]/);
       await page.keyboard.press('Escape');
       await page.locator('.od-palette').waitFor({ state: 'detached' });
 
@@ -80,6 +83,53 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
         Object.entries(found).filter(([k, v]) => k.endsWith(`(${theme})`) && v.length > 0),
       );
       expect(broken).toEqual({});
+      expect(h.problems).toEqual([]);
+    });
+  }
+
+  /** The computed background colour of the first element `selector` finds. */
+  const background = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the theme colour from the settings drawer reaches primary buttons and the progress bar: ${theme}`, async () => {
+      const page = await signedIn(h, ADMIN, { theme });
+      await button(page, en('chrome.navbar.settings')).click();
+      const drawer = page.locator('.od-settings-drawer');
+      await drawer.waitFor();
+      // by keyboard: the purple swatch
+      await drawer.locator('[data-color="#722ED1"]').focus();
+      await page.keyboard.press('Enter');
+      await drawer.locator('[data-color="#722ED1"][aria-pressed="true"]').waitFor();
+      const purple = 'rgb(114, 46, 209)';
+      await expect
+        .poll(() => background(page, '.od-settings-drawer .bp6-button.bp6-intent-primary'))
+        .toBe(purple);
+      // Blueprint's progress bar (the upload field draws one while it sends)
+      await page.evaluate(() => {
+        interface Doc {
+          createElement(t: string): { className: string; innerHTML: string };
+          body: { append(e: unknown): void };
+        }
+        const doc = (globalThis as unknown as { document: Doc }).document;
+        const bar = doc.createElement('div');
+        bar.className = 'bp6-progress-bar bp6-intent-primary';
+        bar.innerHTML = '<div class="bp6-progress-meter" style="width: 50%"></div>';
+        doc.body.append(bar);
+      });
+      expect(await background(page, '.bp6-progress-bar.bp6-intent-primary .bp6-progress-meter')).toBe(purple);
+      // kept on this device: after a reload the primary buttons are still purple
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await page.locator('main').first().waitFor();
+      await button(page, en('chrome.navbar.settings')).click();
+      await expect
+        .poll(() => background(page, '.od-settings-drawer .bp6-button.bp6-intent-primary'))
+        .toBe(purple);
+      await page.close();
       expect(h.problems).toEqual([]);
     });
   }
