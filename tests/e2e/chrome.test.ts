@@ -17,7 +17,7 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
       /^Messages/,
       'Fullscreen',
       'Settings',
-      'Account menu',
+      /, account menu$/,
     ];
     const xs: number[] = [];
     for (const name of names) {
