@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData } from '../helpers/console.js';
-import { ADMIN, type ChromeHarness, en, signedIn, startHarness, stopHarness } from './chrome-harness.js';
+import { ADMIN, type ChromeHarness, signedIn, startHarness, stopHarness } from './chrome-harness.js';
 import { cell, listReady } from './lists-support.js';
-import { reissueReads } from './reissue-support.js';
+import { fillReissueForm, paletteCoinsForm, reissueReads } from './reissue-support.js';
 
 interface Focus {
   document: {
@@ -67,11 +67,22 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
   });
   afterAll(() => stopHarness(h));
 
+  /** The member list, ten rows a page, answered. */
+  async function openMembers(): Promise<void> {
+    await page.goto(`${h.server.url}/member/list?size=10`);
+    await listReady(page);
+  }
+  /** From the search field (`/`) down into the rows: the focus on the first. */
+  async function intoRows(): Promise<void> {
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatchObject({ row: '0' });
+  }
+
   const activeRow = (row: number) => cell(page, row, 0).getAttribute('class');
 
   test('export: the focus is back on the Export button when the file is made', async () => {
-    await page.goto(`${h.server.url}/member/list?size=10`);
-    await listReady(page);
+    await openMembers();
     const button = page.getByTestId('list-export');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -85,11 +96,8 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
   });
 
   test('Tab onto a row makes it the active row; j and the arrows move the focus with the active row', async () => {
-    await page.goto(`${h.server.url}/member/list?size=10`);
-    await listReady(page);
-    await page.keyboard.press('/');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toMatchObject({ row: '0' });
+    await openMembers();
+    await intoRows();
     await page.keyboard.press('j');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focused(page)).toMatchObject({ row: '2' });
@@ -116,8 +124,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
   });
 
   test('sort headers take the focus once each, with a visible ring', async () => {
-    await page.goto(`${h.server.url}/member/list?size=10`);
-    await listReady(page);
+    await openMembers();
     const headers = page.locator('.od-data-table .od-sort-button');
     const fields = await headers.evaluateAll((els) => els.map((e) => e.getAttribute('data-sort-field')));
     expect(fields.length).toBeGreaterThan(0);
@@ -144,16 +151,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
     const who = candidates[0]!;
     const reason = `focus form ${Date.now()}`;
     await page.goto(`${h.server.url}/member/patch-coin`);
-    const picker = page.getByRole('combobox');
-    await picker.waitFor();
-    await picker.pressSequentially(who.visibleId);
-    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
-    await picker.press('Enter');
-    await page.locator('#patch-amount:focus').waitFor();
-    await page.keyboard.type('2');
-    await page.keyboard.press('Enter');
-    await page.locator('#patch-reason:focus').waitFor();
-    await page.keyboard.type(reason);
+    await fillReissueForm(page, who.visibleId, 2, reason);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
     await page.keyboard.press('y');
@@ -169,27 +167,14 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
   test('a re-issue from the palette: the focus goes back to the row the palette was opened from', async () => {
     const who = candidates[1]!;
     const reason = `focus palette ${Date.now()}`;
-    await page.goto(`${h.server.url}/member/list?size=10`);
-    await listReady(page);
-    await page.keyboard.press('/');
-    await page.keyboard.press('ArrowDown');
+    await openMembers();
+    await intoRows();
     await page.keyboard.press('j');
     await expect.poll(() => focused(page)).toMatchObject({ row: '1' });
     await keyboardReady(page);
     await page.keyboard.press('Control+k');
     await page.locator('.od-palette [cmdk-input]').waitFor();
-    await page.keyboard.type('reissue coins');
-    const selected = page.locator('.od-palette [cmdk-item][data-selected="true"]');
-    await expect.poll(() => selected.innerText()).toContain(en('patch.actions.reissueCoins'));
-    await page.keyboard.press('Enter');
-    await page.getByTestId('palette-args-input').waitFor();
-    await page.keyboard.type(who.visibleId);
-    await page.locator('.od-palette [cmdk-item]', { hasText: who.visibleId }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('3');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(reason);
-    await expect.poll(() => page.getByTestId('palette-cli-line').innerText()).toContain(reason);
+    await paletteCoinsForm(page, who.visibleId, 3, reason);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
     await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData } from '../helpers/console.js';
 import { ADMIN, type ChromeHarness, en, signedIn, startHarness, stopHarness } from './chrome-harness.js';
-import { reissueReads } from './reissue-support.js';
+import { fillReissueForm, reissueReads } from './reissue-support.js';
 
 /**
  * Money safety from the keyboard: a quick double Enter never issues before the dry run's review
@@ -46,16 +46,7 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
   /** On a re-issue screen: the member by visible id, then amount and reason, the focus left in the reason. */
   async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {
     await page.goto(`${h.server.url}${path}`);
-    const picker = page.getByRole('combobox');
-    await picker.waitFor();
-    await picker.pressSequentially(who.visibleId);
-    await page.locator('.bp6-menu-item', { hasText: who.visibleId }).waitFor();
-    await picker.press('Enter');
-    await page.locator('#patch-amount:focus').waitFor();
-    await page.keyboard.type(String(amount));
-    await page.keyboard.press('Enter');
-    await page.locator('#patch-reason:focus').waitFor();
-    await page.keyboard.type(reason);
+    await fillReissueForm(page, who.visibleId, amount, reason);
   }
 
   test.each([
