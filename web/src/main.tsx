@@ -10,8 +10,7 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { wireChrome } from './app/root/wire-chrome.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
-import { watchBlueprintLabels } from './lib/blueprint-labels.ts';
-import { i18n, i18nReady } from './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 
 async function boot(): Promise<void> {
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
@@ -21,7 +20,6 @@ async function boot(): Promise<void> {
   const api = createBrowserApi();
   wireSession(api);
   wireChrome();
-  watchBlueprintLabels(i18n);
   const router = createAppRouter(api);
 
   const root = document.getElementById('root');
