@@ -5,7 +5,8 @@ import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser
 import { apiData } from '../helpers/console.js';
 import { ADMIN, type ChromeHarness, signedIn, startHarness, stopHarness } from './chrome-harness.js';
 import { cell, listReady } from './lists-support.js';
-import { fillReissueForm, paletteCoinsForm, reissueReads } from './reissue-support.js';
+import { paletteCoinsForm } from './palette-reissue-support.js';
+import { fillReissueForm, reissueReads } from './reissue-support.js';
 
 interface Focus {
   document: {
@@ -151,7 +152,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
     const who = candidates[0]!;
     const reason = `focus form ${Date.now()}`;
     await page.goto(`${h.server.url}/member/patch-coin`);
-    await fillReissueForm(page, who.visibleId, 2, reason);
+    await fillReissueForm(page, who, 2, reason);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
     await page.keyboard.press('y');

@@ -46,7 +46,7 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
   /** On a re-issue screen: the member by visible id, then amount and reason, the focus left in the reason. */
   async function fillForm(path: string, who: MemberRow, amount: number, reason: string): Promise<void> {
     await page.goto(`${h.server.url}${path}`);
-    await fillReissueForm(page, who.visibleId, amount, reason);
+    await fillReissueForm(page, who, amount, reason);
   }
 
   test.each([
