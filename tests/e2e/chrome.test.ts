@@ -17,7 +17,7 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
       /^Messages/,
       'Fullscreen',
       'Settings',
-      'Account menu',
+      /, account menu$/,
     ];
     const xs: number[] = [];
     for (const name of names) {
@@ -184,7 +184,7 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
     for (const r of adminOnly) expect(await menuText()).toContain(en(r.i18nKey));
     await page.goto(`${h.server.url}/dashboard/monitor`); // admin-only (its screen may not exist yet)
     expect(new URL(page.url()).pathname).toBe('/dashboard/monitor');
-    await button(page, en('navbar.account')).click();
+    await page.getByRole('button', { name: en('navbar.account') }).click();
     await page.getByText(en('navbar.switchRoles')).click();
     await page.locator('.od-role-tag[data-role="user"]').waitFor();
     await page.getByText(en('navbar.roleSwitched', { role: en('common.roles.user') })).waitFor();

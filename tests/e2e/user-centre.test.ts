@@ -59,7 +59,7 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
     await page.getByText(en('account.security.passwordChanged', { count: 0 })).waitFor();
 
     // sign out from the avatar menu, then the old password fails and the new one works
-    await button(page, en('navbar.account')).click();
+    await page.getByRole('button', { name: en('navbar.account') }).click();
     const menu = page.getByRole('menu', { name: en('navbar.account') });
     await menu.getByRole('menuitem', { name: en('navbar.userSettings') }).waitFor();
     await menu.getByRole('menuitem', { name: en('navbar.logout') }).click();

@@ -1,6 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';
 import './app/styles.css';
+import './app/a11y.css';
 import './lib/icons.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -44,7 +44,7 @@ describe('app settings store', () => {
     expect(appSettingsStore.device).toBe('mobile');
     expect(appSettingsStore.hideMenu).toBe(true);
     const keys = Object.keys(stored());
-    for (const derived of ['device', 'hideMenu', 'globalSettings', 'serverMenu', 'themeColor']) {
+    for (const derived of ['device', 'hideMenu', 'globalSettings', 'serverMenu']) {
       expect(keys).not.toContain(derived);
     }
     expect(initialSettings(localStorage)).toMatchObject({ device: 'desktop', globalSettings: false });

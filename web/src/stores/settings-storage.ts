@@ -19,6 +19,7 @@ export const PERSISTED_SETTING_KEYS = [
   'menuWidth',
   'tabBar',
   'menuFromServer',
+  'themeColor',
 ] as const satisfies readonly (keyof AppSettings)[];
 
 export type PersistedSettings = Pick<AppSettings, (typeof PERSISTED_SETTING_KEYS)[number]>;
@@ -40,6 +41,11 @@ const storedSchema = z.object({
   menuWidth: z.number().int().min(MENU_WIDTH_MIN).max(MENU_WIDTH_MAX).optional().catch(undefined),
   tabBar: z.boolean().optional().catch(undefined),
   menuFromServer: z.boolean().optional().catch(undefined),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /** The stored choices that are still valid; nothing when the key is missing or not JSON. */

@@ -58,12 +58,15 @@ export function AvatarMenu() {
       <Button
         variant="minimal"
         className="od-avatar-button"
-        aria-label={t('navbar.account')}
+        aria-label={t('navbar.accountOf', { name: role ? `${name} ${t(`common.roles.${role}`)}` : name })}
         endIcon="caret-down"
       >
         <span className="od-avatar-button-content">
-          <UserAvatar name={name} src={profile?.avatar} size={28} />
-          <span className="od-avatar-name">{name}</span>
+          {/* the name beside it says who; the button's name starts with what it shows */}
+          <span aria-hidden="true">
+            <UserAvatar name={name} src={profile?.avatar} size={28} />
+          </span>
+          <span className="od-avatar-name">{name}</span>{' '}
           {role && (
             <Tag minimal round className="od-role-tag" data-role={role}>
               {t(`common.roles.${role}`)}

@@ -16,7 +16,12 @@ export function LocaleSwitcher({ compact = false }: { compact?: boolean }) {
   const button = compact ? (
     <Button variant="outlined" className="od-nav-button" icon="translate" aria-label={label} />
   ) : (
-    <Button variant="minimal" icon="translate" endIcon="caret-down" aria-label={label}>
+    <Button
+      variant="minimal"
+      icon="translate"
+      endIcon="caret-down"
+      aria-label={t('web.locale.button', { language: t(`web.locale.${current}`) })}
+    >
       {t(`web.locale.${current}`)}
     </Button>
   );

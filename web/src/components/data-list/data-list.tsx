@@ -4,7 +4,7 @@ import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable, rowCell } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { pageCount, ViewPager } from './list-pager.tsx';
@@ -94,7 +94,7 @@ export function DataList<R>(props: DataListProps<R>) {
     );
     if (table && rows.length > 0) {
       setActiveRow(0);
-      table.focus();
+      (rowCell(root.current, 0) ?? table).focus();
     } else root.current?.querySelector<HTMLElement>('.od-list-title')?.focus();
   }
 

@@ -9,7 +9,15 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnTitle } from './format.ts';
 import { type ColumnWidthState, fillWidths, ROW_HEIGHT_PX, tableHeight } from './table-layout.ts';
@@ -42,6 +50,16 @@ function rowOfTarget(target: EventTarget | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The first cell of a row (the one that takes the focus), in the table's scrolling quadrant. */
+export function rowCell(root: ParentNode | null | undefined, row: number): HTMLElement | null {
+  const ns = CoreClasses.getClassNamespace();
+  return (
+    root?.querySelector<HTMLElement>(
+      `.${ns}-table-quadrant-main .${ns}-table-cell-row-${row}.${ns}-table-cell-col-0`,
+    ) ?? null
+  );
+}
+
 /**
  * The rows of a list in a Blueprint Table2, stretched to the page width and as tall as its rows (the
  * page scrolls, not the table). Sortable headers are buttons; the active row follows j/k and the
@@ -67,13 +85,21 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const numRows = rows.length > 0 || !loading ? rows.length : props.skeletonRows;
   const [sortField, sortDir] = sort.split(':');
 
-  // Keep the active row on screen as it moves.
+  // The focus and the active row move together: while the focus is in the rows, a new active row
+  // (j/k, arrows) takes it, and is kept on screen.
   useEffect(() => {
-    const cell = box.current?.querySelector(
-      `.${CoreClasses.getClassNamespace()}-table-cell-row-${activeRow}`,
-    );
-    if (cell && box.current?.contains(document.activeElement)) cell.scrollIntoView({ block: 'nearest' });
+    const cell = rowCell(box.current, activeRow);
+    const focused = document.activeElement;
+    if (!cell || !box.current?.contains(focused) || focused?.closest('.od-sort-button')) return;
+    if (rowOfTarget(focused) !== activeRow) cell.focus({ preventScroll: true });
+    cell.scrollIntoView({ block: 'nearest' });
   }, [activeRow]);
+
+  // Tab (or a click) onto a row's cell or control makes it the active row.
+  function onFocus(e: FocusEvent<HTMLElement>) {
+    const row = rowOfTarget(e.target);
+    if (row !== null && row < rows.length && row !== activeRow) onActiveRow(row);
+  }
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
     if (e.altKey || e.ctrlKey || e.metaKey || rows.length === 0) return;
@@ -139,13 +165,15 @@ export function DataTable<R>(props: DataTableProps<R>) {
     );
   }
 
-  function cell(column: ListColumn<R>, rowIndex: number) {
+  function cell(column: ListColumn<R>, rowIndex: number, columnIndex: number) {
     const row = rows[rowIndex];
     const classes = ['od-cell', column.numeric ? 'od-num' : '', rowIndex === activeRow ? 'od-row-active' : '']
       .filter(Boolean)
       .join(' ');
+    // A row's first cell takes the focus; Tab enters the rows at the active one.
+    const tabIndex = columnIndex > 0 || row === undefined ? undefined : rowIndex === activeRow ? 0 : -1;
     return (
-      <Cell className={classes} interactive={column.interactive}>
+      <Cell className={classes} interactive={column.interactive} tabIndex={tabIndex}>
         {row === undefined ? null : column.render(row, ctx)}
       </Cell>
     );
@@ -159,6 +187,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
       aria-busy={loading}
       style={{ height: tableHeight(numRows, widths, available) }}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       onMouseDown={onMouseDown}
       onDoubleClick={onDoubleClick}
     >
@@ -179,12 +208,12 @@ export function DataTable<R>(props: DataTableProps<R>) {
             if (id) setResized((r) => ({ ...r, [id]: width }));
           }}
         >
-          {columns.map((column) => (
+          {columns.map((column, columnIndex) => (
             <Column
               key={column.id}
               id={column.id}
               columnHeaderCellRenderer={() => header(column)}
-              cellRenderer={(rowIndex) => cell(column, rowIndex)}
+              cellRenderer={(rowIndex) => cell(column, rowIndex, columnIndex)}
             />
           ))}
         </Table2>

@@ -24,8 +24,18 @@ export function ExportButton<R>({ def, query, columns, ctx }: ExportButtonProps<
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  // The button is disabled while it works, which drops the focus: it comes back when it is done.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    const now = document.activeElement;
+    if (!now || now === document.body) button.current?.focus();
+  }, [busy]);
 
   async function run() {
+    refocus.current = document.activeElement === button.current;
     const controller = new AbortController();
     running.current = controller;
     const key = `export-${def.id}`;
@@ -77,6 +87,7 @@ export function ExportButton<R>({ def, query, columns, ctx }: ExportButtonProps<
 
   return (
     <Button
+      ref={button}
       icon="cloud-download"
       text={t('lists.export.button')}
       loading={busy}

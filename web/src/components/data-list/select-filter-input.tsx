@@ -49,16 +49,17 @@ export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputP
         filterable={false}
         onItemSelect={(choice) => onApply(choice.value)}
         popoverProps={{ minimal: true, placement: 'bottom-start' }}
+        popoverTargetProps={{ 'aria-label': label }}
+        menuProps={{ 'aria-label': label }}
       >
+        {/* The name is the visible text, "Label: value" */}
         <Button
           name={filter.name}
           endIcon="caret-down"
-          aria-label={`${label}: ${current.text}`}
           className={value ? 'od-filter-set' : undefined}
           text={
             <span className="od-filter-select-text">
-              <span className="od-filter-label">{label}</span>
-              <span>{current.text}</span>
+              <span className="od-filter-label">{label}:</span> <span>{current.text}</span>
             </span>
           }
         />

@@ -22,6 +22,9 @@ export const chromeEn = {
       expand: 'Expand menu',
     },
     settings: {
+      themeColor: 'Theme colour',
+      themeColorPreset: 'Theme colour {{color}}',
+      themeColorCustom: 'Another colour',
       content: 'Content settings',
       other: 'Other settings',
       note: 'Changes apply at once and are kept on this device.',

@@ -90,6 +90,8 @@ export const coreEn = {
     switchRoles: 'Switch Roles',
     roleSwitched: 'Role switched to {{role}}',
     account: 'Account menu',
+    /** The avatar button: its visible name and role, then what it opens. */
+    accountOf: '{{name}}, account menu',
     toggleMenu: 'Toggle menu',
   },
   exception: {

@@ -8,6 +8,8 @@ export const paletteEn = {
     placeholder: 'Search pages, actions, settings, members, orders…',
     empty: 'Nothing matches “{{query}}”',
     more: '{{count}} more; type to narrow',
+    /** What the palette's live region announces as the results change. */
+    results: 'Results: {{count}}',
     denied: 'Your role may not do this',
     done: '{{action}}: done',
     groups: {

@@ -1,8 +1,21 @@
 /** English (en-US) strings of the web console's shell and screens (beyond core). */
 export const webEn = {
   web: {
+    /** Blueprint's built-in English labels, translated (lib/blueprint-labels.ts). */
+    blueprint: {
+      close: 'Close',
+      increment: 'Increase',
+      decrement: 'Decrease',
+      loading: 'Loading',
+      clearQuery: 'Clear the search',
+      options: 'Options',
+      removeTag: 'Remove',
+      back: 'Back',
+    },
     locale: {
       label: 'Language',
+      /** The login page's language button: the visible language first, then what the button is. */
+      button: '{{language}} (language)',
       switched: 'Language switched to {{language}}',
       'zh-CN': '中文',
       'en-US': 'English',

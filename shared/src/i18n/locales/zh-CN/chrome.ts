@@ -22,6 +22,9 @@ export const chromeZh: DeepStringRecord<typeof chromeEn> = {
       expand: '展开菜单',
     },
     settings: {
+      themeColor: '主题色',
+      themeColorPreset: '主题色 {{color}}',
+      themeColorCustom: '其他颜色',
       content: '内容区域',
       other: '其他设置',
       note: '配置即时生效，并保存在本设备上。',

@@ -83,6 +83,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     switchRoles: '切换角色',
     roleSwitched: '已切换为{{role}}',
     account: '账号菜单',
+    accountOf: '{{name}}，账号菜单',
     toggleMenu: '展开/收起菜单',
   },
   exception: {

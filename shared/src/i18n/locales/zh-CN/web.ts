@@ -4,8 +4,19 @@ import type { webEn } from '../en-US/web.js';
 /** 简体中文 (zh-CN) strings of the web console; the same keys as en-US/web.ts. */
 export const webZh: DeepStringRecord<typeof webEn> = {
   web: {
+    blueprint: {
+      close: '关闭',
+      increment: '增加',
+      decrement: '减少',
+      loading: '加载中',
+      clearQuery: '清除搜索',
+      options: '选项',
+      removeTag: '移除',
+      back: '返回',
+    },
     locale: {
       label: '语言',
+      button: '{{language}}（语言）',
       switched: '语言已切换为{{language}}',
       'zh-CN': '中文',
       'en-US': 'English',

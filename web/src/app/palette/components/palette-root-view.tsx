@@ -7,6 +7,7 @@ import { isCopyCliKey } from '../lib/palette-keys.ts';
 import type { RankedPalette } from '../lib/rank.ts';
 import { PaletteFooter } from './palette-footer.tsx';
 import { PaletteRow } from './palette-row.tsx';
+import { PaletteStatus } from './palette-status.tsx';
 
 export interface PaletteRootViewProps {
   ranked: RankedPalette;
@@ -93,6 +94,7 @@ export function PaletteRootView(props: PaletteRootViewProps) {
           <Command.Empty className="od-palette-empty">{t('palette.empty', { query })}</Command.Empty>
         )}
       </Command.List>
+      <PaletteStatus query={query} busy={!!props.busy} />
       <PaletteFooter mac={mac} canCopy={onCopyCli ? (v) => !!byId.get(v)?.cli : undefined} />
     </Command>
   );

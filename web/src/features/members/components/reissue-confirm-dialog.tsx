@@ -25,7 +25,13 @@ type Confirming = Extract<ReissuePhase, { name: 'confirming' }>;
  * only once the figures have been on screen a moment, and only a key pressed on it (Blueprint
  * buttons click on key-up): the Enter that submitted the form, or a quick second one, never issues.
  */
-export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: ReissueConfirmDialogProps) {
+export function ReissueConfirmDialog({
+  spec,
+  phase,
+  onConfirm,
+  onCancel,
+  onClosed,
+}: ReissueConfirmDialogProps) {
   const { t } = useTranslation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const keyPressedHere = useRef(false);
@@ -79,6 +85,7 @@ export function ReissueConfirmDialog({ spec, phase, onConfirm, onCancel }: Reiss
         confirmRef.current?.focus();
       }}
       onOpened={() => confirmRef.current?.focus()}
+      onClosed={onClosed}
       title={t('patch.confirmTitle')}
       icon={spec.icon}
       canEscapeKeyClose={!issuing}
@@ -190,4 +197,6 @@ export interface ReissueConfirmDialogProps {
   phase: Confirming | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dialog has gone (after its closing transition). */
+  onClosed?: () => void;
 }

@@ -31,6 +31,16 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const pickerRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  /**
+   * The review has closed: after a re-issue the focus was in it, so it goes to "re-issue another"
+   * (the result's first action) instead of being dropped on the page.
+   */
+  const reviewClosed = () => {
+    const now = document.activeElement;
+    if (now && now !== document.body && pageRef.current?.contains(now)) return;
+    pageRef.current?.querySelector<HTMLElement>('[data-testid="patch-another"]')?.focus();
+  };
   /** Back from the review to the form: the focus goes back to the reason, where Enter asked for it. */
   const cancelReview = () => {
     flow.cancel();
@@ -92,7 +102,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
 
   const answer = flow.phase.name === 'done' ? flow.phase.result : undefined;
   return (
-    <div className="od-page od-patch-page">
+    <div className="od-page od-patch-page" ref={pageRef}>
       <Card className="od-patch-card">
         <H4 className="od-patch-title">
           <Icon icon={spec.icon} />
@@ -142,6 +152,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
         phase={flow.phase.name === 'confirming' ? flow.phase : null}
         onConfirm={() => void flow.confirm()}
         onCancel={cancelReview}
+        onClosed={reviewClosed}
       />
       <MemberDrawer memberId={drawerId} onClose={() => setDrawerId(null)} />
     </div>

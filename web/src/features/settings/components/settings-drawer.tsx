@@ -26,6 +26,7 @@ import {
 import { MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../../../stores/settings-storage.ts';
 import { fetchServerMenu } from '../api/fetch-server-menu.ts';
 import { copySettings } from './copy-settings-action.ts';
+import { ThemeColorField } from './theme-color-field.tsx';
 
 type BooleanKey = {
   [K in keyof AppSettingsState]: AppSettingsState[K] extends boolean ? K : never;
@@ -35,8 +36,8 @@ type BooleanKey = {
 const OTHER_KEYS = new Set(['colorWeak']);
 
 /**
- * The settings drawer (spec §2, width 300): the catalogue's settings as switches and the menu width
- * as a number, applied at once and kept on this device; Close and Copy settings.
+ * The settings drawer (spec §2, width 300): the theme colour, the catalogue's settings as switches
+ * and the menu width as a number, applied at once and kept on this device; Close and Copy settings.
  */
 export function SettingsDrawer() {
   const api = useApi();
@@ -84,6 +85,7 @@ export function SettingsDrawer() {
         <Button variant="minimal" icon="cross" aria-label={t('chrome.settings.close')} onClick={close} />
       </div>
       <div className={`${Classes.DRAWER_BODY} od-settings-body`}>
+        <ThemeColorField />
         <section aria-labelledby="od-settings-content">
           <h5 id="od-settings-content" className="od-settings-heading">
             {t('chrome.settings.content')}

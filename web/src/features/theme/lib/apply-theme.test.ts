@@ -32,7 +32,13 @@ describe('theme application', () => {
     expect(root.getPropertyValue('--primary-1')).toBe('#E8F3FF');
     applyThemeColor('#165DFF', 'dark');
     expect(root.getPropertyValue('--primary-1')).toBe('#000D4D');
+    // Blueprint's primary intent takes the colour itself in both themes
+    expect(root.getPropertyValue('--bp-intent-primary-rest')).toBe('#165DFF');
+    expect(root.getPropertyValue('--bp-intent-primary-hover')).toBe('#0E42D2');
+    applyThemeColor('#F53F3F', 'light');
+    expect(root.getPropertyValue('--bp-intent-primary-rest')).toBe('#F53F3F');
+    // a bad colour keeps what was there
     applyThemeColor('not a colour', 'light');
-    expect(root.getPropertyValue('--primary-1')).toBe('#000D4D');
+    expect(root.getPropertyValue('--bp-intent-primary-rest')).toBe('#F53F3F');
   });
 });

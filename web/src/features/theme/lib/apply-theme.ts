@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { paletteVariables } from './palette.ts';
+import { intentVariables, paletteVariables } from './palette.ts';
 
 /** The attribute the template's dark mode sets on the body (screens.md §3.6). */
 export const THEME_ATTRIBUTE = 'arco-theme';
@@ -25,7 +25,10 @@ export function applyColorWeak(on: boolean, body: HTMLElement = document.body): 
   body.style.filter = on ? COLOR_WEAK_FILTER : '';
 }
 
-/** The theme colour's 10 shades as `--primary-1…10` on the root element, for the console's accents. */
+/**
+ * The theme colour's 10 shades as `--primary-1…10` on the root element, for the console's accents,
+ * and Blueprint's primary-intent variables, for its primary buttons and progress bars.
+ */
 export function applyThemeColor(
   hex: string,
   theme: Theme,
@@ -33,7 +36,7 @@ export function applyThemeColor(
 ): void {
   let vars: Record<string, string>;
   try {
-    vars = paletteVariables(hex, theme === 'dark');
+    vars = { ...paletteVariables(hex, theme === 'dark'), ...intentVariables(hex) };
   } catch {
     return; // a bad stored colour keeps the stylesheet's defaults
   }

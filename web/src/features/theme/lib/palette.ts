@@ -108,3 +108,18 @@ export function paletteVariables(hex: string, dark: boolean): Record<string, str
   const shades = dark ? darkPalette(hex) : lightPalette(hex);
   return Object.fromEntries(shades.map((c, i) => [`--primary-${i + 1}`, c]));
 }
+
+/**
+ * Blueprint's primary intent (primary buttons, focus rings, the progress bar, links) in the theme
+ * colour: rest is the colour itself in both themes (white text on it keeps its contrast on a dark
+ * page too), hover and active the next darker shades, disabled a lighter one.
+ */
+export function intentVariables(hex: string): Record<string, string> {
+  const shades = lightPalette(hex);
+  return {
+    '--bp-intent-primary-rest': shades[5]!,
+    '--bp-intent-primary-hover': shades[6]!,
+    '--bp-intent-primary-active': shades[7]!,
+    '--bp-intent-primary-disabled': shades[3]!,
+  };
+}
