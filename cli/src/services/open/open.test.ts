@@ -82,7 +82,8 @@ describe('opsdeck open', () => {
   });
 
   test('on a terminal with a browser: opens it and says so; --json tells whether it did', async () => {
-    const f = createTestFactory({ io: createFakeIO({ stdoutTTY: true }) });
+    // NO_COLOR: the JSON is read back here (on a colour terminal it is coloured)
+    const f = createTestFactory({ io: createFakeIO({ stdoutTTY: true, noColor: true }) });
     const launch = vi.fn(async () => true);
     const r = await openPage(f.context('http://h:1'), linux, { route: 'Workplace', json: true }, launch);
     expect(launch).toHaveBeenCalledWith('xdg-open', ['http://h:1/dashboard/workplace']);
