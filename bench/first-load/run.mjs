@@ -10,13 +10,12 @@
  * (seeded with the demo data), drives Debian's Chromium with an empty cache, and prints a table
  * with the total and the largest transfers.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { ADMIN, startBuiltServer } from '../lib/built-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,52 +42,6 @@ const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 305);
  * that figure plus a small margin; the palette itself loads on first use and is not counted.
  */
 const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 395);
-const ADMIN = { phone: '13800000001', password: 'Admin@123' };
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer(root) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-first-load-'));
-  const { DATABASE_URL: _, ...env } = process.env;
-  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Records every finished response's encoded size (headers + body as transferred). */
 async function recordTransfers(page) {
@@ -104,7 +57,7 @@ async function recordTransfers(page) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const server = await startServer(resolve(args.root));
+const server = await startBuiltServer(resolve(args.root));
 const profile = mkdtempSync(join(tmpdir(), 'opsdeck-first-load-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
