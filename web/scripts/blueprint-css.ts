@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 const FIRST_CLASSES = new RegExp(
   `^(${[
     'dark',
-    'button(-text|-spinner)?',
+    'button(-text|-spinner|-group)?',
     'icon(-.+)?',
     'input(-group|-action|-left-container)?',
     'form-(group|content|helper-text)',
@@ -21,7 +21,7 @@ const FIRST_CLASSES = new RegExp(
     'card',
     'elevation-\\d',
     'interactive',
-    'control(-indicator(-child)?)?',
+    'control(-indicator(-child)?|-input)?',
     'checkbox',
     'tooltip(-.+)?',
     'popover(-.+)?',
@@ -49,6 +49,7 @@ const FIRST_CLASSES = new RegExp(
     'align-.+',
     'position-.+',
     'focus-style-manager-ignore',
+    'focus-disabled',
     'fixed-top',
     'skeleton',
     'context-menu-virtual-target',
@@ -57,22 +58,46 @@ const FIRST_CLASSES = new RegExp(
 
 const classesOf = (selector: string) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((m) => m[1]!);
 
-/** True when a top-level rule (or at-rule) styles only what /login draws. */
-export function isFirstRule(node: ChildNode): boolean {
-  let first = true;
-  const check = (selector: string) => {
-    if (!classesOf(selector).every((c) => FIRST_CLASSES.test(c))) first = false;
-  };
-  if (node.type === 'rule') check(node.selector);
-  if (node.type === 'atrule') node.walkRules((r) => check(r.selector));
-  return first;
+/** True when a selector names only Blueprint classes that /login draws. */
+export function isFirstSelector(selector: string): boolean {
+  return classesOf(selector).every((c) => FIRST_CLASSES.test(c));
+}
+
+/**
+ * A node's /login part and its signed-in part: a rule's selector list is divided selector by
+ * selector (the declarations go with both halves), an at-rule (@media…) by its rules.
+ */
+function partition(node: ChildNode): [ChildNode | undefined, ChildNode | undefined] {
+  if (node.type === 'rule') {
+    const first = node.selectors.filter(isFirstSelector);
+    const rest = node.selectors.filter((s) => !isFirstSelector(s));
+    return [
+      first.length ? node.clone({ selectors: first }) : undefined,
+      rest.length ? node.clone({ selectors: rest }) : undefined,
+    ];
+  }
+  if (node.type === 'atrule' && node.nodes) {
+    const first = node.clone({ nodes: [] });
+    const rest = node.clone({ nodes: [] });
+    for (const child of node.nodes) {
+      const [f, r] = partition(child);
+      if (f) first.append(f);
+      if (r) rest.append(r);
+    }
+    return [first.nodes?.length ? first : undefined, rest.nodes?.length ? rest : undefined];
+  }
+  return [node.clone(), undefined];
 }
 
 /** Blueprint's stylesheet in two parts, each in the original order: /login's rules and the rest. */
 export function splitBlueprintCss(css: string): { first: string; console: string } {
   const first: Root = postcss.root();
   const rest: Root = postcss.root();
-  for (const node of postcss.parse(css).nodes) (isFirstRule(node) ? first : rest).append(node.clone());
+  for (const node of postcss.parse(css).nodes) {
+    const [f, r] = partition(node);
+    if (f) first.append(f);
+    if (r) rest.append(r);
+  }
   return { first: first.toString(), console: rest.toString() };
 }
 
