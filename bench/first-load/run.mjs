@@ -29,20 +29,22 @@ const { values: args } = parseArgs({
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_SIGNED_IN_KB = 350;
 /**
- * What `--budget` (CI) enforces: the targets, except where not met yet. /login is at 296 KB (it
- * still loads React, Blueprint and its CSS, i18next, zod and the active language's strings), so
- * its guard is that figure plus a small margin: a change that adds to the first load fails CI.
- * Lower it as /login shrinks; it becomes the target once under it.
+ * What `--budget` (CI) enforces: the targets, except where not met. /login is at about 227 KB: what
+ * it cannot do without is React with its router (83 KB), the Blueprint components and overlays the
+ * login form draws (49 KB), axios and the app's boot code (33 KB), Blueprint's styles for those
+ * components (22 KB) and i18next (17 KB), together about 200 KB before a single string or request
+ * header. The guard is the measured figure plus a small margin: a change that adds to the first
+ * load fails CI. Lower it as /login shrinks; it becomes the target once under it.
  */
-const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 305);
+const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 235);
 /**
  * Signed in, the target (350 KB) is not met either: measured to the end of the workplace's own
- * loading, the workplace's panels (code and answers), the message box and the catalogue's actions
- * with their argument schemas (quick operations and shortcuts) come to about 390 KB. The guard is
- * that figure plus a small margin; the palette itself loads on first use and is not counted.
+ * loading, /login's 227 KB plus the signed-in shell (its code, styles, strings and icons), the
+ * workplace's panels (code and answers), the message box and the catalogue's actions with their
+ * argument schemas (quick operations and shortcuts) come to about 375 KB. The guard is that figure
+ * plus a small margin; the palette itself loads on first use and is not counted.
  */
-const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 395);
-
+const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 385);
 /** Records every finished response's encoded size (headers + body as transferred). */
 async function recordTransfers(page) {
   const cdp = await page.context().newCDPSession(page);
