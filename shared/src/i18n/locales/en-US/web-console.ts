@@ -16,9 +16,9 @@ import { paletteEn } from './palette.js';
 import { taskRecordsEn } from './task-records.js';
 
 /**
- * The signed-in console's strings (en-US), fetched with the signed-in shell: every area of
- * `index.ts` but the first strings (`web-first.ts`) and the CLI's. `fields` is merged deep into the
- * first strings' `fields`. An area added to `index.ts` goes here too (`web-parts.test.ts`).
+ * The signed-in console's strings (en-US), fetched with the signed-in shell: every area but the
+ * first strings (`web-first.ts`) and the CLI's. `fields` is merged deep into the first strings'
+ * `fields`. A new area of the console is spread here.
  */
 export const enUSConsole = {
   ...businessEn,

@@ -5,6 +5,6 @@ import { webEn } from './web.js';
 /**
  * The web console's first strings (en-US): what /login, the boot screen, the guard's notices and
  * error toasts need. The signed-in console adds `web-console.ts`; the CLI's strings never reach the
- * browser. `web-parts.test.ts` checks that the parts add up to `index.ts`.
+ * browser. `index.ts` is both parts plus the CLI's strings.
  */
 export const enUSFirst = { ...coreEn, ...webEn, ...chromeEn };
