@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_SIGNED_IN_KB = 350;
 /**
- * What `--budget` (CI) enforces: the targets, except where not met. /login is at about 227 KB: what
+ * What `--budget` (CI) enforces: the targets, except where not met. /login is at about 230 KB: what
  * it cannot do without is React with its router (83 KB), the Blueprint components and overlays the
  * login form draws (49 KB), axios and the app's boot code (33 KB), Blueprint's styles for those
  * components (22 KB) and i18next (17 KB), together about 200 KB before a single string or request
@@ -39,7 +39,7 @@ const BUDGET_SIGNED_IN_KB = 350;
 const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 235);
 /**
  * Signed in, the target (350 KB) is not met either: measured to the end of the workplace's own
- * loading, /login's 227 KB plus the signed-in shell (its code, styles, strings and icons), the
+ * loading, /login's 230 KB plus the signed-in shell (its code, styles, strings and icons), the
  * workplace's panels (code and answers), the message box and the catalogue's actions with their
  * argument schemas (quick operations and shortcuts) come to about 375 KB. The guard is that figure
  * plus a small margin; the palette itself loads on first use and is not counted.
