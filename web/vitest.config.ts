@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), blueprintCssPlugin()],
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
   // Tests start the mock themselves (msw/node), never the browser worker.
   define: { __OPSDECK_MOCK_API__: 'false' },

@@ -1,4 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Blueprint's styles for what /login draws; the rest comes with the signed-in shell (layout-route.tsx)
+import 'virtual:blueprint-first.css';
 import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';
 import './app/styles.css';
 import './app/a11y.css';

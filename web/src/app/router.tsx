@@ -1,5 +1,7 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { withConsoleStrings } from '../lib/i18n.ts';
+import { preloadCuratedIcons } from '../lib/icons.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { alwaysRevalidate, createGuardLoader } from './guard/guard.ts';
 import { BootScreen } from './root/boot-screen.tsx';
@@ -38,7 +40,12 @@ export function appRoutes(api: WebApi): RouteObject[] {
         },
         {
           id: 'layout',
-          lazy: () => import('./layout/layout-route.tsx').then((m) => ({ Component: m.LayoutRoute })),
+          // the signed-in shell brings the console's strings and icons (login has only the first ones)
+          lazy: withConsoleStrings(() =>
+            Promise.all([import('./layout/layout-route.tsx'), preloadCuratedIcons()]).then(([m]) => ({
+              Component: m.LayoutRoute,
+            })),
+          ),
           children: [
             ...screenRoutes(),
             {

@@ -31,17 +31,50 @@ export function initialLocale(
 
 export const i18n: I18n = i18next.createInstance();
 
-// Each language's strings are their own chunk: the console fetches only the active one (and the
-// other one when the operator switches). Every key exists in both (a parity test checks it).
-const LOCALE_RESOURCES: Record<Locale, () => Promise<object>> = {
-  'en-US': () => import('@opsdeck/shared/i18n/en-US').then((m) => m.enUS),
-  'zh-CN': () => import('@opsdeck/shared/i18n/zh-CN').then((m) => m.zhCN),
+// Each language's strings are their own chunks, in two parts: the first strings (what /login and the
+// boot need) and the signed-in console's (fetched with the signed-in shell). The console fetches only
+// the active language (the other one when the operator switches) and never the CLI's strings. Every
+// key exists in both languages (a parity test checks it).
+const FIRST_STRINGS: Record<Locale, () => Promise<object>> = {
+  'en-US': () => import('@opsdeck/shared/i18n/en-US/web-first').then((m) => m.enUSFirst),
+  'zh-CN': () => import('@opsdeck/shared/i18n/zh-CN/web-first').then((m) => m.zhCNFirst),
+};
+const CONSOLE_STRINGS: Record<Locale, () => Promise<object>> = {
+  'en-US': () => import('@opsdeck/shared/i18n/en-US/web-console').then((m) => m.enUSConsole),
+  'zh-CN': () => import('@opsdeck/shared/i18n/zh-CN/web-console').then((m) => m.zhCNConsole),
 };
 
-/** Fetches a language's strings into i18next once (the palette and a language switch need them). */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await LOCALE_RESOURCES[locale]());
+const added = new Map<string, Promise<void>>();
+/** Adds one part of a language's strings once (deep, so the parts' `fields` merge). */
+function addPart(locale: Locale, part: 'first' | 'console'): Promise<void> {
+  const key = `${locale}:${part}`;
+  let done = added.get(key);
+  if (!done) {
+    const load = part === 'first' ? FIRST_STRINGS[locale] : CONSOLE_STRINGS[locale];
+    done = load().then((strings) => void i18n.addResourceBundle(locale, 'translation', strings, true, true));
+    done.catch(() => added.delete(key)); // a failed fetch is tried again next time
+    added.set(key, done);
+  }
+  return done;
+}
+
+/** True once the signed-in console asked for its strings: a language switch then fetches both parts. */
+let consoleWanted = false;
+
+/** Fetches a language's strings into i18next once: the first part, and the console's when wanted. */
+export async function loadLocale(locale: Locale, withConsole = consoleWanted): Promise<void> {
+  await Promise.all([addPart(locale, 'first'), withConsole ? addPart(locale, 'console') : undefined]);
+}
+
+/** Fetches the signed-in console's strings in the active language (and, from now on, on a switch). */
+export function loadConsoleStrings(): Promise<void> {
+  consoleWanted = true;
+  return loadLocale(currentLocale());
+}
+
+/** A lazy import that settles once the signed-in console's strings are in too (for `lazy()`). */
+export function withConsoleStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadConsoleStrings()]).then(([loaded]) => loaded);
 }
 
 const firstLocale = initialLocale();

@@ -1,5 +1,4 @@
 import { type AppSettings, DEFAULT_SETTINGS, settingEntries } from '@opsdeck/shared/catalogue';
-import { z } from 'zod';
 
 /** localStorage key of the operator's settings (the template forgot to keep them; its users asked). */
 export const SETTINGS_STORAGE_KEY = 'opsdeck-settings';
@@ -29,24 +28,26 @@ const widthEntry = settingEntries.find((e) => e.key === 'menuWidth');
 export const MENU_WIDTH_MIN = widthEntry?.min ?? 120;
 export const MENU_WIDTH_MAX = widthEntry?.max ?? 480;
 
-/** Each stored field on its own: a bad one is dropped (the default applies), the others are kept. */
-const storedSchema = z.object({
-  theme: z.enum(['light', 'dark']).optional().catch(undefined),
-  colorWeak: z.boolean().optional().catch(undefined),
-  navbar: z.boolean().optional().catch(undefined),
-  menu: z.boolean().optional().catch(undefined),
-  topMenu: z.boolean().optional().catch(undefined),
-  menuCollapse: z.boolean().optional().catch(undefined),
-  footer: z.boolean().optional().catch(undefined),
-  menuWidth: z.number().int().min(MENU_WIDTH_MIN).max(MENU_WIDTH_MAX).optional().catch(undefined),
-  tabBar: z.boolean().optional().catch(undefined),
-  menuFromServer: z.boolean().optional().catch(undefined),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional()
-    .catch(undefined),
-});
+type StoredCheck = (value: unknown) => boolean;
+const isBoolean: StoredCheck = (v) => typeof v === 'boolean';
+
+/**
+ * Each stored field on its own: a bad one is dropped (the default applies), the others are kept.
+ * Plain checks rather than a schema: this runs on every page, /login included, before any screen.
+ */
+const STORED_CHECKS: Record<keyof PersistedSettings, StoredCheck> = {
+  theme: (v) => v === 'light' || v === 'dark',
+  colorWeak: isBoolean,
+  navbar: isBoolean,
+  menu: isBoolean,
+  topMenu: isBoolean,
+  menuCollapse: isBoolean,
+  footer: isBoolean,
+  menuWidth: (v) => Number.isInteger(v) && (v as number) >= MENU_WIDTH_MIN && (v as number) <= MENU_WIDTH_MAX,
+  tabBar: isBoolean,
+  menuFromServer: isBoolean,
+  themeColor: (v) => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v),
+};
 
 /** The stored choices that are still valid; nothing when the key is missing or not JSON. */
 export function readStoredSettings(
@@ -65,10 +66,10 @@ export function readStoredSettings(
   } catch {
     return {};
   }
-  const parsed = storedSchema.safeParse(json);
-  if (!parsed.success) return {};
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return {};
+  const stored = json as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+    PERSISTED_SETTING_KEYS.filter((k) => STORED_CHECKS[k](stored[k])).map((k) => [k, stored[k]]),
   ) as Partial<PersistedSettings>;
 }
 

@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 // tests, so both languages are in before any test runs (where there is a DOM for i18n to follow).
 if (typeof document !== 'undefined') {
   const { loadLocale } = await import('../lib/i18n.ts');
-  await Promise.all([loadLocale('en-US'), loadLocale('zh-CN')]);
+  await Promise.all([loadLocale('en-US', true), loadLocale('zh-CN', true)]);
   // findBy*/waitFor wait for their condition up to 1 s by default: a screen on a loaded 2-core
   // machine can take longer than that to render, so they wait up to 10 s (they return as soon as
   // the condition holds, so an idle run is no slower)

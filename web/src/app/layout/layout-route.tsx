@@ -1,3 +1,5 @@
+// Blueprint's styles for the signed-in screens (/login has only the first part, see main.tsx)
+import 'virtual:blueprint-console.css';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';

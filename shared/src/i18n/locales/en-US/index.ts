@@ -1,52 +1,18 @@
-import { accountEn, accountFieldsEn } from './account.js';
-import { analysisEn } from './analysis.js';
-import { analysisPanelsEn } from './analysis-panels.js';
-import { approvalsEn } from './approvals.js';
-import { auditEn } from './audit.js';
-import { businessEn, businessFieldsEn } from './business.js';
-import { chromeEn } from './chrome.js';
 import { cliEn } from './cli.js';
-import { contentEn, contentFieldsEn } from './content.js';
-import { contentWebEn } from './content-web.js';
-import { coreEn } from './core.js';
-import { dashboardEn } from './dashboard.js';
-import { formsEn, formsFieldsEn } from './forms.js';
-import { listsEn } from './lists.js';
-import { memberOpsEn } from './member-ops.js';
-import { mockEn } from './mock.js';
-import { monitorEn } from './monitor.js';
-import { orderDetailEn } from './order-detail.js';
-import { paletteEn } from './palette.js';
-import { taskRecordsEn } from './task-records.js';
-import { webEn } from './web.js';
+import { enUSConsole } from './web-console.js';
+import { enUSFirst } from './web-first.js';
 
 /**
  * English (en-US) strings, one file per area; every key exists in zh-CN too (a test checks it).
- * An area adds `./<area>.ts` exporting `<area>En` and spreads it here.
+ * An area adds `./<area>.ts` exporting `<area>En` and spreads it in `web-first.ts` (what /login
+ * shows) or `web-console.ts` (the signed-in console), or in `cli.ts` (the CLI's own strings): the
+ * web console fetches its two parts separately and never the CLI's.
  */
 export const enUS = {
-  ...coreEn,
+  ...enUSFirst,
   ...cliEn,
-  ...webEn,
-  ...chromeEn,
-  ...businessEn,
-  ...memberOpsEn,
-  ...paletteEn,
-  ...listsEn,
-  ...contentEn,
-  ...contentWebEn,
-  ...formsEn,
-  ...approvalsEn,
-  ...accountEn,
-  ...mockEn,
-  ...monitorEn,
-  ...analysisEn,
-  ...analysisPanelsEn,
-  ...dashboardEn,
-  ...auditEn,
-  ...taskRecordsEn,
-  ...orderDetailEn,
-  fields: { ...coreEn.fields, ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
+  ...enUSConsole,
+  fields: { ...enUSFirst.fields, ...enUSConsole.fields },
 };
 
 /** The shape every locale must have. */

@@ -2,6 +2,7 @@ import type { HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
@@ -9,10 +10,16 @@ import type { PaletteNavigate } from '../lib/result-pages.ts';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
 // role), so their code (the catalogue's actions and schemas, both languages' titles for matching)
-// loads after sign-in, not on /login; the palette itself (cmdk and its pages) on its first use.
-const PaletteHost = lazy(() => import('./palette-host.tsx').then((m) => ({ default: m.PaletteHost })));
-const ShortcutLayer = lazy(() => import('./shortcut-layer.tsx').then((m) => ({ default: m.ShortcutLayer })));
-const ShortcutSheet = lazy(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet })));
+// and the console's strings load after sign-in, not on /login; the palette itself (cmdk and its pages) on its first use.
+const PaletteHost = lazy(
+  withConsoleStrings(() => import('./palette-host.tsx').then((m) => ({ default: m.PaletteHost }))),
+);
+const ShortcutLayer = lazy(
+  withConsoleStrings(() => import('./shortcut-layer.tsx').then((m) => ({ default: m.ShortcutLayer }))),
+);
+const ShortcutSheet = lazy(
+  withConsoleStrings(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet }))),
+);
 
 /** The command palette and the keyboard shortcuts, mounted once an operator is signed in. */
 export function SignedInKeyboard({

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Intent, Tooltip } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -21,6 +21,7 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false); // one submit at a time (its check loads the schema first)
   const [showPassword, setShowPassword] = useState(false);
 
   // With "remember" on, ask the browser's password manager (no prompt) for the remembered phone.
@@ -41,23 +42,25 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
     const next = { ...values, [field]: value };
     onValues(() => next);
     if (errors[field]) {
-      const result = validateLogin(next);
-      setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
+      void validateLogin(next).then((result) =>
+        setErrors((now) => ({ ...now, [field]: result.ok ? undefined : result.errors[field] })),
+      );
     }
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (submitting) return;
-    const result = validateLogin(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setServerError(undefined);
-    setSubmitting(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
+      const result = await validateLogin(values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      setErrors({});
+      setServerError(undefined);
+      setSubmitting(true);
       await session.login(result.body);
       saveLoginConfig({ rememberPassword: remember, phone: result.body.phone });
       if (remember) await storePassword(result.body.phone, result.body.password);
@@ -66,6 +69,8 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
     } catch (error) {
       setServerError(loginFailureText(error, t('login.loginError')));
       setSubmitting(false);
+    } finally {
+      busy.current = false;
     }
   }
 

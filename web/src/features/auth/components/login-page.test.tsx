@@ -53,7 +53,7 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Phone cannot be empty');
     fireEvent.change(container.querySelector('input[name="phone"]')!, { target: { value: '138' } });
-    expect(screen.queryByText('Phone cannot be empty')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText('Phone cannot be empty')).toBeNull());
     expect(screen.getByText('Password cannot be empty')).toBeTruthy();
   });
 

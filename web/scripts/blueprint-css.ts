@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss, { type ChildNode, type Root } from 'postcss';
+import type { Plugin } from 'vite';
+
+/**
+ * The Blueprint classes (without `bp6-`) whose styles /login needs: the button, form controls,
+ * callout, card, icon, spinner, tooltips, popovers and menus, overlays, toasts, the non-ideal state
+ * of the error screen, and the modifiers they take. A rule that names any other Blueprint class
+ * (navbar, tabs, tags, drawer, tree, slider, html-select…) styles the signed-in screens only.
+ */
+const FIRST_CLASSES = new RegExp(
+  `^(${[
+    'dark',
+    'button(-text|-spinner|-group)?',
+    'icon(-.+)?',
+    'input(-group|-action|-left-container)?',
+    'form-(group|content|helper-text)',
+    'label',
+    'callout(-.+)?',
+    'card',
+    'elevation-\\d',
+    'interactive',
+    'control(-indicator(-child)?|-input)?',
+    'checkbox',
+    'tooltip(-.+)?',
+    'popover(-.+)?',
+    'transition-container',
+    'portal',
+    'overlay(-.+)?',
+    'toast(-.+)?',
+    'menu(-.+)?',
+    'submenu',
+    'dialog(-.+)?',
+    'hotkey.*',
+    'key.*',
+    'non-ideal-state(-.+)?',
+    'spinner(-.+)?',
+    'text(-.+)?',
+    'heading',
+    'ui-text',
+    'running-text',
+    'monospace-text',
+    'code(-block)?',
+    'blockquote',
+    'list(-unstyled)?',
+    'intent-.+',
+    'minimal|outlined|small|large|fill|active|disabled|loading|compact|inline|multiline|selected|round|rtl',
+    'align-.+',
+    'position-.+',
+    'focus-style-manager-ignore',
+    'focus-disabled',
+    'fixed-top',
+    'skeleton',
+    'context-menu-virtual-target',
+  ].join('|')})$`,
+);
+
+const classesOf = (selector: string) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((m) => m[1]!);
+
+/** True when a selector names only Blueprint classes that /login draws. */
+export function isFirstSelector(selector: string): boolean {
+  return classesOf(selector).every((c) => FIRST_CLASSES.test(c));
+}
+
+/**
+ * A node's /login part and its signed-in part: a rule's selector list is divided selector by
+ * selector (the declarations go with both halves), an at-rule (@media…) by its rules.
+ */
+function partition(node: ChildNode): [ChildNode | undefined, ChildNode | undefined] {
+  if (node.type === 'rule') {
+    const first = node.selectors.filter(isFirstSelector);
+    const rest = node.selectors.filter((s) => !isFirstSelector(s));
+    return [
+      first.length ? node.clone({ selectors: first }) : undefined,
+      rest.length ? node.clone({ selectors: rest }) : undefined,
+    ];
+  }
+  if (node.type === 'atrule' && node.nodes) {
+    const first = node.clone({ nodes: [] });
+    const rest = node.clone({ nodes: [] });
+    for (const child of node.nodes) {
+      const [f, r] = partition(child);
+      if (f) first.append(f);
+      if (r) rest.append(r);
+    }
+    return [first.nodes?.length ? first : undefined, rest.nodes?.length ? rest : undefined];
+  }
+  return [node.clone(), undefined];
+}
+
+/** Blueprint's stylesheet in two parts, each in the original order: /login's rules and the rest. */
+export function splitBlueprintCss(css: string): { first: string; console: string } {
+  const first: Root = postcss.root();
+  const rest: Root = postcss.root();
+  for (const node of postcss.parse(css).nodes) {
+    const [f, r] = partition(node);
+    if (f) first.append(f);
+    if (r) rest.append(r);
+  }
+  return { first: first.toString(), console: rest.toString() };
+}
+
+const FIRST_ID = 'virtual:blueprint-first.css';
+const CONSOLE_ID = 'virtual:blueprint-console.css';
+
+/**
+ * `virtual:blueprint-first.css` (imported by main.tsx) and `virtual:blueprint-console.css` (imported
+ * by the signed-in shell): Blueprint's stylesheet split so that /login does not download the styles
+ * of screens it does not draw. Together they are the whole stylesheet; no rule is changed.
+ */
+export function blueprintCssPlugin(): Plugin {
+  let parts: { first: string; console: string } | undefined;
+  const load = () => {
+    const file = createRequire(import.meta.url).resolve('@blueprintjs/core/lib/css/blueprint.css');
+    parts ??= splitBlueprintCss(readFileSync(file, 'utf8'));
+    return parts;
+  };
+  return {
+    name: 'opsdeck-blueprint-css',
+    resolveId: (id) => (id === FIRST_ID || id === CONSOLE_ID ? id : undefined),
+    load: (id) => (id === FIRST_ID ? load().first : id === CONSOLE_ID ? load().console : undefined),
+  };
+}
