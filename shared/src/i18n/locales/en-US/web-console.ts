@@ -12,8 +12,8 @@ import { listsEn } from './lists.js';
 import { memberOpsEn } from './member-ops.js';
 import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
-import { paletteEn } from './palette.js';
 import { orderDetailEn } from './order-detail.js';
+import { paletteEn } from './palette.js';
 import { taskRecordsEn } from './task-records.js';
 
 /**

@@ -12,8 +12,8 @@ import { listsZh } from './lists.js';
 import { memberOpsZh } from './member-ops.js';
 import { mockZh } from './mock.js';
 import { monitorZh } from './monitor.js';
-import { paletteZh } from './palette.js';
 import { orderDetailZh } from './order-detail.js';
+import { paletteZh } from './palette.js';
 import { taskRecordsZh } from './task-records.js';
 
 /**
