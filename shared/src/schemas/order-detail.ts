@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
+import { ID_MAX } from './ledger-query.js';
 import { orderRowSchema } from './order.js';
 
 /**
@@ -11,7 +12,11 @@ export const orderRefParamsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^(?:[A-Z]{3}\d{14}|[1-9]\d{0,9})$/, 'money.validation.orderRef'),
+    // an order number, or an internal id that fits its column (int4)
+    .refine(
+      (ref) => /^[A-Z]{3}\d{14}$/.test(ref) || (/^[1-9]\d{0,9}$/.test(ref) && Number(ref) <= ID_MAX),
+      'money.validation.orderRef',
+    ),
 });
 export type OrderRefParams = z.input<typeof orderRefParamsSchema>;
 

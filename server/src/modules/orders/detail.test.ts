@@ -78,7 +78,16 @@ describe('GET /admin/orders/{ref}', () => {
   });
 
   test('a malformed reference is 400 naming the field, never a 500', async () => {
-    for (const ref of ['abc', 'PAT2026', 'PAT2026112100012x', '0', '12345678901', '-1', '%20']) {
+    for (const ref of [
+      'abc',
+      'PAT2026',
+      'PAT2026112100012x',
+      '0',
+      '12345678901',
+      '2147483648',
+      '-1',
+      '%20',
+    ]) {
       const { status, body } = await get(`/admin/orders/${ref}`);
       expect(status, ref).toBe(400);
       expect(
