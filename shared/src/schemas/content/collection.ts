@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { contentTypeSchema } from '../consume.js';
 import { idSchema } from '../ledger-query.js';
-import {
-  contentAccessSchema,
-  contentRowSchema,
-  publishStatusSchema,
-  updateBodySchema,
-  updatedAtSchema,
-} from './common.js';
-import {
-  titledCreateBodySchema,
-  titledFields,
-  titledListQuerySchema,
-  titledRowShape,
-  titledStatusBodySchemas,
-} from './titled.js';
+import { contentAccessSchema, contentRowSchema, publishStatusSchema, updatedAtSchema } from './common.js';
+import { titledRowShape, titledSchemas } from './titled.js';
 
 /** Limits of a collection (the spec's "booklists"). */
 export const COLLECTION_LIMITS = { title: 60, description: 500, items: 200 } as const;
@@ -47,20 +35,16 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** GET /admin/collections: `q` (title or slug contains), status; sort default sort:asc. */
 export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
-export const collectionListQuerySchema = titledListQuerySchema(COLLECTION_SORT_FIELDS);
+
+/** The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies. */
+export const {
+  listQuery: collectionListQuerySchema,
+  create: collectionCreateBodySchema,
+  update: collectionUpdateBodySchema,
+  status: collectionStatusBodySchema,
+  bulkStatus: collectionBulkStatusBodySchema,
+} = titledSchemas(COLLECTION_SORT_FIELDS, COLLECTION_LIMITS);
 export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
-
-const fields = titledFields(COLLECTION_LIMITS);
-
-/** POST /admin/collections. */
-export const collectionCreateBodySchema = titledCreateBodySchema(fields);
-
-/** PATCH /admin/collections/{id}: any fields, plus the `updatedAt` that was read. */
-export const collectionUpdateBodySchema = updateBodySchema(fields);
-
-/** POST /admin/collections/{id}/status and /admin/collections/bulk-status. */
-export const { status: collectionStatusBodySchema, bulkStatus: collectionBulkStatusBodySchema } =
-  titledStatusBodySchemas();
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */
 export const collectionItemAddBodySchema = z.object({ contentType: contentTypeSchema, contentId: idSchema });

@@ -8,6 +8,7 @@ import {
   slugSchema,
   sortOrderSchema,
   statusBodySchema,
+  updateBodySchema,
 } from './common.js';
 
 /**
@@ -45,7 +46,7 @@ export function titledDefaults(fields: ReturnType<typeof titledFields>) {
 }
 
 /** The create body of a titled page: its fields with the defaults of `titledDefaults`. */
-export function titledCreateBodySchema(fields: ReturnType<typeof titledFields>) {
+function titledCreateBodySchema(fields: ReturnType<typeof titledFields>) {
   return z.object({ ...fields, ...titledDefaults(fields) });
 }
 
@@ -62,5 +63,23 @@ export function titledStatusBodySchemas() {
   return {
     status: statusBodySchema(onlineStatusSchema),
     bulkStatus: bulkStatusBodySchema(onlineStatusSchema),
+  };
+}
+
+/**
+ * Every query and body of a plain titled page (wallpaper topics, collections): GET list query, POST
+ * create, PATCH update (any fields plus the `updatedAt` that was read), POST …/{id}/status and
+ * …/bulk-status.
+ */
+export function titledSchemas<const F extends string>(
+  sortFields: readonly [F, ...F[]],
+  limits: { title: number; description: number },
+) {
+  const fields = titledFields(limits);
+  return {
+    listQuery: titledListQuerySchema(sortFields),
+    create: titledCreateBodySchema(fields),
+    update: updateBodySchema(fields),
+    ...titledStatusBodySchemas(),
   };
 }

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { contentRowSchema, updateBodySchema } from './common.js';
-import {
-  titledCreateBodySchema,
-  titledFields,
-  titledListQuerySchema,
-  titledRowShape,
-  titledStatusBodySchemas,
-} from './titled.js';
+import { contentRowSchema } from './common.js';
+import { titledRowShape, titledSchemas } from './titled.js';
 
 /** Text limits of a wallpaper topic. */
 export const WALLPAPER_TOPIC_LIMITS = { title: 60, description: 500 } as const;
@@ -17,17 +11,13 @@ export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
 
 /** GET /admin/wallpaper-topics: `q` (title or slug contains), status; sort default sort:asc. */
 export const WALLPAPER_TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
-export const wallpaperTopicListQuerySchema = titledListQuerySchema(WALLPAPER_TOPIC_SORT_FIELDS);
+
+/** The list query and the create, update (PATCH /admin/wallpaper-topics/{id}), status and bulk-status bodies. */
+export const {
+  listQuery: wallpaperTopicListQuerySchema,
+  create: wallpaperTopicCreateBodySchema,
+  update: wallpaperTopicUpdateBodySchema,
+  status: wallpaperTopicStatusBodySchema,
+  bulkStatus: wallpaperTopicBulkStatusBodySchema,
+} = titledSchemas(WALLPAPER_TOPIC_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
 export type WallpaperTopicListQuery = z.input<typeof wallpaperTopicListQuerySchema>;
-
-const fields = titledFields(WALLPAPER_TOPIC_LIMITS);
-
-/** POST /admin/wallpaper-topics. */
-export const wallpaperTopicCreateBodySchema = titledCreateBodySchema(fields);
-
-/** PATCH /admin/wallpaper-topics/{id}: any fields, plus the `updatedAt` that was read. */
-export const wallpaperTopicUpdateBodySchema = updateBodySchema(fields);
-
-/** POST /admin/wallpaper-topics/{id}/status and /admin/wallpaper-topics/bulk-status. */
-export const { status: wallpaperTopicStatusBodySchema, bulkStatus: wallpaperTopicBulkStatusBodySchema } =
-  titledStatusBodySchemas();
