@@ -1,16 +1,7 @@
 import type { TemplateLayout } from '@opsdeck/shared/schemas';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-import { identityId, requiredRef, timestamptz } from './columns.js';
+import { type Columns, identityId, requiredRef, timestamptz } from './columns.js';
 
 // Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
@@ -37,7 +28,7 @@ const titledColumns = () => ({
 });
 
 /** A titled page's indexes: `<table>_slug_key` (unique) and `<table>_sort_idx` (display order). */
-const titledIndexes = (table: string, t: { id: AnyPgColumn; slug: AnyPgColumn; sort: AnyPgColumn }) => [
+const titledIndexes = (table: string, t: Columns<'id' | 'slug' | 'sort'>) => [
   uniqueIndex(`${table}_slug_key`).on(t.slug),
   index(`${table}_sort_idx`).on(t.sort, t.id),
 ];
@@ -55,10 +46,7 @@ const pricedColumns = () => ({
 });
 
 /** Priced content's indexes: newest first, and newest first within a category. */
-const pricedIndexes = (
-  table: string,
-  t: { id: AnyPgColumn; categoryId: AnyPgColumn; createdAt: AnyPgColumn },
-) => [
+const pricedIndexes = (table: string, t: Columns<'id' | 'categoryId' | 'createdAt'>) => [
   index(`${table}_created_idx`).on(t.createdAt, t.id),
   index(`${table}_category_idx`).on(t.categoryId, t.createdAt, t.id),
 ];

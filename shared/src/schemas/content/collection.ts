@@ -36,15 +36,12 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 /** GET /admin/collections: `q` (title or slug contains), status; sort default sort:asc. */
 export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
-/** The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies. */
-export const {
-  listQuery: collectionListQuerySchema,
-  create: collectionCreateBodySchema,
-  update: collectionUpdateBodySchema,
-  status: collectionStatusBodySchema,
-  bulkStatus: collectionBulkStatusBodySchema,
-} = titledSchemas(COLLECTION_SORT_FIELDS, COLLECTION_LIMITS);
-export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
+/**
+ * The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies,
+ * keyed as its resource declares them.
+ */
+export const collectionSchemas = titledSchemas(COLLECTION_SORT_FIELDS, COLLECTION_LIMITS);
+export type CollectionListQuery = z.input<typeof collectionSchemas.listQuery>;
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */
 export const collectionItemAddBodySchema = z.object({ contentType: contentTypeSchema, contentId: idSchema });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
-  bulkStatusBodySchema,
   mediaUrlSchema,
   onlineStatusSchema,
   searchFilter,
   slugSchema,
   sortOrderSchema,
-  statusBodySchema,
+  statusBodySchemas,
   updateBodySchema,
 } from './common.js';
 
@@ -58,14 +57,6 @@ export function titledListQuerySchema<const F extends string>(sortFields: readon
   });
 }
 
-/** POST …/{id}/status and …/bulk-status of a titled page: online or offline. */
-export function titledStatusBodySchemas() {
-  return {
-    status: statusBodySchema(onlineStatusSchema),
-    bulkStatus: bulkStatusBodySchema(onlineStatusSchema),
-  };
-}
-
 /**
  * Every query and body of a plain titled page (wallpaper topics, collections): GET list query, POST
  * create, PATCH update (any fields plus the `updatedAt` that was read), POST …/{id}/status and
@@ -80,6 +71,6 @@ export function titledSchemas<const F extends string>(
     listQuery: titledListQuerySchema(sortFields),
     create: titledCreateBodySchema(fields),
     update: updateBodySchema(fields),
-    ...titledStatusBodySchemas(),
+    ...statusBodySchemas(onlineStatusSchema),
   };
 }

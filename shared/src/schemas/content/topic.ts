@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { contentRowSchema, optionalDateTimeSchema, updateBodySchema } from './common.js';
 import {
-  titledDefaults,
-  titledFields,
-  titledListQuerySchema,
-  titledRowShape,
-  titledStatusBodySchemas,
-} from './titled.js';
+  contentRowSchema,
+  onlineStatusSchema,
+  optionalDateTimeSchema,
+  statusBodySchemas,
+  updateBodySchema,
+} from './common.js';
+import { titledDefaults, titledFields, titledListQuerySchema, titledRowShape } from './titled.js';
 
 /** Text limits of a topic. */
 export const TOPIC_LIMITS = { title: 60, subtitle: 120, description: 500 } as const;
@@ -54,4 +54,4 @@ export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
 
 /** POST /admin/topics/{id}/status and /admin/topics/bulk-status. */
 export const { status: topicStatusBodySchema, bulkStatus: topicBulkStatusBodySchema } =
-  titledStatusBodySchemas();
+  statusBodySchemas(onlineStatusSchema);

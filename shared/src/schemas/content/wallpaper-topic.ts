@@ -12,12 +12,9 @@ export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
 /** GET /admin/wallpaper-topics: `q` (title or slug contains), status; sort default sort:asc. */
 export const WALLPAPER_TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
-/** The list query and the create, update (PATCH /admin/wallpaper-topics/{id}), status and bulk-status bodies. */
-export const {
-  listQuery: wallpaperTopicListQuerySchema,
-  create: wallpaperTopicCreateBodySchema,
-  update: wallpaperTopicUpdateBodySchema,
-  status: wallpaperTopicStatusBodySchema,
-  bulkStatus: wallpaperTopicBulkStatusBodySchema,
-} = titledSchemas(WALLPAPER_TOPIC_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
-export type WallpaperTopicListQuery = z.input<typeof wallpaperTopicListQuerySchema>;
+/**
+ * The list query and the create, update (PATCH /admin/wallpaper-topics/{id}), status and bulk-status bodies,
+ * keyed as its resource declares them.
+ */
+export const wallpaperTopicSchemas = titledSchemas(WALLPAPER_TOPIC_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
+export type WallpaperTopicListQuery = z.input<typeof wallpaperTopicSchemas.listQuery>;
