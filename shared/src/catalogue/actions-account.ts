@@ -1,5 +1,6 @@
 import { changePassword, revokeOtherSessions, updateProfile } from '../api/account/settings.js';
 import { passwordChangeBodySchema, profileUpdateBodySchema } from '../schemas/account.js';
+import { areaAction } from './area-action.js';
 import type { ActionEntry } from './types.js';
 
 /**
@@ -8,10 +9,7 @@ import type { ActionEntry } from './types.js';
  */
 export function accountActionEntries(): ActionEntry[] {
   return [
-    {
-      id: 'account.changePassword',
-      i18nKey: 'account.actions.changePassword',
-      groupKey: 'account.group',
+    areaAction('account', 'changePassword', {
       icon: 'key',
       keywords: [
         'password',
@@ -23,16 +21,12 @@ export function accountActionEntries(): ActionEntry[] {
         '改密码',
         '安全',
       ],
-      roles: ['*'],
       risk: 'confirm',
       args: passwordChangeBodySchema,
       cli: ['account', 'password'],
       run: (client, args) => changePassword(client, passwordChangeBodySchema.parse(args)),
-    },
-    {
-      id: 'account.editProfile',
-      i18nKey: 'account.actions.editProfile',
-      groupKey: 'account.group',
+    }),
+    areaAction('account', 'editProfile', {
       icon: 'edit',
       keywords: [
         'profile',
@@ -45,16 +39,12 @@ export function accountActionEntries(): ActionEntry[] {
         '头像',
         '编辑资料',
       ],
-      roles: ['*'],
       risk: 'safe',
       args: profileUpdateBodySchema,
       cli: ['account', 'edit'],
       run: (client, args) => updateProfile(client, profileUpdateBodySchema.parse(args)),
-    },
-    {
-      id: 'account.revokeOtherSessions',
-      i18nKey: 'account.actions.revokeOtherSessions',
-      groupKey: 'account.group',
+    }),
+    areaAction('account', 'revokeOtherSessions', {
       icon: 'log-out',
       keywords: [
         'sessions',
@@ -65,11 +55,10 @@ export function accountActionEntries(): ActionEntry[] {
         '退出其他设备',
         '下线',
       ],
-      roles: ['*'],
       risk: 'confirm',
       cli: ['account', 'sign-out-others'],
       run: (client) => revokeOtherSessions(client),
-    },
+    }),
     // The settings tabs by name (web only: the palette opens the tab).
     ...(
       [

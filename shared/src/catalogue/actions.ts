@@ -25,6 +25,7 @@ import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue
 import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
 import { taskActionEntries } from './actions-tasks.js';
+import { areaAction } from './area-action.js';
 import type { ActionEntry } from './types.js';
 
 /** Types an entry against its own args schema, then widens it for the list. */
@@ -201,16 +202,8 @@ export const actionEntries: ActionEntry[] = [
 
 /** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */
 function chromeActionEntries(): ActionEntry[] {
-  const chrome = (id: string, icon: string, keywords: string[], shortcut?: string): ActionEntry => ({
-    id: `chrome.${id}`,
-    i18nKey: `chrome.actions.${id}`,
-    groupKey: 'chrome.group',
-    icon,
-    keywords,
-    roles: ['*'],
-    risk: 'safe',
-    ...(shortcut ? { shortcut } : {}),
-  });
+  const chrome = (id: string, icon: string, keywords: string[], shortcut?: string): ActionEntry =>
+    areaAction('chrome', id, { icon, keywords, risk: 'safe', ...(shortcut ? { shortcut } : {}) });
   return [
     chrome('toggleTheme', 'moon', [
       'dark',

@@ -1,11 +1,7 @@
 import {
-  collectionBulkStatusBodySchema,
-  collectionCreateBodySchema,
   collectionDetailSchema,
-  collectionListQuerySchema,
   collectionSchema,
-  collectionStatusBodySchema,
-  collectionUpdateBodySchema,
+  collectionSchemas,
 } from '../schemas/content/collection.js';
 import { defineResource } from './define.js';
 
@@ -13,9 +9,5 @@ import { defineResource } from './define.js';
 export const collectionResource = defineResource('collections', {
   row: collectionSchema,
   detail: collectionDetailSchema,
-  listQuery: collectionListQuerySchema,
-  create: collectionCreateBodySchema,
-  update: collectionUpdateBodySchema,
-  status: collectionStatusBodySchema,
-  bulkStatus: collectionBulkStatusBodySchema,
+  ...collectionSchemas,
 });

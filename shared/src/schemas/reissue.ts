@@ -16,27 +16,33 @@ const memberIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 const reasonSchema = z.string().trim().min(REISSUE_LIMITS.reason.min).max(REISSUE_LIMITS.reason.max);
 
-/** How both re-issue bodies end: why, and whether it is only a dry run. */
-const reasonAndDryRun = { reason: reasonSchema, dryRun: z.boolean().optional() };
+/**
+ * A re-issue body: the member (the internal id), the amount it is given (`amount`: one whole-number
+ * field within its limits), why, and whether it is only a dry run.
+ */
+function reissueBodySchema<S extends z.ZodRawShape>(amount: S) {
+  return z.object({
+    memberId: memberIdSchema,
+    ...amount,
+    reason: reasonSchema,
+    dryRun: z.boolean().optional(),
+  });
+}
+
+/** A whole number within `limits`. */
+const wholeNumberSchema = (limits: { min: number; max: number }) =>
+  z.number().int().min(limits.min).max(limits.max);
 
 /**
  * POST /admin/member/patch-coin body: give `coins` to member `memberId` (the internal id) for `reason`.
  * `dryRun: true` validates and answers the would-be result without writing anything.
  */
-export const reissueCoinsBodySchema = z.object({
-  memberId: memberIdSchema,
-  coins: z.number().int().min(REISSUE_LIMITS.coins.min).max(REISSUE_LIMITS.coins.max),
-  ...reasonAndDryRun,
-});
+export const reissueCoinsBodySchema = reissueBodySchema({ coins: wholeNumberSchema(REISSUE_LIMITS.coins) });
 export type ReissueCoinsBody = z.infer<typeof reissueCoinsBodySchema>;
 export type ReissueCoinsInput = z.input<typeof reissueCoinsBodySchema>;
 
 /** POST /admin/member/patch-vip body: add `days` of VIP to member `memberId` for `reason` (time stacks). */
-export const reissueVipBodySchema = z.object({
-  memberId: memberIdSchema,
-  days: z.number().int().min(REISSUE_LIMITS.days.min).max(REISSUE_LIMITS.days.max),
-  ...reasonAndDryRun,
-});
+export const reissueVipBodySchema = reissueBodySchema({ days: wholeNumberSchema(REISSUE_LIMITS.days) });
 export type ReissueVipBody = z.infer<typeof reissueVipBodySchema>;
 export type ReissueVipInput = z.input<typeof reissueVipBodySchema>;
 

@@ -5,6 +5,9 @@ import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 /** A timestamp with time zone, read as a Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The columns of a table an index helper reads, by name. */
+export type Columns<K extends string> = Record<K, AnyPgColumn>;
+
 /** The integer identity primary key `id`. */
 export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 

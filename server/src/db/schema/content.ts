@@ -1,7 +1,7 @@
 import type { TemplateLayout } from '@opsdeck/shared/schemas';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-import { identityId, requiredRef, timestamptz } from './columns.js';
+import { type Columns, identityId, requiredRef, timestamptz } from './columns.js';
 
 // Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
@@ -13,6 +13,43 @@ const stamps = {
 const onlineStatus = (name: string) => text(name, { enum: ['online', 'offline'] });
 const publishStatus = (name: string) => text(name, { enum: ['draft', 'online', 'offline'] });
 const access = (name: string) => text(name, { enum: ['free', 'vip', 'coin'] });
+
+/**
+ * The columns of a titled page (topics, wallpaper topics, collections): a title, a unique slug, a
+ * cover, a description, a display order and an online/offline status.
+ */
+const titledColumns = () => ({
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  coverUrl: text('cover_url').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  status: onlineStatus('status').notNull().default('offline'),
+});
+
+/** A titled page's indexes: `<table>_slug_key` (unique) and `<table>_sort_idx` (display order). */
+const titledIndexes = (table: string, t: Columns<'id' | 'slug' | 'sort'>) => [
+  uniqueIndex(`${table}_slug_key`).on(t.slug),
+  index(`${table}_sort_idx`).on(t.sort, t.id),
+];
+
+/**
+ * The columns of priced content (wallpapers, templates): its category, who may open it, its price in
+ * coins, its draft/online/offline status and its author.
+ */
+const pricedColumns = () => ({
+  categoryId: requiredRef('category_id', () => categories.id),
+  access: access('access').notNull().default('free'),
+  priceCoins: integer('price_coins').notNull().default(0),
+  status: publishStatus('status').notNull().default('draft'),
+  createdBy: integer('created_by').references(() => operators.id),
+});
+
+/** Priced content's indexes: newest first, and newest first within a category. */
+const pricedIndexes = (table: string, t: Columns<'id' | 'categoryId' | 'createdAt'>) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_category_idx`).on(t.categoryId, t.createdAt, t.id),
+];
 
 /** Content categories (wallpapers, templates or both). */
 export const categories = pgTable(
@@ -40,18 +77,13 @@ export const topics = pgTable(
   'topics',
   {
     id: identityId(),
-    title: text('title').notNull(),
-    slug: text('slug').notNull(),
+    ...titledColumns(),
     subtitle: text('subtitle').notNull().default(''),
-    coverUrl: text('cover_url').notNull(),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    status: onlineStatus('status').notNull().default('offline'),
     startsAt: timestamptz('starts_at'),
     endsAt: timestamptz('ends_at'),
     ...stamps,
   },
-  (t) => [uniqueIndex('topics_slug_key').on(t.slug), index('topics_sort_idx').on(t.sort, t.id)],
+  (t) => titledIndexes('topics', t),
 );
 export type TopicDbRow = typeof topics.$inferSelect;
 
@@ -60,18 +92,10 @@ export const wallpaperTopics = pgTable(
   'wallpaper_topics',
   {
     id: identityId(),
-    title: text('title').notNull(),
-    slug: text('slug').notNull(),
-    coverUrl: text('cover_url').notNull(),
-    description: text('description').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    status: onlineStatus('status').notNull().default('offline'),
+    ...titledColumns(),
     ...stamps,
   },
-  (t) => [
-    uniqueIndex('wallpaper_topics_slug_key').on(t.slug),
-    index('wallpaper_topics_sort_idx').on(t.sort, t.id),
-  ],
+  (t) => titledIndexes('wallpaper_topics', t),
 );
 export type WallpaperTopicDbRow = typeof wallpaperTopics.$inferSelect;
 
@@ -88,22 +112,15 @@ export const wallpapers = pgTable(
     type: text('type', { enum: ['static', 'live'] })
       .notNull()
       .default('static'),
-    categoryId: requiredRef('category_id', () => categories.id),
+    ...pricedColumns(),
     tags: text('tags').array().notNull().default([]),
-    access: access('access').notNull().default('free'),
-    priceCoins: integer('price_coins').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    status: publishStatus('status').notNull().default('draft'),
-    createdBy: integer('created_by').references(() => operators.id),
     /** Playing time in seconds of a live (video) wallpaper; null for a still one. */
     durationSeconds: integer('duration_seconds'),
     ...stamps,
   },
-  (t) => [
-    index('wallpapers_created_idx').on(t.createdAt, t.id),
-    index('wallpapers_category_idx').on(t.categoryId, t.createdAt, t.id),
-  ],
+  (t) => pricedIndexes('wallpapers', t),
 );
 export type WallpaperDbRow = typeof wallpapers.$inferSelect;
 
@@ -127,23 +144,16 @@ export const templates = pgTable(
   {
     id: identityId(),
     name: text('name').notNull(),
-    categoryId: requiredRef('category_id', () => categories.id),
+    ...pricedColumns(),
     coverUrl: text('cover_url').notNull(),
     kind: text('kind', { enum: ['card', 'poster', 'wallpaper'] })
       .notNull()
       .default('card'),
     layout: jsonb('layout').$type<TemplateLayout>().notNull(),
-    access: access('access').notNull().default('free'),
-    priceCoins: integer('price_coins').notNull().default(0),
     uses: integer('uses').notNull().default(0),
-    status: publishStatus('status').notNull().default('draft'),
-    createdBy: integer('created_by').references(() => operators.id),
     ...stamps,
   },
-  (t) => [
-    index('templates_created_idx').on(t.createdAt, t.id),
-    index('templates_category_idx').on(t.categoryId, t.createdAt, t.id),
-  ],
+  (t) => pricedIndexes('templates', t),
 );
 export type TemplateDbRow = typeof templates.$inferSelect;
 
@@ -152,15 +162,10 @@ export const collections = pgTable(
   'collections',
   {
     id: identityId(),
-    title: text('title').notNull(),
-    slug: text('slug').notNull(),
-    coverUrl: text('cover_url').notNull(),
-    description: text('description').notNull().default(''),
-    status: onlineStatus('status').notNull().default('offline'),
-    sort: integer('sort').notNull().default(0),
+    ...titledColumns(),
     ...stamps,
   },
-  (t) => [uniqueIndex('collections_slug_key').on(t.slug), index('collections_sort_idx').on(t.sort, t.id)],
+  (t) => titledIndexes('collections', t),
 );
 export type CollectionDbRow = typeof collections.$inferSelect;
 

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { contentTypeSchema } from '../consume.js';
-import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
-import {
-  bulkStatusBodySchema,
-  contentAccessSchema,
-  contentRowSchema,
-  onlineStatusSchema,
-  publishStatusSchema,
-  searchFilter,
-  statusBodySchema,
-  updateBodySchema,
-  updatedAtSchema,
-} from './common.js';
-import { titledDefaults, titledFields, titledRowShape } from './titled.js';
+import { idSchema } from '../ledger-query.js';
+import { contentAccessSchema, contentRowSchema, publishStatusSchema, updatedAtSchema } from './common.js';
+import { titledRowShape, titledSchemas } from './titled.js';
 
 /** Limits of a collection (the spec's "booklists"). */
 export const COLLECTION_LIMITS = { title: 60, description: 500, items: 200 } as const;
@@ -45,23 +35,13 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** GET /admin/collections: `q` (title or slug contains), status; sort default sort:asc. */
 export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
-export const collectionListQuerySchema = listQuerySchema(COLLECTION_SORT_FIELDS, {
-  q: searchFilter(50),
-  status: optionalFilter(onlineStatusSchema),
-});
-export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
 
-const fields = titledFields(COLLECTION_LIMITS);
-
-/** POST /admin/collections. */
-export const collectionCreateBodySchema = z.object({ ...fields, ...titledDefaults(fields) });
-
-/** PATCH /admin/collections/{id}: any fields, plus the `updatedAt` that was read. */
-export const collectionUpdateBodySchema = updateBodySchema(fields);
-
-/** POST /admin/collections/{id}/status and /admin/collections/bulk-status. */
-export const collectionStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export const collectionBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
+/**
+ * The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies,
+ * keyed as its resource declares them.
+ */
+export const collectionSchemas = titledSchemas(COLLECTION_SORT_FIELDS, COLLECTION_LIMITS);
+export type CollectionListQuery = z.input<typeof collectionSchemas.listQuery>;
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */
 export const collectionItemAddBodySchema = z.object({ contentType: contentTypeSchema, contentId: idSchema });

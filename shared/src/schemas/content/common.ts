@@ -90,6 +90,11 @@ export function statusBodySchema<S extends z.ZodType>(status: S) {
   return z.object({ status, updatedAt: updatedAtSchema.optional() });
 }
 
+/** POST …/{id}/status and …/bulk-status bodies over the same statuses, keyed as a resource declares them. */
+export function statusBodySchemas<S extends z.ZodType>(status: S) {
+  return { status: statusBodySchema(status), bulkStatus: bulkStatusBodySchema(status) };
+}
+
 /** What DELETE answers. */
 export const deleteResultSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;

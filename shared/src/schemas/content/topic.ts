@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalFilter } from '../ledger-query.js';
 import {
-  bulkStatusBodySchema,
   contentRowSchema,
   onlineStatusSchema,
   optionalDateTimeSchema,
-  searchFilter,
-  statusBodySchema,
+  statusBodySchemas,
   updateBodySchema,
 } from './common.js';
-import { titledDefaults, titledFields, titledRowShape } from './titled.js';
+import { titledDefaults, titledFields, titledListQuerySchema, titledRowShape } from './titled.js';
 
 /** Text limits of a topic. */
 export const TOPIC_LIMITS = { title: 60, subtitle: 120, description: 500 } as const;
@@ -25,10 +22,7 @@ export type Topic = z.infer<typeof topicSchema>;
 
 /** GET /admin/topics: `q` (title or slug contains), status; sort default sort:asc. */
 export const TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt', 'startsAt'] as const;
-export const topicListQuerySchema = listQuerySchema(TOPIC_SORT_FIELDS, {
-  q: searchFilter(50),
-  status: optionalFilter(onlineStatusSchema),
-});
+export const topicListQuerySchema = titledListQuerySchema(TOPIC_SORT_FIELDS);
 export type TopicListQuery = z.input<typeof topicListQuerySchema>;
 
 const titled = titledFields(TOPIC_LIMITS);
@@ -59,5 +53,5 @@ export const topicUpdateBodySchema = updateBodySchema(topicFields).superRefine(r
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
 
 /** POST /admin/topics/{id}/status and /admin/topics/bulk-status. */
-export const topicStatusBodySchema = statusBodySchema(onlineStatusSchema);
-export const topicBulkStatusBodySchema = bulkStatusBodySchema(onlineStatusSchema);
+export const { status: topicStatusBodySchema, bulkStatus: topicBulkStatusBodySchema } =
+  statusBodySchemas(onlineStatusSchema);
