@@ -12,14 +12,13 @@ import {
   unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { CHECKIN_RULES } from '../data/activity.ts';
+import { dayOf } from '../data/business-day.ts';
 import type { World } from '../data/world.ts';
 import { byMember, inRange, is, page } from '../http/paging.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import { listRoute, pageRoute, type Router } from './router.ts';
 
 const DAY = 86_400_000;
-/** `YYYY-MM-DD` of a time in UTC+8 (the business day). */
-const dayOf = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Members, orders, consumption, check-ins, invites and points, filtered and paged like the server. */
 export function moneyListHandlers(router: Router): void {
