@@ -1,5 +1,6 @@
 import { routeByName } from '@opsdeck/shared/catalogue';
 import { proxy } from 'valtio';
+import { readStoredArray, session } from './session-storage.ts';
 import type { TabEntry } from './tab-ops.ts';
 
 /** One screen the operator opened: its route, title key, last URL and when. */
@@ -17,23 +18,9 @@ export const RECENT_SIZE = 8;
 /** The landing page is not listed among the screens visited. */
 const SKIP = 'Workplace';
 
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored visits that still name a catalogue route at its path, newest first. */
 export function readStoredRecent(storage: Pick<Storage, 'getItem'> | undefined): RecentVisit[] {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage?.getItem(RECENT_STORAGE_KEY) ?? '[]');
-  } catch {
-    stored = [];
-  }
-  if (!Array.isArray(stored)) return [];
+  const stored = readStoredArray(storage, RECENT_STORAGE_KEY) ?? [];
   return (stored as Partial<RecentVisit>[])
     .filter((v) => {
       const route = typeof v?.name === 'string' ? routeByName(v.name) : undefined;

@@ -1,6 +1,7 @@
 import { routeByName } from '@opsdeck/shared/catalogue';
 import { proxy } from 'valtio';
 import { clearRecent, recordVisit } from './recent-store.ts';
+import { readStoredArray, session } from './session-storage.ts';
 import {
   closeAll,
   closeLeft,
@@ -25,24 +26,10 @@ export interface TabBarState {
 /** sessionStorage key of the open tabs: a reload keeps them (per browser tab), not their pages' state. */
 export const TABS_STORAGE_KEY = 'opsdeck-tabs';
 
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored tabs that still name a catalogue route at its path; the workplace always first. */
 export function readStoredTabs(storage: Pick<Storage, 'getItem'> | undefined): TabEntry[] {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? '[]');
-  } catch {
-    stored = [];
-  }
+  const stored = readStoredArray(storage, TABS_STORAGE_KEY) ?? [];
   const tags: TabEntry[] = [{ ...WORKPLACE_TAB }];
-  if (!Array.isArray(stored)) return tags;
   for (const item of stored as Partial<TabEntry>[]) {
     const route = typeof item?.name === 'string' ? routeByName(item.name) : undefined;
     const fullPath = typeof item?.fullPath === 'string' ? item.fullPath : '';

@@ -2,7 +2,7 @@ import { AnchorButton, Button, type IconName, PopoverNext, Tooltip } from '@blue
 import { useTranslation } from 'react-i18next';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupMenu } from './group-menu.tsx';
-import { groupOf } from './menu-model.ts';
+import { groupOf, newTabLink } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 
 /** The collapsed sider (48 px): a button per group opening its screens beside it; links open a new tab. */
@@ -23,9 +23,7 @@ export function CollapsedMenu() {
                   <AnchorButton
                     variant="minimal"
                     icon={icon}
-                    href={group.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...newTabLink(group.link)}
                     aria-label={`${title} (${t('web.layout.externalLink')})`}
                   />
                 </Tooltip>

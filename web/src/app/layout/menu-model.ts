@@ -57,3 +57,8 @@ export function serverMenu(
 export function groupOf(menu: readonly SideMenuGroup[], name: string): SideMenuGroup | undefined {
   return menu.find((g) => g.children.some((c) => c.name === name));
 }
+
+/** A menu link that leaves the console: it opens in a new tab, with no opener and no referrer. */
+export function newTabLink(href: string) {
+  return { href, target: '_blank', rel: 'noopener noreferrer' } as const;
+}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupItems } from './group-menu.tsx';
-import { groupOf } from './menu-model.ts';
+import { groupOf, newTabLink } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 
 /**
@@ -41,9 +41,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 key={group.id}
                 icon={icon}
                 text={title}
-                href={group.link}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...newTabLink(group.link)}
                 title={t('web.layout.externalLink')}
                 labelElement={<Icon icon="share" size={12} />}
               />

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupItems, GroupMenu } from './group-menu.tsx';
-import { groupOf, type SideMenuGroup } from './menu-model.ts';
+import { groupOf, newTabLink, type SideMenuGroup } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 
 /**
@@ -33,9 +33,7 @@ export function TopMenu() {
           variant="minimal"
           icon={icon}
           endIcon="share"
-          href={group.link}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...newTabLink(group.link)}
           title={t('web.layout.externalLink')}
           text={title}
         />
@@ -72,9 +70,7 @@ export function TopMenu() {
                   key={g.id}
                   icon={g.icon as IconName | undefined}
                   text={titleOf(t, g.i18nKey)}
-                  href={g.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...newTabLink(g.link)}
                 />
               ) : (
                 <MenuItem key={g.id} icon={g.icon as IconName | undefined} text={titleOf(t, g.i18nKey)}>

@@ -1,19 +1,19 @@
 import './data-list.css';
-import { Button, Card, Classes } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable, rowCell } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
-import { FilterBar } from './filter-bar.tsx';
+import { ListFilterBar } from './filter-bar.tsx';
 import { pageCount, ViewPager } from './list-pager.tsx';
-import { EmptyList, ListError, ListHead } from './list-states.tsx';
+import { ListHead, ListStates, RefreshButton } from './list-states.tsx';
 import type { ListColumn, ListDefinition } from './types.ts';
 import { useListScreen } from './use-list-screen.ts';
 import type { ListViewControls } from './use-list-view.ts';
 import { usePagingKeys } from './use-paging-keys.ts';
-import { hasFilters, nextSort, parseView } from './view-state.ts';
+import { nextSort, parseView } from './view-state.ts';
 
 export interface DataListProps<R> {
   def: ListDefinition<R>;
@@ -102,21 +102,14 @@ export function DataList<R>(props: DataListProps<R>) {
     <div className="od-list-page" ref={root}>
       <ListHead title={label} data={data} hint={props.hint ?? 'lists.keyboardHint'} actions={props.actions} />
       <Card className="od-list-card">
-        <FilterBar
+        <ListFilterBar
           filters={def.filters}
-          values={view.filters}
-          onChange={controls.setFilters}
-          onClear={controls.clearFilters}
+          controls={controls}
           onLeave={focusRows}
           actions={
             <>
               {props.tools?.(controls)}
-              <Button
-                icon="refresh"
-                aria-label={t('lists.refresh')}
-                title={t('lists.refresh')}
-                onClick={retry}
-              />
+              <RefreshButton onClick={retry} />
               {!props.renderRows && (
                 <ColumnChooser
                   columns={def.columns}
@@ -136,15 +129,7 @@ export function DataList<R>(props: DataListProps<R>) {
           }
         />
         {props.banner}
-        {data.error && <ListError message={data.error} onRetry={retry} />}
-        {showEmpty && (
-          <EmptyList
-            filtered={hasFilters(view)}
-            pastEnd={view.page > 1 && (page?.total ?? 0) > 0}
-            onClear={controls.clearFilters}
-            onFirstPage={() => controls.setPage(1)}
-          />
-        )}
+        <ListStates data={data} empty={showEmpty} view={view} controls={controls} />
         {!data.error && !showEmpty && props.renderRows?.(rows, data.loading)}
         {!data.error && !showEmpty && !props.renderRows && (
           <DataTable

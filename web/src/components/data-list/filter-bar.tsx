@@ -5,6 +5,7 @@ import { DateRangeInput } from './date-range-input.tsx';
 import { SelectFilterInput } from './select-filter-input.tsx';
 import { TextFilterInput } from './text-filter-input.tsx';
 import type { ListFilter } from './types.ts';
+import type { ListViewControls } from './use-list-view.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 export interface FilterBarProps {
@@ -16,6 +17,21 @@ export interface FilterBarProps {
   actions?: ReactNode;
   /** Enter, ↓ or Esc in a text field: where the focus goes (the list's first row). */
   onLeave?: () => void;
+}
+
+/** A list screen's filter bar: its declared filters over the view in the URL, which `controls` change. */
+export function ListFilterBar({
+  controls,
+  ...props
+}: Pick<FilterBarProps, 'filters' | 'actions' | 'onLeave'> & { controls: ListViewControls }) {
+  return (
+    <FilterBar
+      values={controls.view.filters}
+      onChange={controls.setFilters}
+      onClear={controls.clearFilters}
+      {...props}
+    />
+  );
 }
 
 /**

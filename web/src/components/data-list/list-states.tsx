@@ -2,6 +2,9 @@ import { Button, Callout, Classes, H1, Intent, NonIdealState, Spinner } from '@b
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from './format.ts';
+import type { ListData } from './use-list-data.ts';
+import type { ListViewControls } from './use-list-view.ts';
+import { hasFilters, type ListView } from './view-state.ts';
 
 /** "1,234 rows", or "100,000+ rows" when the server only estimated the total. */
 export function TotalLine({ total, estimated }: { total: number; estimated: boolean }) {
@@ -47,6 +50,40 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
       <p className={Classes.RUNNING_TEXT}>{message}</p>
       <Button intent={Intent.DANGER} icon="refresh" text={t('lists.error.retry')} onClick={onRetry} />
     </Callout>
+  );
+}
+
+/** The filter bar's button that fetches the page on screen again. */
+export function RefreshButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon="refresh" aria-label={t('lists.refresh')} title={t('lists.refresh')} onClick={onClick} />
+  );
+}
+
+/**
+ * What a list screen shows instead of its rows: the failure with Retry, or, when the screen says it is
+ * `empty`, why there are none (filters to clear, a page past the end, or none at all).
+ */
+export function ListStates<R>(props: {
+  data: ListData<R>;
+  empty: boolean;
+  view: ListView;
+  controls: ListViewControls;
+}) {
+  const { data, view, controls } = props;
+  return (
+    <>
+      {data.error && <ListError message={data.error} onRetry={data.retry} />}
+      {props.empty && (
+        <EmptyList
+          filtered={hasFilters(view)}
+          pastEnd={view.page > 1 && (data.page?.total ?? 0) > 0}
+          onClear={controls.clearFilters}
+          onFirstPage={() => controls.setPage(1)}
+        />
+      )}
+    </>
   );
 }
 

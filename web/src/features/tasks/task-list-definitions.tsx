@@ -7,7 +7,13 @@ import {
   type InviteRow,
   inviteListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, memberColumn, timeColumn } from '../../components/data-list/columns.tsx';
+import {
+  countColumn,
+  enumColumn,
+  memberColumn,
+  rowMember,
+  timeColumn,
+} from '../../components/data-list/columns.tsx';
 import { defineList } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
@@ -16,12 +22,6 @@ import {
   positiveIntFilter,
 } from '../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../components/data-list/types.ts';
-
-const memberOf = (r: { memberId: number; memberVisibleId: string; memberNickname: string }) => ({
-  memberId: r.memberId,
-  visibleId: r.memberVisibleId,
-  nickname: r.memberNickname,
-});
 
 /** /task-checkin/list: sign-in records (GET /admin/tasks/checkin), newest day first. */
 export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(checkinListQuerySchema, {
@@ -36,7 +36,7 @@ export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(chec
   ],
   columns: [
     countColumn({ id: 'id', title: 'checkin.columns.id', width: 80, hiddenByDefault: true }, (r) => r.id),
-    memberColumn({ id: 'member', title: 'checkin.columns.member', width: 200 }, memberOf),
+    memberColumn({ id: 'member', title: 'checkin.columns.member', width: 200 }, rowMember),
     timeColumn({ id: 'day', title: 'checkin.columns.day', width: 120, sortField: 'day' }, (r) => r.day, {
       dayOnly: true,
     }),
@@ -80,7 +80,7 @@ export const inviteListDefinition: ListDefinition<InviteRow> = defineList(invite
       visibleId: r.inviterVisibleId,
       nickname: r.inviterNickname,
     })),
-    memberColumn({ id: 'invitee', title: 'invite.columns.invitee', width: 190 }, memberOf),
+    memberColumn({ id: 'invitee', title: 'invite.columns.invitee', width: 190 }, rowMember),
     enumColumn(
       { id: 'status', title: 'invite.columns.status', width: 100 },
       (r) => r.status,

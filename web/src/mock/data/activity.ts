@@ -9,6 +9,7 @@ import {
   type OrderRow,
   type UnlockRow,
 } from '@opsdeck/shared/schemas';
+import { dayOf } from './business-day.ts';
 import { type MockMember, memberRef } from './members.ts';
 import type { Rng } from './rng.ts';
 
@@ -37,7 +38,7 @@ const PRODUCTS: Record<OrderKind, { code: string; cents: number; coins: number; 
 
 /** `YYYYMMDD` of the business day (UTC+8) of a time. */
 export function businessDay(time: number): string {
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return dayOf(time).replace(/-/g, '');
 }
 
 /** Orders of every kind, spread over the last 60 days. */
@@ -107,7 +108,7 @@ export function makeCheckins(rng: Rng, now: number, members: readonly MockMember
     return {
       id: i + 1,
       ...memberRef(rng.pick(members)),
-      day: new Date(at + 8 * 3_600_000).toISOString().slice(0, 10),
+      day: dayOf(at),
       streak,
       rewardPoints: rule.rewardPoints,
       rewardCoins: rule.rewardCoins,

@@ -1,4 +1,5 @@
 import type { AnalysisDimension } from '@opsdeck/shared/schemas';
+import { dayOfIso } from './business-day.ts';
 import type { World } from './world.ts';
 
 /** The figures the analysis screens read, one fact per counted thing. */
@@ -13,8 +14,6 @@ export interface Fact {
   dims: Partial<Record<AnalysisDimension, string>>;
 }
 
-/** `YYYY-MM-DD` of the business day (UTC+8) of an ISO time. */
-export const dayOfIso = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Every fact of the data set, as the server's daily rollups count them: a member on the day they

@@ -12,27 +12,29 @@ import {
   type PopularAuthors,
   popularAuthorsQuerySchema,
 } from '@opsdeck/shared/schemas';
+import { dayOfIso, hourOfIso } from '../data/business-day.ts';
 import { contentItems } from '../data/content.ts';
 import type { World } from '../data/world.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
 const DAY = 86_400_000;
-const UTC8 = 8 * 3_600_000;
-/** The business day (UTC+8) of an ISO instant, and its hour. */
-const dayOf = (iso: string) => new Date(Date.parse(iso) + UTC8).toISOString().slice(0, 10);
-const hourOf = (iso: string) => new Date(Date.parse(iso) + UTC8).getUTCHours();
 const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The range as the server resolves it: `to` defaults to today (UTC+8), `from` to 30 days before. */
 function rangeOf(world: World, q: AnalysisRangeQuery) {
-  const today = dayOf(new Date(world.now).toISOString());
+  const today = dayOfIso(new Date(world.now).toISOString());
   const to = q.to || (q.from && q.from > today ? q.from : today);
   const from = q.from || shift(to, -(ANALYSIS_DEFAULT_DAYS - 1));
   const days: string[] = [];
   for (let d = from; d <= to; d = shift(d, 1)) days.push(d);
-  return { from, to, days, has: (iso: string | null) => !!iso && dayOf(iso) >= from && dayOf(iso) <= to };
+  return {
+    from,
+    to,
+    days,
+    has: (iso: string | null) => !!iso && dayOfIso(iso) >= from && dayOfIso(iso) <= to,
+  };
 }
 
 function publishing(world: World, q: AnalysisRangeQuery): ContentPublishing {
@@ -42,7 +44,7 @@ function publishing(world: World, q: AnalysisRangeQuery): ContentPublishing {
   const categories = new Map<number, ContentPublishing['categories'][number]>();
   for (const c of contentItems(world).filter((c) => r.has(c.createdAt))) {
     const k = kinds.find((x) => x.kind === c.kind);
-    const i = index.get(dayOf(c.createdAt)) ?? 0;
+    const i = index.get(dayOfIso(c.createdAt)) ?? 0;
     if (k) {
       k.total += 1;
       k.series[i] = (k.series[i] ?? 0) + 1;
@@ -70,7 +72,7 @@ function period(world: World, q: AnalysisRangeQuery): ContentPeriod {
   }));
   const add = (name: string, iso: string) => {
     const s = series.find((x) => x.name === name);
-    const slot = Math.floor(hourOf(iso) / 2);
+    const slot = Math.floor(hourOfIso(iso) / 2);
     if (s) s.values[slot] = (s.values[slot] ?? 0) + 1;
   };
   for (const c of contentItems(world)) if (r.has(c.createdAt)) add('published', c.createdAt);
@@ -129,7 +131,7 @@ function chain(world: World, q: AnalysisRangeQuery & { quota: ChainQuota }): Cha
   const previousFrom = shift(previousTo, -(r.days.length - 1));
   const rows = quotaRows(world, q.quota);
   const total = (from: string, to: string) => {
-    const inside = rows.filter((x) => dayOf(x.at) >= from && dayOf(x.at) <= to);
+    const inside = rows.filter((x) => dayOfIso(x.at) >= from && dayOfIso(x.at) <= to);
     return q.quota === 'payingMembers'
       ? new Set(inside.map((x) => x.who)).size
       : inside.reduce((a, x) => a + x.n, 0);

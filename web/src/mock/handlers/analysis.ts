@@ -11,7 +11,8 @@ import {
   blankDimensionValue,
 } from '@opsdeck/shared/schemas';
 import { daysBefore } from '../../components/data-list/format.ts';
-import { dayOfIso, type Fact, type FactMetric, factsOf } from '../data/analysis-facts.ts';
+import { type Fact, type FactMetric, factsOf } from '../data/analysis-facts.ts';
+import { dayOfIso } from '../data/business-day.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 

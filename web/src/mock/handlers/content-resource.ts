@@ -37,10 +37,6 @@ export interface MockResource<R extends Row> {
 /** A list's query as its filters read it (parsed by the resource's list schema). */
 export type ListQuery = Record<string, unknown>;
 
-/** True when the list's filter `key` is absent or equals `value`. */
-export const is = (q: ListQuery, key: string, value: unknown): boolean =>
-  q[key] === undefined || q[key] === value;
-
 /** True when there is no search `q`, or it is part of `text` (any case) or of one of the `codes` (a slug). */
 export const searched = (q: ListQuery, text: string, ...codes: string[]): boolean =>
   q.q === undefined ||

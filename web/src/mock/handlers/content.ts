@@ -1,8 +1,9 @@
 import { categoryResource, wallpaperResource } from '@opsdeck/shared/resources';
 import type { Category, Wallpaper } from '@opsdeck/shared/schemas';
 import type { World } from '../data/world.ts';
+import { is } from '../http/paging.ts';
 import { MockHttpError } from '../http/reply.ts';
-import { contentResourceHandlers, is, searched } from './content-resource.ts';
+import { contentResourceHandlers, searched } from './content-resource.ts';
 import type { Router } from './router.ts';
 
 /** Categories and wallpapers over the shared content schemas. */

@@ -10,14 +10,13 @@ import {
   dashboardPopularQuerySchema,
   type PopularItem,
 } from '@opsdeck/shared/schemas';
+import { dayOf } from '../data/business-day.ts';
 import { contentItems } from '../data/content.ts';
 import type { World } from '../data/world.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
 const DAY = 86_400_000;
-/** `YYYY-MM-DD` of a time in UTC+8 (the business day). */
-const dayOf = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 /** The `n` business days ending with the data set's today, oldest first. */
 const daysEnding = (end: number, n: number) =>
   Array.from({ length: n }, (_, i) => dayOf(end - (n - 1 - i) * DAY));

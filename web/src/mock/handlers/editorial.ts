@@ -2,7 +2,8 @@ import { collectionResource, templateResource } from '@opsdeck/shared/resources'
 import type { Template } from '@opsdeck/shared/schemas';
 import type { MockCollection } from '../data/editorial.ts';
 import type { World } from '../data/world.ts';
-import { contentResourceHandlers, is, searched } from './content-resource.ts';
+import { is } from '../http/paging.ts';
+import { contentResourceHandlers, searched } from './content-resource.ts';
 import type { Router } from './router.ts';
 
 /** Templates and collections over the shared content schemas. */

@@ -12,17 +12,17 @@ import {
   unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { CHECKIN_RULES } from '../data/activity.ts';
+import { dayOf } from '../data/business-day.ts';
 import type { World } from '../data/world.ts';
-import { byMember, inRange, page } from '../http/paging.ts';
+import { byMember, inRange, is, page } from '../http/paging.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
-import { pageRoute, type Router } from './router.ts';
+import { listRoute, pageRoute, type Router } from './router.ts';
 
 const DAY = 86_400_000;
-/** `YYYY-MM-DD` of a time in UTC+8 (the business day). */
-const dayOf = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Members, orders, consumption, check-ins, invites and points, filtered and paged like the server. */
-export function moneyListHandlers({ on }: Router): void {
+export function moneyListHandlers(router: Router): void {
+  const { on } = router;
   on('get', '/admin/members', ['*'], ({ request, world }) => {
     const q = parseOr400(request, memberListQuerySchema, queryOf(request));
     const now = world.now;
@@ -36,10 +36,10 @@ export function moneyListHandlers({ on }: Router): void {
         }
         const vipActive = m.vipExpiresAt !== null && Date.parse(m.vipExpiresAt) > now;
         return (
-          (q.status === undefined || m.status === q.status) &&
-          (q.vip === undefined || vipActive === q.vip) &&
-          (q.platform === undefined || m.platform === q.platform) &&
-          (q.channel === undefined || m.channel === q.channel) &&
+          is(q, 'status', m.status) &&
+          is(q, 'vip', vipActive) &&
+          is(q, 'platform', m.platform) &&
+          is(q, 'channel', m.channel) &&
           inRange(m.registeredAt, q.registeredFrom, q.registeredTo)
         );
       })
@@ -47,23 +47,20 @@ export function moneyListHandlers({ on }: Router): void {
     return ok(page(rows, q, 'registeredAt:desc'));
   });
 
-  on(
-    'get',
+  listRoute(
+    router,
     '/admin/orders',
-    ['*'],
-    pageRoute(
-      orderListQuerySchema,
-      (w) => w.orders,
-      (o, q) =>
-        (q.kind === undefined || o.kind === q.kind) &&
-        (q.status === undefined || o.status === q.status) &&
-        (q.channel === undefined || o.channel === q.channel) &&
-        (q.productCode === undefined || o.productCode === q.productCode) &&
-        (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
-        byMember(o, q) &&
-        inRange(o.createdAt, q.createdFrom, q.createdTo),
-      'createdAt:desc',
-    ),
+    orderListQuerySchema,
+    (w) => w.orders,
+    (o, q) =>
+      is(q, 'kind', o.kind) &&
+      is(q, 'status', o.status) &&
+      is(q, 'channel', o.channel) &&
+      is(q, 'productCode', o.productCode) &&
+      (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
+      byMember(o, q) &&
+      inRange(o.createdAt, q.createdFrom, q.createdTo),
+    'createdAt:desc',
   );
 
   const unlocks = (via: 'vip' | 'coin') =>
@@ -73,79 +70,67 @@ export function moneyListHandlers({ on }: Router): void {
       (u, q) =>
         u.via === via &&
         byMember(u, q) &&
-        (q.contentType === undefined || u.contentType === q.contentType) &&
-        (q.contentId === undefined || u.contentId === q.contentId) &&
+        is(q, 'contentType', u.contentType) &&
+        is(q, 'contentId', u.contentId) &&
         inRange(u.createdAt, q.createdFrom, q.createdTo),
       'createdAt:desc',
     );
   on('get', '/admin/consume/vip', ['*'], unlocks('vip'));
   on('get', '/admin/consume/unlocked', ['*'], unlocks('coin'));
 
-  on(
-    'get',
+  listRoute(
+    router,
     '/admin/consume/coin',
-    ['*'],
-    pageRoute(
-      coinConsumeQuerySchema,
-      (w) => w.coinLedger,
-      (r, q) =>
-        r.delta < 0 &&
-        byMember(r, q) &&
-        (q.reason === undefined || r.reason === q.reason) &&
-        inRange(r.createdAt, q.createdFrom, q.createdTo),
-      'createdAt:desc',
-    ),
+    coinConsumeQuerySchema,
+    (w) => w.coinLedger,
+    (r, q) =>
+      r.delta < 0 &&
+      byMember(r, q) &&
+      is(q, 'reason', r.reason) &&
+      inRange(r.createdAt, q.createdFrom, q.createdTo),
+    'createdAt:desc',
   );
 
-  on(
-    'get',
+  listRoute(
+    router,
     '/admin/tasks/checkin',
-    ['*'],
-    pageRoute(
-      checkinListQuerySchema,
-      (w) => w.checkins,
-      (c, q) =>
-        byMember(c, q) &&
-        (q.dayFrom === undefined || c.day >= q.dayFrom) &&
-        (q.dayTo === undefined || c.day <= q.dayTo) &&
-        (q.minStreak === undefined || c.streak >= q.minStreak),
-      'day:desc',
-    ),
+    checkinListQuerySchema,
+    (w) => w.checkins,
+    (c, q) =>
+      byMember(c, q) &&
+      (q.dayFrom === undefined || c.day >= q.dayFrom) &&
+      (q.dayTo === undefined || c.day <= q.dayTo) &&
+      (q.minStreak === undefined || c.streak >= q.minStreak),
+    'day:desc',
   );
 
   on('get', '/admin/tasks/checkin/rules', ['*'], () => ok(CHECKIN_RULES));
 
-  on(
-    'get',
+  listRoute(
+    router,
     '/admin/tasks/invite',
-    ['*'],
-    pageRoute(
-      inviteListQuerySchema,
-      (w) => w.invites,
-      (i, q) =>
-        byMember(i, q) &&
-        (q.status === undefined || i.status === q.status) &&
-        (q.inviterId === undefined || i.inviterId === q.inviterId) &&
-        (q.inviterVisibleId === undefined || i.inviterVisibleId === q.inviterVisibleId) &&
-        inRange(i.createdAt, q.createdFrom, q.createdTo),
-      'createdAt:desc',
-    ),
+    inviteListQuerySchema,
+    (w) => w.invites,
+    (i, q) =>
+      byMember(i, q) &&
+      is(q, 'status', i.status) &&
+      is(q, 'inviterId', i.inviterId) &&
+      is(q, 'inviterVisibleId', i.inviterVisibleId) &&
+      inRange(i.createdAt, q.createdFrom, q.createdTo),
+    'createdAt:desc',
   );
 
-  on(
-    'get',
+  listRoute(
+    router,
     '/admin/points',
-    ['*'],
-    pageRoute(
-      pointListQuerySchema,
-      (w) => w.pointLedger,
-      (r, q) =>
-        byMember(r, q) &&
-        (q.reason === undefined || r.reason === q.reason) &&
-        (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
-        inRange(r.createdAt, q.createdFrom, q.createdTo),
-      'createdAt:desc',
-    ),
+    pointListQuerySchema,
+    (w) => w.pointLedger,
+    (r, q) =>
+      byMember(r, q) &&
+      is(q, 'reason', r.reason) &&
+      (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
+      inRange(r.createdAt, q.createdFrom, q.createdTo),
+    'createdAt:desc',
   );
 
   on('get', '/admin/points/overview', ['*'], ({ request, world }) => {

@@ -35,3 +35,15 @@ export function pageRoute<S extends z.ZodType<PageQuery>, R>(
     );
   };
 }
+
+/** Registers a paged list any signed-in role may read: GET `path` answered by `pageRoute`. */
+export function listRoute<S extends z.ZodType<PageQuery>, R>(
+  { on }: Router,
+  path: string,
+  schema: S,
+  rows: (world: World) => readonly R[],
+  keep: (row: R, q: z.infer<S>) => boolean,
+  defaultSort: string,
+): void {
+  on('get', path, ['*'], pageRoute(schema, rows, keep, defaultSort));
+}

@@ -5,28 +5,26 @@ import {
   setStatusBodySchema,
 } from '@opsdeck/shared/schemas';
 import { recordAudit } from '../data/events.ts';
-import { inRange } from '../http/paging.ts';
+import { inRange, is } from '../http/paging.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
-import { pageRoute, type Router } from './router.ts';
+import { listRoute, type Router } from './router.ts';
 
 /** Curated sets (/list/search-table): any role lists them; admins take one online or offline. */
-export function setHandlers({ on }: Router): void {
-  on(
-    'get',
+export function setHandlers(router: Router): void {
+  const { on } = router;
+  listRoute(
+    router,
     '/admin/sets',
-    ['*'],
-    pageRoute(
-      setListQuerySchema,
-      (w) => w.sets,
-      (s: SetRow, q) =>
-        (q.number === undefined || s.number.startsWith(q.number)) &&
-        (q.name === undefined || s.name.startsWith(q.name)) &&
-        (q.contentType === undefined || s.contentType === q.contentType) &&
-        (q.filterType === undefined || s.filterType === q.filterType) &&
-        (q.status === undefined || s.status === q.status) &&
-        inRange(s.createdAt, q.createdFrom, q.createdTo),
-      'createdAt:desc',
-    ),
+    setListQuerySchema,
+    (w) => w.sets,
+    (s: SetRow, q) =>
+      (q.number === undefined || s.number.startsWith(q.number)) &&
+      (q.name === undefined || s.name.startsWith(q.name)) &&
+      is(q, 'contentType', s.contentType) &&
+      is(q, 'filterType', s.filterType) &&
+      is(q, 'status', s.status) &&
+      inRange(s.createdAt, q.createdFrom, q.createdTo),
+    'createdAt:desc',
   );
 
   on('post', '/admin/sets/:id/status', ['admin'], async ({ request, params, world, operator }) => {

@@ -1,7 +1,8 @@
 import { topicResource, wallpaperTopicResource } from '@opsdeck/shared/resources';
 import type { Topic, WallpaperTopic } from '@opsdeck/shared/schemas';
 import type { World } from '../data/world.ts';
-import { contentResourceHandlers, is, searched } from './content-resource.ts';
+import { is } from '../http/paging.ts';
+import { contentResourceHandlers, searched } from './content-resource.ts';
 import type { Router } from './router.ts';
 
 /** Topics and wallpaper topics over the shared content schemas. */

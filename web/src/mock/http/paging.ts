@@ -41,8 +41,9 @@ export function byMember(
   row: { memberId: number; memberVisibleId: string },
   q: { memberId?: number | undefined; visibleId?: string | undefined },
 ): boolean {
-  return (
-    (q.memberId === undefined || row.memberId === q.memberId) &&
-    (q.visibleId === undefined || row.memberVisibleId === q.visibleId)
-  );
+  return is(q, 'memberId', row.memberId) && is(q, 'visibleId', row.memberVisibleId);
 }
+
+/** True when the list's filter `key` is absent or equals `value`. */
+export const is = <Q extends object>(q: Q, key: keyof Q, value: unknown): boolean =>
+  q[key] === undefined || q[key] === value;

@@ -21,26 +21,30 @@ export function PaletteFooter({
   const copy = canCopy !== undefined && !!selected && canCopy(selected);
   return (
     <div className="od-palette-footer" aria-hidden="true">
-      <span>
-        <KeyCaps shortcut="up" mac={mac} />
-        <KeyCaps shortcut="down" mac={mac} /> {t('palette.footer.move')}
-      </span>
-      <span>
-        <KeyCaps shortcut="enter" mac={mac} /> {t('palette.footer.run')}
-      </span>
-      {canBack && (
-        <span>
-          <KeyCaps shortcut="backspace" mac={mac} /> {t('palette.footer.back')}
-        </span>
-      )}
-      <span>
-        <KeyCaps shortcut="esc" mac={mac} /> {t('palette.footer.close')}
-      </span>
+      <FooterKey keys={['up', 'down']} label={t('palette.footer.move')} mac={mac} />
+      <FooterKey keys={['enter']} label={t('palette.footer.run')} mac={mac} />
+      {canBack && <FooterKey keys={['backspace']} label={t('palette.footer.back')} mac={mac} />}
+      <FooterKey keys={['esc']} label={t('palette.footer.close')} mac={mac} />
       {copy && (
-        <span className="od-palette-footer-cli">
-          <KeyCaps shortcut={PALETTE_KEYS.copyCli} mac={mac} /> {t('palette.footer.copyCli')}
-        </span>
+        <FooterKey
+          className="od-palette-footer-cli"
+          keys={[PALETTE_KEYS.copyCli]}
+          label={t('palette.footer.copyCli')}
+          mac={mac}
+        />
       )}
     </div>
+  );
+}
+
+/** One hint: its key caps, then what they do. */
+function FooterKey(props: { keys: readonly string[]; label: string; mac: boolean; className?: string }) {
+  return (
+    <span className={props.className}>
+      {props.keys.map((key) => (
+        <KeyCaps key={key} shortcut={key} mac={props.mac} />
+      ))}{' '}
+      {props.label}
+    </span>
   );
 }

@@ -35,21 +35,11 @@ describe('running a palette item', () => {
     ).toBe(false);
 
     const went: string[] = [];
-    const denied = await runPaletteItem(monitor, {
-      role: 'user',
-      builtRoutes,
-      navigate: (to) => went.push(to),
-      api,
-    });
-    expect(denied).toEqual({ type: 'denied' });
+    const runAs = (role: 'user' | 'admin') =>
+      runPaletteItem(monitor, { role, builtRoutes, navigate: (to) => went.push(to), api });
+    expect(await runAs('user')).toEqual({ type: 'denied' });
     expect(went).toEqual([]);
-    const done = await runPaletteItem(monitor, {
-      role: 'admin',
-      builtRoutes,
-      navigate: (to) => went.push(to),
-      api,
-    });
-    expect(done).toEqual({ type: 'done' });
+    expect(await runAs('admin')).toEqual({ type: 'done' });
     expect(went).toEqual(['/dashboard/monitor']);
   });
 

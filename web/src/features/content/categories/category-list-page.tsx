@@ -6,11 +6,11 @@ import type { Category } from '@opsdeck/shared/schemas';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/data-list/export-button.tsx';
-import { FilterBar } from '../../../components/data-list/filter-bar.tsx';
+import { ListFilterBar } from '../../../components/data-list/filter-bar.tsx';
 import { ViewPager } from '../../../components/data-list/list-pager.tsx';
-import { EmptyList, ListError, ListHead } from '../../../components/data-list/list-states.tsx';
+import { ListHead, ListStates, RefreshButton } from '../../../components/data-list/list-states.tsx';
 import { useListScreen } from '../../../components/data-list/use-list-screen.ts';
-import { hasFilters, nextSort } from '../../../components/data-list/view-state.ts';
+import { nextSort } from '../../../components/data-list/view-state.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -135,8 +135,8 @@ export function CategoryListPage() {
     />
   );
 
-  const page = data.page;
-  const showEmpty = !data.error && !data.loading && page !== null && rows.length === 0 && editing !== 'new';
+  const showEmpty =
+    !data.error && !data.loading && data.page !== null && rows.length === 0 && editing !== 'new';
   return (
     <div className="od-list-page">
       <ListHead
@@ -155,32 +155,17 @@ export function CategoryListPage() {
         }
       />
       <Card className="od-list-card">
-        <FilterBar
+        <ListFilterBar
           filters={def.filters}
-          values={view.filters}
-          onChange={controls.setFilters}
-          onClear={controls.clearFilters}
+          controls={controls}
           actions={
             <>
-              <Button
-                icon="refresh"
-                aria-label={t('lists.refresh')}
-                title={t('lists.refresh')}
-                onClick={data.retry}
-              />
+              <RefreshButton onClick={data.retry} />
               <ExportButton def={def} query={query} columns={def.columns} ctx={ctx} />
             </>
           }
         />
-        {data.error && <ListError message={data.error} onRetry={data.retry} />}
-        {showEmpty && (
-          <EmptyList
-            filtered={hasFilters(view)}
-            pastEnd={view.page > 1 && (page?.total ?? 0) > 0}
-            onClear={controls.clearFilters}
-            onFirstPage={() => controls.setPage(1)}
-          />
-        )}
+        <ListStates data={data} empty={showEmpty} view={view} controls={controls} />
         {!data.error && !showEmpty && (
           <div className="od-content-table-scroll">
             <HTMLTable

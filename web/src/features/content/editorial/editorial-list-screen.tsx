@@ -10,6 +10,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { isStaleError } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
+import { statusActionLook } from '../shared/status-tag.tsx';
 import { editorialDefinition } from './editorial-definition.tsx';
 import { EditorialDialog } from './editorial-dialog.tsx';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
@@ -93,13 +94,7 @@ export function EditorialListScreen<R extends EditorialRow>({
             <Button
               size="small"
               variant="minimal"
-              intent={row.status === 'online' ? Intent.WARNING : Intent.SUCCESS}
-              icon={row.status === 'online' ? 'eye-off' : 'eye-open'}
-              text={
-                row.status === 'online'
-                  ? t('contentWeb.actions.takeOffline')
-                  : t('contentWeb.actions.putOnline')
-              }
+              {...statusActionLook(row.status === 'online' ? 'offline' : 'online', t)}
               loading={busy === row.id}
               onClick={() => void toggle(row)}
             />

@@ -1,4 +1,4 @@
-import { Button, H1, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, H1, type Intent, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../lib/toaster.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { isStaleError } from './api-problem.ts';
 import { StaleNotice } from './stale-notice.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { StatusTag, statusActionLook } from './status-tag.tsx';
 
 /** Where a detail page's texts (`<keys>.noId`, `.loadFailed`, `.backToList`) and its list are. */
 export interface DetailPlace {
@@ -70,7 +70,7 @@ export function useStatusToggle<R extends StatusRow>(
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
-  const next = row.status === 'online' ? 'offline' : 'online';
+  const next: 'online' | 'offline' = row.status === 'online' ? 'offline' : 'online';
 
   async function toggle() {
     setBusy(true);
@@ -120,13 +120,7 @@ export function DetailHead(props: DetailHeadProps) {
         <StatusTag status={props.status} />
         {props.children}
         <div className="od-content-head-actions">
-          <Button
-            icon={next === 'online' ? 'eye-open' : 'eye-off'}
-            intent={next === 'online' ? Intent.SUCCESS : Intent.WARNING}
-            loading={busy}
-            text={next === 'online' ? t('contentWeb.actions.putOnline') : t('contentWeb.actions.takeOffline')}
-            onClick={() => void toggle()}
-          />
+          <Button {...statusActionLook(next, t)} loading={busy} onClick={() => void toggle()} />
           <Button
             intent={props.editIntent}
             icon="edit"

@@ -1,4 +1,5 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { type IconName, Intent, Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** Tag colours of the content statuses (draft, online, offline, enabled, disabled). */
@@ -9,6 +10,19 @@ export const STATUS_INTENTS: Readonly<Record<string, Intent>> = {
   enabled: Intent.SUCCESS,
   disabled: Intent.NONE,
 };
+
+/**
+ * The look of the button that puts content online (green, open eye) or takes it offline (orange,
+ * closed eye): its icon, intent and text.
+ */
+export function statusActionLook(
+  next: 'online' | 'offline',
+  t: TFunction,
+): { icon: IconName; intent: Intent; text: string } {
+  return next === 'online'
+    ? { icon: 'eye-open', intent: Intent.SUCCESS, text: t('contentWeb.actions.putOnline') }
+    : { icon: 'eye-off', intent: Intent.WARNING, text: t('contentWeb.actions.takeOffline') };
+}
 
 /** A content status as a minimal tag ("Online", "Draft"…). */
 export function StatusTag({ status }: { status: string }) {

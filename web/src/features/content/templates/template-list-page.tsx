@@ -1,11 +1,12 @@
 import '../shared/content.css';
-import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import type { Category } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import { FetchStates } from '../../../components/fetch-states.tsx';
+import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';
 import { templateListDefinition } from './template-list-definition.tsx';
@@ -37,19 +38,7 @@ function TemplateList({ categories }: { categories: Category[] }) {
           onClick={() => navigate('/template/create')}
         />
       }
-      tools={(controls) => (
-        <HTMLSelect
-          aria-label={t('contentWeb.sort.label')}
-          value={(SORTS as readonly string[]).includes(controls.view.sort) ? controls.view.sort : ''}
-          onChange={(e) => controls.setSort(e.currentTarget.value)}
-          options={[
-            ...((SORTS as readonly string[]).includes(controls.view.sort)
-              ? []
-              : [{ value: '', label: t('contentWeb.sort.custom') }]),
-            ...SORTS.map((s) => ({ value: s, label: t(`contentWeb.sort.${s.replace(':', '_')}`) })),
-          ]}
-        />
-      )}
+      tools={(controls) => <GridSortSelect sorts={SORTS} controls={controls} />}
       renderRows={(rows, loading) => <TemplateGrid rows={rows} loading={loading} />}
     />
   );

@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, Checkbox, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { statusActionLook } from '../shared/status-tag.tsx';
 
 export interface BulkBarProps {
   /** Ids on the page. */
@@ -31,20 +32,14 @@ export function BulkBar({ visible, selected, busy, onToggleAll, onClear, onStatu
         {count > 0 ? t('contentWeb.bulk.selected', { count }) : t('contentWeb.bulk.none')}
       </span>
       <ButtonGroup>
-        <Button
-          icon="eye-open"
-          intent={Intent.SUCCESS}
-          text={t('contentWeb.actions.putOnline')}
-          disabled={count === 0 || busy}
-          onClick={() => onStatus('online')}
-        />
-        <Button
-          icon="eye-off"
-          intent={Intent.WARNING}
-          text={t('contentWeb.actions.takeOffline')}
-          disabled={count === 0 || busy}
-          onClick={() => onStatus('offline')}
-        />
+        {(['online', 'offline'] as const).map((next) => (
+          <Button
+            key={next}
+            {...statusActionLook(next, t)}
+            disabled={count === 0 || busy}
+            onClick={() => onStatus(next)}
+          />
+        ))}
       </ButtonGroup>
       {count > 0 && (
         <Button variant="minimal" icon="cross" text={t('contentWeb.bulk.clear')} onClick={onClear} />

@@ -1,5 +1,5 @@
 import '../shared/content.css';
-import { Button, HTMLSelect, Intent, SegmentedControl } from '@blueprintjs/core';
+import { Button, Intent, SegmentedControl } from '@blueprintjs/core';
 import { bulkSetWallpaperStatus, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { Page, Wallpaper } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { FetchStates } from '../../../components/fetch-states.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
+import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { WallpaperGrid } from './wallpaper-grid.tsx';
@@ -113,19 +114,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
       }
       tools={(controls) => (
         <>
-          {view === 'grid' && (
-            <HTMLSelect
-              aria-label={t('contentWeb.sort.label')}
-              value={(GRID_SORTS as readonly string[]).includes(controls.view.sort) ? controls.view.sort : ''}
-              onChange={(e) => controls.setSort(e.currentTarget.value)}
-              options={[
-                ...((GRID_SORTS as readonly string[]).includes(controls.view.sort)
-                  ? []
-                  : [{ value: '', label: t('contentWeb.sort.custom') }]),
-                ...GRID_SORTS.map((s) => ({ value: s, label: t(`contentWeb.sort.${s.replace(':', '_')}`) })),
-              ]}
-            />
-          )}
+          {view === 'grid' && <GridSortSelect sorts={GRID_SORTS} controls={controls} />}
           <SegmentedControl
             aria-label={t('contentWeb.view.label')}
             value={view}

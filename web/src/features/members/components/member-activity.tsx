@@ -16,13 +16,45 @@ export function MemberActivity({ member }: { member: MemberDetail }) {
   const [tab, setTab] = useState<ActivityTab>('coins');
   return (
     <Tabs id="member-activity" selectedTabId={tab} onChange={(id) => setTab(id as ActivityTab)}>
-      <Tab id="coins" title={t('member.detail.coinLedger')} panel={<CoinLedger member={member} />} />
-      <Tab id="points" title={t('member.detail.pointLedger')} panel={<PointLedger member={member} />} />
-      <Tab id="vip" title={t('member.detail.vipGrants')} panel={<VipGrants member={member} />} />
-      <Tab id="orders" title={t('member.detail.orders')} panel={<Orders member={member} />} />
+      {activityTab(
+        'coins',
+        t('member.detail.coinLedger'),
+        member.recentCoinLedger,
+        COIN_COLUMNS,
+        'member-coin-ledger',
+      )}
+      {activityTab(
+        'points',
+        t('member.detail.pointLedger'),
+        member.recentPointLedger,
+        POINT_COLUMNS,
+        'member-point-ledger',
+      )}
+      {activityTab(
+        'vip',
+        t('member.detail.vipGrants'),
+        member.recentVipGrants,
+        VIP_GRANT_COLUMNS,
+        'member-vip-grants',
+      )}
+      {activityTab('orders', t('member.detail.orders'), member.recentOrders, ORDER_COLUMNS, 'member-orders')}
     </Tabs>
   );
 }
+
+/** One tab: its recent rows as a `RowsTable` (`testId` names the table). */
+function activityTab<R>(
+  id: ActivityTab,
+  title: string,
+  rows: readonly R[],
+  columns: RowsColumn<R>[],
+  testId: string,
+) {
+  return <Tab id={id} title={title} panel={<RowsTable rows={rows} columns={columns} testId={testId} />} />;
+}
+
+const COIN_COLUMNS = ledgerRowColumns('coinReason');
+const POINT_COLUMNS = ledgerRowColumns('pointReason');
 
 type Row<K extends keyof MemberDetail> = MemberDetail[K] extends readonly (infer R)[] ? R : never;
 
@@ -39,31 +71,3 @@ const ORDER_COLUMNS: RowsColumn<Row<'recentOrders'>>[] = [
   ],
   ['order.columns.createdAt', (o, _t, l) => formatDateTime(o.createdAt, l), ZONED],
 ];
-
-function CoinLedger({ member }: { member: MemberDetail }) {
-  return (
-    <RowsTable
-      rows={member.recentCoinLedger}
-      columns={ledgerRowColumns('coinReason')}
-      testId="member-coin-ledger"
-    />
-  );
-}
-
-function PointLedger({ member }: { member: MemberDetail }) {
-  return (
-    <RowsTable
-      rows={member.recentPointLedger}
-      columns={ledgerRowColumns('pointReason')}
-      testId="member-point-ledger"
-    />
-  );
-}
-
-function VipGrants({ member }: { member: MemberDetail }) {
-  return <RowsTable rows={member.recentVipGrants} columns={VIP_GRANT_COLUMNS} testId="member-vip-grants" />;
-}
-
-function Orders({ member }: { member: MemberDetail }) {
-  return <RowsTable rows={member.recentOrders} columns={ORDER_COLUMNS} testId="member-orders" />;
-}

@@ -48,6 +48,25 @@ function fill(coins: string, reason: string) {
   fireEvent.change(screen.getByRole('textbox', { name: /Reason|原因/ }), { target: { value: reason } });
 }
 
+/**
+ * The screen for member 42 with 10 coins and `reason` filled in, its confirmation opened by the
+ * Preview button or by Enter in the reason field (which then puts the focus on Confirm).
+ */
+async function openConfirm(
+  reason: string,
+  via: 'preview' | 'enter',
+  route: (call: StubCall) => StubAnswer = (call) => ({ data: coinAnswer(call) }),
+) {
+  const { calls } = renderScreen(route, '/member/patch-coin?member=42');
+  await screen.findByTestId('patch-member-now');
+  fill('10', reason);
+  if (via === 'preview') fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  else fireEvent.keyDown(screen.getByRole('textbox', { name: /Reason/ }), { key: 'Enter' });
+  const confirm = await screen.findByTestId('patch-confirm');
+  if (via === 'enter') await waitFor(() => expect(document.activeElement).toBe(confirm));
+  return { calls, confirm };
+}
+
 /** A mouse click (`detail` 1); a click with detail 0 is the keyboard's. */
 const MOUSE = { detail: 1 };
 
@@ -129,11 +148,7 @@ describe('re-issue coins screen', () => {
   });
 
   test('a double click on confirm issues once', async () => {
-    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
-    await screen.findByTestId('patch-member-now');
-    fill('10', 'double click check');
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const confirm = await screen.findByTestId('patch-confirm');
+    const { calls, confirm } = await openConfirm('double click check', 'preview');
     fireEvent.click(confirm, MOUSE);
     fireEvent.click(confirm, MOUSE);
     await screen.findByTestId('patch-issued');
@@ -141,12 +156,7 @@ describe('re-issue coins screen', () => {
   });
 
   test('only an Enter pressed on Confirm once the figures were on screen confirms; a quick one is ignored', async () => {
-    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
-    await screen.findByTestId('patch-member-now');
-    fill('10', 'keyboard check');
-    fireEvent.keyDown(screen.getByRole('textbox', { name: /Reason/ }), { key: 'Enter' });
-    const confirm = await screen.findByTestId('patch-confirm');
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    const { calls, confirm } = await openConfirm('keyboard check', 'enter');
     // The key-up of the Enter that submitted the form, then a quick second Enter: nothing is issued.
     fireEvent.keyUp(confirm, { key: 'Enter' });
     fireEvent.keyDown(confirm, { key: 'Enter' });
@@ -162,23 +172,14 @@ describe('re-issue coins screen', () => {
   });
 
   test('y confirms at once, as in the CLI', async () => {
-    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
-    await screen.findByTestId('patch-member-now');
-    fill('10', 'keyboard y');
-    fireEvent.keyDown(screen.getByRole('textbox', { name: /Reason/ }), { key: 'Enter' });
-    const confirm = await screen.findByTestId('patch-confirm');
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    const { calls, confirm } = await openConfirm('keyboard y', 'enter');
     fireEvent.keyDown(confirm, { key: 'y' });
     await screen.findByTestId('patch-issued');
     expect(realCalls(calls)).toHaveLength(1);
   });
 
   test('Esc cancels the confirmation and keeps the inputs', async () => {
-    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
-    await screen.findByTestId('patch-member-now');
-    fill('10', 'escape check');
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const confirm = await screen.findByTestId('patch-confirm');
+    const { calls, confirm } = await openConfirm('escape check', 'preview');
     fireEvent.keyDown(confirm, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('patch-confirm')).toBeNull());
     expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('10');
@@ -186,11 +187,10 @@ describe('re-issue coins screen', () => {
   });
 
   test('a replayed answer says already issued', async () => {
-    renderScreen((call) => ({ data: coinAnswer(call, { replayed: true }) }), '/member/patch-coin?member=42');
-    await screen.findByTestId('patch-member-now');
-    fill('10', 'same as before');
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    fireEvent.click(await screen.findByTestId('patch-confirm'), MOUSE);
+    const { confirm } = await openConfirm('same as before', 'preview', (call) => ({
+      data: coinAnswer(call, { replayed: true }),
+    }));
+    fireEvent.click(confirm, MOUSE);
     expect(await screen.findByTestId('patch-replayed')).toBeTruthy();
     expect(screen.getByText('Already issued')).toBeTruthy();
   });

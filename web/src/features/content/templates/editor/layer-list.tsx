@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes, Icon } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, Icon, type IconName } from '@blueprintjs/core';
 import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
 import { LAYOUT_LIMITS } from '@opsdeck/shared/schemas';
 import type { KeyboardEvent } from 'react';
@@ -16,6 +16,12 @@ export interface LayerListProps {
   onNudgeKey: (e: KeyboardEvent<HTMLElement>) => void;
   disabled?: boolean;
 }
+
+/** The buttons that add a layer of each kind, in order. */
+const ADD_BUTTONS: readonly { kind: Layer['kind']; icon: IconName; text: string }[] = [
+  { kind: 'text', icon: 'new-text-box', text: 'contentWeb.template.addText' },
+  { kind: 'image', icon: 'media', text: 'contentWeb.template.addImage' },
+];
 
 /** A short label of a layer: its name, else the start of its text, else its kind and slot. */
 export function layerLabel(layer: Layer, kindLabel: string): string {
@@ -57,20 +63,16 @@ export function LayerList(props: LayerListProps) {
           {t('contentWeb.template.layerCount', { count: layout.layers.length })}
         </span>
         <ButtonGroup>
-          <Button
-            size="small"
-            icon="new-text-box"
-            text={t('contentWeb.template.addText')}
-            disabled={full || props.disabled}
-            onClick={() => props.onAdd('text')}
-          />
-          <Button
-            size="small"
-            icon="media"
-            text={t('contentWeb.template.addImage')}
-            disabled={full || props.disabled}
-            onClick={() => props.onAdd('image')}
-          />
+          {ADD_BUTTONS.map(({ kind, icon, text }) => (
+            <Button
+              key={kind}
+              size="small"
+              icon={icon}
+              text={t(text)}
+              disabled={full || props.disabled}
+              onClick={() => props.onAdd(kind)}
+            />
+          ))}
         </ButtonGroup>
       </div>
       {topFirst.length === 0 && <p className={Classes.TEXT_MUTED}>{t('contentWeb.template.noLayers')}</p>}

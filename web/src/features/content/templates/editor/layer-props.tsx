@@ -99,6 +99,26 @@ export function LayerProps({ layer, onChange, disabled }: LayerPropsProps) {
   );
 }
 
+/** A small segmented choice among a layout value list, each choice labelled `<labels>.<value>`. */
+function ChoiceProp<V extends string>(props: {
+  values: readonly V[];
+  labels: string;
+  value: V;
+  disabled?: boolean | undefined;
+  onChange: (value: V) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="small"
+      value={props.value}
+      disabled={props.disabled}
+      onValueChange={(v) => props.onChange(v as V)}
+      options={props.values.map((v) => ({ value: v, label: t(`${props.labels}.${v}`) }))}
+    />
+  );
+}
+
 function TextProps({
   layer,
   onChange,
@@ -154,21 +174,21 @@ function TextProps({
         />
       </div>
       <FormGroup label={t('fields.align')} className="od-tpl-field">
-        <SegmentedControl
-          size="small"
+        <ChoiceProp
+          values={TEXT_ALIGNS}
+          labels="content.align"
           value={layer.align}
           disabled={disabled}
-          onValueChange={(v) => onChange({ align: v as TextLayer['align'] })}
-          options={TEXT_ALIGNS.map((a) => ({ value: a, label: t(`content.align.${a}`) }))}
+          onChange={(align) => onChange({ align })}
         />
       </FormGroup>
       <div className="od-tpl-checks">
-        <SegmentedControl
-          size="small"
+        <ChoiceProp
+          values={FONT_WEIGHTS}
+          labels="content.fontWeight"
           value={layer.fontWeight}
           disabled={disabled}
-          onValueChange={(v) => onChange({ fontWeight: v as TextLayer['fontWeight'] })}
-          options={FONT_WEIGHTS.map((w) => ({ value: w, label: t(`content.fontWeight.${w}`) }))}
+          onChange={(fontWeight) => onChange({ fontWeight })}
         />
         <Checkbox
           checked={layer.italic}
@@ -223,12 +243,12 @@ function ImageProps({
       />
       <div className="od-tpl-grid2">
         <FormGroup label={t('fields.fit')} className="od-tpl-field">
-          <SegmentedControl
-            size="small"
+          <ChoiceProp
+            values={IMAGE_FITS}
+            labels="content.fit"
             value={layer.fit}
             disabled={disabled}
-            onValueChange={(v) => onChange({ fit: v as ImageLayer['fit'] })}
-            options={IMAGE_FITS.map((f) => ({ value: f, label: t(`content.fit.${f}`) }))}
+            onChange={(fit) => onChange({ fit })}
           />
         </FormGroup>
         <NumberField
