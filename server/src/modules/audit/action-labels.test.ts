@@ -26,6 +26,8 @@ const KNOWN_FORMS = [
   'modules/content/write.ts: action: `<resource>.<verb>`,',
   'modules/content/write.ts: action: `<resource>.bulkStatus`,',
   'db/seed/account.ts: action: `<kind>.<verb>`,',
+  'modules/tasks/record-common.ts: action: `<reason>.record`,',
+  'modules/monitor/notes.ts: action: `monitorNote.<verb>`,',
 ];
 
 /** Every audit action code the server (and its seed) writes, read from the source. */
@@ -69,6 +71,14 @@ function writtenCodes(): { codes: Set<string>; otherForms: string[] } {
       if (path !== 'modules/audit/service.ts') expect(m[2], `${path}: writeAudit(${m[1]}, …)`).toMatch(/^\{/);
     }
   }
+  // a task record's audit row: `<reason>.record`, the reason being the record's kind
+  for (const path of ['modules/tasks/record-checkin.ts', 'modules/tasks/record-invite.ts']) {
+    for (const m of read(path).matchAll(/reason: '(\w+)'/g)) codes.add(`${m[1]}.record`);
+  }
+  // a monitoring note's audit row: auditNote(tx, ctx, '<verb>', …) writes monitorNote.<verb>
+  for (const m of read('modules/monitor/notes.ts').matchAll(/auditNote\(\s*\w+,\s*\w+,\s*'(\w+)'/g)) {
+    codes.add(`monitorNote.${m[1]}`);
+  }
   // the seeded curation trail: ['<phone>', '<kind>', nth, daysAgo, '<verb>']
   for (const m of read('db/seed/account.ts').matchAll(
     /\[\s*'\d+',\s*'(\w+)',\s*\d+,\s*[\d.]+,\s*'(\w+)'\s*\]/g,
@@ -89,6 +99,9 @@ test('every audit action the server writes has a sentence in en-US and zh-CN', (
     'collection.addItem',
     'wallpaper.bulkStatus',
     'member.reissueCoins',
+    'checkin.record',
+    'invite.record',
+    'monitorNote.star',
   ]) {
     expect(codes.has(code), code).toBe(true);
   }
