@@ -11,6 +11,8 @@ export function nodeProject(test: NonNullable<TestProjectInlineConfiguration['te
   return defineProject({
     resolve: { conditions: SOURCE },
     ssr: { resolve: { conditions: SOURCE } },
-    test: { environment: 'node', ...test },
+    // expect.poll waits for its condition up to 15 s (1 s by default, too short on a loaded 2-core
+    // machine); it returns as soon as the condition holds
+    test: { environment: 'node', expect: { poll: { timeout: 15_000 } }, ...test },
   });
 }

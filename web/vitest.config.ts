@@ -15,6 +15,7 @@ export default defineProject({
     setupFiles: ['src/testing/setup.ts'],
     // a rendered screen takes a few hundred ms idle and several seconds on a loaded 2-core machine
     testTimeout: 20000,
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 30000,
   },
 });
