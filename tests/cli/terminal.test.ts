@@ -29,30 +29,25 @@ function onTerminal(
     XDG_CONFIG_HOME: `${home}/config`,
     OPSDECK_SERVER: suite.server.apiUrl,
   };
-  for (const key of ['OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG', 'COLUMNS'])
+  // CI=true makes Ink draw only the last frame, so the prompt would never show on the terminal
+  for (const key of ['OPSDECK_TOKEN', 'OPSDECK_LANG', 'NO_COLOR', 'LC_ALL', 'LANG', 'COLUMNS', 'CI'])
     delete env[key];
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
     env: { ...env, OPSDECK_LANG: 'en-US', TERM: 'xterm-256color', ...opts.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
-  let retype: NodeJS.Timeout | undefined;
-  // a repeated answer can meet a terminal that has just closed
-  child.stdin.on('error', () => undefined);
+  let answered = false;
   child.stdout.on('data', (d) => {
     out += d;
-    if (opts.prompt && !retype && out.replace(ANSI, '').includes(opts.prompt)) {
-      // The prompt is drawn a moment before its keyboard handler listens: an answer typed in that
-      // moment can be missed on a loaded machine, so it is typed again until the CLI has exited.
-      const type = () => child.stdin.write(opts.answer ?? '');
-      type();
-      retype = setInterval(type, 2000);
+    if (opts.prompt && !answered && out.replace(ANSI, '').includes(opts.prompt)) {
+      answered = true;
+      child.stdin.write(opts.answer ?? '');
     }
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
-      clearInterval(retype);
       const lines = out.replace(ANSI, '').replace(/\r/g, '').split('\n');
       resolve({ code, lines: lines.filter((l) => l.trim() !== '') });
     });
