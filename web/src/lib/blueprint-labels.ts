@@ -50,7 +50,18 @@ export function fixBlueprintLabels(root: ParentNode, i18n: I18n): void {
 /** Keeps the document's Blueprint labels translated from now on; returns the undo function. */
 export function watchBlueprintLabels(i18n: I18n, doc: Document = document): () => void {
   const fix = () => fixBlueprintLabels(doc.body, i18n);
-  const observer = new MutationObserver(fix);
+  // Only what was just added is looked at (every keystroke in a list or the palette adds nodes),
+  // with the numeric input around it, whose step buttons may be what changed.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        // from the parent, so that the added node itself (a close button, a numeric input) counts
+        const around = node.closest('.bp6-numeric-input') ?? node;
+        fixBlueprintLabels(around.parentElement ?? around, i18n);
+      }
+    }
+  });
   observer.observe(doc.body, { childList: true, subtree: true });
   i18n.on('languageChanged', fix);
   fix();
