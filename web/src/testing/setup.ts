@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // The console fetches a language's strings when it needs them; components render synchronously in
 // tests, so both languages are in before any test runs (where there is a DOM for i18n to follow).
@@ -11,6 +11,17 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+/**
+ * Testing Library unmounts what a test rendered only where `afterEach` is a global, and this
+ * workspace runs without globals: without this, every tree a file rendered stayed mounted until
+ * jsdom was torn down, and an open overlay's transition timer then fired into a missing window.
+ */
+afterEach(async () => {
+  if (typeof document === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+});
 
 /**
  * Toasts and other portals render through React's scheduler, which runs on Node's setImmediate.
