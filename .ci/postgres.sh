@@ -37,7 +37,7 @@ trap ci_pg_stop EXIT
 
 ci_pg_as "$CI_PG_BIN/initdb" -D "$CI_PG_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 ci_pg_as "$CI_PG_BIN/pg_ctl" -D "$CI_PG_DIR/data" -l "$CI_PG_DIR/log" -w -t 60 \
-  -o "-p $CI_PG_PORT -k $CI_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100" start >/dev/null
+  -o "-p $CI_PG_PORT -k $CI_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 ci_pg_as "$CI_PG_BIN/createdb" -h 127.0.0.1 -p "$CI_PG_PORT" -U postgres opsdeck_test
 
 export OPSDECK_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$CI_PG_PORT/opsdeck_test"
