@@ -3,18 +3,31 @@ import type { Db } from '../client.js';
 import { queryRows } from '../sql.js';
 
 /**
- * The analysis rollup triggers of the seeded tables. Each runs once per INSERT statement and costs
- * about as much per statement whatever its size, so a seed of millions of rows in thousands of batches
- * would spend most of its time in them: the bulk load turns them off and rebuilds every rollup once,
- * set-based, at the end (`opsdeck_analysis_rebuild()`, the same figures; a test compares the two).
+ * The analysis rollup triggers of the seeded tables (insert, update and delete). Each runs once per
+ * statement and costs about as much per statement whatever its size, so a seed of millions of rows in
+ * thousands of batches would spend most of its time in them: the bulk load turns them off and rebuilds
+ * every rollup once, set-based, at the end (`opsdeck_analysis_rebuild()`, the same figures; a test
+ * compares the two, and another that every trigger of the seeded tables is here or in KEPT_TRIGGERS).
  */
-const ROLLUP_TRIGGERS = [
+export const ROLLUP_TRIGGERS = [
   ['members', 'members_rollup'],
+  ['members', 'members_update_rollup'],
+  ['members', 'members_delete_rollup'],
   ['orders', 'orders_insert_rollup'],
   ['orders', 'orders_update_rollup'],
+  ['orders', 'orders_delete_rollup'],
   ['coin_ledger', 'coin_ledger_rollup'],
+  ['coin_ledger', 'coin_ledger_update_rollup'],
+  ['coin_ledger', 'coin_ledger_delete_rollup'],
   ['unlocks', 'unlocks_rollup'],
+  ['unlocks', 'unlocks_content_rollup'],
+  ['unlocks', 'unlocks_slot_rollup'],
+  ['unlocks', 'unlocks_update_rollup'],
+  ['unlocks', 'unlocks_delete_rollup'],
 ] as const;
+
+/** Triggers of the seeded tables that stay on during the load (not rollups: the audit feed's notify). */
+export const KEPT_TRIGGERS = [['audit_log', 'audit_log_notify']] as const;
 
 /**
  * Runs `load` (the bulk inserts into `tables`, inside the caller's transaction) with the rollup
