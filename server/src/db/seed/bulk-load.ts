@@ -6,8 +6,9 @@ import { queryRows } from '../sql.js';
  * The analysis rollup triggers of the seeded tables (insert, update and delete). Each runs once per
  * statement and costs about as much per statement whatever its size, so a seed of millions of rows in
  * thousands of batches would spend most of its time in them: the bulk load turns them off and rebuilds
- * every rollup once, set-based, at the end (`opsdeck_analysis_rebuild()`, the same figures; a test
- * compares the two, and another that every trigger of the seeded tables is here or in KEPT_TRIGGERS).
+ * every rollup once, set-based, at the end (`opsdeck_analysis_rebuild()`, the same figures:
+ * `modules/analysis/seed-rollups.test.ts` compares the two, and checks that every trigger of the
+ * seeded tables is here or in KEPT_TRIGGERS).
  */
 export const ROLLUP_TRIGGERS = [
   ['members', 'members_rollup'],

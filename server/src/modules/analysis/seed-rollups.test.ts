@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { KEPT_TRIGGERS, ROLLUP_TRIGGERS } from '../../db/seed/bulk-load.js';
+import { SEEDED_TABLES, seedBusiness } from '../../db/seed/business.js';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import type { Db } from '../client.js';
-import { queryRows } from '../sql.js';
-import { KEPT_TRIGGERS, ROLLUP_TRIGGERS } from './bulk-load.js';
-import { SEEDED_TABLES, seedBusiness } from './business.js';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
 /** Six batches of 50 members, so the triggers add batches to the rows of the batches before. */
