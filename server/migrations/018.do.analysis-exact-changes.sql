@@ -87,159 +87,105 @@ BEGIN
   END IF;
 END $$;
 
--- Only the orders whose rollup columns changed (a refund or a status change alone changes nothing).
-CREATE OR REPLACE FUNCTION opsdeck_orders_update_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed_ids integer[];
-BEGIN
-  changed_ids := ARRAY(
-    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (o.paid_at, o.amount_cents, o.kind, o.channel, o.member_id)
-      IS DISTINCT FROM (n.paid_at, n.amount_cents, n.kind, n.channel, n.member_id));
-  IF cardinality(changed_ids) > 0 THEN
-    PERFORM opsdeck_orders_changed(
-      ARRAY(SELECT o::orders FROM old_rows o WHERE o.id = ANY (changed_ids)),
-      ARRAY(SELECT n::orders FROM new_rows n WHERE n.id = ANY (changed_ids)));
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE FUNCTION opsdeck_orders_delete_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_orders_changed(ARRAY(SELECT o::orders FROM old_rows o WHERE o.paid_at IS NOT NULL), '{}');
-  RETURN NULL;
-END $$;
-CREATE TRIGGER orders_delete_rollup AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_orders_delete_rollup();
-
--- New members per day, channel and platform: `sign` 1 adds the rows, -1 takes them out.
-CREATE FUNCTION opsdeck_members_add(changed members[], sign integer) RETURNS void LANGUAGE sql AS $$
+-- New members per day, channel and platform.
+CREATE FUNCTION opsdeck_members_changed(gone members[], came members[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO analysis_daily (day, metric, dim, value)
-  SELECT (m.registered_at AT TIME ZONE 'Asia/Shanghai')::date, 'members.new', d.dim, sign * count(*)
-  FROM unnest(changed) m, LATERAL (VALUES (''), ('channel:' || m.channel), ('platform:' || m.platform)) d(dim)
-  GROUP BY 1, 3 ORDER BY 3, 1
+  SELECT (m.registered_at AT TIME ZONE 'Asia/Shanghai')::date, 'members.new', d.dim, sum(m.sign)
+  FROM (
+    SELECT g.registered_at, g.channel, g.platform, -1 AS sign FROM unnest(gone) g
+    UNION ALL SELECT c.registered_at, c.channel, c.platform, 1 FROM unnest(came) c
+  ) m, LATERAL (VALUES (''), ('channel:' || m.channel), ('platform:' || m.platform)) d(dim)
+  GROUP BY 1, 3 HAVING sum(m.sign) <> 0 ORDER BY 3, 1
   ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
 $$;
-CREATE FUNCTION opsdeck_members_update_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed_ids integer[];
-BEGIN
-  changed_ids := ARRAY(
-    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (o.registered_at, o.channel, o.platform) IS DISTINCT FROM (n.registered_at, n.channel, n.platform));
-  IF cardinality(changed_ids) > 0 THEN
-    PERFORM opsdeck_members_add(ARRAY(SELECT o::members FROM old_rows o WHERE o.id = ANY (changed_ids)), -1);
-    PERFORM opsdeck_members_add(ARRAY(SELECT n::members FROM new_rows n WHERE n.id = ANY (changed_ids)), 1);
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE FUNCTION opsdeck_members_delete_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_members_add(ARRAY(SELECT o::members FROM old_rows o), -1);
-  RETURN NULL;
-END $$;
-CREATE TRIGGER members_update_rollup AFTER UPDATE ON members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_members_update_rollup();
-CREATE TRIGGER members_delete_rollup AFTER DELETE ON members REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_members_delete_rollup();
 
--- Coins issued and spent per day (an update takes all its old rows out and puts the new ones in: the
--- ledger is append-only, so this is for corrections by hand, not a hot path).
-CREATE FUNCTION opsdeck_coins_add(changed coin_ledger[], sign integer) RETURNS void LANGUAGE sql AS $$
+-- Coins issued and spent per day.
+CREATE FUNCTION opsdeck_coins_changed(gone coin_ledger[], came coin_ledger[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO analysis_daily (day, metric, dim, value)
   SELECT (l.created_at AT TIME ZONE 'Asia/Shanghai')::date,
-    CASE WHEN l.delta > 0 THEN 'coins.issued' ELSE 'coins.spent' END, '', sign * sum(abs(l.delta))
-  FROM unnest(changed) l GROUP BY 1, 2 ORDER BY 2, 1
+    CASE WHEN l.delta > 0 THEN 'coins.issued' ELSE 'coins.spent' END, '', sum(l.sign * abs(l.delta))
+  FROM (
+    SELECT g.created_at, g.delta, -1 AS sign FROM unnest(gone) g
+    UNION ALL SELECT c.created_at, c.delta, 1 FROM unnest(came) c
+  ) l GROUP BY 1, 2 HAVING sum(l.sign * abs(l.delta)) <> 0 ORDER BY 2, 1
   ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
 $$;
-CREATE FUNCTION opsdeck_coins_update_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_coins_add(ARRAY(SELECT o::coin_ledger FROM old_rows o), -1);
-  PERFORM opsdeck_coins_add(ARRAY(SELECT n::coin_ledger FROM new_rows n), 1);
-  RETURN NULL;
-END $$;
-CREATE FUNCTION opsdeck_coins_delete_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_coins_add(ARRAY(SELECT o::coin_ledger FROM old_rows o), -1);
-  RETURN NULL;
-END $$;
-CREATE TRIGGER coin_ledger_update_rollup AFTER UPDATE ON coin_ledger
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_coins_update_rollup();
-CREATE TRIGGER coin_ledger_delete_rollup AFTER DELETE ON coin_ledger REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_coins_delete_rollup();
 
--- Unlocks per day (and via, content type), per content and day, and per two-hour slot.
-CREATE FUNCTION opsdeck_unlocks_add(changed unlocks[], sign integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO analysis_daily (day, metric, dim, value)
-  SELECT (u.created_at AT TIME ZONE 'Asia/Shanghai')::date, 'unlocks', d.dim, sign * count(*)
-  FROM unnest(changed) u, LATERAL (VALUES (''), ('via:' || u.via), ('type:' || u.content_type)) d(dim)
-  GROUP BY 1, 3 ORDER BY 3, 1
-  ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
-  INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
-  SELECT (u.created_at AT TIME ZONE 'Asia/Shanghai')::date, u.content_type, u.content_id, sign * count(*)
-  FROM unnest(changed) u GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (day, content_type, content_id) DO UPDATE SET n = content_unlocks_daily.n + EXCLUDED.n;
+-- Unlocks per day (and via, content type), per content and day (013) and per two-hour slot (014).
+CREATE FUNCTION opsdeck_unlocks_changed(gone unlocks[], came unlocks[]) RETURNS void LANGUAGE sql AS $$
+  WITH u AS (
+    SELECT (x.created_at AT TIME ZONE 'Asia/Shanghai') AS at, x.via, x.content_type, x.content_id, x.sign
+    FROM (
+      SELECT g.created_at, g.via, g.content_type, g.content_id, -1 AS sign FROM unnest(gone) g
+      UNION ALL SELECT c.created_at, c.via, c.content_type, c.content_id, 1 FROM unnest(came) c
+    ) x
+  ), daily AS (
+    INSERT INTO analysis_daily (day, metric, dim, value)
+    SELECT u.at::date, 'unlocks', d.dim, sum(u.sign)
+    FROM u, LATERAL (VALUES (''), ('via:' || u.via), ('type:' || u.content_type)) d(dim)
+    GROUP BY 1, 3 HAVING sum(u.sign) <> 0 ORDER BY 3, 1
+    ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value
+  ), per_content AS (
+    INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
+    SELECT u.at::date, u.content_type, u.content_id, sum(u.sign) FROM u
+    GROUP BY 1, 2, 3 HAVING sum(u.sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (day, content_type, content_id) DO UPDATE SET n = content_unlocks_daily.n + EXCLUDED.n
+  )
   INSERT INTO analysis_unlock_slots (day, slot, content_type, n)
-  SELECT (u.created_at AT TIME ZONE 'Asia/Shanghai')::date,
-    (extract(hour FROM u.created_at AT TIME ZONE 'Asia/Shanghai')::int / 2)::smallint, u.content_type,
-    sign * count(*)
-  FROM unnest(changed) u GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  SELECT u.at::date, (extract(hour FROM u.at)::int / 2)::smallint, u.content_type, sum(u.sign) FROM u
+  GROUP BY 1, 2, 3 HAVING sum(u.sign) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (day, slot, content_type) DO UPDATE SET n = analysis_unlock_slots.n + EXCLUDED.n;
 $$;
-CREATE FUNCTION opsdeck_unlocks_update_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_unlocks_add(ARRAY(SELECT o::unlocks FROM old_rows o), -1);
-  PERFORM opsdeck_unlocks_add(ARRAY(SELECT n::unlocks FROM new_rows n), 1);
-  RETURN NULL;
-END $$;
-CREATE FUNCTION opsdeck_unlocks_delete_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM opsdeck_unlocks_add(ARRAY(SELECT o::unlocks FROM old_rows o), -1);
-  RETURN NULL;
-END $$;
-CREATE TRIGGER unlocks_update_rollup AFTER UPDATE ON unlocks
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_unlocks_update_rollup();
-CREATE TRIGGER unlocks_delete_rollup AFTER DELETE ON unlocks REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_unlocks_delete_rollup();
 
--- Recomputes every rollup from the base tables in one pass, now with the unlock rollups of
--- migrations 013 (per content and day) and 014 (per two-hour slot) as well.
-CREATE OR REPLACE FUNCTION opsdeck_analysis_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+-- The update and delete triggers of every table that feeds a rollup. TG_ARGV[0] is the table's
+-- function of (old rows, new rows) above; TG_ARGV[1] the columns it reads, so an update that changes
+-- none of them (a refund, a balance, a last active time) passes it no rows. A PL/pgSQL trigger's
+-- transition tables are visible to its EXECUTE statements.
+CREATE FUNCTION opsdeck_rollup_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := '';
+  came text := '''{}''';
 BEGIN
-  TRUNCATE analysis_daily, analysis_daily_payers, analysis_payers_since, analysis_monthly,
-    content_unlocks_daily, analysis_unlock_slots;
-  INSERT INTO analysis_daily (day, metric, dim, value)
-  SELECT (registered_at AT TIME ZONE 'Asia/Shanghai')::date, 'members.new', d.dim, count(*)
-  FROM members, LATERAL (VALUES (''), ('channel:' || channel), ('platform:' || platform)) d(dim)
-  GROUP BY 1, 3
-  UNION ALL
-  SELECT day, metric, dim, sum(v) FROM (
-    SELECT (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date AS day, m.metric, d.dim,
-      CASE WHEN m.metric = 'orders.paid' THEN 1 ELSE o.amount_cents END AS v
-    FROM orders o
-    CROSS JOIN (VALUES ('orders.paid'), ('orders.revenue')) m(metric)
-    CROSS JOIN LATERAL (VALUES (''), ('kind:' || o.kind), ('channel:' || o.channel)) d(dim)
-    WHERE o.paid_at IS NOT NULL
-  ) x GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date,
-    CASE WHEN delta > 0 THEN 'coins.issued' ELSE 'coins.spent' END, '', sum(abs(delta))
-  FROM coin_ledger GROUP BY 1, 2
-  UNION ALL
-  SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, 'unlocks', d.dim, count(*)
-  FROM unlocks, LATERAL (VALUES (''), ('via:' || via), ('type:' || content_type)) d(dim)
-  GROUP BY 1, 3;
-  INSERT INTO analysis_daily_payers (day, member_id)
-  SELECT DISTINCT (paid_at AT TIME ZONE 'Asia/Shanghai')::date, member_id FROM orders
-  WHERE paid_at IS NOT NULL AND amount_cents > 0;
-  INSERT INTO analysis_daily (day, metric, dim, value)
-  SELECT day, 'payers', '', count(*) FROM analysis_daily_payers GROUP BY day;
-  PERFORM opsdeck_payers_since_add(array_agg(day), array_agg(prev), array_agg(1))
-  FROM (
-    SELECT day, lag(day) OVER (PARTITION BY member_id ORDER BY day) AS prev FROM analysis_daily_payers
-  ) x
-  HAVING count(*) > 0;
+  IF TG_OP = 'UPDATE' THEN
+    changed := format(
+      ' WHERE r.id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (%s) IS DISTINCT FROM (%s))',
+      regexp_replace(TG_ARGV[1], '(\w+)', 'o.\1', 'g'), regexp_replace(TG_ARGV[1], '(\w+)', 'n.\1', 'g'));
+    came := format('ARRAY(SELECT r::%I FROM new_rows r%s)', TG_TABLE_NAME, changed);
+  END IF;
+  EXECUTE format('SELECT %I(ARRAY(SELECT r::%I FROM old_rows r%s), %s)', TG_ARGV[0], TG_TABLE_NAME, changed, came);
+  RETURN NULL;
+END $$;
+
+-- The update trigger of orders (migration 006 handled only paid_at set from null) now takes every
+-- change of the columns the rollups read; opsdeck_orders_update_rollup() stays for the undo.
+DROP TRIGGER orders_update_rollup ON orders;
+CREATE TRIGGER orders_update_rollup AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
+    'opsdeck_orders_changed', 'paid_at, amount_cents, kind, channel, member_id');
+CREATE TRIGGER orders_delete_rollup AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_orders_changed');
+CREATE TRIGGER members_update_rollup AFTER UPDATE ON members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
+    'opsdeck_members_changed', 'registered_at, channel, platform');
+CREATE TRIGGER members_delete_rollup AFTER DELETE ON members REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_members_changed');
+CREATE TRIGGER coin_ledger_update_rollup AFTER UPDATE ON coin_ledger
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_coins_changed', 'created_at, delta');
+CREATE TRIGGER coin_ledger_delete_rollup AFTER DELETE ON coin_ledger REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_coins_changed');
+CREATE TRIGGER unlocks_update_rollup AFTER UPDATE ON unlocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
+    'opsdeck_unlocks_changed', 'created_at, via, content_type, content_id');
+CREATE TRIGGER unlocks_delete_rollup AFTER DELETE ON unlocks REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_unlocks_changed');
+
+-- The one-pass rebuild (migration 015) now also recomputes the unlock rollups of 013 and 014.
+ALTER FUNCTION opsdeck_analysis_rebuild() RENAME TO opsdeck_analysis_daily_rebuild;
+CREATE FUNCTION opsdeck_analysis_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM opsdeck_analysis_daily_rebuild();
+  TRUNCATE content_unlocks_daily, analysis_unlock_slots;
   INSERT INTO content_unlocks_daily (day, content_type, content_id, n)
   SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, content_type, content_id, count(*)
   FROM unlocks GROUP BY 1, 2, 3;

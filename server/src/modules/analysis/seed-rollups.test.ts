@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { KEPT_TRIGGERS, ROLLUP_TRIGGERS } from '../../db/seed/bulk-load.js';
+import { bulkLoad, KEPT_TRIGGERS, ROLLUP_TRIGGERS } from '../../db/seed/bulk-load.js';
 import { SEEDED_TABLES, seedBusiness } from '../../db/seed/business.js';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -44,6 +44,19 @@ describe('bulk-loaded seed', () => {
         ORDER BY 1, 2`,
     );
 
+  /** The seeded tables' foreign keys and indexes, as the catalogue shows them. */
+  const constraintsOfSeededTables = () =>
+    queryRows<{ name: string; def: string; valid: boolean }>(
+      db,
+      sql`SELECT conrelid::regclass::text || '.' || conname AS name, pg_get_constraintdef(oid) AS def,
+          convalidated AS valid FROM pg_constraint
+        WHERE contype = 'f' AND conrelid = ANY (${`{${SEEDED_TABLES.join(',')}}`}::regclass[])
+        UNION ALL
+        SELECT indexrelid::regclass::text, pg_get_indexdef(indexrelid), indisvalid FROM pg_index
+        WHERE indrelid = ANY (${`{${SEEDED_TABLES.join(',')}}`}::regclass[])
+        ORDER BY 1`,
+    );
+
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.database.db;
@@ -56,7 +69,11 @@ describe('bulk-loaded seed', () => {
     await db.execute(sql`CREATE SCHEMA by_triggers`);
     for (const table of ROLLUP_TABLES)
       await db.execute(sql.raw(`CREATE TABLE by_triggers.${table} AS SELECT * FROM ${table}`));
+    const constraints = await constraintsOfSeededTables();
     await seedWith('rebuild');
+    // the foreign keys and indexes the bulk load dropped are back, the same and valid
+    expect(await constraintsOfSeededTables()).toEqual(constraints);
+    expect(constraints.filter((c) => !c.valid)).toEqual([]);
     for (const table of ROLLUP_TABLES) {
       const [row] = await queryRows<{ rows: unknown; only_triggers: unknown; only_rebuild: unknown }>(
         db,
@@ -78,5 +95,24 @@ describe('bulk-loaded seed', () => {
     expect(triggers.map((r) => `${r.table}.${r.trigger}`).sort()).toEqual(known.sort());
     // after the seeds of the test before (or the template's): every one is on
     expect(triggers.filter((r) => r.enabled !== 'O')).toEqual([]);
+  });
+
+  test('fails on a loaded row that breaks a foreign key, and leaves the tables as they were', async () => {
+    const orders = async () =>
+      Number((await queryRows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM orders`))[0]?.n);
+    const before = { orders: await orders(), constraints: await constraintsOfSeededTables() };
+    const error = await db
+      .transaction((tx) =>
+        bulkLoad(tx as unknown as Db, ['orders'], async () => {
+          await tx.execute(sql`INSERT INTO orders (order_no, kind, member_id, status, product_code, amount_cents, channel, coins, paid_at)
+            VALUES ('PAY98000000000099', 'pay', 2147483647, 'paid', 'coins_60', 600, 'wechat', 60, now())`);
+        }),
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(String((error as { cause?: unknown } | null)?.cause ?? error)).toMatch(/foreign key/);
+    expect({ orders: await orders(), constraints: await constraintsOfSeededTables() }).toEqual(before);
   });
 });
