@@ -22,17 +22,15 @@ DECLARE
   v_signs integer[];
 BEGIN
   INSERT INTO analysis_daily (day, metric, dim, value)
-  SELECT day, metric, dim, sum(v) FROM (
-    SELECT (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date AS day, m.metric, d.dim,
-      o.sign * CASE WHEN m.metric = 'orders.paid' THEN 1 ELSE o.amount_cents END AS v
-    FROM (
-      SELECT g.paid_at, g.amount_cents, g.kind, g.channel, -1 AS sign FROM unnest(gone) g WHERE g.paid_at IS NOT NULL
-      UNION ALL
-      SELECT c.paid_at, c.amount_cents, c.kind, c.channel, 1 FROM unnest(came) c WHERE c.paid_at IS NOT NULL
-    ) o
-    CROSS JOIN (VALUES ('orders.paid'), ('orders.revenue')) m(metric)
-    CROSS JOIN LATERAL (VALUES (''), ('kind:' || o.kind), ('channel:' || o.channel)) d(dim)
-  ) x GROUP BY 1, 2, 3 HAVING sum(v) <> 0 ORDER BY 2, 3, 1
+  SELECT (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date, v.metric, d.dim, sum(v.value)
+  FROM (
+    SELECT g.paid_at, g.amount_cents, g.kind, g.channel, -1 AS sign FROM unnest(gone) g WHERE g.paid_at IS NOT NULL
+    UNION ALL
+    SELECT c.paid_at, c.amount_cents, c.kind, c.channel, 1 FROM unnest(came) c WHERE c.paid_at IS NOT NULL
+  ) o
+  CROSS JOIN LATERAL (VALUES ('orders.paid', o.sign), ('orders.revenue', o.sign * o.amount_cents)) v(metric, value)
+  CROSS JOIN LATERAL (VALUES (''), ('kind:' || o.kind), ('channel:' || o.channel)) d(dim)
+  GROUP BY 1, 2, 3 HAVING sum(v.value) <> 0 ORDER BY 2, 3, 1
   ON CONFLICT (metric, dim, day) DO UPDATE SET value = analysis_daily.value + EXCLUDED.value;
 
   SELECT array_agg(member_id), array_agg(day), array_agg(paying) INTO c_members, c_days, c_now
@@ -157,28 +155,26 @@ BEGIN
 END $$;
 
 -- The update trigger of orders (migration 006 handled only paid_at set from null) now takes every
--- change of the columns the rollups read; opsdeck_orders_update_rollup() stays for the undo.
+-- change of the columns the rollups read; opsdeck_orders_update_rollup() stays for the undo. Each
+-- table that feeds a rollup gets <table>_update_rollup and <table>_delete_rollup.
 DROP TRIGGER orders_update_rollup ON orders;
-CREATE TRIGGER orders_update_rollup AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
-    'opsdeck_orders_changed', 'paid_at, amount_cents, kind, channel, member_id');
-CREATE TRIGGER orders_delete_rollup AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_orders_changed');
-CREATE TRIGGER members_update_rollup AFTER UPDATE ON members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
-    'opsdeck_members_changed', 'registered_at, channel, platform');
-CREATE TRIGGER members_delete_rollup AFTER DELETE ON members REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_members_changed');
-CREATE TRIGGER coin_ledger_update_rollup AFTER UPDATE ON coin_ledger
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_coins_changed', 'created_at, delta');
-CREATE TRIGGER coin_ledger_delete_rollup AFTER DELETE ON coin_ledger REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_coins_changed');
-CREATE TRIGGER unlocks_update_rollup AFTER UPDATE ON unlocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(
-    'opsdeck_unlocks_changed', 'created_at, via, content_type, content_id');
-CREATE TRIGGER unlocks_delete_rollup AFTER DELETE ON unlocks REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed('opsdeck_unlocks_changed');
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('orders', 'opsdeck_orders_changed', 'paid_at, amount_cents, kind, channel, member_id'),
+    ('members', 'opsdeck_members_changed', 'registered_at, channel, platform'),
+    ('coin_ledger', 'opsdeck_coins_changed', 'created_at, delta'),
+    ('unlocks', 'opsdeck_unlocks_changed', 'created_at, via, content_type, content_id')
+  ) x(tab, fn, cols) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(%L, %L)', t.tab || '_update_rollup', t.tab,
+      t.fn, t.cols);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION opsdeck_rollup_rows_changed(%L)', t.tab || '_delete_rollup', t.tab, t.fn);
+  END LOOP;
+END $$;
 
 -- The one-pass rebuild (migration 015) now also recomputes the unlock rollups of 013 and 014.
 ALTER FUNCTION opsdeck_analysis_rebuild() RENAME TO opsdeck_analysis_daily_rebuild;
