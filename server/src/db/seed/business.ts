@@ -17,10 +17,18 @@ export const DEMO_ORDERS = 20_000;
 /** The seed options, plus a progress callback for long runs (the bench prints it). */
 export interface BusinessSeedOptions extends SeedOptions {
   onProgress?: (membersDone: number, members: number) => void;
+  /**
+   * 'rebuild' (the default): the bulk load, rollup triggers off and one rebuild at the end.
+   * 'triggers': every batch goes through the rollup triggers like an ordinary write (slow at size;
+   * the reference the bulk load is tested against).
+   */
+  rollups?: 'rebuild' | 'triggers';
+  /** Members simulated and inserted per batch (default CHUNK). */
+  batch?: number;
 }
 
 /** The tables the business seed fills (bulk loaded: see bulk-load.ts). */
-const SEEDED_TABLES = [
+export const SEEDED_TABLES = [
   'members',
   'orders',
   'coin_ledger',
@@ -74,10 +82,11 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
     checkinDays: big ? 14 : 90,
   };
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  await bulkLoad(db, SEEDED_TABLES, async () => {
-    for (let start = 0; start < memberCount; start += CHUNK) {
+  const load = async () => {
+    const chunk = opts.batch ?? CHUNK;
+    for (let start = 0; start < memberCount; start += chunk) {
       const out = emptyRows();
-      const end = Math.min(memberCount, start + CHUNK);
+      const end = Math.min(memberCount, start + chunk);
       for (let i = start; i < end; i++) memberTimeline(i, ctx, out);
       const invites = plan.invites
         .filter((v) => v.inviteeId > start && v.inviteeId <= end)
@@ -102,9 +111,11 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
       await insertRows(db, 'audit_log', out.audit);
       opts.onProgress?.(end, memberCount);
       // PGlite has no background checkpointer: without this a big seed's one transaction keeps every WAL segment
-      if (pglite && (end / CHUNK) % 10 === 0) await db.execute(sql`CHECKPOINT`);
+      if (pglite && (end / chunk) % 10 === 0) await db.execute(sql`CHECKPOINT`);
     }
-  });
+  };
+  if (opts.rollups === 'triggers') await load();
+  else await bulkLoad(db, SEEDED_TABLES, load);
 
   const seqs = [...ctx.numbers.last].map(([key, value]) => {
     const [kind, day] = key.split('|') as [string, string];

@@ -40,6 +40,25 @@ describe('analysis rollups stay exact', () => {
     FROM analysis_monthly m, unnest(m.days) WITH ORDINALITY u(v, k)
     WHERE v <> 0 OR k <= extract(day FROM (m.month + interval '1 month' - interval '1 day'))`;
   const daily = sql`SELECT day, metric, dim, value FROM analysis_daily WHERE value <> 0`;
+  /** The other rollups (table, the rows that count, their recount from the base tables). */
+  const UNLOCK_AND_PAYER_ROLLUPS = [
+    [
+      'analysis_daily_payers',
+      'true',
+      sql`SELECT DISTINCT ${day('paid_at')} AS day, member_id FROM orders WHERE paid_at IS NOT NULL AND amount_cents > 0`,
+    ],
+    [
+      'content_unlocks_daily',
+      'n <> 0',
+      sql`SELECT ${day('created_at')} AS day, content_type, content_id, count(*) AS n FROM unlocks GROUP BY 1, 2, 3`,
+    ],
+    [
+      'analysis_unlock_slots',
+      'n <> 0',
+      sql`SELECT ${day('created_at')} AS day, (extract(hour FROM created_at AT TIME ZONE 'Asia/Shanghai')::int / 2)::smallint,
+        content_type, count(*) AS n FROM unlocks GROUP BY 1, 2, 3`,
+    ],
+  ] as const;
   /**
    * Aggregates the base tables once into the table `truth_now` (the checks read it many times): a
    * plain table of this test's own database, not a temp one, which PostgreSQL keeps per connection.
@@ -67,6 +86,11 @@ describe('analysis rollups stay exact', () => {
         WHERE m.total <> (SELECT coalesce(sum(v), 0) FROM unnest(m.days) v)`),
       'month totals that are not the sum of their days',
     ).toBe(0);
+    for (const [table, kept, recount] of UNLOCK_AND_PAYER_ROLLUPS) {
+      const rows = sql.raw(`SELECT * FROM ${table} WHERE ${kept}`);
+      expect(await differences(rows, recount), `${table}: not in the recount`).toBe(0);
+      expect(await differences(recount, rows), `${table}: missing`).toBe(0);
+    }
   };
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
@@ -84,6 +108,9 @@ describe('analysis rollups stay exact', () => {
     return days.map((d) => byDay.get(d) ?? 0);
   };
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const distinctPayers = (from: string, to: string) =>
+    count(sql`SELECT count(DISTINCT member_id) AS n FROM orders WHERE paid_at IS NOT NULL AND amount_cents > 0
+      AND ${day('paid_at')} BETWEEN ${from}::date AND ${to}::date`);
   const expectOverviewExact = async (from: string, to: string) => {
     const data = analysisOverviewSchema.parse(
       await get(`/api/admin/analysis/overview?from=${from}&to=${to}`),
@@ -107,7 +134,12 @@ describe('analysis rollups stay exact', () => {
       expect(kind.series, `revenue of ${kind.kind}`).toEqual(
         await seriesOf('orders.revenue', `kind:${kind.kind}`, data.days),
       );
-    expect(data.figures.payingMembers.series).toEqual(await seriesOf('payers', '', data.days));
+    const paying = data.figures.payingMembers;
+    expect(paying.series).toEqual(await seriesOf('payers', '', data.days));
+    expect(paying.value, `payers ${from}..${to}`).toBe(await distinctPayers(from, to));
+    expect(paying.previous, `payers before ${from}`).toBe(
+      await distinctPayers(data.previousFrom, data.previousTo),
+    );
   };
   const expectDimensionsExact = async (from: string, to: string) => {
     const data = analysisDimensionsSchema.parse(
@@ -211,14 +243,74 @@ describe('analysis rollups stay exact', () => {
     await expectDimensionsExact('2025-12-31', '2026-03-01');
   }, 120_000);
 
+  test('after paid orders are moved, repriced, re-kinded, unpaid and deleted, and other rows edited', async () => {
+    const db = t.database.db;
+    const edit = (query: SQL) => db.execute(query);
+    // the edge member's orders of the test before: paid_at to another month, and to another day,
+    // month and year; amount changed; kind and channel changed; paid_at moved within its month
+    await edit(sql`UPDATE orders SET paid_at = '2026-02-15 10:00+08' WHERE order_no = 'PAY98000000000001'`);
+    await edit(sql`UPDATE orders SET paid_at = '2026-01-01 00:00+08' WHERE order_no = 'IAP98000000000003'`);
+    await edit(sql`UPDATE orders SET amount_cents = 2400 WHERE order_no = 'PAY98000000000004'`);
+    await edit(sql`UPDATE orders SET kind = 'iap', order_no = 'IAP98000000000005', channel = 'apple'
+      WHERE order_no = 'PAY98000000000005'`);
+    await edit(sql`UPDATE orders SET paid_at = '2026-03-20 12:00+08' WHERE order_no = 'PAY98000000000006'`);
+    // a paying order that no longer pays (amount 0: an exchange), one unpaid again, one deleted
+    await edit(sql`UPDATE orders SET kind = 'exchange', order_no = 'EXC98000000000006', channel = 'points',
+      amount_cents = 0, points_spent = 100 WHERE order_no = 'PAY98000000000006'`);
+    await edit(sql`UPDATE orders SET status = 'closed', paid_at = NULL WHERE order_no = 'IAP98000000000005'`);
+    await edit(sql`DELETE FROM orders WHERE order_no = 'PAY98000000000002'`);
+    // seeded orders, many per statement: every paid order of the member with the most paying days
+    // moved a day later; two paid orders of another member swap their paid_at; the first 40 paid
+    // orders moved 40 days; the last 30 paid orders deleted
+    const [top] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT member_id AS id FROM orders WHERE paid_at IS NOT NULL AND amount_cents > 0
+        GROUP BY 1 ORDER BY count(DISTINCT ${day('paid_at')}) DESC, 1 LIMIT 1`,
+    );
+    await edit(
+      sql`UPDATE orders SET paid_at = paid_at + interval '1 day' WHERE member_id = ${top?.id} AND paid_at IS NOT NULL`,
+    );
+    await edit(sql`WITH two AS (
+        SELECT id, paid_at, member_id FROM orders WHERE paid_at IS NOT NULL AND amount_cents > 0 AND member_id = (
+          SELECT member_id FROM orders WHERE paid_at IS NOT NULL AND amount_cents > 0 AND member_id <> ${top?.id}
+          GROUP BY 1 HAVING count(DISTINCT ${day('paid_at')}) >= 3 ORDER BY 1 LIMIT 1)
+        ORDER BY paid_at LIMIT 2
+      ), swapped AS (SELECT a.id, b.paid_at FROM two a JOIN two b ON a.id <> b.id)
+      UPDATE orders o SET paid_at = swapped.paid_at FROM swapped WHERE o.id = swapped.id`);
+    await edit(sql`UPDATE orders SET paid_at = paid_at - interval '40 days'
+      WHERE id IN (SELECT id FROM orders WHERE paid_at IS NOT NULL ORDER BY id LIMIT 40)`);
+    await edit(
+      sql`DELETE FROM orders WHERE id IN (SELECT id FROM orders WHERE paid_at IS NOT NULL ORDER BY id DESC LIMIT 30)`,
+    );
+    // members: registered on another day and channel; one without orders deleted
+    await edit(sql`UPDATE members SET registered_at = '2026-03-03 09:00+08', channel = 'huawei', platform = 'android'
+      WHERE visible_id = '90000002'`);
+    await edit(sql`DELETE FROM members WHERE visible_id = '90000003'`);
+    // a coin ledger row moved to another day, another deleted; an unlock moved, another deleted
+    await edit(sql`UPDATE coin_ledger SET created_at = '2026-03-01 00:00+08'
+      WHERE id = (SELECT min(id) FROM coin_ledger WHERE delta < 0)`);
+    await edit(sql`DELETE FROM coin_ledger WHERE id = (SELECT max(id) FROM coin_ledger WHERE delta > 0)`);
+    await edit(sql`UPDATE unlocks SET created_at = '2026-02-27 21:30+08', content_id = 2
+      WHERE id = (SELECT min(id) FROM unlocks)`);
+    await edit(sql`DELETE FROM unlocks WHERE id = (SELECT max(id) FROM unlocks)`);
+    await expectRollupsExact();
+    for (const [from, to] of RANGES) await expectOverviewExact(from, to);
+    await expectOverviewExact('2026-02-28', '2026-03-01');
+    await expectOverviewExact('2026-01-01', '2026-01-01');
+    await expectDimensionsExact('2025-12-31', '2026-03-31');
+  }, 120_000);
+
   test('the one-pass rebuild gives what the triggers kept', async () => {
     const db = t.database.db;
-    // (a count brought back to 0 by a back-dated payment stays as a row; the rebuild writes none)
+    // (a count brought back to 0 by a back-dated payment, a moved or a deleted row stays as a row, and
+    // a month whose days all went back to 0 as a monthly row; the rebuild writes neither)
     const tables = {
       analysis_daily: 'value <> 0',
-      analysis_monthly: 'true',
+      analysis_monthly: '0 <> ANY (days)',
       analysis_payers_since: 'n <> 0',
       analysis_daily_payers: 'true',
+      content_unlocks_daily: 'n <> 0',
+      analysis_unlock_slots: 'n <> 0',
     };
     for (const table of Object.keys(tables))
       await db.execute(sql.raw(`CREATE UNLOGGED TABLE kept_${table} AS SELECT * FROM ${table}`));
