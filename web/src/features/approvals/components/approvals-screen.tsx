@@ -29,8 +29,8 @@ export function ApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   const selectedId = Number(params.get('id')) || undefined;
-  const { list } = useApprovalList(filter === 'all' ? undefined : filter);
-  const detail = useApprovalDetail(selectedId, 0);
+  const list = useApprovalList(filter === 'all' ? undefined : filter);
+  const detail = useApprovalDetail(selectedId);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +73,7 @@ export function ApprovalsScreen() {
     }
   }
 
-  const open = detail?.state === 'ready' ? detail.data : undefined;
+  const open = selectedId !== undefined && detail.data?.id === selectedId ? detail.data : undefined;
   return (
     <div className="od-page od-approvals-page">
       <ApprovalList
@@ -85,6 +85,7 @@ export function ApprovalsScreen() {
         onKey={ask}
       />
       <ApprovalProcess
+        id={selectedId}
         detail={detail}
         canDecide={open !== undefined && mayDecide(open)}
         onApprove={() => open && ask('approve', open)}
