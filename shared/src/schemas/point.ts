@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pointReasonSchema } from './ledger.js';
 import {
-  dateBoundSchema,
+  createdRangeFilters,
   dayRangeQuerySchema,
   listQuerySchema,
   memberRefFilters,
   optionalFilter,
+  rangeFields,
 } from './ledger-query.js';
 
 /** `in` = points earned (delta > 0), `out` = points spent or expired (delta < 0). */
@@ -19,8 +20,7 @@ export const pointListQuerySchema = listQuerySchema(['createdAt'], {
   ...memberRefFilters,
   reason: optionalFilter(pointReasonSchema),
   direction: optionalFilter(z.enum(POINT_DIRECTIONS)),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type PointListQuery = z.input<typeof pointListQuerySchema>;
 
@@ -48,8 +48,7 @@ export type PointSourceTotal = z.infer<typeof pointSourceTotalSchema>;
  * source (all five, zeros included); `balance` is the sum of all members' points now.
  */
 export const pointOverviewSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   days: z.array(z.string()),
   totals: z.array(pointSourceTotalSchema),
   series: z.array(
