@@ -14,7 +14,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessDay, businessDayEnd, businessDayStart, DAY_MS } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
-import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
+import { createdIn, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { pointLedger } from '../../db/schema/business.js';
 import { queryRows } from '../../db/sql.js';
 import { pointLedgerRows } from '../ledger/rows.js';
@@ -30,8 +30,7 @@ export async function listPoints(db: Db, f: PointListFilters): Promise<Page<Poin
     f.reason ? eq(pointLedger.reason, f.reason) : undefined,
     f.direction === 'in' ? gt(pointLedger.delta, 0) : undefined,
     f.direction === 'out' ? lt(pointLedger.delta, 0) : undefined,
-    fromBound(pointLedger.createdAt, f.createdFrom),
-    toBound(pointLedger.createdAt, f.createdTo),
+    createdIn(pointLedger.createdAt, f),
   );
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(
