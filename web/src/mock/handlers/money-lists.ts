@@ -14,7 +14,7 @@ import {
 import { CHECKIN_RULES } from '../data/activity.ts';
 import { dayOf } from '../data/business-day.ts';
 import type { World } from '../data/world.ts';
-import { byMember, inRange, is, page } from '../http/paging.ts';
+import { byMember, createdIn, inRange, is, page } from '../http/paging.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import { listRoute, pageRoute, type Router } from './router.ts';
 
@@ -59,7 +59,7 @@ export function moneyListHandlers(router: Router): void {
       is(q, 'productCode', o.productCode) &&
       (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
       byMember(o, q) &&
-      inRange(o.createdAt, q.createdFrom, q.createdTo),
+      createdIn(o, q),
     'createdAt:desc',
   );
 
@@ -72,7 +72,7 @@ export function moneyListHandlers(router: Router): void {
         byMember(u, q) &&
         is(q, 'contentType', u.contentType) &&
         is(q, 'contentId', u.contentId) &&
-        inRange(u.createdAt, q.createdFrom, q.createdTo),
+        createdIn(u, q),
       'createdAt:desc',
     );
   on('get', '/admin/consume/vip', ['*'], unlocks('vip'));
@@ -83,11 +83,7 @@ export function moneyListHandlers(router: Router): void {
     '/admin/consume/coin',
     coinConsumeQuerySchema,
     (w) => w.coinLedger,
-    (r, q) =>
-      r.delta < 0 &&
-      byMember(r, q) &&
-      is(q, 'reason', r.reason) &&
-      inRange(r.createdAt, q.createdFrom, q.createdTo),
+    (r, q) => r.delta < 0 && byMember(r, q) && is(q, 'reason', r.reason) && createdIn(r, q),
     'createdAt:desc',
   );
 
@@ -116,7 +112,7 @@ export function moneyListHandlers(router: Router): void {
       is(q, 'status', i.status) &&
       is(q, 'inviterId', i.inviterId) &&
       is(q, 'inviterVisibleId', i.inviterVisibleId) &&
-      inRange(i.createdAt, q.createdFrom, q.createdTo),
+      createdIn(i, q),
     'createdAt:desc',
   );
 
@@ -129,7 +125,7 @@ export function moneyListHandlers(router: Router): void {
       byMember(r, q) &&
       is(q, 'reason', r.reason) &&
       (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
-      inRange(r.createdAt, q.createdFrom, q.createdTo),
+      createdIn(r, q),
     'createdAt:desc',
   );
 
