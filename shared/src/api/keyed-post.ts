@@ -1,15 +1,14 @@
-import type { ReissuePending } from '../../schemas/approval.js';
-import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
-import type { ApiClient } from '../client.js';
+import { IDEMPOTENCY_HEADER } from '../schemas/reissue.js';
+import type { ApiClient } from './client.js';
 
 /**
- * The fetcher of a re-issue endpoint: POSTs the body to `url` with `idempotencyKey` in the
- * Idempotency-Key header (none for a dry run without a key). The answer is the result, or (HTTP 202)
- * a pending approval.
+ * The fetcher of a POST that must run once per Idempotency-Key (a re-issue, a task record): sends the
+ * body to `url` with `idempotencyKey` in the Idempotency-Key header (none when there is no key, e.g.
+ * a re-issue's dry run). The same key and body answer the first result and change nothing.
  */
-export function reissueCall<B, R>(url: string) {
-  return (client: ApiClient, body: B, idempotencyKey: string | undefined): Promise<R | ReissuePending> =>
-    client.request<R | ReissuePending>({
+export function keyedPost<B, R>(url: string) {
+  return (client: ApiClient, body: B, idempotencyKey: string | undefined): Promise<R> =>
+    client.request<R>({
       method: 'POST',
       url,
       data: body,
