@@ -10,15 +10,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-import { type Columns, identityId, requiredRef, timestamptz } from './columns.js';
+import { type Columns, identityId, requiredRef, stamps, timestamptz } from './columns.js';
 
 // Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
 
-const stamps = {
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-};
 const onlineStatus = (name: string) => text(name, { enum: ['online', 'offline'] });
 const publishStatus = (name: string) => text(name, { enum: ['draft', 'online', 'offline'] });
 const access = (name: string) => text(name, { enum: ['free', 'vip', 'coin'] });
