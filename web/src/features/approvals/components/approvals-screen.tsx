@@ -11,6 +11,7 @@ import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list
 import { ApprovalProcess } from './approval-process.tsx';
 import { DecideDialogs, type Deciding } from './decide-dialogs.tsx';
 import './approvals.css';
+import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 const filterOf = (v: string | null): StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(v ?? '') ? (v as StatusFilter) : 'pending';
@@ -35,15 +36,7 @@ export function ApprovalsScreen() {
   const [busy, setBusy] = useState(false);
 
   const set = useCallback(
-    (next: Record<string, string | undefined>) =>
-      setParams(
-        (p) => {
-          const out = new URLSearchParams(p);
-          for (const [k, v] of Object.entries(next)) v === undefined ? out.delete(k) : out.set(k, v);
-          return out;
-        },
-        { replace: true },
-      ),
+    (next: ParamsPatch) => setParams((p) => patchParams(p, next), { replace: true }),
     [setParams],
   );
 
