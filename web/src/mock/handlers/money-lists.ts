@@ -5,9 +5,9 @@ import {
   memberListQuerySchema,
   orderListQuerySchema,
   POINT_OVERVIEW_DEFAULT_DAYS,
-  POINT_REASONS,
   type PointOverview,
   pointListQuerySchema,
+  pointOverviewOf,
   pointOverviewQuerySchema,
   unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
@@ -143,39 +143,17 @@ function pointOverview(world: World, fromDay?: string, toDay?: string): PointOve
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
-  const index = new Map(days.map((d, i) => [d, i]));
-  const series = POINT_REASONS.map((source) => ({
-    source,
-    earned: days.map(() => 0),
-    spent: days.map(() => 0),
+  const dayOfRow = (r: { createdAt: string }) => dayOf(Date.parse(r.createdAt));
+  const rows = world.pointLedger.filter((r) => dayOfRow(r) >= from && dayOfRow(r) <= to);
+  const entries = rows.map((r) => ({
+    source: r.reason,
+    day: dayOfRow(r),
+    earned: Math.max(r.delta, 0),
+    spent: Math.max(-r.delta, 0),
+    count: 1,
   }));
-  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
-  const active = new Set<number>();
-  for (const r of world.pointLedger) {
-    const d = index.get(dayOf(Date.parse(r.createdAt)));
-    const s = POINT_REASONS.indexOf(r.reason);
-    if (d === undefined || s < 0) continue;
-    const line = series[s] as (typeof series)[number];
-    const total = totals[s] as (typeof totals)[number];
-    if (r.delta > 0) {
-      line.earned[d] = (line.earned[d] ?? 0) + r.delta;
-      total.earned += r.delta;
-    } else {
-      line.spent[d] = (line.spent[d] ?? 0) - r.delta;
-      total.spent -= r.delta;
-    }
-    total.count++;
-    active.add(r.memberId);
-  }
-  return {
-    from,
-    to,
-    days,
-    totals,
-    series,
-    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
-    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
-    activeMembers: active.size,
+  return pointOverviewOf({ from, to, days }, entries, {
+    activeMembers: new Set(rows.map((r) => r.memberId)).size,
     balance: world.members.reduce((a, m) => a + m.pointsBalance, 0),
-  };
+  });
 }
