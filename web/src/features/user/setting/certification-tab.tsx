@@ -23,6 +23,30 @@ const INFO_FIELDS = [
   'organizationCode',
 ] as const satisfies readonly (keyof EnterpriseInfo)[];
 
+/** A record's operations: check it, and withdraw it while it is being audited. */
+function RecordActions(props: { record: CertificationRecord; onCheck: () => void; onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="small"
+        variant="minimal"
+        text={t('account.certification.check')}
+        onClick={props.onCheck}
+      />
+      {props.record.status === 'auditing' && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          text={t('account.certification.withdraw')}
+          onClick={props.onWithdraw}
+        />
+      )}
+    </>
+  );
+}
+
 /** Certification: the enterprise block and the record list with check and withdraw. */
 export function CertificationTab() {
   const { t } = useTranslation();
@@ -85,21 +109,11 @@ export function CertificationTab() {
                         </td>
                         <td>{formatDateTime(r.time)}</td>
                         <td>
-                          <Button
-                            size="small"
-                            variant="minimal"
-                            text={t('account.certification.check')}
-                            onClick={() => setChecking(r)}
+                          <RecordActions
+                            record={r}
+                            onCheck={() => setChecking(r)}
+                            onWithdraw={() => void withdraw(r.id).catch(() => undefined)}
                           />
-                          {r.status === 'auditing' && (
-                            <Button
-                              size="small"
-                              variant="minimal"
-                              intent="danger"
-                              text={t('account.certification.withdraw')}
-                              onClick={() => void withdraw(r.id).catch(() => undefined)}
-                            />
-                          )}
                         </td>
                       </tr>
                     ))}
