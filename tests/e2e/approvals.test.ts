@@ -1,4 +1,3 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,9 +11,8 @@ import {
 } from '../helpers/browser.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { fillReissueForm } from './reissue-support.js';
-
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', () => {
   let server: RunningServer;

@@ -1,13 +1,12 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { ChannelList, Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { apiGet, LIST_CONSOLE, listReady } from './lists-support.js';
 
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const field = (name: string) => en(`fields.${name}`);
 const helperOf = (page: Page, id: string) =>
   page.locator(`.bp6-form-group:has(#channel-${id}) .bp6-form-helper-text`);

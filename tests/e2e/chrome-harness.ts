@@ -1,15 +1,14 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Browser, launchBrowser, type PageGlobals, resetStorage } from '../helpers/browser.js';
 import { ADMIN, signIn } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 
 /** Shared set-up of the console chrome suites (chrome*.test.ts): a server, a browser, signed-in pages. */
 
 export { ADMIN, USER } from '../helpers/console.js';
-export const en = (key: string, params?: Record<string, string | number>) => translate('en-US', key, params);
-export const zh = (key: string) => translate('zh-CN', key);
+export { en, zh } from '../helpers/strings.js';
 
 /** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
 export interface Dom {

@@ -13,8 +13,7 @@ import {
 } from '../helpers/browser.js';
 import { ADMIN, closeConsole, consoleBrowser, USER, watchProblems } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
-
-const en = (key: string) => translate('en-US', key);
+import { en } from '../helpers/strings.js';
 
 // Under CI a missing browser must count as a failure, not only fail the suite's setup.
 test.runIf(browserRequired || hasChromium)('Chromium is installed (required under CI)', () => {

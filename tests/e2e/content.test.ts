@@ -1,13 +1,11 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { Category, CollectionDetail, Template, Wallpaper } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { makePng } from './content-support.js';
-
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 describe.skipIf(skipBrowserSuite)('content screens in Chromium', () => {
   let server: RunningServer;

@@ -7,6 +7,7 @@ import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import {
   apiGet,
   cell,
@@ -16,8 +17,6 @@ import {
   listReady,
   signedInPage,
 } from './lists-support.js';
-
-const en = (key: string) => translate('en-US', key);
 
 /** Every money list screen and the points overview. */
 const SCREENS = [

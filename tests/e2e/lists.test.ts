@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { apiGet, cell, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
 
-const en = (key: string) => translate('en-US', key);
 const STORED_COLUMNS = 'opsdeck.list.members.columns';
 
 describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {

@@ -1,12 +1,10 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
-
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
+import { en } from '../helpers/strings.js';
 
 describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
   let server: RunningServer;

@@ -1,12 +1,10 @@
-import { translate } from '@opsdeck/shared/i18n';
 import type { MemberRow, Template } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, type PageGlobals, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
-
-const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN', key, params);
+import { zh } from '../helpers/strings.js';
 
 /**
  * The palette's forgiving matching with the console in Chinese: a word with two letters swapped,

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { translate } from '@opsdeck/shared/i18n';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -7,6 +6,7 @@ import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en, zh } from '../helpers/strings.js';
 
 /** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
 interface PageDocument {
@@ -19,9 +19,6 @@ interface PageDocument {
     body: { className: string };
   };
 }
-
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
-const zh = (key: string, params?: Record<string, unknown>) => translate('zh-CN', key, params);
 
 describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
   let server: RunningServer;

@@ -1,13 +1,12 @@
-import { translate } from '@opsdeck/shared/i18n';
 import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL, type MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { reissueReads } from './reissue-support.js';
 
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 /** The console's number and date formats (web/src/features/members/lib/format.ts), in English (dates in the business time zone). */
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const dateTime = (iso: string) =>

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { translate } from '@opsdeck/shared/i18n';
 import type { Page as ListPage, SetRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -7,9 +6,8 @@ import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 import { apiGet, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
-
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
 /** The "Set" search table over the seeded curated sets. */
 describe.skipIf(skipBrowserSuite)('set list in Chromium', () => {

@@ -1,14 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { translate } from '@opsdeck/shared/i18n';
 import type { DashboardCategories, DashboardContentData, DashboardPopular } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
+import { en } from '../helpers/strings.js';
 
-const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 describe.skipIf(skipBrowserSuite)('workplace in Chromium', () => {

@@ -35,6 +35,11 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
 // Serialises migration runs of several servers starting against one PostgreSQL.
 const LOCK_KEY = 7_410_001;
 const RECORD = 'INSERT INTO schema_migrations (version, name) VALUES ($1, $2)';
+const APPLIED = 'SELECT version FROM schema_migrations';
+type Applied = { version: number };
+
+/** The versions an APPLIED query answered (either driver's result). */
+const versionsOf = (result: { rows: Applied[] }) => new Set(result.rows.map((r) => r.version));
 
 /** Runs SQL files (multi-statement) on the raw driver under Drizzle. */
 interface Runner {
@@ -52,12 +57,7 @@ function isPglite(client: unknown): client is PGlite {
 async function pgliteRunner(client: PGlite): Promise<Runner> {
   await client.exec(CREATE_TABLE);
   return {
-    appliedVersions: async () =>
-      new Set(
-        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
-          (r) => r.version,
-        ),
-      ),
+    appliedVersions: async () => versionsOf(await client.query<Applied>(APPLIED)),
     apply: async (m) => {
       await client.transaction(async (tx) => {
         await tx.exec(m.sql);
@@ -78,12 +78,7 @@ async function poolRunner(pool: pg.Pool): Promise<Runner> {
     throw error;
   }
   return {
-    appliedVersions: async () =>
-      new Set(
-        (await conn.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
-          (r) => r.version,
-        ),
-      ),
+    appliedVersions: async () => versionsOf(await conn.query<Applied>(APPLIED)),
     apply: async (m) => {
       await conn.query('BEGIN');
       try {

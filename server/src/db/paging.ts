@@ -1,5 +1,5 @@
 import { DAY_PATTERN, EXACT_TOTAL_CAP, type Page } from '@opsdeck/shared/schemas';
-import { count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { businessDayEnd, businessDayStart } from './business-day.js';
 import type { Db } from './client.js';
@@ -28,6 +28,11 @@ export function toBound(col: PgColumn, bound: string | undefined): SQL | undefin
   if (!bound) return undefined;
   if (DAY_PATTERN.test(bound)) return lt(col, businessDayEnd(bound));
   return lte(col, new Date(bound));
+}
+
+/** The `createdFrom`/`createdTo` filters of a list (days or times, inclusive) over its `col`. */
+export function createdIn(col: PgColumn, f: { createdFrom?: string; createdTo?: string }): SQL | undefined {
+  return and(fromBound(col, f.createdFrom), toBound(col, f.createdTo));
 }
 
 /** `col = (member id of this 8-digit visible id)`. */

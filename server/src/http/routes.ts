@@ -79,6 +79,16 @@ export function queryRoute<Q extends z.ZodType, R extends z.ZodType>(
   });
 }
 
+/** One thing by its URL parameters (any signed-in role): GET `url` parses `params` and answers `load(db, params)`. */
+export function paramsRoute<P extends z.ZodType, R extends z.ZodType>(
+  url: string,
+  params: P,
+  response: R,
+  load: (db: Db, params: z.output<P>) => Promise<z.input<R>>,
+): AnyRoute {
+  return route({ url, params, response, handler: (call) => load(call.db, call.params as z.output<P>) });
+}
+
 /** A paged list for any signed-in role: GET `url` parses `query` and answers `list(db, query)`. */
 export function pageRoute<Q extends z.ZodType, R extends z.ZodType>(
   url: string,

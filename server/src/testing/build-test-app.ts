@@ -98,3 +98,16 @@ export async function buildTestApp(
     },
   };
 }
+
+/** Runs `use` on an app of its own (built with `opts`) and closes the app after, whatever happens. */
+export async function withTestApp<T>(
+  opts: Parameters<typeof buildTestApp>[0],
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await buildTestApp(opts);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisRangeQuerySchema } from './analysis.js';
+import { comparedRangeFields, rangeFields } from './ledger-query.js';
 
 /**
  * The kinds of content the publishing panels split by: wallpapers by type (a live wallpaper is a
@@ -19,8 +20,7 @@ export type ContentKind = z.infer<typeof contentKindSchema>;
  * in the range (by the day they were created, UTC+8), per kind per day and per category.
  */
 export const contentPublishingSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   days: z.array(z.string()),
   kinds: z.array(
     z.object({ kind: contentKindSchema, total: z.number().int(), series: z.array(z.number().int()) }),
@@ -46,8 +46,7 @@ export type ContentPeriodSeries = z.infer<typeof contentPeriodSeriesSchema>;
  * unlocked.
  */
 export const contentPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   slots: z.array(z.string()),
   series: z.array(z.object({ name: contentPeriodSeriesSchema, values: z.array(z.number().int()) })),
 });
@@ -65,8 +64,7 @@ export type PopularAuthorsQuery = z.input<typeof popularAuthorsQuerySchema>;
  * with the views of that content (a wallpaper's downloads plus a template's uses, as counted so far).
  */
 export const popularAuthorsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   list: z.array(
     z.object({
       ranking: z.number().int(),
@@ -103,10 +101,7 @@ export type ChainGrowthQuery = z.input<typeof chainGrowthQuerySchema>;
  */
 export const chainGrowthSchema = z.object({
   quota: chainQuotaSchema,
-  from: z.string(),
-  to: z.string(),
-  previousFrom: z.string(),
-  previousTo: z.string(),
+  ...comparedRangeFields,
   count: z.number().int(),
   previous: z.number().int(),
   growth: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayRangeQuerySchema } from './ledger-query.js';
+import { comparedRangeFields, dayRangeQuerySchema, rangeFields } from './ledger-query.js';
 
 /** The longest analysis range, in days; the default is the last 30 days (UTC+8). */
 export const ANALYSIS_MAX_DAYS = 366;
@@ -33,10 +33,7 @@ export type AnalysisFigure = z.infer<typeof analysisFigureSchema>;
 
 /** GET /admin/analysis/overview answer. Revenue is in cents (gross paid, on the day paid). */
 export const analysisOverviewSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  previousFrom: z.string(),
-  previousTo: z.string(),
+  ...comparedRangeFields,
   days: z.array(z.string()),
   figures: z.record(analysisMetricSchema, analysisFigureSchema),
   /** Revenue (cents) by order kind. */
@@ -61,8 +58,7 @@ export type AnalysisDimensionQuery = z.input<typeof analysisDimensionQuerySchema
  * payment channel; platform and channel: new members, by the member's platform or store channel).
  */
 export const analysisDimensionsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   dimension: analysisDimensionSchema,
   days: z.array(z.string()),
   metrics: z.array(z.enum(['paidOrders', 'revenue', 'newMembers'])),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coinReasonSchema } from './ledger.js';
 import {
-  dateBoundSchema,
+  createdRangeFilters,
   idSchema,
   listQuerySchema,
   memberRefFilters,
@@ -27,8 +27,7 @@ export const unlockListQuerySchema = listQuerySchema(['createdAt'], {
   ...memberRefFilters,
   contentType: optionalFilter(contentTypeSchema),
   contentId: optionalFilter(idSchema),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type UnlockListQuery = z.input<typeof unlockListQuerySchema>;
 
@@ -52,7 +51,6 @@ export type UnlockRow = z.infer<typeof unlockRowSchema>;
 export const coinConsumeQuerySchema = listQuerySchema(['createdAt'], {
   ...memberRefFilters,
   reason: optionalFilter(coinReasonSchema),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type CoinConsumeQuery = z.input<typeof coinConsumeQuerySchema>;

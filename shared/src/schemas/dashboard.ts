@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentKindSchema } from './analysis-panels.js';
+import { comparedRangeFields, rangeFields } from './ledger-query.js';
 
 /** The workplace's content-data ranges, in days ending today (UTC+8); the default is 30. */
 export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
@@ -21,8 +22,7 @@ const counts = z.array(z.number().int());
 
 /** GET /admin/dashboard/content-data answer: one value per day of [from, to] for each series. */
 export const dashboardContentDataSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   days: z.array(z.string()),
   wallpapers: counts,
   templates: counts,
@@ -61,10 +61,7 @@ export type PopularItem = z.infer<typeof popularItemSchema>;
 
 /** GET /admin/dashboard/popular answer, with the kinds the content holds (the switch's options). */
 export const dashboardPopularSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  previousFrom: z.string(),
-  previousTo: z.string(),
+  ...comparedRangeFields,
   by: z.enum(['unlocks', 'views']),
   kinds: z.array(z.object({ kind: contentKindSchema, count: z.number().int() })),
   items: z.array(popularItemSchema),

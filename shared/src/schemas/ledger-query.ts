@@ -92,6 +92,12 @@ export function dayRangeQuerySchema(maxDays: number) {
     });
 }
 
+/** The business days an answer over a day range covers (`from`, `to`, inclusive). */
+export const rangeFields = { from: z.string(), to: z.string() };
+
+/** The days an answer covers and the previous range of the same length it is compared with. */
+export const comparedRangeFields = { ...rangeFields, previousFrom: z.string(), previousTo: z.string() };
+
 /** The largest value of an int4 id column. */
 export const ID_MAX = 2_147_483_647;
 
@@ -135,6 +141,12 @@ export function listQuerySchema<const F extends string, S extends z.ZodRawShape>
 export const memberRefFilters = {
   memberId: optionalFilter(idSchema),
   visibleId: optionalFilter(visibleIdSchema),
+};
+
+/** Filters of a list by the day or time its rows were created (`createdFrom`, `createdTo`, inclusive). */
+export const createdRangeFilters = {
+  createdFrom: optionalFilter(dateBoundSchema),
+  createdTo: optionalFilter(dateBoundSchema),
 };
 
 /** The member columns that ride along on list rows. */

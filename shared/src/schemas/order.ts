@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  dateBoundSchema,
+  createdRangeFilters,
   listQuerySchema,
   memberRefFilters,
   memberRefShape,
@@ -86,8 +86,7 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS, {
       .toUpperCase()
       .regex(/^[A-Z]{3}\d{0,14}$/, 'money.validation.orderNoFormat'),
   ),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { pointReasonSchema } from './ledger.js';
+import { POINT_REASONS, type PointReason, pointReasonSchema } from './ledger.js';
 import {
-  dateBoundSchema,
+  createdRangeFilters,
   dayRangeQuerySchema,
   listQuerySchema,
   memberRefFilters,
   optionalFilter,
+  rangeFields,
 } from './ledger-query.js';
 
 /** `in` = points earned (delta > 0), `out` = points spent or expired (delta < 0). */
@@ -19,8 +20,7 @@ export const pointListQuerySchema = listQuerySchema(['createdAt'], {
   ...memberRefFilters,
   reason: optionalFilter(pointReasonSchema),
   direction: optionalFilter(z.enum(POINT_DIRECTIONS)),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type PointListQuery = z.input<typeof pointListQuerySchema>;
 
@@ -48,8 +48,7 @@ export type PointSourceTotal = z.infer<typeof pointSourceTotalSchema>;
  * source (all five, zeros included); `balance` is the sum of all members' points now.
  */
 export const pointOverviewSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...rangeFields,
   days: z.array(z.string()),
   totals: z.array(pointSourceTotalSchema),
   series: z.array(
@@ -65,3 +64,51 @@ export const pointOverviewSchema = z.object({
   balance: z.number().int(),
 });
 export type PointOverview = z.infer<typeof pointOverviewSchema>;
+
+/** Points of one source on one day of the range: earned and spent (both positive) over `count` rows. */
+export interface PointDayEntry {
+  source: PointReason;
+  day: string;
+  earned: number;
+  spent: number;
+  count: number;
+}
+
+/**
+ * The points overview of `days` (every day of the range, in order) from its entries (several for
+ * one source and day add up; a source or day outside the range is left out), with the members'
+ * figures the entries do not hold.
+ */
+export function pointOverviewOf(
+  range: { from: string; to: string; days: string[] },
+  entries: Iterable<PointDayEntry>,
+  members: { activeMembers: number; balance: number },
+): PointOverview {
+  const index = new Map(range.days.map((d, i) => [d, i]));
+  const series = POINT_REASONS.map((source) => ({
+    source,
+    earned: range.days.map(() => 0),
+    spent: range.days.map(() => 0),
+  }));
+  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
+  for (const e of entries) {
+    const s = POINT_REASONS.indexOf(e.source);
+    const d = index.get(e.day);
+    const line = series[s];
+    const total = totals[s];
+    if (!line || !total || d === undefined) continue;
+    line.earned[d] = (line.earned[d] ?? 0) + e.earned;
+    line.spent[d] = (line.spent[d] ?? 0) + e.spent;
+    total.earned += e.earned;
+    total.spent += e.spent;
+    total.count += e.count;
+  }
+  return {
+    ...range,
+    totals,
+    series,
+    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
+    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
+    ...members,
+  };
+}

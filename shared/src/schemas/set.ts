@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBoundSchema, listQuerySchema, optionalFilter } from './ledger-query.js';
+import { createdRangeFilters, listQuerySchema, optionalFilter } from './ledger-query.js';
 
 /**
  * Curated content sets (the "Set" search table): a set is hand-picked (`artificial`) or filled by
@@ -36,8 +36,7 @@ export const setListQuerySchema = listQuerySchema(SET_SORT_FIELDS, {
   contentType: optionalFilter(setContentTypeSchema),
   filterType: optionalFilter(setFilterTypeSchema),
   status: optionalFilter(setStatusSchema),
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type SetListQuery = z.input<typeof setListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  dateBoundSchema,
+  createdRangeFilters,
   daySchema,
   listQuerySchema,
   memberRefFilters,
@@ -57,8 +57,7 @@ export const inviteListQuerySchema = listQuerySchema(['createdAt'], {
   inviterId: memberRefFilters.memberId,
   inviterVisibleId: memberRefFilters.visibleId,
   ...memberRefFilters,
-  createdFrom: optionalFilter(dateBoundSchema),
-  createdTo: optionalFilter(dateBoundSchema),
+  ...createdRangeFilters,
 });
 export type InviteListQuery = z.input<typeof inviteListQuerySchema>;
 

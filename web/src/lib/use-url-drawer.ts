@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { patchParams } from './url-params.ts';
 
 /**
  * A list's drawer kept in the URL (`?member=<id>`, `?order=<orderNo>`), so a link or a reload reopens
@@ -14,14 +15,7 @@ export function useUrlDrawer(param: string, fromList: Readonly<Record<string, tr
 
   const open = useCallback(
     (value: string) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(param, value);
-          return next;
-        },
-        { state: fromList },
-      );
+      setParams((prev) => patchParams(prev, { [param]: value }), { state: fromList });
     },
     [setParams, param, fromList],
   );
@@ -33,14 +27,7 @@ export function useUrlDrawer(param: string, fromList: Readonly<Record<string, tr
       navigate(-1);
       return;
     }
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patchParams(prev, { [param]: null }), { replace: true });
   }, [navigate, openedFromList, setParams, param]);
 
   return { value: params.get(param), params, open, close };

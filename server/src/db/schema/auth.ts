@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamptz } from './columns.js';
+import { requiredRef, stamps, timestamptz } from './columns.js';
 
 /** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
 export const operators = pgTable('operators', {
@@ -30,8 +30,7 @@ export const operators = pgTable('operators', {
   countryRegion: text('country_region').notNull().default(''),
   area: text('area').notNull().default(''),
   address: text('address').notNull().default(''),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  ...stamps,
 });
 export type OperatorRow = typeof operators.$inferSelect;
 

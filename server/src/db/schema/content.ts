@@ -1,15 +1,20 @@
 import type { TemplateLayout } from '@opsdeck/shared/schemas';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-import { type Columns, identityId, requiredRef, timestamptz } from './columns.js';
+import { type Columns, identityId, requiredRef, stamps, timestamptz } from './columns.js';
 
 // Content area tables; mirrors migrations/003.do.content.sql (the SQL file is the source of truth:
 // CHECK constraints and index details live there).
 
-const stamps = {
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-};
 const onlineStatus = (name: string) => text(name, { enum: ['online', 'offline'] });
 const publishStatus = (name: string) => text(name, { enum: ['draft', 'online', 'offline'] });
 const access = (name: string) => text(name, { enum: ['free', 'vip', 'coin'] });
@@ -33,6 +38,10 @@ const titledIndexes = (table: string, t: Columns<'id' | 'slug' | 'sort'>) => [
   index(`${table}_sort_idx`).on(t.sort, t.id),
 ];
 
+/** A titled page's table: id, the titled columns, its own columns (`extra`), the stamps and the indexes. */
+const titledTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, extra: C) =>
+  pgTable(name, { id: identityId(), ...titledColumns(), ...extra, ...stamps }, (t) => titledIndexes(name, t));
+
 /**
  * The columns of priced content (wallpapers, templates): its category, who may open it, its price in
  * coins, its draft/online/offline status and its author.
@@ -50,6 +59,10 @@ const pricedIndexes = (table: string, t: Columns<'id' | 'categoryId' | 'createdA
   index(`${table}_created_idx`).on(t.createdAt, t.id),
   index(`${table}_category_idx`).on(t.categoryId, t.createdAt, t.id),
 ];
+
+/** Priced content's table: id, its own columns (`extra`), the priced columns, the stamps and the indexes. */
+const pricedTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, extra: C) =>
+  pgTable(name, { id: identityId(), ...extra, ...pricedColumns(), ...stamps }, (t) => pricedIndexes(name, t));
 
 /** Content categories (wallpapers, templates or both). */
 export const categories = pgTable(
@@ -73,55 +86,33 @@ export const categories = pgTable(
 export type CategoryDbRow = typeof categories.$inferSelect;
 
 /** Editorial topics. */
-export const topics = pgTable(
-  'topics',
-  {
-    id: identityId(),
-    ...titledColumns(),
-    subtitle: text('subtitle').notNull().default(''),
-    startsAt: timestamptz('starts_at'),
-    endsAt: timestamptz('ends_at'),
-    ...stamps,
-  },
-  (t) => titledIndexes('topics', t),
-);
+export const topics = titledTable('topics', {
+  subtitle: text('subtitle').notNull().default(''),
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+});
 export type TopicDbRow = typeof topics.$inferSelect;
 
 /** Wallpaper topics (a wallpaper belongs to 0..n of them through wallpaper_topic_links). */
-export const wallpaperTopics = pgTable(
-  'wallpaper_topics',
-  {
-    id: identityId(),
-    ...titledColumns(),
-    ...stamps,
-  },
-  (t) => titledIndexes('wallpaper_topics', t),
-);
+export const wallpaperTopics = titledTable('wallpaper_topics', {});
 export type WallpaperTopicDbRow = typeof wallpaperTopics.$inferSelect;
 
 /** Wallpapers. */
-export const wallpapers = pgTable(
-  'wallpapers',
-  {
-    id: identityId(),
-    title: text('title').notNull(),
-    imageUrl: text('image_url').notNull(),
-    thumbUrl: text('thumb_url').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    type: text('type', { enum: ['static', 'live'] })
-      .notNull()
-      .default('static'),
-    ...pricedColumns(),
-    tags: text('tags').array().notNull().default([]),
-    downloads: integer('downloads').notNull().default(0),
-    likes: integer('likes').notNull().default(0),
-    /** Playing time in seconds of a live (video) wallpaper; null for a still one. */
-    durationSeconds: integer('duration_seconds'),
-    ...stamps,
-  },
-  (t) => pricedIndexes('wallpapers', t),
-);
+export const wallpapers = pricedTable('wallpapers', {
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  thumbUrl: text('thumb_url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  type: text('type', { enum: ['static', 'live'] })
+    .notNull()
+    .default('static'),
+  tags: text('tags').array().notNull().default([]),
+  downloads: integer('downloads').notNull().default(0),
+  likes: integer('likes').notNull().default(0),
+  /** Playing time in seconds of a live (video) wallpaper; null for a still one. */
+  durationSeconds: integer('duration_seconds'),
+});
 export type WallpaperDbRow = typeof wallpapers.$inferSelect;
 
 /** Wallpaper ↔ wallpaper topic. */
@@ -139,34 +130,19 @@ export const wallpaperTopicLinks = pgTable(
 );
 
 /** Greeting-card, poster and wallpaper templates with their layout. */
-export const templates = pgTable(
-  'templates',
-  {
-    id: identityId(),
-    name: text('name').notNull(),
-    ...pricedColumns(),
-    coverUrl: text('cover_url').notNull(),
-    kind: text('kind', { enum: ['card', 'poster', 'wallpaper'] })
-      .notNull()
-      .default('card'),
-    layout: jsonb('layout').$type<TemplateLayout>().notNull(),
-    uses: integer('uses').notNull().default(0),
-    ...stamps,
-  },
-  (t) => pricedIndexes('templates', t),
-);
+export const templates = pricedTable('templates', {
+  name: text('name').notNull(),
+  coverUrl: text('cover_url').notNull(),
+  kind: text('kind', { enum: ['card', 'poster', 'wallpaper'] })
+    .notNull()
+    .default('card'),
+  layout: jsonb('layout').$type<TemplateLayout>().notNull(),
+  uses: integer('uses').notNull().default(0),
+});
 export type TemplateDbRow = typeof templates.$inferSelect;
 
 /** Collections (the spec's "booklists"). */
-export const collections = pgTable(
-  'collections',
-  {
-    id: identityId(),
-    ...titledColumns(),
-    ...stamps,
-  },
-  (t) => titledIndexes('collections', t),
-);
+export const collections = titledTable('collections', {});
 export type CollectionDbRow = typeof collections.$inferSelect;
 
 /** The items of a collection, in `sort` order. */

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
-import { identityId, timestamptz } from './columns.js';
+import { identityId, stamps, timestamptz } from './columns.js';
 
 // Promotion channels and curated sets; mirrors migrations/009.do.channels-sets.sql (the SQL file is
 // the source of truth: CHECK constraints and the members.channel foreign key live there).
@@ -40,8 +40,7 @@ export const sets = pgTable(
     status: text('status', { enum: ['online', 'offline'] })
       .notNull()
       .default('offline'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('sets_number_key').on(t.number),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { auditLog, operators } from '../../db/schema/index.js';
-import { buildTestApp } from '../../testing/build-test-app.js';
+import { withTestApp } from '../../testing/build-test-app.js';
 import { testApp } from '../../testing/suite.js';
 
 const t = testApp();
@@ -129,8 +129,7 @@ describe('POST /api/admin/account/password', () => {
   );
 
   test('a wrong old password is refused, counted toward the sign-in limits, and blocks that address at the limit', async () => {
-    const app2 = await buildTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 2 } });
-    try {
+    await withTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 2 } }, async (app2) => {
       const login = await app2.app.inject({
         method: 'POST',
         url: '/api/admin/auth/login',
@@ -164,9 +163,7 @@ describe('POST /api/admin/account/password', () => {
       // blocked where the wrong passwords came from; the right password from elsewhere still works
       expect((await signIn('10.9.9.9')).statusCode).toBe(429);
       expect((await signIn()).statusCode).toBe(200);
-    } finally {
-      await app2.close();
-    }
+    });
   });
 
   test('a change revokes every other session of the operator and keeps the current one', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp, withTestApp } from '../../testing/build-test-app.js';
 
 const admin = { phone: '13800000001', password: 'Admin@123' };
 
@@ -122,14 +122,11 @@ describe('sign-in limits', () => {
   });
 
   test('a successful sign-in resets the phone count', async () => {
-    const t = await buildTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 2 } });
-    try {
+    await withTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 2 } }, async (t) => {
       expect((await login(t, { ...admin, password: 'bad' })).statusCode).toBe(400);
       expect((await login(t, admin)).statusCode).toBe(200);
       expect((await login(t, { ...admin, password: 'bad' })).statusCode).toBe(400);
       expect((await login(t, admin)).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

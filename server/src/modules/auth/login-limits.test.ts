@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { type TestApp, withTestApp } from '../../testing/build-test-app.js';
 
 const admin = { phone: '13800000001', password: 'Admin@123' };
 
@@ -29,8 +29,7 @@ function tally(statuses: number[]) {
 
 describe('sign-in limits hold under parallel guesses', () => {
   test('60 parallel wrong passwords for one phone from one address: at most 5 password checks', async () => {
-    const t = await buildTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const answers = await Promise.all(
         Array.from({ length: 60 }, () => login(t, { ...admin, password: 'wrong' }, '10.3.0.1')),
       );
@@ -44,14 +43,11 @@ describe('sign-in limits hold under parallel guesses', () => {
         sql`SELECT count(*)::int AS n FROM login_attempts WHERE ip = '10.3.0.1' AND NOT succeeded`,
       );
       expect(failures?.n).toBe(counts.checked);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('100 parallel wrong passwords from one address over many phones: at most 30 password checks', async () => {
-    const t = await buildTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 1000 } });
-    try {
+    await withTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_PHONE: 1000 } }, async (t) => {
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
           login(t, { phone: `139${String(i).padStart(8, '0')}`, password: 'wrong' }, '10.4.0.1'),
@@ -62,14 +58,11 @@ describe('sign-in limits hold under parallel guesses', () => {
       expect(counts.other).toBe(0);
       expect(counts.checked).toBeLessThanOrEqual(30);
       expect(counts.checked + counts.refused).toBe(100);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('failures for a phone from many addresses slow it down and notify admins, never refuse a clean address', async () => {
-    const t = await buildTestApp({ env: { LOGIN_SLOWDOWN_MS: 50 } });
-    try {
+    await withTestApp({ env: { LOGIN_SLOWDOWN_MS: 50 } }, async (t) => {
       // 5 addresses, 4 wrong passwords each: no pair reaches its limit, 20 failures for the phone
       const spread = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -103,8 +96,6 @@ describe('sign-in limits hold under parallel guesses', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(JSON.stringify(box.json())).toContain('13800000001');
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -113,3 +113,31 @@ describe('points', () => {
     expect((await get('/admin/points/overview?from=2020-01-01&to=2026-01-01')).status).toBe(400);
   });
 });
+
+describe('creation range', () => {
+  test('createdFrom/createdTo keep the rows of those business days (UTC+8), both ends included', async () => {
+    const lists = [
+      ['/admin/consume/unlocked', 'unlocks', `via = 'coin'`],
+      ['/admin/consume/coin', 'coin_ledger', 'delta < 0'],
+      ['/admin/points', 'point_ledger', 'true'],
+      ['/admin/tasks/invite', 'invites', 'true'],
+    ] as const;
+    // the week before each table's newest day: a range with rows and newer rows outside it
+    for (const [path, table, kept] of lists) {
+      const [newest] = await queryRows<{ day: string }>(
+        t.database.db,
+        sql.raw(
+          `SELECT to_char((max(created_at) AT TIME ZONE 'Asia/Shanghai')::date - 1, 'YYYY-MM-DD') AS day FROM ${table}`,
+        ),
+      );
+      const to = newest?.day ?? '';
+      const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+      const page = (await get(`${path}?createdFrom=${from}&createdTo=${to}&pageSize=10`)).body.data;
+      const expected = await count(
+        `${table} WHERE ${kept} AND (created_at AT TIME ZONE 'Asia/Shanghai')::date BETWEEN '${from}' AND '${to}'`,
+      );
+      expect(expected, path).toBeGreaterThan(0);
+      expectTotal(page, expected);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
+import { createdIn, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { coinLedger, members, unlocks } from '../../db/schema/business.js';
 import { coinLedgerRows } from '../ledger/rows.js';
 
@@ -28,8 +28,7 @@ export async function listUnlocks(
     visibleIdIs(unlocks.memberId, f.visibleId),
     f.contentType ? eq(unlocks.contentType, f.contentType) : undefined,
     f.contentId ? eq(unlocks.contentId, f.contentId) : undefined,
-    fromBound(unlocks.createdAt, f.createdFrom),
-    toBound(unlocks.createdAt, f.createdTo),
+    createdIn(unlocks.createdAt, f),
   );
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(
@@ -66,8 +65,7 @@ function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
     f.memberId ? eq(coinLedger.memberId, f.memberId) : undefined,
     visibleIdIs(coinLedger.memberId, f.visibleId),
     f.reason ? eq(coinLedger.reason, f.reason) : undefined,
-    fromBound(coinLedger.createdAt, f.createdFrom),
-    toBound(coinLedger.createdAt, f.createdTo),
+    createdIn(coinLedger.createdAt, f),
   );
 }
 

@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp, withTestApp } from '../../testing/build-test-app.js';
 
 const DAY = (col: string) => sql.raw(`(${col} AT TIME ZONE 'Asia/Shanghai')::date`);
 
@@ -151,8 +151,7 @@ describe('workplace panels', () => {
   });
 
   test('with no content and no unlocks every panel answers empty', { timeout: 180_000 }, async () => {
-    const empty = await buildTestApp();
-    try {
+    await withTestApp({}, async (empty) => {
       await empty.database.db.execute(
         sql`TRUNCATE unlocks, content_unlocks_daily, analysis_daily, collection_items, wallpaper_topic_links, wallpapers, templates CASCADE`,
       );
@@ -171,8 +170,6 @@ describe('workplace panels', () => {
         (await empty.request('GET', '/admin/dashboard/categories', token)).body.data,
       );
       expect(categories).toEqual({ total: 0, categories: [] });
-    } finally {
-      await empty.close();
-    }
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { pageRoute, route, routesOf } from '../../http/routes.js';
+import { pageRoute, paramsRoute, route, routesOf } from '../../http/routes.js';
 import { holdForApproval } from '../approvals/reissue-gate.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
@@ -54,12 +54,9 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
  */
 export const memberRoutes = routesOf('members', [
   pageRoute('/admin/members', memberListQuerySchema, memberRowSchema, listMembers),
-  route({
-    url: '/admin/members/:id',
-    params: memberRefParamsSchema,
-    response: memberDetailSchema,
-    handler: ({ db, params }) => memberDetail(db, params.id),
-  }),
+  paramsRoute('/admin/members/:id', memberRefParamsSchema, memberDetailSchema, (db, params) =>
+    memberDetail(db, params.id),
+  ),
   reissueRoute(
     '/admin/member/patch-coin',
     'coins',

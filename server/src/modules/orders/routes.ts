@@ -4,17 +4,14 @@ import {
   orderRefParamsSchema,
   orderRowSchema,
 } from '@opsdeck/shared/schemas';
-import { pageRoute, route, routesOf } from '../../http/routes.js';
+import { pageRoute, paramsRoute, routesOf } from '../../http/routes.js';
 import { orderDetail } from './detail-service.js';
 import { listOrders } from './service.js';
 
 /** Orders of every kind (one screen per kind) and one order with what it produced (any signed-in role). */
 export const orderRoutes = routesOf('orders', [
   pageRoute('/admin/orders', orderListQuerySchema, orderRowSchema, listOrders),
-  route({
-    url: '/admin/orders/:ref',
-    params: orderRefParamsSchema,
-    response: orderDetailSchema,
-    handler: ({ db, params }) => orderDetail(db, params.ref),
-  }),
+  paramsRoute('/admin/orders/:ref', orderRefParamsSchema, orderDetailSchema, (db, params) =>
+    orderDetail(db, params.ref),
+  ),
 ]);

@@ -2,19 +2,19 @@ import {
   type Page,
   POINT_OVERVIEW_DEFAULT_DAYS,
   POINT_OVERVIEW_MAX_DAYS,
-  POINT_REASONS,
   type PointLedgerRow,
   type PointOverview,
   type PointReason,
   parseSort,
   type pointListQuerySchema,
+  pointOverviewOf,
   type pointOverviewQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessDay, businessDayEnd, businessDayStart, DAY_MS } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
-import { fromBound, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
+import { createdIn, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { pointLedger } from '../../db/schema/business.js';
 import { queryRows } from '../../db/sql.js';
 import { pointLedgerRows } from '../ledger/rows.js';
@@ -30,8 +30,7 @@ export async function listPoints(db: Db, f: PointListFilters): Promise<Page<Poin
     f.reason ? eq(pointLedger.reason, f.reason) : undefined,
     f.direction === 'in' ? gt(pointLedger.delta, 0) : undefined,
     f.direction === 'out' ? lt(pointLedger.delta, 0) : undefined,
-    fromBound(pointLedger.createdAt, f.createdFrom),
-    toBound(pointLedger.createdAt, f.createdTo),
+    createdIn(pointLedger.createdAt, f),
   );
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(
@@ -103,35 +102,15 @@ export async function pointOverview(db: Db, f: PointOverviewFilters): Promise<Po
     SELECT (SELECT count(DISTINCT member_id) FROM point_ledger WHERE created_at >= ${start} AND created_at < ${end}) AS active,
            (SELECT sum(points_balance) FROM members) AS balance`,
   );
-  const days = daysBetween(from, to);
-  const index = new Map(days.map((d, i) => [d, i]));
-  const series = POINT_REASONS.map((source) => ({
-    source,
-    earned: days.map(() => 0),
-    spent: days.map(() => 0),
+  const entries = rows.map((r) => ({
+    source: r.reason,
+    day: r.day,
+    earned: Number(r.earned ?? 0),
+    spent: Number(r.spent ?? 0),
+    count: Number(r.n),
   }));
-  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
-  for (const r of rows) {
-    const s = POINT_REASONS.indexOf(r.reason);
-    const d = index.get(r.day);
-    if (s < 0 || d === undefined) continue;
-    const earned = Number(r.earned ?? 0);
-    const spent = Number(r.spent ?? 0);
-    series[s]!.earned[d] = earned;
-    series[s]!.spent[d] = spent;
-    totals[s]!.earned += earned;
-    totals[s]!.spent += spent;
-    totals[s]!.count += Number(r.n);
-  }
-  return {
-    from,
-    to,
-    days,
-    totals,
-    series,
-    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
-    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
+  return pointOverviewOf({ from, to, days: daysBetween(from, to) }, entries, {
     activeMembers: Number(members?.active ?? 0),
     balance: Number(members?.balance ?? 0),
-  };
+  });
 }

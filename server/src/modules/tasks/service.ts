@@ -10,7 +10,7 @@ import {
 import { aliasedTable, and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { fromBound, iso, offsetOf, orderOf, pageOf, toBound, totalOf, visibleIdIs } from '../../db/paging.js';
+import { createdIn, iso, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { checkinRecords, checkinRules, invites, members } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 
@@ -110,8 +110,7 @@ export async function listInvites(db: Db, f: InviteListFilters): Promise<Page<In
     visibleIdIs(invites.inviterId, f.inviterVisibleId),
     f.memberId ? eq(invites.inviteeId, f.memberId) : undefined,
     visibleIdIs(invites.inviteeId, f.visibleId),
-    fromBound(invites.createdAt, f.createdFrom),
-    toBound(invites.createdAt, f.createdTo),
+    createdIn(invites.createdAt, f),
   );
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { operators, sessions } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { hashToken } from '../../modules/auth/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp, withTestApp } from '../../testing/build-test-app.js';
 
 /** A test-only admin route, registered through the modules mechanism. */
 const adminOnly: FastifyPluginAsync = async (app) => {
@@ -80,8 +80,7 @@ describe('authentication', () => {
   });
 
   test('a disabled operator cannot sign in (403) and loses open sessions', async () => {
-    const t2 = await buildTestApp();
-    try {
+    await withTestApp({}, async (t2) => {
       const token = await t2.login('user');
       await t2.database.db
         .update(operators)
@@ -95,9 +94,7 @@ describe('authentication', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 403, message: 'This operator account is disabled' });
       expect((await profile(t2, bearer(token))).json().code).toBe(50008);
-    } finally {
-      await t2.close();
-    }
+    });
   });
 
   test('roles: a user-role call to an admin-only route is 403, the admin passes', async () => {
@@ -121,27 +118,21 @@ describe('route role declarations', () => {
     const noRoles: FastifyPluginAsync = async (app) => {
       app.get('/test/forgotten', async () => ok(1));
     };
-    const t = await buildTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       await expect(
         buildApp({ database: t.database, webRoot: null, extraModules: [noRoles] }),
       ).rejects.toThrow(/GET \/api\/test\/forgotten declares no roles/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('an empty role list is refused too', async () => {
     const empty: FastifyPluginAsync = async (app) => {
       app.post('/test/empty', { config: { roles: [] } }, async () => ok(1));
     };
-    const t = await buildTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       await expect(buildApp({ database: t.database, webRoot: null, extraModules: [empty] })).rejects.toThrow(
         /declares no roles/,
       );
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

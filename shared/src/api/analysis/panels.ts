@@ -8,39 +8,20 @@ import type {
   PopularAuthorsQuery,
 } from '../../schemas/analysis-panels.js';
 import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/analysis/content-publishing: content added per kind per day and per category. */
-export function getContentPublishing(
-  client: ApiClient,
-  query: AnalysisRangeQuery = {},
-): Promise<ContentPublishing> {
-  return client.request<ContentPublishing>({
-    method: 'GET',
-    url: '/admin/analysis/content-publishing',
-    params: query,
-  });
-}
+export const getContentPublishing = queryGet<AnalysisRangeQuery, ContentPublishing>(
+  '/admin/analysis/content-publishing',
+);
 
 /** GET /admin/analysis/content-period: content added and unlocks per two-hour slot of the day. */
-export function getContentPeriod(client: ApiClient, query: AnalysisRangeQuery = {}): Promise<ContentPeriod> {
-  return client.request<ContentPeriod>({
-    method: 'GET',
-    url: '/admin/analysis/content-period',
-    params: query,
-  });
-}
+export const getContentPeriod = queryGet<AnalysisRangeQuery, ContentPeriod>('/admin/analysis/content-period');
 
 /** GET /admin/analysis/popular-authors: the operators who added the most content, with its views. */
-export function getPopularAuthors(
-  client: ApiClient,
-  query: PopularAuthorsQuery = {},
-): Promise<PopularAuthors> {
-  return client.request<PopularAuthors>({
-    method: 'GET',
-    url: '/admin/analysis/popular-authors',
-    params: query,
-  });
-}
+export const getPopularAuthors = queryGet<PopularAuthorsQuery, PopularAuthors>(
+  '/admin/analysis/popular-authors',
+);
 
 /** GET /admin/analysis/chain-growth: one quota's total, growth and day-on-day growth. */
 export function getChainGrowth(client: ApiClient, query: ChainGrowthQuery): Promise<ChainGrowth> {

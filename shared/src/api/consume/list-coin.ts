@@ -1,12 +1,7 @@
 import type { Page } from '../../schemas/common.js';
 import type { CoinConsumeQuery } from '../../schemas/consume.js';
 import type { CoinLedgerRow } from '../../schemas/ledger.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/consume/coin: coin ledger rows that took coins away (delta < 0). */
-export function listCoinConsumption(
-  client: ApiClient,
-  query: CoinConsumeQuery = {},
-): Promise<Page<CoinLedgerRow>> {
-  return client.request<Page<CoinLedgerRow>>({ method: 'GET', url: '/admin/consume/coin', params: query });
-}
+export const listCoinConsumption = queryGet<CoinConsumeQuery, Page<CoinLedgerRow>>('/admin/consume/coin');

@@ -1,8 +1,6 @@
 import type { Page } from '../../schemas/common.js';
 import type { UnlockListQuery, UnlockRow } from '../../schemas/consume.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/consume/vip: content unlocked with VIP. */
-export function listVipConsumption(client: ApiClient, query: UnlockListQuery = {}): Promise<Page<UnlockRow>> {
-  return client.request<Page<UnlockRow>>({ method: 'GET', url: '/admin/consume/vip', params: query });
-}
+export const listVipConsumption = queryGet<UnlockListQuery, Page<UnlockRow>>('/admin/consume/vip');

@@ -1,5 +1,6 @@
+import type { ReissuePending } from '../../schemas/approval.js';
 import type { ReissueCoinsInput, ReissueCoinsResult } from '../../schemas/reissue.js';
-import { reissueCall } from './reissue-call.js';
+import { keyedPost } from '../keyed-post.js';
 
 /**
  * POST /admin/member/patch-coin: re-issue coins. `idempotencyKey` goes in the Idempotency-Key header;
@@ -7,4 +8,6 @@ import { reissueCall } from './reissue-call.js';
  * answer the first result (`replayed: true`) and change nothing; the same key with another body is 409.
  * Above the approval threshold nothing is executed: the answer (HTTP 202) is a pending approval.
  */
-export const reissueCoins = reissueCall<ReissueCoinsInput, ReissueCoinsResult>('/admin/member/patch-coin');
+export const reissueCoins = keyedPost<ReissueCoinsInput, ReissueCoinsResult | ReissuePending>(
+  '/admin/member/patch-coin',
+);

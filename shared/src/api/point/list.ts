@@ -1,9 +1,7 @@
 import type { Page } from '../../schemas/common.js';
 import type { PointLedgerRow } from '../../schemas/ledger.js';
 import type { PointListQuery } from '../../schemas/point.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/points: point ledger rows. */
-export function listPoints(client: ApiClient, query: PointListQuery = {}): Promise<Page<PointLedgerRow>> {
-  return client.request<Page<PointLedgerRow>>({ method: 'GET', url: '/admin/points', params: query });
-}
+export const listPoints = queryGet<PointListQuery, Page<PointLedgerRow>>('/admin/points');

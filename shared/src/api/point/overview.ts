@@ -1,7 +1,5 @@
 import type { PointOverview, PointOverviewQuery } from '../../schemas/point.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/points/overview: totals by source and a daily series by source (default the last 30 days). */
-export function getPointOverview(client: ApiClient, query: PointOverviewQuery = {}): Promise<PointOverview> {
-  return client.request<PointOverview>({ method: 'GET', url: '/admin/points/overview', params: query });
-}
+export const getPointOverview = queryGet<PointOverviewQuery, PointOverview>('/admin/points/overview');

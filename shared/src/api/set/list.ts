@@ -1,8 +1,6 @@
 import type { Page } from '../../schemas/common.js';
 import type { SetListQuery, SetRow } from '../../schemas/set.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/sets: curated sets, filtered, sorted and paged on the server. */
-export function listSets(client: ApiClient, query: SetListQuery = {}): Promise<Page<SetRow>> {
-  return client.request<Page<SetRow>>({ method: 'GET', url: '/admin/sets', params: query });
-}
+export const listSets = queryGet<SetListQuery, Page<SetRow>>('/admin/sets');

@@ -1,8 +1,6 @@
 import type { Page } from '../../schemas/common.js';
 import type { CheckinListQuery, CheckinRow } from '../../schemas/task.js';
-import type { ApiClient } from '../client.js';
+import { queryGet } from '../query-get.js';
 
 /** GET /admin/tasks/checkin: sign-in records. */
-export function listCheckins(client: ApiClient, query: CheckinListQuery = {}): Promise<Page<CheckinRow>> {
-  return client.request<Page<CheckinRow>>({ method: 'GET', url: '/admin/tasks/checkin', params: query });
-}
+export const listCheckins = queryGet<CheckinListQuery, Page<CheckinRow>>('/admin/tasks/checkin');

@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '../../schemas/reissue.js';
 import type {
   CheckinRecordBody,
   CheckinRecordResult,
@@ -6,35 +5,22 @@ import type {
   InviteRecordResult,
 } from '../../schemas/task-record.js';
 import type { ApiClient } from '../client.js';
+import { keyedPost } from '../keyed-post.js';
 
 /**
  * POST /admin/tasks/checkin: records a member's missed sign-in for a business day; the reward of its
  * streak day is paid through the ledger unless the sign-in reward rule is off (`reward: null`,
  * `rewardRuleOff: true`). The same Idempotency-Key and body answer the first result and change nothing.
  */
-export function recordCheckin(
+export const recordCheckin: (
   client: ApiClient,
   body: CheckinRecordBody,
   idempotencyKey: string,
-): Promise<CheckinRecordResult> {
-  return client.request<CheckinRecordResult>({
-    method: 'POST',
-    url: '/admin/tasks/checkin',
-    data: body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
-}
+) => Promise<CheckinRecordResult> = keyedPost('/admin/tasks/checkin');
 
 /** POST /admin/tasks/invite: records who invited whom; the inviter's reward as with `recordCheckin`. */
-export function recordInvite(
+export const recordInvite: (
   client: ApiClient,
   body: InviteRecordBody,
   idempotencyKey: string,
-): Promise<InviteRecordResult> {
-  return client.request<InviteRecordResult>({
-    method: 'POST',
-    url: '/admin/tasks/invite',
-    data: body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
-}
+) => Promise<InviteRecordResult> = keyedPost('/admin/tasks/invite');

@@ -1,25 +1,14 @@
-import '../../components/data-list/data-list.css';
-import './analysis.css';
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Classes,
-  H1,
-  H2,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Classes, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../components/table-head.tsx';
+import { AnalysisScreen } from './analysis-screen.tsx';
 import { barOption, Chart } from './chart.tsx';
 import { ContentPanels } from './content-panels.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
 import { dailyCsv, FiguresTable } from './figures-table.tsx';
-import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
+import { RangeInputs, useAnalysisParams } from './range.tsx';
 import { useOverview } from './use-overview.ts';
 
 const PRESETS = [7, 30, 90] as const;
@@ -33,7 +22,8 @@ const PRESETS = [7, 30, 90] as const;
 export function DataAnalysisPage() {
   const { t, i18n } = useTranslation();
   const { from, to, set: setRange } = useAnalysisParams();
-  const { data, loading, error, retry } = useOverview(from, to);
+  const load = useOverview(from, to);
+  const { data } = load;
   const [view, setView] = useState<'chart' | 'table'>('chart');
 
   const preset = (days: number) => {
@@ -56,76 +46,79 @@ export function DataAnalysisPage() {
   const label = (m: string) => (m === 'day' ? t('analysis.day') : t(`analysis.metrics.${m}`));
 
   return (
-    <div className="od-list-page od-analysis">
-      <div className="od-list-head">
-        <H1 className="od-list-title">{t('analysis.title')}</H1>
-      </div>
-      <fieldset className="od-analysis-range" aria-label={t('analysis.range')}>
-        <ButtonGroup>
-          {PRESETS.map((d) => (
-            <Button key={d} onClick={() => preset(d)} active={data?.days.length === d}>
-              {t(`analysis.presets.d${d}`)}
-            </Button>
-          ))}
-        </ButtonGroup>
-        <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
-        {data && (
-          <span className={Classes.TEXT_MUTED}>
-            {t('analysis.previous', { from: data.previousFrom, to: data.previousTo })}
-          </span>
-        )}
-        <ButtonGroup className="od-analysis-view">
-          <Button icon="timeline-line-chart" active={view === 'chart'} onClick={() => setView('chart')}>
-            {t('analysis.chart')}
-          </Button>
-          <Button icon="th" active={view === 'table'} onClick={() => setView('table')}>
-            {t('analysis.table')}
-          </Button>
-          <Button
-            icon="download"
-            disabled={!data}
-            onClick={() => data && downloadCsv(`analysis-${data.from}-${data.to}.csv`, dailyCsv(data, label))}
-          >
-            {t('analysis.csv')}
-          </Button>
-        </ButtonGroup>
-      </fieldset>
-      <LoadError error={error} retry={retry} />
-      {loading && !data ? (
-        <Spinner />
-      ) : !data ? null : view === 'table' ? (
-        <FiguresTable data={data} />
-      ) : (
+    <AnalysisScreen
+      title={t('analysis.title')}
+      load={load}
+      controls={
         <>
-          <FigureCards data={data} />
-          <Card className="od-analysis-panel">
-            <H2>{t('analysis.revenueByKind')}</H2>
-            {kinds.length === 0 ? (
-              <NonIdealState icon="chart" title={t('analysis.empty')} />
-            ) : (
-              <>
-                <Chart option={kindBars} label={t('analysis.revenueByKind')} height={240} />
-                <HTMLTable compact className="od-analysis-table">
-                  <TableHead prefix="analysis.columns." cells={['metric', 'value', 'previous', 'growth']} />
-                  <tbody>
-                    {kinds.map((k) => (
-                      <tr key={k.kind}>
-                        <td>{t(`analysis.orderKinds.${k.kind}`)}</td>
-                        <td>{shownValue('revenue', k.value, i18n.language)}</td>
-                        <td>{shownValue('revenue', k.previous, i18n.language)}</td>
-                        <td>
-                          <GrowthTag growth={k.growth} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
-              </>
-            )}
-          </Card>
+          <ButtonGroup>
+            {PRESETS.map((d) => (
+              <Button key={d} onClick={() => preset(d)} active={data?.days.length === d}>
+                {t(`analysis.presets.d${d}`)}
+              </Button>
+            ))}
+          </ButtonGroup>
+          <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
+          {data && (
+            <span className={Classes.TEXT_MUTED}>
+              {t('analysis.previous', { from: data.previousFrom, to: data.previousTo })}
+            </span>
+          )}
+          <ButtonGroup className="od-analysis-view">
+            <Button icon="timeline-line-chart" active={view === 'chart'} onClick={() => setView('chart')}>
+              {t('analysis.chart')}
+            </Button>
+            <Button icon="th" active={view === 'table'} onClick={() => setView('table')}>
+              {t('analysis.table')}
+            </Button>
+            <Button
+              icon="download"
+              disabled={!data}
+              onClick={() =>
+                data && downloadCsv(`analysis-${data.from}-${data.to}.csv`, dailyCsv(data, label))
+              }
+            >
+              {t('analysis.csv')}
+            </Button>
+          </ButtonGroup>
         </>
-      )}
-      <ContentPanels from={from} to={to} />
-    </div>
+      }
+      after={<ContentPanels from={from} to={to} />}
+    >
+      {(data) =>
+        view === 'table' ? (
+          <FiguresTable data={data} />
+        ) : (
+          <>
+            <FigureCards data={data} />
+            <Card className="od-analysis-panel">
+              <H2>{t('analysis.revenueByKind')}</H2>
+              {kinds.length === 0 ? (
+                <NonIdealState icon="chart" title={t('analysis.empty')} />
+              ) : (
+                <>
+                  <Chart option={kindBars} label={t('analysis.revenueByKind')} height={240} />
+                  <HTMLTable compact className="od-analysis-table">
+                    <TableHead prefix="analysis.columns." cells={['metric', 'value', 'previous', 'growth']} />
+                    <tbody>
+                      {kinds.map((k) => (
+                        <tr key={k.kind}>
+                          <td>{t(`analysis.orderKinds.${k.kind}`)}</td>
+                          <td>{shownValue('revenue', k.value, i18n.language)}</td>
+                          <td>{shownValue('revenue', k.previous, i18n.language)}</td>
+                          <td>
+                            <GrowthTag growth={k.growth} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </HTMLTable>
+                </>
+              )}
+            </Card>
+          </>
+        )
+      }
+    </AnalysisScreen>
   );
 }

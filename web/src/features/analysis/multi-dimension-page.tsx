@@ -1,16 +1,4 @@
-import '../../components/data-list/data-list.css';
-import './analysis.css';
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Classes,
-  H1,
-  H2,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Classes, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import {
   type AnalysisDimension,
   type AnalysisDimensions,
@@ -19,11 +7,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../components/chart/echarts.ts';
+import { AnalysisScreen } from './analysis-screen.tsx';
 import { ChainGrowthPanel } from './chain-growth.tsx';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { shownValue } from './figure-cards.tsx';
-import { LoadError, RangeInputs, useAnalysisParams } from './range.tsx';
+import { RangeInputs, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';
 
 /** Stacked daily lines of one metric, a line per dimension value. */
@@ -59,7 +48,8 @@ export function MultiDimensionPage() {
   const { params, from, to, set } = useAnalysisParams();
   const dimension = (analysisDimensionSchema.safeParse(params.get('dimension')).data ??
     'kind') as AnalysisDimension;
-  const { data, loading, error, retry } = useDimensions(from, to, dimension);
+  const load = useDimensions(from, to, dimension);
+  const { data } = load;
   const [only, setOnly] = useState<string | null>(null);
 
   const name = (v: string) => (dimension === 'kind' ? t(`analysis.orderKinds.${v}`) : v);
@@ -70,97 +60,104 @@ export function MultiDimensionPage() {
   );
 
   return (
-    <div className="od-list-page od-analysis">
-      <div className="od-list-head">
-        <H1 className="od-list-title">{t('analysis.multi.title')}</H1>
-      </div>
-      <fieldset className="od-analysis-range" aria-label={t('analysis.range')}>
-        <ButtonGroup aria-label={t('analysis.multi.dimension')}>
-          {analysisDimensionSchema.options.map((d) => (
-            <Button
-              key={d}
-              active={d === dimension}
-              onClick={() => {
-                setOnly(null);
-                set({ dimension: d });
-              }}
-            >
-              {t(`analysis.multi.dimensions.${d}`)}
-            </Button>
-          ))}
-        </ButtonGroup>
-        <RangeInputs from={from} to={to} shown={data ?? null} onChange={set} />
-        <Button
-          className="od-analysis-view"
-          icon="download"
-          disabled={!data}
-          onClick={() =>
-            data &&
-            downloadCsv(
-              `analysis-${dimension}-${data.from}-${data.to}.csv`,
-              toCsv(
-                [
-                  t(`analysis.multi.dimensions.${dimension}`),
-                  ...data.metrics.map((m) => t(`analysis.metrics.${m}`)),
-                ],
-                data.values.map((v) => [v.value, ...data.metrics.map((m) => v.totals[m] ?? 0)]),
-              ),
-            )
-          }
-        >
-          {t('analysis.csv')}
-        </Button>
-      </fieldset>
-      <LoadError error={error} retry={retry} />
-      {loading && !data ? (
-        <Spinner />
-      ) : !shown || !data ? null : data.values.length === 0 ? (
-        <NonIdealState icon="chart" title={t('analysis.empty')} />
-      ) : (
+    <AnalysisScreen
+      title={t('analysis.multi.title')}
+      load={load}
+      controls={
         <>
-          <div className="od-analysis-charts">
-            {data.metrics.map((m) => (
-              <Card key={m} className="od-analysis-panel">
-                <H2>{t(`analysis.metrics.${m}`)}</H2>
-                <Chart
-                  option={stackedOption(shown, m, name, m === 'revenue')}
-                  label={`${t(`analysis.metrics.${m}`)} · ${t(`analysis.multi.dimensions.${dimension}`)}`}
-                  height={220}
-                />
-              </Card>
+          <ButtonGroup aria-label={t('analysis.multi.dimension')}>
+            {analysisDimensionSchema.options.map((d) => (
+              <Button
+                key={d}
+                active={d === dimension}
+                onClick={() => {
+                  setOnly(null);
+                  set({ dimension: d });
+                }}
+              >
+                {t(`analysis.multi.dimensions.${d}`)}
+              </Button>
             ))}
-          </div>
-          <HTMLTable compact striped interactive className="od-analysis-table" data-testid="dimension-table">
-            <thead>
-              <tr>
-                <th>{t(`analysis.multi.dimensions.${dimension}`)}</th>
-                {data.metrics.map((m) => (
-                  <th key={m}>{t(`analysis.metrics.${m}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.values.map((v) => (
-                <tr key={v.value} className={only === v.value ? Classes.ACTIVE : undefined}>
-                  <td>
-                    <Button
-                      variant="minimal"
-                      active={only === v.value}
-                      onClick={() => setOnly((o) => (o === v.value ? null : v.value))}
-                    >
-                      {name(v.value)}
-                    </Button>
-                  </td>
+          </ButtonGroup>
+          <RangeInputs from={from} to={to} shown={data ?? null} onChange={set} />
+          <Button
+            className="od-analysis-view"
+            icon="download"
+            disabled={!data}
+            onClick={() =>
+              data &&
+              downloadCsv(
+                `analysis-${dimension}-${data.from}-${data.to}.csv`,
+                toCsv(
+                  [
+                    t(`analysis.multi.dimensions.${dimension}`),
+                    ...data.metrics.map((m) => t(`analysis.metrics.${m}`)),
+                  ],
+                  data.values.map((v) => [v.value, ...data.metrics.map((m) => v.totals[m] ?? 0)]),
+                ),
+              )
+            }
+          >
+            {t('analysis.csv')}
+          </Button>
+        </>
+      }
+      after={<ChainGrowthPanel from={from} to={to} />}
+    >
+      {(data) =>
+        data.values.length === 0 ? (
+          <NonIdealState icon="chart" title={t('analysis.empty')} />
+        ) : (
+          <>
+            <div className="od-analysis-charts">
+              {data.metrics.map((m) => (
+                <Card key={m} className="od-analysis-panel">
+                  <H2>{t(`analysis.metrics.${m}`)}</H2>
+                  <Chart
+                    option={stackedOption(shown ?? data, m, name, m === 'revenue')}
+                    label={`${t(`analysis.metrics.${m}`)} · ${t(`analysis.multi.dimensions.${dimension}`)}`}
+                    height={220}
+                  />
+                </Card>
+              ))}
+            </div>
+            <HTMLTable
+              compact
+              striped
+              interactive
+              className="od-analysis-table"
+              data-testid="dimension-table"
+            >
+              <thead>
+                <tr>
+                  <th>{t(`analysis.multi.dimensions.${dimension}`)}</th>
                   {data.metrics.map((m) => (
-                    <td key={m}>{shownValue(m, v.totals[m] ?? 0, i18n.language)}</td>
+                    <th key={m}>{t(`analysis.metrics.${m}`)}</th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </>
-      )}
-      <ChainGrowthPanel from={from} to={to} />
-    </div>
+              </thead>
+              <tbody>
+                {data.values.map((v) => (
+                  <tr key={v.value} className={only === v.value ? Classes.ACTIVE : undefined}>
+                    <td>
+                      <Button
+                        variant="minimal"
+                        active={only === v.value}
+                        onClick={() => setOnly((o) => (o === v.value ? null : v.value))}
+                      >
+                        {name(v.value)}
+                      </Button>
+                    </td>
+                    {data.metrics.map((m) => (
+                      <td key={m}>{shownValue(m, v.totals[m] ?? 0, i18n.language)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )
+      }
+    </AnalysisScreen>
   );
 }

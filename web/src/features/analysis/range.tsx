@@ -1,18 +1,14 @@
 import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { type ParamsPatch, patchParams } from '../../lib/url-params.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The analysis screens' URL state: the range (`from`, `to`) and any other key; empty values leave. */
 export function useAnalysisParams() {
   const [params, setParams] = useSearchParams();
-  const set = (next: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(next)) v ? out.set(k, v) : out.delete(k);
-      return out;
-    });
+  const set = (next: ParamsPatch) => setParams((prev) => patchParams(prev, next));
   return { params, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, set };
 }
 

@@ -1,8 +1,9 @@
-import { Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H2, NonIdealState } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { ReactNode } from 'react';
-import { usePolled } from './use-polled.ts';
+import { FetchStates } from '../../components/fetch-states.tsx';
+import { useFetch } from '../../lib/use-fetch.ts';
 
 export interface ContentPanelProps<T> {
   /** The card's own class (beside `od-monitor-panel`). */
@@ -19,21 +20,25 @@ export interface ContentPanelProps<T> {
 }
 
 /**
- * A monitor panel over published content, reloaded on content events: a spinner until the first
- * answer, then the failure, the empty state or `children` with the answer.
+ * A monitor panel over published content, reloaded on content events: the shared loading and
+ * failure states until an answer, then the empty state (an answer of nothing, or `isEmpty`) or
+ * `children` with the answer.
  */
 export function ContentPanel<T>(props: ContentPanelProps<T>) {
-  const { data, error, loading } = usePolled(props.load, 0, props.contentKey);
-  let body: ReactNode;
-  if (loading) body = <Spinner size={24} />;
-  else if (error) body = <NonIdealState icon="error" description={error} />;
-  else if (!data || props.isEmpty?.(data))
-    body = <NonIdealState icon={props.emptyIcon} title={props.emptyTitle} />;
-  else body = props.children(data);
+  // boxed, so that an answer of null (nothing published yet) is told apart from no answer yet
+  const load = useFetch(String(props.contentKey), async (client) => ({ answer: await props.load(client) }));
   return (
     <Card className={`od-monitor-panel ${props.className}`}>
       <H2>{props.title}</H2>
-      {body}
+      <FetchStates load={load}>
+        {({ answer }) =>
+          !answer || props.isEmpty?.(answer) ? (
+            <NonIdealState icon={props.emptyIcon} title={props.emptyTitle} />
+          ) : (
+            props.children(answer)
+          )
+        }
+      </FetchStates>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
 import { MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
-import { usePolled } from './use-polled.ts';
+import { FetchStates } from '../../components/fetch-states.tsx';
+import { useFetch } from '../../lib/use-fetch.ts';
 
 /** How often the figures refresh. */
 const EVERY_MS = 5000;
@@ -70,22 +71,13 @@ function Figures({ s }: { s: MonitorStatus }) {
 /** Studio info and status: this server's version, uptime, database, request figures, re-issues. */
 export function StatusPanel() {
   const { t } = useTranslation();
-  const { data, error, loading, retry } = usePolled(getMonitorStatus, EVERY_MS);
+  const status = useFetch('status', getMonitorStatus, { everyMs: EVERY_MS });
   return (
     <Card className="od-monitor-panel">
       <H2>{t('monitor.status.title')}</H2>
-      {loading ? (
-        <Spinner size={24} />
-      ) : data ? (
-        <Figures s={data} />
-      ) : (
-        <NonIdealState
-          icon="error"
-          title={t('monitor.status.loadError')}
-          description={error}
-          action={<Button icon="refresh" intent={Intent.PRIMARY} onClick={retry} text={t('common.retry')} />}
-        />
-      )}
+      <FetchStates load={status} failedTitle="monitor.status.loadError">
+        {(s) => <Figures s={s} />}
+      </FetchStates>
     </Card>
   );
 }

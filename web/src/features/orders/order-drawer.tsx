@@ -1,12 +1,10 @@
-import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { getOrder } from '@opsdeck/shared/api';
 import type { OrderDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberHref } from '../../components/data-list/cells.tsx';
-import { DetailDrawer } from '../../components/detail-drawer.tsx';
-import { FetchStates } from '../../components/fetch-states.tsx';
-import { isNotFound } from '../../lib/not-found.ts';
+import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { OrderFields } from './order-fields.tsx';
 import { OrderProduced } from './order-produced.tsx';
@@ -26,50 +24,38 @@ export function OrderDrawer({ orderRef, onClose }: { orderRef: string | null; on
   const { t } = useTranslation();
   const navigate = useNavigate();
   const load = useFetch(orderRef, (client) => getOrder(client, orderRef as string));
-  const { failure } = load;
-  const notFound = orderRef !== null && isNotFound(failure);
-  const order =
-    load.data && (orderRef === null || isOrder(load.data, orderRef)) && !notFound ? load.data : null;
-
   return (
-    <DetailDrawer
-      isOpen={orderRef !== null}
+    <RecordDrawer
+      asked={orderRef}
+      load={load}
+      isAsked={isOrder}
       onClose={onClose}
       className="od-order-drawer"
       icon="document"
-      title={order ? t('orderDetail.title', { orderNo: order.orderNo }) : t('orderDetail.titleLoading')}
-      testId="order-drawer"
-      footer={
-        order && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon="person"
-            text={t('orderDetail.openMember', { visibleId: order.memberVisibleId })}
-            onClick={() => navigate(memberHref(order.memberId))}
-          />
-        )
+      title={(order) =>
+        order ? t('orderDetail.title', { orderNo: order.orderNo }) : t('orderDetail.titleLoading')
       }
-    >
-      {notFound ? (
-        <NonIdealState
-          icon="search"
-          title={t('orderDetail.notFound', { ref: orderRef })}
-          description={t('orderDetail.notFoundHint')}
+      testId="order-drawer"
+      failedTitle="orderDetail.loadError"
+      notFound={{
+        title: t('orderDetail.notFound', { ref: orderRef }),
+        description: t('orderDetail.notFoundHint'),
+      }}
+      footer={(order) => (
+        <Button
+          intent={Intent.PRIMARY}
+          icon="person"
+          text={t('orderDetail.openMember', { visibleId: order.memberVisibleId })}
+          onClick={() => navigate(memberHref(order.memberId))}
         />
-      ) : (
-        <FetchStates
-          load={load}
-          failedTitle="orderDetail.loadError"
-          ready={(d) => orderRef === null || isOrder(d, orderRef)}
-        >
-          {(d) => (
-            <>
-              <OrderFields order={d} />
-              <OrderProduced order={d} />
-            </>
-          )}
-        </FetchStates>
       )}
-    </DetailDrawer>
+    >
+      {(order) => (
+        <>
+          <OrderFields order={order} />
+          <OrderProduced order={order} />
+        </>
+      )}
+    </RecordDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { translate } from '@opsdeck/shared/i18n';
 import type { Resource } from '@opsdeck/shared/resources';
-import { page } from '../http/paging.ts';
+import { is, page } from '../http/paging.ts';
 import { bodyOf, localeOf, MockHttpError, ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
@@ -152,5 +152,20 @@ export function contentResourceHandlers<R extends Row>({ on }: Router, def: Mock
     const rows = def.rows();
     rows.splice(rows.indexOf(row), 1);
     return ok({ id: row.id, deleted: true as const });
+  });
+}
+
+/**
+ * A titled page (title, slug, order, online status: topics, wallpaper topics, collections): in its
+ * `sort` order unless asked, `q` searching the title and the slug, filtered by status.
+ */
+export function titledResourceHandlers<R extends Row & { title: string; slug: string }>(
+  router: Router,
+  def: Omit<MockResource<R>, 'defaultSort' | 'filter'>,
+): void {
+  contentResourceHandlers<R>(router, {
+    defaultSort: 'sort:asc',
+    filter: (row, q) => searched(q, row.title, row.slug) && is(q, 'status', row.status),
+    ...def,
   });
 }

@@ -3,7 +3,7 @@ import type { Template } from '@opsdeck/shared/schemas';
 import type { MockCollection } from '../data/editorial.ts';
 import type { World } from '../data/world.ts';
 import { is } from '../http/paging.ts';
-import { contentResourceHandlers, searched } from './content-resource.ts';
+import { contentResourceHandlers, searched, titledResourceHandlers } from './content-resource.ts';
 import type { Router } from './router.ts';
 
 /** Templates and collections over the shared content schemas. */
@@ -34,12 +34,10 @@ export function editorialHandlers(router: Router, world: World): void {
     },
   });
 
-  contentResourceHandlers<MockCollection>(router, {
+  titledResourceHandlers<MockCollection>(router, {
     resource: collectionResource,
     key: 'collection',
     rows: () => world.collections,
-    defaultSort: 'sort:asc',
-    filter: (c, q) => searched(q, c.title, c.slug) && is(q, 'status', c.status),
     view: ({ items: _items, ...row }) => row,
     detail: (c) => c,
     build: (body, id, now) =>

@@ -5,16 +5,16 @@ import {
   memberListQuerySchema,
   orderListQuerySchema,
   POINT_OVERVIEW_DEFAULT_DAYS,
-  POINT_REASONS,
   type PointOverview,
   pointListQuerySchema,
+  pointOverviewOf,
   pointOverviewQuerySchema,
   unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { CHECKIN_RULES } from '../data/activity.ts';
 import { dayOf } from '../data/business-day.ts';
 import type { World } from '../data/world.ts';
-import { byMember, inRange, is, page } from '../http/paging.ts';
+import { byMember, createdIn, inRange, is, page } from '../http/paging.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import { listRoute, pageRoute, type Router } from './router.ts';
 
@@ -59,7 +59,7 @@ export function moneyListHandlers(router: Router): void {
       is(q, 'productCode', o.productCode) &&
       (q.orderNo === undefined || o.orderNo.startsWith(q.orderNo)) &&
       byMember(o, q) &&
-      inRange(o.createdAt, q.createdFrom, q.createdTo),
+      createdIn(o, q),
     'createdAt:desc',
   );
 
@@ -72,7 +72,7 @@ export function moneyListHandlers(router: Router): void {
         byMember(u, q) &&
         is(q, 'contentType', u.contentType) &&
         is(q, 'contentId', u.contentId) &&
-        inRange(u.createdAt, q.createdFrom, q.createdTo),
+        createdIn(u, q),
       'createdAt:desc',
     );
   on('get', '/admin/consume/vip', ['*'], unlocks('vip'));
@@ -83,11 +83,7 @@ export function moneyListHandlers(router: Router): void {
     '/admin/consume/coin',
     coinConsumeQuerySchema,
     (w) => w.coinLedger,
-    (r, q) =>
-      r.delta < 0 &&
-      byMember(r, q) &&
-      is(q, 'reason', r.reason) &&
-      inRange(r.createdAt, q.createdFrom, q.createdTo),
+    (r, q) => r.delta < 0 && byMember(r, q) && is(q, 'reason', r.reason) && createdIn(r, q),
     'createdAt:desc',
   );
 
@@ -116,7 +112,7 @@ export function moneyListHandlers(router: Router): void {
       is(q, 'status', i.status) &&
       is(q, 'inviterId', i.inviterId) &&
       is(q, 'inviterVisibleId', i.inviterVisibleId) &&
-      inRange(i.createdAt, q.createdFrom, q.createdTo),
+      createdIn(i, q),
     'createdAt:desc',
   );
 
@@ -129,7 +125,7 @@ export function moneyListHandlers(router: Router): void {
       byMember(r, q) &&
       is(q, 'reason', r.reason) &&
       (q.direction === undefined || (q.direction === 'in' ? r.delta > 0 : r.delta < 0)) &&
-      inRange(r.createdAt, q.createdFrom, q.createdTo),
+      createdIn(r, q),
     'createdAt:desc',
   );
 
@@ -147,39 +143,17 @@ function pointOverview(world: World, fromDay?: string, toDay?: string): PointOve
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
-  const index = new Map(days.map((d, i) => [d, i]));
-  const series = POINT_REASONS.map((source) => ({
-    source,
-    earned: days.map(() => 0),
-    spent: days.map(() => 0),
+  const dayOfRow = (r: { createdAt: string }) => dayOf(Date.parse(r.createdAt));
+  const rows = world.pointLedger.filter((r) => dayOfRow(r) >= from && dayOfRow(r) <= to);
+  const entries = rows.map((r) => ({
+    source: r.reason,
+    day: dayOfRow(r),
+    earned: Math.max(r.delta, 0),
+    spent: Math.max(-r.delta, 0),
+    count: 1,
   }));
-  const totals = POINT_REASONS.map((source) => ({ source, earned: 0, spent: 0, count: 0 }));
-  const active = new Set<number>();
-  for (const r of world.pointLedger) {
-    const d = index.get(dayOf(Date.parse(r.createdAt)));
-    const s = POINT_REASONS.indexOf(r.reason);
-    if (d === undefined || s < 0) continue;
-    const line = series[s] as (typeof series)[number];
-    const total = totals[s] as (typeof totals)[number];
-    if (r.delta > 0) {
-      line.earned[d] = (line.earned[d] ?? 0) + r.delta;
-      total.earned += r.delta;
-    } else {
-      line.spent[d] = (line.spent[d] ?? 0) - r.delta;
-      total.spent -= r.delta;
-    }
-    total.count++;
-    active.add(r.memberId);
-  }
-  return {
-    from,
-    to,
-    days,
-    totals,
-    series,
-    totalEarned: totals.reduce((a, t) => a + t.earned, 0),
-    totalSpent: totals.reduce((a, t) => a + t.spent, 0),
-    activeMembers: active.size,
+  return pointOverviewOf({ from, to, days }, entries, {
+    activeMembers: new Set(rows.map((r) => r.memberId)).size,
     balance: world.members.reduce((a, m) => a + m.pointsBalance, 0),
-  };
+  });
 }

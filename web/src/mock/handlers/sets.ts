@@ -5,7 +5,7 @@ import {
   setStatusBodySchema,
 } from '@opsdeck/shared/schemas';
 import { recordAudit } from '../data/events.ts';
-import { inRange, is } from '../http/paging.ts';
+import { createdIn, is } from '../http/paging.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
 import { listRoute, type Router } from './router.ts';
 
@@ -23,7 +23,7 @@ export function setHandlers(router: Router): void {
       is(q, 'contentType', s.contentType) &&
       is(q, 'filterType', s.filterType) &&
       is(q, 'status', s.status) &&
-      inRange(s.createdAt, q.createdFrom, q.createdTo),
+      createdIn(s, q),
     'createdAt:desc',
   );
 

@@ -36,6 +36,14 @@ export function inRange(iso: string, from: string | undefined, to: string | unde
   return (from === undefined || t >= fromTime(from)) && (to === undefined || t <= toTime(to));
 }
 
+/** Keeps rows created in the list's `createdFrom`/`createdTo` range (days or times, inclusive). */
+export function createdIn(
+  row: { createdAt: string },
+  q: { createdFrom?: string | undefined; createdTo?: string | undefined },
+): boolean {
+  return inRange(row.createdAt, q.createdFrom, q.createdTo);
+}
+
 /** Keeps rows of one member, named by internal id or visible id (the money lists' member filters). */
 export function byMember(
   row: { memberId: number; memberVisibleId: string },

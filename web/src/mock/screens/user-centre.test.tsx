@@ -1,8 +1,9 @@
-import { auditActionLabel } from '@opsdeck/shared/i18n';
+import { auditActionLabel, translate } from '@opsdeck/shared/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { UserInfoPage, type UserInfoTab } from '../../features/user/components/user-info-page.tsx';
+import { CertificationTab } from '../../features/user/setting/certification-tab.tsx';
 import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
 import { profileOf, type World } from '../data/world.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
@@ -59,5 +60,15 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     expect(team.textContent).toContain(admin.name);
     for (const other of world.operators.filter((o) => o.role !== admin.role))
       expect(team.textContent).not.toContain(other.name);
+  });
+
+  test('/user/setting certification tab: once loaded, no enterprise block and no records say so', async () => {
+    const world = mock.world();
+    renderScreen(<CertificationTab />, { world, url: '/user/setting?tab=certification' });
+    await expectTexts([
+      translate('en-US', 'account.certification.none'),
+      translate('en-US', 'account.certification.noRecords'),
+    ]);
+    expect(screen.queryByTestId('certification-records')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
-import type { Loaded } from '../hooks/use-approvals.ts';
+import type { Fetched } from '../../../lib/use-fetch.ts';
 import { statusIntent, summaryOf } from '../lib/present.ts';
 
 export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -13,7 +14,7 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export interface ApprovalListProps {
   filter: StatusFilter;
   onFilter: (f: StatusFilter) => void;
-  list: Loaded<Approval[]>;
+  list: Fetched<Approval[]>;
   selectedId: number | undefined;
   onOpen: (id: number) => void;
   /** `a` on a row: approve it; `r`: reject it (the screen decides whether that is allowed). */
@@ -26,7 +27,7 @@ export interface ApprovalListProps {
  */
 export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey }: ApprovalListProps) {
   const { t } = useTranslation();
-  const rows = list.state === 'ready' ? list.data : [];
+  const rows = list.data ?? [];
   const [cursor, setCursor] = useState(0);
   const body = useRef<HTMLTableElement>(null);
 
@@ -59,58 +60,59 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
           />
         ))}
       </ButtonGroup>
-      {list.state === 'loading' && <Spinner size={24} />}
-      {list.state === 'error' && <NonIdealState icon="error" description={list.message} />}
-      {list.state === 'ready' && rows.length === 0 && (
-        <NonIdealState icon="inbox" description={t('approvals.web.empty')} />
-      )}
-      {rows.length > 0 && (
-        <HTMLTable
-          compact
-          interactive
-          className="od-approvals-table"
-          ref={body}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          aria-label={t('approvals.title')}
-          data-testid="approvals-table"
-        >
-          <TableHead
-            prefix="approvals.web.columns."
-            cells={[{ text: 'ID' }, 'kind', 'change', 'requester', 'status', 'created']}
-          />
-          <tbody>
-            {rows.map((a, i) => (
-              <tr
-                key={a.id}
-                className={[
-                  i === cursor ? 'od-approvals-cursor' : '',
-                  a.id === selectedId ? 'od-approvals-open' : '',
-                ]
-                  .join(' ')
-                  .trim()}
-                aria-selected={i === cursor}
-                onClick={() => {
-                  setCursor(i);
-                  onOpen(a.id);
-                }}
-                data-testid={`approval-row-${a.id}`}
-              >
-                <td>#{a.id}</td>
-                <td>{t(`approvals.kind.${a.kind}`)}</td>
-                <td>{summaryOf(a)}</td>
-                <td>{a.requester.name}</td>
-                <td>
-                  <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
-                    {t(`approvals.status.${a.status}`)}
-                  </Tag>
-                </td>
-                <td>{formatDateTime(a.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <FetchStates load={list}>
+        {() =>
+          rows.length === 0 ? (
+            <NonIdealState icon="inbox" description={t('approvals.web.empty')} />
+          ) : (
+            <HTMLTable
+              compact
+              interactive
+              className="od-approvals-table"
+              ref={body}
+              tabIndex={0}
+              onKeyDown={onKeyDown}
+              aria-label={t('approvals.title')}
+              data-testid="approvals-table"
+            >
+              <TableHead
+                prefix="approvals.web.columns."
+                cells={[{ text: 'ID' }, 'kind', 'change', 'requester', 'status', 'created']}
+              />
+              <tbody>
+                {rows.map((a, i) => (
+                  <tr
+                    key={a.id}
+                    className={[
+                      i === cursor ? 'od-approvals-cursor' : '',
+                      a.id === selectedId ? 'od-approvals-open' : '',
+                    ]
+                      .join(' ')
+                      .trim()}
+                    aria-selected={i === cursor}
+                    onClick={() => {
+                      setCursor(i);
+                      onOpen(a.id);
+                    }}
+                    data-testid={`approval-row-${a.id}`}
+                  >
+                    <td>#{a.id}</td>
+                    <td>{t(`approvals.kind.${a.kind}`)}</td>
+                    <td>{summaryOf(a)}</td>
+                    <td>{a.requester.name}</td>
+                    <td>
+                      <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
+                        {t(`approvals.status.${a.status}`)}
+                      </Tag>
+                    </td>
+                    <td>{formatDateTime(a.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )
+        }
+      </FetchStates>
       <p className="od-approvals-hint">{t('approvals.web.keys')}</p>
     </div>
   );

@@ -1,15 +1,18 @@
-import { Button, Card, H5, HTMLTable, Icon, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H5, HTMLTable, Icon, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import type { ApprovalDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
-import type { Loaded } from '../hooks/use-approvals.ts';
+import type { Fetched } from '../../../lib/use-fetch.ts';
 import { contentRows, currentStep } from '../lib/content-rows.ts';
 import { logHref, statusIntent } from '../lib/present.ts';
 
 export interface ApprovalProcessProps {
-  detail: Loaded<ApprovalDetail> | undefined;
+  /** The selected request (none: a hint to pick one). */
+  id: number | undefined;
+  detail: Fetched<ApprovalDetail>;
   /** Shown when the operator may decide this request (an admin, not the requester, still pending). */
   canDecide: boolean;
   onApprove: () => void;
@@ -21,12 +24,24 @@ export interface ApprovalProcessProps {
  * The parameter approval process of one request: the steps commit → approval → finish with who and
  * when, the request's content (old and new values) and its operation log (from the audit log).
  */
-export function ApprovalProcess({ detail, canDecide, onApprove, onReject, onBack }: ApprovalProcessProps) {
+export function ApprovalProcess({ id, detail, ...actions }: ApprovalProcessProps) {
   const { t } = useTranslation();
-  if (!detail) return <NonIdealState icon="select" description={t('approvals.web.pick')} />;
-  if (detail.state === 'loading') return <Spinner size={32} />;
-  if (detail.state === 'error') return <NonIdealState icon="error" description={detail.message} />;
-  const a = detail.data;
+  if (id === undefined) return <NonIdealState icon="select" description={t('approvals.web.pick')} />;
+  return (
+    <FetchStates load={detail} ready={(a) => a.id === id}>
+      {(a) => <Process a={a} {...actions} />}
+    </FetchStates>
+  );
+}
+
+function Process({
+  a,
+  canDecide,
+  onApprove,
+  onReject,
+  onBack,
+}: Omit<ApprovalProcessProps, 'id' | 'detail'> & { a: ApprovalDetail }) {
+  const { t } = useTranslation();
   const step = currentStep(a);
   const steps = [
     { key: 'commit', who: a.requester.name, when: a.createdAt },

@@ -11,6 +11,7 @@ import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list
 import { ApprovalProcess } from './approval-process.tsx';
 import { DecideDialogs, type Deciding } from './decide-dialogs.tsx';
 import './approvals.css';
+import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 const filterOf = (v: string | null): StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(v ?? '') ? (v as StatusFilter) : 'pending';
@@ -29,21 +30,13 @@ export function ApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   const selectedId = Number(params.get('id')) || undefined;
-  const { list } = useApprovalList(filter === 'all' ? undefined : filter);
-  const detail = useApprovalDetail(selectedId, 0);
+  const list = useApprovalList(filter === 'all' ? undefined : filter);
+  const detail = useApprovalDetail(selectedId);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [busy, setBusy] = useState(false);
 
   const set = useCallback(
-    (next: Record<string, string | undefined>) =>
-      setParams(
-        (p) => {
-          const out = new URLSearchParams(p);
-          for (const [k, v] of Object.entries(next)) v === undefined ? out.delete(k) : out.set(k, v);
-          return out;
-        },
-        { replace: true },
-      ),
+    (next: ParamsPatch) => setParams((p) => patchParams(p, next), { replace: true }),
     [setParams],
   );
 
@@ -73,7 +66,7 @@ export function ApprovalsScreen() {
     }
   }
 
-  const open = detail?.state === 'ready' ? detail.data : undefined;
+  const open = selectedId !== undefined && detail.data?.id === selectedId ? detail.data : undefined;
   return (
     <div className="od-page od-approvals-page">
       <ApprovalList
@@ -85,6 +78,7 @@ export function ApprovalsScreen() {
         onKey={ask}
       />
       <ApprovalProcess
+        id={selectedId}
         detail={detail}
         canDecide={open !== undefined && mayDecide(open)}
         onApprove={() => open && ask('approve', open)}

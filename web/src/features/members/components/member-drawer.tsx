@@ -1,8 +1,9 @@
-import { Button, Classes, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
+import { getMember } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
-import { useMemberDetail } from '../api/use-member-detail.ts';
+import { RecordDrawer } from '../../../components/record-drawer.tsx';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { MemberActivity } from './member-activity.tsx';
 import { MemberOverview } from './member-overview.tsx';
 import './members.css';
@@ -20,9 +21,9 @@ export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
 export function MemberDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, reload } = useMemberDetail(memberId);
-  const member = state.status === 'ready' ? state.member : null;
-  const banned = member?.status === 'banned';
+  const load = useFetch(memberId === null ? null : String(memberId), (client) =>
+    getMember(client, memberId as number),
+  );
 
   function go(kind: 'coins' | 'vip') {
     if (memberId === null) return;
@@ -32,15 +33,25 @@ export function MemberDrawer({ memberId, onClose }: { memberId: number | null; o
   }
 
   return (
-    <DetailDrawer
-      isOpen={memberId !== null}
+    <RecordDrawer
+      asked={memberId}
+      load={load}
+      isAsked={(member, id) => member.id === id}
       onClose={onClose}
       className="od-member-drawer"
       icon="person"
-      title={member ? t('member.detail.title', { visibleId: member.visibleId }) : t('member.title')}
+      title={(member) =>
+        member ? t('member.detail.title', { visibleId: member.visibleId }) : t('member.title')
+      }
       testId="member-drawer"
-      footer={
-        member && (
+      failedTitle="memberOps.drawer.loadError"
+      notFound={{
+        title: t('memberOps.drawer.notFound', { id: memberId ?? '' }),
+        description: t('memberOps.drawer.notFoundHint'),
+      }}
+      footer={(member) => {
+        const banned = member.status === 'banned';
+        return (
           <div className="od-member-drawer-actions">
             <Button
               intent={Intent.PRIMARY}
@@ -57,30 +68,15 @@ export function MemberDrawer({ memberId, onClose }: { memberId: number | null; o
             />
             {banned && <span className={Classes.TEXT_MUTED}>{t('memberOps.drawer.bannedHint')}</span>}
           </div>
-        )
-      }
+        );
+      }}
     >
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <NonIdealState icon={<Spinner size={SpinnerSize.STANDARD} />} title={t('memberOps.drawer.loading')} />
-      ) : state.status === 'notFound' ? (
-        <NonIdealState
-          icon="search"
-          title={t('memberOps.drawer.notFound', { id: memberId ?? '' })}
-          description={t('memberOps.drawer.notFoundHint')}
-        />
-      ) : state.status === 'error' ? (
-        <NonIdealState
-          icon="error"
-          title={t('memberOps.drawer.loadError')}
-          description={state.message}
-          action={<Button icon="refresh" text={t('common.retry')} onClick={reload} />}
-        />
-      ) : (
+      {(member) => (
         <>
-          <MemberOverview member={state.member} />
-          <MemberActivity member={state.member} />
+          <MemberOverview member={member} />
+          <MemberActivity member={member} />
         </>
       )}
-    </DetailDrawer>
+    </RecordDrawer>
   );
 }

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCount, formatDate } from '../../../components/data-list/format.ts';
+import { patchParams } from '../../../lib/url-params.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { OverviewTotals, SourceCards } from './overview-cards.tsx';
@@ -46,15 +47,7 @@ export function PointsOverviewPage() {
   const preset = activePreset(range);
 
   function setRange(next: { from?: string; to?: string }) {
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      for (const key of ['from', 'to'] as const) {
-        const v = next[key];
-        if (v) out.set(key, v);
-        else out.delete(key);
-      }
-      return out;
-    });
+    setParams((prev) => patchParams(prev, { from: next.from, to: next.to }));
   }
 
   const option = useMemo(

@@ -3,12 +3,13 @@ import { getCertification, withdrawCertification } from '@opsdeck/shared/api';
 import type { CertificationRecord, EnterpriseInfo } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
 import { Fields } from '../components/field-list.tsx';
 import { useClient } from '../lib/use-client.ts';
-import { useLoad } from '../lib/use-load.ts';
 
 const INFO_FIELDS = [
   'accountType',
@@ -22,17 +23,40 @@ const INFO_FIELDS = [
   'organizationCode',
 ] as const satisfies readonly (keyof EnterpriseInfo)[];
 
+/** A record's operations: check it, and withdraw it while it is being audited. */
+function RecordActions(props: { record: CertificationRecord; onCheck: () => void; onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="small"
+        variant="minimal"
+        text={t('account.certification.check')}
+        onClick={props.onCheck}
+      />
+      {props.record.status === 'auditing' && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          text={t('account.certification.withdraw')}
+          onClick={props.onWithdraw}
+        />
+      )}
+    </>
+  );
+}
+
 /** Certification: the enterprise block and the record list with check and withdraw. */
 export function CertificationTab() {
   const { t } = useTranslation();
   const client = useClient();
-  const cert = useLoad(getCertification);
+  const cert = useFetch('certification', getCertification);
   const [checking, setChecking] = useState<CertificationRecord | null>(null);
-  const info = cert.data?.enterpriseInfo;
 
   async function withdraw(id: number) {
     const records = await withdrawCertification(client, id);
-    if (cert.data) cert.set({ ...cert.data, records });
+    if (cert.data) cert.setData({ ...cert.data, records });
     toastSuccess(t('account.certification.withdrawn'));
   }
 
@@ -47,67 +71,59 @@ export function CertificationTab() {
     return field === 'time' ? formatDateTime(value) : value;
   };
 
+  const infoItems = (info: EnterpriseInfo) =>
+    INFO_FIELDS.map((f) => ({ key: f, label: t(`account.certification.${f}`), value: shown(f, info[f]) }));
+
   return (
     <div className="od-certification-tab">
-      <Card className="od-account-card">
-        <h4>{t('account.certification.enterprise')}</h4>
-        {info ? (
-          <Fields
-            threeColumns
-            items={INFO_FIELDS.map((f) => ({
-              key: f,
-              label: t(`account.certification.${f}`),
-              value: shown(f, info[f]),
-            }))}
-          />
-        ) : (
-          cert.data && <p className={Classes.TEXT_MUTED}>{t('account.certification.none')}</p>
+      <FetchStates load={cert}>
+        {(c) => (
+          <>
+            <Card className="od-account-card">
+              <h4>{t('account.certification.enterprise')}</h4>
+              {c.enterpriseInfo ? (
+                <Fields threeColumns items={infoItems(c.enterpriseInfo)} />
+              ) : (
+                <p className={Classes.TEXT_MUTED}>{t('account.certification.none')}</p>
+              )}
+            </Card>
+            <Card className="od-account-card">
+              <h4>{t('account.certification.records')}</h4>
+              {c.records.length === 0 ? (
+                <NonIdealState icon="document" description={t('account.certification.noRecords')} />
+              ) : (
+                <HTMLTable compact striped className="od-account-table" data-testid="certification-records">
+                  <TableHead
+                    prefix="account.certification."
+                    cells={['type', 'content', 'status', 'recordTime', 'operation']}
+                  />
+                  <tbody>
+                    {c.records.map((r) => (
+                      <tr key={r.id}>
+                        <td>{t('account.certification.enterprise')}</td>
+                        <td>{r.certificationContent}</td>
+                        <td>
+                          <Tag minimal intent={r.status === 'pass' ? 'success' : 'warning'}>
+                            {t(`account.certification.recordStatus.${r.status}`)}
+                          </Tag>
+                        </td>
+                        <td>{formatDateTime(r.time)}</td>
+                        <td>
+                          <RecordActions
+                            record={r}
+                            onCheck={() => setChecking(r)}
+                            onWithdraw={() => void withdraw(r.id).catch(() => undefined)}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              )}
+            </Card>
+          </>
         )}
-      </Card>
-      <Card className="od-account-card">
-        <h4>{t('account.certification.records')}</h4>
-        {cert.data && cert.data.records.length === 0 ? (
-          <NonIdealState icon="document" description={t('account.certification.noRecords')} />
-        ) : (
-          <HTMLTable compact striped className="od-account-table" data-testid="certification-records">
-            <TableHead
-              prefix="account.certification."
-              cells={['type', 'content', 'status', 'recordTime', 'operation']}
-            />
-            <tbody>
-              {(cert.data?.records ?? []).map((r) => (
-                <tr key={r.id}>
-                  <td>{t('account.certification.enterprise')}</td>
-                  <td>{r.certificationContent}</td>
-                  <td>
-                    <Tag minimal intent={r.status === 'pass' ? 'success' : 'warning'}>
-                      {t(`account.certification.recordStatus.${r.status}`)}
-                    </Tag>
-                  </td>
-                  <td>{formatDateTime(r.time)}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      text={t('account.certification.check')}
-                      onClick={() => setChecking(r)}
-                    />
-                    {r.status === 'auditing' && (
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="danger"
-                        text={t('account.certification.withdraw')}
-                        onClick={() => void withdraw(r.id).catch(() => undefined)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </Card>
+      </FetchStates>
       <Dialog
         isOpen={checking !== null}
         onClose={() => setChecking(null)}

@@ -11,6 +11,7 @@ import { BasicTab } from './basic-tab.tsx';
 import { CertificationTab } from './certification-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 import '../user-centre.css';
+import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 /** The tabs of /user/setting, by their `?tab=` name. */
 export const SETTING_TABS = ['basic', 'security', 'certification'] as const;
@@ -36,15 +37,7 @@ export function UserSettingPage() {
     ? (requested as SettingTab)
     : 'basic';
   const passwordOpen = params.get('password') === '1';
-  const update = (next: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) v === null ? out.delete(k) : out.set(k, v);
-        return out;
-      },
-      { replace: true },
-    );
+  const update = (next: ParamsPatch) => setParams((p) => patchParams(p, next), { replace: true });
   const data = profile.data;
   if (!data) return <div className="od-page od-user-setting" aria-busy="true" />;
 

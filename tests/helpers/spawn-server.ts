@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server of a checkout, running and healthy. */
+export interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  /** What it wrote to stdout and stderr so far. */
+  logs: () => string;
+  /** SIGTERM, then SIGKILL when it has not exited after the grace time. */
+  stop: () => Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** The environment it starts from (PORT, HOST and LOG_LEVEL are set on top, then `env`). */
+  baseEnv: NodeJS.ProcessEnv;
+  env: Record<string, string>;
+  /** How long it may take to answer GET /api/health. */
+  healthyWithinMs: number;
+  /** How long `stop()` waits for it to exit after SIGTERM. */
+  stopGraceMs: number;
+}
+
+/**
+ * Starts `server/dist/server.js` of `root` on a free loopback port and waits for GET /api/health;
+ * a server that exits or does not become healthy in time is killed and its output thrown.
+ */
+export async function spawnServer(root: string, opts: SpawnOptions): Promise<SpawnedServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: root,
+    env: { ...opts.baseEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + opts.healthyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in ${opts.healthyWithinMs / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    process: child,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, opts.stopGraceMs))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

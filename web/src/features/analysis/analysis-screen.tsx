@@ -1,0 +1,43 @@
+import '../../components/data-list/data-list.css';
+import './analysis.css';
+import { H1, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from './range.tsx';
+
+/** What an analysis screen loads: the last answer (kept while the next loads) and its state. */
+export interface AnalysisLoad<T> {
+  data: T | null;
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * The frame of an analysis screen: its title, its controls (range, views, CSV) in the range
+ * fieldset, a failed load with its retry, a spinner until the first answer; then `children` draws
+ * the answer, and `after` the panels that load on their own.
+ */
+export function AnalysisScreen<T>(props: {
+  title: string;
+  controls: ReactNode;
+  load: AnalysisLoad<T>;
+  children: (data: T) => ReactNode;
+  after: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data, loading, error, retry } = props.load;
+  return (
+    <div className="od-list-page od-analysis">
+      <div className="od-list-head">
+        <H1 className="od-list-title">{props.title}</H1>
+      </div>
+      <fieldset className="od-analysis-range" aria-label={t('analysis.range')}>
+        {props.controls}
+      </fieldset>
+      <LoadError error={error} retry={retry} />
+      {loading && !data ? <Spinner /> : data ? props.children(data) : null}
+      {props.after}
+    </div>
+  );
+}
