@@ -5,7 +5,6 @@
 export const memberOpsEn = {
   memberOps: {
     drawer: {
-      loading: 'Loading the member…',
       loadError: 'Could not load the member',
       notFound: 'No member with ID {{id}}',
       notFoundHint: 'The member may have been removed, or the link is wrong.',

@@ -5,7 +5,6 @@ import type { memberOpsEn } from '../en-US/member-ops.js';
 export const memberOpsZh: DeepStringRecord<typeof memberOpsEn> = {
   memberOps: {
     drawer: {
-      loading: '正在加载会员…',
       loadError: '会员加载失败',
       notFound: '找不到 ID 为 {{id}} 的会员',
       notFoundHint: '会员可能已被删除，或链接有误。',
