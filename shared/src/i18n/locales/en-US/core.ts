@@ -200,6 +200,7 @@ export const coreEn = {
     menuFromServer: 'Menu from server',
     menuWidth: 'Menu width (px)',
     colorWeak: 'Colour weak',
+    themeColor: 'Theme colour',
   },
   session: {
     goneTitle: 'Signed out',

@@ -193,6 +193,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     menuFromServer: '菜单来源于后台',
     menuWidth: '菜单宽度 (px)',
     colorWeak: '色弱模式',
+    themeColor: '主题色',
   },
   session: {
     goneTitle: '已退出登录',

@@ -17,6 +17,7 @@ export const PINYIN: Readonly<Record<string, string>> = {
   个人资料: 'ge ren zi liao',
   中文: 'zhong wen',
   主题: 'zhu ti',
+  主题色: 'zhu ti se',
   书单列表: 'shu dan lie biao',
   书单管理: 'shu dan guan li',
   书单详情: 'shu dan xiang qing',
