@@ -36,6 +36,7 @@ export const coreEn = {
       topics: 'Wallpaper Topics',
       list: 'Wallpaper List',
       create: 'New Wallpaper',
+      detail: 'Wallpaper Detail',
     },
     topic: { _: 'Topics', list: 'Topic List' },
     consume: {

@@ -181,6 +181,7 @@ describe('buildPaletteIndex: no dead ends', () => {
       'Exception404',
       'Exception500',
       'TemplateDetail',
+      'WallpaperDetail',
       'CollectionDetail',
     ]) {
       expect(routeIds).not.toContain(`route:${name}`);

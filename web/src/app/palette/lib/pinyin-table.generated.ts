@@ -65,6 +65,7 @@ export const PINYIN: Readonly<Record<string, string>> = {
   壁纸专题: 'bi zhi zhuan ti',
   壁纸列表: 'bi zhi lie biao',
   壁纸管理: 'bi zhi guan li',
+  壁纸详情: 'bi zhi xiang qing',
   备注: 'bei zhu',
   复制配置: 'fu zhi pei zhi',
   复核: 'fu he',

@@ -1,4 +1,4 @@
-import { Button, H1, type Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, H1, type Intent, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,8 @@ export interface DetailHeadProps {
   onEdit: () => void;
   editIntent?: Intent;
   onReload: () => void;
+  /** Back to the list (default: open the list's path). */
+  onBack?: () => void;
   /** Shown after the status tag (a count). */
   children?: ReactNode;
 }
@@ -114,7 +116,7 @@ export function DetailHead(props: DetailHeadProps) {
           variant="minimal"
           icon="arrow-left"
           aria-label={t(`${props.place.keys}.backToList`)}
-          onClick={() => navigate(props.place.listPath)}
+          onClick={props.onBack ?? (() => navigate(props.place.listPath))}
         />
         <H1 data-testid={props.titleTestId}>{props.title}</H1>
         <StatusTag status={props.status} />
@@ -124,6 +126,7 @@ export function DetailHead(props: DetailHeadProps) {
           <Button
             intent={props.editIntent}
             icon="edit"
+            data-action="edit"
             text={t('contentWeb.actions.edit')}
             onClick={props.onEdit}
           />
@@ -131,5 +134,19 @@ export function DetailHead(props: DetailHeadProps) {
       </div>
       {stale && <StaleNotice message={stale} onReload={props.onReload} />}
     </>
+  );
+}
+
+/** A detail page's label/value pairs (category, status, counts, times). */
+export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="od-detail-list">
+      {items.map(([label, value]) => (
+        <div key={label} className="od-detail-item">
+          <dt className={Classes.TEXT_MUTED}>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, zonedTitle } from '../../../components/data-list/format.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { DetailHead, useStatusToggle } from '../shared/detail-page.tsx';
+import { DetailHead, DetailList, useStatusToggle } from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { TemplateCanvas } from './layout/template-canvas.tsx';
 import { TEMPLATE_PLACE } from './template-links.ts';
@@ -64,14 +64,7 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
         </Card>
         <Section compact title={t('contentWeb.template.details')} className="od-tpl-detail-info">
           <SectionCard>
-            <dl className="od-detail-list">
-              {details.map(([label, value]) => (
-                <div key={label} className="od-detail-item">
-                  <dt className={Classes.TEXT_MUTED}>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailList items={details} />
           </SectionCard>
           <SectionCard>
             <div className={`${Classes.TEXT_MUTED} od-tpl-cover-label`}>{t('contentWeb.template.cover')}</div>
