@@ -1,8 +1,10 @@
 import { Button, Classes, H1, type Intent, NonIdealState } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { zonedTitle } from '../../../components/data-list/format.ts';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
@@ -149,4 +151,17 @@ export function DetailList({ items }: { items: readonly (readonly [string, React
       ))}
     </dl>
   );
+}
+
+/** The created and last-changed rows of a detail list, their labels naming the business time zone. */
+export function stampRows(
+  t: TFunction,
+  row: { createdAt: string; updatedAt: string },
+  format: (value: string, locale: string) => string,
+  locale: string,
+): [string, ReactNode][] {
+  return [
+    [zonedTitle(t, 'contentWeb.columns.createdAt'), format(row.createdAt, locale)],
+    [zonedTitle(t, 'contentWeb.columns.updatedAt'), format(row.updatedAt, locale)],
+  ];
 }

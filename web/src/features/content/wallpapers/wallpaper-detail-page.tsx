@@ -1,7 +1,7 @@
 import '../shared/content.css';
 import { Classes } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates } from '../shared/detail-page.tsx';
@@ -30,11 +30,20 @@ function useEscapeBack(enabled: boolean, back: () => void): void {
   }, [enabled, back]);
 }
 
-/** Puts the focus back on Edit after leaving the edit (Esc, Cancel, Save). */
-function focusEdit(): void {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('.od-content-page-head [data-action="edit"]')?.focus(),
-  );
+/** Leaves the edit (Esc, Cancel, Save) with the focus back on Edit once the view is drawn again. */
+function useLeaveEdit(setEditing: (id: number | null) => void): () => void {
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    const edit = document.querySelector<HTMLElement>('.od-content-page-head [data-action="edit"]');
+    if (!edit) return;
+    refocus.current = false;
+    edit.focus();
+  });
+  return () => {
+    refocus.current = true;
+    setEditing(null);
+  };
 }
 
 /**
@@ -51,10 +60,7 @@ export function WallpaperDetailPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const back = useBackToList();
   useEscapeBack(editing === null, back);
-  const leaveEdit = () => {
-    setEditing(null);
-    focusEdit();
-  };
+  const leaveEdit = useLeaveEdit(setEditing);
 
   return (
     <DetailStates place={WALLPAPER_PLACE} id={id} load={wallpaper}>

@@ -4,9 +4,15 @@ import { actionEntries } from '@opsdeck/shared/catalogue';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMediumDateTime, zonedTitle } from '../../../components/data-list/format.ts';
+import { formatCount, formatMediumDateTime } from '../../../components/data-list/format.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { DetailHead, DetailList, useStatusToggle } from '../shared/detail-page.tsx';
+import {
+  DetailHead,
+  type DetailHeadProps,
+  DetailList,
+  stampRows,
+  useStatusToggle,
+} from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { WALLPAPER_PLACE } from './wallpaper-links.ts';
 
@@ -82,23 +88,24 @@ export function WallpaperDetailView({ row, onEdit, onChanged, onReload, onBack }
     [t('contentWeb.wallpaper.downloads'), formatCount(row.downloads, locale)],
     [t('contentWeb.wallpaper.likes'), formatCount(row.likes, locale)],
     [t('fields.tags'), row.tags.join(', ')],
-    [zonedTitle(t, 'contentWeb.columns.createdAt'), formatMediumDateTime(row.createdAt, locale)],
-    [zonedTitle(t, 'contentWeb.columns.updatedAt'), formatMediumDateTime(row.updatedAt, locale)],
+    ...stampRows(t, row, formatMediumDateTime, locale),
   ];
+
+  const head: DetailHeadProps = {
+    place: WALLPAPER_PLACE,
+    title: row.title,
+    titleTestId: 'wallpaper-title',
+    status: row.status,
+    toggle: status,
+    editIntent: Intent.PRIMARY,
+    onEdit,
+    onReload,
+    onBack,
+  };
 
   return (
     <div className="od-content-page">
-      <DetailHead
-        place={WALLPAPER_PLACE}
-        title={row.title}
-        titleTestId="wallpaper-title"
-        status={row.status}
-        toggle={status}
-        onEdit={onEdit}
-        editIntent={Intent.PRIMARY}
-        onReload={onReload}
-        onBack={onBack}
-      />
+      <DetailHead {...head} />
       <div className="od-tpl-detail">
         <WallpaperPreview row={row} />
         <Section compact title={t('contentWeb.wallpaper.details')} className="od-tpl-detail-info">

@@ -3,13 +3,10 @@ import { listCategories, updateWallpaper } from '@opsdeck/shared/api';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { fieldGroups } from '../shared/form-groups.ts';
-import { CategoryField } from '../shared/priced-fields.tsx';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { useContentForm } from '../shared/use-content-form.ts';
 import { WallpaperPreview } from './wallpaper-detail-view.tsx';
@@ -21,6 +18,7 @@ import {
   type WallpaperEditField,
   wallpaperEditDraftOf,
 } from './wallpaper-edit-draft.ts';
+import { DurationField, TitleCategoryFields } from './wallpaper-form-fields.tsx';
 
 export interface WallpaperEditProps {
   row: Wallpaper;
@@ -47,7 +45,6 @@ export function WallpaperEdit({ row, onSaved, onCancel, onReload }: WallpaperEdi
   const { problem, saving } = form;
   const checked = checkWallpaperUpdate(row, draft, currentLocale());
   const errorOf = form.errorOf(checked);
-  const { frame } = fieldGroups<WallpaperEditField>('wallpaper', errorOf);
   const live = row.type === 'live';
   const choices = categories.data?.list ?? [];
   const options = choices.some((c) => c.id === row.categoryId)
@@ -101,31 +98,20 @@ export function WallpaperEdit({ row, onSaved, onCancel, onReload }: WallpaperEdi
         <WallpaperPreview row={row} />
         <Card>
           <form id="wallpaper-edit-form" onSubmit={save} onKeyDown={onKeyDown} noValidate>
-            <TextField
-              {...frame('title', t('fields.title'), true)}
-              name="title"
+            <TitleCategoryFields
               autoFocus
-              value={draft.title}
-              disabled={saving}
-              onValueChange={(title) => set({ title }, 'title')}
-            />
-            <CategoryField
-              prefix="wallpaper"
-              value={draft.categoryId}
+              value={draft}
               categories={options}
-              error={errorOf('categoryId')}
+              errorOf={errorOf}
               disabled={saving}
-              onChange={(categoryId) => set({ categoryId }, 'categoryId')}
+              onChange={set}
             />
             {live ? (
-              <TextField
-                {...frame('durationSeconds', t('fields.durationSeconds'))}
-                name="durationSeconds"
-                inputMode="numeric"
-                hint={t('contentWeb.wallpaper.durationHint')}
+              <DurationField
                 value={draft.duration}
+                error={errorOf('durationSeconds')}
                 disabled={saving}
-                onValueChange={(duration) => set({ duration }, 'durationSeconds')}
+                onChange={(duration) => set({ duration }, 'durationSeconds')}
               />
             ) : (
               <p className={Classes.TEXT_MUTED}>{t('contentWeb.wallpaper.editHint')}</p>

@@ -82,6 +82,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
     setSelected((s) => keepVisibleSelection(s, ids));
   }, []);
   const toggle = useCallback((id: number) => setSelected((s) => toggleOne(s, id)), []);
+  const grid = { selected, onToggle: toggle, returnTo };
   const lead: ListColumn<Wallpaper>[] = useMemo(
     () => [selectionColumn(selected, toggle, t)],
     [selected, toggle, t],
@@ -151,15 +152,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
       leadColumns={view === 'table' ? lead : undefined}
       renderRows={
         view === 'grid'
-          ? (rows, loading) => (
-              <WallpaperGrid
-                rows={rows}
-                loading={loading}
-                selected={selected}
-                onToggle={toggle}
-                returnTo={returnTo}
-              />
-            )
+          ? (rows, loading) => <WallpaperGrid rows={rows} loading={loading} {...grid} />
           : undefined
       }
     />
