@@ -20,6 +20,8 @@ export type MemberListFilters = z.output<typeof memberListQuerySchema>;
  * 8-digit q is an exact visible id or a phone prefix, an 11-digit q an exact phone), each branch an
  * index range scan (text_pattern_ops indexes); anything else → the nickname contains q anywhere,
  * case-insensitive (one Chinese character finds 小李 and 李雷 alike; `%` and `_` match themselves).
+ * A contains search reads every nickname (no index serves it): about 60 ms per 200,000 members on
+ * PGlite for Chinese text, where the prefix search read a range of its index.
  */
 function searchCondition(q: string, p: SqlParams): string {
   if (/^\d+$/.test(q)) {
@@ -29,7 +31,9 @@ function searchCondition(q: string, p: SqlParams): string {
     if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR m.phone LIKE ${like})`;
     return `(m.visible_id LIKE ${like} OR m.phone LIKE ${like})`;
   }
-  return `m.nickname ILIKE ${p.add(containsPattern(q))}`;
+  // Text with no letter case (Chinese, digits) scans about 4x faster with LIKE than with ILIKE.
+  const op = q.toLowerCase() === q.toUpperCase() ? 'LIKE' : 'ILIKE';
+  return `m.nickname ${op} ${p.add(containsPattern(q))}`;
 }
 
 /** The WHERE of a member list query. */

@@ -130,6 +130,19 @@ describe('GET /admin/members', () => {
       const hits = (await get(`/admin/members?q=${encodeURIComponent(wild)}`)).body.data;
       expect(hits.total).toBe(await count(`members WHERE strpos(nickname, '${wild}') > 0`));
     }
+    // Latin letters match in any case; a wildcard in a nickname matches only itself.
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`UPDATE members SET nickname = '阿Lee_50%' WHERE id = (SELECT id FROM members ORDER BY id LIMIT 1 OFFSET 5) RETURNING id`,
+    );
+    const ids = async (q: string) =>
+      (await get(`/admin/members?q=${encodeURIComponent(q)}&pageSize=100`)).body.data.list.map(
+        (x: { id: number }) => x.id,
+      );
+    expect(await ids('lEE')).toContain(other!.id);
+    expect(await ids('e_5')).toContain(other!.id);
+    expect(await ids('0%')).toEqual([other!.id]);
+    expect(await ids('ee%')).toEqual([]);
   });
 
   test('filters and sorts', async () => {
