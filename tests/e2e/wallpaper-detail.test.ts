@@ -68,7 +68,9 @@ describe.skipIf(skipBrowserSuite)('wallpaper detail in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/wallpaper/detail\\?id=${target.id}$`));
     await expect.poll(() => page.getByTestId('wallpaper-title').innerText()).toBe(target.title);
-    await page.getByText(en('contentWeb.wallpaper.seconds_other', { count: target.durationSeconds })).waitFor();
+    await page
+      .getByText(en('contentWeb.wallpaper.seconds_other', { count: target.durationSeconds }))
+      .waitFor();
 
     // Edit by keyboard: the title field takes the focus; Enter saves.
     await tabTo(page, (f) => f.action === 'edit');
