@@ -165,3 +165,43 @@ export function stampRows(
     [zonedTitle(t, 'contentWeb.columns.updatedAt'), format(row.updatedAt, locale)],
   ];
 }
+
+/**
+ * A detail page's edit mode: which row is being edited, the props of its edit form (a save shows what
+ * the server answered, a stale save reloads) and of its view (Edit, a status change, Reload).
+ * `onLeave` runs when the edit ends by Save or Cancel (e.g. to put the focus back on Edit).
+ */
+export function useDetailEdit<T extends { id: number; updatedAt: string }>(
+  load: Fetched<T>,
+  onLeave?: () => void,
+) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const leave = () => {
+    onLeave?.();
+    setEditing(null);
+  };
+  return {
+    editing: editing !== null,
+    isEditing: (row: T) => editing === row.id,
+    /** The edit form's key: a fresh form for each version of the row. */
+    formKey: (row: T) => `${row.id}-${row.updatedAt}`,
+    editProps: (row: T) => ({
+      row,
+      onSaved: (saved: T) => {
+        load.setData(saved);
+        leave();
+      },
+      onCancel: leave,
+      onReload: () => {
+        setEditing(null);
+        load.reload();
+      },
+    }),
+    viewProps: (row: T) => ({
+      row,
+      onEdit: () => setEditing(row.id),
+      onChanged: load.setData,
+      onReload: load.reload,
+    }),
+  };
+}

@@ -1,10 +1,10 @@
 import '../shared/content.css';
 import { Classes } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { DetailStates } from '../shared/detail-page.tsx';
+import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { idFromQuery } from '../templates/template-links.ts';
 import { WallpaperDetailView } from './wallpaper-detail-view.tsx';
 import { WallpaperEdit } from './wallpaper-edit.tsx';
@@ -30,8 +30,8 @@ function useEscapeBack(enabled: boolean, back: () => void): void {
   }, [enabled, back]);
 }
 
-/** Leaves the edit (Esc, Cancel, Save) with the focus back on Edit once the view is drawn again. */
-function useLeaveEdit(setEditing: (id: number | null) => void): () => void {
+/** After the edit ends (Esc, Cancel, Save), the focus goes back on Edit once the view is drawn again. */
+function useRefocusEdit(): () => void {
   const refocus = useRef(false);
   useEffect(() => {
     if (!refocus.current) return;
@@ -42,7 +42,6 @@ function useLeaveEdit(setEditing: (id: number | null) => void): () => void {
   });
   return () => {
     refocus.current = true;
-    setEditing(null);
   };
 }
 
@@ -57,36 +56,17 @@ export function WallpaperDetailPage() {
   const wallpaper = useFetch(id === null ? null : `wallpaper-${id}`, (client) =>
     getWallpaper(client, id ?? 0),
   );
-  const [editing, setEditing] = useState<number | null>(null);
+  const edit = useDetailEdit(wallpaper, useRefocusEdit());
   const back = useBackToList();
-  useEscapeBack(editing === null, back);
-  const leaveEdit = useLeaveEdit(setEditing);
+  useEscapeBack(!edit.editing, back);
 
   return (
     <DetailStates place={WALLPAPER_PLACE} id={id} load={wallpaper}>
       {(row) =>
-        editing === row.id ? (
-          <WallpaperEdit
-            key={`${row.id}-${row.updatedAt}`}
-            row={row}
-            onSaved={(saved) => {
-              wallpaper.setData(saved);
-              leaveEdit();
-            }}
-            onCancel={leaveEdit}
-            onReload={() => {
-              setEditing(null);
-              wallpaper.reload();
-            }}
-          />
+        edit.isEditing(row) ? (
+          <WallpaperEdit key={edit.formKey(row)} {...edit.editProps(row)} />
         ) : (
-          <WallpaperDetailView
-            row={row}
-            onEdit={() => setEditing(row.id)}
-            onChanged={wallpaper.setData}
-            onReload={wallpaper.reload}
-            onBack={back}
-          />
+          <WallpaperDetailView {...edit.viewProps(row)} onBack={back} />
         )
       }
     </DetailStates>
