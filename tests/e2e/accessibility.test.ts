@@ -30,7 +30,7 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`login, workplace, member list and drawer, palette, settings drawer, template editor: ${theme}`, async () => {
+    test(`login, workplace, member list and drawer, palette, settings drawer, template editor, wallpaper detail: ${theme}`, async () => {
       const page = await h.browser.newPage();
       page.on('pageerror', (e) => h.problems.push(`pageerror: ${e.message}`));
       await page.goto(`${h.server.url}/favicon.svg`);
@@ -77,6 +77,10 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
       await page.goto(`${h.server.url}/template/create`);
       await page.getByTestId('template-preview').waitFor();
       await check(page, 'template editor', theme);
+
+      await page.goto(`${h.server.url}/wallpaper/detail?id=1`);
+      await page.getByTestId('wallpaper-title').waitFor();
+      await check(page, 'wallpaper detail', theme);
 
       await page.close();
       const broken = Object.fromEntries(

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
@@ -196,6 +196,36 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     expect(await input().inputValue()).toBe('reissue vip');
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
+  });
+
+  test('the theme colour is a palette setting: a preset by its first letters, or any #RRGGBB typed', async () => {
+    const themeColor = async () =>
+      JSON.parse((await readStorage(page, 'opsdeck-settings')) ?? '{}').themeColor;
+    await openPalette();
+    await page.keyboard.type('theme colour');
+    await expect.poll(selectedText).toContain(en('settings.themeColor'));
+    await page.keyboard.press('Enter');
+    await page.locator('.od-palette-crumbs', { hasText: en('settings.themeColor') }).waitFor();
+    await page.keyboard.type('#72');
+    await expect
+      .poll(selectedText)
+      .toContain(en('palette.setting.apply', { setting: en('settings.themeColor'), value: '#722ED1' }));
+    await page.keyboard.press('Enter');
+    await palette().waitFor({ state: 'detached' });
+    await expect.poll(themeColor).toBe('#722ED1');
+
+    await openPalette();
+    await page.keyboard.type('theme colour');
+    await expect.poll(selectedText).toContain(en('settings.themeColor'));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('blue');
+    await page.locator('.od-palette-field-error', { hasText: en('palette.setting.badColor') }).waitFor();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('0a7a48');
+    await page.keyboard.press('Enter');
+    await palette().waitFor({ state: 'detached' });
+    await expect.poll(themeColor).toBe('#0A7A48');
+    expect(problems).toEqual([]);
   });
 
   test('g then a key goes to a main area, with a hint after g; never while typing', async () => {

@@ -4,9 +4,19 @@ import type { SqlParams } from './raw.js';
 
 /** Filter fragments of the raw-SQL lists (see raw.ts); each adds its values to `p`. */
 
+/** `text` with LIKE's wildcards (and its escape character) escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A LIKE pattern matching values that start with `text` (wildcards in it escaped). */
 export function prefixPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern matching values that contain `text` anywhere (wildcards in it escaped). */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
 }
 
 /** `col >= start` of a range (a UTC+8 day or an ISO date-time). */

@@ -44,6 +44,13 @@ const wallpaperGroup: MenuGroup = {
       icon: 'add',
       built: true,
     }),
+    route({
+      name: 'WallpaperDetail',
+      path: '/wallpaper/detail',
+      i18nKey: 'menu.wallpaper.detail',
+      hideInMenu: true,
+      built: true,
+    }),
   ],
 };
 

@@ -12,7 +12,14 @@ export {
   routeByPath,
   WHITE_LIST,
 } from './routes.js';
-export { type AppSettings, DEFAULT_SETTINGS, SETTINGS_DRAWER_WIDTH, settingEntries } from './settings.js';
+export {
+  type AppSettings,
+  DEFAULT_SETTINGS,
+  parseThemeColor,
+  SETTINGS_DRAWER_WIDTH,
+  settingEntries,
+  THEME_COLOR_PRESETS,
+} from './settings.js';
 export {
   actionShortcuts,
   bindShortcuts,

@@ -37,6 +37,26 @@ export const DEFAULT_SETTINGS: AppSettings = {
   serverMenu: [],
 };
 
+/**
+ * Preset theme colours: Arco's blue (the default) and tones that keep white text on a primary
+ * button at 4.5:1 or more.
+ */
+export const THEME_COLOR_PRESETS: readonly string[] = [
+  '#165DFF',
+  '#722ED1',
+  '#C41D7F',
+  '#CB2634',
+  '#B85C00',
+  '#0A7A48',
+  '#0E7C86',
+];
+
+/** A theme colour as the settings store keeps it: `#RRGGBB`, upper case; null when it is not one. */
+export function parseThemeColor(text: string): string | null {
+  const s = text.trim().replace(/^#?/, '#').toUpperCase();
+  return /^#[0-9A-F]{6}$/.test(s) ? s : null;
+}
+
 /** Settings drawer width in px (spec §9). */
 export const SETTINGS_DRAWER_WIDTH = 300;
 
@@ -64,4 +84,12 @@ export const settingEntries: SettingEntry[] = [
     max: 480,
   },
   { id: 'setting.colorWeak', key: 'colorWeak', i18nKey: 'settings.colorWeak', type: 'boolean', roles: ['*'] },
+  {
+    id: 'setting.themeColor',
+    key: 'themeColor',
+    i18nKey: 'settings.themeColor',
+    type: 'color',
+    roles: ['*'],
+    choices: THEME_COLOR_PRESETS,
+  },
 ];

@@ -81,10 +81,13 @@ export interface SettingEntry {
   /** Key in the app settings object (spec §3). */
   key: string;
   i18nKey: string;
-  type: 'boolean' | 'number';
+  /** A switch, a whole number within `min`…`max`, or a colour (`#RRGGBB`, offered from `choices`). */
+  type: 'boolean' | 'number' | 'color';
   roles: RoleOrAny[];
   min?: number;
   max?: number;
+  /** The preset values offered first (a colour's swatches). */
+  choices?: readonly string[];
 }
 
 export type { Role, RoleOrAny };

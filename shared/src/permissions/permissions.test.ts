@@ -34,6 +34,7 @@ const SPEC_TABLE: Record<string, boolean> = {
   '/wallpaper/topics': false,
   '/wallpaper/list': false,
   '/wallpaper/create': false,
+  '/wallpaper/detail': false,
   '/user/info': false,
   '/user/setting': false,
   '/form/step': true,

@@ -34,7 +34,7 @@ export const MEMBER_SORT_FIELDS = [
 
 /**
  * GET /admin/members query. `q` searches: all digits → visible id or phone starting with q;
- * anything else → nickname starting with q. `vip=true` keeps members whose VIP is active now,
+ * anything else → nickname containing q anywhere (case-insensitive). `vip=true` keeps members whose VIP is active now,
  * `vip=false` the others. Registration range bounds are days (UTC+8) or ISO date-times.
  */
 export const memberListQuerySchema = listQuerySchema(MEMBER_SORT_FIELDS, {

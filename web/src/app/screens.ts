@@ -95,6 +95,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/content/wallpapers/wallpaper-create-page.tsx').then((m) => ({
       Component: m.WallpaperCreatePage,
     })),
+  WallpaperDetail: () =>
+    import('../features/content/wallpapers/wallpaper-detail-page.tsx').then((m) => ({
+      Component: m.WallpaperDetailPage,
+    })),
   TemplateList: () =>
     import('../features/content/templates/template-list-page.tsx').then((m) => ({
       Component: m.TemplateListPage,

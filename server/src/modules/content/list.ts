@@ -1,12 +1,8 @@
 import { parseSort } from '@opsdeck/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../db/filters.js';
 import { orderOf } from '../../db/paging.js';
-
-/** `%q%` with LIKE's wildcards escaped, for a case-insensitive "contains" search. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `col ILIKE %q%` for any of the columns (or the id when q is all digits). */
 export function searchOf(q: string | undefined, cols: AnyPgColumn[], id?: AnyPgColumn): SQL | undefined {

@@ -91,7 +91,7 @@ describe('GET /admin/orders', () => {
 });
 
 describe('GET /admin/members', () => {
-  test('search by visible id, phone prefix and nickname prefix; phones masked', async () => {
+  test('search by visible id, phone prefix and nickname; phones masked', async () => {
     const [m] = await queryRows<{ id: number; visible_id: string; phone: string; nickname: string }>(
       t.database.db,
       sql`SELECT id, visible_id, phone, nickname FROM members ORDER BY id DESC LIMIT 1`,
@@ -106,8 +106,43 @@ describe('GET /admin/members', () => {
     expect(byPhone.list.map((x: { id: number }) => x.id)).toContain(m.id);
     const prefix = m.nickname.slice(0, 2);
     const byName = (await get(`/admin/members?q=${encodeURIComponent(prefix)}&pageSize=100`)).body.data;
-    expectTotal(byName, await count(`members WHERE nickname LIKE '${prefix}%'`));
-    expect(byName.list.every((x: { nickname: string }) => x.nickname.startsWith(prefix))).toBe(true);
+    expectTotal(byName, await count(`members WHERE strpos(nickname, '${prefix}') > 0`));
+    expect(byName.list.every((x: { nickname: string }) => x.nickname.includes(prefix))).toBe(true);
+  });
+
+  test('one Chinese character anywhere in the nickname finds the member; % and _ match themselves', async () => {
+    // A seeded Chinese nickname's last character: most nicknames holding it do not start with it.
+    const [m] = await queryRows<{ id: number; nickname: string }>(
+      t.database.db,
+      sql`SELECT id, nickname FROM members WHERE nickname ~ '^[^0-9]+[一-龥]$' ORDER BY id LIMIT 1`,
+    );
+    if (!m) throw new Error('a seeded Chinese nickname');
+    const ch = m.nickname.slice(-1);
+    expect(m.nickname.startsWith(ch)).toBe(false);
+    const page = (await get(`/admin/members?q=${encodeURIComponent(ch)}&pageSize=100`)).body.data;
+    expectTotal(page, await count(`members WHERE strpos(nickname, '${ch}') > 0`));
+    expect(page.list.every((x: { nickname: string }) => x.nickname.includes(ch))).toBe(true);
+    expect(page.list.some((x: { nickname: string }) => !x.nickname.startsWith(ch))).toBe(true);
+    const own = (await get(`/admin/members?q=${encodeURIComponent(m.nickname.slice(1))}&pageSize=100`)).body
+      .data;
+    expect(own.list.map((x: { id: number }) => x.id)).toContain(m.id);
+    for (const wild of ['%', '_', '\\']) {
+      const hits = (await get(`/admin/members?q=${encodeURIComponent(wild)}`)).body.data;
+      expect(hits.total).toBe(await count(`members WHERE strpos(nickname, '${wild}') > 0`));
+    }
+    // Latin letters match in any case; a wildcard in a nickname matches only itself.
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`UPDATE members SET nickname = '阿Lee_50%' WHERE id = (SELECT id FROM members ORDER BY id LIMIT 1 OFFSET 5) RETURNING id`,
+    );
+    const ids = async (q: string) =>
+      (await get(`/admin/members?q=${encodeURIComponent(q)}&pageSize=100`)).body.data.list.map(
+        (x: { id: number }) => x.id,
+      );
+    expect(await ids('lEE')).toContain(other!.id);
+    expect(await ids('e_5')).toContain(other!.id);
+    expect(await ids('0%')).toEqual([other!.id]);
+    expect(await ids('ee%')).toEqual([]);
   });
 
   test('filters and sorts', async () => {

@@ -54,6 +54,8 @@ export const {
 } = wallpaperTopicApi;
 export const {
   list: listWallpapers,
+  get: getWallpaper,
   create: createWallpaper,
+  update: updateWallpaper,
   bulkStatus: bulkSetWallpaperStatus,
 } = wallpaperApi;

@@ -1,7 +1,7 @@
 import './data-list.css';
 import { Card, Classes } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable, rowCell } from './data-table.tsx';
@@ -36,6 +36,11 @@ export interface DataListProps<R> {
   /** The page on screen changed (e.g. to keep a selection to visible rows). */
   onPage?: (page: Page<R> | null) => void;
   onOpen?: (row: R) => void;
+  /**
+   * The row that takes the focus once the rows are there (the one a detail page was opened from,
+   * after Back); called with each loaded page until a row matches.
+   */
+  focusRowWhere?: (row: R) => boolean;
   /** i18n key of the keyboard hint (the table's by default). */
   hint?: string;
   /** Hide the CSV export (grids of pictures). */
@@ -88,6 +93,7 @@ export function DataList<R>(props: DataListProps<R>) {
 
   // Leaving a filter field by keyboard goes to the first row (the heading when there is none).
   const root = useRef<HTMLDivElement>(null);
+  useReturnFocus(root, rows, data.loading, props.focusRowWhere, setActiveRow);
   function focusRows() {
     const table = root.current?.querySelector<HTMLElement>(
       `.od-data-table .${Classes.getClassNamespace()}-table-container`,
@@ -150,4 +156,29 @@ export function DataList<R>(props: DataListProps<R>) {
       </Card>
     </div>
   );
+}
+
+/** Focuses the first loaded row `where` matches, once (its first cell, made the active row). */
+function useReturnFocus<R>(
+  root: RefObject<HTMLElement | null>,
+  rows: readonly R[],
+  loading: boolean,
+  where: ((row: R) => boolean) | undefined,
+  setActiveRow: (row: number) => void,
+): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !where || loading) return;
+    const index = rows.findIndex(where);
+    if (index < 0) return;
+    done.current = true;
+    setActiveRow(index);
+    let frames = 0;
+    const focus = () => {
+      const cell = rowCell(root.current, index);
+      if (cell) cell.focus();
+      else if (++frames < 30) requestAnimationFrame(focus);
+    };
+    requestAnimationFrame(focus);
+  }, [root, rows, loading, where, setActiveRow]);
 }

@@ -52,6 +52,7 @@ const answers: [string, z.ZodType][] = [
   ['/admin/points/overview?from=2026-11-01&to=2026-11-21', pointOverviewSchema],
   ['/admin/categories', pageSchema(categorySchema)],
   ['/admin/wallpapers', pageSchema(wallpaperSchema)],
+  ['/admin/wallpapers/1', wallpaperSchema],
   ['/admin/topics', pageSchema(topicSchema)],
   ['/admin/wallpaper-topics', pageSchema(wallpaperTopicSchema)],
   ['/admin/templates', pageSchema(templateSchema)],

@@ -33,10 +33,17 @@ export function contentHandlers(router: Router, world: World): void {
         : undefined,
   });
 
+  // The category's name as it is now (an edit may have moved the wallpaper to another category).
+  const named = (w: Wallpaper): Wallpaper => ({
+    ...w,
+    categoryName: world.categories.find((c) => c.id === w.categoryId)?.name ?? w.categoryName,
+  });
   contentResourceHandlers<Wallpaper>(router, {
     resource: wallpaperResource,
     key: 'wallpaper',
     rows: () => world.wallpapers,
+    view: named,
+    detail: named,
     defaultSort: 'createdAt:desc',
     filter: (w, q) =>
       searched(q, w.title) &&

@@ -31,7 +31,7 @@ export function moneyListHandlers(router: Router): void {
         if (q.q !== undefined) {
           const hit = /^\d+$/.test(q.q)
             ? m.visibleId.startsWith(q.q) || m.fullPhone.startsWith(q.q)
-            : m.nickname.toLowerCase().startsWith(q.q.toLowerCase());
+            : m.nickname.toLowerCase().includes(q.q.toLowerCase());
           if (!hit) return false;
         }
         const vipActive = m.vipExpiresAt !== null && Date.parse(m.vipExpiresAt) > now;

@@ -117,7 +117,7 @@ export const cliEn = {
           'List members, newest registrations first, one page at a time. On a terminal a table; piped, one tab-separated line per member: member ID, nickname, masked phone, status, coins, points, VIP expiry (ISO 8601; empty when never VIP). The page line goes to stderr.',
         flags: {
           query:
-            'search: digits match a member ID or phone from the start, other text the start of a nickname',
+            'search: digits match a member ID or phone from the start, other text anywhere in a nickname',
           vip: 'only members whose VIP is active now',
           noVip: 'only members whose VIP is not active',
           status: 'only this status: active or banned',

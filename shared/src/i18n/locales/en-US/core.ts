@@ -36,6 +36,7 @@ export const coreEn = {
       topics: 'Wallpaper Topics',
       list: 'Wallpaper List',
       create: 'New Wallpaper',
+      detail: 'Wallpaper Detail',
     },
     topic: { _: 'Topics', list: 'Topic List' },
     consume: {
@@ -200,6 +201,7 @@ export const coreEn = {
     menuFromServer: 'Menu from server',
     menuWidth: 'Menu width (px)',
     colorWeak: 'Colour weak',
+    themeColor: 'Theme colour',
   },
   session: {
     goneTitle: 'Signed out',

@@ -46,6 +46,8 @@ export const paletteEn = {
       current: 'Now {{value}}',
       apply: 'Set {{setting}} to {{value}}',
       outOfRange: 'Enter a whole number from {{min}} to {{max}}',
+      colorPrompt: 'Choose a colour for {{setting}} or type one as #RRGGBB',
+      badColor: 'Enter a colour as #RRGGBB, e.g. #165DFF',
     },
     footer: {
       move: 'Move',

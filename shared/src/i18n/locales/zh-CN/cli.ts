@@ -114,7 +114,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         description:
           '按注册时间倒序分页列出会员。在终端中显示为表格；通过管道输出时每位会员一行，以制表符分隔：会员 ID、昵称、脱敏手机号、状态、福币、积分、VIP 到期时间（ISO 8601；从未开通时为空）。页码行输出到标准错误。',
         flags: {
-          query: '搜索：数字从开头匹配会员 ID 或手机号，其他文字从开头匹配昵称',
+          query: '搜索：数字从开头匹配会员 ID 或手机号，其他文字匹配昵称中的任意位置',
           vip: '只看当前 VIP 有效的会员',
           noVip: '只看当前 VIP 无效的会员',
           status: '只看该状态：active 或 banned',

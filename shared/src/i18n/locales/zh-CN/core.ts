@@ -34,7 +34,13 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     exception: { _: '异常页', e403: '403', e404: '404', e500: '500' },
     user: { _: '个人中心', info: '用户信息', setting: '用户设置' },
     category: { _: '分类管理', list: '分类列表' },
-    wallpaper: { _: '壁纸管理', topics: '壁纸专题', list: '壁纸列表', create: '新建壁纸' },
+    wallpaper: {
+      _: '壁纸管理',
+      topics: '壁纸专题',
+      list: '壁纸列表',
+      create: '新建壁纸',
+      detail: '壁纸详情',
+    },
     topic: { _: '专题管理', list: '专题列表' },
     consume: { _: '消费记录', vipList: 'VIP消费', coinList: '福币消费', unlockedList: '福币解锁' },
     order: {
@@ -193,6 +199,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     menuFromServer: '菜单来源于后台',
     menuWidth: '菜单宽度 (px)',
     colorWeak: '色弱模式',
+    themeColor: '主题色',
   },
   session: {
     goneTitle: '已退出登录',

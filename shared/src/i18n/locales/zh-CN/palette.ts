@@ -45,6 +45,8 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
       current: '当前 {{value}}',
       apply: '将 {{setting}} 设为 {{value}}',
       outOfRange: '请输入 {{min}} 到 {{max}} 之间的整数',
+      colorPrompt: '为 {{setting}} 选择颜色，或输入 #RRGGBB',
+      badColor: '请输入 #RRGGBB 格式的颜色，例如 #165DFF',
     },
     footer: {
       move: '移动',

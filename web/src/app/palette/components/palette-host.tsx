@@ -124,7 +124,7 @@ export function PaletteHost({
     setOpen(false);
   }
 
-  function applySetting(entry: SettingEntry, value: number) {
+  function applySetting(entry: SettingEntry, value: number | string) {
     updateSettings({ [entry.key]: value });
     toastSuccess(t('palette.setting.setTo', { setting: t(entry.i18nKey), value }));
     setOpen(false);

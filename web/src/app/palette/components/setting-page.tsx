@@ -1,5 +1,5 @@
 import { Icon } from '@blueprintjs/core';
-import { type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
+import { parseThemeColor, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,27 @@ export function parseSettingNumber(entry: Pick<SettingEntry, 'min' | 'max'>, tex
 }
 
 /**
- * A number setting (the menu width) as a palette page: type the value, checked against its bounds as
- * you type; Enter applies it. Backspace on the empty field goes back.
+ * What a setting's page offers for the typed text: the value to apply (a number within the bounds,
+ * or a `#RRGGBB` colour) and, for a colour, the presets the text matches; `error` when nothing fits.
+ */
+export function settingChoices(
+  entry: Pick<SettingEntry, 'type' | 'min' | 'max' | 'choices'>,
+  text: string,
+): { value: number | string | null; presets: readonly string[]; error: boolean } {
+  if (entry.type !== 'color') {
+    const value = parseSettingNumber(entry, text);
+    return { value, presets: [], error: text.trim() !== '' && value === null };
+  }
+  const typed = text.trim().replace(/^#/, '').toUpperCase();
+  const value = parseThemeColor(text);
+  const presets = (entry.choices ?? []).filter((c) => c !== value && c.slice(1).startsWith(typed));
+  return { value, presets, error: typed !== '' && value === null && presets.length === 0 };
+}
+
+/**
+ * A setting with a value as a palette page: the menu width (type a number, checked against its
+ * bounds as you type) or the theme colour (its presets, or a colour typed as #RRGGBB); Enter applies
+ * the chosen item. Backspace on the empty field goes back.
  */
 export function SettingPage({
   settingId,
@@ -34,14 +53,15 @@ export function SettingPage({
   current: unknown;
   mac: boolean;
   onBack: () => void;
-  onApply: (entry: SettingEntry, value: number) => void;
+  onApply: (entry: SettingEntry, value: number | string) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const entry = settingEntries.find((s) => s.id === settingId);
   if (!entry) return null;
   const title = t(entry.i18nKey);
-  const value = parseSettingNumber(entry, text);
+  const color = entry.type === 'color';
+  const { value, presets, error } = settingChoices(entry, text);
   const bounds = { min: entry.min, max: entry.max };
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -50,6 +70,24 @@ export function SettingPage({
       onBack();
     }
   }
+
+  const item = (key: string, v: number | string, primary: boolean) => (
+    <Command.Item
+      key={key}
+      value={key}
+      onSelect={() => onApply(entry, v)}
+      className={`od-palette-item${primary ? ' od-palette-item-primary' : ''}`}
+    >
+      {color ? (
+        <span className="od-palette-swatch" style={{ background: String(v) }} aria-hidden="true" />
+      ) : (
+        <Icon icon="tick-circle" />
+      )}
+      <span className="od-palette-item-title">
+        {t('palette.setting.apply', { setting: title, value: v })}
+      </span>
+    </Command.Item>
+  );
 
   return (
     <Command shouldFilter={false} label={title} onKeyDown={onKeyDown} className="od-palette-command">
@@ -66,29 +104,23 @@ export function SettingPage({
           autoFocus
           value={text}
           onValueChange={setText}
-          inputMode="numeric"
-          placeholder={t('palette.setting.numberPrompt', { setting: title, ...bounds })}
+          inputMode={color ? 'text' : 'numeric'}
+          placeholder={
+            color
+              ? t('palette.setting.colorPrompt', { setting: title })
+              : t('palette.setting.numberPrompt', { setting: title, ...bounds })
+          }
           className="od-palette-input"
         />
       </div>
-      {text.trim() !== '' && value === null && (
+      {error && (
         <div className="od-palette-field-error" role="alert">
-          {t('palette.setting.outOfRange', bounds)}
+          {color ? t('palette.setting.badColor') : t('palette.setting.outOfRange', bounds)}
         </div>
       )}
       <Command.List className="od-palette-list">
-        {value !== null && (
-          <Command.Item
-            value="apply"
-            onSelect={() => onApply(entry, value)}
-            className="od-palette-item od-palette-item-primary"
-          >
-            <Icon icon="tick-circle" />
-            <span className="od-palette-item-title">
-              {t('palette.setting.apply', { setting: title, value })}
-            </span>
-          </Command.Item>
-        )}
+        {value !== null && item('apply', value, true)}
+        {presets.map((c) => item(`preset-${c}`, c, false))}
       </Command.List>
       <PaletteFooter mac={mac} canBack />
     </Command>

@@ -128,6 +128,21 @@ describe('buildPaletteIndex: items', () => {
     });
   });
 
+  test('the theme colour is a setting found by its name in either language and by pinyin', () => {
+    for (const locale of LOCALES) {
+      const items = index('user', locale, { pinyin: readingOf });
+      expect(items.find((i) => i.id === 'setting:setting.themeColor')?.target).toMatchObject({
+        type: 'setting',
+        key: 'themeColor',
+        settingType: 'color',
+      });
+      for (const query of ['theme colour', '主题色', 'zhutise', 'themeColor']) {
+        const found = rankPalette(items, query).sections.flatMap((s) => s.items.map((i) => i.id));
+        expect(found[0], `${locale} palette, "${query}"`).toBe('setting:setting.themeColor');
+      }
+    }
+  });
+
   test('every item is found in either language, whatever language the palette is in', () => {
     for (const locale of LOCALES) {
       const items = index('admin', locale);
@@ -166,6 +181,7 @@ describe('buildPaletteIndex: no dead ends', () => {
       'Exception404',
       'Exception500',
       'TemplateDetail',
+      'WallpaperDetail',
       'CollectionDetail',
     ]) {
       expect(routeIds).not.toContain(`route:${name}`);

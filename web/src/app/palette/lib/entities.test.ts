@@ -28,7 +28,7 @@ describe('records opened from the palette', () => {
     expect(entityHref(member)).toBe('/member/list?member=12');
     expect(entityHref(order)).toBe('/order/patch?orderNo=PAT2026112100001&order=PAT2026112100001');
     expect(entityHref(template)).toBe('/template/detail?id=3');
-    expect(entityHref(wallpaper)).toBe('/wallpaper/list?q=9');
+    expect(entityHref(wallpaper)).toBe('/wallpaper/detail?id=9');
     for (const e of [member, order, template, wallpaper]) expect(entityRoute(e, built)).toBeDefined();
     expect(entityUsageId(order)).toBe('order:PAT2026112100001');
   });

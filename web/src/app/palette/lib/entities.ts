@@ -92,14 +92,14 @@ export function parseEntity(raw: unknown): OpenedEntity | undefined {
 }
 
 /**
- * The screen a record opens on: its list (members, wallpapers; an order's list opens its view) or
- * its detail (templates).
+ * The screen a record opens on: its list (members; an order's list opens its view) or its detail
+ * (templates, wallpapers).
  */
 function screenPath(e: OpenedEntity): string {
   if (e.kind === 'member') return '/member/list';
   if (e.kind === 'order') return `/order/${e.orderKind}`;
   if (e.kind === 'template') return '/template/detail';
-  return '/wallpaper/list';
+  return '/wallpaper/detail';
 }
 
 /** The route a record opens on, when it has a screen. */
@@ -113,7 +113,7 @@ const QUERY_PARAM: Record<EntityKind, string> = {
   member: 'member',
   order: 'orderNo',
   template: 'id',
-  wallpaper: 'q',
+  wallpaper: 'id',
 };
 
 /** Where a record opens: the member's drawer, the order's view, the template, the wallpaper. */

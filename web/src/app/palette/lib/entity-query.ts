@@ -18,7 +18,7 @@ function searchTextOf(query: string, max: number): string {
 /**
  * The member search text of a palette query, or '' for none: 2 to 50 characters, or a single
  * Chinese character (a surname: 李); the server's `q`: all digits = visible id or phone prefix,
- * anything else = nickname prefix.
+ * anything else = the nickname contains it.
  */
 export function memberQueryOf(query: string): string {
   return searchTextOf(query, 50);

@@ -10,7 +10,7 @@ export type PaletteTarget =
       type: 'setting';
       id: string;
       key: string;
-      settingType: 'boolean' | 'number';
+      settingType: 'boolean' | 'number' | 'color';
       min?: number;
       max?: number;
     }

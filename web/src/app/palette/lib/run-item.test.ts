@@ -1,8 +1,9 @@
-import { actionEntries, allRoutes, settingEntries } from '@opsdeck/shared/catalogue';
+import { actionEntries, allRoutes, settingEntries, THEME_COLOR_PRESETS } from '@opsdeck/shared/catalogue';
 import { translate } from '@opsdeck/shared/i18n';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
+import { settingChoices } from '../components/setting-page.tsx';
 import { canRunAction } from './action-registry.ts';
 import { allLanguageTitles } from './all-titles.ts';
 import { buildPaletteIndex } from './build-index.ts';
@@ -56,6 +57,28 @@ describe('running a palette item', () => {
       type: 'page',
       page: { type: 'setting', settingId: 'setting.menuWidth' },
     });
+    expect(await runPaletteItem(item('setting:setting.themeColor'), ctx)).toEqual({
+      type: 'page',
+      page: { type: 'setting', settingId: 'setting.themeColor' },
+    });
+  });
+
+  test("the theme colour's page offers the presets the text starts, applies a typed #RRGGBB, refuses the rest", () => {
+    const entry = settingEntries.find((s) => s.id === 'setting.themeColor')!;
+    expect(entry).toMatchObject({ key: 'themeColor', type: 'color' });
+    expect(settingChoices(entry, '')).toEqual({ value: null, presets: THEME_COLOR_PRESETS, error: false });
+    expect(settingChoices(entry, '#7')).toEqual({ value: null, presets: ['#722ED1'], error: false });
+    expect(settingChoices(entry, 'c')).toEqual({
+      value: null,
+      presets: ['#C41D7F', '#CB2634'],
+      error: false,
+    });
+    expect(settingChoices(entry, ' 12ab9f ')).toEqual({ value: '#12AB9F', presets: [], error: false });
+    expect(settingChoices(entry, '#722ed1')).toEqual({ value: '#722ED1', presets: [], error: false });
+    expect(settingChoices(entry, 'blue')).toEqual({ value: null, presets: [], error: true });
+    const width = settingEntries.find((s) => s.id === 'setting.menuWidth')!;
+    expect(settingChoices(width, '300')).toEqual({ value: 300, presets: [], error: false });
+    expect(settingChoices(width, '9')).toEqual({ value: null, presets: [], error: true });
   });
 
   test('every catalogue action has a palette implementation', () => {

@@ -75,7 +75,7 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
     return { type: 'done' };
   }
   if (target.type === 'setting') {
-    if (target.settingType === 'number')
+    if (target.settingType !== 'boolean')
       return { type: 'page', page: { type: 'setting', settingId: target.id } };
     const entry = settingEntries.find((s) => s.id === target.id);
     toggleSetting(target.key, entry?.i18nKey ?? target.key);

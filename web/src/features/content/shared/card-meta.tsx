@@ -2,6 +2,7 @@ import { Classes, Icon, type IconName } from '@blueprintjs/core';
 import type { ContentAccess } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type LinkProps } from 'react-router-dom';
 import { formatCount } from '../../../components/data-list/format.ts';
 import { AccessTag, StatusTag } from './status-tag.tsx';
 
@@ -12,17 +13,25 @@ export interface CardMetaProps {
   row: { status: string; access: ContentAccess; priceCoins: number };
   /** The card's count (uses, downloads): its icon, value and the i18n key of its tooltip. */
   count: { icon: IconName; value: number; titleKey: string };
+  /** The title as a link that opens the item (where a click on the card does something else). */
+  link?: LinkProps & { 'data-testid'?: string };
 }
 
 /** The text under a content card's picture: title, a muted line, status and access tags, a count. */
-export function CardMeta({ title, sub, row, count }: CardMetaProps) {
+export function CardMeta({ title, sub, row, count, link }: CardMetaProps) {
   const { t, i18n } = useTranslation();
   const formatted = formatCount(count.value, i18n.language);
   return (
     <div className="od-wallpaper-meta">
-      <div className="od-wallpaper-title" title={title}>
-        {title}
-      </div>
+      {link ? (
+        <Link {...link} className="od-wallpaper-title od-wallpaper-open" title={title}>
+          {title}
+        </Link>
+      ) : (
+        <div className="od-wallpaper-title" title={title}>
+          {title}
+        </div>
+      )}
       <div className={`od-wallpaper-sub ${Classes.TEXT_MUTED}`}>
         {sub.map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of parts

@@ -1,8 +1,10 @@
-import { Button, H1, type Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, H1, type Intent, NonIdealState } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { zonedTitle } from '../../../components/data-list/format.ts';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
@@ -98,6 +100,8 @@ export interface DetailHeadProps {
   onEdit: () => void;
   editIntent?: Intent;
   onReload: () => void;
+  /** Back to the list (default: open the list's path). */
+  onBack?: () => void;
   /** Shown after the status tag (a count). */
   children?: ReactNode;
 }
@@ -114,7 +118,7 @@ export function DetailHead(props: DetailHeadProps) {
           variant="minimal"
           icon="arrow-left"
           aria-label={t(`${props.place.keys}.backToList`)}
-          onClick={() => navigate(props.place.listPath)}
+          onClick={props.onBack ?? (() => navigate(props.place.listPath))}
         />
         <H1 data-testid={props.titleTestId}>{props.title}</H1>
         <StatusTag status={props.status} />
@@ -124,6 +128,7 @@ export function DetailHead(props: DetailHeadProps) {
           <Button
             intent={props.editIntent}
             icon="edit"
+            data-action="edit"
             text={t('contentWeb.actions.edit')}
             onClick={props.onEdit}
           />
@@ -132,4 +137,71 @@ export function DetailHead(props: DetailHeadProps) {
       {stale && <StaleNotice message={stale} onReload={props.onReload} />}
     </>
   );
+}
+
+/** A detail page's label/value pairs (category, status, counts, times). */
+export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="od-detail-list">
+      {items.map(([label, value]) => (
+        <div key={label} className="od-detail-item">
+          <dt className={Classes.TEXT_MUTED}>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The created and last-changed rows of a detail list, their labels naming the business time zone. */
+export function stampRows(
+  t: TFunction,
+  row: { createdAt: string; updatedAt: string },
+  format: (value: string, locale: string) => string,
+  locale: string,
+): [string, ReactNode][] {
+  return [
+    [zonedTitle(t, 'contentWeb.columns.createdAt'), format(row.createdAt, locale)],
+    [zonedTitle(t, 'contentWeb.columns.updatedAt'), format(row.updatedAt, locale)],
+  ];
+}
+
+/**
+ * A detail page's edit mode: which row is being edited, the props of its edit form (a save shows what
+ * the server answered, a stale save reloads) and of its view (Edit, a status change, Reload).
+ * `onLeave` runs when the edit ends by Save or Cancel (e.g. to put the focus back on Edit).
+ */
+export function useDetailEdit<T extends { id: number; updatedAt: string }>(
+  load: Fetched<T>,
+  onLeave?: () => void,
+) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const leave = () => {
+    onLeave?.();
+    setEditing(null);
+  };
+  return {
+    editing: editing !== null,
+    isEditing: (row: T) => editing === row.id,
+    /** The edit form's key: a fresh form for each version of the row. */
+    formKey: (row: T) => `${row.id}-${row.updatedAt}`,
+    editProps: (row: T) => ({
+      row,
+      onSaved: (saved: T) => {
+        load.setData(saved);
+        leave();
+      },
+      onCancel: leave,
+      onReload: () => {
+        setEditing(null);
+        load.reload();
+      },
+    }),
+    viewProps: (row: T) => ({
+      row,
+      onEdit: () => setEditing(row.id),
+      onChanged: load.setData,
+      onReload: load.reload,
+    }),
+  };
 }

@@ -1,9 +1,8 @@
 import '../shared/content.css';
 import { getTemplate } from '@opsdeck/shared/api';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../../lib/use-fetch.ts';
-import { DetailStates } from '../shared/detail-page.tsx';
+import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { TemplateEdit } from './template-edit.tsx';
 import { idFromQuery, TEMPLATE_PLACE } from './template-links.ts';
 import { TemplateView } from './template-view.tsx';
@@ -16,32 +15,15 @@ export function TemplateDetailPage() {
   const [params] = useSearchParams();
   const id = idFromQuery(params);
   const template = useFetch(id === null ? null : `template-${id}`, (client) => getTemplate(client, id ?? 0));
-  const [editing, setEditing] = useState<number | null>(null);
+  const edit = useDetailEdit(template);
 
   return (
     <DetailStates place={TEMPLATE_PLACE} id={id} load={template}>
       {(row) =>
-        editing === row.id ? (
-          <TemplateEdit
-            key={`${row.id}-${row.updatedAt}`}
-            row={row}
-            onSaved={(saved) => {
-              template.setData(saved);
-              setEditing(null);
-            }}
-            onCancel={() => setEditing(null)}
-            onReload={() => {
-              setEditing(null);
-              template.reload();
-            }}
-          />
+        edit.isEditing(row) ? (
+          <TemplateEdit key={edit.formKey(row)} {...edit.editProps(row)} />
         ) : (
-          <TemplateView
-            row={row}
-            onEdit={() => setEditing(row.id)}
-            onChanged={template.setData}
-            onReload={template.reload}
-          />
+          <TemplateView {...edit.viewProps(row)} />
         )
       }
     </DetailStates>

@@ -3,9 +3,9 @@ import { setTemplateStatus } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, zonedTitle } from '../../../components/data-list/format.ts';
+import { formatCount, formatDateTime } from '../../../components/data-list/format.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { DetailHead, useStatusToggle } from '../shared/detail-page.tsx';
+import { DetailHead, DetailList, stampRows, useStatusToggle } from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { TemplateCanvas } from './layout/template-canvas.tsx';
 import { TEMPLATE_PLACE } from './template-links.ts';
@@ -37,8 +37,7 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
     [t('contentWeb.template.uses'), formatCount(row.uses, locale)],
     [t('fields.canvas'), `${row.layout.canvas.width} × ${row.layout.canvas.height}`],
     [t('fields.layers'), formatCount(row.layout.layers.length, locale)],
-    [zonedTitle(t, 'contentWeb.columns.createdAt'), formatDateTime(row.createdAt, locale)],
-    [zonedTitle(t, 'contentWeb.columns.updatedAt'), formatDateTime(row.updatedAt, locale)],
+    ...stampRows(t, row, formatDateTime, locale),
   ];
 
   return (
@@ -64,14 +63,7 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
         </Card>
         <Section compact title={t('contentWeb.template.details')} className="od-tpl-detail-info">
           <SectionCard>
-            <dl className="od-detail-list">
-              {details.map(([label, value]) => (
-                <div key={label} className="od-detail-item">
-                  <dt className={Classes.TEXT_MUTED}>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailList items={details} />
           </SectionCard>
           <SectionCard>
             <div className={`${Classes.TEXT_MUTED} od-tpl-cover-label`}>{t('contentWeb.template.cover')}</div>

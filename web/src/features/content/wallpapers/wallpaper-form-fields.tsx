@@ -37,20 +37,12 @@ export function WallpaperFormFields({
 
   return (
     <>
-      <TextField
-        {...frame('title', t('fields.title'), true)}
-        name="title"
-        value={draft.title}
-        disabled={disabled}
-        onValueChange={(title) => set({ title }, ['title'])}
-      />
-      <CategoryField
-        prefix="wallpaper"
-        value={draft.categoryId}
+      <TitleCategoryFields
+        value={draft}
         categories={categories}
-        error={errorOf('categoryId')}
+        errorOf={errorOf}
         disabled={disabled}
-        onChange={(categoryId) => set({ categoryId }, ['categoryId'])}
+        onChange={(patch, field) => set(patch, [field])}
       />
       <Field {...frame('topicIds', t('fields.topicIds'))}>
         <MultiSelect<WallpaperTopic>
@@ -117,15 +109,12 @@ export function WallpaperFormFields({
             options={WALLPAPER_TYPES.map((v) => ({ value: v, label: t(`content.wallpaperType.${v}`) }))}
           />
         </Field>
-        <TextField
-          {...frame('durationSeconds', t('fields.durationSeconds'))}
-          name="durationSeconds"
-          inputMode="numeric"
-          hint={t('contentWeb.wallpaper.durationHint')}
+        <DurationField
           value={draft.duration}
+          error={errorOf('durationSeconds')}
           disabled={disabled || !live}
           title={live ? undefined : t('contentWeb.wallpaper.durationOnlyLive')}
-          onValueChange={(duration) => set({ duration }, ['durationSeconds'])}
+          onChange={(duration) => set({ duration }, ['durationSeconds'])}
         />
         <Field {...frame('status', t('contentWeb.columns.status'))}>
           <SegmentedControl
@@ -149,5 +138,63 @@ export function WallpaperFormFields({
         />
       </div>
     </>
+  );
+}
+
+/** A wallpaper's title and category (the new-wallpaper form and the detail page's edit). */
+export function TitleCategoryFields(props: {
+  value: { title: string; categoryId: string };
+  categories: readonly Pick<Category, 'id' | 'name'>[];
+  errorOf: (field: 'title' | 'categoryId') => string | undefined;
+  disabled: boolean;
+  autoFocus?: boolean;
+  onChange: (patch: { title: string } | { categoryId: string }, field: 'title' | 'categoryId') => void;
+}) {
+  const { t } = useTranslation();
+  const { frame } = fieldGroups<'title' | 'categoryId'>('wallpaper', props.errorOf);
+  return (
+    <>
+      <TextField
+        {...frame('title', t('fields.title'), true)}
+        name="title"
+        autoFocus={props.autoFocus}
+        value={props.value.title}
+        disabled={props.disabled}
+        onValueChange={(title) => props.onChange({ title }, 'title')}
+      />
+      <CategoryField
+        prefix="wallpaper"
+        value={props.value.categoryId}
+        categories={props.categories}
+        error={props.errorOf('categoryId')}
+        disabled={props.disabled}
+        onChange={(categoryId) => props.onChange({ categoryId }, 'categoryId')}
+      />
+    </>
+  );
+}
+
+/** A live wallpaper's playing time in whole seconds, as typed (1 to 3600: the shared schema says why not). */
+export function DurationField(props: {
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  title?: string | undefined;
+  onChange: (duration: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id="wallpaper-durationSeconds"
+      label={t('fields.durationSeconds')}
+      error={props.error}
+      name="durationSeconds"
+      inputMode="numeric"
+      hint={t('contentWeb.wallpaper.durationHint')}
+      value={props.value}
+      disabled={props.disabled}
+      title={props.title}
+      onValueChange={props.onChange}
+    />
   );
 }

@@ -1,20 +1,38 @@
 import { Card, Checkbox } from '@blueprintjs/core';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMeta } from '../shared/card-meta.tsx';
+import { linkOpened, wallpaperHref } from './wallpaper-links.ts';
 
 export interface WallpaperGridProps {
   rows: readonly Wallpaper[];
   loading: boolean;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
+  /** The wallpaper whose card takes the focus once it is on the page (the one Back returned from). */
+  returnTo: number | null;
 }
 
-/** The wallpapers of a page as thumbnail cards; a click or the box selects a card for bulk actions. */
-export function WallpaperGrid({ rows, loading, selected, onToggle }: WallpaperGridProps) {
+/**
+ * The wallpapers of a page as thumbnail cards; a click or the box selects a card for bulk actions,
+ * its title (a link: Tab to it, Enter) opens the wallpaper.
+ */
+export function WallpaperGrid({ rows, loading, selected, onToggle, returnTo }: WallpaperGridProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const returned = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again when the page's cards change
+  useEffect(() => {
+    if (returned.current || returnTo === null || loading) return;
+    const link = list.current?.querySelector<HTMLElement>(`[data-testid="wallpaper-open-${returnTo}"]`);
+    if (!link) return;
+    returned.current = true;
+    link.focus();
+  }, [returnTo, loading, rows]);
   return (
     <ul
+      ref={list}
       className={`od-wallpaper-grid${loading ? ' od-grid-loading' : ''}`}
       aria-busy={loading}
       aria-label={t('menu.wallpaper.list')}
@@ -31,7 +49,7 @@ export function WallpaperGrid({ rows, loading, selected, onToggle }: WallpaperGr
               data-testid={`wallpaper-card-${row.id}`}
               data-title={row.title}
               onClick={(e) => {
-                if (!(e.target as HTMLElement).closest('label')) onToggle(row.id);
+                if (!(e.target as HTMLElement).closest('label, a')) onToggle(row.id);
               }}
             >
               <div className="od-wallpaper-thumb">
@@ -51,6 +69,11 @@ export function WallpaperGrid({ rows, loading, selected, onToggle }: WallpaperGr
                   icon: 'cloud-download',
                   value: row.downloads,
                   titleKey: 'contentWeb.wallpaper.downloadsCount',
+                }}
+                link={{
+                  to: wallpaperHref(row.id),
+                  ...linkOpened(row.id),
+                  'data-testid': `wallpaper-open-${row.id}`,
                 }}
               />
             </Card>

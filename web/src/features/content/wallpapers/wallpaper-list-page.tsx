@@ -15,6 +15,7 @@ import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { WallpaperGrid } from './wallpaper-grid.tsx';
+import { useOpenWallpaper, useReturnTarget } from './wallpaper-links.ts';
 import { type WallpaperFilterOptions, wallpaperListDefinition } from './wallpaper-list-definition.tsx';
 import {
   keepVisibleSelection,
@@ -68,6 +69,12 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
   const [visible, setVisible] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
+  const open = useOpenWallpaper();
+  const returnTo = useReturnTarget();
+  const focusRowWhere = useMemo(
+    () => (returnTo === null ? undefined : (row: Wallpaper) => row.id === returnTo),
+    [returnTo],
+  );
 
   const onPage = useCallback((page: Page<Wallpaper> | null) => {
     const ids = (page?.list ?? []).map((r) => r.id);
@@ -75,6 +82,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
     setSelected((s) => keepVisibleSelection(s, ids));
   }, []);
   const toggle = useCallback((id: number) => setSelected((s) => toggleOne(s, id)), []);
+  const grid = { selected, onToggle: toggle, returnTo };
   const lead: ListColumn<Wallpaper>[] = useMemo(
     () => [selectionColumn(selected, toggle, t)],
     [selected, toggle, t],
@@ -102,6 +110,8 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
       title="menu.wallpaper.list"
       reloadKey={reloadKey}
       onPage={onPage}
+      onOpen={(row) => open(row.id)}
+      focusRowWhere={view === 'table' ? focusRowWhere : undefined}
       noExport={view === 'grid'}
       hint={view === 'grid' ? 'contentWeb.wallpaper.gridHint' : undefined}
       actions={
@@ -142,9 +152,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
       leadColumns={view === 'table' ? lead : undefined}
       renderRows={
         view === 'grid'
-          ? (rows, loading) => (
-              <WallpaperGrid rows={rows} loading={loading} selected={selected} onToggle={toggle} />
-            )
+          ? (rows, loading) => <WallpaperGrid rows={rows} loading={loading} {...grid} />
           : undefined
       }
     />

@@ -57,6 +57,8 @@ export function SettingsDrawer() {
   function row(entry: SettingEntry) {
     const label = t(entry.i18nKey);
     if (entry.type === 'number') return <MenuWidthInput key={entry.id} label={label} />;
+    // The theme colour has its own section at the top (ThemeColorField).
+    if (entry.type === 'color') return null;
     const key = entry.key as BooleanKey;
     return (
       <Switch

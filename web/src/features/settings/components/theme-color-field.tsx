@@ -1,22 +1,9 @@
 import { Button } from '@blueprintjs/core';
+import { THEME_COLOR_PRESETS } from '@opsdeck/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
 import './settings.css';
-
-/**
- * Preset theme colours: Arco's blue (the default) and tones that keep white text on a primary
- * button at 4.5:1 or more.
- */
-export const THEME_COLOR_PRESETS = [
-  '#165DFF',
-  '#722ED1',
-  '#C41D7F',
-  '#CB2634',
-  '#B85C00',
-  '#0A7A48',
-  '#0E7C86',
-];
 
 /** The shades the theme puts in `--primary-1…10` (features/theme). */
 const SHADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
