@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { checkOneStartupChunk, startupChunkPlugin, startupModules } from './build-startup-chunk.mjs';
 
 // The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
 // bundle's command tree loads neither zod nor the catalogue's schemas.
@@ -53,6 +54,7 @@ const axiosWithoutNodeAdapter = {
 };
 
 const cliDir = new URL('.', import.meta.url).pathname;
+const ENTRY = 'src/main.ts';
 // Built under dist/ (ignored by git and Biome) and swapped in at the end, so a CLI started while
 // another build runs (the machine is shared) never finds the bundle missing or half written.
 const next = new URL('dist/bundle-next', import.meta.url);
@@ -61,10 +63,9 @@ const live = new URL('bundle', import.meta.url);
 mkdirSync(new URL('dist', import.meta.url), { recursive: true });
 rmSync(next, { recursive: true, force: true });
 
-await build({
+const options = {
   absWorkingDir: cliDir,
-  entryPoints: { opsdeck: 'src/main.ts' },
-  outdir: 'dist/bundle-next',
+  entryPoints: { opsdeck: ENTRY },
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   splitting: true,
@@ -82,9 +83,26 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-  plugins: [manifestAsData, axiosWithoutNodeAdapter],
   logLevel: 'warning',
+};
+const plugins = [manifestAsData, axiosWithoutNodeAdapter];
+// A first build, kept in memory, says which modules run at start; the second puts them in one chunk.
+const probe = await build({
+  ...options,
+  minify: false,
+  outdir: 'dist/bundle-probe',
+  write: false,
+  metafile: true,
+  plugins,
 });
+const startup = startupModules(probe.metafile, cliDir, ENTRY);
+const { metafile } = await build({
+  ...options,
+  outdir: 'dist/bundle-next',
+  metafile: true,
+  plugins: [...plugins, startupChunkPlugin(startup)],
+});
+checkOneStartupChunk(metafile, ENTRY);
 
 rmSync(old, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, old);
