@@ -86,7 +86,7 @@ export function createFactory(
   };
 
   async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
-    const { createApiClient, httpAdapter, markForeignAnswers } = await import('./net/clients.js');
+    const { createApiClient, createHttpAdapter, markForeignAnswers } = await import('./net/clients.js');
     // OPSDECK_TOKEN is the cause when the server refuses the token this client sends
     const envToken = env.token !== undefined && store.get() === env.token;
     const client = createApiClient({
@@ -94,7 +94,7 @@ export function createFactory(
       getToken: store.get,
       getLocale: () => env.locale,
       headers: { 'User-Agent': `opsdeck-cli/${CLI_VERSION}` },
-      adapter: options.adapter ?? httpAdapter,
+      adapter: options.adapter ?? createHttpAdapter(env.proxy),
     });
     client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
     markForeignAnswers(client.axios);
