@@ -53,6 +53,25 @@ const axiosWithoutNodeAdapter = {
   },
 };
 
+/**
+ * commander requires node:child_process as it loads, for subcommands that are executables of their
+ * own (the CLI has none); with it come net and dgram, more than the rest of `--help` loads. The
+ * bundle's commander requires it when it spawns one. A replacement that no longer matches fails.
+ */
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const commanderLazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const contents = readFileSync(args.path, 'utf8');
+      if (!contents.includes(COMMANDER_CHILD_PROCESS) || /childProcess\.(?!spawn\()/.test(contents))
+        throw new Error('commander changed: it no longer uses node:child_process only to spawn');
+      const lazy = "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };";
+      return { contents: contents.replace(COMMANDER_CHILD_PROCESS, lazy), loader: 'js' };
+    });
+  },
+};
+
 const cliDir = new URL('.', import.meta.url).pathname;
 const ENTRY = 'src/main.ts';
 // Built under dist/ (ignored by git and Biome) and swapped in at the end, so a CLI started while
@@ -85,7 +104,7 @@ const options = {
   },
   logLevel: 'warning',
 };
-const plugins = [manifestAsData, axiosWithoutNodeAdapter];
+const plugins = [manifestAsData, axiosWithoutNodeAdapter, commanderLazyChildProcess];
 // A first build, kept in memory, says which modules run at start; the second puts them in one chunk.
 const probe = await build({
   ...options,
