@@ -27,8 +27,11 @@ export interface TlsTrust {
   ca?: string;
 }
 
-/** Reports each request made (the CONNECT too), so the caller can time it out, abort it and see its errors. */
-export type Track = (req: ClientRequest) => void;
+/**
+ * Reports each request made (the CONNECT too), so the caller can time it out, abort it and see its
+ * errors; `proxy` when the request goes to the proxy itself (its connection errors are the proxy's).
+ */
+export type Track = (req: ClientRequest, proxy?: URL) => void;
 
 /** Opens a CONNECT tunnel to the target's host and port through the proxy: the raw socket. */
 async function tunnel(target: URL, proxy: URL, track: Track): Promise<Socket> {
@@ -41,7 +44,7 @@ async function tunnel(target: URL, proxy: URL, track: Track): Promise<Socket> {
     path: authority,
     headers: { Host: authority, ...proxyAuthorization(proxy) },
   });
-  track(connect);
+  track(connect, proxy);
   return new Promise((resolve, reject) => {
     connect.on('connect', (res: IncomingMessage, socket: Socket) => {
       // the request's idle timer belongs to the tunnel no more; the request over it sets its own

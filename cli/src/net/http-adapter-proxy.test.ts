@@ -160,6 +160,21 @@ describe('httpAdapter through a proxy', () => {
     expect(seen.map((s) => s.line)).toEqual([`GET ${url}`, `CONNECT localhost:${port(secure)}`]);
   });
 
+  test('a proxy nobody answers on is named in the error, on both paths', async () => {
+    const closed = createServer();
+    await listen(closed);
+    const down = `http://127.0.0.1:${port(closed)}`;
+    await close(closed);
+    for (const url of [`http://127.0.0.1:${port(target)}/x`, `https://localhost:${port(secure)}/x`]) {
+      const err = await viaProxy({ http: down, https: down })
+        .get(url)
+        .catch((e: unknown) => e);
+      expect((err as AxiosError).message).toMatch(
+        /^the proxy 127\.0\.0\.1:\d+ cannot be reached: .*ECONNREFUSED/,
+      );
+    }
+  });
+
   test('no proxy variable: every request goes directly', async () => {
     await viaProxy({}).get(`http://127.0.0.1:${port(target)}/api/x`);
     await viaProxy({}).get(`https://localhost:${port(secure)}/api/x`);

@@ -8,7 +8,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { ProxyEnv } from '../env.js';
-import { openRequest, type TlsTrust } from './connect.js';
+import { openRequest, type TlsTrust, type Track } from './connect.js';
 import { proxyFor } from './proxy.js';
 
 /** Redirects followed at most (then the request fails, as axios's Node adapter failed). */
@@ -98,10 +98,14 @@ export function createHttpAdapter(proxy: ProxyEnv = DIRECT, trust: TlsTrust = {}
       over = true;
       reject(error);
     };
-    const track = (req: ClientRequest) => {
+    const track: Track = (req, toProxy) => {
       current = req;
       if (over) req.destroy();
-      req.on('error', (err) => fail(AxiosError.from(err, (err as { code?: string }).code, config, req)));
+      req.on('error', (err) => {
+        const error = AxiosError.from(err, (err as { code?: string }).code, config, req);
+        if (toProxy) error.message = `the proxy ${toProxy.host} cannot be reached: ${err.message}`;
+        fail(error);
+      });
       if (config.timeout) {
         const timeout = config.timeout;
         req.setTimeout(timeout, () => {
@@ -161,7 +165,7 @@ export function createHttpAdapter(proxy: ProxyEnv = DIRECT, trust: TlsTrust = {}
 interface SendOptions {
   proxy: ProxyEnv;
   trust: TlsTrust;
-  track: (req: ClientRequest) => void;
+  track: Track;
   config: InternalAxiosRequestConfig;
 }
 
@@ -182,7 +186,8 @@ async function send(
   const req = await openRequest(hop.url, out, via, track, trust).catch((err: unknown) => {
     throw err instanceof AxiosError ? err : AxiosError.from(err, AxiosError.ERR_NETWORK, config);
   });
-  track(req);
+  // an http URL is asked of the proxy itself; an https one goes through its tunnel
+  track(req, via && hop.url.protocol === 'http:' ? via : undefined);
   return new Promise((resolve) => {
     req.on('response', (res) => resolve({ res, req }));
     req.end(hop.body);

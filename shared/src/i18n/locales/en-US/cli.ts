@@ -228,6 +228,8 @@ export const cliEn = {
       requestError: 'Request Error: {{cause}}',
       cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
+      proxyHint:
+        'Check HTTPS_PROXY and HTTP_PROXY, or list the server in NO_PROXY to reach {{server}} directly.',
       notSignedIn: 'Not signed in to {{server}}',
       loginHint: "Run 'opsdeck login' to sign in.",
       usageHint: "Run '{{command}} --help' for usage.",

@@ -217,6 +217,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       requestError: '请求错误：{{cause}}',
       cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
+      proxyHint: '请检查 HTTPS_PROXY 和 HTTP_PROXY，或将服务器列入 NO_PROXY 以直接连接 {{server}}。',
       notSignedIn: '尚未登录 {{server}}',
       loginHint: "请运行 'opsdeck login' 登录。",
       usageHint: "运行 '{{command}} --help' 查看用法。",
