@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { checkOneStartupChunk, startupChunkPlugin, startupModules } from './build-startup-chunk.mjs';
 
 // The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
 // bundle's command tree loads neither zod nor the catalogue's schemas.
@@ -52,7 +53,27 @@ const axiosWithoutNodeAdapter = {
   },
 };
 
+/**
+ * commander requires node:child_process as it loads, for subcommands that are executables of their
+ * own (the CLI has none); with it come net and dgram, more than the rest of `--help` loads. The
+ * bundle's commander requires it when it spawns one. A replacement that no longer matches fails.
+ */
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const commanderLazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const contents = readFileSync(args.path, 'utf8');
+      if (!contents.includes(COMMANDER_CHILD_PROCESS) || /childProcess\.(?!spawn\()/.test(contents))
+        throw new Error('commander changed: it no longer uses node:child_process only to spawn');
+      const lazy = "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };";
+      return { contents: contents.replace(COMMANDER_CHILD_PROCESS, lazy), loader: 'js' };
+    });
+  },
+};
+
 const cliDir = new URL('.', import.meta.url).pathname;
+const ENTRY = 'src/main.ts';
 // Built under dist/ (ignored by git and Biome) and swapped in at the end, so a CLI started while
 // another build runs (the machine is shared) never finds the bundle missing or half written.
 const next = new URL('dist/bundle-next', import.meta.url);
@@ -61,10 +82,9 @@ const live = new URL('bundle', import.meta.url);
 mkdirSync(new URL('dist', import.meta.url), { recursive: true });
 rmSync(next, { recursive: true, force: true });
 
-await build({
+const options = {
   absWorkingDir: cliDir,
-  entryPoints: { opsdeck: 'src/main.ts' },
-  outdir: 'dist/bundle-next',
+  entryPoints: { opsdeck: ENTRY },
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   splitting: true,
@@ -82,9 +102,26 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-  plugins: [manifestAsData, axiosWithoutNodeAdapter],
   logLevel: 'warning',
+};
+const plugins = [manifestAsData, axiosWithoutNodeAdapter, commanderLazyChildProcess];
+// A first build, kept in memory, says which modules run at start; the second puts them in one chunk.
+const probe = await build({
+  ...options,
+  minify: false,
+  outdir: 'dist/bundle-probe',
+  write: false,
+  metafile: true,
+  plugins,
 });
+const startup = startupModules(probe.metafile, cliDir, ENTRY);
+const { metafile } = await build({
+  ...options,
+  outdir: 'dist/bundle-next',
+  metafile: true,
+  plugins: [...plugins, startupChunkPlugin(startup)],
+});
+checkOneStartupChunk(metafile, ENTRY);
 
 rmSync(old, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, old);

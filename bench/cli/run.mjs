@@ -92,19 +92,23 @@ function timeCommands(apiUrl, commands, runs) {
       })),
     };
   }
-  const results = commands.map(([name, [cmd, ...args]]) => {
-    const times = [];
-    for (let i = 0; i < runs + 3; i++) {
+  // Round robin (each command once per round), so a change in the machine's load falls on all of
+  // them alike and the floor stays comparable.
+  const times = commands.map(() => []);
+  for (let i = 0; i < runs + 3; i++) {
+    commands.forEach(([, [cmd, ...args]], j) => {
       const t = process.hrtime.bigint();
       spawnSync(cmd, args, { env: cliEnv(apiUrl), stdio: 'ignore' });
-      if (i >= 3) times.push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((s, x) => s + x, 0) / times.length;
-    const stddev = Math.sqrt(times.reduce((s, x) => s + (x - mean) ** 2, 0) / times.length);
-    return { name, mean, median: times[times.length >> 1], min: times[0], stddev };
+      if (i >= 3) times[j].push(Number(process.hrtime.bigint() - t) / 1e6);
+    });
+  }
+  const results = commands.map(([name], j) => {
+    const sorted = times[j].sort((a, b) => a - b);
+    const mean = sorted.reduce((s, x) => s + x, 0) / sorted.length;
+    const stddev = Math.sqrt(sorted.reduce((s, x) => s + (x - mean) ** 2, 0) / sorted.length);
+    return { name, mean, median: sorted[sorted.length >> 1], min: sorted[0], stddev };
   });
-  return { tool: `own timer (${runs} runs after 3 warm-ups)`, results };
+  return { tool: `own timer (${runs} rounds after 3 warm-ups, the commands in turn)`, results };
 }
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
@@ -122,6 +126,7 @@ try {
     runs,
   );
   const floor = cold.results[0].mean;
+  const floorMedian = cold.results[0].median;
 
   const membersFile = join(work, 'members.txt');
   const members = opsdeck(apiUrl, [
@@ -154,11 +159,11 @@ try {
     '',
     `Cold start, ${cold.tool}:`,
     '',
-    '| command | mean | median | min | ± | × floor (mean) |',
-    '|---|---|---|---|---|---|',
+    '| command | mean | median | min | ± | × floor (mean) | × floor (median) |',
+    '|---|---|---|---|---|---|---|',
     ...cold.results.map(
       (r) =>
-        `| \`${r.name}\` | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.stddev)} | ${(r.mean / floor).toFixed(2)} |`,
+        `| \`${r.name}\` | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.stddev)} | ${(r.mean / floor).toFixed(2)} | ${(r.median / floorMedian).toFixed(2)} |`,
     ),
     '',
     `Batch: \`opsdeck coins reissue --file batch.csv --yes --json --concurrency N\`, ${values.rows} rows each`,

@@ -20,6 +20,18 @@ export interface CliEnv {
   display: boolean;
   /** The operating system (`opsdeck open` uses open on macOS, start on Windows, xdg-open elsewhere). */
   platform: NodeJS.Platform;
+  /** The proxy variables curl reads (the lower-case name first); none set: no proxy. */
+  proxy: ProxyEnv;
+}
+
+/** https_proxy, http_proxy and no_proxy, each from its lower-case name, else its upper-case one. */
+export interface ProxyEnv {
+  /** The proxy of https URLs (a CONNECT tunnel through it). */
+  https: string | undefined;
+  /** The proxy of http URLs (asked for the absolute URL). */
+  http: string | undefined;
+  /** Hosts reached directly: `*`, or names, `.domains`, addresses and `host:port`, split by commas. */
+  noProxy: string | undefined;
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -48,5 +60,10 @@ export function readEnv(source: EnvSource = process.env): CliEnv {
     browser: nonEmpty(source.BROWSER),
     display: nonEmpty(source.DISPLAY) !== undefined || nonEmpty(source.WAYLAND_DISPLAY) !== undefined,
     platform: process.platform,
+    proxy: {
+      https: nonEmpty(source.https_proxy) ?? nonEmpty(source.HTTPS_PROXY),
+      http: nonEmpty(source.http_proxy) ?? nonEmpty(source.HTTP_PROXY),
+      noProxy: nonEmpty(source.no_proxy) ?? nonEmpty(source.NO_PROXY),
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { AbortError } from '@opsdeck/shared/errors';
 import { describe, expect, test } from 'vitest';
 import { TransportError, UnreachableError } from './errors.js';
+import { createHttpAdapter } from './net/http-adapter.js';
 import { classify } from './services/batch/attempts.js';
 import { ok, type StubCall, stubAdapter, unreachable } from './testing/stub-api.js';
 import { createTestFactory } from './testing/test-factory.js';
@@ -71,5 +73,21 @@ describe('factory', () => {
   test('the version matches cli/package.json', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     expect(CLI_VERSION).toBe(pkg.version);
+  });
+
+  test('a proxy that does not answer is named, with a hint about the proxy variables, not --server', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const proxy = { http: `http://127.0.0.1:${port}`, https: undefined, noProxy: undefined };
+    const f = createTestFactory({ adapter: createHttpAdapter(proxy) });
+    const client = await f.context('http://opsdeck.test:8080').apiClient();
+    const error = await client.request({ url: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).message).toContain(`the proxy 127.0.0.1:${port} cannot be reached`);
+    expect((error as TransportError).nextSteps).toEqual([
+      'Check HTTPS_PROXY and HTTP_PROXY, or list the server in NO_PROXY to reach http://opsdeck.test:8080/api directly.',
+    ]);
   });
 });

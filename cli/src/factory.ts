@@ -26,6 +26,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Waits before trying a server that refused the connection again; then it is "cannot reach". */
 export const UNREACHABLE_RETRY_MS = [200, 500] as const;
 
+/** The proxy (HTTPS_PROXY, HTTP_PROXY) failed, not the server: the adapter's message says so. */
+const PROXY_FAILED = /^the proxy /;
+
 /** A connection that never opened: the request was not sent, so trying it again is safe. */
 const NOT_CONNECTED = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b/;
 
@@ -86,7 +89,7 @@ export function createFactory(
   };
 
   async function apiClient(server: string, store: TokenStore = tokenStore(server)): Promise<ApiClient> {
-    const { createApiClient, httpAdapter, markForeignAnswers } = await import('./net/clients.js');
+    const { createApiClient, createHttpAdapter, markForeignAnswers } = await import('./net/clients.js');
     // OPSDECK_TOKEN is the cause when the server refuses the token this client sends
     const envToken = env.token !== undefined && store.get() === env.token;
     const client = createApiClient({
@@ -94,7 +97,7 @@ export function createFactory(
       getToken: store.get,
       getLocale: () => env.locale,
       headers: { 'User-Agent': `opsdeck-cli/${CLI_VERSION}` },
-      adapter: options.adapter ?? httpAdapter,
+      adapter: options.adapter ?? createHttpAdapter(env.proxy),
     });
     client.axios.defaults.timeout = REQUEST_TIMEOUT_MS;
     markForeignAnswers(client.axios);
@@ -119,6 +122,11 @@ export function createFactory(
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             if (!err.transport) throw explained(err);
+            if (PROXY_FAILED.test(err.message)) {
+              throw new TransportError(t('cli.errors.requestError', { cause: err.message }), [
+                t('cli.errors.proxyHint', { server }),
+              ]);
+            }
             const hint = [t('cli.errors.serverHint', { server })];
             if (!NOT_CONNECTED.test(err.message)) {
               throw new TransportError(t('cli.errors.requestError', { cause: err.message }), hint);

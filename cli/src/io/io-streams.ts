@@ -24,23 +24,30 @@ export interface IOStreams {
   columns(stream?: 'stdout' | 'stderr'): number;
 }
 
-/** Builds IOStreams over given streams; `noColor` comes from the environment (NO_COLOR, TERM=dumb). */
+/**
+ * Builds IOStreams over given streams (stdin may come from a function, called when first read);
+ * `noColor` comes from the environment (NO_COLOR, TERM=dumb).
+ */
 export function createIOStreams(opts: {
   stdout: OutStream;
   stderr: OutStream;
-  stdin: IOStreams['stdin'];
+  stdin: IOStreams['stdin'] | (() => IOStreams['stdin']);
   noColor: boolean;
 }): IOStreams {
-  const { stdout, stderr, stdin, noColor } = opts;
+  const { stdout, stderr, noColor } = opts;
+  const given = opts.stdin;
+  const stdin = typeof given === 'function' ? given : () => given;
   const pick = (stream: 'stdout' | 'stderr' = 'stdout') => (stream === 'stdout' ? stdout : stderr);
   return {
     stdout,
     stderr,
-    stdin,
+    get stdin() {
+      return stdin();
+    },
     isStdoutTTY: () => stdout.isTTY === true,
     isStderrTTY: () => stderr.isTTY === true,
-    isStdinTTY: () => stdin.isTTY === true,
-    canPrompt: () => stdin.isTTY === true && stderr.isTTY === true,
+    isStdinTTY: () => stdin().isTTY === true,
+    canPrompt: () => stdin().isTTY === true && stderr.isTTY === true,
     colorEnabled: (stream) => !noColor && pick(stream).isTTY === true,
     columns: (stream) => {
       const cols = pick(stream).columns;
@@ -49,9 +56,14 @@ export function createIOStreams(opts: {
   };
 }
 
-/** The process's own streams. */
+/** The process's own streams; stdin is made when first read (most runs never read it). */
 export function systemIOStreams(noColor: boolean): IOStreams {
-  return createIOStreams({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, noColor });
+  return createIOStreams({
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: () => process.stdin,
+    noColor,
+  });
 }
 
 /** Writes one line (a newline is added). */

@@ -4,4 +4,4 @@
 export { createApiClient } from '@opsdeck/shared/api/client';
 export { createSession } from '@opsdeck/shared/auth';
 export { markForeignAnswers } from './foreign.js';
-export { httpAdapter } from './http-adapter.js';
+export { createHttpAdapter } from './http-adapter.js';

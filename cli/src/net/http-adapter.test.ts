@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios, { AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { httpAdapter } from './http-adapter.js';
+import { httpAdapter, MAX_REDIRECTS } from './http-adapter.js';
 
 // The CLI's node:http adapter against a real local HTTP server.
 
@@ -17,6 +17,16 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       if (req.url === '/api/slow') return; // never answers
+      const redirect = /^\/api\/(30[12378])$/.exec(req.url ?? '');
+      if (redirect) return void res.writeHead(Number(redirect[1]), { location: '/api/landed' }).end();
+      const hops = /^\/api\/hops\/(\d+)$/.exec(req.url ?? '');
+      if (hops && hops[1] !== '0') {
+        return void res.writeHead(302, { location: `/api/hops/${Number(hops[1]) - 1}` }).end();
+      }
+      if (req.url === '/api/elsewhere') {
+        const port = (server.address() as AddressInfo).port;
+        return void res.writeHead(302, { location: `http://localhost:${port}/api/landed` }).end();
+      }
       if (req.url === '/api/missing') {
         res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
         return;
@@ -88,5 +98,40 @@ describe('httpAdapter', () => {
       .catch((e: unknown) => e);
     controller.abort();
     expect(axios.isCancel(await pending)).toBe(true);
+  });
+
+  test.each([
+    [301, 'POST', 'GET', ''],
+    [302, 'POST', 'GET', ''],
+    [303, 'PUT', 'GET', ''],
+    [307, 'POST', 'POST', '{"a":1}'],
+    [308, 'PUT', 'PUT', '{"a":1}'],
+  ])(
+    'a %i after %s is followed as %s (axios follows redirects the same way)',
+    async (status, method, as, body) => {
+      const res = await client().request({ url: `/${status}`, method, data: { a: 1 } });
+      expect(res.data).toMatchObject({ method: as, url: '/api/landed', body });
+      expect(res.data.type).toBe(body ? 'application/json' : undefined);
+    },
+  );
+
+  test(`at most ${MAX_REDIRECTS} redirects are followed`, async () => {
+    expect((await client().get(`/hops/${MAX_REDIRECTS}`)).data.url).toBe('/api/hops/0');
+    const err = await client()
+      .get(`/hops/${MAX_REDIRECTS + 1}`)
+      .catch((e: unknown) => e);
+    expect((err as AxiosError).code).toBe('ERR_FR_TOO_MANY_REDIRECTS');
+  });
+
+  test('the token is not sent on to another host, and maxRedirects 0 returns the redirect', async () => {
+    const res = await client().get('/elsewhere', { headers: { Authorization: 'Bearer t' } });
+    expect(res.data.url).toBe('/api/landed');
+    expect(res.headers['x-seen']).toBe('');
+    const same = await client().get('/302', { headers: { Authorization: 'Bearer t' } });
+    expect(same.headers['x-seen']).toBe('Bearer t');
+    const err = await client()
+      .get('/302', { maxRedirects: 0 })
+      .catch((e: unknown) => e);
+    expect((err as AxiosError).response?.status).toBe(302);
   });
 });

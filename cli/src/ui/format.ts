@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE_LABEL, businessDateTime } from '@opsdeck/shared/schemas';
+// the zone's own entry: the schemas barrel brings zod (and both languages' strings) with it
+import { BUSINESS_TIME_ZONE_LABEL, businessDateTime } from '@opsdeck/shared/schemas/business-time';
 
 /**
  * An ISO timestamp as `YYYY-MM-DD HH:mm` in the business time zone (shared `business-time.ts`,

@@ -10,8 +10,12 @@ export function formatTsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(oneLine).join('\t')}\n`).join('');
 }
 
+/** A UTF-16 unit from U+1100 on, where wide characters start (surrogate pairs are above it). */
+const MAYBE_WIDE = /[\u1100-\uffff]/;
+
 /** The number of terminal columns a string takes (wide East Asian characters count twice). */
 export function displayWidth(text: string): number {
+  if (!MAYBE_WIDE.test(text)) return text.length;
   let width = 0;
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -71,15 +75,23 @@ export function wrapWords(
   glue = ' ',
 ): string[] {
   const lines: string[] = [];
+  const restWidth = displayWidth(rest);
+  const glueWidth = displayWidth(glue);
   let line = first;
+  let lineWidth = displayWidth(first);
   let empty = true;
-  const room = width - Math.max(displayWidth(first), displayWidth(rest));
+  const room = width - Math.max(lineWidth, restWidth);
   for (const word of words.flatMap((w) => pieces(w, room))) {
-    const next = empty ? `${line}${word}` : `${line}${glue}${word}`;
-    if (!empty && displayWidth(next) > width) {
+    const wordWidth = displayWidth(word);
+    const nextWidth = empty ? lineWidth + wordWidth : lineWidth + glueWidth + wordWidth;
+    if (!empty && nextWidth > width) {
       lines.push(line);
       line = `${rest}${word}`;
-    } else line = next;
+      lineWidth = restWidth + wordWidth;
+    } else {
+      line = empty ? `${line}${word}` : `${line}${glue}${word}`;
+      lineWidth = nextWidth;
+    }
     empty = false;
   }
   lines.push(line);

@@ -21,7 +21,9 @@ export function wrapProse(text: string, width: number, indent = '  '): string {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     current = current ? `${current} ${line}` : line;
-    if (/[.。:：]$/.test(line)) {
+    // a full stop or colon, Chinese ones written as escapes: a non-ASCII character in the
+    // start-up chunk would make Node read and compile all of it as two-byte text
+    if (/[.\u3002:\uff1a]$/.test(line)) {
       paragraphs.push(current);
       current = '';
     }

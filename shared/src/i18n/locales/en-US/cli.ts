@@ -16,6 +16,11 @@ export const cliEn = {
         config: 'where credentials.json (mode 0600) and config.json live: {{dir}}',
         noColor: 'set to anything to turn colours off',
         browser: 'the browser `opsdeck open` starts (else open, start or xdg-open)',
+        httpsProxy:
+          'proxy for https servers, reached through a CONNECT tunnel: [http://][user:password@]host[:port] (port 1080 when none); https_proxy first',
+        httpProxy: 'proxy for http servers, asked for the whole URL; http_proxy first',
+        noProxy:
+          'servers reached directly, comma-separated: a host or address, .domain (the domain and its subdomains), host:port, or * for all; no_proxy first. localhost too goes through the proxy unless listed',
       },
       exitCodes: 'Exit codes',
       exit: {
@@ -223,6 +228,8 @@ export const cliEn = {
       requestError: 'Request Error: {{cause}}',
       cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
+      proxyHint:
+        'Check HTTPS_PROXY and HTTP_PROXY, or list the server in NO_PROXY to reach {{server}} directly.',
       notSignedIn: 'Not signed in to {{server}}',
       loginHint: "Run 'opsdeck login' to sign in.",
       usageHint: "Run '{{command}} --help' for usage.",

@@ -17,6 +17,11 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         config: 'credentials.json（权限 0600）和 config.json 所在目录：{{dir}}',
         noColor: '设置为任意值即关闭颜色',
         browser: '`opsdeck open` 启动的浏览器（否则用 open、start 或 xdg-open）',
+        httpsProxy:
+          '访问 https 服务器所用的代理，经 CONNECT 隧道连接：[http://][用户名:密码@]主机[:端口]（未写端口时为 1080）；优先取 https_proxy',
+        httpProxy: '访问 http 服务器所用的代理，向代理请求完整 URL；优先取 http_proxy',
+        noProxy:
+          '直接连接、不经代理的服务器，以逗号分隔：主机名或地址、.域名（该域名及其子域名）、主机:端口，或 * 表示全部；优先取 no_proxy。localhost 未列出时同样经过代理',
       },
       exitCodes: '退出码',
       exit: {
@@ -212,6 +217,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       requestError: '请求错误：{{cause}}',
       cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
+      proxyHint: '请检查 HTTPS_PROXY 和 HTTP_PROXY，或将服务器列入 NO_PROXY 以直接连接 {{server}}。',
       notSignedIn: '尚未登录 {{server}}',
       loginHint: "请运行 'opsdeck login' 登录。",
       usageHint: "运行 '{{command}} --help' 查看用法。",
