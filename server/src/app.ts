@@ -6,7 +6,7 @@ import Fastify, {
   LogController,
   type onRouteHookHandler,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { modules } from './modules/index.js';
@@ -20,6 +20,7 @@ import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { requestLogPlugin } from './plugins/app/request-log.js';
+import { responseSerializer } from './plugins/app/response-serializer.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { hasWebBuild, staticPlugin } from './plugins/external/static.js';
@@ -57,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);

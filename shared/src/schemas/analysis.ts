@@ -81,6 +81,6 @@ export function blankDimensionValue(
   return {
     value,
     totals: Object.fromEntries(metrics.map((m) => [m, 0])),
-    series: Object.fromEntries(metrics.map((m) => [m, Array.from({ length: days }, () => 0)])),
+    series: Object.fromEntries(metrics.map((m) => [m, new Array<number>(days).fill(0)])),
   };
 }

@@ -11,6 +11,7 @@ import { contentKindSchema, contentPeriodSeriesSchema } from '@opsdeck/shared/sc
 import { businessDayEnd, businessDayStart } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
+import { addMonths, wholeMonths } from './monthly.js';
 import { analysisRange, daysBetween } from './service.js';
 
 /**
@@ -31,13 +32,21 @@ const PUBLISHING_SQL = `${CONTENT_CTE}
   SELECT c.kind, c.category_id, cat.name, ${DAY_OF} AS day, count(*) AS n
   FROM c JOIN categories cat ON cat.id = c.category_id GROUP BY 1, 2, 3, 4`;
 
-/** Content per two-hour slot (UTC+8), and unlocks per slot from their rollup ($3..$4 days). */
+/**
+ * Content per two-hour slot (UTC+8), and unlocks per slot from their rollups: the range's whole
+ * months ($5..$6, first days) from the monthly slots, its other days ($3..$4 outside [$5, $7)) from
+ * the daily ones.
+ */
 const PERIOD_SQL = `${CONTENT_CTE}
   SELECT 'published' AS name, extract(hour FROM c.created_at AT TIME ZONE 'Asia/Shanghai')::int / 2 AS slot,
     count(*) AS n FROM c GROUP BY 1, 2
   UNION ALL
-  SELECT content_type || 'Unlocks', slot, sum(n) FROM analysis_unlock_slots
-  WHERE day BETWEEN $3::date AND $4::date GROUP BY 1, 2`;
+  SELECT content_type || 'Unlocks', slot, sum(n) FROM (
+    SELECT content_type, slot, n FROM analysis_unlock_slot_months WHERE month BETWEEN $5::date AND $6::date
+    UNION ALL
+    SELECT content_type, slot, n FROM analysis_unlock_slots
+    WHERE day BETWEEN $3::date AND $4::date AND (day < $5::date OR day >= $7::date)
+  ) s GROUP BY 1, 2`;
 
 const AUTHORS_SQL = `${CONTENT_CTE}
   SELECT o.id, o.name, count(*) AS n, sum(c.w) AS wallpapers, COALESCE(sum(c.views), 0) AS views
@@ -92,10 +101,14 @@ const SLOTS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, 
 /** Content added and unlocks per two-hour slot of the day, over a range. */
 export async function contentPeriod(db: Db, q: AnalysisRangeQuery): Promise<ContentPeriod> {
   const { from, to } = analysisRange(q);
+  const months = wholeMonths(from, to);
   const rows = await rawRows<{ name: string; slot: unknown; n: unknown }>(db, PERIOD_SQL, [
     ...instants(from, to),
     from,
     to,
+    months.first,
+    months.last,
+    addMonths(months.last, 1),
   ]);
   const series = new Map<string, number[]>(
     contentPeriodSeriesSchema.options.map((name) => [name, SLOTS.map(() => 0)]),

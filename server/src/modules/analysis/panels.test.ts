@@ -117,6 +117,31 @@ describe('analysis content panels', () => {
     expect(sum(published)).toBe(Number(content?.n));
   });
 
+  test('period analysis: each slot equals a recount of the unlocks, for whole months, edge days and both', async () => {
+    const ranges = [
+      ['2025-12-01', '2026-11-30'],
+      ['2026-01-10', '2026-04-20'],
+      ['2026-03-01', '2026-03-31'],
+      ['2026-03-05', '2026-03-09'],
+      ['2026-02-15', '2026-03-14'],
+    ];
+    for (const [from, to] of ranges) {
+      const period = contentPeriodSchema.parse(await data(`content-period?from=${from}&to=${to}`));
+      const rows = await queryRows<{ type: string; slot: number; n: string }>(
+        t.database.db,
+        sql`SELECT content_type AS type, extract(hour FROM created_at AT TIME ZONE 'Asia/Shanghai')::int / 2 AS slot,
+          count(*) AS n FROM unlocks WHERE ${localDay('created_at')} BETWEEN ${from}::date AND ${to}::date GROUP BY 1, 2`,
+      );
+      for (const type of ['wallpaper', 'template']) {
+        const expected = Array.from({ length: 12 }, (_, slot) =>
+          Number(rows.find((r) => r.type === type && Number(r.slot) === slot)?.n ?? 0),
+        );
+        const got = period.series.find((s) => s.name === `${type}Unlocks`)?.values;
+        expect(got, `${type} ${from}..${to}`).toEqual(expected);
+      }
+    }
+  });
+
   test('popular authors: ranked by content added, with its views; the limit applies', async () => {
     const d = popularAuthorsSchema.parse(await data(`popular-authors${YEAR}&limit=3`));
     const rows = await queryRows<{ id: number; n: string; views: string }>(

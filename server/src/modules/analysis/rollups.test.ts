@@ -58,6 +58,13 @@ describe('analysis rollups stay exact', () => {
       sql`SELECT ${day('created_at')} AS day, (extract(hour FROM created_at AT TIME ZONE 'Asia/Shanghai')::int / 2)::smallint,
         content_type, count(*) AS n FROM unlocks GROUP BY 1, 2, 3`,
     ],
+    [
+      'analysis_unlock_slot_months',
+      'n <> 0',
+      sql`SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Shanghai')::date AS month,
+        (extract(hour FROM created_at AT TIME ZONE 'Asia/Shanghai')::int / 2)::smallint, content_type, count(*) AS n
+        FROM unlocks GROUP BY 1, 2, 3`,
+    ],
   ] as const;
   /**
    * Aggregates the base tables once into the table `truth_now` (the checks read it many times): a
@@ -311,6 +318,7 @@ describe('analysis rollups stay exact', () => {
       analysis_daily_payers: 'true',
       content_unlocks_daily: 'n <> 0',
       analysis_unlock_slots: 'n <> 0',
+      analysis_unlock_slot_months: 'n <> 0',
     };
     for (const table of Object.keys(tables))
       await db.execute(sql.raw(`CREATE UNLOGGED TABLE kept_${table} AS SELECT * FROM ${table}`));
