@@ -11,7 +11,7 @@ import { contentKindSchema, contentPeriodSeriesSchema } from '@opsdeck/shared/sc
 import { businessDayEnd, businessDayStart } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
-import { addMonths, wholeMonths } from './monthly.js';
+import { addMonths, shiftDay, wholeMonths } from './monthly.js';
 import { analysisRange, daysBetween } from './service.js';
 
 /**
@@ -34,19 +34,34 @@ const PUBLISHING_SQL = `${CONTENT_CTE}
 
 /**
  * Content per two-hour slot (UTC+8), and unlocks per slot from their rollups: the range's whole
- * months ($5..$6, first days) from the monthly slots, its other days ($3..$4 outside [$5, $7)) from
- * the daily ones.
+ * months ($3..$4, first days) from the monthly slots, the days before and after them ($5..$6 and
+ * $7..$8) from the daily ones. Each part is a plain range on a primary key, so the statement's
+ * cached plan reads only those rows whatever the range.
  */
 const PERIOD_SQL = `${CONTENT_CTE}
   SELECT 'published' AS name, extract(hour FROM c.created_at AT TIME ZONE 'Asia/Shanghai')::int / 2 AS slot,
     count(*) AS n FROM c GROUP BY 1, 2
   UNION ALL
   SELECT content_type || 'Unlocks', slot, sum(n) FROM (
-    SELECT content_type, slot, n FROM analysis_unlock_slot_months WHERE month BETWEEN $5::date AND $6::date
+    SELECT content_type, slot, n FROM analysis_unlock_slot_months WHERE month BETWEEN $3::date AND $4::date
     UNION ALL
-    SELECT content_type, slot, n FROM analysis_unlock_slots
-    WHERE day BETWEEN $3::date AND $4::date AND (day < $5::date OR day >= $7::date)
+    SELECT content_type, slot, n FROM analysis_unlock_slots WHERE day BETWEEN $5::date AND $6::date
+    UNION ALL
+    SELECT content_type, slot, n FROM analysis_unlock_slots WHERE day BETWEEN $7::date AND $8::date
   ) s GROUP BY 1, 2`;
+
+/** A range of days that holds none (for a part of PERIOD_SQL that has nothing to read). */
+const NO_DAYS = ['2000-01-02', '2000-01-01'];
+
+/** The arguments of PERIOD_SQL's unlock parts: whole months, the days before them and after them. */
+function periodParts(from: string, to: string): string[] {
+  const { first, last } = wholeMonths(from, to);
+  if (first > last) return [...NO_DAYS, from, to, ...NO_DAYS];
+  const head = from < first ? [from, shiftDay(first, -1)] : NO_DAYS;
+  const after = addMonths(last, 1);
+  const tail = after <= to ? [after, to] : NO_DAYS;
+  return [first, last, ...head, ...tail];
+}
 
 const AUTHORS_SQL = `${CONTENT_CTE}
   SELECT o.id, o.name, count(*) AS n, sum(c.w) AS wallpapers, COALESCE(sum(c.views), 0) AS views
@@ -101,14 +116,9 @@ const SLOTS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, 
 /** Content added and unlocks per two-hour slot of the day, over a range. */
 export async function contentPeriod(db: Db, q: AnalysisRangeQuery): Promise<ContentPeriod> {
   const { from, to } = analysisRange(q);
-  const months = wholeMonths(from, to);
   const rows = await rawRows<{ name: string; slot: unknown; n: unknown }>(db, PERIOD_SQL, [
     ...instants(from, to),
-    from,
-    to,
-    months.first,
-    months.last,
-    addMonths(months.last, 1),
+    ...periodParts(from, to),
   ]);
   const series = new Map<string, number[]>(
     contentPeriodSeriesSchema.options.map((name) => [name, SLOTS.map(() => 0)]),
