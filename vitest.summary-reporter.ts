@@ -7,13 +7,17 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const m of modules) {
-      if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
+      let failedHere = 0;
       for (const t of m.children.allTests()) {
         const state = t.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
+      // a file that failed with no failed test (it did not load, or a beforeAll/afterAll hook threw
+      // and its tests were skipped) is a failure of its own
+      if (m.state() === 'failed' && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
     // An unhandled error fails the run even when every test passed: count each one as a failure.
     failed += unhandledErrors.length;

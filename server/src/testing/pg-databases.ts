@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -14,19 +13,36 @@ export const PG_SUITE_URL =
   process.env.OPSDECK_TEST_ON_PG === '1' ? process.env.OPSDECK_TEST_DATABASE_URL : undefined;
 
 /**
- * Opens the database at `url` (one it may wipe), empties it, migrates it and seeds it with
- * `size` demo members and orders: a test file's own real PostgreSQL.
+ * A test file's own real PostgreSQL database: created on the server at `url`, migrated and seeded
+ * with `size` demo members and orders, and dropped when it is closed. Files run in parallel, so no
+ * two share (or wipe) one database. `url` is the new database's own address.
  */
-export async function resetPgDatabase(
-  url: string | undefined,
+export async function freshPgDatabase(
+  serverUrl: string | undefined,
   size: { members: number; orders: number },
-): Promise<Database> {
+): Promise<Database & { url: string }> {
+  if (!serverUrl) throw new Error('freshPgDatabase needs the URL of a PostgreSQL server');
+  const name = `opsdeck_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = urlOf(serverUrl, name);
   const database = await openDatabase({ url });
-  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-  await database.db.execute(sql`CREATE SCHEMA public`);
-  await migrate(database.db);
-  await seed(database.db, size);
-  return database;
+  let closing: Promise<void> | undefined;
+  const fresh = {
+    ...database,
+    url,
+    close() {
+      closing ??= database.close().then(() => dropDatabase(serverUrl, name));
+      return closing;
+    },
+  };
+  try {
+    await migrate(database.db);
+    await seed(database.db, size);
+  } catch (error) {
+    await fresh.close();
+    throw error;
+  }
+  return fresh;
 }
 
 /** The URL of database `name` on the same server as `url`. */

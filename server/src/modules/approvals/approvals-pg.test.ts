@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/sql.js';
-import { resetPgDatabase } from '../../testing/pg-databases.js';
+import { freshPgDatabase } from '../../testing/pg-databases.js';
 
 /**
  * Four eyes under concurrency on real PostgreSQL (a pool of connections): admins approving one
  * request at once execute it once; one key sent many times at once makes one request. Runs when
- * OPSDECK_TEST_DATABASE_URL names a database it may wipe (see patch-pg.test.ts).
+ * OPSDECK_TEST_DATABASE_URL names a PostgreSQL where it may create a database of its own (see reissue-pg.test.ts).
  */
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 
@@ -19,7 +19,7 @@ describe.skipIf(!url)('approvals on PostgreSQL', () => {
   const tokens: string[] = [];
 
   beforeAll(async () => {
-    database = await resetPgDatabase(url, { members: 40, orders: 200 });
+    database = await freshPgDatabase(url, { members: 40, orders: 200 });
     app = await buildApp({ database, webRoot: null, env: {} });
     for (const [phone, password] of [
       ['13800000001', 'Admin@123'],

@@ -5,12 +5,12 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
-import { resetPgDatabase } from '../../testing/pg-databases.js';
+import { freshPgDatabase } from '../../testing/pg-databases.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
 /**
  * The re-issue concurrency rules on real PostgreSQL (a pool of connections, row locks), next to the
- * PGlite suite. Runs when OPSDECK_TEST_DATABASE_URL names a database it may wipe, e.g.
+ * PGlite suite. Runs when OPSDECK_TEST_DATABASE_URL names a PostgreSQL where it may create a database of its own, e.g.
  * `OPSDECK_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/opsdeck_test npx vitest run --project server`.
  */
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
@@ -21,7 +21,7 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await resetPgDatabase(url, { members: 60, orders: 600 });
+    database = await freshPgDatabase(url, { members: 60, orders: 600 });
     app = await buildApp({ database, webRoot: null, env: {} });
     const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
     const res = await app.inject({

@@ -6,12 +6,12 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
 import { openStream } from '../../testing/monitor-stream.js';
-import { resetPgDatabase } from '../../testing/pg-databases.js';
+import { freshPgDatabase } from '../../testing/pg-databases.js';
 
 /**
  * Two server processes' worth of apps on one PostgreSQL (each its own pool and LISTEN connection):
- * each one's stream sees the other's writes. Runs when OPSDECK_TEST_DATABASE_URL names a database
- * it may wipe, e.g. `OPSDECK_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/opsdeck_test`.
+ * each one's stream sees the other's writes. Runs when OPSDECK_TEST_DATABASE_URL names a PostgreSQL
+ * where it may create a database of its own, e.g. `OPSDECK_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/opsdeck_test`.
  */
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 if (!url) console.info('monitor on PostgreSQL skipped: set OPSDECK_TEST_DATABASE_URL to run it');
@@ -24,8 +24,8 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
   let memberId = 0;
 
   beforeAll(async () => {
-    const first = await resetPgDatabase(url, { members: 30, orders: 100 });
-    databases.push(first, await openDatabase({ url }));
+    const first = await freshPgDatabase(url, { members: 30, orders: 100 });
+    databases.push(first, await openDatabase({ url: first.url }));
     for (const database of databases) {
       const app = await buildApp({ database, webRoot: null, env: {} });
       apps.push(app);
@@ -46,7 +46,8 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
+    // the second pool first: closing the first drops the database
+    for (const database of databases.reverse()) await database.close();
   });
 
   const reissue = (app: FastifyInstance, key: string) =>
