@@ -7,7 +7,7 @@ import { writeTemplate } from './pg-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of the migrated + seeded PGlite data dir tarball that every test app starts from. */
+    /** Path of the migrated + seeded PGlite data dir (a tar) that every test app starts from. */
     pgTemplatePath: string;
     /** On PostgreSQL (project server-pg): the template database each test app copies. */
     pgTemplateDatabase: string;
@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Builds the template once per test run: on PostgreSQL (project server-pg) a template database that
- * each test app copies, else a PGlite data dir (about 2.5 s) that each test app loads in about 0.5 s.
+ * each test app copies, else a PGlite data dir that each test app loads in under a second.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // global setup runs in the main process: the project's env says which database this run is on
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => dropDatabase(url, name);
   }
   const dir = mkdtempSync(join(tmpdir(), 'opsdeck-pg-template-'));
-  const path = join(dir, 'template.tgz');
+  const path = join(dir, 'template.tar');
   await writeTemplate(path);
   project.provide('pgTemplatePath', path);
   project.provide('pgTemplateDatabase', '');
