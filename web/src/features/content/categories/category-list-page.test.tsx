@@ -1,6 +1,6 @@
 import type { Category } from '@opsdeck/shared/schemas';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { type StubCall, stubClient } from '../../../testing/stub-client.ts';
@@ -27,7 +27,6 @@ describe('category list page', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('lists GET /admin/categories in the URL’s order and filters, one row per category', async () => {
     const stub = stubClient(() => ({

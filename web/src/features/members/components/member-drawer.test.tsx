@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
@@ -32,7 +32,6 @@ describe('member drawer', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('shows the member, balances, VIP state and ledgers from GET /admin/members/{id}', async () => {
     const member = memberDetail({

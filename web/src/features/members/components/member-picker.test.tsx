@@ -1,6 +1,6 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
@@ -11,7 +11,6 @@ describe('member picker', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('searches after a pause, aborts a stale search, and picks with a click', async () => {
     const releases: (() => void)[] = [];

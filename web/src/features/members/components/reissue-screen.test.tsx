@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
@@ -77,7 +77,6 @@ describe('re-issue coins screen', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('validates with the shared schema as you type, in English', async () => {
     const { calls } = renderScreen(() => ({ data: null }));

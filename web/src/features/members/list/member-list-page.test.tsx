@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { memberDetail, type StubAnswer, stubClient } from '../../../testing/stub-client.ts';
@@ -18,7 +18,6 @@ describe('member list page', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('asks GET /admin/members with the URL’s filters, sort and page, and shows the total', async () => {
     const { calls } = renderList('/member/list?status=banned&page=2', () => ({

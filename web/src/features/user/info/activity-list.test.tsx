@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { ActivityList } from './activity-list.tsx';
 
@@ -21,7 +21,6 @@ const items = [
   { id: 3, action: 'robot.dance', targetType: 'robot', targetId: '7', createdAt: '2026-11-18T08:00:00Z' },
 ];
 
-afterEach(cleanup);
 afterAll(() => i18n.changeLanguage('en-US'));
 
 test('audit entries read as sentences in the console language, unknown codes as they are', async () => {

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { PasswordHint } from './password-hint.tsx';
 
@@ -12,7 +12,6 @@ describe('password hint', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
-  afterEach(cleanup);
 
   test('ticks off each part of the rule as it is met', () => {
     const { container, rerender } = render(<PasswordHint value="" id="h" />);

@@ -1,6 +1,6 @@
 import type { TemplateLayout } from '@opsdeck/shared/schemas';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { TemplateCanvas } from './template-canvas.tsx';
 
 const layout: TemplateLayout = {
@@ -43,8 +43,6 @@ const layout: TemplateLayout = {
     },
   ],
 };
-
-afterEach(cleanup);
 
 describe('TemplateCanvas', () => {
   test('lays layers out in canvas pixels and scales the whole canvas to the box', () => {
