@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       '{shared,server,web,cli,tests}/vitest.config.ts',
+      'web/vitest.isolated.config.ts',
       // with a PostgreSQL to test against, the server suite runs on it too
       ...(process.env.OPSDECK_TEST_DATABASE_URL ? ['server/vitest.pg.config.ts'] : []),
     ],

@@ -24,6 +24,8 @@ export interface SpawnedServer {
   logs: () => string;
   /** SIGTERM, then SIGKILL when it has not exited after the grace time. */
   stop: () => Promise<void>;
+  /** SIGKILL, and waits for the exit: for a server whose data is thrown away next. */
+  kill: () => Promise<void>;
 }
 
 export interface SpawnOptions {
@@ -69,10 +71,19 @@ export async function spawnServer(root: string, opts: SpawnOptions): Promise<Spa
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url,
     process: child,
     logs: () => output,
+    kill: async () => {
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // The console fetches a language's strings when it needs them; components render synchronously in
 // tests, so both languages are in before any test runs (where there is a DOM for i18n to follow).
@@ -11,6 +11,13 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+/** Each file starts from a fresh import's state (the files share their worker's modules). */
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  const { resetSharedState } = await import('./reset-shared-state.ts');
+  await resetSharedState();
+});
 
 /**
  * Testing Library unmounts what a test rendered only where `afterEach` is a global, and this
