@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { buildRootHelp } from './build-root-help.mjs';
 import { checkOneStartupChunk, startupChunkPlugin, startupModules } from './build-startup-chunk.mjs';
 
 // The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
@@ -122,6 +123,7 @@ const { metafile } = await build({
   plugins: [...plugins, startupChunkPlugin(startup)],
 });
 checkOneStartupChunk(metafile, ENTRY);
+await buildRootHelp(options, plugins, 'dist/bundle-next/root-help.cjs');
 
 rmSync(old, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, old);
