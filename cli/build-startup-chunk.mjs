@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 
 const STARTUP = 'opsdeck:startup';
+const KIT = 'opsdeck:kit';
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
 /** The outputs of `metafile` the entry output loads through static imports, the entry included. */
@@ -48,16 +49,27 @@ export function startupModules(metafile, cliDir, entry) {
   return { startup: [...startup], lazy: new Set(lazy) };
 }
 
-/** The esbuild plugin: each lazy module imports `opsdeck:startup`, which imports every start-up module. */
-export function startupChunkPlugin({ startup, lazy }) {
+/** A module of namespace imports of `paths`, unused (so no namespace object is built). */
+function importsOf(paths) {
+  // a bare `import 'x'` of a package marked "sideEffects": false would be dropped, and the edge with it
+  return paths.map((p, i) => `import * as m${i} from ${JSON.stringify(p)};`).join('\n');
+}
+
+/**
+ * The esbuild plugin: each lazy module imports `opsdeck:startup`, which imports every start-up
+ * module. With `kit` (absolute paths: modules nearly every command loads, not at start), each lazy
+ * module but those imports `opsdeck:kit` too, so they and what only they import come as one chunk
+ * instead of one small chunk per set of commands that shares them.
+ */
+export function startupChunkPlugin({ startup, lazy }, kit = []) {
+  // a start-up module that is also lazy (program.ts) must not take the kit into the start
+  const noKit = new Set([...kit, ...startup]);
   return {
     name: 'startup-in-one-chunk',
     setup(b) {
-      b.onResolve({ filter: /^opsdeck:startup$/ }, () => ({ path: STARTUP, namespace: STARTUP }));
-      // Namespace imports, unused (so no namespace object is built): a bare `import 'x'` of a
-      // package marked "sideEffects": false would be dropped, and the edge with it.
-      b.onLoad({ filter: /.*/, namespace: STARTUP }, () => ({
-        contents: startup.map((p, i) => `import * as m${i} from ${JSON.stringify(p)};`).join('\n'),
+      b.onResolve({ filter: /^opsdeck:(startup|kit)$/ }, (args) => ({ path: args.path, namespace: STARTUP }));
+      b.onLoad({ filter: /.*/, namespace: STARTUP }, (args) => ({
+        contents: importsOf(args.path === KIT ? kit : startup),
         loader: 'js',
         resolveDir: '/',
       }));
@@ -66,7 +78,12 @@ export function startupChunkPlugin({ startup, lazy }) {
         const loader = LOADERS[extname(args.path)];
         if (!loader) throw new Error(`startup-in-one-chunk: cannot load ${args.path}`);
         const source = readFileSync(args.path, 'utf8');
-        return { contents: `import '${STARTUP}';\n${source}`, loader, resolveDir: dirname(args.path) };
+        const kitImport = kit.length > 0 && !noKit.has(args.path) ? `import '${KIT}';\n` : '';
+        return {
+          contents: `import '${STARTUP}';\n${kitImport}${source}`,
+          loader,
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };

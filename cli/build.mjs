@@ -2,7 +2,9 @@
 // `opsdeck --help` and scripted calls never load Ink, React, axios or zod until they need them.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { buildRootHelp } from './build-root-help.mjs';
 import { checkOneStartupChunk, startupChunkPlugin, startupModules } from './build-startup-chunk.mjs';
 
 // The action manifest as data (tsc -b has just compiled cli/src and shared into dist/), so the
@@ -115,13 +117,25 @@ const probe = await build({
   plugins,
 });
 const startup = startupModules(probe.metafile, cliDir, ENTRY);
+// What nearly every command loads after the start (its flags and definition, the JSON output and
+// jq, the plain renderers): one chunk, where it came as five (Node 20 loads each ES module file in
+// several event-loop turns). Not at start: `--version` and a mistyped command do without it.
+const COMMAND_KIT = [
+  'src/commands/shared/define.ts',
+  'src/commands/shared/flags.ts',
+  'src/output/fields.ts',
+  'src/output/json.ts',
+  'src/ui/format.ts',
+  'src/ui/render.ts',
+].map((p) => resolve(cliDir, p));
 const { metafile } = await build({
   ...options,
   outdir: 'dist/bundle-next',
   metafile: true,
-  plugins: [...plugins, startupChunkPlugin(startup)],
+  plugins: [...plugins, startupChunkPlugin(startup, COMMAND_KIT)],
 });
 checkOneStartupChunk(metafile, ENTRY);
+await buildRootHelp(options, plugins, 'dist/bundle-next/root-help.cjs');
 
 rmSync(old, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, old);

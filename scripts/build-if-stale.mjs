@@ -10,7 +10,13 @@ const stamp = join(root, 'node_modules', '.cache', 'opsdeck-build-stamp');
 const workspaces = ['shared', 'server', 'web', 'cli'];
 const skipDirs = new Set(['node_modules', 'dist', 'bundle', 'data', '.tmp']);
 /** What a start needs: if any is missing the build runs whatever the times say. */
-const outputs = ['shared/dist', 'server/dist/server.js', 'web/dist/index.html', 'cli/bundle/opsdeck.js'];
+const outputs = [
+  'shared/dist',
+  'server/dist/server.js',
+  'web/dist/index.html',
+  'cli/bundle/opsdeck.js',
+  'cli/bundle/root-help.cjs',
+];
 
 function newestInput() {
   let newest = 0;

@@ -1,49 +1,14 @@
 import { Command, type Help, type Option } from 'commander';
 import { localizeCommanderMessage } from './commander-messages.js';
 import { addExamples } from './commands/shared/examples.js';
-import { helpWidth, termSection, wrapWords } from './commands/shared/help-text.js';
+import { boxWrap, helpWidth } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
-import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
-import type { Translate } from './i18n.js';
 import { withServerCause } from './net/server-check.js';
+import { rootExamples, rootSections } from './root-help/content.js';
+import { termSections } from './root-help/render.js';
 import { CLI_VERSION } from './version.js';
-
-/** The exit codes and what each means (the root help, README and docs/cli.md list them). */
-export function exitCodeRows(t: Translate): [string, string][] {
-  return [
-    [String(EXIT.ok), t('cli.root.exit.ok')],
-    [String(EXIT.error), t('cli.root.exit.error')],
-    [String(EXIT.usage), t('cli.root.exit.usage')],
-    [String(EXIT.session), t('cli.root.exit.session')],
-    [String(EXIT.forbidden), t('cli.root.exit.forbidden')],
-    [String(EXIT.partial), t('cli.root.exit.partial')],
-    [String(EXIT.interrupted), t('cli.root.exit.interrupted')],
-  ];
-}
-
-/** The root help's sections: environment, files and exit codes, wrapped to `width`. */
-function rootHelp(t: Translate, configDir: string, width: number): string {
-  return [
-    termSection(
-      t('cli.root.environment'),
-      [
-        ['OPSDECK_SERVER', t('cli.root.env.server', { default: DEFAULT_SERVER })],
-        ['OPSDECK_TOKEN', t('cli.root.env.token')],
-        ['OPSDECK_LANG', t('cli.root.env.lang')],
-        ['XDG_CONFIG_HOME', t('cli.root.env.config', { dir: configDir })],
-        ['NO_COLOR', t('cli.root.env.noColor')],
-        ['BROWSER', t('cli.root.env.browser')],
-        ['HTTPS_PROXY', t('cli.root.env.httpsProxy')],
-        ['HTTP_PROXY', t('cli.root.env.httpProxy')],
-        ['NO_PROXY', t('cli.root.env.noProxy')],
-      ],
-      width,
-    ),
-    termSection(t('cli.root.exitCodes'), exitCodeRows(t), width),
-  ].join('\n');
-}
 
 /** Every command of a tree, the root first. */
 export function eachCommand(cmd: Command, visit: (c: Command) => void): void {
@@ -62,18 +27,6 @@ function helpTerm(cmd: Command): string {
 /** A flag's help is its own (localized) description; enum values are named there, not by commander. */
 const optionDescription = (option: Option) => option.description;
 const argumentDescription: Help['argumentDescription'] = (argument) => argument.description;
-
-/** Commander's wrap, which also breaks Chinese text (no spaces to break at) by its display width. */
-function boxWrap(text: string, width: number): string {
-  if (width < 24) return text;
-  return text
-    .split('\n')
-    .map((line) => {
-      const indent = /^\s*/.exec(line)?.[0] ?? '';
-      return line.trim() ? wrapWords(line.trim().split(/ +/), width, indent, indent).join('\n') : line;
-    })
-    .join('\n');
-}
 
 /** The full command path, e.g. `opsdeck messages read`. */
 export function commandPath(cmd: Command): string {
@@ -191,17 +144,9 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
     }),
   );
   for (const cmd of built) program.addCommand(cmd);
-  addExamples(program, t, [
-    'opsdeck login',
-    'opsdeck profile --json',
-    'opsdeck messages list --unread',
-    'opsdeck members list --query 138',
-    "opsdeck coins reissue --member 10104729 --coins 50 --reason 'Refund'",
-    'opsdeck coins reissue --file refunds.csv --dry-run',
-    'opsdeck open /member/list',
-    t('cli.root.moreHelp'),
-  ]);
-  program.addHelpText('after', ({ command }) => rootHelp(t, f.env.configDir, helpWidth(command)));
+  addExamples(program, t, rootExamples(t));
+  const sections = rootSections(t, f.env.configDir);
+  program.addHelpText('after', ({ command }) => termSections(sections, helpWidth(command)));
   eachCommand(program, (c) => {
     if (c.commands.length > 0) {
       c.usage('<command> [flags]').helpCommand('help [command]', t('cli.flags.helpCommand'));

@@ -4,7 +4,8 @@ import { readEnv } from '../env.js';
 import { createFactory, type Factory } from '../factory.js';
 import { createTranslator } from '../i18n-bundled.js';
 import { createIOStreams } from '../io/io-streams.js';
-import { buildProgram, commandPath, eachCommand, exitCodeRows } from '../program.js';
+import { buildProgram, commandPath, eachCommand } from '../program.js';
+import { exitCodeRows } from '../root-help/content.js';
 
 /** The width help is wrapped to in the docs. */
 const DOCS_COLUMNS = 100;

@@ -14,6 +14,18 @@ export function helpWidth(cmd: Command): number {
   return cmd.configureOutput().getOutHelpWidth?.() ?? 80;
 }
 
+/** Commander's wrap, which also breaks Chinese text (no spaces to break at) by its display width. */
+export function boxWrap(text: string, width: number): string {
+  if (width < 24) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      return line.trim() ? wrapWords(line.trim().split(/ +/), width, indent, indent).join('\n') : line;
+    })
+    .join('\n');
+}
+
 /** Prose wrapped under an indent; a line that ends a sentence keeps its break. */
 export function wrapProse(text: string, width: number, indent = '  '): string {
   const paragraphs: string[] = [];
@@ -42,6 +54,11 @@ export function exampleLines(example: string, width: number): string[] {
   if (example.startsWith('#')) return wrapWords(example.split(/ +/), width, '  ', '  # ');
   const lines = wrapWords(shellWords(example), width - 2, '  $ ', '      ');
   return lines.map((line, i) => (i < lines.length - 1 ? `${line} \\` : line));
+}
+
+/** `title:` and the examples under it, each wrapped to `width` (exampleLines). */
+export function examplesSection(title: string, examples: readonly string[], width: number): string {
+  return `\n${title}:\n${examples.flatMap((e) => exampleLines(e, width)).join('\n')}`;
 }
 
 /** `title:` and rows of a term and its description, the descriptions aligned and wrapped under themselves. */

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { assertCliBuilt, CLI } from '../helpers/cli.js';
+import { ROOT } from '../helpers/start-server.js';
+
+// The launcher prints the root help from the pages the build made (bundle/root-help.cjs) without
+// loading the CLI: what it prints must be byte for byte what the CLI itself prints (the bundle run
+// directly), in both languages, on terminals of several widths and piped, and the launcher must
+// leave the help to the CLI when the pages are missing or not what it expects.
+
+const run = promisify(execFile);
+const BUNDLE = join(ROOT, 'cli/bundle/opsdeck.js');
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+let work: string;
+
+beforeAll(() => {
+  assertCliBuilt();
+  work = mkdtempSync(join(tmpdir(), 'opsdeck-root-help-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The environment of a run: the language and a configuration folder (the help names it). */
+function envOf(lang: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: work, XDG_CONFIG_HOME: join(work, 'my config $&') };
+  for (const key of ['OPSDECK_LANG', 'LC_ALL', 'LC_MESSAGES', 'LANG', 'COLUMNS', 'NO_COLOR']) delete env[key];
+  return { ...env, OPSDECK_LANG: lang, ...extra };
+}
+
+/** Runs `script` (a file) with `args`, piped: its code, stdout and stderr. */
+async function piped(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const r = await run(process.execPath, [script, ...args], { env, encoding: 'utf8' });
+  return { stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs `script` with `args` on a terminal of `columns` (util-linux `script`): what it showed. */
+async function onTerminal(script: string, args: string[], columns: number, env: NodeJS.ProcessEnv) {
+  const command = `stty cols ${columns} rows 50; exec ${[process.execPath, script, ...args].map(quote).join(' ')}`;
+  const r = await run('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    env: { ...env, TERM: 'xterm-256color' },
+    encoding: 'utf8',
+  });
+  return r.stdout;
+}
+
+describe.each(['en-US', 'zh-CN'])('the root help in %s', (lang) => {
+  test.each([60, 80, 100])('on a %i-column terminal is the CLI’s own', async (columns) => {
+    for (const args of [['--help'], ['-h'], ['help'], []]) {
+      const fast = await onTerminal(CLI, args, columns, envOf(lang));
+      const full = await onTerminal(BUNDLE, args, columns, envOf(lang));
+      expect(fast.length).toBeGreaterThan(1000);
+      expect(fast, `${args.join(' ')} at ${columns} columns`).toBe(full);
+    }
+  });
+
+  test('piped (no terminal, COLUMNS ignored) is the CLI’s own, on the same streams', async () => {
+    for (const args of [['--help'], ['-h'], ['help'], []]) {
+      const env = envOf(lang, { COLUMNS: '60' });
+      const fast = await piped(CLI, args, env);
+      expect(fast).toEqual(await piped(BUNDLE, args, env));
+      // with no arguments the help is an error's: on stderr
+      expect((args.length === 0 ? fast.stderr : fast.stdout).length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+test('the launcher chooses the language as the CLI does (LC_ALL, then LANG)', async () => {
+  const zh = await piped(CLI, ['--help'], envOf('', { LC_ALL: 'zh_CN.UTF-8', LANG: 'en_US.UTF-8' }));
+  expect(zh.stdout).toContain('显示命令帮助');
+  expect(zh).toEqual(await piped(BUNDLE, ['--help'], envOf('', { LC_ALL: 'zh_CN.UTF-8' })));
+  const en = await piped(CLI, ['--help'], envOf('', { LANG: 'en_US.UTF-8' }));
+  expect(en.stdout).toContain('show help for the command');
+});
+
+test('without its pages, or with pages it cannot use, the launcher leaves the help to the CLI', async () => {
+  // a copy of the launcher over a bundle folder that holds the CLI but not the build's pages
+  const bin = join(work, 'cli/bin');
+  const bundle = join(work, 'cli/bundle');
+  mkdirSync(bin, { recursive: true });
+  mkdirSync(bundle, { recursive: true });
+  for (const file of ['opsdeck.js', 'package.json'])
+    copyFileSync(join(ROOT, 'cli/bin', file), join(bin, file));
+  symlinkSync(BUNDLE, join(bundle, 'opsdeck.js'));
+  symlinkSync(join(ROOT, 'cli/bundle/chunks'), join(bundle, 'chunks'));
+  const launcher = join(bin, 'opsdeck.js');
+  const expected = await piped(BUNDLE, ['--help'], envOf('en-US'));
+  expect(await piped(launcher, ['--help'], envOf('en-US'))).toEqual(expected);
+  // an older build's module, which the launcher cannot ask, or whose answer is not a yes
+  for (const pages of ['exports.other = 1;', "exports.printRootHelp = () => 'printed';"]) {
+    writeFileSync(join(bundle, 'root-help.cjs'), pages);
+    expect(await piped(launcher, ['--help'], envOf('en-US'))).toEqual(expected);
+  }
+});
