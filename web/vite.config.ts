@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
+import { iconNamesPlugin } from './scripts/icon-names-plugin.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 
 /**
@@ -35,7 +36,7 @@ const proxy: Record<string, ProxyOptions> = dev.mock
     };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), blueprintCssPlugin(), mockWorkerPlugin(dev.mock)],
+  plugins: [react(), blueprintCssPlugin(), iconNamesPlugin(), mockWorkerPlugin(dev.mock)],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
