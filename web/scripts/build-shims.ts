@@ -1,17 +1,19 @@
 import type { Plugin } from 'vite';
 
-/** Blueprint's icon name table, as its loader imports it (the ESM build, any separator). */
-const ICON_NAMES_MODULE = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
+/** A library module the build replaces: which file (any separator), the code instead, and why. */
+interface Shim {
+  module: RegExp;
+  code: string;
+}
 
 /**
- * What the build uses instead of `@blueprintjs/icons`' iconNames.js. That module builds its tables
- * from the enum of every icon name (about 27 KB of minified code, with change-case) and the icon
- * loader imports it only to check that a name is an icon before loading its paths, so it landed on
- * /login. Here a name is valid when it is written like one (kebab case): the paths of a name that
- * is no icon are not found by the loader, which then logs it and Blueprint draws the empty icon,
- * as it did for an unknown name before. `IconNames.X` (used by Blueprint's EntityTitle) still maps a
- * constant to its name; `Object.values(IconNames)` (only `Icons.loadAll`, which the console never
- * calls) is empty.
+ * `@blueprintjs/icons`' iconNames.js builds its tables from the enum of every icon name (about
+ * 27 KB of minified code, with change-case), and the icon loader imports it only to check that a
+ * name is an icon before loading its paths, so it landed on /login. Here a name is valid when it
+ * is written like one (kebab case): the paths of a name that is no icon are not found by the
+ * loader, which then logs it and Blueprint draws the empty icon, as it did for an unknown name
+ * before. `IconNames.X` (used by Blueprint's EntityTitle) still maps a constant to its name;
+ * `Object.values(IconNames)` (only `Icons.loadAll`, which the console never calls) is empty.
  */
 export const ICON_NAMES_SHIM = `
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -23,14 +25,33 @@ export const IconNames = new Proxy({}, {
 export const IconNamesSet = { has: (name) => typeof name === 'string' && KEBAB.test(name) };
 `;
 
-/** Build only: tests and the dev server keep Blueprint's real table (the icon tests use it). */
-export function iconNamesPlugin(): Plugin {
+/**
+ * axios's fetch adapter (about 8 KB with its stream helpers): axios takes the first adapter of
+ * `['xhr', 'http', 'fetch']` that the environment has, which in a browser is always xhr, and the
+ * console never asks for fetch. Without it, asking for `adapter: 'fetch'` fails with axios's own
+ * "not supported by the environment" error.
+ */
+export const AXIOS_FETCH_SHIM = `
+export const getFetch = () => false;
+export default false;
+`;
+
+export const SHIMS: readonly Shim[] = [
+  { module: /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/, code: ICON_NAMES_SHIM },
+  { module: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, code: AXIOS_FETCH_SHIM },
+];
+
+/**
+ * Library code the console's build leaves out (SHIMS), each replaced by a few lines that keep what
+ * the console uses. Build only: tests and the dev server keep the libraries as they are.
+ */
+export function buildShimsPlugin(): Plugin {
   return {
-    name: 'opsdeck-icon-names',
+    name: 'opsdeck-build-shims',
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      return ICON_NAMES_MODULE.test(id) ? ICON_NAMES_SHIM : undefined;
+      return SHIMS.find((s) => s.module.test(id))?.code;
     },
   };
 }
