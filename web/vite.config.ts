@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
+import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
-import { iconNamesPlugin } from './scripts/icon-names-plugin.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 
 /**
@@ -69,7 +69,7 @@ const proxy: Record<string, ProxyOptions> = dev.mock
     };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), blueprintCssPlugin(), iconNamesPlugin(), mockWorkerPlugin(dev.mock)],
+  plugins: [react(), blueprintCssPlugin(), buildShimsPlugin(), mockWorkerPlugin(dev.mock)],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
