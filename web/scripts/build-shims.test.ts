@@ -1,6 +1,6 @@
 import { IconNames } from '@blueprintjs/icons';
 import { describe, expect, test } from 'vitest';
-import { AXIOS_FETCH_SHIM, buildShimsPlugin, ICON_NAMES_SHIM } from './build-shims.ts';
+import { AXIOS_FETCH_SHIM, buildShimsPlugin, HOTKEYS_DIALOG_SHIM, ICON_NAMES_SHIM } from './build-shims.ts';
 
 const load = <T>(code: string): Promise<T> =>
   import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
@@ -31,7 +31,7 @@ describe("axios's fetch adapter in the build", () => {
 });
 
 describe('the build shims', () => {
-  test('replace only those two modules, whatever the separator', () => {
+  test('replace only those modules, whatever the separator', () => {
     const loadHook = buildShimsPlugin().load as (id: string) => string | undefined;
     expect(loadHook('/x/node_modules/@blueprintjs/icons/lib/esm/iconNames.js')).toBe(ICON_NAMES_SHIM);
     expect(loadHook('C:\\x\\node_modules\\@blueprintjs\\icons\\lib\\esm\\iconNames.js')).toBe(
@@ -40,5 +40,10 @@ describe('the build shims', () => {
     expect(loadHook('/x/node_modules/axios/lib/adapters/fetch.js')).toBe(AXIOS_FETCH_SHIM);
     expect(loadHook('/x/node_modules/@blueprintjs/icons/lib/esm/iconLoader.js')).toBeUndefined();
     expect(loadHook('/x/node_modules/axios/lib/adapters/xhr.js')).toBeUndefined();
+    const dialog = '/x/node_modules/@blueprintjs/core/lib/esm/components/hotkeys/hotkeysDialog.js';
+    expect(loadHook(dialog)).toBe(HOTKEYS_DIALOG_SHIM);
+    // the shim's own import of the original is loaded as it is
+    expect(HOTKEYS_DIALOG_SHIM).toContain("import('./hotkeysDialog.js?original')");
+    expect(loadHook(`${dialog}?original`)).toBeUndefined();
   });
 });

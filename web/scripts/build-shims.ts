@@ -36,9 +36,27 @@ export const getFetch = () => false;
 export default false;
 `;
 
+/**
+ * Blueprint's hotkeys dialog (with the dialog, the key combo tags and their ten key icons): the
+ * hotkeys provider imports it for when it is given no dialog of its own, and the console always
+ * gives it one (the shortcut sheet). Here it is fetched the first time it is drawn.
+ */
+export const HOTKEYS_DIALOG_SHIM = `
+import { createElement, lazy, Suspense } from 'react';
+const Original = lazy(() =>
+  import('./hotkeysDialog.js?original').then((m) => ({ default: m.HotkeysDialog })),
+);
+export const HotkeysDialog = (props) =>
+  createElement(Suspense, { fallback: null }, createElement(Original, props));
+`;
+
 export const SHIMS: readonly Shim[] = [
   { module: /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/, code: ICON_NAMES_SHIM },
   { module: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, code: AXIOS_FETCH_SHIM },
+  {
+    module: /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]hotkeys[\\/]hotkeysDialog\.js$/,
+    code: HOTKEYS_DIALOG_SHIM,
+  },
 ];
 
 /**
