@@ -5,6 +5,12 @@ import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
 import type { PaletteNavigate } from '../lib/result-pages.ts';
 
+/** What the signed-in keyboard's parts are given: the router's navigate and the screens that exist. */
+export interface SignedInKeyboardProps {
+  navigate: PaletteNavigate;
+  builtRoutes: readonly RouteEntry[];
+}
+
 // cmdk, the palette's pages and the re-issue flows, with the console's strings
 const PaletteHost = lazy(
   withConsoleStrings(() => import('./palette-host.tsx').then((m) => ({ default: m.PaletteHost }))),
@@ -15,13 +21,7 @@ const PaletteHost = lazy(
  * Ctrl+K / ⌘K, the navbar's search button or another screen's request (OPEN_PALETTE_EVENT). That
  * first request is kept and replayed once the palette listens, so nothing typed is lost.
  */
-export function PaletteOnFirstUse({
-  navigate,
-  builtRoutes,
-}: {
-  navigate: PaletteNavigate;
-  builtRoutes: readonly RouteEntry[];
-}) {
+export function PaletteOnFirstUse({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const [wanted, setWanted] = useState(false);
   const pending = useRef<unknown>(null);
   useEffect(() => {

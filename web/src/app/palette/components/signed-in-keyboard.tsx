@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
-import type { PaletteNavigate } from '../lib/result-pages.ts';
+import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
 // role), so their code (the catalogue's actions and schemas, both languages' titles for matching,
@@ -19,13 +19,7 @@ const ShortcutSheet = lazy(
 );
 
 /** The command palette and the keyboard shortcuts, mounted once an operator is signed in. */
-export function SignedInKeyboard({
-  navigate,
-  builtRoutes,
-}: {
-  navigate: PaletteNavigate;
-  builtRoutes: readonly RouteEntry[];
-}) {
+export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const { role } = useSnapshot(userStore);
   if (!role) return null;
   return (
