@@ -29,26 +29,26 @@ const { values: args } = parseArgs({
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_SIGNED_IN_KB = 350;
 /**
- * What `--budget` (CI) enforces: the targets, except where not met. /login is at about 230 KB: what
- * it cannot do without is React with its router (83 KB), the Blueprint components and overlays the
- * login form draws (49 KB), axios and the app's boot code (33 KB), Blueprint's styles for those
- * components (22 KB) and i18next (17 KB), together about 200 KB before a single string or request
- * header. The guard is the measured figure plus a small margin: a change that adds to the first
- * load fails CI. Lower it as /login shrinks; it becomes the target once under it. With the order view,
- * the palette's matching and the accessibility work merged, /login measures 236.5 KB in 28 requests:
- * about ten shared app modules of about 1 KB each (toasts, stores, the API context, the business
- * time zone) now sit in chunks of their own, each paying its request headers.
+ * What `--budget` (CI) enforces: the targets, except where not met. /login measures 200.8 KB in 10
+ * requests: React with its router (83 KB), the Blueprint components and overlays the login form
+ * draws (35 KB), the entry (26 KB: axios, the route table and the boot), the `first` chunk (26 KB:
+ * i18next, valtio, the stores and the login route), Blueprint's styles for what /login draws with
+ * the app's (21 KB), the active language's first strings (3.5 KB), the page, the favicon, the
+ * bundler's runtime and the health check. The fixed libraries alone (React, its router, i18next,
+ * axios and Blueprint's code and styles for the form) come to about 165 KB, above the 150 KB target.
+ * The guard is the measured figure plus a small margin: a change that adds to the first load fails
+ * CI. Lower it as /login shrinks; it becomes the target once under it.
  */
-const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 240);
+const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 204);
 /**
  * Signed in, the target (350 KB) is not met either: measured to the end of the workplace's own
- * loading, /login's 230 KB plus the signed-in shell (its code, styles, strings and icons), the
- * workplace's panels (code and answers), the message box and the catalogue's actions with their
- * argument schemas (quick operations and shortcuts) come to about 375 KB (385.5 KB after the order
- * view, palette matching and accessibility work were merged). The guard is that figure
- * plus a small margin; the palette itself loads on first use and is not counted.
+ * loading, /login's 201 KB plus the signed-in shell (its code, Blueprint's other components and
+ * styles, the console's strings, the curated icon paths), the workplace's panels (code and answers,
+ * which the API sends uncompressed) with zod, which the workplace imports, the message box's list
+ * and the catalogue's actions for the shortcuts come to 361.3 KB in 58 requests. The guard is that
+ * figure plus a small margin; the palette itself loads on first use and is not counted.
  */
-const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 390);
+const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 365);
 /** Records every finished response's encoded size (headers + body as transferred). */
 async function recordTransfers(page) {
   const cdp = await page.context().newCDPSession(page);

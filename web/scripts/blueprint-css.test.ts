@@ -55,6 +55,9 @@ describe("Blueprint's stylesheet in two parts", () => {
       '.bp6-tag',
       '.bp6-html-select select',
       '.bp6-navbar-group .bp6-button',
+      '.bp6-dark .bp6-button-group .bp6-button.bp6-intent-primary',
+      '.bp6-menu .bp6-submenu',
+      '.bp6-dialog-header',
     ]) {
       expect(isFirstSelector(s), s).toBe(false);
     }

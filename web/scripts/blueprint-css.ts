@@ -7,12 +7,13 @@ import type { Plugin } from 'vite';
  * The Blueprint classes (without `bp6-`) whose styles /login needs: the button, form controls,
  * callout, card, icon, spinner, tooltips, popovers and menus, overlays, toasts, the non-ideal state
  * of the error screen, and the modifiers they take. A rule that names any other Blueprint class
- * (navbar, tabs, tags, drawer, tree, slider, html-select…) styles the signed-in screens only.
+ * (navbar, tabs, tags, drawer, tree, slider, html-select, button groups, submenus, dialogs…) styles
+ * the signed-in screens only.
  */
 const FIRST_CLASSES = new RegExp(
   `^(${[
     'dark',
-    'button(-text|-spinner|-group)?',
+    'button(-text|-spinner)?',
     'icon(-.+)?',
     'input(-group|-action|-left-container)?',
     'form-(group|content|helper-text)',
@@ -30,8 +31,6 @@ const FIRST_CLASSES = new RegExp(
     'overlay(-.+)?',
     'toast(-.+)?',
     'menu(-.+)?',
-    'submenu',
-    'dialog(-.+)?',
     'hotkey.*',
     'key.*',
     'non-ideal-state(-.+)?',
