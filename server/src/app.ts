@@ -21,6 +21,7 @@ import { localePlugin } from './plugins/app/locale.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { requestLogPlugin } from './plugins/app/request-log.js';
 import { responseSerializer } from './plugins/app/response-serializer.js';
+import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { hasWebBuild, staticPlugin } from './plugins/external/static.js';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // external layer
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE, database: opts.database });
   await app.register(swaggerPlugin);
 
