@@ -55,7 +55,17 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
         focusHeading(h1);
       }
     };
-    const observer = new MutationObserver(tryHeading);
+    // A page that mounts makes many mutations; looking for its heading (which lays the page out)
+    // is done at most once a frame, when the browser lays it out anyway, not after each of them.
+    let frame = 0;
+    const soon = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          tryHeading();
+        });
+    };
+    const observer = new MutationObserver(soon);
     observer.observe(area, {
       childList: true,
       subtree: true,
@@ -73,6 +83,7 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
     return () => {
       done = true;
       observer.disconnect();
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [pathname, main]);
