@@ -56,7 +56,8 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
       }
     };
     // A page that mounts makes many mutations; looking for its heading (which lays the page out)
-    // is done at most once a frame, when the browser lays it out anyway, not after each of them.
+    // is done at most once a frame, when the browser lays it out anyway, not in the commit that
+    // mounts the page nor after each mutation.
     let frame = 0;
     const soon = () => {
       if (!frame)
@@ -79,7 +80,7 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
       if (heading) focusHeading(heading);
       else area.focus({ preventScroll: true });
     }, HEADING_WAIT_MS);
-    tryHeading();
+    soon();
     return () => {
       done = true;
       observer.disconnect();
