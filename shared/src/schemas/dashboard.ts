@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { contentKindSchema } from './analysis-panels.js';
+import { DASHBOARD_CONTENT_RANGES } from './dashboard-ranges.js';
 import { comparedRangeFields, rangeFields } from './ledger-query.js';
 
-/** The workplace's content-data ranges, in days ending today (UTC+8); the default is 30. */
-export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
-/**
- * The popular-content period: the last 7 days (ending today), ranked against the 7 days before. One
- * period keeps the ranking's read to at most 14 rows per piece of content, whatever the data size.
- */
-export const DASHBOARD_POPULAR_DAYS = 7;
-/** How many items the popular-content list holds. */
-export const DASHBOARD_POPULAR_SIZE = 10;
+export {
+  DASHBOARD_CONTENT_RANGES,
+  DASHBOARD_POPULAR_DAYS,
+  DASHBOARD_POPULAR_SIZE,
+} from './dashboard-ranges.js';
 
 /** GET /admin/dashboard/content-data query. */
 export const dashboardContentDataQuerySchema = z.object({

@@ -9,6 +9,7 @@ import {
 import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats.ts';
 
 /**
  * The language of a browser that has no stored choice: Simplified Chinese browsers (zh, zh-CN,
@@ -121,7 +122,7 @@ export function titleOf(t: TFunction, key: string): string {
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(currentLocale(), {
+  return dateTimeFormat(currentLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: BUSINESS_TIME_ZONE,
@@ -135,7 +136,7 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   if (Number.isNaN(seconds)) return String(value);
   const abs = Math.abs(seconds);
   if (abs >= 7 * 86400) return formatDateTime(date);
-  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
@@ -144,5 +145,5 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
 
 /** A count in the console's language (grouping separators). */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(currentLocale()).format(value);
+  return numberFormat(currentLocale()).format(value);
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@opsdeck/shared/api';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { abortable, isCancelled } from './abortable.ts';
 import { useApi } from './api-context.tsx';
 
@@ -53,16 +53,22 @@ export function useFetch<T>(
     const controller = new AbortController();
     const call = () =>
       load(abortable(api, controller.signal)).then(
+        // An answer is drawn as a transition: React renders it in slices between which the page
+        // stays responsive, instead of one long task for a whole table or panel.
         (answer) => {
           if (controller.signal.aborted) return;
-          setData(answer);
-          setFailure(null);
-          setLoading(false);
+          startTransition(() => {
+            setData(answer);
+            setFailure(null);
+            setLoading(false);
+          });
         },
         (err: unknown) => {
           if (isCancelled(err, controller.signal)) return;
-          setFailure(err ?? new Error('Error'));
-          setLoading(false);
+          startTransition(() => {
+            setFailure(err ?? new Error('Error'));
+            setLoading(false);
+          });
         },
       );
     setLoading(true);

@@ -1,7 +1,8 @@
-import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { StaticTag } from '../../components/static-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../lib/api-context.tsx';
 import { toastSuccess } from '../../lib/toaster.ts';
@@ -68,9 +69,9 @@ export function AvatarMenu() {
           </span>
           <span className="od-avatar-name">{name}</span>{' '}
           {role && (
-            <Tag minimal round className="od-role-tag" data-role={role}>
+            <StaticTag minimal round className="od-role-tag" data-role={role}>
               {t(`common.roles.${role}`)}
-            </Tag>
+            </StaticTag>
           )}
         </span>
       </Button>

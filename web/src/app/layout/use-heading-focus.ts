@@ -55,7 +55,18 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
         focusHeading(h1);
       }
     };
-    const observer = new MutationObserver(tryHeading);
+    // A page that mounts makes many mutations; looking for its heading (which lays the page out)
+    // is done at most once a frame, when the browser lays it out anyway, not in the commit that
+    // mounts the page nor after each mutation.
+    let frame = 0;
+    const soon = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          tryHeading();
+        });
+    };
+    const observer = new MutationObserver(soon);
     observer.observe(area, {
       childList: true,
       subtree: true,
@@ -69,10 +80,11 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
       if (heading) focusHeading(heading);
       else area.focus({ preventScroll: true });
     }, HEADING_WAIT_MS);
-    tryHeading();
+    soon();
     return () => {
       done = true;
       observer.disconnect();
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [pathname, main]);

@@ -1,6 +1,7 @@
-import { Classes, type Intent, Tag } from '@blueprintjs/core';
+import { Classes, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
+import { StaticTag } from '../static-tag.tsx';
 
 /** The member list with this member's drawer open (the list screen reads `?member=`). */
 export function memberHref(memberId: number): string {
@@ -20,9 +21,9 @@ export function Dash({ t }: { t: TFunction }) {
 /** An enum value as a minimal tag coloured by its intent (status, channel…). */
 export function EnumTag({ label, intent }: { label: string; intent?: Intent }) {
   return (
-    <Tag minimal intent={intent} className="od-enum-tag">
+    <StaticTag minimal intent={intent} className="od-enum-tag">
       {label}
-    </Tag>
+    </StaticTag>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -60,6 +61,28 @@ export function rowCell(root: ParentNode | null | undefined, row: number): HTMLE
   );
 }
 
+/** The column titles and a bar per row, while the first page loads (hidden from screen readers: the table is busy). */
+function TableSkeleton<R>({ columns, rows }: { columns: readonly ListColumn<R>[]; rows: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="od-table-skeleton" aria-hidden="true">
+      <div className="od-table-skeleton-head">
+        {columns.map((column) => (
+          <span key={column.id} style={{ flex: `${column.width} 1 0` }}>
+            {columnTitle(t, column)}
+          </span>
+        ))}
+      </div>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the bars are all alike
+        <div key={i} className="od-table-skeleton-row">
+          <span className={CoreClasses.SKELETON} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The rows of a list in a Blueprint Table2, stretched to the page width and as tall as its rows (the
  * page scrolls, not the table). Sortable headers are buttons; the active row follows j/k and the
@@ -72,17 +95,30 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const [available, setAvailable] = useState(0);
   const [resized, setResized] = useState<ColumnWidthState>({});
 
+  // The width is read when the browser lays the page out anyway (the next frame, then on resizes),
+  // not forced in the commit that mounts the list; the table is drawn as a transition, in slices.
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setAvailable(el.clientWidth));
+    const measure = () => {
+      const width = el.clientWidth;
+      startTransition(() => setAvailable(width));
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setAvailable(el.clientWidth);
-    return () => observer.disconnect();
+    const frame = requestAnimationFrame(measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
 
   const widths = useMemo(() => fillWidths(columns, resized, available), [columns, resized, available]);
   const numRows = rows.length > 0 || !loading ? rows.length : props.skeletonRows;
+  // Before the first answer there is nothing for the table to draw: a light skeleton of the same
+  // size stands in, and Blueprint's table is made once, with the rows (not made with a skeleton
+  // cell per row and column, then drawn again).
+  const firstLoad = rows.length === 0 && loading;
   const [sortField, sortDir] = sort.split(':');
 
   // The focus and the active row move together: while the focus is in the rows, a new active row
@@ -191,32 +227,36 @@ export function DataTable<R>(props: DataTableProps<R>) {
       onMouseDown={onMouseDown}
       onDoubleClick={onDoubleClick}
     >
-      {available > 0 && (
-        <Table2
-          numRows={numRows}
-          columnWidths={widths}
-          defaultRowHeight={ROW_HEIGHT_PX}
-          enableRowHeader={false}
-          enableColumnResizing
-          enableGhostCells={false}
-          selectionModes={SelectionModes.NONE}
-          renderMode={RenderMode.NONE}
-          loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-          cellRendererDependencies={[rows, activeRow, columns, ctx.locale, loading, sort]}
-          onColumnWidthChanged={(index, width) => {
-            const id = columns[index]?.id;
-            if (id) setResized((r) => ({ ...r, [id]: width }));
-          }}
-        >
-          {columns.map((column, columnIndex) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              columnHeaderCellRenderer={() => header(column)}
-              cellRenderer={(rowIndex) => cell(column, rowIndex, columnIndex)}
-            />
-          ))}
-        </Table2>
+      {firstLoad ? (
+        <TableSkeleton columns={columns} rows={numRows} />
+      ) : (
+        available > 0 && (
+          <Table2
+            numRows={numRows}
+            columnWidths={widths}
+            defaultRowHeight={ROW_HEIGHT_PX}
+            enableRowHeader={false}
+            enableColumnResizing
+            enableGhostCells={false}
+            selectionModes={SelectionModes.NONE}
+            renderMode={RenderMode.NONE}
+            loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
+            cellRendererDependencies={[rows, activeRow, columns, ctx.locale, loading, sort]}
+            onColumnWidthChanged={(index, width) => {
+              const id = columns[index]?.id;
+              if (id) setResized((r) => ({ ...r, [id]: width }));
+            }}
+          >
+            {columns.map((column, columnIndex) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                columnHeaderCellRenderer={() => header(column)}
+                cellRenderer={(rowIndex) => cell(column, rowIndex, columnIndex)}
+              />
+            ))}
+          </Table2>
+        )
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import {
   businessDateTime,
 } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat as keptDateTimeFormat, numberFormat } from '../../lib/intl-formats.ts';
 
 /** A time column's or field's title with the business time zone: `Created (UTC+8)`. */
 export function zonedTitle(t: TFunction, titleKey: string): string {
@@ -25,12 +26,12 @@ export function columnTitle(t: TFunction, column: { title: string; zoned?: boole
 
 /** An integer with the locale's grouping (`12,345`). */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A signed change (`+100`, `-20`, `0`). */
 export function formatSigned(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(value);
 }
 
 /**
@@ -61,22 +62,14 @@ export function parseApiTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateTimeFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-      timeZone: BUSINESS_TIME_ZONE,
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return keptDateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    timeZone: BUSINESS_TIME_ZONE,
+  });
 }
 
 /** A date and time in the locale (`11/21/2026, 14:03`, `2026/11/21 14:03`); '' for none. */
@@ -94,7 +87,7 @@ export function formatMediumDateTime(value: string | null | undefined, locale: s
   if (!value) return '';
   const date = parseApiTime(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return keptDateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: BUSINESS_TIME_ZONE,

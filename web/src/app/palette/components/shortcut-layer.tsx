@@ -17,7 +17,7 @@ import { userStore } from '../../../stores/user-store.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform, PALETTE_KEYS } from '../lib/palette-keys.ts';
 import { runPaletteItem } from '../lib/run-item.ts';
-import { usePaletteIndex } from '../lib/use-palette-index.ts';
+import { useLazyPaletteIndex } from '../lib/use-palette-index.ts';
 import { KeyCaps } from './key-caps.tsx';
 
 const SHEET = parseShortcut(PALETTE_KEYS.sheet)[0];
@@ -80,15 +80,18 @@ export function ShortcutLayer({
   const registered = useRef(hotkeys.hotkeys);
   registered.current = hotkeys.hotkeys;
 
-  const items = usePaletteIndex(builtRoutes);
-  const bindings = useMemo(
-    () => bindShortcuts(items.flatMap((i) => (i.shortcut ? [{ shortcut: i.shortcut, target: i }] : []))),
-    [items],
-  );
+  // The index (and the bindings made from it) is built at the first key outside a text field, not
+  // when the shell mounts.
+  const items = useLazyPaletteIndex(builtRoutes);
 
   useEffect(() => {
     if (!role) return;
-    const matcher = createSequenceMatcher(bindings, { mac });
+    let made: ReturnType<typeof createSequenceMatcher<PaletteItem>> | undefined;
+    const matcherOf = () =>
+      (made ??= createSequenceMatcher(
+        bindShortcuts(items().flatMap((i) => (i.shortcut ? [{ shortcut: i.shortcut, target: i }] : []))),
+        { mac },
+      ));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const clearHint = () => {
       clearTimeout(timer);
@@ -96,11 +99,12 @@ export function ShortcutLayer({
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || isTypingTarget(e.target)) {
-        matcher.reset();
+        made?.reset();
         clearHint();
         return;
       }
       if (document.querySelector('.od-palette')) return;
+      const matcher = matcherOf();
       if (!matcher.pending && SHEET && chordMatches(SHEET, e, mac)) {
         e.preventDefault();
         dispatch({ type: 'OPEN_DIALOG' });
@@ -133,7 +137,7 @@ export function ShortcutLayer({
       document.removeEventListener('keydown', onKeyDown);
       delete document.body.dataset.shortcuts;
     };
-  }, [role, bindings, mac, builtRoutes, navigate, dispatch, api]);
+  }, [role, items, mac, builtRoutes, navigate, dispatch, api]);
 
   if (!hint) return null;
   return (

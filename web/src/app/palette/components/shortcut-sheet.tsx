@@ -1,12 +1,12 @@
 import { Classes, Dialog, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { shortcutSheet } from '../lib/shortcut-sheet.ts';
-import { usePaletteIndex } from '../lib/use-palette-index.ts';
+import { useLazyPaletteIndex } from '../lib/use-palette-index.ts';
 import { KeyCaps } from './key-caps.tsx';
 
 /**
@@ -29,11 +29,16 @@ export function ShortcutSheet({
   const { role } = useSnapshot(userStore);
   const mac = useMemo(() => isMacPlatform(), []);
   const _locale = i18n.language;
-  const items = usePaletteIndex(builtRoutes);
+  const items = useLazyPaletteIndex(builtRoutes);
+  // The sheet is mounted (closed) with the signed-in shell: it builds its rows the first time it
+  // opens, and keeps them while it closes.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const sections = useMemo(() => {
+    if (!opened) return [];
     const registered = hotkeys.map((h) => ({ ...h, label: typeof h.label === 'string' ? h.label : h.combo }));
-    return shortcutSheet(items, (key) => i18n.t(key), registered);
-  }, [items, hotkeys, i18n]);
+    return shortcutSheet(items(), (key) => i18n.t(key), registered);
+  }, [opened, items, hotkeys, i18n]);
 
   return (
     <Dialog

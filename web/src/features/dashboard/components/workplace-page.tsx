@@ -1,7 +1,9 @@
-import { Card, Classes, H2, H5, Icon, type IconName, Tag } from '@blueprintjs/core';
+import { Card, Classes, H2, H5, Icon, type IconName } from '@blueprintjs/core';
 import type { Profile, Role } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 import { greetingKey } from '../lib/greeting.ts';
 import { AnnouncementsPanel } from '../panels/announcements-panel.tsx';
 import { CategoryPanel } from '../panels/category-panel.tsx';
@@ -14,7 +16,7 @@ import '../dashboard.css';
 /** The greeting by time of day with the operator's name, today's date, the role and the profile summary. */
 function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; now: Date }) {
   const { t, i18n } = useTranslation();
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now);
+  const today = dateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now);
   const facts: { icon: IconName; text: string }[] = [
     { icon: 'briefcase', text: profile.jobName },
     { icon: 'office', text: profile.organizationName },
@@ -28,9 +30,9 @@ function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; n
         <p className={Classes.TEXT_MUTED}>{t('workplace.today', { date: today })}</p>
         <div className="od-greeting-facts">
           {role && (
-            <Tag minimal intent="primary" icon={role === 'admin' ? 'crown' : 'person'}>
+            <StaticTag minimal intent="primary" icon={role === 'admin' ? 'crown' : 'person'}>
               {t('web.workplace.role', { role: t(`common.roles.${role}`) })}
-            </Tag>
+            </StaticTag>
           )}
           {facts.map((f) => (
             <span key={f.icon} className={Classes.TEXT_MUTED}>

@@ -1,7 +1,8 @@
-import { Classes, Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { loadMessages, messagesStore } from '../../../stores/messages-store.ts';
@@ -42,9 +43,9 @@ export function AnnouncementsPanel() {
             <div className="od-notice-head">
               <span className="od-notice-title">{n.title}</span>
               {n.status === 0 && (
-                <Tag minimal intent="primary">
+                <StaticTag minimal intent="primary">
                   {t('dashboard.announcements.unread')}
-                </Tag>
+                </StaticTag>
               )}
             </div>
             {(n.subTitle || n.content) && (

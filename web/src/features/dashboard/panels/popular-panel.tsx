@@ -1,8 +1,9 @@
-import { Classes, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import { getDashboardPopular } from '@opsdeck/shared/api';
 import type { ContentKind, DashboardPopularQuery, PopularItem } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
@@ -18,9 +19,9 @@ function RankMove({ item }: { item: PopularItem }) {
   const { t } = useTranslation();
   if (item.previousRank === null) {
     return item.unlocks > 0 && item.previousUnlocks === 0 ? (
-      <Tag minimal intent="primary" title={t('dashboard.popular.noPrevious')}>
+      <StaticTag minimal intent="primary" title={t('dashboard.popular.noPrevious')}>
         {t('dashboard.popular.newEntry')}
-      </Tag>
+      </StaticTag>
     ) : null;
   }
   const n = item.previousRank - item.rank;
@@ -43,9 +44,9 @@ function ChangeTag({ change }: { change: number | null }) {
   if (change === null) return null;
   const pct = `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
   return (
-    <Tag minimal intent={change > 0 ? 'success' : change < 0 ? 'danger' : 'none'}>
+    <StaticTag minimal intent={change > 0 ? 'success' : change < 0 ? 'danger' : 'none'}>
       {pct}
-    </Tag>
+    </StaticTag>
   );
 }
 

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
 import { parseApiTime } from '../../../components/data-list/format.ts';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats.ts';
 
 export {
   formatMediumDateTime as formatDateTime,
@@ -11,24 +12,22 @@ export function formatDay(value: string | null | undefined, locale: string): str
   if (!value) return '';
   const date = parseApiTime(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 /** An integer with grouping (`12,345`). */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A signed integer change (`+100`, `-20`). */
 export function formatDelta(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
+  return numberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
 }
 
 /** Money in fen as yuan (`¥6.00`). */
 export function formatCents(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'CNY' }).format(
-    cents / 100,
-  );
+  return numberFormat(locale, { style: 'currency', currency: currency || 'CNY' }).format(cents / 100);
 }
 
 /** The VIP state of a member: active until a time, expired at a time, or never VIP. */

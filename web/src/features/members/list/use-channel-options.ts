@@ -16,6 +16,10 @@ export const BUILT_IN_CHANNEL_OPTIONS: readonly FilterOption[] = MEMBER_CHANNELS
   channelOption({ code, name: code }),
 );
 
+function sameOptions(a: readonly FilterOption[], b: readonly FilterOption[]): boolean {
+  return a.length === b.length && a.every((o, i) => o.value === b[i]?.value && o.label === b[i]?.label);
+}
+
 /** The member list's channel choices: every row of GET /admin/channels. */
 export function useChannelOptions(): readonly FilterOption[] {
   const client = useApi();
@@ -24,7 +28,10 @@ export function useChannelOptions(): readonly FilterOption[] {
     let live = true;
     listChannels(client).then(
       (r) => {
-        if (live && Array.isArray(r?.list)) setOptions(r.list.map(channelOption));
+        if (!live || !Array.isArray(r?.list)) return;
+        const next = r.list.map(channelOption);
+        // the same choices keep the same array: the list's columns (and every cell) stay as they are
+        setOptions((prev) => (sameOptions(prev, next) ? prev : next));
       },
       () => {},
     );
