@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_SIGNED_IN_KB = 350;
 /**
- * What `--budget` (CI) enforces: the targets, except where not met. /login measures 200.8 KB in 10
+ * What `--budget` (CI) enforces: the targets, except where not met. /login measures 200.8 KB in 11
  * requests: React with its router (83 KB), the Blueprint components and overlays the login form
  * draws (35 KB), the entry (26 KB: axios, the route table and the boot), the `first` chunk (26 KB:
  * i18next, valtio, the stores and the login route), Blueprint's styles for what /login draws with
@@ -41,14 +41,15 @@ const BUDGET_SIGNED_IN_KB = 350;
  */
 const GUARD_LOGIN_KB = Math.max(BUDGET_LOGIN_KB, 204);
 /**
- * Signed in, the target (350 KB) is not met either: measured to the end of the workplace's own
- * loading, /login's 201 KB plus the signed-in shell (its code, Blueprint's other components and
- * styles, the console's strings, the curated icon paths), the workplace's panels (code and answers,
- * which the API sends uncompressed) with zod, which the workplace imports, the message box's list
- * and the catalogue's actions for the shortcuts come to 361.3 KB in 58 requests. The guard is that
- * figure plus a small margin; the palette itself loads on first use and is not counted.
+ * Signed in, the target is met: measured to the end of the workplace's own loading, /login's 201 KB
+ * plus the signed-in shell (its code, Blueprint's other components and styles, the console's
+ * strings, the curated icon paths), the workplace's panels (code, and answers the API compresses),
+ * the catalogue's argument schemas with zod, the message box's list and the catalogue's actions for
+ * the shortcuts come to 349.5 KB in 58 requests. The guard is the target: a change that adds to the
+ * signed-in first load has to take as much out elsewhere. The palette loads on first use and is
+ * not counted.
  */
-const GUARD_SIGNED_IN_KB = Math.max(BUDGET_SIGNED_IN_KB, 365);
+const GUARD_SIGNED_IN_KB = BUDGET_SIGNED_IN_KB;
 /** Records every finished response's encoded size (headers + body as transferred). */
 async function recordTransfers(page) {
   const cdp = await page.context().newCDPSession(page);
