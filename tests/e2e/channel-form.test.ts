@@ -158,9 +158,19 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     await page.locator('#channel-advertisingContent').fill('Last call.');
     await page.locator('#channel-advertisingContent').press('Enter');
     await page.locator('#channel-review:focus').waitFor(); // the check step holds the focus: Enter submits
-    await server.stop();
+    // the server goes away the way it does when its operator stops it: what it was answering is
+    // answered, then nothing listens
+    await server.shutdown();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/result\/error$/);
+    await page.waitForURL(/\/result\/error$/).catch(async (error: unknown) => {
+      // where the console went instead, for the failure message
+      const focused = await page.evaluate(() =>
+        (
+          globalThis as unknown as { document: { activeElement: { outerHTML: string } | null } }
+        ).document.activeElement?.outerHTML.slice(0, 200),
+      );
+      throw new Error(`${String(error)}\nat ${page.url()}, focus on ${focused}`);
+    });
     const result = await page.locator('.od-result-error').innerText();
     expect(result).toContain(en('result.error.title'));
     expect(result).toContain(en('result.error.subtitle'));

@@ -15,7 +15,10 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   logs: () => string;
+  /** Kills it and removes its data dir (a suite's teardown). */
   stop: () => Promise<void>;
+  /** Shuts it down as an operator would (SIGTERM: in-flight answers finish) and removes its data. */
+  shutdown: () => Promise<void>;
 }
 
 /** The run's seeded data dir (tests/helpers/global-setup.ts), or '' outside such a run. */
@@ -54,6 +57,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // checkpoint alone takes about 2 s of CPU, paid by every suite on a machine the others share).
     stop: async () => {
       await server.kill();
+      removeData();
+    },
+    shutdown: async () => {
+      await server.stop();
       removeData();
     },
   };

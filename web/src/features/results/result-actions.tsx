@@ -3,7 +3,27 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResultAction } from './result-state.ts';
 
-/** The flow's buttons; the first primary one takes the focus so Enter runs it. */
+/**
+ * True once a key has gone down while the buttons are on screen. The page opens on the Enter that
+ * submitted a form, and when the answer is quick (a server that cannot be reached answers at once)
+ * the focused button can get that Enter's click: that click is not the operator's choice.
+ */
+function useKeyPressedHere() {
+  const pressed = useRef(false);
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (!e.repeat) pressed.current = true;
+    };
+    window.addEventListener('keydown', down, true);
+    return () => window.removeEventListener('keydown', down, true);
+  }, []);
+  return pressed;
+}
+
+/**
+ * The flow's buttons; the first primary one takes the focus so Enter runs it (an Enter pressed on
+ * this page: not the one that opened it, nor a held one).
+ */
 export function ResultActions({
   actions,
   lead,
@@ -13,6 +33,7 @@ export function ResultActions({
 }) {
   const navigate = useNavigate();
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const keyPressedHere = useKeyPressedHere();
   useEffect(() => primaryRef.current?.focus(), []);
   const firstPrimary = actions.findIndex((a) => a.primary);
   return (
@@ -23,7 +44,11 @@ export function ResultActions({
           key={`${a.path}-${a.label}`}
           ref={i === firstPrimary ? primaryRef : undefined}
           intent={a.primary ? Intent.PRIMARY : Intent.NONE}
-          onClick={() => navigate(a.path, { state: a.state })}
+          onClick={(e) => {
+            // a click with no pointer (detail 0) comes from a key
+            if (e.detail === 0 && !keyPressedHere.current) return;
+            navigate(a.path, { state: a.state });
+          }}
         >
           {a.label}
         </Button>
