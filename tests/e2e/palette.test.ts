@@ -20,6 +20,18 @@ interface PageDocument {
   };
 }
 
+/** The few DOM members the colour probe touches (the tests compile without the DOM lib). */
+interface ProbeElement {
+  innerHTML: string;
+  querySelector(selector: string): ProbeElement | null;
+  remove(): void;
+}
+interface ProbeDocument {
+  createElement(tag: string): ProbeElement;
+  body: { append(el: ProbeElement): void };
+  defaultView: { getComputedStyle(el: ProbeElement): { backgroundColor: string } };
+}
+
 describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chromium', () => {
   let server: RunningServer;
   let page: Page;
@@ -225,6 +237,23 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await page.keyboard.press('Enter');
     await palette().waitFor({ state: 'detached' });
     await expect.poll(themeColor).toBe('#0A7A48');
+    // the colour reaches Blueprint's primary buttons and the navigation progress bar
+    const drawn = () =>
+      page.evaluate(() => {
+        const doc = (globalThis as unknown as { document: ProbeDocument }).document;
+        const probe = doc.createElement('div');
+        probe.innerHTML =
+          '<button class="bp6-button bp6-intent-primary">x</button><div id="nprogress"><div class="bar"></div></div>';
+        doc.body.append(probe);
+        const colour = (selector: string) => {
+          const el = probe.querySelector(selector);
+          return el ? doc.defaultView.getComputedStyle(el).backgroundColor : '';
+        };
+        const found = { button: colour('button'), bar: colour('.bar') };
+        probe.remove();
+        return found;
+      });
+    await expect.poll(drawn).toEqual({ button: 'rgb(10, 122, 72)', bar: 'rgb(10, 122, 72)' });
     expect(problems).toEqual([]);
   });
 
