@@ -71,25 +71,25 @@ export async function spawnServer(root: string, opts: SpawnOptions): Promise<Spa
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const running = () => child.exitCode === null && child.signalCode === null;
   const exited = () =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((r) => child.once('exit', () => r()));
+    running() ? new Promise<void>((r) => child.once('exit', () => r())) : Promise.resolve();
+  const kill = async () => {
+    const done = exited();
+    if (running()) child.kill('SIGKILL');
+    await done;
+  };
   return {
     url,
     process: child,
     logs: () => output,
-    kill: async () => {
-      const done = exited();
-      child.kill('SIGKILL');
-      await done;
-    },
+    kill,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      if (!running()) return;
+      const done = exited();
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, opts.stopGraceMs))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await Promise.race([done, new Promise((r) => setTimeout(r, opts.stopGraceMs))]);
+      await kill();
     },
   };
 }
