@@ -8,26 +8,35 @@ import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 /**
  * Vendor chunks that every page needs and that change rarely, so a console release does not
  * invalidate them. Libraries only some screens use (table, charts) stay with those screens.
- * Blueprint is two chunks: what /login draws (buttons, form controls, callout, card, icon, spinner,
- * tooltips and popovers, overlays and toasts, the providers) and the rest, which comes with the
- * signed-in screens; the icons' SVG paths load on demand (web/src/lib/icons.ts). The form controls
- * /login does not draw (numeric input, text area, file input, radio group), dialogs and the hotkeys
- * dialog's parts (the build fetches that dialog on first use, web/scripts/build-shims.ts) are left to
- * the second chunk; so are Blueprint's icon components, except those the first chunk's own modules
- * import (the callout's, the toast's, the menu's…).
+ * React and its router are two chunks: /login is drawn without the router (main.tsx), which loads
+ * with the console. Blueprint is two chunks: what /login draws (buttons, form controls, the
+ * segmented control, callout, card, icon, spinner, the providers) and the rest, which comes with
+ * the signed-in screens: the other form controls, dialogs, popovers, tooltips and menus with their
+ * positioning library, overlays and toasts (the toaster loads with the first toast,
+ * web/src/lib/toaster.ts) and the hotkeys dialog's parts (the build fetches that dialog on first
+ * use, web/scripts/build-shims.ts). The icons' SVG paths load on demand (web/src/lib/icons.ts);
+ * Blueprint's icon components are in the second chunk, except those the first chunk's own modules
+ * import (the callout's, the spinner's…).
  */
 /** A path pattern whose `/` matches either separator. */
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`));
-const BLUEPRINT_FIRST = String.raw`(common|context|hooks|accessibility|components/((button|callout|card|icon|spinner|text|html|tooltip|popover|popover-next|overlay|overlay2|portal|toast|menu|non-ideal-state)/|forms/(?!numericInput|textArea|asyncControllableTextArea|fileInput|radioGroup)))`;
+const BLUEPRINT_FIRST =
+  '(common|context|hooks|accessibility|components/((button|callout|card|icon|spinner|text|html|segmented-control|non-ideal-state)/|forms/(?!numericInput|textArea|asyncControllableTextArea|fileInput|radioGroup)))';
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: path('/node_modules/(react|react-dom|scheduler|react-router|react-router-dom)/') },
+  { name: 'react', test: path('/node_modules/(react|react-dom|scheduler)/') },
+  { name: 'router', test: path('/node_modules/(react-router|react-router-dom)/') },
   {
     name: 'blueprint',
     test: path(
-      String.raw`/@blueprintjs/core/lib/esm/${BLUEPRINT_FIRST}|/node_modules/(@blueprintjs/icons/lib/esm/(?!allPaths|paths-loaders|generated/)|@popperjs|react-popper|@floating-ui|react-transition-group|dom-helpers)`,
+      `/@blueprintjs/core/lib/esm/${BLUEPRINT_FIRST}|/node_modules/@blueprintjs/icons/lib/esm/(?!allPaths|paths-loaders|generated/)`,
     ),
   },
-  { name: 'blueprint-console', test: path('/node_modules/@blueprintjs/core/lib/esm/') },
+  {
+    name: 'blueprint-console',
+    test: path(
+      '/node_modules/(@blueprintjs/core/lib/esm|@popperjs|react-popper|@floating-ui|react-transition-group|dom-helpers)/|/web/src/lib/toaster-overlay\\.ts$',
+    ),
+  },
 ];
 /**
  * The small modules that /login runs and that the signed-in screens share with it (the stores, the
@@ -40,25 +49,57 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
  */
 const FIRST_MODULES = [
   // the boot's modules that the signed-in screens import too
-  'web/src/lib/(api-context|i18n|palette-bus|toaster)',
+  'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener)',
   'web/src/stores/(user|app-settings|settings-storage|recent|messages|message-counts|session-storage)[\\w-]*',
   'web/src/app/guard/decide',
   'shared/src/(i18n/locale|schemas/business-time|errors/errors|permissions/(route-access|first-route|server-menu))',
   'shared/src/catalogue/(route-entry|groups-business|groups-console|routes|settings)',
   'shared/src/api/(message/(list|read)|health/get)',
-  // the login route
-  'web/src/app/routes/login-route',
   'web/src/features/auth/(components|lib)/[\\w-]+',
   'web/src/components/(app-logo|form/text-field)',
-  'web/src/app/layout/locale-switcher',
+  'web/src/app/layout/login-locale-switcher',
   'web/src/app/chrome/lib/(chrome-commands|fullscreen)',
+  'web/src/config/env',
 ];
+/** The icons /login draws, whose paths ship with the first load (web/src/lib/icons.ts). */
+const FIRST_ICONS = String.raw`@blueprintjs/icons/lib/esm/generated/16px/paths/(cross|crown|error|eye-off|eye-open|info-sign|lock|mobile-phone|person|refresh|tick-circle|warning-sign)\.js$`;
 const FIRST = path(
-  `/(${FIRST_MODULES.join('|')})\\.tsx?$|/node_modules/(valtio|proxy-compare|i18next|react-i18next|use-sync-external-store)/`,
+  `/(${FIRST_MODULES.join('|')})\\.tsx?$|/node_modules/((valtio|proxy-compare|i18next|react-i18next|use-sync-external-store)/|${FIRST_ICONS})`,
 );
-// Only the listed modules: with their dependencies the group would take the shared barrels' every
+/**
+ * What starts the console after /login (or on any other first page): the app, its router and guard,
+ * the progress bar, the screens table with the server menu's fetch, the tab stores. One chunk
+ * rather than three.
+ */
+const CONSOLE_START_MODULES = [
+  'web/src/app/(start-console|app|router|screens|session-wiring)',
+  'web/src/app/(guard/guard|root/(boot-screen|root-error-boundary|root-route)|palette/components/signed-in-keyboard)',
+  'web/src/lib/progress',
+  'web/src/stores/tab-[\\w-]+',
+  'web/src/features/settings/api/fetch-server-menu',
+  'shared/src/api/dashboard/menu',
+];
+const CONSOLE_START = path(`/(${CONSOLE_START_MODULES.join('|')})\\.tsx?$|/node_modules/nprogress/`);
+/**
+ * What a signed-in operator's keyboard loads at once (signed-in-keyboard.tsx): the shortcut layer,
+ * the palette's key listener, the shortcut sheet, and the palette index and catalogue action
+ * runner they share. One chunk rather than five.
+ */
+const KEYBOARD_MODULES = [
+  'web/src/app/palette/components/(keyboard-layer|palette-on-first-use|shortcut-layer|key-caps|shortcut-sheet)',
+  'web/src/app/palette/lib/(shortcut-sheet|entities|run-item|palette-keys|match|palette-item|build-index|schema-fields|action-registry|use-palette-index)',
+  'web/src/app/chrome/actions',
+  'shared/src/catalogue/shortcuts',
+];
+const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
+// Only the listed modules: with their dependencies a group would take the shared barrels' every
 // module, and with them every screen's code.
-const GROUPS = [...VENDOR_GROUPS, { name: 'first', test: FIRST, includeDependenciesRecursively: false }];
+const GROUPS = [
+  ...VENDOR_GROUPS,
+  { name: 'first', test: FIRST, includeDependenciesRecursively: false },
+  { name: 'console-start', test: CONSOLE_START, includeDependenciesRecursively: false },
+  { name: 'keyboard', test: KEYBOARD, includeDependenciesRecursively: false },
+];
 
 const dev = readDevEnv(process.env);
 // Under dev:mock the browser answers /api itself; nothing is proxied.

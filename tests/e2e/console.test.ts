@@ -123,6 +123,51 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await page.close();
   });
 
+  test('a first load of /login with a redirect target draws the login alone, then signs in to the target', async () => {
+    const page = await freshPage();
+    const routerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(router|console-start)-/.test(r.url())) routerChunks.push(r.url());
+    });
+    await page.goto(`${server.url}/login?redirect=Info&tab=x`);
+    await page.locator('input[name="phone"]').waitFor();
+    expect(await page.title()).toContain(en('menu.login'));
+    // the console (router, guard, shell) loads only once the operator has signed in
+    expect(routerChunks).toEqual([]);
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/user\/info\?tab=x$/);
+    await page.locator('.od-sider').waitFor();
+    expect(routerChunks.length).toBeGreaterThan(0);
+    // back and forward work in the console the sign-in started
+    await page.locator('.od-sider').getByText(en('menu.dashboard'), { exact: true }).click();
+    await page.locator('.od-sider').getByText(en('menu.dashboard.workplace')).click();
+    await page.waitForURL(/\/dashboard\/workplace$/);
+    await page.goBack();
+    await page.waitForURL(/\/user\/info\?tab=x$/);
+    await page.close();
+  });
+
+  test("the login page's language choice works by keyboard and is kept", async () => {
+    const page = await freshPage();
+    const choice = page.getByRole('radiogroup', { name: en('web.locale.label') });
+    await choice.getByRole('radio', { name: 'English' }).focus();
+    expect(await choice.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: translate('zh-CN', 'login.submit') }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    // the group is named in the new language now; the focus stays on the chosen language
+    const zhChoice = page.getByRole('radiogroup', { name: translate('zh-CN', 'web.locale.label') });
+    expect(await zhChoice.getByRole('radio', { name: '中文' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await zhChoice
+        .getByRole('radio', { name: '中文' })
+        .evaluate((el) => el === el.ownerDocument.activeElement),
+    ).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: translate('zh-CN', 'login.submit') }).waitFor();
+    await page.close();
+  });
+
   test('admin signs in, lands on the workplace, opens user info, switches language, logs out', async () => {
     const page = await freshPage();
     await signIn(page, ADMIN);

@@ -38,12 +38,12 @@ describe("Blueprint's stylesheet in two parts", () => {
     expect(console).not.toContain('.bp6-card');
   });
 
-  test('the login form and its overlays are first; the shell, lists and drawers are not', () => {
+  test('the login form, its language choice and toasts are first; the shell, lists, drawers and popovers are not', () => {
     for (const s of [
       '.bp6-dark .bp6-button.bp6-intent-primary',
       '.bp6-control.bp6-checkbox input:checked ~ .bp6-control-indicator',
       '.bp6-toast-container',
-      '.bp6-tooltip .bp6-popover-content',
+      '.bp6-segmented-control .bp6-button',
       '.bp6-input-group .bp6-input',
     ]) {
       expect(isFirstSelector(s), s).toBe(true);
@@ -57,6 +57,7 @@ describe("Blueprint's stylesheet in two parts", () => {
       '.bp6-navbar-group .bp6-button',
       '.bp6-dark .bp6-button-group .bp6-button.bp6-intent-primary',
       '.bp6-menu .bp6-submenu',
+      '.bp6-tooltip .bp6-popover-content',
       '.bp6-dialog-header',
     ]) {
       expect(isFirstSelector(s), s).toBe(false);

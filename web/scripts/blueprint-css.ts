@@ -5,10 +5,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The Blueprint classes (without `bp6-`) whose styles /login needs: the button, form controls,
- * callout, card, icon, spinner, tooltips, popovers and menus, overlays, toasts, the non-ideal state
- * of the error screen, and the modifiers they take. A rule that names any other Blueprint class
- * (navbar, tabs, tags, drawer, tree, slider, html-select, button groups, submenus, dialogs…) styles
- * the signed-in screens only.
+ * the segmented control (the language choice), callout, card, icon, spinner, overlays and toasts,
+ * the non-ideal state of the error screen, and the modifiers they take. A rule that names any other
+ * Blueprint class (navbar, tabs, tags, drawer, tree, slider, html-select, tooltips, popovers, menus,
+ * button groups, dialogs…) styles the signed-in screens only.
  */
 const FIRST_CLASSES = new RegExp(
   `^(${[
@@ -24,13 +24,11 @@ const FIRST_CLASSES = new RegExp(
     'interactive',
     'control(-indicator(-child)?|-input)?',
     'checkbox',
-    'tooltip(-.+)?',
-    'popover(-.+)?',
+    'segmented-control',
     'transition-container',
     'portal',
     'overlay(-.+)?',
     'toast(-.+)?',
-    'menu(-.+)?',
     'hotkey.*',
     'key.*',
     'non-ideal-state(-.+)?',

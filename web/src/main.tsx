@@ -5,13 +5,19 @@ import './app/styles.css';
 import './app/a11y.css';
 import './lib/icons.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserApi } from './app/browser-api.ts';
+import { bootTarget } from './app/root/boot-target.ts';
+import { StandaloneLogin } from './app/root/standalone-login.tsx';
 import { wireChrome } from './app/root/wire-chrome.ts';
-import { createAppRouter } from './app/router.tsx';
-import { wireSession } from './app/session-wiring.ts';
 import { i18nReady } from './lib/i18n.ts';
+import type { WebApi } from './lib/web-api.ts';
+
+/** Loads the console (router, guard, shell) and draws it at the current address. */
+async function startConsole(root: Root, api: WebApi): Promise<void> {
+  const { startConsole: start } = await import('./app/start-console.tsx');
+  start(root, api);
+}
 
 async function boot(): Promise<void> {
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
@@ -19,15 +25,25 @@ async function boot(): Promise<void> {
   if (__OPSDECK_MOCK_API__) await (await import('./mock/browser.ts')).startMockApi();
   await i18nReady;
   const api = createBrowserApi();
-  wireSession(api);
   wireChrome();
-  const router = createAppRouter(api);
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  const root = createRoot(element);
+  if (bootTarget(window.location.pathname, !!api.tokenStore.get()) === 'console') {
+    await startConsole(root, api);
+    return;
+  }
+  // Signed out on /login (or /): the login screen alone; the console loads once signed in.
+  if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+  const signedIn = (target: string) => {
+    window.history.replaceState(null, '', target);
+    // if the console's code cannot be fetched, a full load of the target starts it (now signed in)
+    startConsole(root, api).catch(() => window.location.assign(target));
+  };
+  root.render(
     <StrictMode>
-      <App router={router} api={api} />
+      <StandaloneLogin api={api} onSignedIn={signedIn} />
     </StrictMode>,
   );
 }

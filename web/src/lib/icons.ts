@@ -1,5 +1,4 @@
 import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/icons';
-import caretDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js';
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
 import crown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/crown.js';
 import error16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js';
@@ -11,7 +10,6 @@ import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobil
 import person16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/person.js';
 import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js';
-import translate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/translate.js';
 import warningSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js';
 import { env } from '../config/env.ts';
 
@@ -22,7 +20,6 @@ import { env } from '../config/env.ts';
  * that needs it. Each of these is in that table too (a test checks it).
  */
 export const FIRST_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
-  'caret-down': caretDown16,
   cross: cross16,
   crown: crown16,
   error: error16,
@@ -34,7 +31,6 @@ export const FIRST_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   person: person16,
   refresh: refresh16,
   'tick-circle': tickCircle16,
-  translate: translate16,
   'warning-sign': warningSign16,
 };
 

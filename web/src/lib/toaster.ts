@@ -1,24 +1,17 @@
-import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
-import { createRoot, type Root } from 'react-dom/client';
+import { Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
 
 /** spec §8/§9: error toasts stay 5000 ms. */
 export const ERROR_TOAST_MS = 5000;
 
 let toaster: Promise<Toaster> | undefined;
-let root: { root: Root; element: Element | DocumentFragment } | undefined;
+let overlay: typeof import('./toaster-overlay.ts') | undefined;
 
+/** The toaster, made with the first toast: its overlay code loads then (toaster-overlay.ts). */
 function instance(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create(
-    { position: Position.TOP, maxToasts: 5 },
-    {
-      // the same as Blueprint's own renderer, but keeping the root so that it can be unmounted
-      domRenderer: (ui, element) => {
-        const made = { root: createRoot(element), element };
-        root = made;
-        made.root.render(ui);
-      },
-    },
-  );
+  toaster ??= import('./toaster-overlay.ts').then((m) => {
+    overlay = m;
+    return m.createToaster();
+  });
   return toaster;
 }
 
@@ -28,10 +21,7 @@ function instance(): Promise<Toaster> {
  * fires into a window that no longer exists.
  */
 export function unmountToaster(): void {
-  root?.root.unmount();
-  // Blueprint renders into an element it made (its type also allows a fragment, which has no remove)
-  if (root?.element instanceof Element) root.element.remove();
-  root = undefined;
+  overlay?.unmountToasterRoot();
   toaster = undefined;
 }
 

@@ -38,12 +38,17 @@ describe('the built console', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // revalidated, so it keeps its validators
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['last-modified']).toBeTruthy();
   });
 
-  test('hashed assets are cached for a year', async () => {
+  test('hashed assets are cached for a year, without validators (they are never revalidated)', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   test('scripts and styles carry no document-only security headers; documents do', async () => {

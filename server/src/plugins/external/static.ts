@@ -42,12 +42,17 @@ export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
     }
     // A script or stylesheet is not a document: the document-only security headers (CSP, framing,
     // COOP, the legacy IE ones) do nothing on it, and would add about half a kilobyte to each of
-    // the first load's requests. nosniff, CORP and the referrer policy stay.
+    // the first load's requests. nosniff, CORP and the referrer policy stay. A hashed asset is
+    // cached as immutable and never revalidated, so its validators (ETag, Last-Modified) go too.
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith('/assets/')) return;
       if (!/^(application|text)\/(javascript|css)\b/.test(String(reply.getHeader('content-type') ?? '')))
         return;
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+      }
     });
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -5,26 +5,14 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { switchLocale } from '../chrome/lib/chrome-commands.ts';
 
 /**
- * Language menu (中文 / English, a tick on the current one); the choice is saved and confirmed in
- * the new language (spec §4). `compact` is the navbar's round icon button with a tooltip.
+ * The navbar's language menu (中文 / English, a tick on the current one): a round icon button with
+ * a tooltip. The choice is saved and confirmed in the new language (spec §4). The login page has
+ * the two languages side by side instead (login-locale-switcher.tsx).
  */
-export function LocaleSwitcher({ compact = false }: { compact?: boolean }) {
+export function LocaleSwitcher() {
   const { t } = useTranslation();
   const current = currentLocale();
   const label = t('web.locale.label');
-
-  const button = compact ? (
-    <Button variant="outlined" className="od-nav-button" icon="translate" aria-label={label} />
-  ) : (
-    <Button
-      variant="minimal"
-      icon="translate"
-      endIcon="caret-down"
-      aria-label={t('web.locale.button', { language: t(`web.locale.${current}`) })}
-    >
-      {t(`web.locale.${current}`)}
-    </Button>
-  );
 
   return (
     <PopoverNext
@@ -44,13 +32,9 @@ export function LocaleSwitcher({ compact = false }: { compact?: boolean }) {
         </Menu>
       }
     >
-      {compact ? (
-        <Tooltip content={label} placement="bottom">
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <Tooltip content={label} placement="bottom">
+        <Button variant="outlined" className="od-nav-button" icon="translate" aria-label={label} />
+      </Tooltip>
     </PopoverNext>
   );
 }

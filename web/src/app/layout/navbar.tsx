@@ -42,7 +42,7 @@ export function AppNavbar({
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="od-navbar-end">
         <SearchButton />
-        <LocaleSwitcher compact />
+        <LocaleSwitcher />
         <ThemeButton />
         <MessageBell client={api} />
         <FullscreenButton />

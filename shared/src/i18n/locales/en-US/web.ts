@@ -14,8 +14,6 @@ export const webEn = {
     },
     locale: {
       label: 'Language',
-      /** The login page's language button: the visible language first, then what the button is. */
-      button: '{{language}} (language)',
       switched: 'Language switched to {{language}}',
       'zh-CN': '中文',
       'en-US': 'English',

@@ -16,7 +16,6 @@ export const webZh: DeepStringRecord<typeof webEn> = {
     },
     locale: {
       label: '语言',
-      button: '{{language}}（语言）',
       switched: '语言已切换为{{language}}',
       'zh-CN': '中文',
       'en-US': 'English',

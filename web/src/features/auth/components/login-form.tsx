@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Intent, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,26 +110,30 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
         type: showPassword ? 'text' : 'password',
         autoComplete: 'current-password',
         leftIcon: 'lock',
+        // a native hint rather than a Blueprint tooltip: /login loads no popover code
         rightElement: (
-          <Tooltip content={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}>
-            <Button
-              variant="minimal"
-              icon={showPassword ? 'eye-off' : 'eye-open'}
-              aria-label={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
-              onClick={() => setShowPassword((s) => !s)}
-            />
-          </Tooltip>
+          <Button
+            variant="minimal"
+            icon={showPassword ? 'eye-off' : 'eye-open'}
+            aria-label={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
+            title={t(showPassword ? 'web.login.hidePassword' : 'web.login.showPassword')}
+            onClick={() => setShowPassword((s) => !s)}
+          />
         ),
       })}
       <div className="od-login-row">
-        <Tooltip content={t('web.login.rememberNote')} placement="bottom-start">
+        <span title={t('web.login.rememberNote')}>
           <Checkbox
             name="rememberPassword"
             label={t('login.rememberPassword')}
+            aria-describedby="login-remember-note"
             checked={remember}
             onChange={(e) => setRemember(e.currentTarget.checked)}
           />
-        </Tooltip>
+          <span id="login-remember-note" className="od-visually-hidden">
+            {t('web.login.rememberNote')}
+          </span>
+        </span>
         <Button
           variant="minimal"
           size="small"

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import type { WebApi } from '../lib/web-api.ts';
+import { App } from './app.tsx';
+import { createAppRouter } from './router.tsx';
+import { wireSession } from './session-wiring.ts';
+
+/**
+ * Draws the console (its router, guard, shell and palette) into the page's root, at the address the
+ * browser shows. `main.tsx` loads this module when the first page is not the login screen drawn on
+ * its own, or once the operator has signed in there. A session only ends in the console, so the
+ * stores' reset at its end is wired here.
+ */
+export function startConsole(root: Root, api: WebApi): void {
+  wireSession(api);
+  const router = createAppRouter(api);
+  root.render(
+    <StrictMode>
+      <App router={router} api={api} />
+    </StrictMode>,
+  );
+}
