@@ -40,7 +40,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 /**
  * The small modules that /login runs and that the signed-in screens share with it (the stores, the
- * toaster, the API context, the catalogue's routes, valtio, i18next…), with the login route's own:
+ * toaster, the API context, the catalogue's routes, valtio, i18next…), with the login page's own:
  * one chunk. Left to itself the bundler gives each set of modules that a lazy chunk shares with the
  * entry a chunk of its own, and /login fetched about twenty of 0.2 to 3 KB, each paying its request
  * headers and its own compression. (The bundler's own view of what the entry imports, its
