@@ -51,7 +51,7 @@ const FIRST_MODULES = [
   // the boot's modules that the signed-in screens import too
   'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener)',
   'web/src/stores/(user|app-settings|settings-storage|recent|messages|message-counts|session-storage)[\\w-]*',
-  'web/src/app/guard/decide',
+  'web/src/app/(guard/decide|root/document-title)',
   'shared/src/(i18n/locale|schemas/business-time|errors/errors|permissions/(route-access|first-route|server-menu))',
   'shared/src/catalogue/(route-entry|groups-business|groups-console|routes|settings)',
   'shared/src/api/(message/(list|read)|health/get)',

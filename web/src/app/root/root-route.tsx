@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { titleOf } from '../../lib/i18n.ts';
-import { resolveTarget } from '../guard/decide.ts';
+import { documentTitle } from './document-title.ts';
 
 /** The root of every page: keeps the document title on the current route, then renders the route. */
 export function RootRoute() {
@@ -10,9 +9,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const target = resolveTarget(pathname);
-    const app = t('common.appName');
-    document.title = target.name === 'Redirect' ? app : `${titleOf(t, target.i18nKey)} · ${app}`;
+    document.title = documentTitle(t, pathname);
   }, [pathname, t]);
 
   return <Outlet />;

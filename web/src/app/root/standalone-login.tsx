@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 import { ApiProvider } from '../../lib/api-context.tsx';
-import { i18n, titleOf } from '../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { announceRoute } from '../../lib/route-listener.ts';
 import type { WebApi } from '../../lib/web-api.ts';
 import { postLoginTarget, resolveTarget } from '../guard/decide.ts';
 import { LoginLocaleSwitcher } from '../layout/login-locale-switcher.tsx';
+import { documentTitle } from './document-title.ts';
 
 /**
  * The login screen as the first page load draws it for a signed-out browser: the same page as the
@@ -36,7 +37,7 @@ function LoginScreen({ onSignedIn }: { onSignedIn: (target: string) => void }) {
     });
   }, []);
   useEffect(() => {
-    document.title = `${titleOf(t, resolveTarget('/login').i18nKey)} · ${t('common.appName')}`;
+    document.title = documentTitle(t, '/login');
   }, [t]);
   return (
     <LoginPage
