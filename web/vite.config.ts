@@ -50,6 +50,9 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 const FIRST_MODULES = [
   // the boot's modules that the signed-in screens import too
   'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener)',
+  // 0.1 KB that the console's start, the keyboard layer and the lists share: in a group of its own
+  // or with the console's start, the bundler split the entry into four chunks
+  'web/src/lib/typing-target',
   'web/src/stores/(user|app-settings|settings-storage|recent|messages|message-counts|session-storage)[\\w-]*',
   'web/src/app/(guard/decide|root/document-title)',
   'shared/src/(i18n/locale|schemas/business-time|errors/errors|permissions/(route-access|first-route|server-menu))',
@@ -74,7 +77,10 @@ const FIRST = path(
 const CONSOLE_START_MODULES = [
   'web/src/app/(start-console|app|router|screens|session-wiring)',
   'web/src/app/(guard/guard|root/(boot-screen|root-error-boundary|root-route)|palette/components/signed-in-keyboard)',
-  'web/src/lib/progress',
+  // what signed-in-keyboard.tsx needs to keep the keys pressed before the keyboard layer listens
+  'web/src/app/palette/lib/palette-keys',
+  'shared/src/catalogue/shortcuts',
+  'web/src/lib/(progress|first-screen)',
   'web/src/stores/tab-[\\w-]+',
   'web/src/features/settings/api/fetch-server-menu',
   'shared/src/api/dashboard/menu',
@@ -87,9 +93,8 @@ const CONSOLE_START = path(`/(${CONSOLE_START_MODULES.join('|')})\\.tsx?$|/node_
  */
 const KEYBOARD_MODULES = [
   'web/src/app/palette/components/(keyboard-layer|palette-on-first-use|shortcut-layer|key-caps|shortcut-sheet)',
-  'web/src/app/palette/lib/(shortcut-sheet|entities|run-item|palette-keys|match|palette-item|build-index|schema-fields|action-registry|use-palette-index)',
+  'web/src/app/palette/lib/(shortcut-sheet|entities|run-item|match|palette-item|build-index|schema-fields|action-registry|use-palette-index)',
   'web/src/app/chrome/actions',
-  'shared/src/catalogue/shortcuts',
 ];
 const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
 // Only the listed modules: with their dependencies a group would take the shared barrels' every

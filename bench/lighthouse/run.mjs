@@ -8,11 +8,12 @@
  *   node bench/lighthouse/run.mjs --runs 3         # the median of three runs per page
  *   node bench/lighthouse/run.mjs --root ../other-checkout --label before
  *   node bench/lighthouse/run.mjs --audits         # also list what each page fails
+ *   node bench/lighthouse/run.mjs --save /tmp/lh   # also write each run's full report (JSON)
  *
  * Each page is loaded with an empty cache; the signed-in pages get the demo administrator's token
  * in localStorage first (Lighthouse is told not to reset storage, so the session survives).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'this build' },
     runs: { type: 'string', default: '1' },
     audits: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const TARGETS = { performance: 90, accessibility: 95 };
@@ -49,7 +51,7 @@ async function signInToken(url) {
 }
 
 /** One Lighthouse run of a page: its category scores (0-100) and the audits it fails. */
-async function audit(context, port, server, page, token) {
+async function audit(context, port, server, page, token, run) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.clearBrowserCache');
@@ -63,6 +65,11 @@ async function audit(context, port, server, page, token) {
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: page.signedIn,
   });
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    const file = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+    writeFileSync(join(args.save, file), JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -92,7 +99,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < Number(args.runs); i++) {
-      runs.push(await audit(browser, port, server, page, page.signedIn ? token : null));
+      runs.push(await audit(browser, port, server, page, page.signedIn ? token : null, i));
     }
     const perf = median(runs.map((r) => r.performance));
     const pick = runs.find((r) => r.performance === perf) ?? runs[0];

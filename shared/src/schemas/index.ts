@@ -43,6 +43,7 @@ export {
   type Health,
   healthSchema,
 } from './health.js';
+export { fieldLabelIn, formatIssuesIn, type Translator } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './ledger-query.js';

@@ -6,7 +6,7 @@ import {
   LOCALES,
   type Locale,
 } from '@opsdeck/shared/i18n/locale';
-import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL, type Translator } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats.ts';
@@ -101,6 +101,15 @@ export const i18nReady: Promise<void> = loadLocale(firstLocale);
 /** The console's current locale. */
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/**
+ * The console's loaded strings as the shared `Translator`, for the shared input messages
+ * (`formatIssuesIn`, `fieldLabelIn`): the same texts the server gives, without the shared
+ * `translate`, which holds every language.
+ */
+export function translator(locale: Locale = currentLocale()): Translator {
+  return (key, params) => i18n.t(key, { ...params, lng: locale });
 }
 
 /** Switches the language and keeps the choice under `arco-locale` (spec §4). */

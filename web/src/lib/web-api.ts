@@ -17,6 +17,8 @@ export interface WebApi {
   onSessionEnd(listener: () => void): () => void;
   /** Clears the session on this device without calling the server (its token is already unusable). */
   dropSession(): void;
+  /** Settles when no call is on its way (at once when none is). */
+  whenQuiet(): Promise<void>;
 }
 
 export interface WebApiOptions
@@ -81,15 +83,27 @@ export function createWebApi(opts: WebApiOptions): WebApi {
       opts.afterSessionGone?.();
     },
   });
+  let inFlight = 0;
+  let quietWaiters: (() => void)[] = [];
+  const settled = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    const waiters = quietWaiters;
+    quietWaiters = [];
+    for (const w of waiters) w();
+  };
   const client: ApiClient = {
     axios: raw.axios,
     async request<T>(config: Parameters<ApiClient['request']>[0]): Promise<T> {
       // not sent, and quiet like an aborted call (useFetch and the toasts ignore a CancelError)
       if (needsSessionWithout(config.url, tokenStore.get())) throw new CancelError('Signed out: not sent');
+      inFlight += 1;
       try {
         return await raw.request<T>(config);
       } catch (error) {
         throw localize(error);
+      } finally {
+        settled();
       }
     },
   };
@@ -102,5 +116,7 @@ export function createWebApi(opts: WebApiOptions): WebApi {
       return () => listeners.delete(listener);
     },
     dropSession,
+    whenQuiet: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise((resolve) => quietWaiters.push(resolve)),
   };
 }

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiProvider } from '../lib/api-context.tsx';
+import { markScreenDrawn } from '../lib/first-screen.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createWebApi, type WebApi } from '../lib/web-api.ts';
 
@@ -59,6 +60,8 @@ export function renderWithApp(
       {route === false ? node : <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>}
     </AppProviders>
   );
+  // a screen rendered on its own is the first screen (what waits for it, lib/first-screen.ts, goes on)
+  markScreenDrawn();
   const view = render(wrap(ui));
   return { ...view, rerender: (next: ReactNode) => view.rerender(wrap(next)), api };
 }

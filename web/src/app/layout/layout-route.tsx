@@ -1,8 +1,10 @@
 // Blueprint's styles for the signed-in screens (/login has only the first part, see main.tsx)
 import 'virtual:blueprint-console.css';
+import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';
+import { markScreenDrawn } from '../../lib/first-screen.ts';
 import { userStore } from '../../stores/user-store.ts';
 import type { GuardResult } from '../guard/guard.ts';
 import { DefaultLayout } from './default-layout.tsx';
@@ -15,6 +17,7 @@ export function LayoutRoute() {
   const guard = useRouteLoaderData('root') as GuardResult | undefined;
   const { role } = useSnapshot(userStore);
   const notFound = guard?.notFound === true;
+  useEffect(markScreenDrawn, []);
   if (!role) return <div className="od-centered-page">{notFound ? <NotFoundPage /> : <Outlet />}</div>;
   return <DefaultLayout notFound={notFound} />;
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
-import { formatIssues, type Page } from '@opsdeck/shared/schemas';
+import { formatIssuesIn, type Page } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
-import { currentLocale } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { ListDefinition } from './types.ts';
 
 /** A list definition as a screen writes it: its fetcher takes the shared schema's query type. */
@@ -30,7 +30,7 @@ export function checkedFetcher<R, S extends z.ZodType>(
     if (isQueryOf(querySchema, query)) return fetch(client, query);
     const issues = querySchema.safeParse(query).error?.issues ?? [];
     throw new Error(
-      formatIssues(issues, currentLocale())
+      formatIssuesIn(issues, translator())
         .map((f) => f.message)
         .join('; '),
     );

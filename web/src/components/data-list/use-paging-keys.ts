@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from './use-search-shortcut.ts';
+import { isTypingTarget } from '../../lib/typing-target.ts';
 
 /** The page a key turns to: -1 back, +1 on, null for any other key. */
 export function pageStepOf(

@@ -1,12 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { type RefObject, useEffect } from 'react';
-
-/** True when the key press happens while typing (an input, a text area, a select, an editor). */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
-}
+import { isTypingTarget } from '../../lib/typing-target.ts';
 
 /** `/` focuses (and selects) this input, unless the operator is typing somewhere or a dialog or drawer is open. */
 export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): void {

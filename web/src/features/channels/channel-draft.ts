@@ -6,8 +6,9 @@ import {
   channelBaseSchema,
   channelCreateBodySchema,
   channelInfoSchema,
-  formatIssues,
+  formatIssuesIn,
 } from '@opsdeck/shared/schemas';
+import { translator } from '../../lib/i18n.ts';
 
 /** The channel form as typed: text fields as strings, the promotion time as two days. */
 export interface ChannelDraft {
@@ -78,7 +79,7 @@ export function validateStep(step: 0 | 1, d: ChannelDraft, locale: Locale): Fiel
   const fields: readonly string[] = STEP_FIELDS[step];
   const part = Object.fromEntries(Object.entries(body).filter(([k]) => fields.includes(k)));
   const parsed = STEP_SCHEMAS[step].safeParse(part);
-  return parsed.success ? {} : errorsOf(formatIssues(parsed.error.issues, locale));
+  return parsed.success ? {} : errorsOf(formatIssuesIn(parsed.error.issues, translator(locale)));
 }
 
 /** The body to send, or the errors of the whole form. */
@@ -89,7 +90,7 @@ export function parseDraft(
   const parsed = channelCreateBodySchema.safeParse(bodyOf(d));
   return parsed.success
     ? { ok: true, body: parsed.data }
-    : { ok: false, errors: errorsOf(formatIssues(parsed.error.issues, locale)) };
+    : { ok: false, errors: errorsOf(formatIssuesIn(parsed.error.issues, translator(locale))) };
 }
 
 /** The step (0 or 1) holding the first field with an error, in form order. */

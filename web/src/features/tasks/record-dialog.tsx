@@ -2,13 +2,13 @@ import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { actionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
-import { formatIssues } from '@opsdeck/shared/schemas';
+import { formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../components/form-dialog-footer.tsx';
 import { useApi } from '../../lib/api-context.tsx';
-import { currentLocale } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../lib/toaster.ts';
 
 /** One field of a record form: its args name, its label, numeric or text, and its first value. */
@@ -77,7 +77,7 @@ export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: 
       }),
     );
     const parsed = entry.args.safeParse(args);
-    if (!parsed.success) return show(formatIssues(parsed.error.issues, currentLocale()));
+    if (!parsed.success) return show(formatIssuesIn(parsed.error.issues, translator()));
     setBusy(true);
     try {
       const result = await entry.run(client, parsed.data, { idempotencyKey: key.current });

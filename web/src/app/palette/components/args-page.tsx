@@ -1,12 +1,12 @@
 import { Callout, Icon, type IconName, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
-import { fieldLabel, formatIssues } from '@opsdeck/shared/schemas';
+import { fieldLabelIn, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { currentLocale, translator } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toaster.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
@@ -51,7 +51,7 @@ export function ArgsPage({
   const parsed = entry.args.safeParse(args);
   const errors = new Map<string, string>();
   if (!parsed.success)
-    for (const e of formatIssues(parsed.error.issues, locale))
+    for (const e of formatIssuesIn(parsed.error.issues, translator(locale)))
       errors.set(e.field.split('.')[0] ?? '', e.message);
   const fieldError = field
     ? problem?.field === field.name
@@ -125,7 +125,7 @@ export function ArgsPage({
         <span className="od-palette-crumbs-title">{title}</span>
         {fields.slice(0, at).map((f) => (
           <Tag key={f.name} minimal round className="od-palette-chip">
-            {fieldLabel(locale, f.name)}: {texts[f.name]?.trim() || '–'}
+            {fieldLabelIn(translator(locale), f.name)}: {texts[f.name]?.trim() || '–'}
           </Tag>
         ))}
         <span className="od-palette-crumbs-step">
@@ -139,7 +139,9 @@ export function ArgsPage({
           value={text}
           onValueChange={setText}
           readOnly={!field}
-          placeholder={field ? fieldLabel(locale, field.name) : t('palette.args.reviewPlaceholder')}
+          placeholder={
+            field ? fieldLabelIn(translator(locale), field.name) : t('palette.args.reviewPlaceholder')
+          }
           className="od-palette-input"
         />
       </div>

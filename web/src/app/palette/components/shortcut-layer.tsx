@@ -11,8 +11,8 @@ import {
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isTypingTarget } from '../../../components/data-list/use-search-shortcut.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
+import { isTypingTarget } from '../../../lib/typing-target.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform, PALETTE_KEYS } from '../lib/palette-keys.ts';

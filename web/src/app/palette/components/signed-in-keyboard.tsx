@@ -1,9 +1,13 @@
 import type { HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
+import { isTypingTarget } from '../../../lib/typing-target.ts';
 import { userStore } from '../../../stores/user-store.ts';
+import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
 import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
@@ -18,19 +22,88 @@ const ShortcutSheet = lazy(
   withConsoleStrings(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet }))),
 );
 
-/** The command palette and the keyboard shortcuts, mounted once an operator is signed in. */
+/**
+ * A key the layer may answer, pressed before it listens: a printable key (with or without
+ * modifiers) outside a text field, or the palette's key anywhere. Navigation keys (Tab, arrows,
+ * Enter, Esc) have already done their work on the page and are not kept.
+ */
+function isEarlyShortcutKey(e: KeyboardEvent, mac: boolean): boolean {
+  if (!e.isTrusted || e.repeat || e.isComposing) return false;
+  if (isOpenPaletteKey(e, mac)) return true;
+  return !e.defaultPrevented && !isTypingTarget(e.target) && e.key.length === 1;
+}
+
+/** Settles its Suspense boundary's siblings: its effect runs after theirs, when they listen. */
+function WhenListening({ onListening }: { onListening: () => void }) {
+  useEffect(onListening, [onListening]);
+  return null;
+}
+
+/**
+ * The command palette and the keyboard shortcuts, mounted once an operator is signed in. Their code
+ * (about 50 KB with the catalogue's argument schemas) loads after the first screen has drawn with its
+ * first answers (afterFirstScreen), or at once when a key is pressed first; keys pressed before they listen are kept and replayed to them, so none is lost.
+ */
 export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const { role } = useSnapshot(userStore);
-  if (!role) return null;
+  const api = useWebApi();
+  const [phase, setPhase] = useState<'waiting' | 'loading' | 'live'>('waiting');
+  const early = useRef<KeyboardEvent[]>([]);
+  useEffect(() => {
+    if (!role || phase === 'live') return;
+    let mounted = true;
+    const load = () => mounted && setPhase((p) => (p === 'waiting' ? 'loading' : p));
+    const mac = isMacPlatform();
+    const onKey = (e: KeyboardEvent) => {
+      if (!isEarlyShortcutKey(e, mac)) return;
+      // the browser's own Ctrl+K must not take the palette's key
+      if (isOpenPaletteKey(e, mac)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+      early.current.push(e);
+      load();
+    };
+    window.addEventListener('keydown', onKey, true);
+    if (phase === 'waiting') void afterFirstScreen(api.whenQuiet).then(load);
+    return () => {
+      mounted = false;
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [role, phase, api]);
+  const onListening = useCallback(() => {
+    setPhase('live');
+    // to the document, as the keys' first trip already reached the page's own handlers
+    for (const e of early.current.splice(0)) {
+      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = e;
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          ctrlKey,
+          metaKey,
+          shiftKey,
+          altKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    }
+  }, []);
+  if (!role || phase === 'waiting') return null;
   return (
     <Suspense fallback={null}>
       <PaletteOnFirstUse navigate={navigate} builtRoutes={builtRoutes} />
       <ShortcutLayer navigate={navigate} builtRoutes={builtRoutes} />
+      <WhenListening onListening={onListening} />
     </Suspense>
   );
 }
 
-/** Blueprint's hotkeys dialog, replaced by the shortcut sheet (loaded for a signed-in operator). */
+/**
+ * Blueprint's hotkeys dialog, replaced by the shortcut sheet (loaded for a signed-in operator, the
+ * first time it opens; it stays mounted after, so it closes with its transition).
+ */
 export function SignedInShortcutSheet(props: {
   isOpen: boolean;
   onClose: () => void;
@@ -38,7 +111,9 @@ export function SignedInShortcutSheet(props: {
   builtRoutes: readonly RouteEntry[];
 }) {
   const { role } = useSnapshot(userStore);
-  if (!role) return null;
+  const [opened, setOpened] = useState(false);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!role || !(opened || props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <ShortcutSheet {...props} />

@@ -1,10 +1,10 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { approvalRejectBodySchema, formatIssues } from '@opsdeck/shared/schemas';
+import { approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { translator } from '../../../lib/i18n.ts';
 
 /** What is being decided: which request and how. */
 export type Deciding = { how: 'approve' | 'reject'; id: number } | null;
@@ -40,7 +40,7 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
     const parsed = approvalRejectBodySchema.safeParse({ reason });
     if (!parsed.success) {
       setError(
-        formatIssues(parsed.error.issues, currentLocale())
+        formatIssuesIn(parsed.error.issues, translator())
           .map((i) => i.message)
           .join('; '),
       );

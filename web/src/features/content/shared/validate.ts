@@ -1,6 +1,7 @@
 import type { Locale } from '@opsdeck/shared/i18n';
-import { formatIssues } from '@opsdeck/shared/schemas';
+import { formatIssuesIn } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
+import { translator } from '../../../lib/i18n.ts';
 import { splitFieldErrors } from './api-problem.ts';
 
 /** The outcome of checking a form with a shared schema: the parsed body, or messages per field. */
@@ -10,7 +11,7 @@ export type Checked<T> =
 
 /**
  * Checks a form's values with the SHARED schema the server uses, so the operator sees the server's
- * rules as they type; messages come from `formatIssues` in the console's language.
+ * rules as they type; messages come from `formatIssuesIn` in the console's language.
  */
 export function checkWith<S extends z.ZodType>(
   schema: S,
@@ -20,7 +21,7 @@ export function checkWith<S extends z.ZodType>(
 ): Checked<z.infer<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data, fields: {} };
-  const { fields, rest } = splitFieldErrors(formatIssues(parsed.error.issues, locale), known);
+  const { fields, rest } = splitFieldErrors(formatIssuesIn(parsed.error.issues, translator(locale)), known);
   return { ok: false, fields, rest };
 }
 

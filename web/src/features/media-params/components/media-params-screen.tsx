@@ -11,12 +11,12 @@ import {
 } from '@blueprintjs/core';
 import { getMediaParams, requestMediaParams } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
-import { formatIssues, mediaParamsSchema } from '@opsdeck/shared/schemas';
+import { formatIssuesIn, mediaParamsSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { translator } from '../../../lib/i18n.ts';
 import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
 import './media-params.css';
 
@@ -65,7 +65,7 @@ export function MediaParamsScreen() {
     e?.preventDefault();
     if (!values || busy) return;
     const parsed = mediaParamsSchema.safeParse(toBody(values));
-    if (!parsed.success) return showErrors(formatIssues(parsed.error.issues, currentLocale()));
+    if (!parsed.success) return showErrors(formatIssuesIn(parsed.error.issues, translator()));
     setBusy(true);
     try {
       const res = await requestMediaParams(client, parsed.data);

@@ -1,6 +1,7 @@
 import type { FieldError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
-import { formatIssues } from '@opsdeck/shared/schemas';
+import { formatIssuesIn } from '@opsdeck/shared/schemas';
+import { translator } from '../../../lib/i18n.ts';
 import type { ReissueKindSpec, ReissueRequestBody } from './reissue-kinds.ts';
 
 /** The re-issue form's fields. */
@@ -48,7 +49,7 @@ function amountInput(text: string): number | string | undefined {
 
 /**
  * Validates the form with the SHARED body schema (the one the server uses), so the operator sees the
- * server's rules as they type; messages come from `formatIssues` in the console's language. The
+ * server's rules as they type; messages come from `formatIssuesIn` in the console's language. The
  * member field says "pick a member" (`memberRequiredMessage`) rather than naming the internal id.
  */
 export function validateReissue(
@@ -69,7 +70,7 @@ export function validateReissue(
       errors: {},
     };
   }
-  const { fields } = toFieldErrors(formatIssues(parsed.error.issues, locale));
+  const { fields } = toFieldErrors(formatIssuesIn(parsed.error.issues, translator(locale)));
   if (fields.member) fields.member = memberRequiredMessage;
   return { body: null, errors: fields };
 }

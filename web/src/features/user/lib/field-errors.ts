@@ -1,7 +1,8 @@
 import { ApiError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
-import { formatIssues } from '@opsdeck/shared/schemas';
+import { formatIssuesIn } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
+import { translator } from '../../../lib/i18n.ts';
 
 /** Field → message. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -23,6 +24,7 @@ export function checkWith<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of formatIssues(result.error.issues, locale)) errors[issue.field] ??= issue.message;
+  for (const issue of formatIssuesIn(result.error.issues, translator(locale)))
+    errors[issue.field] ??= issue.message;
   return { ok: false, errors };
 }

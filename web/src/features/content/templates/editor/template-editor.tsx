@@ -1,9 +1,9 @@
 import { Callout, Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
 import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
-import { formatIssues, templateLayoutSchema } from '@opsdeck/shared/schemas';
+import { formatIssuesIn, templateLayoutSchema } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../lib/i18n.ts';
+import { translator } from '../../../../lib/i18n.ts';
 import {
   addLayer,
   newImageLayer,
@@ -37,7 +37,7 @@ export function TemplateEditor({ layout, onChange, name, disabled }: TemplateEdi
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = layout.layers.find((l) => l.id === selectedId) ?? null;
   const parsed = templateLayoutSchema.safeParse(layout);
-  const problems = parsed.success ? [] : formatIssues(parsed.error.issues, currentLocale());
+  const problems = parsed.success ? [] : formatIssuesIn(parsed.error.issues, translator());
 
   function add(kind: Layer['kind']) {
     const layer =

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { FieldError } from '../errors/errors.js';
+
+/**
+ * The text of a dotted i18n key with its params, in one language. The server and the CLI pass the
+ * shared `translate` bound to a locale (issues.ts); the web console passes its loaded strings, so a
+ * screen that checks input does not bring every language's strings with it.
+ */
+export type Translator = (key: string, params?: Record<string, unknown>) => string;
+
+/** The label of a field: `fields.<name>` when translated, else the name. */
+export function fieldLabelIn(tr: Translator, field: string): string {
+  const leaf =
+    field
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field;
+  const key = `fields.${leaf}`;
+  const text = tr(key);
+  return text === key ? leaf || tr('validation.body') : text;
+}
+
+function bound(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum'): string {
+  const value = (issue as unknown as Record<string, unknown>)[which];
+  return String(typeof value === 'bigint' ? Number(value) : value);
+}
+
+/**
+ * Turns zod issues into field errors `{field, rule, message}` in the translator's language.
+ * A schema's custom message is an i18n key (e.g. 'validation.phoneRequired'); other issues get a
+ * generic text naming the field and the rule.
+ */
+export function formatIssuesIn(issues: readonly z.core.$ZodIssue[], tr: Translator): FieldError[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    const label = fieldLabelIn(tr, field);
+    const custom = /^[a-z]+\.[a-zA-Z.]+$/.test(issue.message) ? issue.message : undefined;
+    const rule = ruleOf(issue);
+    const params: Record<string, unknown> = {
+      field: label,
+      min: bound(issue, 'minimum'),
+      max: bound(issue, 'maximum'),
+    };
+    if (custom) return { field, rule, message: tr(custom, params) };
+    return { field, rule, message: defaultMessage(issue, rule, tr, params) };
+  });
+}
+
+/**
+ * True when the value was absent. zod 4 issues carry `input` only when parsed with `reportInput`;
+ * otherwise its default message ends in "received undefined".
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue) return issue.input === undefined;
+  return /received undefined$/.test(issue.message);
+}
+
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(issue) ? 'required' : issue.expected === 'int' ? 'integer' : 'type';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'minLength' : 'min';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'maxLength' : 'max';
+    case 'invalid_value':
+      return 'enum';
+    case 'invalid_format':
+      return 'format';
+    case 'unrecognized_keys':
+      return 'unknown';
+    default:
+      return issue.code;
+  }
+}
+
+/** The message key of each rule; the params some rules add are in `extraParams`. */
+const RULE_KEYS = new Map<string, string>(
+  Object.entries({
+    required: 'validation.required',
+    integer: 'validation.notInteger',
+    type: 'validation.invalidType',
+    minLength: 'validation.tooShort',
+    maxLength: 'validation.tooLong',
+    min: 'validation.tooSmall',
+    max: 'validation.tooBig',
+    enum: 'validation.invalidValue',
+    format: 'validation.invalidFormat',
+    unknown: 'validation.unknownField',
+  }),
+);
+
+/** The params a rule's message needs besides the field: the expected type, the options, the keys. */
+function extraParams(issue: z.core.$ZodIssue, rule: string, params: Record<string, unknown>) {
+  switch (rule) {
+    case 'type':
+      return { ...params, expected: issue.code === 'invalid_type' ? issue.expected : '' };
+    case 'enum':
+      return {
+        ...params,
+        options: issue.code === 'invalid_value' ? issue.values.map(String).join(', ') : '',
+      };
+    case 'unknown':
+      return { field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : params.field };
+    default:
+      return params;
+  }
+}
+
+function defaultMessage(
+  issue: z.core.$ZodIssue,
+  rule: string,
+  tr: Translator,
+  params: Record<string, unknown>,
+): string {
+  return tr(RULE_KEYS.get(rule) ?? 'validation.invalid', extraParams(issue, rule, params));
+}

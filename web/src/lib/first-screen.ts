@@ -1,0 +1,33 @@
+/**
+ * When the signed-in console has drawn its first screen: the layout's first effect, after the
+ * screen's own (its first calls are on their way by then). Code that the first paint does not need
+ * (the keyboard layer, signed-in-keyboard.tsx) waits for it.
+ */
+let drawn: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  drawn = resolve;
+});
+
+/** Called by the layout once it has drawn a screen (again on later screens: it settles once). */
+export function markScreenDrawn(): void {
+  drawn();
+}
+
+/** Settles once the first screen has been drawn. */
+export function firstScreenDrawn(): Promise<void> {
+  return firstScreen;
+}
+
+/** The longest `afterFirstScreen` waits for the first screen's calls (a slow list, a poll). */
+const QUIET_WAIT_MS = 3000;
+
+/**
+ * Settles once the first screen is on the page with its first answers (`whenQuiet`: no call on its
+ * way, WebApi), after the frame that draws them: what loads then does not delay what the operator
+ * came to see (Lighthouse counts whatever finished before the largest paint as in its way).
+ */
+export async function afterFirstScreen(whenQuiet: () => Promise<void>): Promise<void> {
+  await firstScreen;
+  await Promise.race([whenQuiet(), new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_MS))]);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
