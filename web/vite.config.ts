@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { allRoutes } from '@opsdeck/shared/catalogue';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
+import { signedInPreloadPlugin } from './scripts/signed-in-preload.ts';
 
 /**
  * Vendor chunks that every page needs and that change rarely, so a console release does not
@@ -116,7 +119,17 @@ const proxy: Record<string, ProxyOptions> = dev.mock
     };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), blueprintCssPlugin(), buildShimsPlugin(), mockWorkerPlugin(dev.mock)],
+  plugins: [
+    react(),
+    blueprintCssPlugin(),
+    buildShimsPlugin(),
+    mockWorkerPlugin(dev.mock),
+    // a signed-in first load asks for its chunks at once (scripts/signed-in-preload.ts)
+    signedInPreloadPlugin({
+      screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+      routes: allRoutes,
+    }),
+  ],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },

@@ -48,7 +48,7 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
   const { role } = useSnapshot(userStore);
   const api = useWebApi();
   const [phase, setPhase] = useState<'waiting' | 'loading' | 'live'>('waiting');
-  const early = useRef<KeyboardEvent[]>([]);
+  const early = useRef<{ event: KeyboardEvent; ours: boolean }[]>([]);
   useEffect(() => {
     if (!role || phase === 'live') return;
     let mounted = true;
@@ -57,11 +57,12 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
     const onKey = (e: KeyboardEvent) => {
       if (!isEarlyShortcutKey(e, mac)) return;
       // the browser's own Ctrl+K must not take the palette's key
-      if (isOpenPaletteKey(e, mac)) {
+      const ours = isOpenPaletteKey(e, mac);
+      if (ours) {
         e.preventDefault();
         e.stopPropagation();
       }
-      early.current.push(e);
+      early.current.push({ event: e, ours });
       load();
     };
     window.addEventListener('keydown', onKey, true);
@@ -73,9 +74,11 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
   }, [role, phase, api]);
   const onListening = useCallback(() => {
     setPhase('live');
-    // to the document, as the keys' first trip already reached the page's own handlers
-    for (const e of early.current.splice(0)) {
-      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = e;
+    // Only keys the page did not take (a list's j or ], which it marks handled), and to the body, so
+    // that the page's own handlers, which saw the key on its first trip, do not see it again.
+    for (const { event, ours } of early.current.splice(0)) {
+      if (event.defaultPrevented && !ours) continue;
+      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
       document.body.dispatchEvent(
         new KeyboardEvent('keydown', {
           key,
