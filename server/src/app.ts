@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   // external layer
-  await app.register(helmetPlugin);
+  await app.register(helmetPlugin, { webRoot });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { max: env.RATE_LIMIT_PER_MINUTE, database: opts.database });
   await app.register(swaggerPlugin);

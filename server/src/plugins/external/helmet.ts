@@ -1,19 +1,22 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { consoleInlineScripts } from './inline-scripts.js';
 
 /**
  * Security headers. The CSP admits what the Vite-built console needs: its own scripts and styles,
  * Blueprint's inline style attributes, data:/blob: images (avatars, ECharts exports) and same-origin
- * API calls; no upgrade-insecure-requests, so plain-HTTP deployments on a LAN keep working.
+ * API calls; no upgrade-insecure-requests, so plain-HTTP deployments on a LAN keep working. Inline
+ * scripts run only when they are the built page's own (by their hash, inline-scripts.ts).
  */
-export const helmetPlugin = fp(
-  async (app) => {
+export const helmetPlugin = fp<{ webRoot?: string | null }>(
+  async (app, { webRoot }) => {
+    const inlineScripts = consoleInlineScripts(webRoot);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", () => inlineScripts().join(' ')],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
