@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { allRoutes } from '@opsdeck/shared/catalogue';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
@@ -84,6 +82,10 @@ const CONSOLE_START_MODULES = [
   'web/src/app/palette/lib/palette-keys',
   'shared/src/catalogue/shortcuts',
   'web/src/lib/(progress|first-screen)',
+  // small parts of the signed-in shell (each was a chunk of its own); user-avatar and static-tag,
+  // added here, split the entry into four chunks
+  'web/src/features/exception/components/not-found-page',
+  'web/src/features/settings/(lib/copy-settings|components/copy-settings-action)',
   'web/src/stores/tab-[\\w-]+',
   'web/src/features/settings/api/fetch-server-menu',
   'shared/src/api/dashboard/menu',
@@ -98,6 +100,8 @@ const KEYBOARD_MODULES = [
   'web/src/app/palette/components/(keyboard-layer|palette-on-first-use|shortcut-layer|key-caps|shortcut-sheet)',
   'web/src/app/palette/lib/(shortcut-sheet|entities|run-item|match|palette-item|build-index|schema-fields|action-registry|use-palette-index)',
   'web/src/app/chrome/actions',
+  // the workplace's quick operations: the same catalogue actions, loaded at the same moment
+  'web/src/features/dashboard/panels/quick-ops-list',
 ];
 const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
 // Only the listed modules: with their dependencies a group would take the shared barrels' every
@@ -124,11 +128,8 @@ export default defineConfig(({ command }) => ({
     blueprintCssPlugin(),
     buildShimsPlugin(),
     mockWorkerPlugin(dev.mock),
-    // a signed-in first load asks for its chunks at once (scripts/signed-in-preload.ts)
-    signedInPreloadPlugin({
-      screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
-      routes: allRoutes,
-    }),
+    // a signed-in first load asks for the console's chunks at once (scripts/signed-in-preload.ts)
+    signedInPreloadPlugin(),
   ],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },

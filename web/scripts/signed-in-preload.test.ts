@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { screens } from '../src/app/screens.ts';
 import { browserLocale } from '../src/lib/i18n.ts';
-import { type PreloadManifest, preloadManifest, preloadScript, screenModules } from './signed-in-preload.ts';
-
-// (jsdom's URL is not Node's: the path is resolved by hand)
-const SCREENS_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../src/app/screens.ts');
+import { type PreloadManifest, preloadManifest, preloadScript } from './signed-in-preload.ts';
 
 /** A chunk of a fake build output. */
 function chunk(fileName: string, modules: string[], imports: string[] = [], css: string[] = []) {
@@ -54,21 +47,8 @@ const BUNDLE = Object.fromEntries(
 );
 
 describe('the signed-in preload manifest', () => {
-  test('names every screen of screens.ts with its module', () => {
-    const found = screenModules(readFileSync(SCREENS_FILE, 'utf8'), SCREENS_FILE);
-    expect([...found.keys()].sort()).toEqual(Object.keys(screens).sort());
-    for (const module of found.values()) expect(() => readFileSync(module)).not.toThrow();
-  });
-
-  test('lists the shell, each language and each screen, without what the page loads itself', () => {
-    const manifest = preloadManifest(
-      BUNDLE as never,
-      [
-        { name: 'List', path: '/list' },
-        { name: 'NoScreen', path: '/none' },
-      ],
-      new Map([['List', '/repo/web/src/features/list.tsx']]),
-    );
+  test('lists the shell and each language, without what the page loads itself', () => {
+    const manifest = preloadManifest(BUNDLE as never);
     const names = (indexes: number[]) => indexes.map((i) => manifest.files[i]);
     expect(names(manifest.shell)).toEqual([
       'console-start-1.js',
@@ -79,9 +59,7 @@ describe('the signed-in preload manifest', () => {
       'icon-paths-1.js',
     ]);
     expect(names(manifest.locales['zh-CN'] ?? [])).toEqual(['web-first-zh.js', 'web-console-zh.js']);
-    // the shell's Blueprint chunk is not listed again for the screen
-    expect(names(manifest.screens['/list'] ?? [])).toEqual(['list-1.js', 'list-1.css', 'table-1.js']);
-    expect(manifest.screens['/none']).toBeUndefined();
+    expect(manifest.files).not.toContain('list-1.js');
     expect(manifest.files).not.toContain('index-1.js');
     expect(manifest.files).not.toContain('react-1.js');
   });
@@ -89,10 +67,9 @@ describe('the signed-in preload manifest', () => {
 
 describe('the inline preload script', () => {
   const manifest: PreloadManifest = {
-    files: ['shell.js', 'shell.css', 'en.js', 'zh.js', 'list.js'],
+    files: ['shell.js', 'shell.css', 'en.js', 'zh.js'],
     shell: [0, 1],
     locales: { 'en-US': [2], 'zh-CN': [3] },
-    screens: { '/member/list': [4] },
   };
   const run = (path: string, opts: { token?: string; locale?: string; languages?: string[] } = {}) => {
     for (const l of document.head.querySelectorAll('link')) l.remove();
@@ -117,12 +94,11 @@ describe('the inline preload script', () => {
     expect(run('/', { token: 't' })).toEqual([]);
   });
 
-  test('signed in, preloads the shell, the stored language and the screen of the address', () => {
+  test('signed in, preloads the shell and the stored language', () => {
     expect(run('/member/list', { token: 't', locale: 'zh-CN' })).toEqual([
       'modulepreload /assets/shell.js',
       'preload:style /assets/shell.css',
       'modulepreload /assets/zh.js',
-      'modulepreload /assets/list.js',
     ]);
     expect(run('/dashboard/workplace', { token: 't', locale: 'en-US' })).toEqual([
       'modulepreload /assets/shell.js',
