@@ -10,6 +10,7 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { bootTarget } from './app/root/boot-target.ts';
 import { StandaloneLogin } from './app/root/standalone-login.tsx';
 import { wireChrome } from './app/root/wire-chrome.ts';
+import { fetchProfileEarly } from './lib/early-profile.ts';
 import { i18nReady } from './lib/i18n.ts';
 import type { WebApi } from './lib/web-api.ts';
 
@@ -23,27 +24,31 @@ async function boot(): Promise<void> {
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
   // literal from vite.config.ts: false in a build, so this import is not bundled.
   if (__OPSDECK_MOCK_API__) await (await import('./mock/browser.ts')).startMockApi();
-  await i18nReady;
   const api = createBrowserApi();
+  const signedIn = !!api.tokenStore.get();
+  const target = bootTarget(window.location.pathname, signedIn);
+  // the guard's first question, asked beside the strings and the console's code
+  if (target === 'console' && signedIn) fetchProfileEarly(api.session);
+  await i18nReady;
   wireChrome();
 
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   const root = createRoot(element);
-  if (bootTarget(window.location.pathname, !!api.tokenStore.get()) === 'console') {
+  if (target === 'console') {
     await startConsole(root, api);
     return;
   }
   // Signed out on /login (or /): the login screen alone; the console loads once signed in.
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
-  const signedIn = (target: string) => {
-    window.history.replaceState(null, '', target);
+  const onSignedIn = (to: string) => {
+    window.history.replaceState(null, '', to);
     // if the console's code cannot be fetched, a full load of the target starts it (now signed in)
-    startConsole(root, api).catch(() => window.location.assign(target));
+    startConsole(root, api).catch(() => window.location.assign(to));
   };
   root.render(
     <StrictMode>
-      <StandaloneLogin api={api} onSignedIn={signedIn} />
+      <StandaloneLogin api={api} onSignedIn={onSignedIn} />
     </StrictMode>,
   );
 }

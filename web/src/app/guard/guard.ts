@@ -1,6 +1,7 @@
 import { isSessionGoneCode } from '@opsdeck/shared/errors';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { fetchServerMenu } from '../../features/settings/api/fetch-server-menu.ts';
+import { takeEarlyProfile } from '../../lib/early-profile.ts';
 import { progress } from '../../lib/progress.ts';
 import { announceRoute } from '../../lib/route-listener.ts';
 import type { WebApi } from '../../lib/web-api.ts';
@@ -51,7 +52,7 @@ export const createGuardLoader = (api: WebApi) =>
       if (login.kind === 'toLogin') throw redirect(login.to);
       if (login.kind === 'fetchProfile') {
         try {
-          setProfile(await session.profile());
+          setProfile(await (takeEarlyProfile() ?? session.profile()));
         } catch (error) {
           await logOutAfter(api, error);
           if (!target.requiresAuth) return { notFound: false };

@@ -3,6 +3,8 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { formatCount } from '../../../lib/i18n.ts';
 import { unreadCounts } from '../../../stores/message-counts.ts';
 import { loadMessages, markAllRead, markRead, messagesStore } from '../../../stores/messages-store.ts';
@@ -10,16 +12,26 @@ import { MessageBox } from './message-box.tsx';
 
 /**
  * The navbar bell (screens.md §1.3): the unread count on a badge, and the message box in a
- * popover (min-width 400). Messages load with the layout and again each time the box opens.
+ * popover (min-width 400). Messages load once the first screen is drawn, and again each time the box
+ * opens.
  */
 export function MessageBell({ client }: { client: ApiClient }) {
   const { t } = useTranslation();
   const { list } = useSnapshot(messagesStore);
   const total = unreadCounts(list).total;
 
+  const { whenQuiet } = useWebApi();
   useEffect(() => {
-    void loadMessages(client);
-  }, [client]);
+    let mounted = true;
+    // after the screen has drawn with its own answers (the badge is not what the operator came for),
+    // unless a screen asked already (the workplace's announcements)
+    void afterFirstScreen(whenQuiet).then(() => {
+      if (mounted && messagesStore.status === 'idle') void loadMessages(client);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [client, whenQuiet]);
 
   const label = total > 0 ? t('chrome.navbar.messagesUnread', { count: total }) : t('chrome.navbar.messages');
   return (
