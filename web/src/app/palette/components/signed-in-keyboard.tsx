@@ -24,13 +24,21 @@ const ShortcutSheet = lazy(
 
 /**
  * A key the layer may answer, pressed before it listens: a printable key (with or without
- * modifiers) outside a text field, or the palette's key anywhere. Navigation keys (Tab, arrows,
- * Enter, Esc) have already done their work on the page and are not kept.
+ * modifiers) outside a text field, Enter with the focus nowhere in particular (the page or its
+ * heading: the layer opens the list's active row), or the palette's key anywhere. Other keys (Tab,
+ * arrows, Esc, Enter on a control) have done their work on the page and are not kept.
  */
 function isEarlyShortcutKey(e: KeyboardEvent, mac: boolean): boolean {
-  if (!e.isTrusted || e.repeat || e.isComposing) return false;
   if (isOpenPaletteKey(e, mac)) return true;
-  return !e.defaultPrevented && !isTypingTarget(e.target) && e.key.length === 1;
+  if (e.defaultPrevented || isTypingTarget(e.target)) return false;
+  if (e.key === 'Enter') {
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey;
+    return (
+      plain &&
+      (e.target === document.body || (e.target instanceof Element && /^H[1-4]$/.test(e.target.tagName)))
+    );
+  }
+  return e.key.length === 1;
 }
 
 /** Settles its Suspense boundary's siblings: its effect runs after theirs, when they listen. */
@@ -42,7 +50,8 @@ function WhenListening({ onListening }: { onListening: () => void }) {
 /**
  * The command palette and the keyboard shortcuts, mounted once an operator is signed in. Their code
  * (about 50 KB with the catalogue's argument schemas) loads after the first screen has drawn with its
- * first answers (afterFirstScreen), or at once when a key is pressed first; keys pressed before they listen are kept and replayed to them, so none is lost.
+ * first answers (afterFirstScreen), or at once when a key is pressed first; the keys they may answer,
+ * pressed before they listen, are kept and replayed to them, so none is lost.
  */
 export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const { role } = useSnapshot(userStore);
@@ -55,6 +64,9 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
     const load = () => mounted && setPhase((p) => (p === 'waiting' ? 'loading' : p));
     const mac = isMacPlatform();
     const onKey = (e: KeyboardEvent) => {
+      if (!e.isTrusted || e.repeat || e.isComposing) return;
+      // any key loads the layer at once; those it may answer are kept for it
+      load();
       if (!isEarlyShortcutKey(e, mac)) return;
       // the browser's own Ctrl+K must not take the palette's key
       const ours = isOpenPaletteKey(e, mac);
@@ -63,7 +75,6 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
         e.stopPropagation();
       }
       early.current.push({ event: e, ours });
-      load();
     };
     window.addEventListener('keydown', onKey, true);
     if (phase === 'waiting') void afterFirstScreen(api.whenQuiet).then(load);
