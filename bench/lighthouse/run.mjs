@@ -9,6 +9,7 @@
  *   node bench/lighthouse/run.mjs --root ../other-checkout --label before
  *   node bench/lighthouse/run.mjs --audits         # also list what each page fails
  *   node bench/lighthouse/run.mjs --save /tmp/lh   # also write each run's full report (JSON)
+ *   node bench/lighthouse/run.mjs --page workplace # only that page (repeatable)
  *
  * Each page is loaded with an empty cache; the signed-in pages get the demo administrator's token
  * in localStorage first (Lighthouse is told not to reset storage, so the session survives).
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     audits: { type: 'boolean', default: false },
     save: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 });
 const TARGETS = { performance: 90, accessibility: 95 };
@@ -96,7 +98,7 @@ const browser = await chromium.launchPersistentContext(profile, {
 try {
   const token = await signInToken(server.url);
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !args.page || args.page.includes(p.name))) {
     const runs = [];
     for (let i = 0; i < Number(args.runs); i++) {
       runs.push(await audit(browser, port, server, page, page.signedIn ? token : null, i));
