@@ -1,7 +1,8 @@
 /**
  * When the signed-in console has drawn its first screen: the layout's first effect, after the
- * screen's own (its first calls are on their way by then). Code that the first paint does not need
- * (the keyboard layer, signed-in-keyboard.tsx) waits for it.
+ * screen's own (its first calls are on their way by then). What the first paint does not need waits
+ * for it: the keyboard layer (signed-in-keyboard.tsx), the workplace's quick operations, the message
+ * bell's first fetch.
  */
 let drawn: () => void = () => undefined;
 const firstScreen = new Promise<void>((resolve) => {

@@ -20,3 +20,50 @@ describe('calls without a session', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('whenQuiet', () => {
+  /** An adapter whose answers the test sends, one per call, in order. */
+  function heldAdapter() {
+    const answers: ((ok: boolean) => void)[] = [];
+    const adapter = vi.fn(
+      (config: { url?: string }) =>
+        new Promise((resolve, reject) => {
+          answers.push((ok) =>
+            ok
+              ? resolve({
+                  data: { code: 200, data: config.url },
+                  status: 200,
+                  statusText: 'OK',
+                  headers: {},
+                  config,
+                })
+              : reject(new Error('Network Error')),
+          );
+        }),
+    );
+    return { adapter, answer: (i: number, ok = true) => answers[i]?.(ok) };
+  }
+
+  test('settles at once when no call is on its way, else once every call has answered or failed', async () => {
+    const { adapter, answer } = heldAdapter();
+    const api = createWebApi({
+      baseURL: '/api',
+      tokenStore: memoryTokenStore('t'),
+      adapter: adapter as never,
+    });
+    await api.whenQuiet();
+    const first = api.client.request({ url: '/a' });
+    const second = api.client.request({ url: '/b' }).catch(() => 'failed');
+    let quiet = false;
+    void api.whenQuiet().then(() => {
+      quiet = true;
+    });
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
+    answer(0);
+    await first;
+    expect(quiet).toBe(false);
+    answer(1, false);
+    expect(await second).toBe('failed');
+    await vi.waitFor(() => expect(quiet).toBe(true));
+  });
+});

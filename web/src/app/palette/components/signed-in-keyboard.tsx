@@ -77,10 +77,13 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
       early.current.push({ event: e, ours });
     };
     window.addEventListener('keydown', onKey, true);
+    // the page says that keys are kept (browser tests wait for it); 'on' once the layer listens
+    document.body.dataset.shortcuts ??= 'kept';
     if (phase === 'waiting') void afterFirstScreen(api.whenQuiet).then(load);
     return () => {
       mounted = false;
       window.removeEventListener('keydown', onKey, true);
+      if (document.body.dataset.shortcuts === 'kept') delete document.body.dataset.shortcuts;
     };
   }, [role, phase, api]);
   const onListening = useCallback(() => {
