@@ -1,18 +1,11 @@
-import '@blueprintjs/table/lib/css/table.css';
-import { Classes as CoreClasses, Icon } from '@blueprintjs/core';
-import {
-  Cell,
-  Column,
-  ColumnHeaderCell,
-  RenderMode,
-  SelectionModes,
-  Table2,
-  TableLoadingOption,
-} from '@blueprintjs/table';
+import { Classes as CoreClasses } from '@blueprintjs/core';
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type MouseEvent,
+  type ReactElement,
+  Suspense,
   startTransition,
   useEffect,
   useMemo,
@@ -21,8 +14,25 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnTitle } from './format.ts';
-import { type ColumnWidthState, fillWidths, ROW_HEIGHT_PX, tableHeight } from './table-layout.ts';
+import type { RowsGridProps } from './rows-grid.tsx';
+import { type ColumnWidthState, fillWidths, tableHeight } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
+
+let gridModule: Promise<typeof import('./rows-grid.tsx')> | undefined;
+/**
+ * Blueprint's table comes in its own chunk (rows-grid.tsx), fetched when a list mounts, beside its
+ * first page: the list's frame, filters and skeleton draw without it.
+ */
+function loadGrid() {
+  gridModule ??= import('./rows-grid.tsx');
+  gridModule.catch(() => {
+    gridModule = undefined; // tried again on the next list
+  });
+  return gridModule;
+}
+const RowsGrid = lazy(() => loadGrid().then((m) => ({ default: m.RowsGrid }))) as unknown as <R>(
+  props: RowsGridProps<R>,
+) => ReactElement;
 
 export interface DataTableProps<R> {
   /** The list's name, for screen readers. */
@@ -89,11 +99,11 @@ function TableSkeleton<R>({ columns, rows }: { columns: readonly ListColumn<R>[]
  * arrow keys and Enter opens it; while a page loads, the previous rows show as skeletons.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
-  const { t } = useTranslation();
   const { rows, columns, loading, sort, activeRow, onActiveRow, onOpen, ctx } = props;
   const box = useRef<HTMLElement>(null);
   const [available, setAvailable] = useState(0);
   const [resized, setResized] = useState<ColumnWidthState>({});
+  useEffect(() => void loadGrid(), []);
 
   // The width is read when the browser lays the page out anyway (the next frame, then on resizes),
   // not forced in the commit that mounts the list; the table is drawn as a transition, in slices.
@@ -119,7 +129,6 @@ export function DataTable<R>(props: DataTableProps<R>) {
   // size stands in, and Blueprint's table is made once, with the rows (not made with a skeleton
   // cell per row and column, then drawn again).
   const firstLoad = rows.length === 0 && loading;
-  const [sortField, sortDir] = sort.split(':');
 
   // The focus and the active row move together: while the focus is in the rows, a new active row
   // (j/k, arrows) takes it, and is kept on screen.
@@ -174,47 +183,6 @@ export function DataTable<R>(props: DataTableProps<R>) {
     if (row && onOpen) onOpen(row);
   }
 
-  function header(column: ListColumn<R>) {
-    const title = columnTitle(t, column);
-    const field = column.sortField;
-    if (!field) return <ColumnHeaderCell name={title} className={column.numeric ? 'od-num' : undefined} />;
-    const active = sortField === field;
-    const icon = !active ? 'double-caret-vertical' : sortDir === 'asc' ? 'sort-asc' : 'sort-desc';
-    return (
-      <ColumnHeaderCell
-        name={title}
-        className={column.numeric ? 'od-num' : undefined}
-        nameRenderer={(name) => (
-          <button
-            type="button"
-            className={`od-sort-button${active ? ' od-sort-active' : ''}`}
-            data-sort-field={field}
-            data-sort-dir={active ? sortDir : 'none'}
-            title={t('lists.sort.by', { column: name })}
-            onClick={() => props.onSort(field)}
-          >
-            <span className="od-sort-name">{name}</span>
-            <Icon icon={icon} size={12} className="od-sort-icon" />
-          </button>
-        )}
-      />
-    );
-  }
-
-  function cell(column: ListColumn<R>, rowIndex: number, columnIndex: number) {
-    const row = rows[rowIndex];
-    const classes = ['od-cell', column.numeric ? 'od-num' : '', rowIndex === activeRow ? 'od-row-active' : '']
-      .filter(Boolean)
-      .join(' ');
-    // A row's first cell takes the focus; Tab enters the rows at the active one.
-    const tabIndex = columnIndex > 0 || row === undefined ? undefined : rowIndex === activeRow ? 0 : -1;
-    return (
-      <Cell className={classes} interactive={column.interactive} tabIndex={tabIndex}>
-        {row === undefined ? null : column.render(row, ctx)}
-      </Cell>
-    );
-  }
-
   return (
     <section
       ref={box}
@@ -231,31 +199,20 @@ export function DataTable<R>(props: DataTableProps<R>) {
         <TableSkeleton columns={columns} rows={numRows} />
       ) : (
         available > 0 && (
-          <Table2
-            numRows={numRows}
-            columnWidths={widths}
-            defaultRowHeight={ROW_HEIGHT_PX}
-            enableRowHeader={false}
-            enableColumnResizing
-            enableGhostCells={false}
-            selectionModes={SelectionModes.NONE}
-            renderMode={RenderMode.NONE}
-            loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-            cellRendererDependencies={[rows, activeRow, columns, ctx.locale, loading, sort]}
-            onColumnWidthChanged={(index, width) => {
-              const id = columns[index]?.id;
-              if (id) setResized((r) => ({ ...r, [id]: width }));
-            }}
-          >
-            {columns.map((column, columnIndex) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                columnHeaderCellRenderer={() => header(column)}
-                cellRenderer={(rowIndex) => cell(column, rowIndex, columnIndex)}
-              />
-            ))}
-          </Table2>
+          <Suspense fallback={<TableSkeleton columns={columns} rows={numRows} />}>
+            <RowsGrid
+              rows={rows}
+              columns={columns}
+              numRows={numRows}
+              widths={widths}
+              loading={loading}
+              sort={sort}
+              activeRow={activeRow}
+              ctx={ctx}
+              onSort={props.onSort}
+              onColumnWidthChanged={(id, width) => setResized((r) => ({ ...r, [id]: width }))}
+            />
+          </Suspense>
         )
       )}
     </section>
