@@ -2,10 +2,7 @@ import { Classes as CoreClasses } from '@blueprintjs/core';
 import {
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type MouseEvent,
-  type ReactElement,
-  Suspense,
   startTransition,
   useEffect,
   useMemo,
@@ -14,25 +11,27 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnTitle } from './format.ts';
-import type { RowsGridProps } from './rows-grid.tsx';
+import type { RowsGrid } from './rows-grid.tsx';
 import { type ColumnWidthState, fillWidths, tableHeight } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
-let gridModule: Promise<typeof import('./rows-grid.tsx')> | undefined;
+/** Blueprint's table (rows-grid.tsx) once fetched: lists mounted later draw it at once. */
+let loadedGrid: typeof RowsGrid | undefined;
+let gridModule: Promise<typeof RowsGrid> | undefined;
 /**
  * Blueprint's table comes in its own chunk (rows-grid.tsx), fetched when a list mounts, beside its
  * first page: the list's frame, filters and skeleton draw without it.
  */
-function loadGrid() {
-  gridModule ??= import('./rows-grid.tsx');
+function loadGrid(): Promise<typeof RowsGrid> {
+  gridModule ??= import('./rows-grid.tsx').then((m) => {
+    loadedGrid = m.RowsGrid;
+    return m.RowsGrid;
+  });
   gridModule.catch(() => {
     gridModule = undefined; // tried again on the next list
   });
   return gridModule;
 }
-const RowsGrid = lazy(() => loadGrid().then((m) => ({ default: m.RowsGrid }))) as unknown as <R>(
-  props: RowsGridProps<R>,
-) => ReactElement;
 
 export interface DataTableProps<R> {
   /** The list's name, for screen readers. */
@@ -103,7 +102,20 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const box = useRef<HTMLElement>(null);
   const [available, setAvailable] = useState(0);
   const [resized, setResized] = useState<ColumnWidthState>({});
-  useEffect(() => void loadGrid(), []);
+  // The table's code arrives as a transition, as the rows do (useFetch): React draws it in slices.
+  const [Grid, setGrid] = useState(() => loadedGrid);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed fetch is tried again with the next rows
+  useEffect(() => {
+    if (Grid) return;
+    let mounted = true;
+    loadGrid().then(
+      (grid) => mounted && startTransition(() => setGrid(() => grid)),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Grid, rows]);
 
   // The width is read when the browser lays the page out anyway (the next frame, then on resizes),
   // not forced in the commit that mounts the list; the table is drawn as a transition, in slices.
@@ -195,24 +207,22 @@ export function DataTable<R>(props: DataTableProps<R>) {
       onMouseDown={onMouseDown}
       onDoubleClick={onDoubleClick}
     >
-      {firstLoad ? (
+      {firstLoad || !Grid ? (
         <TableSkeleton columns={columns} rows={numRows} />
       ) : (
         available > 0 && (
-          <Suspense fallback={<TableSkeleton columns={columns} rows={numRows} />}>
-            <RowsGrid
-              rows={rows}
-              columns={columns}
-              numRows={numRows}
-              widths={widths}
-              loading={loading}
-              sort={sort}
-              activeRow={activeRow}
-              ctx={ctx}
-              onSort={props.onSort}
-              onColumnWidthChanged={(id, width) => setResized((r) => ({ ...r, [id]: width }))}
-            />
-          </Suspense>
+          <Grid
+            rows={rows}
+            columns={columns}
+            numRows={numRows}
+            widths={widths}
+            loading={loading}
+            sort={sort}
+            activeRow={activeRow}
+            ctx={ctx}
+            onSort={props.onSort}
+            onColumnWidthChanged={(id, width) => setResized((r) => ({ ...r, [id]: width }))}
+          />
         )
       )}
     </section>
