@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
+import { inlineFaviconPlugin } from './scripts/inline-favicon.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 import { signedInPreloadPlugin } from './scripts/signed-in-preload.ts';
 
@@ -51,9 +53,10 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 const FIRST_MODULES = [
   // the boot's modules that the signed-in screens import too
   'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener)',
-  // 0.1 KB that the console's start, the keyboard layer and the lists share: in a group of its own
-  // or with the console's start, the bundler split the entry into four chunks
+  // small modules that the console's start, the shell and the screens share (under 0.5 KB each): in
+  // a group of their own or with the console's start, the bundler split the entry into four chunks
   'web/src/lib/typing-target',
+  'web/src/components/(user-avatar|static-tag)',
   'web/src/stores/(user|app-settings|settings-storage|recent|messages|message-counts|session-storage)[\\w-]*',
   'web/src/app/(guard/decide|root/document-title)',
   'shared/src/(i18n/locale|schemas/business-time|errors/errors|permissions/(route-access|first-route|server-menu))',
@@ -67,6 +70,12 @@ const FIRST_MODULES = [
 ];
 /** The icons /login draws, whose paths ship with the first load (web/src/lib/icons.ts). */
 const FIRST_ICONS = String.raw`@blueprintjs/icons/lib/esm/generated/16px/paths/(cross|crown|error|eye-off|eye-open|info-sign|lock|mobile-phone|person|refresh|tick-circle|warning-sign)\.js$`;
+/**
+ * The curated icons' paths (web/src/lib/icon-paths.ts with the paths it imports, 16 and 20 px,
+ * fetched with the signed-in shell): one chunk (the bundler made three). Those of /login stay in
+ * `first`, which comes before.
+ */
+const ICON_PATHS = path(String.raw`/web/src/lib/icon-paths\.ts$`);
 const FIRST = path(
   `/(${FIRST_MODULES.join('|')})\\.tsx?$|/node_modules/((valtio|proxy-compare|i18next|react-i18next|use-sync-external-store)/|${FIRST_ICONS})`,
 );
@@ -109,6 +118,7 @@ const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
 const GROUPS = [
   ...VENDOR_GROUPS,
   { name: 'first', test: FIRST, includeDependenciesRecursively: false },
+  { name: 'icon-paths', test: ICON_PATHS },
   { name: 'console-start', test: CONSOLE_START, includeDependenciesRecursively: false },
   { name: 'keyboard', test: KEYBOARD, includeDependenciesRecursively: false },
 ];
@@ -130,6 +140,7 @@ export default defineConfig(({ command }) => ({
     mockWorkerPlugin(dev.mock),
     // a signed-in first load asks for the console's chunks at once (scripts/signed-in-preload.ts)
     signedInPreloadPlugin(),
+    inlineFaviconPlugin(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
   ],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
