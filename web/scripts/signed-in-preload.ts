@@ -1,3 +1,5 @@
+import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
+import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /**
@@ -90,16 +92,16 @@ export function preloadManifest(bundle: Rollup.OutputBundle): PreloadManifest {
 }
 
 /**
- * The inline script: with a stored session (localStorage `token`) on any page but the login screen
- * (main.tsx draws that alone), preload links for the shell and the language's strings (the stored
- * choice, else the browser's, as web/src/lib/i18n.ts decides). Any failure leaves the page to load
- * as it would without it.
+ * The inline script: with a stored session (the API's token in localStorage) on any page but the
+ * login screen (main.tsx draws that alone), preload links for the shell and the language's strings
+ * (the stored choice, else the browser's, as web/src/lib/i18n.ts decides). Any failure leaves the
+ * page to load as it would without it.
  */
 export function preloadScript(manifest: PreloadManifest, base = '/'): string {
   return `(function(m){try{
 var p=location.pathname;
-if(!localStorage.getItem('token')||p==='/login'||p==='/')return;
-var l=localStorage.getItem('arco-locale');
+if(!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||p==='/login'||p==='/')return;
+var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
 if(!m.locales[l]){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:navigator.language||'';l=/^zh(-(CN|SG|Hans)\\b.*)?$/i.test(n)?'zh-CN':'en-US';}
 var all=m.shell.concat(m.locales[l]);
 for(var i=0;i<all.length;i++){var f=m.files[all[i]],e=document.createElement('link');
