@@ -28,7 +28,7 @@ async function boot(): Promise<void> {
   const signedIn = !!api.tokenStore.get();
   const target = bootTarget(window.location.pathname, signedIn);
   // the guard's first question, asked beside the strings and the console's code
-  if (target === 'console' && signedIn) fetchProfileEarly(api.session);
+  if (target === 'console' && signedIn) fetchProfileEarly(api.client);
   await i18nReady;
   wireChrome();
 

@@ -52,7 +52,7 @@ export const createGuardLoader = (api: WebApi) =>
       if (login.kind === 'toLogin') throw redirect(login.to);
       if (login.kind === 'fetchProfile') {
         try {
-          setProfile(await (takeEarlyProfile() ?? session.profile()));
+          setProfile(await takeEarlyProfile(() => session.profile()));
         } catch (error) {
           await logOutAfter(api, error);
           if (!target.requiresAuth) return { notFound: false };
