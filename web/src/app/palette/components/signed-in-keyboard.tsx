@@ -41,7 +41,7 @@ function isEarlyShortcutKey(e: KeyboardEvent, mac: boolean): boolean {
   return e.key.length === 1;
 }
 
-/** Settles its Suspense boundary's siblings: its effect runs after theirs, when they listen. */
+/** Calls back once its Suspense boundary has mounted: its effect runs after its siblings', once they listen. */
 function WhenListening({ onListening }: { onListening: () => void }) {
   useEffect(onListening, [onListening]);
   return null;
