@@ -257,46 +257,6 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     expect(problems).toEqual([]);
   });
 
-  test('keys pressed before the keyboard layer listens are kept for it: Ctrl+K, then g m', async () => {
-    // The layer loads after the first screen; its code is held back here until the keys are in.
-    const chunk = '**/assets/keyboard-*.js';
-    const shortcutsOn = () =>
-      page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> } } })
-            .document.body.dataset.shortcuts ?? null,
-      );
-    for (const [keys, done] of [
-      [['Control+k'], () => input().waitFor()],
-      [['g', 'm'], () => page.waitForURL(/\/member\/list$/)],
-    ] as const) {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
-      try {
-        await page.goto(`${server.url}/dashboard/workplace`);
-        await page.locator('.od-greeting-title').waitFor();
-        await page.locator('body[data-shortcuts="kept"]').waitFor({ state: 'attached' });
-        await page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.blur?.());
-        for (const key of keys) await page.keyboard.press(key);
-        expect(await shortcutsOn()).toBe('kept');
-        release();
-        await done();
-        expect(await shortcutsOn()).toBe('on');
-      } finally {
-        release();
-        await page.unroute(chunk);
-      }
-    }
-    await page.keyboard.press('Escape');
-    expect(problems).toEqual([]);
-  });
-
   test('g then a key goes to a main area, with a hint after g; never while typing', async () => {
     await page.goto(`${server.url}/dashboard/workplace`);
     await page.locator('.od-main').waitFor();

@@ -14,11 +14,6 @@ export function markScreenDrawn(): void {
   drawn();
 }
 
-/** Settles once the first screen has been drawn. */
-export function firstScreenDrawn(): Promise<void> {
-  return firstScreen;
-}
-
 /** The longest `afterFirstScreen` waits for the first screen's calls (a slow list, a poll). */
 const QUIET_WAIT_MS = 3000;
 

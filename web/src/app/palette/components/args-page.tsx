@@ -6,7 +6,7 @@ import { Command } from 'cmdk';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-import { currentLocale, translator } from '../../../lib/i18n.ts';
+import { translator } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toaster.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
@@ -44,14 +44,15 @@ export function ArgsPage({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   if (!entry?.args || !entry.run) return null;
-  const locale = currentLocale();
+  // the shared input messages, in the console's loaded strings
+  const tr = translator();
   const field = fields[at];
   const text = field ? (texts[field.name] ?? '') : '';
   const args = argsOf(fields, texts);
   const parsed = entry.args.safeParse(args);
   const errors = new Map<string, string>();
   if (!parsed.success)
-    for (const e of formatIssuesIn(parsed.error.issues, translator(locale)))
+    for (const e of formatIssuesIn(parsed.error.issues, tr))
       errors.set(e.field.split('.')[0] ?? '', e.message);
   const fieldError = field
     ? problem?.field === field.name
@@ -125,7 +126,7 @@ export function ArgsPage({
         <span className="od-palette-crumbs-title">{title}</span>
         {fields.slice(0, at).map((f) => (
           <Tag key={f.name} minimal round className="od-palette-chip">
-            {fieldLabelIn(translator(locale), f.name)}: {texts[f.name]?.trim() || '–'}
+            {fieldLabelIn(tr, f.name)}: {texts[f.name]?.trim() || '–'}
           </Tag>
         ))}
         <span className="od-palette-crumbs-step">
@@ -139,9 +140,7 @@ export function ArgsPage({
           value={text}
           onValueChange={setText}
           readOnly={!field}
-          placeholder={
-            field ? fieldLabelIn(translator(locale), field.name) : t('palette.args.reviewPlaceholder')
-          }
+          placeholder={field ? fieldLabelIn(tr, field.name) : t('palette.args.reviewPlaceholder')}
           className="od-palette-input"
         />
       </div>

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserSuite } from '../helpers/browser.js';
+import { useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+
+/** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
+interface PageDocument {
+  document: {
+    activeElement: { blur?: () => void } | null;
+    body: { dataset: Record<string, string | undefined> };
+  };
+}
+
+/**
+ * The keyboard layer (shortcuts, the palette's key listener) loads after the first screen has drawn;
+ * keys pressed before it listens are kept for it (web/src/app/palette/components/signed-in-keyboard.tsx).
+ */
+describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listens, in Chromium', () => {
+  let server: RunningServer;
+  let page: Page;
+  const problems: string[] = [];
+  useConsole(problems, { width: 1280, height: 820 }, (opened) => ({ server, page } = opened));
+  const input = () => page.locator('.od-palette [cmdk-input]');
+
+  test('keys pressed before the keyboard layer listens are kept for it: Ctrl+K, then g m', async () => {
+    // The layer loads after the first screen; its code is held back here until the keys are in.
+    const chunk = '**/assets/keyboard-*.js';
+    const shortcutsOn = () =>
+      page.evaluate(() => (globalThis as unknown as PageDocument).document.body.dataset.shortcuts ?? null);
+    for (const [keys, done] of [
+      [['Control+k'], () => input().waitFor()],
+      [['g', 'm'], () => page.waitForURL(/\/member\/list$/)],
+    ] as const) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${server.url}/dashboard/workplace`);
+        await page.locator('.od-greeting-title').waitFor();
+        await page.locator('body[data-shortcuts="kept"]').waitFor({ state: 'attached' });
+        await page.evaluate(() => (globalThis as unknown as PageDocument).document.activeElement?.blur?.());
+        for (const key of keys) await page.keyboard.press(key);
+        expect(await shortcutsOn()).toBe('kept');
+        release();
+        await done();
+        expect(await shortcutsOn()).toBe('on');
+      } finally {
+        release();
+        await page.unroute(chunk);
+      }
+    }
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+});
