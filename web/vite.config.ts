@@ -117,10 +117,10 @@ const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
  * What the list screens draw with (the list's frame, filters and cells, the detail drawers and their
  * tables) and the shared schemas of their rows and queries (zod itself aside), one chunk each: apart,
  * the member list fetched some twenty chunks of 0.5 to 2 KB before its first paint, and over
- * HTTP/1.1 each waits for a free connection. Blueprint's table stays on its own (rows-grid.tsx).
+ * HTTP/1.1 each waits for a free connection.
  */
 const LIST_PARTS = path(
-  '/web/src/(components/(data-list/(?!rows-grid|cells)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
+  '/web/src/(components/(data-list/(?!cells)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
 );
 const LIST_SCHEMAS = path(
   '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|issue-messages)\\.ts$',

@@ -256,7 +256,7 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await signIn(page, ADMIN);
     await page.waitForURL(/\/dashboard\/workplace$/);
     await page.goto(`${server.url}/member/list`);
-    await page.locator('.od-data-table .bp6-table-quadrant-main .od-cell').first().waitFor();
+    await page.locator('.od-data-table .od-rows td.od-cell').first().waitFor();
     await page.getByRole('button', { name: en('navbar.account') }).click();
     await page.getByText(en('navbar.logout')).click();
     await page.waitForURL(/\/login\?redirect=/);

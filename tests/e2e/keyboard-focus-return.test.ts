@@ -13,24 +13,23 @@ interface Focus {
     activeElement: {
       tagName: string;
       className: string;
-      closest(s: string): { className: string } | null;
+      closest(s: string): { className: string; getAttribute(n: string): string | null } | null;
       getAttribute(n: string): string | null;
     } | null;
   };
   getComputedStyle(el: unknown): { outlineStyle: string; outlineWidth: string };
 }
 
-/** What has the focus: its test id, its table row (from Blueprint's cell class) and its outline. */
+/** What has the focus: its test id, its table row (its `data-row`) and its outline. */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const w = globalThis as unknown as Focus;
     const el = w.document.activeElement;
-    const cellClass = el?.closest('[class*="table-cell-row-"]')?.className ?? '';
     const style = el ? w.getComputedStyle(el) : undefined;
     return {
       testId: el?.getAttribute('data-testid') ?? null,
       id: el?.getAttribute('id') ?? null,
-      row: /table-cell-row-(\d+)/.exec(cellClass)?.[1] ?? null,
+      row: el?.closest('tr[data-row]')?.getAttribute('data-row') ?? null,
       sort: el?.getAttribute('data-sort-field') ?? null,
       outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
     };

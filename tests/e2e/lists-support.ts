@@ -22,21 +22,19 @@ export async function signedInPage(
   return { browser, page };
 }
 
-/** The body cells of column `col` (the table's main quadrant; Blueprint draws the frozen ones apart). */
+/** The body cells of column `col`, top to bottom. */
 export function columnCells(page: Page, col: number): Locator {
-  return page.locator(`.od-data-table .bp6-table-quadrant-main .od-cell.bp6-table-cell-col-${col}`);
+  return page.locator(`.od-data-table .od-rows tr[data-row] > td:nth-child(${col + 1})`);
 }
 
 /** The cell at a row and column. */
 export function cell(page: Page, row: number, col: number): Locator {
-  return page.locator(
-    `.od-data-table .bp6-table-quadrant-main .od-cell.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`,
-  );
+  return page.locator(`.od-data-table .od-rows tr[data-row="${row}"] > td:nth-child(${col + 1})`);
 }
 
 /** The header texts, left to right. */
 export async function headerTexts(page: Page): Promise<string[]> {
-  const names = page.locator('.od-data-table .bp6-table-quadrant-top .bp6-table-column-name');
+  const names = page.locator('.od-data-table .od-rows th');
   return (await names.allInnerTexts()).map((s) => s.trim());
 }
 

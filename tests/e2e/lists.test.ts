@@ -54,7 +54,7 @@ describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
     await page.keyboard.press('k');
     await expect.poll(() => cell(page, 1, 0).getAttribute('class')).toContain('od-row-active');
 
-    const header = page.locator('.od-data-table .bp6-table-quadrant-top [data-sort-field="coinBalance"]');
+    const header = page.locator('.od-data-table [data-sort-field="coinBalance"]');
     await header.click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'coinBalance:desc');
     await listReady(page);

@@ -270,7 +270,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await hint.waitFor({ state: 'detached' });
     // The list is operable from there: j moves into it and down a row.
     await page
-      .locator('.od-data-table .bp6-table-cell', { hasText: /^VIP\d+/ })
+      .locator('.od-data-table .od-rows td', { hasText: /^VIP\d+/ })
       .first()
       .waitFor({ timeout: 15_000 });
     await page.keyboard.press('j');
@@ -278,12 +278,14 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
       .poll(() =>
         page.evaluate(
           () =>
-            (globalThis as unknown as PageDocument).document.activeElement?.closest('.bp6-table-container')
-              ?.className ?? '',
+            (globalThis as unknown as PageDocument).document.activeElement?.closest('.od-rows')?.className ??
+            '',
         ),
       )
-      .toContain('bp6-table-container');
-    await expect.poll(() => page.locator('.od-row-active.bp6-table-cell-row-1').count()).toBeGreaterThan(0);
+      .toContain('od-rows');
+    await expect
+      .poll(() => page.locator('.od-rows tr.od-row-active[data-row="1"]').count())
+      .toBeGreaterThan(0);
 
     // In a text field the same keys are only text.
     await page.goto(`${server.url}/member/list`);

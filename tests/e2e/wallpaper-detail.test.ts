@@ -13,21 +13,20 @@ const en = (key: string, params?: Record<string, unknown>) => translate('en-US',
 interface Focus {
   document: {
     activeElement: {
-      closest(s: string): { className: string } | null;
+      closest(s: string): { className: string; getAttribute(n: string): string | null } | null;
       getAttribute(n: string): string | null;
     } | null;
   };
 }
 
-/** What has the focus: its test id, its `data-action` and its table row (from Blueprint's cell class). */
+/** What has the focus: its test id, its `data-action` and its table row (its `data-row`). */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = (globalThis as unknown as Focus).document.activeElement;
-    const cellClass = el?.closest('[class*="table-cell-row-"]')?.className ?? '';
     return {
       testId: el?.getAttribute('data-testid') ?? null,
       action: el?.getAttribute('data-action') ?? null,
-      row: /table-cell-row-(\d+)/.exec(cellClass)?.[1] ?? null,
+      row: el?.closest('tr[data-row]')?.getAttribute('data-row') ?? null,
     };
   });
 

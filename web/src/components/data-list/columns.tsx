@@ -38,7 +38,6 @@ export function memberColumn<R>(
 ): ListColumn<R> {
   return {
     ...base,
-    interactive: true,
     render: (row, { t }) => <MemberRef {...get(row)} t={t} />,
     csv: (row) => {
       const m = get(row);

@@ -1,5 +1,5 @@
 import './data-list.css';
-import { Card, Classes } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,9 +95,7 @@ export function DataList<R>(props: DataListProps<R>) {
   const root = useRef<HTMLDivElement>(null);
   useReturnFocus(root, rows, data.loading, props.focusRowWhere, setActiveRow);
   function focusRows() {
-    const table = root.current?.querySelector<HTMLElement>(
-      `.od-data-table .${Classes.getClassNamespace()}-table-container`,
-    );
+    const table = root.current?.querySelector<HTMLElement>('.od-data-table .od-rows');
     if (table && rows.length > 0) {
       setActiveRow(0);
       (rowCell(root.current, 0) ?? table).focus();

@@ -1,37 +1,16 @@
-import { Classes as CoreClasses } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  startTransition,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { columnTitle } from './format.ts';
-import type { RowsGrid } from './rows-grid.tsx';
-import { type ColumnWidthState, fillWidths, tableHeight } from './table-layout.ts';
+import { ColumnHeader } from './column-header.tsx';
+import { type ColumnWidthState, columnLayout } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
-
-/** Blueprint's table (rows-grid.tsx) once fetched: lists mounted later draw it at once. */
-let loadedGrid: typeof RowsGrid | undefined;
-let gridModule: Promise<typeof RowsGrid> | undefined;
-/**
- * Blueprint's table comes in its own chunk (rows-grid.tsx), fetched when a list mounts, beside its
- * first page: the list's frame, filters and skeleton draw without it.
- */
-function loadGrid(): Promise<typeof RowsGrid> {
-  gridModule ??= import('./rows-grid.tsx').then((m) => {
-    loadedGrid = m.RowsGrid;
-    return m.RowsGrid;
-  });
-  gridModule.catch(() => {
-    gridModule = undefined; // tried again on the next list
-  });
-  return gridModule;
-}
 
 export interface DataTableProps<R> {
   /** The list's name, for screen readers. */
@@ -50,96 +29,42 @@ export interface DataTableProps<R> {
   ctx: CellContext;
 }
 
-const ROW_CLASS = /table-cell-row-(\d+)/;
-
-/** The row index of a table cell element (Blueprint marks each cell with its row). */
+/** The row index of an element in the rows (each row says its index in `data-row`). */
 function rowOfTarget(target: EventTarget | null): number | null {
   if (!(target instanceof Element)) return null;
-  const cell = target.closest('[class*="table-cell-row-"]');
-  const match = cell ? ROW_CLASS.exec(cell.className) : null;
-  return match ? Number(match[1]) : null;
+  const row = target.closest<HTMLElement>('tr[data-row]')?.dataset.row;
+  return row === undefined ? null : Number(row);
 }
 
-/** The first cell of a row (the one that takes the focus), in the table's scrolling quadrant. */
+/** The first cell of a row (the one that takes the focus). */
 export function rowCell(root: ParentNode | null | undefined, row: number): HTMLElement | null {
-  const ns = CoreClasses.getClassNamespace();
-  return (
-    root?.querySelector<HTMLElement>(
-      `.${ns}-table-quadrant-main .${ns}-table-cell-row-${row}.${ns}-table-cell-col-0`,
-    ) ?? null
-  );
+  return root?.querySelector<HTMLElement>(`.od-rows tr[data-row="${row}"] > td:first-child`) ?? null;
 }
 
-/** The column titles and a bar per row, while the first page loads (hidden from screen readers: the table is busy). */
-function TableSkeleton<R>({ columns, rows }: { columns: readonly ListColumn<R>[]; rows: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="od-table-skeleton" aria-hidden="true">
-      <div className="od-table-skeleton-head">
-        {columns.map((column) => (
-          <span key={column.id} style={{ flex: `${column.width} 1 0` }}>
-            {columnTitle(t, column)}
-          </span>
-        ))}
-      </div>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the bars are all alike
-        <div key={i} className="od-table-skeleton-row">
-          <span className={CoreClasses.SKELETON} />
-        </div>
-      ))}
-    </div>
-  );
+/** A bar per row while the first page loads (the table says it is busy meanwhile). */
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the bars are all alike
+    <tr key={i} className="od-skeleton-row">
+      <td colSpan={Math.max(1, columns)}>
+        <span className={Classes.SKELETON} />
+      </td>
+    </tr>
+  ));
 }
 
 /**
- * The rows of a list in a Blueprint Table2, stretched to the page width and as tall as its rows (the
- * page scrolls, not the table). Sortable headers are buttons; the active row follows j/k and the
- * arrow keys and Enter opens it; while a page loads, the previous rows show as skeletons.
+ * The rows of a list in a plain table (Blueprint's HTMLTable styles): the header's sort buttons, a
+ * drag handle per column, the columns stretched to the page width by the browser (see
+ * table-layout.ts). The active row follows j/k and the arrow keys and Enter opens it; while a page
+ * loads, the previous rows show as skeletons.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
   const { rows, columns, loading, sort, activeRow, onActiveRow, onOpen, ctx } = props;
   const box = useRef<HTMLElement>(null);
-  const [available, setAvailable] = useState(0);
   const [resized, setResized] = useState<ColumnWidthState>({});
-  // The table's code arrives as a transition, as the rows do (useFetch): React draws it in slices.
-  const [Grid, setGrid] = useState(() => loadedGrid);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed fetch is tried again with the next rows
-  useEffect(() => {
-    if (Grid) return;
-    let mounted = true;
-    loadGrid().then(
-      (grid) => mounted && startTransition(() => setGrid(() => grid)),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [Grid, rows]);
-
-  // The width is read when the browser lays the page out anyway (the next frame, then on resizes),
-  // not forced in the commit that mounts the list; the table is drawn as a transition, in slices.
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => {
-      const width = el.clientWidth;
-      startTransition(() => setAvailable(width));
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    const frame = requestAnimationFrame(measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, []);
-
-  const widths = useMemo(() => fillWidths(columns, resized, available), [columns, resized, available]);
-  const numRows = rows.length > 0 || !loading ? rows.length : props.skeletonRows;
-  // Before the first answer there is nothing for the table to draw: a light skeleton of the same
-  // size stands in, and Blueprint's table is made once, with the rows (not made with a skeleton
-  // cell per row and column, then drawn again).
+  const layout = useMemo(() => columnLayout(columns, resized), [columns, resized]);
+  // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
 
   // The focus and the active row move together: while the focus is in the rows, a new active row
@@ -201,30 +126,61 @@ export function DataTable<R>(props: DataTableProps<R>) {
       className="od-data-table"
       aria-label={props.label}
       aria-busy={loading}
-      style={{ height: tableHeight(numRows, widths, available) }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onMouseDown={onMouseDown}
       onDoubleClick={onDoubleClick}
     >
-      {firstLoad || !Grid ? (
-        <TableSkeleton columns={columns} rows={numRows} />
-      ) : (
-        available > 0 && (
-          <Grid
-            rows={rows}
-            columns={columns}
-            numRows={numRows}
-            widths={widths}
-            loading={loading}
-            sort={sort}
-            activeRow={activeRow}
-            ctx={ctx}
-            onSort={props.onSort}
-            onColumnWidthChanged={(id, width) => setResized((r) => ({ ...r, [id]: width }))}
-          />
-        )
-      )}
+      <table className={`${Classes.HTML_TABLE} od-rows`} style={{ minWidth: layout.minWidth }} tabIndex={-1}>
+        <colgroup>
+          {columns.map((column, i) => (
+            <col key={column.id} style={{ width: `${layout.shares[i]}%` }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                width={layout.widths[i] ?? column.width}
+                sort={sort}
+                onSort={props.onSort}
+                onResize={(id, width) => setResized((r) => ({ ...r, [id]: width }))}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {firstLoad ? (
+            <SkeletonRows columns={columns.length} rows={props.skeletonRows} />
+          ) : (
+            rows.map((row, index) => (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place on the page (the next page reuses the rows)
+                key={index}
+                data-row={index}
+                className={index === activeRow ? 'od-row-active' : undefined}
+              >
+                {columns.map((column, columnIndex) => (
+                  <td
+                    key={column.id}
+                    className={column.numeric ? 'od-cell od-num' : 'od-cell'}
+                    // A row's first cell takes the focus; Tab enters the rows at the active one.
+                    tabIndex={columnIndex > 0 ? undefined : index === activeRow ? 0 : -1}
+                  >
+                    {loading ? (
+                      <span className={`${Classes.SKELETON} od-cell-skeleton`} />
+                    ) : (
+                      column.render(row, ctx)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
     </section>
   );
 }

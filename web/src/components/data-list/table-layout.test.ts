@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillWidths, ROW_HEIGHT_PX, tableHeight } from './table-layout.ts';
+import { columnLayout, MIN_COLUMN_PX } from './table-layout.ts';
 
 const cols = [
   { id: 'a', width: 100 },
@@ -7,23 +7,21 @@ const cols = [
 ];
 
 describe('table layout', () => {
-  test('columns grow in proportion to fill the width, to the pixel', () => {
-    const widths = fillWidths(cols, {}, 802);
-    expect(widths).toEqual([200, 600]);
-    expect(fillWidths(cols, {}, 601).reduce((a, b) => a + b)).toBe(599);
+  test('each column takes its share of the width', () => {
+    expect(columnLayout(cols, {}).shares).toEqual([25, 75]);
   });
 
-  test('a little too wide: they shrink to fit; far too wide: they keep their widths and scroll', () => {
-    expect(fillWidths(cols, {}, 362)).toEqual([90, 270]);
-    expect(fillWidths(cols, {}, 300)).toEqual([100, 300]);
-    expect(tableHeight(2, [100, 300], 300)).toBeGreaterThan(tableHeight(2, [90, 270], 362));
+  test('the columns shrink by at most 12% before the table scrolls sideways', () => {
+    expect(columnLayout(cols, {}).minWidth).toBe(352);
   });
 
-  test('a dragged width wins over the declared one', () => {
-    expect(fillWidths(cols, { a: 200 }, 0)).toEqual([200, 300]);
+  test('a dragged width wins over the declared one, and never goes below the minimum', () => {
+    expect(columnLayout(cols, { a: 200 }).widths).toEqual([200, 300]);
+    expect(columnLayout(cols, { a: 200 }).shares).toEqual([40, 60]);
+    expect(columnLayout(cols, { b: 3 }).widths).toEqual([100, MIN_COLUMN_PX]);
   });
 
-  test('the height holds the header and the rows', () => {
-    expect(tableHeight(10, [200, 600], 802)).toBe(31 + 10 * ROW_HEIGHT_PX + 1);
+  test('no columns: nothing to share', () => {
+    expect(columnLayout([], {})).toEqual({ widths: [], shares: [], minWidth: 0 });
   });
 });

@@ -22,8 +22,6 @@ export interface ListColumn<R> {
   sortField?: string;
   /** Right-aligned numbers. */
   numeric?: boolean;
-  /** The cell holds a link or a button (drawn above the table's interaction layers). */
-  interactive?: boolean;
   /** Left out of the default set (the column chooser can show it). */
   hiddenByDefault?: boolean;
   /** Business times: the header names the business time zone (`Created (UTC+8)`). */

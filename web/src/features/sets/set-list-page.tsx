@@ -46,7 +46,6 @@ export function SetListPage({ canChangeStatus }: { canChangeStatus: boolean }) {
               id: 'actions',
               title: 'sets.columns.actions',
               width: 130,
-              interactive: true,
               render: (row) => (
                 <Button
                   size="small"

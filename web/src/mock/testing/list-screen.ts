@@ -31,13 +31,9 @@ export function clickSort(container: HTMLElement, field: string): void {
   fireEvent.click(button);
 }
 
-/**
- * The table's own cells: Blueprint's Table2 draws frozen quadrants as copies of the main one, so
- * only the main quadrant counts.
- */
+/** The elements `selector` finds in the list's rows (its table body). */
 export function mainCells(container: HTMLElement, selector: string): Element[] {
-  const main = container.querySelector('.bp6-table-quadrant-main') ?? container;
-  return [...main.querySelectorAll(selector)];
+  return [...container.querySelectorAll(`.od-rows tbody ${selector}`)];
 }
 
 /** The visible ids the member column shows, in row order. */

@@ -35,11 +35,9 @@ function enterVisibleList(e: KeyboardEvent): boolean {
     active === document.body ||
     active.matches('.od-main, .od-main h1, .od-main h2, .od-main h3, .od-main h4');
   if (!nowhere) return false;
-  const container = [
-    ...document.querySelectorAll<HTMLElement>(
-      `.od-data-table .${Classes.getClassNamespace()}-table-container`,
-    ),
-  ].find((el) => el.offsetParent !== null);
+  const container = [...document.querySelectorAll<HTMLElement>('.od-data-table .od-rows')].find(
+    (el) => el.offsetParent !== null,
+  );
   if (!container) return false;
   e.preventDefault();
   container.focus();

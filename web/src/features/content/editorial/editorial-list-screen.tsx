@@ -80,7 +80,6 @@ export function EditorialListScreen<R extends EditorialRow>({
         id: 'actions',
         title: 'contentWeb.columns.actions',
         width: 180,
-        interactive: true,
         render: (row) => (
           <span className="od-content-actions-cell">
             <Button

@@ -12,7 +12,6 @@ export function selectionColumn<R extends { id: number; title: string }>(
     id: 'select',
     title: 'contentWeb.bulk.column',
     width: 44,
-    interactive: true,
     render: (row) => (
       <Checkbox
         className="od-select-cell"

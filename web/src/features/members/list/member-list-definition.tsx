@@ -82,7 +82,6 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
         id: 'visibleId',
         title: 'member.columns.visibleId',
         width: 104,
-        interactive: true,
         render: (row, { t }) => <OpenMemberLink memberId={row.id} visibleId={row.visibleId} t={t} />,
         csv: (row) => row.visibleId,
       },
