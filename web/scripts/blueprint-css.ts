@@ -86,11 +86,28 @@ function partition(node: ChildNode): [ChildNode | undefined, ChildNode | undefin
   return [node.clone(), undefined];
 }
 
-/** Blueprint's stylesheet in two parts, each in the original order: /login's rules and the rest. */
+/**
+ * A rule of Blueprint's icon font: `.bp6-icon-add:before { content: "…" }`, a glyph by class name.
+ * The console draws its icons as SVG and never loads the font (nor names these classes), so the
+ * ~720 rules (38 KB before compression) could draw nothing.
+ */
+export function isIconGlyphRule(node: ChildNode): boolean {
+  return (
+    node.type === 'rule' &&
+    node.selectors.every((s) => /^\.bp6-icon-[a-z0-9-]+::?before$/.test(s)) &&
+    (node.nodes ?? []).every((d) => d.type === 'decl' && d.prop === 'content')
+  );
+}
+
+/**
+ * Blueprint's stylesheet in two parts, each in the original order: /login's rules and the rest
+ * (the icon font's glyph rules left out, see isIconGlyphRule).
+ */
 export function splitBlueprintCss(css: string): { first: string; console: string } {
   const first: Root = postcss.root();
   const rest: Root = postcss.root();
   for (const node of postcss.parse(css).nodes) {
+    if (isIconGlyphRule(node)) continue;
     const [f, r] = partition(node);
     if (f) first.append(f);
     if (r) rest.append(r);
@@ -104,7 +121,8 @@ const CONSOLE_ID = 'virtual:blueprint-console.css';
 /**
  * `virtual:blueprint-first.css` (imported by main.tsx) and `virtual:blueprint-console.css` (imported
  * by the signed-in shell): Blueprint's stylesheet split so that /login does not download the styles
- * of screens it does not draw. Together they are the whole stylesheet; no rule is changed.
+ * of screens it does not draw. Together they are the whole stylesheet but for the icon font's glyphs;
+ * no rule is changed.
  */
 export function blueprintCssPlugin(): Plugin {
   let parts: { first: string; console: string } | undefined;

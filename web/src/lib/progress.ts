@@ -14,7 +14,28 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
+/** The frame the bar starts in, while it has not yet. */
+let pending: number | undefined;
+
+/**
+ * The bar starts with the next frame, not in the navigation's own task: drawing it makes the browser
+ * lay the page out at once (nprogress reads the bar's width), which on the first load is the whole
+ * console's stylesheet at work inside the router's start. A navigation done before that frame draws
+ * no bar at all.
+ */
 export const progress = {
-  start: () => NProgress.start(),
-  done: () => NProgress.done(),
+  start: () => {
+    if (pending !== undefined) return;
+    pending = requestAnimationFrame(() => {
+      pending = undefined;
+      NProgress.start();
+    });
+  },
+  done: () => {
+    if (pending !== undefined) {
+      cancelAnimationFrame(pending);
+      pending = undefined;
+    }
+    NProgress.done();
+  },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { titleOf } from '../../lib/i18n.ts';
 import type { SideMenuGroup } from './menu-model.ts';
+import { UNMEASURED_TEXT } from './menu-text.ts';
 
 /** A plain left click (not ctrl/cmd/shift/middle), which the router handles in-app. */
 export function isPlainClick(e: MouseEvent): boolean {
@@ -33,6 +34,7 @@ export function GroupItems({
       className={className}
       icon={item.icon as IconName | undefined}
       text={titleOf(t, item.i18nKey)}
+      {...UNMEASURED_TEXT}
       href={item.path}
       active={item.name === current}
       aria-current={item.name === current ? 'page' : undefined}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupItems } from './group-menu.tsx';
 import { groupOf, newTabLink } from './menu-model.ts';
+import { UNMEASURED_TEXT } from './menu-text.ts';
 import { useMenu } from './use-menu.ts';
 
 /**
@@ -41,6 +42,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 key={group.id}
                 icon={icon}
                 text={title}
+                {...UNMEASURED_TEXT}
                 {...newTabLink(group.link)}
                 title={t('web.layout.externalLink')}
                 labelElement={<Icon icon="share" size={12} />}
@@ -53,6 +55,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               key={group.id}
               icon={icon}
               text={title}
+              {...UNMEASURED_TEXT}
               aria-expanded={expanded}
               labelElement={<Icon icon={expanded ? 'chevron-up' : 'chevron-down'} />}
               onClick={() => toggle(group.id)}

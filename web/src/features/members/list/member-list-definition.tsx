@@ -1,4 +1,4 @@
-import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { listMembers } from '@opsdeck/shared/api';
 import {
   MEMBER_PLATFORMS,
@@ -13,6 +13,7 @@ import { defineList } from '../../../components/data-list/define-list.ts';
 import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
 import type { FilterOption, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { OpenMemberLink } from './open-member-link.tsx';
 import { BUILT_IN_CHANNEL_OPTIONS } from './use-channel-options.ts';
 
@@ -25,9 +26,9 @@ const vipColumn: ListColumn<MemberRow> = {
     if (!row.vipExpiresAt) return <Dash t={t} />;
     const day = formatDate(row.vipExpiresAt, locale);
     return row.vipActive ? (
-      <Tag minimal intent={Intent.WARNING} icon="crown" title={t('member.vip.until', { date: day })}>
+      <StaticTag minimal intent={Intent.WARNING} icon="crown" title={t('member.vip.until', { date: day })}>
         {day}
-      </Tag>
+      </StaticTag>
     ) : (
       <span title={t('member.vip.expired')} className={Classes.TEXT_MUTED}>
         {day}
