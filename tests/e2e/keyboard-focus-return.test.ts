@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData } from '../helpers/console.js';
 import { ADMIN, type ChromeHarness, signedIn, startHarness, stopHarness } from './chrome-harness.js';
-import { cell, listReady } from './lists-support.js';
+import { listReady, rowClass } from './lists-support.js';
 import { paletteCoinsForm } from './palette-reissue-support.js';
 import { fillReissueForm, reissueReads } from './reissue-support.js';
 
@@ -79,7 +79,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus comes back in Chromium', () =>
     await expect.poll(() => focused(page)).toMatchObject({ row: '0' });
   }
 
-  const activeRow = (row: number) => cell(page, row, 0).getAttribute('class');
+  const activeRow = (row: number) => rowClass(page, row);
 
   test('export: the focus is back on the Export button when the file is made', async () => {
     await openMembers();

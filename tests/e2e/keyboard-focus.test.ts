@@ -10,7 +10,7 @@ import {
   startHarness,
   stopHarness,
 } from './chrome-harness.js';
-import { cell, listReady } from './lists-support.js';
+import { cell, listReady, rowClass } from './lists-support.js';
 
 interface Focus {
   document: {
@@ -79,16 +79,16 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('j');
     await page.keyboard.press('j');
-    await expect.poll(() => cell(page, 2, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 2)).toContain('od-row-active');
     await page.keyboard.press('Enter');
     await page.locator('.bp6-drawer').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
     await expect.poll(() => focusIn(page, '.od-data-table')).toBe(true);
-    expect(await cell(page, 2, 0).getAttribute('class')).toContain('od-row-active');
+    expect(await rowClass(page, 2)).toContain('od-row-active');
     // j goes on from there.
     await page.keyboard.press('j');
-    await expect.poll(() => cell(page, 3, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 3)).toContain('od-row-active');
     expect(h.problems).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
-import { apiGet, cell, LIST_CONSOLE, listReady } from './lists-support.js';
+import { apiGet, cell, LIST_CONSOLE, listReady, rowClass } from './lists-support.js';
 
 /** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
 interface Focus {
@@ -39,7 +39,7 @@ describe.skipIf(skipBrowserSuite)('list keyboard flow in Chromium', () => {
     // the list may still show the rows from before the search for a moment: wait for the result
     await expect.poll(async () => (await cell(page, 0, 0).innerText()).trim()).toBe(target.visibleId);
     await expect.poll(() => focusIn(page, '.od-data-table')).toBe(true);
-    await expect.poll(() => cell(page, 0, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 0)).toContain('od-row-active');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('member') === String(target.id));
     await page.locator('.bp6-drawer').waitFor();
@@ -56,7 +56,7 @@ describe.skipIf(skipBrowserSuite)('list keyboard flow in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusIn(page, '.od-data-table')).toBe(true);
     await page.keyboard.press('j');
-    await expect.poll(() => cell(page, 1, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 1)).toContain('od-row-active');
 
     await page.keyboard.press('/');
     await page.keyboard.type('zzz-nobody');

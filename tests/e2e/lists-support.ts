@@ -32,6 +32,11 @@ export function cell(page: Page, row: number, col: number): Locator {
   return page.locator(`.od-data-table .od-rows tr[data-row="${row}"] > td:nth-child(${col + 1})`);
 }
 
+/** A row's classes (`od-row-active` on the active one). */
+export function rowClass(page: Page, row: number): Promise<string | null> {
+  return page.locator(`.od-data-table .od-rows tr[data-row="${row}"]`).getAttribute('class');
+}
+
 /** The header texts, left to right. */
 export async function headerTexts(page: Page): Promise<string[]> {
   const names = page.locator('.od-data-table .od-rows th');

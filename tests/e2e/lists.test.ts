@@ -6,7 +6,15 @@ import { readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
-import { apiGet, cell, columnCells, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
+import {
+  apiGet,
+  cell,
+  columnCells,
+  headerTexts,
+  LIST_CONSOLE,
+  listReady,
+  rowClass,
+} from './lists-support.js';
 
 const STORED_COLUMNS = 'opsdeck.list.members.columns';
 
@@ -52,7 +60,7 @@ describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     await page.keyboard.press('k');
-    await expect.poll(() => cell(page, 1, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 1)).toContain('od-row-active');
 
     const header = page.locator('.od-data-table [data-sort-field="coinBalance"]');
     await header.click();

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
-import { apiGet, cell, headerTexts, LIST_CONSOLE, listReady } from './lists-support.js';
+import { apiGet, cell, headerTexts, LIST_CONSOLE, listReady, rowClass } from './lists-support.js';
 
 /** Browser globals the page callbacks touch (the tests compile without the DOM lib). */
 interface Focus {
@@ -41,7 +41,7 @@ describe.skipIf(skipBrowserSuite)('order view in Chromium', () => {
     await expect.poll(() => page.locator('.od-list-total').getAttribute('data-total')).toBe('1');
     await listReady(page);
     await expect.poll(async () => (await cell(page, 0, 0).innerText()).trim()).toBe(paid.orderNo);
-    await expect.poll(() => cell(page, 0, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, 0)).toContain('od-row-active');
     await expect.poll(() => focusInRows(page)).toBe(true);
     await page.keyboard.press('Enter');
 

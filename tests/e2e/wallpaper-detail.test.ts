@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
-import { cell, listReady } from './lists-support.js';
+import { listReady, rowClass } from './lists-support.js';
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en-US', key, params);
 
@@ -63,7 +63,7 @@ describe.skipIf(skipBrowserSuite)('wallpaper detail in Chromium', () => {
     await page.keyboard.press('/');
     await page.keyboard.press('ArrowDown');
     for (let i = 0; i < index; i++) await page.keyboard.press('j');
-    await expect.poll(() => cell(page, index, 0).getAttribute('class')).toContain('od-row-active');
+    await expect.poll(() => rowClass(page, index)).toContain('od-row-active');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/wallpaper/detail\\?id=${target.id}$`));
     await expect.poll(() => page.getByTestId('wallpaper-title').innerText()).toBe(target.title);
@@ -98,7 +98,7 @@ describe.skipIf(skipBrowserSuite)('wallpaper detail in Chromium', () => {
     await page.waitForURL(/\/wallpaper\/list\?/);
     await listReady(page);
     await expect.poll(async () => (await focused(page)).row).toBe(String(index));
-    expect(await cell(page, index, 0).getAttribute('class')).toContain('od-row-active');
+    expect(await rowClass(page, index)).toContain('od-row-active');
 
     const saved = await api<Wallpaper>(`/admin/wallpapers/${target.id}`);
     expect(saved).toMatchObject({ title: renamed, durationSeconds: 47, type: 'live' });
