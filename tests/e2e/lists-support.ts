@@ -33,8 +33,8 @@ export function cell(page: Page, row: number, col: number): Locator {
 }
 
 /** A row's classes (`od-row-active` on the active one). */
-export function rowClass(page: Page, row: number): Promise<string | null> {
-  return page.locator(`.od-data-table .od-rows tr[data-row="${row}"]`).getAttribute('class');
+export async function rowClass(page: Page, row: number): Promise<string> {
+  return (await page.locator(`.od-data-table .od-rows tr[data-row="${row}"]`).getAttribute('class')) ?? '';
 }
 
 /** The header texts, left to right. */
