@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { allRoutes } from '@opsdeck/shared/catalogue';
 import { afterEach, describe, expect, test } from 'vitest';
 import { browserLocale } from '../src/lib/i18n.ts';
-import { type PreloadManifest, preloadManifest, preloadScript } from './signed-in-preload.ts';
+import { type PreloadManifest, preloadManifest, preloadScript, screenModules } from './signed-in-preload.ts';
 
 /** A chunk of a fake build output. */
 function chunk(fileName: string, modules: string[], imports: string[] = [], css: string[] = []) {
@@ -39,10 +43,10 @@ const BUNDLE = Object.fromEntries(
     chunk(
       'assets/list-1.js',
       ['/web/src/features/list.tsx'],
-      ['assets/table-1.js', 'assets/bp-1.js'],
+      ['assets/grid-1.js', 'assets/bp-1.js'],
       ['assets/list-1.css'],
     ),
-    chunk('assets/table-1.js', ['/node_modules/@blueprintjs/table/index.js']),
+    chunk('assets/grid-1.js', ['/web/src/features/grid.tsx']),
   ].map((c) => [c.fileName, c]),
 );
 
@@ -63,13 +67,48 @@ describe('the signed-in preload manifest', () => {
     expect(manifest.files).not.toContain('index-1.js');
     expect(manifest.files).not.toContain('react-1.js');
   });
+
+  test("lists each screen's own files by its path, without the shell's", () => {
+    const manifest = preloadManifest(BUNDLE as never, [
+      { path: '/member/list', module: '/web/src/features/list.tsx' },
+    ]);
+    const names = (indexes: number[]) => indexes.map((i) => manifest.files[i]);
+    expect(names(manifest.screens['/member/list'] ?? [])).toEqual(['list-1.js', 'list-1.css', 'grid-1.js']);
+  });
+
+  test("finds each route's screen module in screens.ts", () => {
+    const source = `export const screens = {
+  Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.W })),
+  MemberList: () =>
+    import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.M })),
+};`;
+    const routes = [
+      { name: 'Workplace', path: '/dashboard/workplace' },
+      { name: 'MemberList', path: '/member/list' },
+      { name: 'Unbuilt', path: '/not/yet' },
+    ];
+    expect(screenModules(source, routes as never)).toEqual([
+      { path: '/dashboard/workplace', module: '/web/src/app/routes/workplace-route.tsx' },
+      { path: '/member/list', module: '/web/src/features/members/list/member-list-page.tsx' },
+    ]);
+  });
+
+  test("every built route's screen is found in the real screens.ts", () => {
+    const source = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../src/app/screens.ts'),
+      'utf8',
+    );
+    const found = new Set(screenModules(source).map((s) => s.path));
+    for (const r of allRoutes().filter((x) => x.built)) expect(found, r.name).toContain(r.path);
+  });
 });
 
 describe('the inline preload script', () => {
   const manifest: PreloadManifest = {
-    files: ['shell.js', 'shell.css', 'en.js', 'zh.js'],
+    files: ['shell.js', 'shell.css', 'en.js', 'zh.js', 'list.js'],
     shell: [0, 1],
     locales: { 'en-US': [2], 'zh-CN': [3] },
+    screens: { '/member/list': [4] },
   };
   const run = (path: string, opts: { token?: string; locale?: string; languages?: string[] } = {}) => {
     for (const l of document.head.querySelectorAll('link')) l.remove();
@@ -94,11 +133,12 @@ describe('the inline preload script', () => {
     expect(run('/', { token: 't' })).toEqual([]);
   });
 
-  test('signed in, preloads the shell and the stored language', () => {
+  test("signed in, preloads the shell, the stored language and the path's screen", () => {
     expect(run('/member/list', { token: 't', locale: 'zh-CN' })).toEqual([
       'modulepreload /assets/shell.js',
       'preload:style /assets/shell.css',
       'modulepreload /assets/zh.js',
+      'modulepreload /assets/list.js',
     ]);
     expect(run('/dashboard/workplace', { token: 't', locale: 'en-US' })).toEqual([
       'modulepreload /assets/shell.js',

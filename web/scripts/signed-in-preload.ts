@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
+import { allRoutes } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
@@ -7,9 +11,9 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
  * its code in steps: the entry, then the console's start (router, guard), then the shell and the
  * screen, each only once the step before has run. On a slow link every step is a round trip. The
  * page's inline script (below) asks for the console's start, the signed-in shell with its styles and
- * icons, and the language's strings at once instead. The screen's code follows one step later, beside
- * the guard's profile call, which the screen waits for anyway; a map of every screen's files made the
- * page about 1.7 KB bigger (compressed), which /login would pay too. Signed out, it asks for nothing.
+ * icons, the language's strings and the opened screen's own files at once instead. The screens' map
+ * costs /login about 1.5 KB (compressed); the member list's first draw came 0.2 to 0.4 s earlier in
+ * Lighthouse's mobile profile. Signed out, it asks for nothing.
  */
 
 /** What the inline script preloads: file names, and which of them each case needs (by index). */
@@ -20,6 +24,29 @@ export interface PreloadManifest {
   shell: number[];
   /** Each language's strings (the first part and the console's). */
   locales: Record<string, number[]>;
+  /** Each screen's own files (beyond the shell), by its path. */
+  screens: Record<string, number[]>;
+}
+
+/** A screen: its path and the module `web/src/app/screens.ts` loads for it (from the repository root). */
+export interface ScreenModule {
+  path: string;
+  module: string;
+}
+
+/**
+ * The screens of the catalogue's routes: each route's path with the module screens.ts imports for
+ * it (`Name: () => import('./routes/x.tsx')…`). A route without a screen is left out.
+ */
+export function screenModules(screensSource: string, routes = allRoutes()): ScreenModule[] {
+  const byName = new Map<string, string>();
+  for (const m of screensSource.matchAll(/^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) {
+    byName.set(m[1] as string, posix.join('/web/src/app', m[2] as string));
+  }
+  return routes.flatMap((r) => {
+    const module = byName.get(r.name);
+    return module ? [{ path: r.path, module }] : [];
+  });
 }
 
 type Chunk = Rollup.OutputChunk;
@@ -45,7 +72,10 @@ function closure(bundle: Rollup.OutputBundle, start: Chunk, into: Set<string>): 
  * The manifest from the build's output. Files the page itself loads (the entry with its imports and
  * styles) are left out.
  */
-export function preloadManifest(bundle: Rollup.OutputBundle): PreloadManifest {
+export function preloadManifest(
+  bundle: Rollup.OutputBundle,
+  screens: readonly ScreenModule[] = [],
+): PreloadManifest {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   /** The chunk holding a module (by the end of its path). */
   const holding = (suffix: string) => {
@@ -88,13 +118,21 @@ export function preloadManifest(bundle: Rollup.OutputBundle): PreloadManifest {
     }
     locales[locale] = indexes(set);
   }
-  return { files, shell: indexes(shell), locales };
+  const shellFiles = indexes(shell);
+  const screenFiles: Record<string, number[]> = {};
+  for (const screen of screens) {
+    const set = new Set<string>();
+    closure(bundle, holding(screen.module), set);
+    for (const f of shell) set.delete(f);
+    screenFiles[screen.path] = indexes(set);
+  }
+  return { files, shell: shellFiles, locales, screens: screenFiles };
 }
 
 /**
  * The inline script: with a stored session (the API's token in localStorage) on any page but the
- * login screen (main.tsx draws that alone), preload links for the shell and the language's strings
- * (the stored choice, else the browser's, as web/src/lib/i18n.ts decides). Any failure leaves the
+ * login screen (main.tsx draws that alone), preload links for the shell, the language's strings
+ * (the stored choice, else the browser's, as web/src/lib/i18n.ts decides) and the path's screen. Any failure leaves the
  * page to load as it would without it.
  */
 export function preloadScript(manifest: PreloadManifest, base = '/'): string {
@@ -103,7 +141,7 @@ var p=location.pathname;
 if(!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||p==='/login'||p==='/')return;
 var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
 if(!m.locales[l]){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:navigator.language||'';l=/^zh(-(CN|SG|Hans)\\b.*)?$/i.test(n)?'zh-CN':'en-US';}
-var all=m.shell.concat(m.locales[l]);
+var all=m.shell.concat(m.locales[l],m.screens[p]||[]);
 for(var i=0;i<all.length;i++){var f=m.files[all[i]],e=document.createElement('link');
 if(/\\.css$/.test(f)){e.rel='preload';e.setAttribute('as','style');}else{e.rel='modulepreload';}
 e.crossOrigin='';e.href=${JSON.stringify(`${base}assets/`)}+f;document.head.appendChild(e);}
@@ -123,9 +161,12 @@ export function signedInPreloadPlugin(): Plugin {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle) return [];
-        return [
-          { tag: 'script', children: preloadScript(preloadManifest(ctx.bundle), base), injectTo: 'head' },
-        ];
+        const source = readFileSync(
+          join(dirname(fileURLToPath(import.meta.url)), '../src/app/screens.ts'),
+          'utf8',
+        );
+        const manifest = preloadManifest(ctx.bundle, screenModules(source));
+        return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
       },
     },
   };
