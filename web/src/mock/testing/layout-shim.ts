@@ -1,7 +1,8 @@
 /**
- * jsdom does no layout: every element is 0×0 and ResizeObserver does not exist, so virtualised
- * tables (Blueprint's Table2) would draw no cells. Screen tests give every element a desktop-sized
- * box, as a browser window would, and a ResizeObserver that reports it once.
+ * jsdom does no layout: every element is 0×0 and ResizeObserver does not exist, so parts that
+ * size themselves to their box (charts, the collapsing sider) would draw nothing. Screen tests give
+ * every element a desktop-sized box, as a browser window would, and a ResizeObserver that reports it
+ * once.
  */
 const WIDTH = 1280;
 const HEIGHT = 800;
