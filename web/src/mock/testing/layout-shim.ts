@@ -1,6 +1,6 @@
 /**
  * jsdom does no layout: every element is 0×0 and ResizeObserver does not exist, so parts that
- * size themselves to their box (charts, the collapsing sider) would draw nothing. Screen tests give
+ * size themselves to their box (charts, the template editor's canvas) would draw nothing. Screen tests give
  * every element a desktop-sized box, as a browser window would, and a ResizeObserver that reports it
  * once.
  */
