@@ -72,6 +72,8 @@ async function audit(context, port, server, page, token, run) {
     const file = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
     writeFileSync(join(args.save, file), JSON.stringify(lhr));
   }
+  // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run has no scores, not 0.
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -100,9 +102,16 @@ try {
   const rows = [];
   for (const page of PAGES.filter((p) => !args.page || args.page.includes(p.name))) {
     const runs = [];
-    for (let i = 0; i < Number(args.runs); i++) {
-      runs.push(await audit(browser, port, server, page, page.signedIn ? token : null, i));
+    // A run Lighthouse itself failed is taken again (up to twice as many retries as runs in all).
+    for (let i = 0, retries = 0; i < Number(args.runs); i++) {
+      const run = await audit(browser, port, server, page, page.signedIn ? token : null, i);
+      if (run.error && retries < 2 * Number(args.runs)) {
+        console.error(`${page.name}: Lighthouse failed (${run.error}), running it again`);
+        retries++;
+        i--;
+      } else if (!run.error) runs.push(run);
     }
+    if (runs.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const perf = median(runs.map((r) => r.performance));
     const pick = runs.find((r) => r.performance === perf) ?? runs[0];
     rows.push({ page, runs, perf, a11y: median(runs.map((r) => r.accessibility)), pick });
