@@ -147,6 +147,14 @@ describe('the inline preload script', () => {
     ]);
   });
 
+  test('a path or a stored language named like an object property finds nothing extra', () => {
+    expect(run('/constructor', { token: 't', locale: 'constructor' })).toEqual([
+      'modulepreload /assets/shell.js',
+      'preload:style /assets/shell.css',
+      'modulepreload /assets/en.js',
+    ]);
+  });
+
   test("without a stored language, picks the browser's as the console does", () => {
     for (const lang of [
       'zh',
