@@ -102,14 +102,12 @@ try {
   const rows = [];
   for (const page of PAGES.filter((p) => !args.page || args.page.includes(p.name))) {
     const runs = [];
-    // A run Lighthouse itself failed is taken again (up to twice as many retries as runs in all).
-    for (let i = 0, retries = 0; i < Number(args.runs); i++) {
-      const run = await audit(browser, port, server, page, page.signedIn ? token : null, i);
-      if (run.error && retries < 2 * Number(args.runs)) {
-        console.error(`${page.name}: Lighthouse failed (${run.error}), running it again`);
-        retries++;
-        i--;
-      } else if (!run.error) runs.push(run);
+    // A run Lighthouse itself failed is taken again (at most three tries per run wanted).
+    const wanted = Number(args.runs);
+    for (let tries = 0; runs.length < wanted && tries < 3 * wanted; tries++) {
+      const run = await audit(browser, port, server, page, page.signedIn ? token : null, runs.length);
+      if (run.error) console.error(`${page.name}: Lighthouse failed (${run.error}), running it again`);
+      else runs.push(run);
     }
     if (runs.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const perf = median(runs.map((r) => r.performance));

@@ -27,14 +27,19 @@ export function columnCells(page: Page, col: number): Locator {
   return page.locator(`.od-data-table .od-rows tr[data-row] > td:nth-child(${col + 1})`);
 }
 
+/** A body row (by its index on the page). */
+function rowOf(page: Page, row: number): Locator {
+  return page.locator(`.od-data-table .od-rows tr[data-row="${row}"]`);
+}
+
 /** The cell at a row and column. */
 export function cell(page: Page, row: number, col: number): Locator {
-  return page.locator(`.od-data-table .od-rows tr[data-row="${row}"] > td:nth-child(${col + 1})`);
+  return rowOf(page, row).locator(`:scope > td:nth-child(${col + 1})`);
 }
 
 /** A row's classes (`od-row-active` on the active one). */
 export async function rowClass(page: Page, row: number): Promise<string> {
-  return (await page.locator(`.od-data-table .od-rows tr[data-row="${row}"]`).getAttribute('class')) ?? '';
+  return (await rowOf(page, row).getAttribute('class')) ?? '';
 }
 
 /** The header texts, left to right. */

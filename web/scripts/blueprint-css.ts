@@ -89,7 +89,7 @@ function partition(node: ChildNode): [ChildNode | undefined, ChildNode | undefin
 /**
  * A rule of Blueprint's icon font: `.bp6-icon-add:before { content: "…" }`, a glyph by class name.
  * The console draws its icons as SVG and never loads the font (nor names these classes), so the
- * ~720 rules (38 KB before compression) could draw nothing.
+ * ~720 rules (about 30 KB before compression) could draw nothing.
  */
 export function isIconGlyphRule(node: ChildNode): boolean {
   return (
