@@ -66,7 +66,7 @@ const FIRST_MODULES = [
   'web/src/components/(app-logo|form/text-field)',
   'web/src/app/layout/login-locale-switcher',
   'web/src/app/chrome/lib/(chrome-commands|fullscreen)',
-  'web/src/config/env',
+  'web/src/config/(env|api-base)',
 ];
 /** The icons /login draws, whose paths ship with the first load (web/src/lib/icons.ts). */
 const FIRST_ICONS = String.raw`@blueprintjs/icons/lib/esm/generated/16px/paths/(cross|crown|error|eye-off|eye-open|info-sign|lock|mobile-phone|person|refresh|tick-circle|warning-sign)\.js$`;
@@ -125,6 +125,9 @@ const LIST_PARTS = path(
 const LIST_SCHEMAS = path(
   '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|issue-messages)\\.ts$',
 );
+const SCREEN_COMMON = path(
+  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/api/query-get)\\.tsx?$',
+);
 // Only the listed modules: with their dependencies a group would take the shared barrels' every
 // module, and with them every screen's code.
 const GROUPS = [
@@ -133,6 +136,9 @@ const GROUPS = [
   { name: 'icon-paths', test: ICON_PATHS },
   { name: 'console-start', test: CONSOLE_START, includeDependenciesRecursively: false },
   { name: 'keyboard', test: KEYBOARD, includeDependenciesRecursively: false },
+  { name: 'screen-common', test: SCREEN_COMMON, includeDependenciesRecursively: false },
+  { name: 'blueprint-select', test: path('/node_modules/@blueprintjs/select/') },
+  { name: 'zod', test: path('/node_modules/zod/') },
   { name: 'list-parts', test: LIST_PARTS, includeDependenciesRecursively: false },
   { name: 'list-schemas', test: LIST_SCHEMAS, includeDependenciesRecursively: false },
 ];

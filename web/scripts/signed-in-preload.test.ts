@@ -2,9 +2,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRoutes } from '@opsdeck/shared/catalogue';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
 import { browserLocale } from '../src/lib/i18n.ts';
-import { type PreloadManifest, preloadManifest, preloadScript, screenModules } from './signed-in-preload.ts';
+import {
+  type PreloadManifest,
+  preloadManifest,
+  preloadScript,
+  screenModules,
+  withInlineScript,
+} from './signed-in-preload.ts';
 
 /** A chunk of a fake build output. */
 function chunk(fileName: string, modules: string[], imports: string[] = [], css: string[] = []) {
@@ -110,19 +117,29 @@ describe('the inline preload script', () => {
     locales: { 'en-US': [2], 'zh-CN': [3] },
     screens: { '/member/list': [4] },
   };
-  const run = (path: string, opts: { token?: string; locale?: string; languages?: string[] } = {}) => {
+  const run = (
+    path: string,
+    opts: { token?: string; locale?: string; languages?: string[]; apiBase?: string } = {},
+  ) => {
     for (const l of document.head.querySelectorAll('link')) l.remove();
     localStorage.clear();
     if (opts.token) localStorage.setItem('token', opts.token);
     if (opts.locale) localStorage.setItem('arco-locale', opts.locale);
     Object.defineProperty(navigator, 'languages', { value: opts.languages ?? ['en-US'], configurable: true });
     window.history.replaceState(null, '', path);
-    new Function(preloadScript(manifest))();
+    new Function(preloadScript(manifest, '/', opts.apiBase))();
     return [...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel}${l.rel === 'preload' ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`,
     );
   };
+  const fetched = vi.fn(async () => new Response('{}'));
+  beforeEach(() => {
+    fetched.mockClear();
+    vi.stubGlobal('fetch', fetched);
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[EARLY_PROFILE_GLOBAL];
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -131,6 +148,25 @@ describe('the inline preload script', () => {
     expect(run('/member/list')).toEqual([]);
     expect(run('/login', { token: 't' })).toEqual([]);
     expect(run('/', { token: 't' })).toEqual([]);
+  });
+
+  test('signed in, asks for the profile with the token and the language, for early-profile.ts', () => {
+    run('/member/list', { token: 'tok', locale: 'zh-CN', apiBase: 'https://api.example.com/v1' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(fetched).toHaveBeenCalledWith('https://api.example.com/v1/admin/account/profile', {
+      headers: { Authorization: 'Bearer tok', 'Accept-Language': 'zh-CN' },
+    });
+    expect((window as unknown as Record<string, unknown>)[EARLY_PROFILE_GLOBAL]).toBeInstanceOf(Promise);
+    // with a stored session, the console starts on /login too (and its guard needs the profile)
+    run('/login', { token: 'tok' });
+    expect(fetched).toHaveBeenLastCalledWith('/api/admin/account/profile', expect.anything());
+  });
+
+  test('signed out, asks for nothing', () => {
+    run('/member/list');
+    run('/login');
+    expect(fetched).not.toHaveBeenCalled();
+    expect(EARLY_PROFILE_GLOBAL in window).toBe(false);
   });
 
   test("signed in, preloads the shell, the stored language and the path's screen", () => {
@@ -173,5 +209,19 @@ describe('the inline preload script', () => {
         `modulepreload /assets/${expected}`,
       );
     }
+  });
+});
+
+describe('the inline script in index.html', () => {
+  test('comes before the entry and its stylesheet, whose loading would hold it back', () => {
+    const html = `<head>
+    <title>OpsDeck</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>`;
+    const out = withInlineScript(html, 'go()');
+    expect(out.indexOf('<script>go()</script>')).toBeGreaterThan(out.indexOf('<title>'));
+    expect(out.indexOf('<script>go()</script>')).toBeLessThan(out.indexOf('<script type="module"'));
+    expect(() => withInlineScript('<head></head>', 'go()')).toThrow(/no entry script/);
   });
 });

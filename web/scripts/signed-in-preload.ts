@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROFILE_PATH } from '@opsdeck/shared/api';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { apiBaseFrom } from '../src/config/api-base.ts';
+import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
 
 /**
  * A signed-in first load (a stored session, any page but the login screen drawn on its own) fetches
@@ -130,44 +133,62 @@ export function preloadManifest(
 }
 
 /**
- * The inline script: with a stored session (the API's token in localStorage) on any page but the
- * login screen (main.tsx draws that alone), preload links for the shell, the language's strings
- * (the stored choice, else the browser's, as web/src/lib/i18n.ts decides) and the path's screen.
- * Only the manifest's own keys count (a path like /constructor finds no screen). Any failure leaves
- * the page to load as it would without it.
+ * The inline script, with a stored session (the API's token in localStorage):
+ * - asks for the operator's profile (`window.__opsdeckProfile`, taken by `early-profile.ts`): the
+ *   guard needs it before anything is drawn, and without this would ask only once the entry's
+ *   code had arrived and run;
+ * - on any page but the login screen (main.tsx draws that alone), adds preload links for the shell,
+ *   the language's strings (the stored choice, else the browser's, as web/src/lib/i18n.ts decides)
+ *   and the path's screen. Only the manifest's own keys count (a path like /constructor finds no
+ *   screen).
+ * Any failure leaves the page to load as it would without it.
  */
-export function preloadScript(manifest: PreloadManifest, base = '/'): string {
-  return `(function(m){try{
-var p=location.pathname;
-if(!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||p==='/login'||p==='/')return;
+export function preloadScript(manifest: PreloadManifest, base = '/', apiBase = '/api'): string {
+  return `(function(m,a){try{
+var p=location.pathname,t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
+if(!t)return;
 var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}),own=function(o,k){return Object.prototype.hasOwnProperty.call(o,k);};
 if(!own(m.locales,l)){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:navigator.language||'';l=/^zh(-(CN|SG|Hans)\\b.*)?$/i.test(n)?'zh-CN':'en-US';}
+if(window.fetch){var q=window[${JSON.stringify(EARLY_PROFILE_GLOBAL)}]=fetch(a+${JSON.stringify(PROFILE_PATH)},{headers:{Authorization:'Bearer '+t,'Accept-Language':l}});q.catch(function(){});}
+if(p==='/login'||p==='/')return;
 var all=m.shell.concat(m.locales[l],own(m.screens,p)?m.screens[p]:[]);
 for(var i=0;i<all.length;i++){var f=m.files[all[i]],e=document.createElement('link');
 if(/\\.css$/.test(f)){e.rel='preload';e.setAttribute('as','style');}else{e.rel='modulepreload';}
 e.crossOrigin='';e.href=${JSON.stringify(`${base}assets/`)}+f;document.head.appendChild(e);}
-}catch(e){}})(${JSON.stringify(manifest)});`;
+}catch(e){}})(${JSON.stringify(manifest)},${JSON.stringify(apiBase)});`;
 }
 
-/** The build plugin: writes the inline script into index.html, before the entry. */
+/**
+ * index.html with the inline script placed before the page's own script and styles: an inline
+ * script after a stylesheet link waits for that stylesheet, and its requests would go out only then.
+ */
+export function withInlineScript(html: string, script: string): string {
+  const at = html.search(/<script type="module"|<link rel="stylesheet"/);
+  if (at < 0) throw new Error('signed-in preload: index.html has no entry script or stylesheet');
+  return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+}
+
+/** The build plugin: writes the inline script into index.html, before the entry and its styles. */
 export function signedInPreloadPlugin(): Plugin {
   let base = '/';
+  let apiBase = '/api';
   return {
     name: 'opsdeck-signed-in-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      apiBase = apiBaseFrom(config.env.VITE_API_BASE_URL);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx): HtmlTagDescriptor[] {
-        if (!ctx.bundle) return [];
+      handler(html, ctx): string {
+        if (!ctx.bundle) return html;
         const source = readFileSync(
           join(dirname(fileURLToPath(import.meta.url)), '../src/app/screens.ts'),
           'utf8',
         );
         const manifest = preloadManifest(ctx.bundle, screenModules(source));
-        return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
+        return withInlineScript(html, preloadScript(manifest, base, apiBase));
       },
     },
   };

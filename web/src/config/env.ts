@@ -1,3 +1,5 @@
+import { apiBaseFrom } from './api-base.ts';
+
 /**
  * The web console's configuration: the only module that reads `import.meta.env`
  * (docs/style.md 13). Invalid values fail once, with every problem listed.
@@ -11,8 +13,7 @@ export interface WebEnv {
 
 function readEnv(): WebEnv {
   const problems: string[] = [];
-  const raw = import.meta.env.VITE_API_BASE_URL;
-  const apiBaseUrl = typeof raw === 'string' && raw.trim() !== '' ? raw.trim().replace(/\/+$/, '') : '/api';
+  const apiBaseUrl = apiBaseFrom(import.meta.env.VITE_API_BASE_URL);
   if (!/^(https?:\/\/|\/)/.test(apiBaseUrl)) {
     problems.push(`VITE_API_BASE_URL must be an absolute path or an http(s) URL, got '${apiBaseUrl}'`);
   }
