@@ -11,7 +11,8 @@ import { bootTarget } from './app/root/boot-target.ts';
 import { StandaloneLogin } from './app/root/standalone-login.tsx';
 import { wireChrome } from './app/root/wire-chrome.ts';
 import { fetchProfileEarly } from './lib/early-profile.ts';
-import { i18nReady } from './lib/i18n.ts';
+import { currentLocale, i18nReady } from './lib/i18n.ts';
+import { warmIntl } from './lib/intl-formats.ts';
 import type { WebApi } from './lib/web-api.ts';
 
 /** Loads the console (router, guard, shell) and draws it at the current address. */
@@ -28,7 +29,11 @@ async function boot(): Promise<void> {
   const signedIn = !!api.tokenStore.get();
   const target = bootTarget(window.location.pathname, signedIn);
   // the guard's first question, asked beside the strings and the console's code
-  if (target === 'console' && signedIn) fetchProfileEarly(api.client);
+  if (target === 'console' && signedIn) {
+    fetchProfileEarly(api.client);
+    // the ICU data, loaded in a task of its own rather than in the first screen's render
+    setTimeout(() => warmIntl(currentLocale()));
+  }
   await i18nReady;
   wireChrome();
 
