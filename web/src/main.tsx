@@ -14,10 +14,13 @@ import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
 import { warmIntl } from './lib/intl-formats.ts';
 import type { WebApi } from './lib/web-api.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 /** Loads the console (router, guard, shell) and draws it at the current address. */
 async function startConsole(root: Root, api: WebApi): Promise<void> {
   const { startConsole: start } = await import('./app/start-console.tsx');
+  // evaluating the console's code and building its router: two tasks, not one
+  await yieldToMain();
   start(root, api);
 }
 

@@ -82,12 +82,28 @@ export function allRoutes(groups: readonly MenuGroup[] = menuGroups): RouteEntry
   return orderedGroups(groups).flatMap((g) => g.children);
 }
 
+/** The first route of each name and of each path (screens, then public routes), made once. */
+let lookup: { byName: Map<string, RouteEntry>; byPath: Map<string, RouteEntry> } | undefined;
+
+function routeLookup() {
+  if (!lookup) {
+    const byName = new Map<string, RouteEntry>();
+    const byPath = new Map<string, RouteEntry>();
+    for (const r of [...allRoutes(), ...publicRoutes]) {
+      if (!byName.has(r.name)) byName.set(r.name, r);
+      if (r.path !== '/*' && !byPath.has(r.path)) byPath.set(r.path, r);
+    }
+    lookup = { byName, byPath };
+  }
+  return lookup;
+}
+
 /** The route with this name, among all screens and public routes. */
 export function routeByName(name: string): RouteEntry | undefined {
-  return [...allRoutes(), ...publicRoutes].find((r) => r.name === name);
+  return routeLookup().byName.get(name);
 }
 
 /** The screen at this exact path. */
 export function routeByPath(path: string): RouteEntry | undefined {
-  return [...allRoutes(), ...publicRoutes.filter((r) => r.path !== '/*')].find((r) => r.path === path);
+  return routeLookup().byPath.get(path);
 }
