@@ -120,10 +120,10 @@ const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
  * HTTP/1.1 each waits for a free connection.
  */
 const LIST_PARTS = path(
-  '/web/src/(components/(data-list/(?!cells)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
+  '/web/src/(components/(data-list/(?!cells|query-schemas)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))|/shared/src/schemas/(issue-messages|member-values)\\.ts$',
 );
 const LIST_SCHEMAS = path(
-  '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|issue-messages)\\.ts$',
+  '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|consume|point|set|task|content/(category|template|wallpaper))\\.ts$|/web/src/components/data-list/query-schemas\\.ts$',
 );
 const SCREEN_COMMON = path(
   '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/api/query-get)\\.tsx?$',

@@ -3,34 +3,22 @@ import { channelCodeSchema } from './channel.js';
 import { queryBooleanSchema } from './common.js';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
 import { dateBoundSchema, listQuerySchema, optionalFilter } from './ledger-query.js';
+import { MEMBER_PLATFORMS, MEMBER_SORT_FIELDS, MEMBER_STATUSES } from './member-values.js';
 import { orderRowSchema } from './order.js';
 
-/** Member account status; banned members cannot receive re-issues. */
-export const MEMBER_STATUSES = ['active', 'banned'] as const;
+export { MEMBER_CHANNELS, MEMBER_PLATFORMS, MEMBER_SORT_FIELDS, MEMBER_STATUSES } from './member-values.js';
+
+/** Member account status (MEMBER_STATUSES); banned members cannot receive re-issues. */
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
-/** The platform a member registered on. */
-export const MEMBER_PLATFORMS = ['ios', 'android', 'web'] as const;
+/** The platform a member registered on (MEMBER_PLATFORMS). */
 export const memberPlatformSchema = z.enum(MEMBER_PLATFORMS);
 export type MemberPlatform = z.infer<typeof memberPlatformSchema>;
 
-/**
- * The codes of the built-in channels (app store of the device, or the web); they have translated
- * labels. A member's channel is the code of any row of the channels table (GET /admin/channels).
- */
-export const MEMBER_CHANNELS = ['appstore', 'huawei', 'xiaomi', 'oppo', 'vivo', 'web'] as const;
+/** A member's channel: the code of a built-in channel (MEMBER_CHANNELS) or of a channels row. */
 export const memberChannelSchema = channelCodeSchema;
 export type MemberChannel = string;
-
-/** Fields of GET /admin/members that can be sorted (each backed by an index); default registeredAt:desc. */
-export const MEMBER_SORT_FIELDS = [
-  'registeredAt',
-  'lastActiveAt',
-  'coinBalance',
-  'pointsBalance',
-  'vipExpiresAt',
-] as const;
 
 /**
  * GET /admin/members query. `q` searches: all digits → visible id or phone starting with q;

@@ -1,7 +1,8 @@
 import { ORDER_KINDS } from '@opsdeck/shared/schemas';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { defineList } from '../components/data-list/define-list.ts';
-import { DEFAULT_PAGE_SIZE, queryOf } from '../components/data-list/view-state.ts';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { defineList, listQuerySchema } from '../components/data-list/define-list.ts';
+import type { ListQuery } from '../components/data-list/types.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, queryOf } from '../components/data-list/view-state.ts';
 import {
   coinConsumeDefinition,
   coinUnlockDefinition,
@@ -60,18 +61,28 @@ describe('list definitions against their shared query schemas', () => {
 
   test.each(definitions.map((d) => [d.id, d] as const))(
     '%s: every query its view can build is valid',
-    (_, def) => {
-      const ok = (filters: Record<string, string>, sort = def.defaultSort) =>
+    async (_, def) => {
+      const querySchema = await def.querySchema();
+      const ok = (
+        filters: Record<string, string>,
+        sort = def.defaultSort,
+        page = 1,
+        pageSize = DEFAULT_PAGE_SIZE,
+      ) =>
         expect(
-          def.querySchema.safeParse(queryOf(view(sort, filters), def.fixedQuery)).error?.issues,
+          querySchema.safeParse(queryOf({ ...view(sort, filters), page, pageSize }, def.fixedQuery)).error
+            ?.issues,
         ).toBeUndefined();
       ok({});
+      for (const size of PAGE_SIZES) ok({}, def.defaultSort, Number.MAX_SAFE_INTEGER, size);
       for (const column of def.columns) {
         if (column.sortField) for (const dir of ['asc', 'desc']) ok({}, `${column.sortField}:${dir}`);
       }
+      const selects = def.filters.filter((f) => f.kind === 'select');
+      for (const filter of selects) for (const option of filter.options) ok({ [filter.name]: option.value });
+      // every select at once (the fetcher sends such queries unchecked, see definitionValues)
+      ok(Object.fromEntries(selects.flatMap((f) => (f.options[0] ? [[f.name, f.options[0].value]] : []))));
       for (const filter of def.filters) {
-        if (filter.kind === 'select')
-          for (const option of filter.options) ok({ [filter.name]: option.value });
         if (filter.kind === 'dateRange') ok({ [filter.from]: '2026-01-01', [filter.to]: '2026-01-31' });
       }
     },
@@ -91,8 +102,7 @@ describe('list definitions against their shared query schemas', () => {
 
   test('the fetcher gets the query as the view built it (strings from the URL, not parsed values)', async () => {
     const seen: unknown[] = [];
-    const { memberListQuerySchema } = await import('@opsdeck/shared/schemas');
-    const def = defineList(memberListQuerySchema, {
+    const def = defineList(listQuerySchema('memberListQuerySchema'), {
       ...memberListDefinition,
       fetchPage: async (_client, query) => {
         seen.push(query);
@@ -101,5 +111,42 @@ describe('list definitions against their shared query schemas', () => {
     });
     await def.fetchPage(testWebApi().client, { current: 2, pageSize: 20, vip: 'true' });
     expect(seen).toEqual([{ current: 2, pageSize: 20, vip: 'true' }]);
+  });
+
+  test("a query of the definition's own values is sent without loading the schema; typed filters wait for it", async () => {
+    const { memberListQuerySchema } = await import('../components/data-list/query-schemas.ts');
+    const load = vi.fn(async () => memberListQuerySchema);
+    const seen: unknown[] = [];
+    const def = defineList(load, {
+      ...memberListDefinition,
+      fetchPage: async (_client, query) => {
+        seen.push(query);
+        return { list: [], total: 0 };
+      },
+    });
+    const { client } = testWebApi();
+    await def.fetchPage(client, {
+      current: 3,
+      pageSize: 50,
+      sort: 'coinBalance:asc',
+      status: 'banned',
+      vip: 'true',
+    });
+    expect(load).not.toHaveBeenCalled();
+    // typed text, a sort or a page size the list does not offer, a page beyond safe integers: checked
+    const checked: ListQuery[] = [
+      { current: 1, pageSize: 20, q: 'lin' },
+      { current: 1, pageSize: 20, sort: 'phone:asc' },
+      { current: 1, pageSize: 1000 },
+      { current: 2 ** 60, pageSize: 20 },
+      { current: 1, pageSize: 20, status: 'nope' },
+    ];
+    for (const query of checked) {
+      load.mockClear();
+      await def.fetchPage(client, query).catch(() => undefined);
+      expect(load, JSON.stringify(query)).toHaveBeenCalledTimes(1);
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual({ current: 1, pageSize: 20, q: 'lin' });
   });
 });

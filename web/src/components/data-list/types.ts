@@ -84,8 +84,8 @@ export interface ListDefinition<R> {
   defaultSort: string;
   /** Query values every request carries (e.g. `kind=vip`). */
   fixedQuery?: ListQuery;
-  /** The shared schema of the list's query, the one the server checks (set by `defineList`). */
-  querySchema: z.ZodType;
+  /** Loads the shared schema of the list's query, the one the server checks (set by `defineList`). */
+  querySchema: () => Promise<z.ZodType>;
   /** Fetches a page; `defineList` checks the query against `querySchema` first. */
   fetchPage: (client: ApiClient, query: ListQuery) => Promise<Page<R>>;
   /** Not read: the table keys its rows by position; a definition need not give it. */

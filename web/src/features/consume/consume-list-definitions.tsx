@@ -3,9 +3,7 @@ import {
   COIN_REASONS,
   CONTENT_TYPES,
   type CoinLedgerRow,
-  coinConsumeQuerySchema,
   type UnlockRow,
-  unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import {
   countColumn,
@@ -15,7 +13,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
-import { defineList } from '../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import { enumFilter, memberRowsFilters, positiveIntFilter } from '../../components/data-list/filters.ts';
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
@@ -61,13 +59,15 @@ const unlockFilters = memberRowsFilters(
   positiveIntFilter('contentId', 'lists.filters.contentId'),
 );
 
+const unlockQuerySchema = listQuerySchema('unlockListQuerySchema');
+
 /** An unlock list: the VIP one, or the coin one that also shows the coins spent. */
 function unlockDefinition(
   id: string,
   fetch: typeof listVipConsumption,
   withCoins: boolean,
 ): ListDefinition<UnlockRow> {
-  return defineList(unlockListQuerySchema, {
+  return defineList(unlockQuerySchema, {
     id,
     defaultSort: 'createdAt:desc',
     fetchPage: fetch,
@@ -83,7 +83,7 @@ export const vipConsumeDefinition = unlockDefinition('consume-vip', listVipConsu
 export const coinUnlockDefinition = unlockDefinition('consume-unlocked', listCoinUnlocks, true);
 
 /** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
-export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(coinConsumeQuerySchema, {
+export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(listQuerySchema('coinConsumeQuerySchema'), {
   id: 'consume-coin',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listCoinConsumption(client, query),

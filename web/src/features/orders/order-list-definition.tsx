@@ -5,7 +5,6 @@ import {
   ORDER_STATUSES,
   type OrderKind,
   type OrderRow,
-  orderListQuerySchema,
   PRODUCT_CODES,
 } from '@opsdeck/shared/schemas';
 import {
@@ -17,7 +16,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
-import { defineList } from '../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
   enumFilter,
@@ -152,7 +151,7 @@ const definitions = new Map<OrderKind, ListDefinition<OrderRow>>();
 export function orderListDefinition(kind: OrderKind): ListDefinition<OrderRow> {
   let def = definitions.get(kind);
   if (!def) {
-    def = defineList(orderListQuerySchema, {
+    def = defineList(listQuerySchema('orderListQuerySchema'), {
       id: `orders-${kind}`,
       defaultSort: 'createdAt:desc',
       fixedQuery: { kind },

@@ -3,15 +3,14 @@ import {
   POINT_DIRECTIONS,
   POINT_REASONS,
   type PointLedgerRow,
-  pointListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { defineList } from '../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import { enumFilter, memberRowsFilters } from '../../components/data-list/filters.ts';
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListDefinition } from '../../components/data-list/types.ts';
 
 /** /task-point/list: the points ledger (GET /admin/points), newest first. */
-export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(pointListQuerySchema, {
+export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(listQuerySchema('pointListQuerySchema'), {
   id: 'points',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listPoints(client, query),

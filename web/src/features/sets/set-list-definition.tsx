@@ -6,10 +6,9 @@ import {
   SET_STATUSES,
   type SetContentType,
   type SetRow,
-  setListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../components/data-list/columns.tsx';
-import { defineList } from '../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import { createdRange, enumFilter } from '../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
 
@@ -32,7 +31,7 @@ const contentTypeColumn: ListColumn<SetRow> = {
 };
 
 /** /list/search-table: curated sets searched, filtered, sorted and paged on the server (GET /admin/sets). */
-export const setListDefinition: ListDefinition<SetRow> = defineList(setListQuerySchema, {
+export const setListDefinition: ListDefinition<SetRow> = defineList(listQuerySchema('setListQuerySchema'), {
   id: 'sets',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listSets(client, query),

@@ -2,10 +2,8 @@ import { Intent } from '@blueprintjs/core';
 import { listCheckins, listInvites } from '@opsdeck/shared/api';
 import {
   type CheckinRow,
-  checkinListQuerySchema,
   INVITE_STATUSES,
   type InviteRow,
-  inviteListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import {
   countColumn,
@@ -14,7 +12,7 @@ import {
   rowMember,
   timeColumn,
 } from '../../components/data-list/columns.tsx';
-import { defineList } from '../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import {
   createdRange,
   enumFilter,
@@ -24,7 +22,7 @@ import {
 import type { ListDefinition } from '../../components/data-list/types.ts';
 
 /** /task-checkin/list: sign-in records (GET /admin/tasks/checkin), newest day first. */
-export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(checkinListQuerySchema, {
+export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(listQuerySchema('checkinListQuerySchema'), {
   id: 'checkins',
   defaultSort: 'day:desc',
   rowKey: (r) => r.id,
@@ -62,7 +60,7 @@ export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(chec
 const INVITE_INTENTS = { registered: Intent.PRIMARY, rewarded: Intent.SUCCESS, rejected: Intent.DANGER };
 
 /** /task-invite/list: invites with inviter, invitee and reward (GET /admin/tasks/invite). */
-export const inviteListDefinition: ListDefinition<InviteRow> = defineList(inviteListQuerySchema, {
+export const inviteListDefinition: ListDefinition<InviteRow> = defineList(listQuerySchema('inviteListQuerySchema'), {
   id: 'invites',
   defaultSort: 'createdAt:desc',
   rowKey: (r) => r.id,

@@ -3,10 +3,9 @@ import {
   CATEGORY_SCOPES,
   CATEGORY_STATUSES,
   type Category,
-  categoryListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
-import { defineList } from '../../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import {
@@ -21,7 +20,7 @@ import {
  * /category/list: categories filtered, sorted and paged on the server (GET /admin/categories). The
  * screen draws its own editable table; these columns give the headers, the sorting and the CSV.
  */
-export const categoryListDefinition: ListDefinition<Category> = defineList(categoryListQuerySchema, {
+export const categoryListDefinition: ListDefinition<Category> = defineList(listQuerySchema('categoryListQuerySchema'), {
   id: 'categories',
   defaultSort: 'sort:asc',
   fetchPage: (client, query) => listCategories(client, query),

@@ -54,7 +54,7 @@ export function editorialDefinition<R extends EditorialRow>(
   return {
     id: resource.listId,
     defaultSort: 'sort:asc',
-    querySchema: resource.listQuerySchema,
+    querySchema: async () => resource.listQuerySchema,
     fetchPage: resource.list,
     filters: [searchFilter('contentWeb.editorial.searchPlaceholder', 50), statusFilter(ONLINE_STATUSES)],
     columns,

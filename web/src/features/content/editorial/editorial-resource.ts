@@ -75,7 +75,7 @@ export function editorialCalls<
   const { listQuery, create, update } = declared.schemas;
   return {
     listQuerySchema: listQuery,
-    list: checkedFetcher(listQuery, api.list),
+    list: checkedFetcher(async () => listQuery, api.list),
     get: api.get,
     create: (client, body) => api.create(client, body as z.input<C>),
     update: (client, id, body) => api.update(client, id, body as z.input<U>),

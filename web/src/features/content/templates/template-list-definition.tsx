@@ -5,10 +5,9 @@ import {
   PUBLISH_STATUSES,
   TEMPLATE_KINDS,
   type Template,
-  templateListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
-import { defineList } from '../../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
@@ -20,7 +19,7 @@ import { stampColumn, statusColumn, statusFilter } from '../shared/content-colum
 export function templateListDefinition(
   categories: readonly Pick<Category, 'id' | 'name'>[],
 ): ListDefinition<Template> {
-  return defineList(templateListQuerySchema, {
+  return defineList(listQuerySchema('templateListQuerySchema'), {
     id: 'templates',
     defaultSort: 'createdAt:desc',
     fetchPage: (client, query) => listTemplates(client, query),

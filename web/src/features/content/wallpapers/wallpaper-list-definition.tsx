@@ -6,10 +6,9 @@ import {
   WALLPAPER_TYPES,
   type Wallpaper,
   type WallpaperTopic,
-  wallpaperListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
-import { defineList } from '../../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
@@ -26,7 +25,7 @@ export interface WallpaperFilterOptions {
  * sorted and paged on the server (GET /admin/wallpapers); shown as a grid of thumbnails or a table.
  */
 export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDefinition<Wallpaper> {
-  return defineList(wallpaperListQuerySchema, {
+  return defineList(listQuerySchema('wallpaperListQuerySchema'), {
     id: 'wallpapers',
     defaultSort: 'createdAt:desc',
     fetchPage: (client, query) => listWallpapers(client, query),

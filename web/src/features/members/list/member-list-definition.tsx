@@ -4,12 +4,11 @@ import {
   MEMBER_PLATFORMS,
   MEMBER_STATUSES,
   type MemberRow,
-  memberListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
-import { defineList } from '../../../components/data-list/define-list.ts';
+import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import { formatDate, timeForCsv } from '../../../components/data-list/format.ts';
 import type { FilterOption, ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
@@ -58,7 +57,7 @@ function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> 
  * `channels` are the channel filter's choices (GET /admin/channels).
  */
 export function memberListDefinitionFor(channels: readonly FilterOption[]): ListDefinition<MemberRow> {
-  return defineList(memberListQuerySchema, {
+  return defineList(listQuerySchema('memberListQuerySchema'), {
     id: 'members',
     defaultSort: 'registeredAt:desc',
     fetchPage: (client, query) => listMembers(client, query),
