@@ -123,7 +123,7 @@ const LIST_PARTS = path(
   '/web/src/(components/(data-list/(?!cells|query-schemas)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))|/shared/src/schemas/(issue-messages|member-values)\\.ts$',
 );
 const LIST_SCHEMAS = path(
-  '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|consume|point|set|task|content/(category|template|wallpaper))\\.ts$|/web/src/components/data-list/query-schemas\\.ts$',
+  '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order)\\.ts$',
 );
 const SCREEN_COMMON = path(
   '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/api/query-get)\\.tsx?$',

@@ -1,10 +1,5 @@
 import { listCoinConsumption, listCoinUnlocks, listVipConsumption } from '@opsdeck/shared/api';
-import {
-  COIN_REASONS,
-  CONTENT_TYPES,
-  type CoinLedgerRow,
-  type UnlockRow,
-} from '@opsdeck/shared/schemas';
+import { COIN_REASONS, CONTENT_TYPES, type CoinLedgerRow, type UnlockRow } from '@opsdeck/shared/schemas';
 import {
   countColumn,
   enumColumn,
@@ -83,12 +78,15 @@ export const vipConsumeDefinition = unlockDefinition('consume-vip', listVipConsu
 export const coinUnlockDefinition = unlockDefinition('consume-unlocked', listCoinUnlocks, true);
 
 /** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
-export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(listQuerySchema('coinConsumeQuerySchema'), {
-  id: 'consume-coin',
-  defaultSort: 'createdAt:desc',
-  fetchPage: (client, query) => listCoinConsumption(client, query),
-  filters: memberRowsFilters(
-    enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
-  ),
-  columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
-});
+export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(
+  listQuerySchema('coinConsumeQuerySchema'),
+  {
+    id: 'consume-coin',
+    defaultSort: 'createdAt:desc',
+    fetchPage: (client, query) => listCoinConsumption(client, query),
+    filters: memberRowsFilters(
+      enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
+    ),
+    columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
+  },
+);

@@ -1,10 +1,6 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { listMembers } from '@opsdeck/shared/api';
-import {
-  MEMBER_PLATFORMS,
-  MEMBER_STATUSES,
-  type MemberRow,
-} from '@opsdeck/shared/schemas';
+import { MEMBER_PLATFORMS, MEMBER_STATUSES, type MemberRow } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { Dash } from '../../../components/data-list/cells.tsx';
 import { countColumn, enumColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
