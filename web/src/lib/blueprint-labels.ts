@@ -52,15 +52,18 @@ export function watchBlueprintLabels(i18n: I18n, doc: Document = document): () =
   const fix = () => fixBlueprintLabels(doc.body, i18n);
   // Only what was just added is looked at (every keystroke in a list or the palette adds nodes),
   // with the numeric input around it, whose step buttons may be what changed.
+  // Each place is looked at once per batch: a page of rows adds twenty siblings under one parent.
   const observer = new MutationObserver((records) => {
+    const roots = new Set<ParentNode>();
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         // from the parent, so that the added node itself (a close button, a numeric input) counts
         const around = node.closest('.bp6-numeric-input') ?? node;
-        fixBlueprintLabels(around.parentElement ?? around, i18n);
+        roots.add(around.parentElement ?? around);
       }
     }
+    for (const root of roots) fixBlueprintLabels(root, i18n);
   });
   observer.observe(doc.body, { childList: true, subtree: true });
   i18n.on('languageChanged', fix);
