@@ -1,6 +1,6 @@
 import { listChannels } from '@opsdeck/shared/api';
 import { type Channel, MEMBER_CHANNELS } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { FilterOption } from '../../../components/data-list/types.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 
@@ -30,8 +30,9 @@ export function useChannelOptions(): readonly FilterOption[] {
       (r) => {
         if (!live || !Array.isArray(r?.list)) return;
         const next = r.list.map(channelOption);
-        // the same choices keep the same array: the list's columns (and every cell) stay as they are
-        setOptions((prev) => (sameOptions(prev, next) ? prev : next));
+        // the same choices keep the same array: the list's columns (and every cell) stay as they are;
+        // new ones redraw the list as a transition (in slices, not one long task)
+        startTransition(() => setOptions((prev) => (sameOptions(prev, next) ? prev : next)));
       },
       () => {},
     );
