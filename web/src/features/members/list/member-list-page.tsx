@@ -1,16 +1,11 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataList } from '../../../components/data-list/data-list.tsx';
-import { useWebApi } from '../../../lib/api-context.tsx';
-import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { useUrlDrawer } from '../../../lib/use-url-drawer.ts';
+import { MemberDrawer } from '../components/member-drawer.tsx';
 import { memberListDefinitionFor } from './member-list-definition.tsx';
 import { OPENED_FROM_LIST, openMemberId } from './open-member.ts';
 import { useChannelOptions } from './use-channel-options.ts';
-
-const loadDrawer = () => import('../components/member-drawer.tsx');
-/** The member drawer's code: fetched once the list is on the page (or at once for `?member=`). */
-const MemberDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MemberDrawer })));
 
 /**
  * /member/list: the member list; Enter, a double click or the member ID opens the member drawer,
@@ -25,22 +20,11 @@ export function MemberListPage() {
   const def = useMemo(() => memberListDefinitionFor(channels), [channels]);
   const { open } = drawer;
   const openRow = useCallback((row: MemberRow) => open(String(row.id)), [open]);
-  const { whenQuiet } = useWebApi();
-  // Mounted from the first member opened on (then kept, so that it closes with its animation).
-  const [drawerUsed, setDrawerUsed] = useState(memberId !== null);
-  if (memberId !== null && !drawerUsed) setDrawerUsed(true);
-  useEffect(() => {
-    void afterFirstScreen(whenQuiet).then(loadDrawer);
-  }, [whenQuiet]);
 
   return (
     <>
       <DataList def={def} title="menu.member.list" onOpen={openRow} />
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MemberDrawer memberId={memberId} onClose={drawer.close} />
-        </Suspense>
-      )}
+      <MemberDrawer memberId={memberId} onClose={drawer.close} />
     </>
   );
 }
