@@ -120,13 +120,13 @@ const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
  * HTTP/1.1 each waits for a free connection.
  */
 const LIST_PARTS = path(
-  '/web/src/(components/(data-list/(?!cells|query-schemas)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))|/shared/src/schemas/(issue-messages|member-values)\\.ts$',
+  '/web/src/(components/(data-list/(?!cells|query-schemas)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
 );
 const LIST_SCHEMAS = path(
   '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order)\\.ts$',
 );
 const SCREEN_COMMON = path(
-  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/api/query-get)\\.tsx?$',
+  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|schemas/(issue-messages|member-values)))\\.tsx?$',
 );
 // Only the listed modules: with their dependencies a group would take the shared barrels' every
 // module, and with them every screen's code.
