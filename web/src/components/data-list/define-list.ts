@@ -2,8 +2,8 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import { formatIssuesIn, type Page } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import { translator } from '../../lib/i18n.ts';
-import type { ListDefinition, ListFilter, ListQuery } from './types.ts';
-import { PAGE_SIZES } from './view-state.ts';
+import type { ListDefinition, ListQuery } from './types.ts';
+import { isSort, PAGE_SIZES, viewSpecOf } from './view-state.ts';
 
 /** Loads the schema of a list's query (once; a failed load is tried again by the next call). */
 export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
@@ -64,36 +64,26 @@ export function checkedFetcher<R, S extends z.ZodType>(
 }
 
 /**
- * The values a list's view takes from its definition alone: a page number, one of the page sizes,
- * the default or a declared sort, a select filter's options, the fixed values. Text and day filters
- * are typed by the operator (or come from a link) and are not among them.
+ * The values a list's view takes from its definition alone (its URL mapping, `viewSpecOf`): a page
+ * number, one of the page sizes, the default or a declared sort, a select filter's options, the
+ * fixed values. Text and day filters are typed by the operator (or come from a link) and are not
+ * among them.
  */
-export function definitionValues(def: {
-  columns: readonly { sortField?: string }[];
-  filters: readonly ListFilter[];
-  defaultSort: string;
-  fixedQuery?: ListQuery;
-}): Trusted {
-  const allowed = new Map<string, ReadonlySet<unknown>>([
-    ['pageSize', new Set<unknown>(PAGE_SIZES)],
-    [
-      'sort',
-      new Set<unknown>([
-        def.defaultSort,
-        ...def.columns.flatMap((c) => (c.sortField ? [`${c.sortField}:asc`, `${c.sortField}:desc`] : [])),
-      ]),
-    ],
-  ]);
-  for (const f of def.filters) {
-    if (f.kind === 'select') allowed.set(f.name, new Set(f.options.map((o) => o.value)));
-  }
-  for (const [name, value] of Object.entries(def.fixedQuery ?? {})) allowed.set(name, new Set([value]));
-  return (query) =>
-    Object.entries(query).every(([name, value]) =>
-      name === 'current'
-        ? Number.isSafeInteger(value) && (value as number) >= 1
-        : (allowed.get(name)?.has(value) ?? false),
-    );
+export function definitionValues(
+  def: Parameters<typeof viewSpecOf>[0] & { fixedQuery?: ListQuery },
+): Trusted {
+  const spec = viewSpecOf(def);
+  const fixed = def.fixedQuery ?? {};
+  const isDeclared = (name: string, value: unknown): boolean => {
+    if (name === 'current') return Number.isSafeInteger(value) && (value as number) >= 1;
+    if (name === 'pageSize') return (PAGE_SIZES as readonly unknown[]).includes(value);
+    if (name === 'sort')
+      return value === spec.defaultSort || (typeof value === 'string' && isSort(value, spec));
+    if (Object.hasOwn(fixed, name)) return fixed[name] === value;
+    const accepts = spec.filters[name];
+    return Array.isArray(accepts) && accepts.includes(value);
+  };
+  return (query) => Object.entries(query).every(([name, value]) => isDeclared(name, value));
 }
 
 /**

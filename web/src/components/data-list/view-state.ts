@@ -57,7 +57,8 @@ export function viewSpecOf(def: {
   };
 }
 
-function isSort(value: string, spec: ViewSpec): boolean {
+/** True for `field:asc|desc` over one of the list's sortable fields. */
+export function isSort(value: string, spec: ViewSpec): boolean {
   const [field, dir, extra] = value.split(':');
   return extra === undefined && (dir === 'asc' || dir === 'desc') && spec.sortFields.includes(field ?? '');
 }

@@ -54,7 +54,8 @@ const unlockFilters = memberRowsFilters(
   positiveIntFilter('contentId', 'lists.filters.contentId'),
 );
 
-const unlockQuerySchema = listQuerySchema('unlockListQuerySchema');
+/** Its query's shared schema, loaded with the first query that needs a check (define-list.ts). */
+const unlockQuery = listQuerySchema('unlockListQuerySchema');
 
 /** An unlock list: the VIP one, or the coin one that also shows the coins spent. */
 function unlockDefinition(
@@ -62,7 +63,7 @@ function unlockDefinition(
   fetch: typeof listVipConsumption,
   withCoins: boolean,
 ): ListDefinition<UnlockRow> {
-  return defineList(unlockQuerySchema, {
+  return defineList(unlockQuery, {
     id,
     defaultSort: 'createdAt:desc',
     fetchPage: fetch,
@@ -77,16 +78,16 @@ export const vipConsumeDefinition = unlockDefinition('consume-vip', listVipConsu
 /** /consume/unlocked-list: content unlocked by paying coins (GET /admin/consume/unlocked). */
 export const coinUnlockDefinition = unlockDefinition('consume-unlocked', listCoinUnlocks, true);
 
+/** Its query's shared schema, loaded with the first query that needs a check (define-list.ts). */
+const coinConsumeQuery = listQuerySchema('coinConsumeQuerySchema');
+
 /** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
-export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(
-  listQuerySchema('coinConsumeQuerySchema'),
-  {
-    id: 'consume-coin',
-    defaultSort: 'createdAt:desc',
-    fetchPage: (client, query) => listCoinConsumption(client, query),
-    filters: memberRowsFilters(
-      enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
-    ),
-    columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
-  },
-);
+export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(coinConsumeQuery, {
+  id: 'consume-coin',
+  defaultSort: 'createdAt:desc',
+  fetchPage: (client, query) => listCoinConsumption(client, query),
+  filters: memberRowsFilters(
+    enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
+  ),
+  columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
+});

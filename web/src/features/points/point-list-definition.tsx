@@ -5,17 +5,17 @@ import { enumFilter, memberRowsFilters } from '../../components/data-list/filter
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListDefinition } from '../../components/data-list/types.ts';
 
+/** Its query's shared schema, loaded with the first query that needs a check (define-list.ts). */
+const pointQuery = listQuerySchema('pointListQuerySchema');
+
 /** /task-point/list: the points ledger (GET /admin/points), newest first. */
-export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(
-  listQuerySchema('pointListQuerySchema'),
-  {
-    id: 'points',
-    defaultSort: 'createdAt:desc',
-    fetchPage: (client, query) => listPoints(client, query),
-    filters: memberRowsFilters(
-      enumFilter('reason', 'ledger.columns.source', POINT_REASONS, 'ledger.pointReason'),
-      enumFilter('direction', 'fields.direction', POINT_DIRECTIONS, 'points.direction'),
-    ),
-    columns: ledgerColumns({ title: 'ledger.columns.source', width: 120, labels: 'ledger.pointReason' }, 190),
-  },
-);
+export const pointListDefinition: ListDefinition<PointLedgerRow> = defineList(pointQuery, {
+  id: 'points',
+  defaultSort: 'createdAt:desc',
+  fetchPage: (client, query) => listPoints(client, query),
+  filters: memberRowsFilters(
+    enumFilter('reason', 'ledger.columns.source', POINT_REASONS, 'ledger.pointReason'),
+    enumFilter('direction', 'fields.direction', POINT_DIRECTIONS, 'points.direction'),
+  ),
+  columns: ledgerColumns({ title: 'ledger.columns.source', width: 120, labels: 'ledger.pointReason' }, 190),
+});
