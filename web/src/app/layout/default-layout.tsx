@@ -10,6 +10,7 @@ import { SettingsFab } from '../../features/settings/components/settings-fab.tsx
 import { TabBar } from '../../features/tabs/components/tab-bar.tsx';
 import { watchBlueprintLabels } from '../../lib/blueprint-labels.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { useEscapeToOpeningOverlay } from '../../lib/use-escape-to-opening-overlay.ts';
 import { appSettingsStore, setDevice } from '../../stores/app-settings-store.ts';
 import { bumpReload, pruneTabs, visitTab } from '../../stores/tab-bar-store.ts';
 import { userStore } from '../../stores/user-store.ts';
@@ -40,6 +41,7 @@ export function DefaultLayout({ notFound }: { notFound: boolean }) {
   const scroller = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(location.pathname, main);
+  useEscapeToOpeningOverlay();
   // Blueprint's own labels in the console's language (signed-in screens; /login draws none of them)
   useEffect(() => watchBlueprintLabels(i18n), []);
   const showTopMenu = settings.menu && settings.topMenu && settings.navbar && !isMobile;
