@@ -12,7 +12,14 @@ function Page({ onClose, children }: { onClose: () => void; children?: React.Rea
       <button type="button" onClick={() => setOpen(true)}>
         row
       </button>
-      <Drawer isOpen={open} title="Member" onClose={() => (setOpen(false), onClose())}>
+      <Drawer
+        isOpen={open}
+        title="Member"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
         {children}
       </Drawer>
     </>
