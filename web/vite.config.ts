@@ -52,7 +52,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
  */
 const FIRST_MODULES = [
   // the boot's modules that the signed-in screens import too
-  'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener)',
+  'web/src/lib/(api-context|i18n|palette-bus|toaster|route-listener|intl-formats)',
   // small modules that the console's start, the shell and the screens share (under 0.5 KB each): in
   // a group of their own or with the console's start, the bundler split the entry into four chunks
   'web/src/lib/typing-target',
@@ -99,7 +99,11 @@ const CONSOLE_START_MODULES = [
   'web/src/features/settings/api/fetch-server-menu',
   'shared/src/api/dashboard/menu',
 ];
-const CONSOLE_START = path(`/(${CONSOLE_START_MODULES.join('|')})\\.tsx?$|/node_modules/nprogress/`);
+// nprogress's script only: its stylesheet is imported by main.tsx (grouped here, the entry would
+// import this chunk, and /login would fetch the console's start and router)
+const CONSOLE_START = path(
+  `/(${CONSOLE_START_MODULES.join('|')})\\.tsx?$|/node_modules/nprogress/nprogress\\.js$`,
+);
 /**
  * What a signed-in operator's keyboard loads at once (signed-in-keyboard.tsx): the shortcut layer,
  * the palette's key listener, the shortcut sheet, and the palette index and catalogue action
@@ -125,8 +129,21 @@ const LIST_PARTS = path(
 const LIST_SCHEMAS = path(
   '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order)\\.ts$',
 );
+/**
+ * The small modules every screen loads (the fetch hook, the plain table head, the list cells, the
+ * input messages…), one chunk. Grouped with the console's start they would be one request fewer,
+ * but the bundler then split the entry in three (its API client and its profile call apart).
+ */
 const SCREEN_COMMON = path(
   '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|schemas/(issue-messages|member-values)))\\.tsx?$',
+);
+/**
+ * The member list with its drawer and the members' formats: one chunk rather than three (the
+ * palette's re-issue review and the re-issue screens, which use the formats and the overview, load
+ * it after their first paint or with a screen of the same area).
+ */
+const MEMBERS = path(
+  '/(web/src/features/members/(list/[\\w-]+|components/(member-drawer|member-overview|member-activity)|lib/format)|shared/src/api/(member/(list|get)|channel/list))\\.tsx?$',
 );
 // Only the listed modules: with their dependencies a group would take the shared barrels' every
 // module, and with them every screen's code.
@@ -141,6 +158,7 @@ const GROUPS = [
   { name: 'zod', test: path('/node_modules/zod/') },
   { name: 'list-parts', test: LIST_PARTS, includeDependenciesRecursively: false },
   { name: 'list-schemas', test: LIST_SCHEMAS, includeDependenciesRecursively: false },
+  { name: 'members', test: MEMBERS, includeDependenciesRecursively: false },
 ];
 
 const dev = readDevEnv(process.env);

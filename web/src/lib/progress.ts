@@ -1,5 +1,4 @@
 import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 
 /**
  * The thin navigation bar (spec §2, §9): no spinner, minimum 0.08, speed 200 ms. Its markup is
