@@ -122,8 +122,9 @@ const KEYBOARD = path(`/(${KEYBOARD_MODULES.join('|')})\\.tsx?$`);
  * the member list fetched some twenty chunks of 0.5 to 2 KB before its first paint, and over
  * HTTP/1.1 each waits for a free connection.
  */
+// (their stylesheets aside: the signed-in shell imports them, layout-route.tsx)
 const LIST_PARTS = path(
-  '/web/src/(components/(data-list/(?!cells|query-schemas)|rows-table|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
+  '/web/src/(components/(data-list/(?!cells|query-schemas|data-list\\.css)|rows-table(?!\\.css)|detail-drawer|record-drawer|ledger-rows|fetch-states)|lib/(use-url-drawer|url-params|not-found))',
 );
 /**
  * Blueprint's select goes with the list parts: the lists' select filters draw it on their first

@@ -1,5 +1,9 @@
 // Blueprint's styles for the signed-in screens (/login has only the first part, see main.tsx)
 import 'virtual:blueprint-console.css';
+// the tables' and lists' styles, which most screens draw: with the shell's stylesheet, not one more
+// request before each of them paints
+import '../../components/data-list/data-list.css';
+import '../../components/rows-table.css';
 import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,5 @@
-import './data-list.css';
+// Styles: data-list.css, which the signed-in shell imports (app/layout/layout-route.tsx), so that they come
+// with its stylesheet rather than as one more request before a list's first paint.
 import { Card } from '@blueprintjs/core';
 import type { Page } from '@opsdeck/shared/schemas';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';

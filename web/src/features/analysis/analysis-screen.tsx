@@ -1,4 +1,3 @@
-import '../../components/data-list/data-list.css';
 import './analysis.css';
 import { H1, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import '../../components/data-list/data-list.css';
 import './monitor.css';
 import { H1 } from '@blueprintjs/core';
 import { useMemo } from 'react';

@@ -1,4 +1,3 @@
-import '../../../components/data-list/data-list.css';
 import '../shared/content.css';
 import { Button, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';

@@ -1,4 +1,3 @@
-import '../../../components/data-list/data-list.css';
 import './points-overview.css';
 import {
   Button,
