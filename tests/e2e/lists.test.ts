@@ -51,6 +51,14 @@ describe.skipIf(skipBrowserSuite)('member list in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('member'));
     expect(new URL(page.url()).searchParams.get('q')).toBe(target.visibleId);
+    // the click on the nickname's text focused the row (not the whole table), and the focus is back there
+    await expect
+      .poll(() =>
+        page
+          .locator('.od-rows tr[data-row="0"] > td:first-child')
+          .evaluate((el) => el === el.ownerDocument.activeElement),
+      )
+      .toBe(true);
   });
 
   test('j/k move the active row; a header click sorts on the server and the URL keeps it through a reload', async () => {

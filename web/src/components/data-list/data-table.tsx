@@ -62,6 +62,8 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
 export function DataTable<R>(props: DataTableProps<R>) {
   const { rows, columns, loading, sort, activeRow, onActiveRow, onOpen, ctx } = props;
   const box = useRef<HTMLElement>(null);
+  /** The row a mouse press landed on, for the focus that follows it. */
+  const pressedRow = useRef<number | null>(null);
   const [resized, setResized] = useState<ColumnWidthState>({});
   const layout = useMemo(() => columnLayout(columns, resized), [columns, resized]);
   // Before the first answer, a bar per row stands in (as many as the page will have).
@@ -77,8 +79,17 @@ export function DataTable<R>(props: DataTableProps<R>) {
     cell.scrollIntoView({ block: 'nearest' });
   }, [activeRow]);
 
-  // Tab (or a click) onto a row's cell or control makes it the active row.
+  // Tab (or a click) onto a row's cell or control makes it the active row. A click on a cell's text
+  // focuses the table itself (the nearest focusable): the focus goes on to that row's first cell, so
+  // that what opens from it (a drawer) gives the focus back to the row, not to the whole table (whose
+  // focus scrolled the page to its top).
   function onFocus(e: FocusEvent<HTMLElement>) {
+    if (e.target instanceof HTMLTableElement) {
+      const pressed = pressedRow.current ?? activeRow;
+      pressedRow.current = null;
+      rowCell(box.current, pressed)?.focus({ preventScroll: true });
+      return;
+    }
     const row = rowOfTarget(e.target);
     if (row !== null && row < rows.length && row !== activeRow) onActiveRow(row);
   }
@@ -111,6 +122,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
 
   function onMouseDown(e: MouseEvent<HTMLElement>) {
     const row = rowOfTarget(e.target);
+    pressedRow.current = row !== null && row < rows.length ? row : null;
     if (row !== null && row < rows.length) onActiveRow(row);
   }
 
