@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TYPES, UNLOCK_VIAS } from './consume-values.js';
 import { coinReasonSchema } from './ledger.js';
 import {
   createdRangeFilters,
@@ -9,13 +10,12 @@ import {
   optionalFilter,
 } from './ledger-query.js';
 
-/** What an unlock opened. */
-export const CONTENT_TYPES = ['wallpaper', 'template'] as const;
+// The values live in consume-values.ts, without zod (a list showing them loads no zod).
+export { CONTENT_TYPES, UNLOCK_VIAS } from './consume-values.js';
+
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-/** How content was unlocked: paid with coins, included in VIP, or free. */
-export const UNLOCK_VIAS = ['coin', 'vip', 'free'] as const;
 export const unlockViaSchema = z.enum(UNLOCK_VIAS);
 export type UnlockVia = z.infer<typeof unlockViaSchema>;
 

@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { memberRefShape } from './ledger-query.js';
+import { COIN_REASONS, POINT_REASONS } from './ledger-values.js';
 
-/** Why a member's coins changed (coin_ledger.reason, docs/domain.md). */
-export const COIN_REASONS = [
-  'topup',
-  'unlock',
-  'patch',
-  'exchange',
-  'checkin',
-  'invite',
-  'refund',
-  'gift',
-] as const;
+// The values live in ledger-values.ts, without zod (a list showing them loads no zod).
+export { COIN_REASONS, POINT_REASONS } from './ledger-values.js';
+
 export const coinReasonSchema = z.enum(COIN_REASONS);
 export type CoinReason = z.infer<typeof coinReasonSchema>;
 
-/** Why a member's points changed (point_ledger.reason); the points overview calls it the source. */
-export const POINT_REASONS = ['checkin', 'invite', 'exchange', 'patch', 'expire'] as const;
 export const pointReasonSchema = z.enum(POINT_REASONS);
 export type PointReason = z.infer<typeof pointReasonSchema>;
 

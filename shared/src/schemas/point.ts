@@ -8,9 +8,10 @@ import {
   optionalFilter,
   rangeFields,
 } from './ledger-query.js';
+import { POINT_DIRECTIONS } from './ledger-values.js';
 
-/** `in` = points earned (delta > 0), `out` = points spent or expired (delta < 0). */
-export const POINT_DIRECTIONS = ['in', 'out'] as const;
+// The values live in ledger-values.ts, without zod (a list showing them loads no zod).
+export { POINT_DIRECTIONS } from './ledger-values.js';
 
 /**
  * GET /admin/points: point_ledger rows (pointLedgerRowSchema). Filter by member, `reason` (the

@@ -7,6 +7,10 @@ import {
   memberRefShape,
   optionalFilter,
 } from './ledger-query.js';
+import { INVITE_STATUSES } from './task-values.js';
+
+// The values live in task-values.ts, without zod (a list showing them loads no zod).
+export { INVITE_STATUSES } from './task-values.js';
 
 /** Check-in streak days with a reward rule: day 1..7, then the cycle restarts. */
 export const CHECKIN_CYCLE_DAYS = 7;
@@ -43,8 +47,6 @@ export const checkinRowSchema = z.object({
 });
 export type CheckinRow = z.infer<typeof checkinRowSchema>;
 
-/** Invite status: the invitee registered; the inviter was rewarded; or the invite was rejected (fraud). */
-export const INVITE_STATUSES = ['registered', 'rewarded', 'rejected'] as const;
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 

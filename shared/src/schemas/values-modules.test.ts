@@ -1,23 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import * as consume from './consume.js';
+import * as consumeValues from './consume-values.js';
+import * as ledger from './ledger.js';
+import * as ledgerValues from './ledger-values.js';
 import * as member from './member.js';
 import * as memberValues from './member-values.js';
 import * as order from './order.js';
 import * as orderValues from './order-values.js';
+import * as point from './point.js';
+import * as task from './task.js';
+import * as taskValues from './task-values.js';
 
 /**
  * The values modules hold plain constants so that a screen listing them (a list's filters and
  * columns) loads no zod before its first paint; their schema modules re-export them unchanged.
  */
 describe('the values modules', () => {
-  test.each(['member-values.ts', 'order-values.ts'])('%s imports nothing', (file) => {
+  test.each([
+    'member-values.ts',
+    'order-values.ts',
+    'ledger-values.ts',
+    'consume-values.ts',
+    'task-values.ts',
+  ])('%s imports nothing', (file) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*import\s/m);
   });
 
   test('the schema modules re-export the same values', () => {
-    const reExported = new Map<string, unknown>([...Object.entries(member), ...Object.entries(order)]);
-    for (const [name, value] of [...Object.entries(memberValues), ...Object.entries(orderValues)]) {
+    const reExported = new Map<string, unknown>(
+      [member, order, ledger, point, consume, task].flatMap((m) => Object.entries(m)),
+    );
+    const values = [memberValues, orderValues, ledgerValues, consumeValues, taskValues];
+    for (const [name, value] of values.flatMap((m) => Object.entries(m))) {
       expect(reExported.get(name), name).toBe(value);
     }
     expect(order.orderKindSchema.options).toEqual([...orderValues.ORDER_KINDS]);
