@@ -1,6 +1,6 @@
 /**
- * The consumption records' values (content types, unlock ways) as plain constants (no zod): a list that only shows them
- * loads nothing more. Their schemas are where they were.
+ * The consumption records' values (content types, unlock ways) as plain constants, without zod:
+ * a list that only shows them loads nothing more. consume.ts re-exports them beside their schemas.
  */
 
 /** What an unlock opened. */

@@ -1,6 +1,7 @@
 /**
- * The ledgers' values (coin and point reasons, point directions) as plain constants (no zod): a list that only shows them
- * loads nothing more. Their schemas are where they were.
+ * The ledgers' values (coin and point reasons, point directions) as plain constants, without
+ * zod: a list that only shows them loads nothing more. ledger.ts and point.ts re-export them
+ * beside their schemas.
  */
 
 /** Why a member's coins changed (coin_ledger.reason, docs/domain.md). */

@@ -1,6 +1,6 @@
 /**
- * The task records' values (invite statuses) as plain constants (no zod): a list that only shows them
- * loads nothing more. Their schemas are where they were.
+ * The task records' values (invite statuses) as plain constants, without zod: a list that only
+ * shows them loads nothing more. task.ts re-exports them beside their schemas.
  */
 
 /** Invite status: the invitee registered; the inviter was rewarded; or the invite was rejected (fraud). */
