@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 
 /** The bits of the page's document the callbacks read (the tests compile without the DOM lib). */
 interface PageDocument {
@@ -56,6 +57,38 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
       }
     }
     await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+
+  test('a quick operation clicked before the layer listens opens its palette page once the layer is in', async () => {
+    const chunk = '**/assets/keyboard-*.js';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/dashboard/monitor`);
+      const button = page.getByRole('button', { name: en('monitor.quick.reissueCoin') });
+      await button.waitFor();
+      await page.locator('body[data-shortcuts="kept"]').waitFor({ state: 'attached' });
+      await button.click();
+      expect(await input().count()).toBe(0);
+      release();
+      await input().waitFor();
+      await expect
+        .poll(() => page.locator('.od-palette .od-palette-crumbs-title').textContent())
+        .toBe(en('patch.actions.reissueCoins'));
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await input().waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   });
 });

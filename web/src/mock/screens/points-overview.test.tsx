@@ -16,8 +16,9 @@ vi.mock('../../features/points/overview/overview-chart.tsx', () => ({
     label: string;
   }) => (
     <figure aria-label={label} data-testid="overview-chart">
-      {(option.series ?? []).map((s) => (
-        <span key={s.name} data-series={s.name}>
+      {(option.series ?? []).map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a source names two series (earned, spent); the order is fixed
+        <span key={`${i}-${s.name}`} data-series={s.name}>
           {(s.data ?? []).length}
         </span>
       ))}

@@ -1,4 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WorkplacePage } from '../../features/dashboard/components/workplace-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
@@ -6,6 +7,7 @@ import { OPEN_PALETTE_EVENT } from '../../lib/palette-bus.ts';
 import { clearMessages, messagesStore } from '../../stores/messages-store.ts';
 import { clearRecent, recordVisit } from '../../stores/recent-store.ts';
 import { profileOf } from '../data/world.ts';
+import { fail } from '../http/reply.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { mockApiForTests, TEST_NOW } from '../testing/mock-server.ts';
 import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
@@ -151,12 +153,15 @@ describe('workplace on the mock API', { timeout: 30_000 }, () => {
     ]);
     cleanupScreen();
 
-    const categories = world.categories;
-    world.categories = undefined as unknown as typeof categories;
+    // the categories' first answer fails; the retry gets the mock's own
+    mock.use(
+      http.get('*/api/admin/dashboard/categories', ({ request }) => fail(request, 500, 'errors.internal'), {
+        once: true,
+      }),
+    );
     renderWorkplace();
     const retry = await within(panel('categories')).findByRole('button', { name: 'Retry' }, WAIT);
     expect(panel('categories').textContent).toContain('Could not load this panel');
-    world.categories = categories;
     fireEvent.click(retry);
     await waitFor(
       () => expect(within(panel('categories')).queryByRole('button', { name: 'Retry' })).toBeNull(),

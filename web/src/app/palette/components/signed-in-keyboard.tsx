@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
+import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { isTypingTarget } from '../../../lib/typing-target.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
@@ -50,14 +51,19 @@ function WhenListening({ onListening }: { onListening: () => void }) {
 /**
  * The command palette and the keyboard shortcuts, mounted once an operator is signed in. Their code
  * (about 50 KB with the catalogue's argument schemas) loads after the first screen has drawn with its
- * first answers (afterFirstScreen), or at once when a key is pressed first; the keys they may answer,
- * pressed before they listen, are kept and replayed to them, so none is lost.
+ * first answers (afterFirstScreen), or at once when a key is pressed or the palette is asked for
+ * first; the keys they may answer and the last request for the palette (a screen's button, the
+ * navbar's search: OPEN_PALETTE_EVENT), made before they listen, are kept and replayed to them, so
+ * none is lost.
  */
 export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const { role } = useSnapshot(userStore);
   const api = useWebApi();
   const [phase, setPhase] = useState<'waiting' | 'loading' | 'live'>('waiting');
   const early = useRef<{ event: KeyboardEvent; ours: boolean }[]>([]);
+  // the last request for the palette made before the layer listens ({ detail } of the event)
+  const asked = useRef<{ detail: unknown } | null>(null);
+  const live = useRef(false);
   useEffect(() => {
     if (!role || phase === 'live') return;
     let mounted = true;
@@ -76,17 +82,25 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
       }
       early.current.push({ event: e, ours });
     };
+    const onAsk = (e: Event) => {
+      if (live.current) return;
+      asked.current = { detail: (e as CustomEvent).detail ?? null };
+      load();
+    };
     window.addEventListener('keydown', onKey, true);
+    window.addEventListener(OPEN_PALETTE_EVENT, onAsk);
     // the page says that keys are kept (browser tests wait for it); 'on' once the layer listens
     document.body.dataset.shortcuts ??= 'kept';
     if (phase === 'waiting') void afterFirstScreen(api.whenQuiet).then(load);
     return () => {
       mounted = false;
       window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener(OPEN_PALETTE_EVENT, onAsk);
       if (document.body.dataset.shortcuts === 'kept') delete document.body.dataset.shortcuts;
     };
   }, [role, phase, api]);
   const onListening = useCallback(() => {
+    live.current = true;
     setPhase('live');
     // Only keys the page did not take (a list's j or ], which it marks handled), and to the body, so
     // that the page's own handlers, which saw the key on its first trip, do not see it again.
@@ -106,6 +120,9 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
         }),
       );
     }
+    const request = asked.current;
+    asked.current = null;
+    if (request) window.dispatchEvent(new CustomEvent(OPEN_PALETTE_EVENT, { detail: request.detail }));
   }, []);
   if (!role || phase === 'waiting') return null;
   return (
