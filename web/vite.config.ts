@@ -149,11 +149,11 @@ const CONTENT_PARTS = path(
 );
 /**
  * The small modules every screen loads (the fetch hook, the plain table head, the list cells, the
- * input messages…), one chunk. Grouped with the console's start they would be one request fewer,
+ * input messages, the catalogue's action helper the area action modules share…), one chunk. Grouped with the console's start they would be one request fewer,
  * but the bundler then split the entry in three (its API client and its profile call apart).
  */
 const SCREEN_COMMON = path(
-  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|schemas/(issue-messages|(member|order|ledger|consume|task)-values)))\\.tsx?$',
+  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task)-values)))\\.tsx?$',
 );
 /**
  * The member list with its drawer and the members' formats: one chunk rather than three (the

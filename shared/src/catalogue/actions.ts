@@ -2,36 +2,20 @@ import { approveApproval } from '../api/approval/approve.js';
 import { rejectApproval } from '../api/approval/reject.js';
 import { setAutomation } from '../api/automation/switches.js';
 import { createChannel } from '../api/channel/create.js';
-import type { ApiClient } from '../api/client.js';
-import {
-  bulkSetTemplateStatus,
-  bulkSetWallpaperStatus,
-  createTemplate,
-  createWallpaper,
-} from '../api/content/resources.js';
-import { reissueCoins } from '../api/member/reissue-coins.js';
-import { reissueVip } from '../api/member/reissue-vip.js';
 import { postMonitorNote } from '../api/monitor/post-note.js';
 import { setSetStatus } from '../api/set/set-status.js';
-import { REISSUE_KINDS } from '../reissue/kinds.js';
 import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
 import { automationSetArgsSchema } from '../schemas/automation.js';
 import { channelCreateBodySchema } from '../schemas/channel.js';
-import { type ContentPublishArgs, contentPublishArgsSchema } from '../schemas/content/publish.js';
-import { templateCreateBodySchema } from '../schemas/content/template.js';
-import { wallpaperCreateBodySchema } from '../schemas/content/wallpaper.js';
 import { monitorNoteBodySchema } from '../schemas/monitor.js';
-import { reissueCoinsBodySchema, reissueVipBodySchema } from '../schemas/reissue.js';
 import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
+import { contentActionEntries } from './actions-content.js';
+import { reissueActionEntries } from './actions-reissue.js';
 import { taskActionEntries } from './actions-tasks.js';
 import { areaAction } from './area-action.js';
+import { defineAction } from './define-action.js';
 import type { ActionEntry } from './types.js';
-
-/** Types an entry against its own args schema, then widens it for the list. */
-function defineAction<A extends ActionEntry['args'] & object>(entry: ActionEntry<A>): ActionEntry {
-  return entry as unknown as ActionEntry;
-}
 
 /**
  * Runnable actions of the palette and the CLI. Each issue that adds a capability adds its
@@ -48,51 +32,8 @@ export const actionEntries: ActionEntry[] = [
     risk: 'safe',
     cli: ['logout'],
   },
-  // Money actions: the args are the server's own body schemas; run() sends the caller's key.
-  defineAction({
-    id: REISSUE_KINDS.coins.actionId,
-    i18nKey: 'patch.actions.reissueCoins',
-    groupKey: 'menu.member',
-    icon: REISSUE_KINDS.coins.icon,
-    keywords: [
-      'reissue coins',
-      're-issue',
-      'patch coins',
-      'give coins',
-      'coins',
-      '补发福币',
-      '补发',
-      '福币',
-      '补单',
-    ],
-    roles: ['*'],
-    risk: 'money',
-    args: reissueCoinsBodySchema,
-    cli: [REISSUE_KINDS.coins.noun, 'reissue'],
-    run: (client, args, opts) => reissueCoins(client, args, opts.idempotencyKey),
-  }),
-  defineAction({
-    id: REISSUE_KINDS.vip.actionId,
-    i18nKey: 'patch.actions.reissueVip',
-    groupKey: 'menu.member',
-    icon: REISSUE_KINDS.vip.icon,
-    keywords: [
-      'reissue vip',
-      're-issue',
-      'patch vip',
-      'give vip',
-      'vip days',
-      '补发VIP',
-      '补发会员',
-      '补发',
-      '会员天数',
-    ],
-    roles: ['*'],
-    risk: 'money',
-    args: reissueVipBodySchema,
-    cli: [REISSUE_KINDS.vip.noun, 'reissue'],
-    run: (client, args, opts) => reissueVip(client, args, opts.idempotencyKey),
-  }),
+  // Money actions: the re-issues (actions-reissue.ts)
+  ...reissueActionEntries(),
   // Approvals: a second admin approves (executes) or rejects a held request.
   defineAction({
     id: 'approval.approve',
@@ -243,75 +184,5 @@ function chromeActionEntries(): ActionEntry[] {
     chrome('copySettings', 'clipboard', ['settings', 'copy', 'json', '配置', '复制配置']),
     chrome('openSettings', 'cog', ['settings', 'preferences', 'layout', '页面配置', '设置']),
     chrome('toggleFullscreen', 'fullscreen', ['fullscreen', 'full screen', '全屏']),
-  ];
-}
-
-/** Sets wallpapers or templates online (publish) or offline (unpublish) in one bulk call. */
-function setContentStatus(client: ApiClient, args: ContentPublishArgs, status: 'online' | 'offline') {
-  const body = { ids: args.ids, status };
-  return args.contentType === 'wallpaper'
-    ? bulkSetWallpaperStatus(client, body)
-    : bulkSetTemplateStatus(client, body);
-}
-
-/** The content area's actions; args are the server's own body schemas. */
-function contentActionEntries(): ActionEntry[] {
-  return [
-    defineAction({
-      id: 'content.createWallpaper',
-      i18nKey: 'content.actions.createWallpaper',
-      groupKey: 'menu.wallpaper',
-      icon: 'media',
-      keywords: [
-        'new wallpaper',
-        'create wallpaper',
-        'add wallpaper',
-        'upload',
-        '新建壁纸',
-        '上传壁纸',
-        '壁纸',
-      ],
-      roles: ['*'],
-      risk: 'safe',
-      args: wallpaperCreateBodySchema,
-      cli: ['wallpapers', 'create'],
-      run: (client, args) => createWallpaper(client, args),
-    }),
-    defineAction({
-      id: 'content.createTemplate',
-      i18nKey: 'content.actions.createTemplate',
-      groupKey: 'menu.template',
-      icon: 'new-layers',
-      keywords: ['new template', 'create template', 'layout', '新建模板', '模板', '贺卡', '海报'],
-      roles: ['*'],
-      risk: 'safe',
-      args: templateCreateBodySchema,
-      cli: ['templates', 'create'],
-      run: (client, args) => createTemplate(client, args),
-    }),
-    defineAction({
-      id: 'content.publish',
-      i18nKey: 'content.actions.publish',
-      groupKey: 'menu.wallpaper',
-      icon: 'cloud-upload',
-      keywords: ['publish', 'online', 'go live', '上线', '发布', '上架'],
-      roles: ['*'],
-      risk: 'confirm',
-      args: contentPublishArgsSchema,
-      cli: ['content', 'publish'],
-      run: (client, args) => setContentStatus(client, args, 'online'),
-    }),
-    defineAction({
-      id: 'content.unpublish',
-      i18nKey: 'content.actions.unpublish',
-      groupKey: 'menu.wallpaper',
-      icon: 'cloud-download',
-      keywords: ['unpublish', 'offline', 'take down', '下线', '下架', '取消发布'],
-      roles: ['*'],
-      risk: 'confirm',
-      args: contentPublishArgsSchema,
-      cli: ['content', 'unpublish'],
-      run: (client, args) => setContentStatus(client, args, 'offline'),
-    }),
   ];
 }

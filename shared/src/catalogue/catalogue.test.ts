@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { enUS } from '../i18n/locales/en-US/index.js';
 import { flattenKeys } from '../i18n/translate.js';
 import { actionEntries } from './actions.js';
+import { contentActionEntries } from './actions-content.js';
+import { reissueActionEntries } from './actions-reissue.js';
+import { taskActionEntries } from './actions-tasks.js';
 import { buildMenuTree } from './menu-tree.js';
 import { allRoutes, menuGroups, orderedGroups, publicRoutes } from './routes.js';
 import { settingEntries } from './settings.js';
@@ -9,6 +12,19 @@ import { settingEntries } from './settings.js';
 const keys = new Set(flattenKeys(enUS).map((k) => k.replace(/\._$/, '')));
 
 describe('catalogue', () => {
+  test('the area modules a screen loads alone (re-issues, content, task records) are in the catalogue as they are', () => {
+    const ids = actionEntries.map((a) => a.id);
+    for (const part of [reissueActionEntries(), contentActionEntries(), taskActionEntries()]) {
+      const at = ids.indexOf(part[0]!.id);
+      expect(ids.slice(at, at + part.length)).toEqual(part.map((a) => a.id));
+      for (const [i, entry] of part.entries()) {
+        const listed = actionEntries[at + i]!;
+        expect({ ...listed, run: typeof listed.run }).toEqual({ ...entry, run: typeof entry.run });
+        expect(listed.args).toBe(entry.args);
+      }
+    }
+  });
+
   test('route names and paths are unique', () => {
     const routes = [...allRoutes(), ...publicRoutes];
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);

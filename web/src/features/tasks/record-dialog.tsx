@@ -1,6 +1,6 @@
 import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
-import { actionEntries } from '@opsdeck/shared/catalogue';
+import { taskActionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import { formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,9 @@ import { FormDialogFooter } from '../../components/form-dialog-footer.tsx';
 import { useApi } from '../../lib/api-context.tsx';
 import { translator } from '../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../lib/toaster.ts';
+
+// the catalogue's task records only: the task lists load no other action's code
+const taskActions = taskActionEntries();
 
 /** One field of a record form: its args name, its label, numeric or text, and its first value. */
 export interface RecordField {
@@ -44,7 +47,7 @@ const idOf = (actionId: string, name: string) => `task-record-${actionId.split('
 export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: RecordDialogProps) {
   const { t } = useTranslation();
   const client = useApi();
-  const entry = actionEntries.find((a) => a.id === actionId);
+  const entry = taskActions.find((a) => a.id === actionId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { Card, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { actionEntries } from '@opsdeck/shared/catalogue';
+import { contentActionEntries } from '@opsdeck/shared/catalogue';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ async function runPublish(
   id: number,
   status: 'online' | 'offline',
 ): Promise<Wallpaper> {
-  const entry = actionEntries.find(
+  const entry = contentActionEntries().find(
     (a) => a.id === (status === 'online' ? 'content.publish' : 'content.unpublish'),
   );
   if (!entry?.run || !entry.args) throw new Error(`no catalogue action for ${status}`);

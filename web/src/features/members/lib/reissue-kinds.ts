@@ -1,5 +1,5 @@
 import type { ApiClient } from '@opsdeck/shared/api';
-import { type ActionEntry, actionEntries } from '@opsdeck/shared/catalogue';
+import { type ActionEntry, reissueActionEntries } from '@opsdeck/shared/catalogue';
 import { REISSUE_KINDS as KINDS, type ReissueKindId } from '@opsdeck/shared/reissue';
 import {
   REISSUE_LIMITS,
@@ -44,9 +44,12 @@ export interface ReissueKindSpec {
   send(client: ApiClient, body: ReissueRequestBody, dryRun: boolean, key: string): Promise<ReissueAnswer>;
 }
 
+// the catalogue's two re-issue actions only: the re-issue screens load no other action's code
+const reissueActions = reissueActionEntries();
+
 /** The catalogue entry of a re-issue action. */
 export function reissueActionById(id: string): ActionEntry & Required<Pick<ActionEntry, 'args' | 'run'>> {
-  const entry = actionEntries.find((a) => a.id === id);
+  const entry = reissueActions.find((a) => a.id === id);
   if (!entry?.args || !entry.run) throw new Error(`the catalogue has no runnable ${id}`);
   return { ...entry, args: entry.args, run: entry.run };
 }
