@@ -153,7 +153,7 @@ const CONTENT_PARTS = path(
  * but the bundler then split the entry in three (its API client and its profile call apart).
  */
 const SCREEN_COMMON = path(
-  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task)-values)))\\.tsx?$',
+  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task|set)-values)))\\.tsx?$',
 );
 /**
  * The member list with its drawer and the members' formats: one chunk rather than three (the

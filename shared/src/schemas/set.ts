@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { createdRangeFilters, listQuerySchema, optionalFilter } from './ledger-query.js';
+import { SET_CONTENT_TYPES, SET_FILTER_TYPES, SET_SORT_FIELDS, SET_STATUSES } from './set-values.js';
+
+// The values (content types, filter types, statuses, sort fields) live in set-values.ts, without zod.
+export { SET_CONTENT_TYPES, SET_FILTER_TYPES, SET_SORT_FIELDS, SET_STATUSES } from './set-values.js';
 
 /**
  * Curated content sets (the "Set" search table): a set is hand-picked (`artificial`) or filled by
  * a saved query (`rules`), holds one content type and is online or offline.
  */
 
-export const SET_CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
 export const setContentTypeSchema = z.enum(SET_CONTENT_TYPES);
 export type SetContentType = z.infer<typeof setContentTypeSchema>;
 
-export const SET_FILTER_TYPES = ['artificial', 'rules'] as const;
 export const setFilterTypeSchema = z.enum(SET_FILTER_TYPES);
 export type SetFilterType = z.infer<typeof setFilterTypeSchema>;
 
-export const SET_STATUSES = ['online', 'offline'] as const;
 export const setStatusSchema = z.enum(SET_STATUSES);
 export type SetStatus = z.infer<typeof setStatusSchema>;
-
-/** Sortable fields of GET /admin/sets (each backed by an index); default createdAt:desc. */
-export const SET_SORT_FIELDS = ['createdAt', 'count'] as const;
 
 /**
  * GET /admin/sets query: `number` (the 8-digit set number or its beginning), `name` (starts with),

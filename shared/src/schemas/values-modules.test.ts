@@ -9,6 +9,8 @@ import * as memberValues from './member-values.js';
 import * as order from './order.js';
 import * as orderValues from './order-values.js';
 import * as point from './point.js';
+import * as set from './set.js';
+import * as setValues from './set-values.js';
 import * as task from './task.js';
 import * as taskValues from './task-values.js';
 
@@ -23,6 +25,7 @@ describe('the values modules', () => {
     'ledger-values.ts',
     'consume-values.ts',
     'task-values.ts',
+    'set-values.ts',
   ])('%s imports nothing', (file) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*import\s/m);
@@ -30,9 +33,9 @@ describe('the values modules', () => {
 
   test('the schema modules re-export the same values', () => {
     const reExported = new Map<string, unknown>(
-      [member, order, ledger, point, consume, task].flatMap((m) => Object.entries(m)),
+      [member, order, ledger, point, consume, task, set].flatMap((m) => Object.entries(m)),
     );
-    const values = [memberValues, orderValues, ledgerValues, consumeValues, taskValues];
+    const values = [memberValues, orderValues, ledgerValues, consumeValues, taskValues, setValues];
     for (const [name, value] of values.flatMap((m) => Object.entries(m))) {
       expect(reExported.get(name), name).toBe(value);
     }
