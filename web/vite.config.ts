@@ -148,12 +148,21 @@ const CONTENT_PARTS = path(
   '/web/src/features/content/shared/(card-meta|content-columns|grid-sort-select|sort-header|status-tag|detail-page)\\.tsx?$',
 );
 /**
+ * The content area's schemas and resource declarations (zod, what the content forms and editors
+ * validate with), one chunk: apart, the bundler made one of each module and a wallpaper's form
+ * fetched four more files. The content lists need none of them: their values and fetchers are
+ * zod-free (schemas/content/values.ts, resources/paths.ts).
+ */
+const CONTENT_SCHEMAS = path(
+  '/shared/src/(schemas/content/(?!values|upload)[\\w-]+|resources/(?!paths)[\\w-]+)\\.ts$',
+);
+/**
  * The small modules every screen loads (the fetch hook, the plain table head, the list cells, the
  * input messages, the catalogue's action helper the area action modules share…), one chunk. Grouped with the console's start they would be one request fewer,
  * but the bundler then split the entry in three (its API client and its profile call apart).
  */
 const SCREEN_COMMON = path(
-  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task|set)-values)))\\.tsx?$',
+  '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task|set)-values|content/values)))\\.tsx?$',
 );
 /**
  * The member list with its drawer and the members' formats: one chunk rather than three (the
@@ -181,6 +190,7 @@ const GROUPS = [
   { name: 'list-schemas', test: LIST_SCHEMAS, includeDependenciesRecursively: false },
   { name: 'members', test: MEMBERS, includeDependenciesRecursively: false },
   { name: 'content-parts', test: CONTENT_PARTS, includeDependenciesRecursively: false },
+  { name: 'content-schemas', test: CONTENT_SCHEMAS, includeDependenciesRecursively: false },
 ];
 
 const dev = readDevEnv(process.env);

@@ -1,7 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import { describe, expect, test } from 'vitest';
+import * as resources from '../resources/index.js';
 import { collectionResource, wallpaperTopicResource } from '../resources/index.js';
 import type { ApiClient } from './client.js';
+import * as content from './content/resources.js';
 import { resourceApi } from './resource.js';
 
 /** A client that records what would be sent and answers nothing. */
@@ -19,7 +21,7 @@ function recorder(): { client: ApiClient; sent: AxiosRequestConfig[] } {
 describe('resourceApi: the seven calls of a declared resource', () => {
   test('derive every method and URL from the resource path', async () => {
     const { client, sent } = recorder();
-    const api = resourceApi(wallpaperTopicResource);
+    const api = resourceApi<typeof wallpaperTopicResource>(wallpaperTopicResource.path);
     const stamp = '2026-01-01T00:00:00.000Z';
     await api.list(client, { current: 2 });
     await api.list(client);
@@ -42,6 +44,21 @@ describe('resourceApi: the seven calls of a declared resource', () => {
     expect(sent[0]?.params).toEqual({ current: 2 });
     expect(sent[1]?.params).toEqual({});
     expect(sent[4]?.data).toEqual({ title: 'U', updatedAt: stamp });
+  });
+
+  test("each content fetcher calls its declaration's path", async () => {
+    const { client, sent } = recorder();
+    const pairs = [
+      [content.categoryApi, resources.categoryResource],
+      [content.collectionApi, resources.collectionResource],
+      [content.templateApi, resources.templateResource],
+      [content.topicApi, resources.topicResource],
+      [content.wallpaperApi, resources.wallpaperResource],
+      [content.wallpaperTopicApi, resources.wallpaperTopicResource],
+    ] as const;
+    for (const [api] of pairs) await api.get(client, 1);
+    expect(sent.map((c) => c.url)).toEqual(pairs.map(([, r]) => `/admin/${r.path}/1`));
+    expect(Object.values(resources.RESOURCE_PATHS).sort()).toEqual(pairs.map(([, r]) => r.path).sort());
   });
 
   test('a resource without its own detail answers its row; collections declare a detail', () => {

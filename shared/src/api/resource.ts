@@ -25,9 +25,13 @@ export interface ResourceApi<R extends Resource> {
   remove(client: ApiClient, id: number): Promise<DeleteResult>;
 }
 
-/** The fetchers of a declared content resource: one implementation for every resource. */
-export function resourceApi<R extends Resource>(resource: R): ResourceApi<R> {
-  const base = `/admin/${resource.path}`;
+/**
+ * The fetchers of a declared content resource: one implementation for every resource. They take
+ * the resource's path (RESOURCE_PATHS), not its declaration, whose schemas would bring zod: the
+ * declaration's type (`typeof wallpaperResource`) types the calls.
+ */
+export function resourceApi<R extends Resource>(path: R['path']): ResourceApi<R> {
+  const base = `/admin/${path}`;
   return {
     list: (client, query) => client.request({ method: 'GET', url: base, params: query ?? {} }),
     get: (client, id) => client.request({ method: 'GET', url: `${base}/${id}` }),

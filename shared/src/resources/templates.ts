@@ -7,9 +7,10 @@ import {
   templateUpdateBodySchema,
 } from '../schemas/content/template.js';
 import { defineResource } from './define.js';
+import { RESOURCE_PATHS } from './paths.js';
 
 /** /admin/templates. */
-export const templateResource = defineResource('templates', {
+export const templateResource = defineResource(RESOURCE_PATHS.template, {
   row: templateSchema,
   listQuery: templateListQuerySchema,
   create: templateCreateBodySchema,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import * as consume from './consume.js';
 import * as consumeValues from './consume-values.js';
+import * as content from './content/index.js';
+import * as contentValues from './content/values.js';
 import * as ledger from './ledger.js';
 import * as ledgerValues from './ledger-values.js';
 import * as member from './member.js';
@@ -26,6 +28,7 @@ describe('the values modules', () => {
     'consume-values.ts',
     'task-values.ts',
     'set-values.ts',
+    'content/values.ts',
   ])('%s imports nothing', (file) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*import\s/m);
@@ -33,9 +36,17 @@ describe('the values modules', () => {
 
   test('the schema modules re-export the same values', () => {
     const reExported = new Map<string, unknown>(
-      [member, order, ledger, point, consume, task, set].flatMap((m) => Object.entries(m)),
+      [member, order, ledger, point, consume, task, set, content].flatMap((m) => Object.entries(m)),
     );
-    const values = [memberValues, orderValues, ledgerValues, consumeValues, taskValues, setValues];
+    const values = [
+      memberValues,
+      orderValues,
+      ledgerValues,
+      consumeValues,
+      taskValues,
+      setValues,
+      contentValues,
+    ];
     for (const [name, value] of values.flatMap((m) => Object.entries(m))) {
       expect(reExported.get(name), name).toBe(value);
     }

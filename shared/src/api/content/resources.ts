@@ -1,4 +1,4 @@
-import {
+import type {
   categoryResource,
   collectionResource,
   templateResource,
@@ -6,15 +6,19 @@ import {
   wallpaperResource,
   wallpaperTopicResource,
 } from '../../resources/index.js';
+import { RESOURCE_PATHS } from '../../resources/paths.js';
 import { resourceApi } from '../resource.js';
 
-/** The fetchers of each content resource, derived from its declaration in shared/src/resources. */
-export const categoryApi = resourceApi(categoryResource);
-export const collectionApi = resourceApi(collectionResource);
-export const templateApi = resourceApi(templateResource);
-export const topicApi = resourceApi(topicResource);
-export const wallpaperApi = resourceApi(wallpaperResource);
-export const wallpaperTopicApi = resourceApi(wallpaperTopicResource);
+/**
+ * The fetchers of each content resource, typed by its declaration in shared/src/resources; only
+ * its path is loaded (resource.test.ts checks each path is its declaration's).
+ */
+export const categoryApi = resourceApi<typeof categoryResource>(RESOURCE_PATHS.category);
+export const collectionApi = resourceApi<typeof collectionResource>(RESOURCE_PATHS.collection);
+export const templateApi = resourceApi<typeof templateResource>(RESOURCE_PATHS.template);
+export const topicApi = resourceApi<typeof topicResource>(RESOURCE_PATHS.topic);
+export const wallpaperApi = resourceApi<typeof wallpaperResource>(RESOURCE_PATHS.wallpaper);
+export const wallpaperTopicApi = resourceApi<typeof wallpaperTopicResource>(RESOURCE_PATHS.wallpaperTopic);
 
 // The names the screens and the catalogue call (one implementation each: the resource's fetchers).
 export const {

@@ -9,14 +9,14 @@ import {
   statusBodySchema,
   updateBodySchema,
 } from './common.js';
+import { CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
 
-/** Which content a category may hold. */
-export const CATEGORY_SCOPES = ['wallpaper', 'template', 'both'] as const;
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
+
 export const categoryScopeSchema = z.enum(CATEGORY_SCOPES);
 export type CategoryScope = z.infer<typeof categoryScopeSchema>;
 
-/** A disabled category keeps its content but is not offered for new content in the app. */
-export const CATEGORY_STATUSES = ['enabled', 'disabled'] as const;
 export const categoryStatusSchema = z.enum(CATEGORY_STATUSES);
 export type CategoryStatus = z.infer<typeof categoryStatusSchema>;
 
@@ -37,7 +37,6 @@ export const categorySchema = contentRowSchema({
 export type Category = z.infer<typeof categorySchema>;
 
 /** GET /admin/categories: `q` (name or slug contains), scope (`both` matches too), status; sort default sort:asc. */
-export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
 export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS, {
   q: searchFilter(50),
   scope: optionalFilter(categoryScopeSchema),

@@ -3,6 +3,10 @@ import { contentTypeSchema } from '../consume.js';
 import { idSchema } from '../ledger-query.js';
 import { contentAccessSchema, contentRowSchema, publishStatusSchema, updatedAtSchema } from './common.js';
 import { titledRowShape, titledSchemas } from './titled.js';
+import { COLLECTION_SORT_FIELDS } from './values.js';
+
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { COLLECTION_SORT_FIELDS } from './values.js';
 
 /** Limits of a collection (the spec's "booklists"). */
 export const COLLECTION_LIMITS = { title: 60, description: 500, items: 200 } as const;
@@ -34,7 +38,6 @@ export const collectionDetailSchema = collectionSchema.extend({ items: z.array(c
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** GET /admin/collections: `q` (title or slug contains), status; sort default sort:asc. */
-export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
 /**
  * The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies,

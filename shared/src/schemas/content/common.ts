@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { idSchema, optionalFilter } from '../ledger-query.js';
+import { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
+
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
 
 /**
  * Building blocks of the content area: categories, topics, wallpaper topics, wallpapers,
@@ -12,18 +16,12 @@ import { idSchema, optionalFilter } from '../ledger-query.js';
  *   absolute http(s) URL.
  */
 
-/** Who may open a wallpaper or template: free, VIP members, or for `priceCoins` coins. */
-export const CONTENT_ACCESS = ['free', 'vip', 'coin'] as const;
 export const contentAccessSchema = z.enum(CONTENT_ACCESS);
 export type ContentAccess = z.infer<typeof contentAccessSchema>;
 
-/** Wallpaper and template life cycle: draft (never shown), online (shown in the app), offline (hidden). */
-export const PUBLISH_STATUSES = ['draft', 'online', 'offline'] as const;
 export const publishStatusSchema = z.enum(PUBLISH_STATUSES);
 export type PublishStatus = z.infer<typeof publishStatusSchema>;
 
-/** Topic, wallpaper topic and collection status (spec §4 "Set status: online or offline"). */
-export const ONLINE_STATUSES = ['online', 'offline'] as const;
 export const onlineStatusSchema = z.enum(ONLINE_STATUSES);
 export type OnlineStatus = z.infer<typeof onlineStatusSchema>;
 

@@ -13,9 +13,11 @@ import {
 } from './common.js';
 import { pricedDefaults, pricedFields } from './priced.js';
 import { templateLayoutSchema } from './template-layout.js';
+import { TEMPLATE_KINDS, TEMPLATE_SORT_FIELDS } from './values.js';
 
-/** What a template makes: a greeting card, a poster or a wallpaper. */
-export const TEMPLATE_KINDS = ['card', 'poster', 'wallpaper'] as const;
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { TEMPLATE_KINDS, TEMPLATE_SORT_FIELDS } from './values.js';
+
 export const templateKindSchema = z.enum(TEMPLATE_KINDS, { message: 'content.validation.templateKind' });
 export type TemplateKind = z.infer<typeof templateKindSchema>;
 
@@ -39,7 +41,6 @@ export const templateSchema = contentRowSchema({
 export type Template = z.infer<typeof templateSchema>;
 
 /** GET /admin/templates: `q` (name contains, or the id when all digits), categoryId, kind, access, status; sort default createdAt:desc. */
-export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'uses', 'priceCoins'] as const;
 export const templateListQuerySchema = listQuerySchema(TEMPLATE_SORT_FIELDS, {
   q: searchFilter(60),
   categoryId: optionalFilter(idSchema),

@@ -7,6 +7,10 @@ import {
   updateBodySchema,
 } from './common.js';
 import { titledDefaults, titledFields, titledListQuerySchema, titledRowShape } from './titled.js';
+import { TOPIC_SORT_FIELDS } from './values.js';
+
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { TOPIC_SORT_FIELDS } from './values.js';
 
 /** Text limits of a topic. */
 export const TOPIC_LIMITS = { title: 60, subtitle: 120, description: 500 } as const;
@@ -21,7 +25,6 @@ export const topicSchema = contentRowSchema({
 export type Topic = z.infer<typeof topicSchema>;
 
 /** GET /admin/topics: `q` (title or slug contains), status; sort default sort:asc. */
-export const TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt', 'startsAt'] as const;
 export const topicListQuerySchema = titledListQuerySchema(TOPIC_SORT_FIELDS);
 export type TopicListQuery = z.input<typeof topicListQuerySchema>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { contentRowSchema } from './common.js';
 import { titledRowShape, titledSchemas } from './titled.js';
+import { WALLPAPER_TOPIC_SORT_FIELDS } from './values.js';
+
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { WALLPAPER_TOPIC_SORT_FIELDS } from './values.js';
 
 /** Text limits of a wallpaper topic. */
 export const WALLPAPER_TOPIC_LIMITS = { title: 60, description: 500 } as const;
@@ -10,7 +14,6 @@ export const wallpaperTopicSchema = contentRowSchema({ ...titledRowShape, wallpa
 export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
 
 /** GET /admin/wallpaper-topics: `q` (title or slug contains), status; sort default sort:asc. */
-export const WALLPAPER_TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
 /**
  * The list query and the create, update (PATCH /admin/wallpaper-topics/{id}), status and bulk-status bodies,

@@ -13,9 +13,11 @@ import {
   updateBodySchema,
 } from './common.js';
 import { pricedDefaults, pricedFields } from './priced.js';
+import { WALLPAPER_SORT_FIELDS, WALLPAPER_TYPES } from './values.js';
 
-/** A still image or a live (animated) wallpaper. */
-export const WALLPAPER_TYPES = ['static', 'live'] as const;
+// The values live in values.ts, without zod (a list showing them loads no zod).
+export { WALLPAPER_SORT_FIELDS, WALLPAPER_TYPES } from './values.js';
+
 export const wallpaperTypeSchema = z.enum(WALLPAPER_TYPES);
 export type WallpaperType = z.infer<typeof wallpaperTypeSchema>;
 
@@ -49,7 +51,6 @@ export type Wallpaper = z.infer<typeof wallpaperSchema>;
  * GET /admin/wallpapers: `q` (title contains, or the id when all digits), categoryId, topicId (a
  * wallpaper topic), access, status, type, tag (exact); sort default createdAt:desc.
  */
-export const WALLPAPER_SORT_FIELDS = ['createdAt', 'updatedAt', 'downloads', 'likes', 'priceCoins'] as const;
 export const wallpaperListQuerySchema = listQuerySchema(WALLPAPER_SORT_FIELDS, {
   q: searchFilter(60),
   categoryId: optionalFilter(idSchema),

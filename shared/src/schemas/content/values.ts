@@ -1,0 +1,43 @@
+/**
+ * The content area's values as plain constants, without zod: a content list (its filters, columns
+ * and sort) loads nothing more before its first paint. Their schema modules re-export them.
+ */
+
+/** Who may open a wallpaper or template: free, VIP members, or for `priceCoins` coins. */
+export const CONTENT_ACCESS = ['free', 'vip', 'coin'] as const;
+
+/** Wallpaper and template life cycle: draft (never shown), online (shown in the app), offline (hidden). */
+export const PUBLISH_STATUSES = ['draft', 'online', 'offline'] as const;
+
+/** Topic, wallpaper topic and collection status (spec §4 "Set status: online or offline"). */
+export const ONLINE_STATUSES = ['online', 'offline'] as const;
+
+/** Which content a category may hold. */
+export const CATEGORY_SCOPES = ['wallpaper', 'template', 'both'] as const;
+
+/** A disabled category keeps its content but is not offered for new content in the app. */
+export const CATEGORY_STATUSES = ['enabled', 'disabled'] as const;
+
+/** Sortable fields of GET /admin/categories. */
+export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
+
+/** Sortable fields of GET /admin/collections. */
+export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
+
+/** What a template makes: a greeting card, a poster or a wallpaper. */
+export const TEMPLATE_KINDS = ['card', 'poster', 'wallpaper'] as const;
+
+/** Sortable fields of GET /admin/templates. */
+export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'uses', 'priceCoins'] as const;
+
+/** Sortable fields of GET /admin/topics. */
+export const TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt', 'startsAt'] as const;
+
+/** Sortable fields of GET /admin/wallpaper-topics. */
+export const WALLPAPER_TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
+
+/** A still image or a live (animated) wallpaper. */
+export const WALLPAPER_TYPES = ['static', 'live'] as const;
+
+/** Sortable fields of GET /admin/wallpapers. */
+export const WALLPAPER_SORT_FIELDS = ['createdAt', 'updatedAt', 'downloads', 'likes', 'priceCoins'] as const;
