@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
+import { WAIT_FOR } from './wait.js';
 
 /** The stdin of an ink-testing-library render. */
 interface TestStdin extends EventEmitter {
@@ -17,11 +18,11 @@ export function keyTyper(stdin: TestStdin) {
     for (const input of inputs) {
       await vi.waitFor(() => {
         if (stdin.listenerCount('readable') === 0) throw new Error('Ink is not reading stdin yet');
-      });
+      }, WAIT_FOR);
       stdin.write(input);
       await vi.waitFor(() => {
         if (stdin.data !== null) throw new Error('Ink has not read the key yet');
-      });
+      }, WAIT_FOR);
       // React schedules the re-render with setImmediate: run behind it
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -1,6 +1,7 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, test, vi } from 'vitest';
 import { keyTyper } from '../testing/ink-keys.js';
+import { WAIT_FOR } from '../testing/wait.js';
 import { ConfirmPrompt, isYes } from './confirm-prompt.js';
 
 function setup() {
@@ -25,7 +26,7 @@ function setup() {
 describe('ConfirmPrompt', () => {
   test('shows the summary, the question and the hint', async () => {
     const { lastFrame } = setup();
-    await vi.waitFor(() => expect(lastFrame()).toContain('y then Enter: issue'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('y then Enter: issue'), WAIT_FOR);
     expect(lastFrame()).toMatchInlineSnapshot(`
       "Re-issue coins
         Member   Slow Dolphin (10104729)
@@ -48,7 +49,7 @@ describe('ConfirmPrompt', () => {
   ])('%s', async (_name, keys, answer) => {
     const { type, onAnswer, lastFrame } = setup();
     await type(...keys);
-    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1), WAIT_FOR);
     expect(onAnswer).toHaveBeenCalledWith(answer);
     expect(lastFrame()).not.toContain('y then Enter: issue');
   });
@@ -56,7 +57,7 @@ describe('ConfirmPrompt', () => {
   test('y alone answers nothing yet', async () => {
     const { type, onAnswer, lastFrame } = setup();
     await type('y');
-    await vi.waitFor(() => expect(lastFrame()).toContain('? Issue it? [y/N] y'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('? Issue it? [y/N] y'), WAIT_FOR);
     expect(onAnswer).not.toHaveBeenCalled();
   });
 

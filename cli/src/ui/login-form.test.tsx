@@ -3,6 +3,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, test, vi } from 'vitest';
 import { createTranslator } from '../i18n-bundled.js';
 import { keyTyper } from '../testing/ink-keys.js';
+import { WAIT_FOR } from '../testing/wait.js';
 import { LoginForm } from './login-form.js';
 import { validateLogin } from './login-form-state.js';
 
@@ -40,7 +41,7 @@ function setup(
 describe('LoginForm', () => {
   test('first frame: title, server, both fields with placeholders, the hint', async () => {
     const { lastFrame } = setup();
-    await vi.waitFor(() => expect(lastFrame()).toContain('Esc: cancel'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('Esc: cancel'), WAIT_FOR);
     expect(lastFrame()).toMatchInlineSnapshot(`
       "Sign in to OpsDeck
       Server: http://localhost:8080/api
@@ -56,7 +57,7 @@ describe('LoginForm', () => {
     const submit = vi.fn(async () => null);
     const { lastFrame, type } = setup(submit);
     await type(KEYS.tab, KEYS.enter);
-    await vi.waitFor(() => expect(lastFrame()).toContain('Phone cannot be empty'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('Phone cannot be empty'), WAIT_FOR);
     expect(submit).not.toHaveBeenCalled();
     expect(lastFrame()).toContain('Password cannot be empty');
   });
@@ -65,13 +66,13 @@ describe('LoginForm', () => {
     const submit = vi.fn(async () => null);
     const { lastFrame, type, onDone } = setup(submit);
     await type('13800000001', KEYS.enter, 'Admin@12', KEYS.backspace, '23');
-    await vi.waitFor(() => expect(lastFrame()).toContain('•'.repeat(9)));
+    await vi.waitFor(() => expect(lastFrame()).toContain('•'.repeat(9)), WAIT_FOR);
     expect(lastFrame()).toContain('13800000001');
     expect(lastFrame()).not.toContain('Admin@123');
     await type(KEYS.enter);
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), WAIT_FOR);
     expect(submit).toHaveBeenCalledWith({ phone: '13800000001', password: 'Admin@123' });
-    await vi.waitFor(() => expect(lastFrame()).not.toContain('Esc'));
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('Esc'), WAIT_FOR);
   });
 
   test('a failed sign-in shows the reason, clears the password and lets the user retry', async () => {
@@ -81,23 +82,23 @@ describe('LoginForm', () => {
       .mockResolvedValueOnce(null);
     const { lastFrame, type, onDone } = setup(submit, '13800000001');
     await type('bad', KEYS.enter);
-    await vi.waitFor(() => expect(lastFrame()).toContain('error: Wrong phone number or password'));
-    await vi.waitFor(() => expect(lastFrame()).not.toContain('•••'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('error: Wrong phone number or password'), WAIT_FOR);
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('•••'), WAIT_FOR);
     await type('Admin@123', KEYS.enter);
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), WAIT_FOR);
     expect(submit).toHaveBeenLastCalledWith({ phone: '13800000001', password: 'Admin@123' });
   });
 
   test('Ctrl+U clears the field; Esc and Ctrl+C cancel', async () => {
     const { lastFrame, type, onCancel } = setup();
     await type('123');
-    await vi.waitFor(() => expect(lastFrame()).toContain('123'));
+    await vi.waitFor(() => expect(lastFrame()).toContain('123'), WAIT_FOR);
     await type(KEYS.ctrlU);
-    await vi.waitFor(() => expect(lastFrame()).not.toContain('123'));
+    await vi.waitFor(() => expect(lastFrame()).not.toContain('123'), WAIT_FOR);
     await type(KEYS.ctrlC);
-    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1), WAIT_FOR);
     await type(KEYS.escape);
-    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2), WAIT_FOR);
   });
 
   test('validateLogin follows the language', () => {

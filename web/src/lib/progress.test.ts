@@ -1,5 +1,6 @@
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { WAIT_FOR } from '../testing/wait.ts';
 import { progress } from './progress.ts';
 
 const bar = () => document.getElementById('nprogress');
@@ -15,7 +16,7 @@ describe('the navigation bar', () => {
     progress.start();
     expect(bar()).toBeNull();
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await vi.waitFor(() => expect(bar()).not.toBeNull());
+    await vi.waitFor(() => expect(bar()).not.toBeNull(), WAIT_FOR);
   });
 
   test('a navigation done before that frame draws no bar', async () => {

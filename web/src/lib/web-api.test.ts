@@ -1,6 +1,7 @@
 import { memoryTokenStore } from '@opsdeck/shared/auth';
 import { CancelError } from '@opsdeck/shared/errors';
 import { describe, expect, test, vi } from 'vitest';
+import { WAIT_FOR } from '../testing/wait.ts';
 import { createWebApi, needsSessionWithout } from './web-api.ts';
 
 describe('calls without a session', () => {
@@ -58,12 +59,12 @@ describe('whenQuiet', () => {
     void api.whenQuiet().then(() => {
       quiet = true;
     });
-    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(2), WAIT_FOR);
     answer(0);
     await first;
     expect(quiet).toBe(false);
     answer(1, false);
     expect(await second).toBe('failed');
-    await vi.waitFor(() => expect(quiet).toBe(true));
+    await vi.waitFor(() => expect(quiet).toBe(true), WAIT_FOR);
   });
 });

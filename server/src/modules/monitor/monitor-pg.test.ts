@@ -7,6 +7,7 @@ import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
 import { openStream } from '../../testing/monitor-stream.js';
 import { freshPgDatabase } from '../../testing/pg-databases.js';
+import { WAIT_FOR } from '../../testing/wait.js';
 
 /**
  * Two server processes' worth of apps on one PostgreSQL (each its own pool and LISTEN connection):
@@ -61,13 +62,14 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
   test('each server streams the re-issues made on the other', async () => {
     const streams = await Promise.all(bases.map((base) => openStream(base, token)));
     for (const s of streams) {
-      await vi.waitFor(() => expect(s.frames.some((f) => f.event === 'ready')).toBe(true));
+      await vi.waitFor(() => expect(s.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     }
     const onA = (await reissue(apps[0]!, 'pg-two-a')).json().data.orderNo as string;
     const onB = (await reissue(apps[1]!, 'pg-two-b')).json().data.orderNo as string;
     for (const s of streams) {
-      await vi.waitFor(() =>
-        expect(s.events.map((e) => e.orderNo)).toEqual(expect.arrayContaining([onA, onB])),
+      await vi.waitFor(
+        () => expect(s.events.map((e) => e.orderNo)).toEqual(expect.arrayContaining([onA, onB])),
+        WAIT_FOR,
       );
     }
     // revoking on one server closes the stream open on the other

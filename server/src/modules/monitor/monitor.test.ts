@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { openStream } from '../../testing/monitor-stream.js';
+import { WAIT_FOR } from '../../testing/wait.js';
 
 describe('live monitor', () => {
   let t: TestApp;
@@ -54,11 +55,11 @@ describe('live monitor', () => {
   test('a re-issue arrives on the open stream with operator, member and order number', async () => {
     const stream = await openStream(base, admin);
     expect(stream.status).toBe(200);
-    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     const res = await reissue(25, 'monitor-stream-1');
     expect(res.statusCode).toBe(200);
     const orderNo = res.json().data.orderNo as string;
-    await vi.waitFor(() => expect(stream.events.some((e) => e.orderNo === orderNo)).toBe(true));
+    await vi.waitFor(() => expect(stream.events.some((e) => e.orderNo === orderNo)).toBe(true), WAIT_FOR);
     const event = monitorEventSchema.parse(stream.events.find((e) => e.orderNo === orderNo));
     expect(event).toMatchObject({ kind: 'reissue', action: 'member.reissueCoins', memberId, coins: 25 });
     expect(event.operator?.name).toBeTruthy();
@@ -68,19 +69,21 @@ describe('live monitor', () => {
 
   test('a sign-in and a sign-out arrive on the open stream as auth events', async () => {
     const stream = await openStream(base, admin);
-    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     const token = await t.login('user');
     const signedIn = () => stream.events.filter((e) => e.action === 'auth.signIn');
-    await vi.waitFor(() => expect(signedIn().length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(signedIn().length).toBeGreaterThan(0), WAIT_FOR);
     const event = monitorEventSchema.parse(signedIn().at(-1));
     expect(event).toMatchObject({ kind: 'auth', targetType: 'session', status: 'ok' });
     expect(event.operator?.name).toBeTruthy();
     const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
-    await vi.waitFor(() =>
-      expect(stream.events.some((e) => e.action === 'auth.signOut' && e.targetId === event.targetId)).toBe(
-        true,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(stream.events.some((e) => e.action === 'auth.signOut' && e.targetId === event.targetId)).toBe(
+          true,
+        ),
+      WAIT_FOR,
     );
     // signing out twice writes no second row
     await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
@@ -99,10 +102,10 @@ describe('live monitor', () => {
     const lastId = before[0]?.id ?? 0;
     const missed = (await reissue(3, 'monitor-catchup-1')).json().data.orderNo as string;
     const stream = await openStream(base, admin, lastId);
-    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(missed));
+    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(missed), WAIT_FOR);
     expect(stream.events.every((e) => e.id > lastId)).toBe(true);
     const live = (await reissue(4, 'monitor-catchup-2')).json().data.orderNo as string;
-    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(live));
+    await vi.waitFor(() => expect(stream.events.map((e) => e.orderNo)).toContain(live), WAIT_FOR);
     const ids = stream.events.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     stream.close();
@@ -111,7 +114,7 @@ describe('live monitor', () => {
   test('signing out closes the stream', async () => {
     const token = await t.login('admin');
     const stream = await openStream(base, token);
-    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     await stream.ended;
@@ -121,7 +124,7 @@ describe('live monitor', () => {
 
   test('notes: posted and starred into the stream; bad input is a 400 naming the field', async () => {
     const stream = await openStream(base, admin);
-    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true));
+    await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     const posted = await postNote('  deploy at 22:00  ', auth(admin));
     expect(posted.statusCode).toBe(200);
     const note = posted.json().data;
@@ -133,8 +136,9 @@ describe('live monitor', () => {
       payload: { id: note.id, isCollect: true },
     });
     expect(star.json().data.isCollect).toBe(true);
-    await vi.waitFor(() =>
-      expect(stream.events.filter((e) => e.kind === 'note' && e.note?.id === note.id)).toHaveLength(2),
+    await vi.waitFor(
+      () => expect(stream.events.filter((e) => e.kind === 'note' && e.note?.id === note.id)).toHaveLength(2),
+      WAIT_FOR,
     );
     const notes = (
       await t.app.inject({ method: 'GET', url: '/api/admin/monitor/notes', headers: auth(admin) })

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { WAIT_FOR } from '../../../testing/wait.ts';
 import { LoginPage } from './login-page.tsx';
 
 const base: Health = { status: 'ok', db: 'pglite', version: '1.0.0' };
@@ -53,7 +54,7 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Phone cannot be empty');
     fireEvent.change(container.querySelector('input[name="phone"]')!, { target: { value: '138' } });
-    await vi.waitFor(() => expect(screen.queryByText('Phone cannot be empty')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('Phone cannot be empty')).toBeNull(), WAIT_FOR);
     expect(screen.getByText('Password cannot be empty')).toBeTruthy();
   });
 
@@ -70,10 +71,10 @@ describe('login page', () => {
     health = base;
     const calls = healthCalls;
     const { container } = renderWithApp(<LoginPage onSignedIn={() => undefined} />);
-    await vi.waitFor(() => expect(healthCalls).toBeGreaterThan(calls));
+    await vi.waitFor(() => expect(healthCalls).toBeGreaterThan(calls), WAIT_FOR);
     // Let the answer land, then nothing demo-related is on the page.
     await screen.findByRole('button', { name: 'Sign in' });
-    await vi.waitFor(() => expect(container.querySelector('.od-login-demo')).toBeNull());
+    await vi.waitFor(() => expect(container.querySelector('.od-login-demo')).toBeNull(), WAIT_FOR);
     expect(container.textContent).not.toMatch(/Demo sign-ins|13800000001|Admin@123/);
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { type StubCall, stubClient } from '../../../testing/stub-client.ts';
+import { WAIT_FOR } from '../../../testing/wait.ts';
 import { CategoryListPage } from './category-list-page.tsx';
 
 function category(over: Partial<Category> = {}): Category {
@@ -52,12 +53,13 @@ describe('category list page', () => {
     });
     renderWithApp(<CategoryListPage />, { client: stub.client, route: '/category/list' });
     fireEvent.click(await screen.findByLabelText('Enable category Nature'));
-    await vi.waitFor(() => expect(stub.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(stub.calls.filter((c) => c.method === 'GET')).toHaveLength(2), WAIT_FOR);
     const write = stub.calls.find((c) => c.method !== 'GET');
     expect(write?.url).toBe('/admin/categories/3/status');
     expect(write?.body).toEqual({ status: 'enabled', updatedAt: '2026-02-01T08:00:00.000Z' });
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('Enable category Nature').checked).toBe(true),
+    await vi.waitFor(
+      () => expect(screen.getByLabelText<HTMLInputElement>('Enable category Nature').checked).toBe(true),
+      WAIT_FOR,
     );
   });
 });

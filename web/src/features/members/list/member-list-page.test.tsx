@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { memberDetail, type StubAnswer, stubClient } from '../../../testing/stub-client.ts';
+import { WAIT_FOR } from '../../../testing/wait.ts';
 import { MemberListPage } from './member-list-page.tsx';
 
 const lin = memberDetail();
@@ -40,7 +41,7 @@ describe('member list page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByText('1 row')).toBeTruthy();
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/admin/members')).toHaveLength(2));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/admin/members')).toHaveLength(2), WAIT_FOR);
   });
 
   test('?member=<id> opens the member drawer from GET /admin/members/{id} over the list', async () => {
@@ -74,6 +75,6 @@ describe('member list page', () => {
         : { data: { list: [lin], total: 1 } },
     );
     // The chosen channel's label comes from the channel list once it answers.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Spring2026/ })).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Spring2026/ })).toBeTruthy(), WAIT_FOR);
   });
 });
