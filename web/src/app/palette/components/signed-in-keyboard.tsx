@@ -7,8 +7,10 @@ import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { isTypingTarget } from '../../../lib/typing-target.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
+import { SCHEMA_STEPS } from '../lib/schema-steps.ts';
 import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
@@ -16,7 +18,22 @@ import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 // the catalogue's key parsing) and the console's strings load after sign-in, not on /login; the
 // palette itself (cmdk and its pages) on its first use. The palette's key listener and the shortcuts
 // are one chunk in one Suspense boundary, so both are live in the same render.
-const keyboardLayer = withConsoleStrings(() => import('./keyboard-layer.ts'));
+let layerLoading: Promise<typeof import('./keyboard-layer.ts')> | null = null;
+/** The layer's code, its schemas' chunks first, each evaluated in a task of its own (SCHEMA_STEPS). */
+function loadKeyboardLayer(): Promise<typeof import('./keyboard-layer.ts')> {
+  layerLoading ??= (async () => {
+    for (const step of SCHEMA_STEPS) {
+      await step();
+      await yieldToMain();
+    }
+    return import('./keyboard-layer.ts');
+  })().catch((error: unknown) => {
+    layerLoading = null; // a later key or request tries again
+    throw error;
+  });
+  return layerLoading;
+}
+const keyboardLayer = withConsoleStrings(loadKeyboardLayer);
 const PaletteOnFirstUse = lazy(() => keyboardLayer().then((m) => ({ default: m.PaletteOnFirstUse })));
 const ShortcutLayer = lazy(() => keyboardLayer().then((m) => ({ default: m.ShortcutLayer })));
 const ShortcutSheet = lazy(
