@@ -17,10 +17,15 @@ function* sources(dir) {
   }
 }
 
-/** The index of the parenthesis closing the one at `open`, skipping strings and nested brackets. */
-function closing(text, open) {
+/**
+ * The call whose argument list opens at `open`: where it closes (-1 when it does not), and whether
+ * it holds a second argument (a comma at its top level followed by more than space). Strings and
+ * nested brackets are skipped.
+ */
+function callAt(text, open) {
   let depth = 0;
   let quote = null;
+  let comma = -1;
   for (let i = open; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -28,35 +33,19 @@ function closing(text, open) {
       else if (c === quote) quote = null;
     } else if (c === "'" || c === '"' || c === '`') quote = c;
     else if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && --depth === 0) return i;
+    else if (')]}'.includes(c) && --depth === 0) {
+      return { close: i, options: comma !== -1 && text.slice(comma + 1, i).trim() !== '' };
+    } else if (c === ',' && depth === 1 && comma === -1) comma = i;
   }
-  return -1;
-}
-
-/** Whether the call's arguments between `open` and `close` hold a second argument. */
-function hasOptions(text, open, close) {
-  let depth = 0;
-  let quote = null;
-  for (let i = open + 1; i < close; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) return text.slice(i + 1, close).trim() !== '';
-  }
-  return false;
+  return { close: -1, options: false };
 }
 
 for (const dir of ['shared/src', 'server/src', 'web/src', 'web/scripts', 'cli/src', 'tests']) {
   for (const file of sources(join(root, dir))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bvi\.waitFor\(/g)) {
-      const open = match.index + match[0].length - 1;
-      const close = closing(text, open);
-      if (close === -1 || !hasOptions(text, open, close)) {
+      const call = callAt(text, match.index + match[0].length - 1);
+      if (call.close === -1 || !call.options) {
         const line = text.slice(0, match.index).split('\n').length;
         problems.push(`${relative(root, file)}:${line}: vi.waitFor without options (pass WAIT_FOR)`);
       }

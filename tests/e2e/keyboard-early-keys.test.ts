@@ -13,6 +13,28 @@ interface PageDocument {
   };
 }
 
+/** The keyboard layer's chunk: each test holds it back until its keys or clicks are in. */
+const LAYER_CHUNK = '**/assets/keyboard-*.js';
+
+/** Holds the layer's chunk back; `release` lets it load, `restore` also stops holding later loads. */
+async function holdLayer(page: Page): Promise<{ release: () => void; restore: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(LAYER_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release,
+    restore: async () => {
+      release();
+      await page.unroute(LAYER_CHUNK);
+    },
+  };
+}
+
 /**
  * The keyboard layer (shortcuts, the palette's key listener) loads after the first screen has drawn;
  * keys pressed before it listens are kept for it (web/src/app/palette/components/signed-in-keyboard.tsx).
@@ -26,21 +48,13 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
 
   test('keys pressed before the keyboard layer listens are kept for it: Ctrl+K, then g m', async () => {
     // The layer loads after the first screen; its code is held back here until the keys are in.
-    const chunk = '**/assets/keyboard-*.js';
     const shortcutsOn = () =>
       page.evaluate(() => (globalThis as unknown as PageDocument).document.body.dataset.shortcuts ?? null);
     for (const [keys, done] of [
       [['Control+k'], () => input().waitFor()],
       [['g', 'm'], () => page.waitForURL(/\/member\/list$/)],
     ] as const) {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release, restore } = await holdLayer(page);
       try {
         await page.goto(`${server.url}/dashboard/workplace`);
         await page.locator('.od-greeting-title').waitFor();
@@ -52,8 +66,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
         await done();
         expect(await shortcutsOn()).toBe('on');
       } finally {
-        release();
-        await page.unroute(chunk);
+        await restore();
       }
     }
     await page.keyboard.press('Escape');
@@ -61,15 +74,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
   });
 
   test('a quick operation clicked before the layer listens opens its palette page once the layer is in', async () => {
-    const chunk = '**/assets/keyboard-*.js';
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, restore } = await holdLayer(page);
     try {
       await page.goto(`${server.url}/dashboard/monitor`);
       const button = page.getByRole('button', { name: en('monitor.quick.reissueCoin') });
@@ -83,8 +88,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
         .poll(() => page.locator('.od-palette .od-palette-crumbs-title').textContent())
         .toBe(en('patch.actions.reissueCoins'));
     } finally {
-      release();
-      await page.unroute(chunk);
+      await restore();
     }
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
