@@ -5,10 +5,16 @@ import { apiData } from '../helpers/console.js';
 
 // Helpers of tests/cli/batch.test.ts: a batch run that can be killed half way, and direct API reads.
 
-/** The lines of an NDJSON file written so far (none when it does not exist yet). */
+/**
+ * The lines of an NDJSON file written so far (none when it does not exist yet). A line still being
+ * written when the file is read (the CLI appends while the test polls; a reader can see half a
+ * write) has no newline yet: it is left for the next read.
+ */
 export function ndjsonLines(path: string): Record<string, unknown>[] {
   if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
+  const text = readFileSync(path, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
