@@ -5,8 +5,9 @@
 // features use lives in components/, lib/ or stores/, and what composes features (the palette, the
 // chrome, the layout) lives in app/, which features never import. The shared layers import no
 // feature and nothing from app/.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from './lib/source-files.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaces = ['shared', 'server', 'web', 'cli'];
@@ -43,14 +44,8 @@ function webLayerProblems(rel, spec) {
   return [];
 }
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist' || name === 'bundle') continue;
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
-  }
-}
+/** The TypeScript sources of a folder, tests left out. */
+const files = (dir) => sourceFiles(dir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 for (const ws of workspaces) {
   for (const file of files(join(root, ws, 'src'))) {

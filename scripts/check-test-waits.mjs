@@ -1,21 +1,12 @@
 // Tests wait for conditions, and long enough for a loaded 2-core machine: every `vi.waitFor` call
 // passes its options (WAIT_FOR from the workspace's src/testing/wait.ts, or its own timeout).
 // vi.waitFor's default gives up after 1 s, which a render or a stream frame can take under load.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from './lib/source-files.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const skipDirs = new Set(['node_modules', 'dist', 'bundle', 'data', '.tmp']);
 const problems = [];
-
-function* sources(dir) {
-  for (const name of readdirSync(dir)) {
-    if (skipDirs.has(name)) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sources(path);
-    else if (/\.(ts|tsx|mjs)$/.test(name)) yield path;
-  }
-}
 
 /**
  * The call whose argument list opens at `open`: where it closes (-1 when it does not), and whether
@@ -41,7 +32,7 @@ function callAt(text, open) {
 }
 
 for (const dir of ['shared/src', 'server/src', 'web/src', 'web/scripts', 'cli/src', 'tests']) {
-  for (const file of sources(join(root, dir))) {
+  for (const file of sourceFiles(join(root, dir), (name) => /\.(ts|tsx|mjs)$/.test(name))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bvi\.waitFor\(/g)) {
       const call = callAt(text, match.index + match[0].length - 1);

@@ -158,8 +158,9 @@ const CONTENT_SCHEMAS = path(
 );
 /**
  * The small modules every screen loads (the fetch hook, the plain table head, the list cells, the
- * input messages, the catalogue's action helper the area action modules share…), one chunk. Grouped with the console's start they would be one request fewer,
- * but the bundler then split the entry in three (its API client and its profile call apart).
+ * input messages, the lists' zod-free values, the catalogue's action helper the area action modules
+ * share…), one chunk. Grouped with the console's start they would be one request fewer, but the
+ * bundler then split the entry in three (its API client and its profile call apart).
  */
 const SCREEN_COMMON = path(
   '/(web/src/(lib/(use-fetch|abortable)|components/(table-head|data-list/cells))|shared/src/(api/query-get|catalogue/define-action|schemas/(issue-messages|(member|order|ledger|consume|task|set)-values|content/values)))\\.tsx?$',

@@ -28,7 +28,8 @@ export interface ResourceApi<R extends Resource> {
 /**
  * The fetchers of a declared content resource: one implementation for every resource. They take
  * the resource's path (RESOURCE_PATHS), not its declaration, whose schemas would bring zod: the
- * declaration's type (`typeof wallpaperResource`) types the calls.
+ * declaration's type (`typeof wallpaperResource`) types the calls, and its path's literal type
+ * refuses any other path.
  */
 export function resourceApi<R extends Resource>(path: R['path']): ResourceApi<R> {
   const base = `/admin/${path}`;

@@ -21,8 +21,8 @@ export interface ResourceSchemas {
  * `POST /admin/<path>/{id}/status`, bulk status `POST /admin/<path>/bulk-status` and delete
  * `DELETE /admin/<path>/{id}`.
  */
-export interface Resource<S extends ResourceSchemas = ResourceSchemas> {
-  path: string;
+export interface Resource<S extends ResourceSchemas = ResourceSchemas, P extends string = string> {
+  path: P;
   schemas: S;
 }
 
@@ -31,8 +31,11 @@ type Completed<D extends Declared> = Omit<D, 'detail'> & {
   detail: D['detail'] extends z.ZodType ? D['detail'] : D['row'];
 };
 
-/** Declares a content resource; `detail` defaults to `row`. */
-export function defineResource<const D extends Declared>(path: string, schemas: D): Resource<Completed<D>> {
+/** Declares a content resource; `detail` defaults to `row`. Its path keeps its literal type. */
+export function defineResource<const P extends string, const D extends Declared>(
+  path: P,
+  schemas: D,
+): Resource<Completed<D>, P> {
   return { path, schemas: { ...schemas, detail: schemas.detail ?? schemas.row } as Completed<D> };
 }
 

@@ -16,6 +16,9 @@ import {
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { WALLPAPER_PLACE } from './wallpaper-links.ts';
 
+// the catalogue's content actions only: a wallpaper's detail loads no other action's code
+const contentActions = contentActionEntries();
+
 export interface WallpaperDetailViewProps {
   row: Wallpaper;
   onEdit: () => void;
@@ -53,7 +56,7 @@ async function runPublish(
   id: number,
   status: 'online' | 'offline',
 ): Promise<Wallpaper> {
-  const entry = contentActionEntries().find(
+  const entry = contentActions.find(
     (a) => a.id === (status === 'online' ? 'content.publish' : 'content.unpublish'),
   );
   if (!entry?.run || !entry.args) throw new Error(`no catalogue action for ${status}`);
