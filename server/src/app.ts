@@ -9,10 +9,12 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
+import { clientErrorHandler, serverTimeouts } from './http/server-options.js';
 import { modules } from './modules/index.js';
 import { monitorPlugin } from './modules/monitor/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
+import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { inputGuardPlugin } from './plugins/app/input-guard.js';
@@ -57,7 +59,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the server names every request (a client-sent x-request-id is ignored) and says the name back
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    ...serverTimeouts(env),
+    clientErrorHandler,
   });
+  await app.register(connectionLimitPlugin, { max: env.MAX_CONNECTIONS_PER_IP });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 

@@ -45,6 +45,20 @@ const envSchema = (base: string) =>
     UPLOAD_VIDEO_MAX_BYTES: positiveInt(50 * 1024 * 1024),
     /** Uploads one operator may make in 24 hours; beyond it the answer is 429. */
     UPLOAD_QUOTA_PER_DAY: positiveInt(500),
+    /**
+     * Time a client has to send a whole request, headers and body (ms); past it the answer is 408
+     * and the connection is closed. Checked every second or so, so a trickled body is cut within
+     * this plus ~1 s. Streams the server sends (the monitor's events) are not affected.
+     */
+    REQUEST_TIMEOUT_MS: positiveInt(25_000),
+    /** Time a client has to send the request headers (ms); capped at REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: positiveInt(15_000),
+    /** How long an idle keep-alive connection stays open between requests (ms). */
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt(10_000),
+    /** A connection with no bytes either way for this long is closed (ms); the event stream is exempt. */
+    CONNECTION_TIMEOUT_MS: positiveInt(120_000),
+    /** Open connections one client address may hold; more are answered 429 and closed. */
+    MAX_CONNECTIONS_PER_IP: positiveInt(100),
     WEB_ROOT: z
       .string()
       .min(1)

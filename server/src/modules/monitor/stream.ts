@@ -31,6 +31,8 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const { hub, streams } = app.monitor;
   reply.hijack();
+  // a stream may be quiet between heartbeats: exempt from the idle connection timeout
+  request.raw.socket.setTimeout(0);
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
