@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app.js';
 import { openDatabase } from '../server/src/db/client.js';
+import { lockDataDir } from '../server/src/db/data-dir-lock.js';
 import { migrate } from '../server/src/db/migrate.js';
 import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
 import { seedIfEmpty } from '../server/src/db/seed/index.js';
@@ -19,6 +20,7 @@ const { values: args } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, 'data-dir': { type: 'string' } },
 });
 const calls = Number(args.calls);
+if (args['data-dir']) lockDataDir(args['data-dir']); // one process per data dir (released at exit)
 const pglite = args['data-dir'] ? await PGlite.create(join(args['data-dir'], 'pg')) : await PGlite.create();
 const database = await openDatabase({ pglite });
 await migrate(database.db);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../../server/src/db/client.js';
+import { lockDataDir } from '../../server/src/db/data-dir-lock.js';
 import { PgListeners } from '../../server/src/db/listen.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import * as schema from '../../server/src/db/schema/index.js';
@@ -38,6 +39,7 @@ export async function openBenchDatabase(
       label: 'PostgreSQL',
     };
   }
+  lockDataDir(target.dataDir); // one process per data dir, as the server (released at exit)
   mkdirSync(join(target.dataDir, 'pg'), { recursive: true });
   const pglite = await PGlite.create(join(target.dataDir, 'pg'));
   const database = await openDatabase({ pglite });

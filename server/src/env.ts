@@ -17,6 +17,11 @@ function baseDir(source: Record<string, string | undefined>): string {
   return initCwd !== undefined && initCwd.trim() !== '' ? initCwd : process.cwd();
 }
 
+/** A path a user typed (a script's argument), resolved as DATA_DIR is: from where npm was run. */
+export function userPath(path: string, source: Record<string, string | undefined> = process.env): string {
+  return resolve(baseDir(source), path);
+}
+
 const envSchema = (base: string) =>
   z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { EnvError, loadEnv } from './env.js';
@@ -66,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -35,6 +35,10 @@ export function throwawayDatabase(prefix: string) {
       });
       if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
     },
+    /** Creates the database with nothing in it (a restore's target). */
+    async createEmpty(): Promise<void> {
+      await query(adminUrl ?? '', `CREATE DATABASE ${name}`);
+    },
     async drop(): Promise<void> {
       if (adminUrl) await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },

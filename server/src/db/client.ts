@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { PgListeners } from './listen.js';
 import { trackTransactions } from './prepared.js';
 import * as schema from './schema/index.js';
@@ -62,11 +63,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
   let client = opts.pglite;
+  // one process per data dir (data-dir-lock.ts): taken before PGlite reads a page of it
+  let lock: DataDirLock | null = null;
   if (!client) {
     if (opts.dataDir) {
+      lock = lockDataDir(opts.dataDir);
       const dir = join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
-      client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+      try {
+        client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+      } catch (error) {
+        lock.release();
+        throw error;
+      }
     } else {
       client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
     }
@@ -79,7 +88,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     kind: 'pglite',
     listen: (channel, handler) => pglite.listen(channel, handler),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
