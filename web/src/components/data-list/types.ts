@@ -88,6 +88,4 @@ export interface ListDefinition<R> {
   querySchema: () => Promise<z.ZodType>;
   /** Fetches a page; `defineList` checks the query against `querySchema` first. */
   fetchPage: (client: ApiClient, query: ListQuery) => Promise<Page<R>>;
-  /** Not read: the table keys its rows by position; a definition need not give it. */
-  rowKey?: (row: R) => string | number;
 }

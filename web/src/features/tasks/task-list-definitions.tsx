@@ -24,7 +24,6 @@ const checkinQuery = listQuerySchema('checkinListQuerySchema');
 export const checkinListDefinition: ListDefinition<CheckinRow> = defineList(checkinQuery, {
   id: 'checkins',
   defaultSort: 'day:desc',
-  rowKey: (r) => r.id,
   fetchPage: (client, query) => listCheckins(client, query),
   filters: [
     memberIdFilter('visibleId', 'lists.filters.member', true),
@@ -65,7 +64,6 @@ const inviteQuery = listQuerySchema('inviteListQuerySchema');
 export const inviteListDefinition: ListDefinition<InviteRow> = defineList(inviteQuery, {
   id: 'invites',
   defaultSort: 'createdAt:desc',
-  rowKey: (r) => r.id,
   fetchPage: (client, query) => listInvites(client, query),
   filters: [
     memberIdFilter('inviterVisibleId', 'lists.filters.inviter', true),

@@ -1,28 +1,13 @@
-import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
-import { parseApiTime } from '../../../components/data-list/format.ts';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats.ts';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 
 export {
   formatMediumDateTime as formatDateTime,
   formatZonedDateTime,
 } from '../../../components/data-list/format.ts';
 
-/** A date in the console's language, its day in the business time zone (`2026/11/21` / `Nov 21, 2026`). */
-export function formatDay(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = parseApiTime(value);
-  if (!date) return value;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(date);
-}
-
 /** An integer with grouping (`12,345`). */
 export function formatCount(value: number, locale: string): string {
   return numberFormat(locale).format(value);
-}
-
-/** A signed integer change (`+100`, `-20`). */
-export function formatDelta(value: number, locale: string): string {
-  return numberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
 }
 
 /** Money in fen as yuan (`¥6.00`). */
