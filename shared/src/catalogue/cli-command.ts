@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { zodKindOf, zodShapeOf } from '../schemas/zod-walk.js';
 import type { ActionEntry } from './types.js';
 
 /** The CLI's program name. */
@@ -27,18 +28,11 @@ export function cliFlagOf(argName: string): string {
   return `--${base.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
-
 /** The argument names of a schema (an object's keys, in order) and which of them are free text. */
 function argFields(args: z.ZodType | undefined): { name: string; text: boolean }[] {
-  const shape = args ? defOf(args).shape : undefined;
+  const shape = zodShapeOf(args);
   if (!shape) return [];
-  return Object.entries(shape).map(([name, schema]) => {
-    let s: z.ZodType | undefined = schema;
-    while (s && ['optional', 'default', 'nullable'].includes(defOf(s).type)) s = defOf(s).innerType;
-    return { name, text: s !== undefined && defOf(s).type === 'string' };
-  });
+  return Object.entries(shape).map(([name, schema]) => ({ name, text: zodKindOf(schema) === 'string' }));
 }
 
 /**

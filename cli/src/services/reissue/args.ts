@@ -2,6 +2,7 @@ import type { FieldError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { idempotencyKeySchema, memberRefParamsSchema } from '@opsdeck/shared/schemas';
+import { zodKindOf, zodShapeOf } from '@opsdeck/shared/schemas/zod-walk';
 import type { z } from 'zod';
 import { flagErrors, flagUsageError } from '../shared/flag-errors.js';
 import type { ReissueAction, ReissueBody } from './action.js';
@@ -22,15 +23,10 @@ export interface ReissueInput {
   key?: string;
 }
 
-type Def = { type: string; innerType?: z.ZodType };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
-
 /** True when the args schema wants a number for `field` (flags arrive as text). */
 function wantsNumber(args: z.ZodType, field: string): boolean {
-  let schema = (args as unknown as { shape?: Record<string, z.ZodType> }).shape?.[field];
-  while (schema && ['optional', 'default', 'nullable'].includes(defOf(schema).type))
-    schema = defOf(schema).innerType;
-  return schema !== undefined && defOf(schema).type === 'number';
+  const schema = zodShapeOf(args)?.[field];
+  return schema !== undefined && zodKindOf(schema) === 'number';
 }
 
 /** A decimal number typed on the command line becomes a number; anything else stays text. */

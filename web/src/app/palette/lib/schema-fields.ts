@@ -1,3 +1,4 @@
+import { zodDefOf as defOf, unwrapZod as unwrap } from '@opsdeck/shared/schemas/zod-walk';
 import type { z } from 'zod';
 
 /**
@@ -8,34 +9,6 @@ import type { z } from 'zod';
 export type ArgField =
   | { name: string; kind: 'choice'; options: readonly string[]; optional: boolean }
   | { name: string; kind: 'number' | 'text' | 'numbers'; optional: boolean };
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string | number>;
-  element?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-};
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
-
-function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
-  let s = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(s);
-    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) {
-      optional = true;
-      s = def.innerType;
-    } else if (def.type === 'pipe' && def.in) {
-      // a preprocess step (transform → schema) is typed as the schema it feeds
-      s = defOf(def.in).type === 'transform' && def.out ? def.out : def.in;
-    } else {
-      return { schema: s, optional };
-    }
-  }
-}
 
 /** The fields of an args schema, or null when one of them cannot be typed in the palette. */
 export function argFieldsOf(args: z.ZodType | undefined): ArgField[] | null {
