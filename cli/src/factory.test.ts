@@ -4,7 +4,7 @@ import { AbortError } from '@opsdeck/shared/errors';
 import { describe, expect, test } from 'vitest';
 import { TransportError, UnreachableError } from './errors.js';
 import { createHttpAdapter } from './net/http-adapter.js';
-import { classify } from './services/batch/attempts.js';
+import { classify } from './services/shared/attempts.js';
 import { ok, type StubCall, stubAdapter, unreachable } from './testing/stub-api.js';
 import { createTestFactory } from './testing/test-factory.js';
 import { CLI_VERSION } from './version.js';

@@ -16,3 +16,8 @@ export function formatZonedDateTime(value: string): string {
   const text = formatDateTime(value);
   return text === value ? value : `${text} ${BUSINESS_TIME_ZONE_LABEL}`;
 }
+
+/** A signed change: `+5`, `-8`. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}

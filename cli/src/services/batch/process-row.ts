@@ -4,7 +4,7 @@ import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { isReissuePending } from '@opsdeck/shared/schemas';
 import { isCoinResult, type ReissueAction, type ReissueAnswer } from '../reissue/action.js';
 import { sendReissue } from '../reissue/reissue.js';
-import { type Attempted, classify } from './attempts.js';
+import { type Attempted, classify } from '../shared/attempts.js';
 import type { MemberResolver } from './resolve.js';
 import type { BatchRow } from './rows.js';
 

@@ -8,7 +8,7 @@ import { writeJson } from '../../output/json.js';
 import { renderConfirm, renderInfo, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { loadReissueAction } from '../reissue/action.js';
-import { createGate, DEFAULT_RETRY, type RetryPolicy, withRetries } from './attempts.js';
+import { createGate, DEFAULT_RETRY, type RetryPolicy, withRetries } from '../shared/attempts.js';
 import { confirmBatch } from './confirm.js';
 import { loadBatch } from './load.js';
 import { runPool } from './pool.js';

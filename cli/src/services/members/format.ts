@@ -18,8 +18,3 @@ export function vipText(t: Translate, expiresAt: string | null, active: boolean)
   const date = formatZonedDateTime(expiresAt);
   return t(active ? 'cli.members.show.vipUntil' : 'cli.members.show.vipExpired', { date });
 }
-
-/** A signed change: `+5`, `-8`. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}

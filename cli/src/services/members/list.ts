@@ -5,8 +5,8 @@ import { writeJson, writeNdjson } from '../../output/json.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
-import { createGate, DEFAULT_RETRY, withRetries } from '../batch/attempts.js';
 import type { ServiceContext } from '../context.js';
+import { createGate, DEFAULT_RETRY, withRetries } from '../shared/attempts.js';
 import { vipCell } from './format.js';
 import type { MembersQuery } from './query.js';
 

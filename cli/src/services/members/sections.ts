@@ -6,11 +6,10 @@ import type {
   VipGrantRow,
 } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime } from '../../ui/format.js';
+import { formatDateTime, signed } from '../../ui/format.js';
 import { renderHeading, renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
-import { signed } from './format.js';
 
 /** One titled table of `members show` (or `orders show`): headers, terminal cells and stable piped values. */
 export interface DetailSection {

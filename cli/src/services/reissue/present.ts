@@ -1,8 +1,7 @@
 import type { MemberSummary } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatZonedDateTime } from '../../ui/format.js';
+import { formatZonedDateTime, signed } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { signed } from '../members/format.js';
 import { isCoinResult, type ReissueResult } from './action.js';
 
 /** `Nickname (12345678)`. */
