@@ -13,8 +13,8 @@ import { buildApp } from '../server/src/app.js';
 import { openDatabase } from '../server/src/db/client.js';
 import { lockDataDir } from '../server/src/db/data-dir-lock.js';
 import { migrate } from '../server/src/db/migrate.js';
-import { DEMO_OPERATORS } from '../server/src/db/seed/core-data.js';
-import { seedIfEmpty } from '../server/src/db/seed/index.js';
+import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
+import { seedIfEmpty } from '../server/src/seed/index.js';
 
 const { values: args } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, 'data-dir': { type: 'string' } },

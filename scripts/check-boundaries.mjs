@@ -4,7 +4,7 @@
 // Inside web: a feature (web/src/features/<a>/) never imports another feature; what several
 // features use lives in components/, lib/ or stores/, and what composes features (the palette, the
 // chrome, the layout) lives in app/, which features never import. The shared layers import no
-// feature and nothing from app/.
+// feature and nothing from app/. Inside server: db/ < modules/ < seed/ < scripts/ (SERVER_LAYERS).
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sourceFiles } from './lib/source-files.mjs';
@@ -44,6 +44,27 @@ function webLayerProblems(rel, spec) {
   return [];
 }
 
+/**
+ * The server's layers, lowest first: db/ (the database and generic SQL), modules/ (the areas),
+ * seed/ (the demo data, written through the modules' helpers), then the programs (server.ts,
+ * scripts/). A layer imports only from the layers below it.
+ */
+const SERVER_LAYERS = ['server/src/db/', 'server/src/modules/', 'server/src/seed/', 'server/src/scripts/'];
+
+function serverLayerProblems(rel, spec) {
+  if (!spec.startsWith('.')) return [];
+  const target = relative(root, resolve(dirname(join(root, rel)), spec));
+  const layerOf = (path) => SERVER_LAYERS.findIndex((dir) => path.startsWith(dir));
+  const from = layerOf(rel);
+  const to = layerOf(target);
+  if (from >= 0 && to > from) {
+    return [
+      `${rel}: imports ${spec} (${SERVER_LAYERS[from]} must not import the layer above it, ${SERVER_LAYERS[to]})`,
+    ];
+  }
+  return [];
+}
+
 /** The TypeScript sources of a folder, tests left out. */
 const files = (dir) => sourceFiles(dir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name));
 
@@ -60,6 +81,7 @@ for (const ws of workspaces) {
         }
       }
       if (ws === 'web') problems.push(...webLayerProblems(rel, spec));
+      if (ws === 'server') problems.push(...serverLayerProblems(rel, spec));
       if (ws === 'shared' && (spec.startsWith('node:') || spec.startsWith('@opsdeck/'))) {
         problems.push(`${rel}: shared must not import ${spec}`);
       }

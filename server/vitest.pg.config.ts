@@ -15,7 +15,7 @@ export default mergeConfig(
       // from a file of the server project, so each file loads them afresh
       isolate: true,
       // the PostgreSQL-only suites already run in the server project; these open a PGlite of their own
-      exclude: ['src/**/*-pg.test.ts', 'src/db/migrate.test.ts', 'src/db/prepared.test.ts', 'src/db/seed/**'],
+      exclude: ['src/**/*-pg.test.ts', 'src/db/migrate.test.ts', 'src/db/prepared.test.ts', 'src/seed/**'],
     },
   }),
 );

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { businessDay } from '../../server/src/db/business-day.js';
-import { DEMO_OPERATORS } from '../../server/src/db/seed/core-data.js';
+import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { dataSetOptions } from '../lib/args.js';
 import { ensureSeeded, hasPgliteData, openBenchDatabase } from '../lib/database.js';
 import { httpClient, signIn } from '../lib/http.js';

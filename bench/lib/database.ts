@@ -9,9 +9,9 @@ import { lockDataDir } from '../../server/src/db/data-dir-lock.js';
 import { PgListeners } from '../../server/src/db/listen.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import * as schema from '../../server/src/db/schema/index.js';
-import { seedBusiness } from '../../server/src/db/seed/business.js';
-import { seedCore } from '../../server/src/db/seed/core.js';
 import { queryRows } from '../../server/src/db/sql.js';
+import { seedBusiness } from '../../server/src/seed/business.js';
+import { seedCore } from '../../server/src/seed/core.js';
 import type { Queryable } from './capture.js';
 
 /** An open bench database with its raw driver (for the direct-SQL floor). */

@@ -2,9 +2,9 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { demoAccounts } from './modules/health/demo.js';
+import { seedIfEmpty } from './seed/index.js';
 
 function displayHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host;

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { isEmpty, resetData, seed } from '../db/seed/index.js';
 import { EnvError, loadEnv } from '../env.js';
+import { isEmpty, resetData, seed } from '../seed/index.js';
 
 const USAGE = `Usage: node server/dist/scripts/seed.js [--members N] [--orders N] [--reset]
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { DEMO_OPERATORS } from '../db/seed/core-data.js';
+import { DEMO_OPERATORS } from '../modules/demo/operators.js';
 import { copyTemplate, dropDatabase, PG_SUITE_URL } from './pg-databases.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 
 /**
  * The server suite on a real PostgreSQL (project `server-pg`, on when OPSDECK_TEST_DATABASE_URL is

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 
 /**
  * PostgreSQL keeps up to 80 MB of used WAL segments for reuse (min_wal_size); in a template they

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { bulkLoad, KEPT_TRIGGERS, ROLLUP_TRIGGERS } from '../../db/seed/bulk-load.js';
-import { SEEDED_TABLES, seedBusiness } from '../../db/seed/business.js';
 import { queryRows } from '../../db/sql.js';
+import { bulkLoad, KEPT_TRIGGERS, ROLLUP_TRIGGERS } from '../../seed/bulk-load.js';
+import { SEEDED_TABLES, seedBusiness } from '../../seed/business.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 
 const NOW = new Date('2026-11-21T04:00:00Z');

@@ -25,7 +25,7 @@ const KNOWN_FORMS = [
   "db/schema/business.ts: action: text('action').notNull(),",
   'modules/content/write.ts: action: `<resource>.<verb>`,',
   'modules/content/write.ts: action: `<resource>.bulkStatus`,',
-  'db/seed/account.ts: action: `<kind>.<verb>`,',
+  'seed/account.ts: action: `<kind>.<verb>`,',
   'modules/tasks/record-common.ts: action: `<reason>.record`,',
   'modules/monitor/notes.ts: action: `monitorNote.<verb>`,',
 ];
@@ -80,7 +80,7 @@ function writtenCodes(): { codes: Set<string>; otherForms: string[] } {
     codes.add(`monitorNote.${m[1]}`);
   }
   // the seeded curation trail: ['<phone>', '<kind>', nth, daysAgo, '<verb>']
-  for (const m of read('db/seed/account.ts').matchAll(
+  for (const m of read('seed/account.ts').matchAll(
     /\[\s*'\d+',\s*'(\w+)',\s*\d+,\s*[\d.]+,\s*'(\w+)'\s*\]/g,
   )) {
     codes.add(`${m[1]}.${m[2]}`);
@@ -124,7 +124,7 @@ test('every audit area (target type) the server writes has a name in en-US and z
   for (const { path, text } of files) {
     for (const m of text.matchAll(/\btargetType: '(\w+)'/g)) areas.add(m[1] as string);
     if (/\btargetType: resource\b/.test(text)) for (const r of resources) areas.add(r);
-    if (path === 'db/seed/account.ts') for (const k of ['collection', 'topic']) areas.add(k);
+    if (path === 'seed/account.ts') for (const k of ['collection', 'topic']) areas.add(k);
   }
   expect(areas.has('member') && areas.has('wallpaper')).toBe(true);
   const en = new Set(flattenKeys(enUS));

@@ -2,9 +2,9 @@ import type { DemoAccount } from '@opsdeck/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators, settings } from '../../db/schema/index.js';
-import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
-import { DEMO_SEED_KEY } from '../../db/seed/demo-marker.js';
 import { verifyPassword } from '../auth/password.js';
+import { DEMO_SEED_KEY } from '../demo/marker.js';
+import { DEMO_OPERATORS } from '../demo/operators.js';
 
 /**
  * Password checks already done, by phone and stored hash: scrypt is slow on purpose, and the

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { operators, settings } from '../../db/schema/index.js';
-import { DEMO_SEED_KEY } from '../../db/seed/demo-marker.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { hashPassword } from '../auth/password.js';
+import { DEMO_SEED_KEY } from '../demo/marker.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
 import { freshPgDatabase } from '../../testing/pg-databases.js';
+import { DEMO_OPERATORS } from '../demo/operators.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
 /**

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
 import { openStream } from '../../testing/monitor-stream.js';
 import { freshPgDatabase } from '../../testing/pg-databases.js';
 import { WAIT_FOR } from '../../testing/wait.js';
+import { DEMO_OPERATORS } from '../demo/operators.js';
 
 /**
  * Two server processes' worth of apps on one PostgreSQL (each its own pool and LISTEN connection):

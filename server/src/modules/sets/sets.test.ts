@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { rawRows } from '../../db/raw.js';
-import { SEED_SET_COUNT } from '../../db/seed/sets.js';
+import { SEED_SET_COUNT } from '../../seed/sets.js';
 import type { TestApp } from '../../testing/build-test-app.js';
 import { signedInApp } from '../../testing/suite.js';
 

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadResult, UploadType } from '@opsdeck/shared/schemas';
 import sharp from 'sharp';
-import { seedRenderer, thumbnailOf } from '../../db/seed/content-images.js';
+import { seedRenderer, thumbnailOf } from './seed-art/content-images.js';
 
 /** Names of stored files: `<hash>.<ext>`, `<hash>.thumb.webp`, `seed-<hash>.png` and so on. */
 const FILE_NAME = /^[a-z0-9-]{8,80}((\.thumb)?\.(png|jpg|webp)|\.(mp4|webm))$/;

@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import type { UploadResult } from '@opsdeck/shared/schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEED_WALLPAPER_ART } from '../../db/seed/content-art.js';
-import { DESIGN_COVERS } from '../../db/seed/content-images.js';
 import {
   auditCount,
   type ContentApi,
@@ -13,6 +11,8 @@ import {
   makeImage,
   multipartBody,
 } from '../../testing/content-api.js';
+import { SEED_WALLPAPER_ART } from './seed-art/content-art.js';
+import { DESIGN_COVERS } from './seed-art/content-images.js';
 
 let t: ContentApi;
 const LIMIT = 200_000;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { RENDER_VERSION, renderCover } from '../../modules/templates/render.js';
+import { RENDER_VERSION, renderCover } from '../../templates/render.js';
 import { SEED_COVER_ART, SEED_WALLPAPER_ART, type SeedArt, seedName } from './content-art.js';
 import { DESIGNS } from './content-designs.js';
 

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   auditLog,
   certificationRecords,
@@ -9,7 +8,8 @@ import {
   operatorSecurity,
   operators,
   topics,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/password.js';
 import type { SeedOptions } from './index.js';
 
 const MINUTE = 60_000;

@@ -1,10 +1,8 @@
-import type { Db } from '../client.js';
-import { settings } from '../schema/index.js';
-import { DEMO_OPERATORS } from './core-data.js';
+import type { Db } from '../db/client.js';
+import { settings } from '../db/schema/index.js';
+import { DEMO_SEED_KEY } from '../modules/demo/marker.js';
+import { DEMO_OPERATORS } from '../modules/demo/operators.js';
 import type { SeedOptions } from './index.js';
-
-/** The settings key the seed writes: this database holds the demo data set. */
-export const DEMO_SEED_KEY = 'demo_seed';
 
 /** Marks the database as holding the demo seed (which demo operators it created, and when). */
 export async function seedDemoMarker(db: Db, opts: SeedOptions): Promise<void> {

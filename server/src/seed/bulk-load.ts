@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { queryRows } from '../sql.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/sql.js';
 
 /**
  * The analysis rollup triggers of the seeded tables (insert, update and delete). Each runs once per

@@ -1,7 +1,8 @@
-import { hashPassword } from '../../modules/auth/password.js';
-import type { Db } from '../client.js';
-import { messages, operators, shops } from '../schema/index.js';
-import { DEMO_OPERATORS, DEMO_SHOPS, messagesFor } from './core-data.js';
+import type { Db } from '../db/client.js';
+import { messages, operators, shops } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { DEMO_OPERATORS } from '../modules/demo/operators.js';
+import { DEMO_SHOPS, messagesFor } from './core-data.js';
 import type { SeedOptions } from './index.js';
 
 /** Seeds the console side: the demo operators, their messages, the shops. */

@@ -1,8 +1,8 @@
 import { DEFAULT_APPROVAL_THRESHOLDS } from '@opsdeck/shared/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import { requestHash } from '../../modules/members/reissue-common.js';
-import type { Db } from '../client.js';
-import { approvals, auditLog, members, messages, operators, settings } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { approvals, auditLog, members, messages, operators, settings } from '../db/schema/index.js';
+import { requestHash } from '../modules/members/reissue-common.js';
 import type { SeedOptions } from './index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   categories,
   collectionItems,
@@ -10,9 +10,11 @@ import {
   wallpapers,
   wallpaperTopicLinks,
   wallpaperTopics,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { SEED_COVER_ART, SEED_WALLPAPER_ART } from '../modules/uploads/seed-art/content-art.js';
+import { DESIGNS } from '../modules/uploads/seed-art/content-designs.js';
+import { DESIGN_COVERS } from '../modules/uploads/seed-art/content-images.js';
 import { Rng } from './business-rng.js';
-import { SEED_COVER_ART, SEED_WALLPAPER_ART } from './content-art.js';
 import {
   CONTENT_SEED,
   DEMO_TEMPLATES,
@@ -25,8 +27,6 @@ import {
   TEMPLATE_VARIANTS,
   TITLE_WORDS,
 } from './content-data.js';
-import { DESIGNS } from './content-designs.js';
-import { DESIGN_COVERS } from './content-images.js';
 import type { SeedOptions } from './index.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import { formatOrderNo } from '../../modules/orders/order-no.js';
-import { businessDay, DAY_MS } from '../business-day.js';
+import { businessDay, DAY_MS } from '../db/business-day.js';
+import { formatOrderNo } from '../modules/orders/order-no.js';
 import {
   COIN_PACKS,
   EXCHANGES,

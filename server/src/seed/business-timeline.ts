@@ -1,4 +1,4 @@
-import { businessDay, businessDayStart, DAY_MS } from '../business-day.js';
+import { businessDay, businessDayStart, DAY_MS } from '../db/business-day.js';
 import { CHECKIN_RULES, INVITE_REWARD, MINUTE_MS, nickname, PHONE_PREFIXES } from './business-data.js';
 import { inviteCodeOf, type MemberPlan, phoneSuffixOf, visibleIdOf } from './business-members.js';
 import { draftOrder, type OrderNumbers, type SeedOrder } from './business-orders.js';

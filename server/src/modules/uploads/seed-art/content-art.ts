@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mulberry32 } from './business-rng.js';
+import { mulberry32 } from './rng.js';
 
 /**
  * The demo images of the content seed, as SVG drawn from a fixed random seed: 16 portrait wallpapers

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { messages, operators, shops } from '../schema/index.js';
+import { messages, operators, shops } from '../db/schema/index.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { isEmpty, seedIfEmpty } from './index.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { operators } from '../schema/index.js';
-import { queryRows } from '../sql.js';
+import type { Db } from '../db/client.js';
+import { operators } from '../db/schema/index.js';
+import { queryRows } from '../db/sql.js';
 import { bulkLoad } from './bulk-load.js';
 import { CHECKIN_RULES, INVITE_REWARD } from './business-data.js';
 import { insertRows } from './business-insert.js';

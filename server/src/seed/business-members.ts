@@ -1,4 +1,4 @@
-import { DAY_MS } from '../business-day.js';
+import { DAY_MS } from '../db/business-day.js';
 import { MINUTE_MS } from './business-data.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
 

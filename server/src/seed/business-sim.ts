@@ -1,5 +1,5 @@
-import { requestHash } from '../../modules/members/reissue-common.js';
-import { DAY_MS } from '../business-day.js';
+import { DAY_MS } from '../db/business-day.js';
+import { requestHash } from '../modules/members/reissue-common.js';
 import { EXCHANGES } from './business-data.js';
 import type { SeedOrder } from './business-orders.js';
 import type { SeedIds, SeedRows } from './business-timeline.js';

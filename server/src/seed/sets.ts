@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { sets } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { sets } from '../db/schema/index.js';
 import { Rng } from './business-rng.js';
 import type { SeedOptions } from './index.js';
 

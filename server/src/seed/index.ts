@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { operators } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { operators } from '../db/schema/index.js';
 import { seedAccount } from './account.js';
 import { seedApprovals } from './approvals.js';
 import { seedBusiness } from './business.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { invariantViolationsSql } from '../../modules/ledger/service.js';
-import { type Database, openDatabase } from '../client.js';
-import { migrate } from '../migrate.js';
-import { queryRows } from '../sql.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { queryRows } from '../db/sql.js';
+import { invariantViolationsSql } from '../modules/ledger/service.js';
 import { seedBusiness } from './business.js';
 import { planMembers } from './business-members.js';
 import { OrderNumbers } from './business-orders.js';

@@ -1,19 +1,11 @@
 /** Deterministic randomness for the business seed: a fixed seed, one independent stream per member. */
 
+import { mulberry32 } from '../modules/uploads/seed-art/rng.js';
+
+export { mulberry32 };
+
 /** The seed's fixed random seed. */
 export const BUSINESS_SEED = 20_261_121;
-
-/** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Mixes two integers into a 32-bit seed (so member i's stream does not depend on chunking). */
 export function mixSeed(a: number, b: number): number {

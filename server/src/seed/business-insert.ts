@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 
 /**
  * Bulk inserts for the seed: one `INSERT … SELECT FROM unnest($1::type[], …)` per batch, each column
