@@ -135,7 +135,7 @@ const BLUEPRINT_SELECT = path('/node_modules/@blueprintjs/select/');
 // the schemas of the lists' rows and queries (a list's own schema module was a chunk of its own);
 // the monitor's and the approvals' stay apart (their screens would fetch all of these for 1 KB)
 const LIST_SCHEMAS = path(
-  '/shared/src/schemas/(member|channel|profile|account|common|ledger-query|ledger|order|point|consume|set|task)\\.ts$',
+  '/shared/src/schemas/(member|channel|profile|account|common|list-query|ledger|order|point|consume|set|task)\\.ts$',
 );
 /**
  * What the content lists and detail pages share (cards, columns, sort controls, status tags, the

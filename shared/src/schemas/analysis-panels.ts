@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analysisRangeQuerySchema } from './analysis.js';
-import { comparedRangeFields, rangeFields } from './ledger-query.js';
+import { comparedRangeFields, rangeFields } from './list-query.js';
 
 /**
  * The kinds of content the publishing panels split by: wallpapers by type (a live wallpaper is a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comparedRangeFields, dayRangeQuerySchema, rangeFields } from './ledger-query.js';
+import { comparedRangeFields, dayRangeQuerySchema, rangeFields } from './list-query.js';
 
 /** The longest analysis range, in days; the default is the last 30 days (UTC+8). */
 export const ANALYSIS_MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWords } from './account.js';
-import { daySchema } from './ledger-query.js';
+import { daySchema } from './list-query.js';
 
 /**
  * Promotion channels: where members come from. `code` is what a member's `channel` holds; the

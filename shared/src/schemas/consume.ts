@@ -8,7 +8,7 @@ import {
   memberRefFilters,
   memberRefShape,
   optionalFilter,
-} from './ledger-query.js';
+} from './list-query.js';
 
 // The values live in consume-values.ts, without zod (a list showing them loads no zod).
 export { CONTENT_TYPES, UNLOCK_VIAS } from './consume-values.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentKindSchema } from './analysis-panels.js';
 import { DASHBOARD_CONTENT_RANGES } from './dashboard-ranges.js';
-import { comparedRangeFields, rangeFields } from './ledger-query.js';
+import { comparedRangeFields, rangeFields } from './list-query.js';
 
 export {
   DASHBOARD_CONTENT_RANGES,

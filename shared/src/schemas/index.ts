@@ -46,7 +46,7 @@ export {
 export { fieldLabelIn, formatIssuesIn, type Translator } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
-export * from './ledger-query.js';
+export * from './list-query.js';
 export * from './media-params.js';
 export * from './member.js';
 export { type MenuNode, menuMetaSchema, menuNodeSchema } from './menu.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRefShape } from './ledger-query.js';
+import { memberRefShape } from './list-query.js';
 import { COIN_REASONS, POINT_REASONS } from './ledger-values.js';
 
 // The values live in ledger-values.ts, without zod (a list showing them loads no zod).

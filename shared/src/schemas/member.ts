@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { channelCodeSchema } from './channel.js';
 import { queryBooleanSchema } from './common.js';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
-import { dateBoundSchema, listQuerySchema, optionalFilter } from './ledger-query.js';
+import { dateBoundSchema, listQuerySchema, optionalFilter } from './list-query.js';
 import { MEMBER_PLATFORMS, MEMBER_SORT_FIELDS, MEMBER_STATUSES } from './member-values.js';
 import { orderRowSchema } from './order.js';
 

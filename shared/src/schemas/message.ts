@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from './common.js';
-import { idSchema } from './ledger-query.js';
+import { idSchema } from './list-query.js';
 
 /** Message box tabs (spec §3). */
 export const messageTypeSchema = z.enum(['message', 'notice', 'todo']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
-import { ID_MAX } from './ledger-query.js';
+import { ID_MAX } from './list-query.js';
 import { orderRowSchema } from './order.js';
 
 /**

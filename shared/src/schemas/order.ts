@@ -5,7 +5,7 @@ import {
   memberRefFilters,
   memberRefShape,
   optionalFilter,
-} from './ledger-query.js';
+} from './list-query.js';
 import {
   ORDER_CHANNELS,
   ORDER_KINDS,

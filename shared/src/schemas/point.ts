@@ -7,7 +7,7 @@ import {
   memberRefFilters,
   optionalFilter,
   rangeFields,
-} from './ledger-query.js';
+} from './list-query.js';
 import { POINT_DIRECTIONS } from './ledger-values.js';
 
 // The values live in ledger-values.ts, without zod (a list showing them loads no zod).

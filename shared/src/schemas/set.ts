@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createdRangeFilters, listQuerySchema, optionalFilter } from './ledger-query.js';
+import { createdRangeFilters, listQuerySchema, optionalFilter } from './list-query.js';
 import { SET_CONTENT_TYPES, SET_FILTER_TYPES, SET_SORT_FIELDS, SET_STATUSES } from './set-values.js';
 
 // The values (content types, filter types, statuses, sort fields) live in set-values.ts, without zod.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_OFFSET_MS } from './business-time.js';
-import { daySchema } from './ledger-query.js';
+import { daySchema } from './list-query.js';
 import { memberSummarySchema } from './member.js';
 import { checkinRowSchema, inviteRowSchema } from './task.js';
 

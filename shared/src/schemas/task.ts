@@ -6,7 +6,7 @@ import {
   memberRefFilters,
   memberRefShape,
   optionalFilter,
-} from './ledger-query.js';
+} from './list-query.js';
 import { INVITE_STATUSES } from './task-values.js';
 
 // The values live in task-values.ts, without zod (a list showing them loads no zod).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalFilter } from '../ledger-query.js';
+import { listQuerySchema, optionalFilter } from '../list-query.js';
 import {
   bulkStatusBodySchema,
   contentRowSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentTypeSchema } from '../consume.js';
-import { idSchema } from '../ledger-query.js';
+import { idSchema } from '../list-query.js';
 import { contentAccessSchema, contentRowSchema, publishStatusSchema, updatedAtSchema } from './common.js';
 import { titledRowShape, titledSchemas } from './titled.js';
 import { COLLECTION_SORT_FIELDS } from './values.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalFilter } from '../ledger-query.js';
+import { idSchema, optionalFilter } from '../list-query.js';
 import { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
 
 // The values live in values.ts, without zod (a list showing them loads no zod).

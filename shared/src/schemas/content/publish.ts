@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentTypeSchema } from '../consume.js';
-import { idSchema } from '../ledger-query.js';
+import { idSchema } from '../list-query.js';
 import { BULK_MAX } from './common.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, optionalFilter } from '../ledger-query.js';
+import { idSchema, listQuerySchema, optionalFilter } from '../list-query.js';
 import {
   bulkStatusBodySchema,
   contentAccessSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from './issues.js';
-import { isRealDay } from './ledger-query.js';
+import { isRealDay } from './list-query.js';
 import { maskPhone, memberListQuerySchema } from './member.js';
 import { orderListQuerySchema } from './order.js';
 import { pointOverviewQuerySchema } from './point.js';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
 
 /**
- * Query building blocks of the money lists (members, orders, consumption, tasks, points).
+ * Query building blocks of every list (members, orders, content, consumption, tasks, points …):
+ * paging, sorting, filters, dates and ids.
  *
  * Conventions (docs/style.md): `current`, `pageSize`, `sort=field:asc|desc`, filters by field
  * name. An empty filter value (`status=`) counts as absent, so a search form can send every field.
