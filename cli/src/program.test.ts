@@ -54,6 +54,7 @@ describe('program', () => {
       'approvals approve',
       'approvals list',
       'approvals reject',
+      'approvals show',
       'automation set',
       'channels create',
       'checkins record',

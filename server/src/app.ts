@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { clientErrorHandler, serverTimeouts } from './http/server-options.js';
+import { approvalExpiryPlugin } from './modules/approvals/expiry-sweep.js';
 import { modules } from './modules/index.js';
 import { monitorPlugin } from './modules/monitor/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // live activity hub and request figures (every route's answers)
   await app.register(monitorPlugin);
+  // pending approval requests past APPROVAL_TTL_HOURS expire (also on every read and decision)
+  await app.register(approvalExpiryPlugin);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

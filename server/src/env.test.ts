@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       LOGIN_MAX_ATTEMPTS_PER_PHONE: 5,
       LOGIN_MAX_ATTEMPTS_PER_IP: 30,
       LOGIN_WINDOW_MINUTES: 15,
+      APPROVAL_TTL_HOURS: 72,
       WEB_ROOT: join(REPO_ROOT, 'web', 'dist'),
     });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -64,6 +64,8 @@ const envSchema = (base: string) =>
     CONNECTION_TIMEOUT_MS: positiveInt(120_000),
     /** Open connections one client address may hold; more are answered 429 and closed. */
     MAX_CONNECTIONS_PER_IP: positiveInt(100),
+    /** Hours a pending approval request waits for a second admin before it expires (cannot be approved). */
+    APPROVAL_TTL_HOURS: positiveInt(72),
     WEB_ROOT: z
       .string()
       .min(1)

@@ -61,6 +61,47 @@ describe('opsdeck approvals', () => {
     const table = await opsdeck(admin2, ['approvals', 'list', '--status', 'pending']);
     expect(table.stdout).toMatch(new RegExp(`^${held.approvalId}\\tpatch_coins\\tpending\\t`, 'm'));
     expect(table.stdout).not.toMatch(ANSI);
+    // piped: the member's 8-digit id and the amount, never the internal id
+    const line = table.stdout.split('\n').find((l) => l.startsWith(`${held.approvalId}\t`)) ?? '';
+    const [, , , visibleId, amount, requester, createdAt, expiresAt] = line.split('\t');
+    expect([visibleId, amount]).toEqual([m.visibleId, '20000']);
+    expect(requester).toContain('Lin');
+    expect(Date.parse(expiresAt ?? '') - Date.parse(createdAt ?? '')).toBe(72 * 3_600_000);
+
+    // show: everything approving it would do, as `key value` lines when piped
+    const shown = await opsdeck(admin2, ['approvals', 'show', String(held.approvalId)]);
+    expect(shown.code, shown.stderr).toBe(0);
+    const facts = Object.fromEntries(
+      shown.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => [l.split(/ +/)[0], l.replace(/^\S+ +/, '')]),
+    );
+    expect(facts).toMatchObject({
+      id: String(held.approvalId),
+      status: 'pending',
+      member: m.visibleId,
+      amount: '20000',
+      balanceBefore: String(before),
+      balanceAfter: String(before + 20_000),
+      reason: 'e2e large',
+      requester: expect.stringContaining('Lin'),
+    });
+    expect(facts.expiresAt).toBe(expiresAt);
+    const shownJson = json<Approval>(
+      await opsdeck(admin2, ['approvals', 'show', String(held.approvalId), '--json']),
+    );
+    expect(shownJson).toMatchObject({
+      member: { visibleId: m.visibleId },
+      amount: 20_000,
+      balanceBefore: before,
+    });
+    const bad = await opsdeck(admin2, ['approvals', 'show', 'abc']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('opsdeck approvals show <id>');
+    const missing = await opsdeck(admin2, ['approvals', 'show', '999999']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('999999');
 
     const own = await opsdeck(admin, ['approvals', 'approve', String(held.approvalId), '--yes']);
     expect(own.code).toBe(5);

@@ -100,7 +100,9 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     );
     const lines = await page.getByTestId('result-lines').innerText();
     expect(lines).toContain(en('approvals.status.approved'));
-    expect(lines).toContain(`${before} → ${before + 20_000}`);
+    const n = (v: number) => v.toLocaleString('en-US');
+    expect(lines).toContain(`${n(before)} → ${n(before + 20_000)}`);
+    expect(lines).toContain(`${who.visibleId} · ${who.nickname}`);
     expect(await balance(who.id)).toBe(before + 20_000);
     // Its primary button (focused: Enter) returns to the request's process, finished, with its log.
     await page.locator('.od-result-actions button:focus').waitFor();
@@ -195,7 +197,10 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(await page.locator('.od-result-success').innerText()).toContain(
       en('approvals.web.approved', { id: held.approvalId }),
     );
-    expect(await page.getByTestId('result-lines').innerText()).toContain(`${before} → ${before + 40_000}`);
+    const n = (v: number) => v.toLocaleString('en-US');
+    expect(await page.getByTestId('result-lines').innerText()).toContain(
+      `${n(before)} → ${n(before + 40_000)}`,
+    );
     expect(await balance(who.id)).toBe(before + 40_000);
 
     await decideInPalette(en('approvals.actions.reject'), [String(held.approvalId), 'e2e too late']);

@@ -29,7 +29,7 @@ export function eventLine(t: Translate, locale: Locale, e: MonitorEvent): string
     e.operator?.name ?? t('monitor.activity.system'),
     auditActionLabel(locale, e.action),
   ];
-  if (e.memberId !== null) parts.push(t('monitor.activity.member', { id: e.memberId }));
+  if (e.memberVisibleId !== null) parts.push(t('monitor.activity.member', { id: e.memberVisibleId }));
   if (e.orderNo) parts.push(e.orderNo);
   if (e.coins !== null) parts.push(`+${e.coins}`);
   if (e.note) parts.push(`“${e.note.content}”${e.note.isCollect ? ' ★' : ''}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Four-eyes approvals: a re-issue above a threshold, or a change of the media encoding parameters,
  * is stored as a request and executed only when an admin other than the requester approves it.
  */
-export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected', 'expired']);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 export const approvalKindSchema = z.enum(['patch_coins', 'patch_vip', 'media_params']);
@@ -23,19 +23,48 @@ export const APPROVAL_LIMITS = { reason: { min: 2, max: 200 } } as const;
 
 const operatorRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** One approval request as the API answers it. `payload` is the request, `before` the old values. */
+/** The member a re-issue request is for: the 8-digit visible id is the one every screen shows. */
+export const approvalMemberSchema = z.object({
+  id: z.number().int(),
+  visibleId: z.string(),
+  nickname: z.string(),
+});
+export type ApprovalMember = z.infer<typeof approvalMemberSchema>;
+
+/**
+ * One approval request as the API answers it, with what the screens show so that web and CLI
+ * compute nothing: the member, the amount (coins or VIP days), the balance or VIP expiry before and
+ * after (pending: the member's figures now and once approved; approved: what was executed; rejected
+ * or expired: at request time), the rule that required approval and the total in its window, and
+ * when a pending request expires. `payload` is the request, `before` the old values as stored.
+ */
 export const approvalSchema = z.object({
   id: z.number().int(),
   kind: approvalKindSchema,
   status: approvalStatusSchema,
   requester: operatorRefSchema,
   decider: operatorRefSchema.nullable(),
+  /** The member's internal id (for links); screens show `member.visibleId`. */
   memberId: z.number().int().nullable(),
+  member: approvalMemberSchema.nullable(),
+  /** Coins of a coin re-issue, days of a VIP re-issue; null for other kinds. */
+  amount: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  balanceBefore: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  vipExpiresBefore: z.string().nullable(),
+  vipExpiresAfter: z.string().nullable(),
+  /** Which rule required approval ('amount', 'member_24h', …); null when not recorded. */
+  rule: z.string().nullable(),
+  /** The member's (or operator's) total in the rule's window at request time, amount included. */
+  windowTotal: z.number().int().nullable(),
   payload: z.record(z.string(), z.unknown()),
   before: z.record(z.string(), z.unknown()),
   result: z.record(z.string(), z.unknown()).nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
+  /** When a pending request expires (`APPROVAL_TTL_HOURS` after it was made); an expired one expired then. */
+  expiresAt: z.string(),
   decidedAt: z.string().nullable(),
 });
 export type Approval = z.infer<typeof approvalSchema>;

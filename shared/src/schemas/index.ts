@@ -6,6 +6,7 @@ export * from './analysis.js';
 export * from './analysis-panels.js';
 // Approvals and stored settings.
 export * from './approval.js';
+export * from './approval-figures.js';
 export {
   type LoginBody,
   type LoginResult,

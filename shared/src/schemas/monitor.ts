@@ -38,7 +38,9 @@ export const monitorEventSchema = z.object({
   operator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The member's internal id (for links); screens show `memberVisibleId`, the 8-digit id. */
   memberId: z.number().int().nullable(),
+  memberVisibleId: z.string().nullable(),
   orderNo: z.string().nullable(),
   /** Coins of a coin re-issue, days of a VIP re-issue. */
   coins: z.number().int().nullable(),

@@ -16,6 +16,7 @@ export const MONITOR_FIELDS = [
   'targetType',
   'targetId',
   'memberId',
+  'memberVisibleId',
   'orderNo',
   'coins',
   'days',

@@ -4,7 +4,7 @@
  */
 export const FLAG_VALUES = {
   messageType: ['message', 'notice', 'todo'],
-  approvalStatus: ['pending', 'approved', 'rejected'],
+  approvalStatus: ['pending', 'approved', 'rejected', 'expired'],
   memberStatus: ['active', 'banned'],
   shell: ['bash', 'zsh', 'fish'],
   monitorKind: ['reissue', 'order', 'content', 'approval', 'auth', 'note', 'other'],

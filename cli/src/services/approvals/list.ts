@@ -6,6 +6,7 @@ import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
 import { writeList } from '../shared/list-output.js';
+import { ageText, changeText, memberText } from './format.js';
 
 /** Options of `opsdeck approvals list`. */
 export interface ListApprovalsOptions {
@@ -17,33 +18,42 @@ export interface ListApprovalsOptions {
   status?: ApprovalStatus;
 }
 
-const COLUMNS = ['id', 'kind', 'status', 'requester', 'change', 'created'] as const;
+const COLUMNS = ['id', 'kind', 'status', 'member', 'amount', 'requester', 'age', 'created'] as const;
 
-/** On a narrow terminal the requester and the date go first; the change shortens, but stays readable. */
-export const APPROVAL_FITS = columnFits(0, 3, 2, 5, [1, 24], 4);
-
-/** What a request asks, in one line: `member 12 +20000 coins` or the changed parameters. */
-export function changeOf(a: Approval): string {
-  const p = a.payload;
-  if (a.kind === 'patch_coins') return `member ${a.memberId} +${String(p.coins)} coins · ${String(p.reason)}`;
-  if (a.kind === 'patch_vip') return `member ${a.memberId} +${String(p.days)} days · ${String(p.reason)}`;
-  return Object.keys(p).join(', ');
-}
+/**
+ * On a narrow terminal the date, the kind and the requester go first; the member and the amount
+ * stay (the member's nickname shortens).
+ */
+export const APPROVAL_FITS = columnFits(0, 5, 2, [1, 16], 1, 4, 3, 6);
 
 function cells(t: Translate, a: Approval): TableCell[] {
   return [
     { text: String(a.id), tone: 'muted' },
     { text: t(`approvals.kind.${a.kind}`) },
     { text: t(`approvals.status.${a.status}`), tone: a.status === 'pending' ? 'accent' : 'muted' },
+    { text: memberText(a), tone: 'strong' },
+    { text: changeText(t, a), tone: 'strong' },
     { text: a.requester.name },
-    { text: changeOf(a), tone: 'strong' },
+    { text: ageText(t, a.createdAt), tone: 'muted' },
     { text: formatDateTime(a.createdAt), tone: 'muted' },
   ];
 }
 
-/** A request as tab-separated values for scripts: id, kind, status, requester, change, created. */
+/**
+ * A request as tab-separated values for scripts: id, kind, status, the member's 8-digit id, the
+ * amount (coins or days; empty for a parameter change), requester, created and expires (ISO).
+ */
 export function approvalRow(a: Approval): string[] {
-  return [String(a.id), a.kind, a.status, a.requester.name, changeOf(a), a.createdAt];
+  return [
+    String(a.id),
+    a.kind,
+    a.status,
+    a.member?.visibleId ?? '',
+    a.amount === null ? '' : String(a.amount),
+    a.requester.name,
+    a.createdAt,
+    a.expiresAt,
+  ];
 }
 
 /**

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { operators } from './auth.js';
 import { members } from './business.js';
 
-// Approval requests; mirrors migrations/005.do.approvals.sql (the SQL file holds the CHECK
+// Approval requests; mirrors migrations/005.do.approvals.sql and 035 (the SQL files hold the CHECK
 // constraints). Stored settings are rows of `settings` (settings.ts).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -13,7 +13,7 @@ export const approvals = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['patch_coins', 'patch_vip', 'media_params'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'expired'] })
       .notNull()
       .default('pending'),
     requesterId: integer('requester_id')

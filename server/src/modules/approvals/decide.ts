@@ -1,43 +1,59 @@
 import type { Approval } from '@opsdeck/shared/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
 import { writeAudit } from '../audit/service.js';
 import { executors } from './execute.js';
+import { expireDue, olderThan } from './expire.js';
 import { notifyRequester } from './notify.js';
 import { findApproval } from './rows.js';
 
 interface Decision {
   operator: RequestOperator;
   ip: string;
+  /** APPROVAL_TTL_HOURS: an older pending request has expired and cannot be decided. */
+  ttlHours: number;
 }
 
-/** Why a request cannot be decided by this operator: 404, 403 (own request) or 409 (decided). */
-async function refusal(db: Db, id: number, operatorId: number): Promise<HttpError> {
+/** Why a request cannot be decided by this operator: 404, 403 (own request) or 409 (expired, decided). */
+async function refusal(db: Db, id: number, operatorId: number, ttlHours: number): Promise<HttpError> {
+  // a request that expired since the sweep is marked (and its requester told) now
+  await expireDue(db, ttlHours);
   const [row] = await db.select().from(approvals).where(eq(approvals.id, id));
   if (!row) return new HttpError(404, 'approvals.errors.notFound', { id });
   if (row.requesterId === operatorId) return new HttpError(403, 'approvals.errors.ownRequest', { id });
+  if (row.status === 'expired')
+    return new HttpError(409, 'approvals.errors.expired', { id, hours: ttlHours });
   return new HttpError(409, 'approvals.errors.decided', { id, status: row.status });
 }
 
 /**
- * Claims a pending request for this operator in ONE conditional update: of two admins deciding at
- * once, exactly one gets the row; the other gets 409.
+ * Claims a pending, unexpired request for this operator in ONE conditional update: of two admins
+ * deciding at once, exactly one gets the row; the other gets 409 (as does a request past its expiry,
+ * even before the sweep marked it).
  */
 async function claim(
   db: Db,
   id: number,
-  by: number,
+  d: Decision,
   set: { status: 'approved' | 'rejected'; rejectReason?: string },
 ): Promise<ApprovalDbRow> {
+  const by = d.operator.id;
   const [row] = await db
     .update(approvals)
     .set({ ...set, decidedBy: by, decidedAt: sql`now()` })
-    .where(and(eq(approvals.id, id), eq(approvals.status, 'pending'), sql`${approvals.requesterId} <> ${by}`))
+    .where(
+      and(
+        eq(approvals.id, id),
+        eq(approvals.status, 'pending'),
+        sql`${approvals.requesterId} <> ${by}`,
+        not(olderThan(d.ttlHours)),
+      ),
+    )
     .returning();
-  if (!row) throw await refusal(db, id, by);
+  if (!row) throw await refusal(db, id, by, d.ttlHours);
   return row;
 }
 
@@ -47,7 +63,7 @@ async function claim(
  * meanwhile) the request goes back to pending and the error is answered.
  */
 export async function approve(db: Db, id: number, d: Decision): Promise<Approval> {
-  const row = await claim(db, id, d.operator.id, { status: 'approved' });
+  const row = await claim(db, id, d, { status: 'approved' });
   const run = executors[row.kind];
   let result: Record<string, unknown>;
   try {
@@ -78,12 +94,12 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
       by: d.operator.name,
     });
   });
-  return mustFind(db, id);
+  return mustFind(db, id, d.ttlHours);
 }
 
 /** POST /admin/approvals/{id}/reject: claims the request as rejected; nothing is executed. */
 export async function reject(db: Db, id: number, reason: string, d: Decision): Promise<Approval> {
-  const row = await claim(db, id, d.operator.id, { status: 'rejected', rejectReason: reason });
+  const row = await claim(db, id, d, { status: 'rejected', rejectReason: reason });
   await db.transaction(async (tx) => {
     await writeAudit(tx, {
       operatorId: d.operator.id,
@@ -102,11 +118,11 @@ export async function reject(db: Db, id: number, reason: string, d: Decision): P
       reason,
     });
   });
-  return mustFind(db, id);
+  return mustFind(db, id, d.ttlHours);
 }
 
-async function mustFind(db: Db, id: number): Promise<Approval> {
-  const a = await findApproval(db, id);
+async function mustFind(db: Db, id: number, ttlHours: number): Promise<Approval> {
+  const a = await findApproval(db, id, ttlHours);
   if (!a) throw new HttpError(404, 'approvals.errors.notFound', { id });
   return a;
 }

@@ -49,3 +49,21 @@ export async function notifyRequester(
     messageType: a.approved ? 3 : 1,
   });
 }
+
+/**
+ * A notice to the requester that the request expired undecided (always sent: nothing happened, and
+ * the requester must know to ask again).
+ */
+export async function notifyExpired(
+  tx: Tx,
+  a: { id: number; kind: string; requesterId: number; ttlHours: number },
+) {
+  await tx.insert(messages).values({
+    operatorId: a.requesterId,
+    type: 'notice',
+    title: `审批 Approval #${a.id} 已过期 expired`,
+    subTitle: KIND_TEXT[a.kind] ?? a.kind,
+    content: `${a.ttlHours} 小时内无人审批，未执行；如仍需要请重新提交 · Not decided within ${a.ttlHours} hours, nothing was executed; send it again if it is still needed`,
+    messageType: 2,
+  });
+}

@@ -1,5 +1,6 @@
 import type { ReissuePending } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../errors.js';
 import {
   conflict,
   orderByKey,
@@ -32,6 +33,8 @@ export async function holdForApproval(
   const earlier = await approvalByKey(db, key);
   if (earlier) {
     if (earlier.requestHash !== hash) throw conflict(key);
+    if (earlier.status === 'expired')
+      throw new HttpError(409, 'approvals.errors.expiredKey', { id: earlier.id });
     return earlier.status === 'approved' ? undefined : pendingAnswer(earlier, threshold, true);
   }
   const amount = req.op === 'coins' ? req.body.coins : req.body.days;

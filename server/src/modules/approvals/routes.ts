@@ -10,11 +10,19 @@ import { z } from 'zod';
 import { HttpError } from '../../errors.js';
 import { route, routesOf } from '../../http/routes.js';
 import { approve, reject } from './decide.js';
+import { expireDue } from './expire.js';
 import { approvalByKeyOf } from './key.js';
 import { approvalLog, findApproval, listApprovals } from './rows.js';
 
+/** APPROVAL_TTL_HOURS: how long a pending request may wait. */
+const ttlOf = (request: FastifyRequest) => request.server.env.APPROVAL_TTL_HOURS;
+
 /** The deciding admin. */
-const decider = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
+const decider = (request: FastifyRequest) => ({
+  operator: request.operator!,
+  ip: request.ip,
+  ttlHours: ttlOf(request),
+});
 
 /**
  * Approvals: any role lists and reads (a non-admin only their own requests); only admins approve or
@@ -25,9 +33,11 @@ export const approvalRoutes = routesOf('approvals', [
     url: '/admin/approvals',
     query: approvalListQuerySchema,
     response: z.array(approvalSchema),
-    handler: ({ db, query, request }) => {
+    handler: async ({ db, query, request }) => {
       const op = request.operator!;
-      return listApprovals(db, query, op.role === 'admin' ? null : op.id);
+      // requests past their expiry show as expired (and their requesters are told) before any read
+      await expireDue(db, ttlOf(request));
+      return listApprovals(db, query, op.role === 'admin' ? null : op.id, ttlOf(request));
     },
   }),
   route({
@@ -37,7 +47,8 @@ export const approvalRoutes = routesOf('approvals', [
     handler: async ({ db, params, request }) => {
       const op = request.operator!;
       const { id } = params;
-      const a = await findApproval(db, id);
+      await expireDue(db, ttlOf(request));
+      const a = await findApproval(db, id, ttlOf(request));
       if (!a || (op.role !== 'admin' && a.requester.id !== op.id))
         throw new HttpError(404, 'approvals.errors.notFound', { id });
       return { ...a, log: await approvalLog(db, a, await approvalByKeyOf(db, id)) };

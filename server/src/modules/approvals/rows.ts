@@ -1,8 +1,9 @@
 import type { Approval, ApprovalListQuery, ApprovalLogRow } from '@opsdeck/shared/schemas';
 import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type ApprovalDbRow, approvals, auditLog, operators } from '../../db/schema/index.js';
+import { type ApprovalDbRow, approvals, auditLog, members, operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
+import { figuresOf, type LiveMember } from './figures.js';
 
 /** Most requests one list answers (newest first). */
 export const APPROVAL_LIST_LIMIT = 200;
@@ -14,10 +15,26 @@ const columns = {
   row: approvals,
   requesterName: requester.name,
   deciderName: decider.name,
+  member: {
+    id: members.id,
+    visibleId: members.visibleId,
+    nickname: members.nickname,
+    coinBalance: members.coinBalance,
+    vipExpiresAt: members.vipExpiresAt,
+  },
 };
 
-function toApproval(r: { row: ApprovalDbRow; requesterName: string; deciderName: string | null }): Approval {
+interface SelectedRow {
+  row: ApprovalDbRow;
+  requesterName: string;
+  deciderName: string | null;
+  member: LiveMember | null;
+}
+
+/** A request as the API answers it; `ttlHours` is APPROVAL_TTL_HOURS (when a pending one expires). */
+function toApproval(r: SelectedRow, ttlHours: number, now: Date): Approval {
   const a = r.row;
+  const m = r.member;
   return {
     id: a.id,
     kind: a.kind,
@@ -25,11 +42,16 @@ function toApproval(r: { row: ApprovalDbRow; requesterName: string; deciderName:
     requester: { id: a.requesterId, name: r.requesterName },
     decider: a.decidedBy === null ? null : { id: a.decidedBy, name: r.deciderName ?? '' },
     memberId: a.memberId,
+    member: m ? { id: m.id, visibleId: m.visibleId, nickname: m.nickname } : null,
+    ...figuresOf(a, m, now),
+    rule: null,
+    windowTotal: null,
     payload: a.payload,
     before: a.before,
     result: a.result,
     rejectReason: a.rejectReason,
     createdAt: a.createdAt.toISOString(),
+    expiresAt: new Date(a.createdAt.getTime() + ttlHours * 3_600_000).toISOString(),
     decidedAt: a.decidedAt?.toISOString() ?? null,
   };
 }
@@ -39,7 +61,8 @@ function selectApprovals(db: Db | Tx) {
     .select(columns)
     .from(approvals)
     .innerJoin(requester, eq(requester.id, approvals.requesterId))
-    .leftJoin(decider, eq(decider.id, approvals.decidedBy));
+    .leftJoin(decider, eq(decider.id, approvals.decidedBy))
+    .leftJoin(members, eq(members.id, approvals.memberId));
 }
 
 /** Requests newest first; a non-admin (`ownerId` set) sees only their own. */
@@ -47,6 +70,7 @@ export async function listApprovals(
   db: Db,
   query: ApprovalListQuery,
   ownerId: number | null,
+  ttlHours: number,
 ): Promise<Approval[]> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(approvals.status, query.status));
@@ -55,12 +79,13 @@ export async function listApprovals(
     .where(and(...where))
     .orderBy(desc(approvals.createdAt), desc(approvals.id))
     .limit(APPROVAL_LIST_LIMIT);
-  return rows.map(toApproval);
+  const now = new Date();
+  return rows.map((r) => toApproval(r, ttlHours, now));
 }
 
-export async function findApproval(db: Db | Tx, id: number): Promise<Approval | undefined> {
+export async function findApproval(db: Db | Tx, id: number, ttlHours: number): Promise<Approval | undefined> {
   const [row] = await selectApprovals(db).where(eq(approvals.id, id));
-  return row ? toApproval(row) : undefined;
+  return row ? toApproval(row, ttlHours, new Date()) : undefined;
 }
 
 /** The request's operation log: its own audit rows and those of the change it executed. */

@@ -19,14 +19,20 @@ interface AuditEventRow {
   note_content: string | null;
   note_collect: boolean | null;
   note_time: Date | string | null;
+  member_visible_id: string | null;
 }
 
 const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.name AS operator_name,
   a.target_type, a.target_id, a.payload,
-  n.id AS note_id, n.content AS note_content, n.is_collect AS note_collect, n.created_at AS note_time
+  n.id AS note_id, n.content AS note_content, n.is_collect AS note_collect, n.created_at AS note_time,
+  mb.visible_id AS member_visible_id
   FROM audit_log a
   LEFT JOIN operators o ON o.id = a.operator_id
-  LEFT JOIN monitor_notes n ON a.target_type = 'monitorNote' AND n.id::text = a.target_id`;
+  LEFT JOIN monitor_notes n ON a.target_type = 'monitorNote' AND n.id::text = a.target_id
+  LEFT JOIN members mb ON mb.id = (CASE
+    WHEN a.target_type = 'member' AND a.target_id ~ '^[0-9]{1,9}$' THEN a.target_id::int
+    WHEN a.target_type <> 'member' AND a.payload->>'memberId' ~ '^[0-9]{1,9}$' THEN (a.payload->>'memberId')::int
+  END)`;
 
 /** The kind of an audited action, from its dotted verb. */
 /** Audit actions of a re-issue: today's names, and the names older audit rows carry. */
@@ -63,6 +69,7 @@ function toEvent(row: AuditEventRow): MonitorEvent {
     targetType: row.target_type,
     targetId: row.target_id,
     memberId,
+    memberVisibleId: memberId === null ? null : row.member_visible_id,
     orderNo: typeof payload.orderNo === 'string' ? payload.orderNo : null,
     coins: intOrNull(payload.coins),
     days: intOrNull(payload.days),

@@ -44,7 +44,9 @@ function EventRow({ event }: { event: MonitorEvent }) {
         <time dateTime={event.time}>{formatZonedDateTime(event.time, i18n.language)}</time>
       </div>
       <div className="od-monitor-event-body">
-        {event.memberId !== null && <span>{t('monitor.activity.member', { id: event.memberId })}</span>}
+        {event.memberVisibleId !== null && (
+          <span>{t('monitor.activity.member', { id: event.memberVisibleId })}</span>
+        )}
         {event.orderNo && (
           <span className="od-monitor-order">{t('monitor.activity.order', { orderNo: event.orderNo })}</span>
         )}

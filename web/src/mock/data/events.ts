@@ -39,8 +39,18 @@ export interface AuditFact {
   at?: number;
 }
 
-function toEvent(id: number, operator: { id: number; name: string } | null, fact: AuditFact): MonitorEvent {
+/** The members' 8-digit ids by internal id (what the server joins in). */
+export type VisibleIds = ReadonlyMap<number, string>;
+
+function toEvent(
+  id: number,
+  operator: { id: number; name: string } | null,
+  fact: AuditFact,
+  visible: VisibleIds,
+): MonitorEvent {
   const payload = fact.payload ?? {};
+  const memberId =
+    fact.targetType === 'member' ? Number(fact.targetId) || null : intOf(payload.memberId);
   return {
     id,
     time: new Date(fact.at ?? Date.now()).toISOString(),
@@ -50,7 +60,8 @@ function toEvent(id: number, operator: { id: number; name: string } | null, fact
     operator,
     targetType: fact.targetType,
     targetId: fact.targetId,
-    memberId: fact.targetType === 'member' ? Number(fact.targetId) || null : intOf(payload.memberId),
+    memberId,
+    memberVisibleId: memberId === null ? null : (visible.get(memberId) ?? null),
     orderNo: typeof payload.orderNo === 'string' ? payload.orderNo : null,
     coins: intOf(payload.coins),
     days: intOf(payload.days),
@@ -62,11 +73,13 @@ function toEvent(id: number, operator: { id: number; name: string } | null, fact
 export function seedEventLog(
   facts: readonly (AuditFact & { operatorId: number; at: number })[],
   operators: readonly MockOperator[],
+  members: readonly { id: number; visibleId: string }[],
 ): MockEventLog {
+  const visible = new Map(members.map((m) => [m.id, m.visibleId]));
   const byTime = [...facts].sort((a, b) => a.at - b.at);
   const events = byTime.map((f, i) => {
     const op = operators.find((o) => o.id === f.operatorId);
-    return toEvent(i + 1, op ? { id: op.id, name: op.name } : null, f);
+    return toEvent(i + 1, op ? { id: op.id, name: op.name } : null, f, visible);
   });
   return { events, listeners: new Set() };
 }
@@ -76,7 +89,7 @@ export function seedEventLog(
  * event of the live activity, sent to every open monitor stream.
  */
 export function recordAudit(
-  world: { audit: MockAuditEntry[]; log: MockEventLog },
+  world: { audit: MockAuditEntry[]; log: MockEventLog; members: readonly { id: number; visibleId: string }[] },
   operator: MockOperator,
   fact: AuditFact,
 ): MonitorEvent {
@@ -91,7 +104,8 @@ export function recordAudit(
     createdAt: new Date(at).toISOString(),
   });
   const id = (world.log.events.at(-1)?.id ?? 0) + 1;
-  const event = toEvent(id, { id: operator.id, name: operator.name }, { ...fact, at });
+  const visible = new Map(world.members.map((m) => [m.id, m.visibleId]));
+  const event = toEvent(id, { id: operator.id, name: operator.name }, { ...fact, at }, visible);
   world.log.events.push(event);
   for (const listener of world.log.listeners) listener(event);
   return event;

@@ -124,7 +124,23 @@ export function switchesOf(settings: MockSettings) {
 }
 
 /** An approval request as the mock keeps it: the answer plus the Idempotency-Key it was asked with. */
-export interface MockApproval extends Approval {
+/** What the mock stores of a request; the answer adds the member and figures (handlers/approvals.ts). */
+export interface MockApproval
+  extends Pick<
+    Approval,
+    | 'id'
+    | 'kind'
+    | 'status'
+    | 'requester'
+    | 'decider'
+    | 'memberId'
+    | 'payload'
+    | 'before'
+    | 'result'
+    | 'rejectReason'
+    | 'createdAt'
+    | 'decidedAt'
+  > {
   key: string | null;
 }
 

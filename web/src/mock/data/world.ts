@@ -126,6 +126,7 @@ export function createWorld(now: number = Date.now()): World {
       })),
     ],
     operators,
+    members,
   );
   return {
     now,

@@ -2,6 +2,7 @@ import {
   type Approval,
   type ApprovalDetail,
   type ApprovalKind,
+  approvalFigures,
   approvalIdParamsSchema,
   approvalListQuerySchema,
   approvalRejectBodySchema,
@@ -27,7 +28,45 @@ const KIND_TEXT: Record<ApprovalKind, string> = {
   media_params: '媒体编码参数 media encoding parameters',
 };
 
-const answer = ({ key: _key, ...a }: MockApproval): Approval => a;
+/** Hours a pending request waits before it expires (the server's APPROVAL_TTL_HOURS default). */
+const TTL_HOURS = 72;
+
+/** A request as the server answers it: with its member (8-digit id), figures and expiry. */
+function answer(world: World, { key: _key, ...a }: MockApproval): Approval {
+  const m = a.memberId === null ? undefined : world.members.find((x) => x.id === a.memberId);
+  return {
+    ...a,
+    member: m ? { id: m.id, visibleId: m.visibleId, nickname: m.nickname } : null,
+    ...approvalFigures(
+      a,
+      m ? { coinBalance: m.coinBalance, vipExpiresAt: m.vipExpiresAt } : null,
+      new Date(),
+    ),
+    rule: null,
+    windowTotal: null,
+    expiresAt: new Date(Date.parse(a.createdAt) + TTL_HOURS * 3_600_000).toISOString(),
+  };
+}
+
+/**
+ * Pending requests past their expiry become expired, and their requesters are told (as on the
+ * server). The mock's clock is the world's `now` (fixed in tests), so its seeded request stays pending.
+ */
+function expireDue(world: World): void {
+  const limit = world.now - TTL_HOURS * 3_600_000;
+  for (const a of world.approvals) {
+    if (a.status !== 'pending' || Date.parse(a.createdAt) > limit) continue;
+    a.status = 'expired';
+    a.decidedAt = new Date().toISOString();
+    pushMessage(world, a.requester.id, {
+      type: 'notice',
+      title: `审批 Approval #${a.id} 已过期 expired`,
+      subTitle: KIND_TEXT[a.kind],
+      content: `${TTL_HOURS} 小时内无人审批，未执行 · Not decided within ${TTL_HOURS} hours, nothing was executed`,
+      messageType: 2,
+    });
+  }
+}
 
 function pushMessage(
   world: World,
@@ -160,6 +199,8 @@ function claimable(world: World, id: number, by: MockOperator): MockApproval {
   if (!a) throw new MockHttpError(404, 'approvals.errors.notFound', { params: { id } });
   if (a.requester.id === by.id)
     throw new MockHttpError(403, 'approvals.errors.ownRequest', { params: { id } });
+  if (a.status === 'expired')
+    throw new MockHttpError(409, 'approvals.errors.expired', { params: { id, hours: TTL_HOURS } });
   if (a.status !== 'pending')
     throw new MockHttpError(409, 'approvals.errors.decided', { params: { id, status: a.status } });
   return a;
@@ -222,6 +263,7 @@ function logOf(world: World, a: MockApproval): ApprovalDetail['log'] {
 export function approvalHandlers({ on }: Router): void {
   on('get', '/admin/approvals', ['*'], ({ request, world, operator }) => {
     const q = parseOr400(request, approvalListQuerySchema, queryOf(request));
+    expireDue(world);
     const rows = world.approvals
       .filter(
         (a) =>
@@ -229,30 +271,33 @@ export function approvalHandlers({ on }: Router): void {
           (operator.role === 'admin' || a.requester.id === operator.id),
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    return ok(rows.map(answer));
+    return ok(rows.map((a) => answer(world, a)));
   });
 
   on('get', '/admin/approvals/:id', ['*'], ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    expireDue(world);
     const a = world.approvals.find((x) => x.id === id);
     if (!a || (operator.role !== 'admin' && a.requester.id !== operator.id)) {
       throw new MockHttpError(404, 'approvals.errors.notFound', { params: { id } });
     }
-    return ok({ ...answer(a), log: logOf(world, a) });
+    return ok({ ...answer(world, a), log: logOf(world, a) });
   });
 
   on('post', '/admin/approvals/:id/approve', ['admin'], ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    expireDue(world);
     const a = claimable(world, id, operator);
     a.result = execute(world, a, operator);
     decide(world, a, operator, { approved: true });
-    return ok(answer(a));
+    return ok(answer(world, a));
   });
 
   on('post', '/admin/approvals/:id/reject', ['admin'], async ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, approvalIdParamsSchema, params);
     const { reason } = parseOr400(request, approvalRejectBodySchema, await bodyOf(request));
+    expireDue(world);
     decide(world, claimable(world, id, operator), operator, { approved: false, reason });
-    return ok(answer(world.approvals.find((x) => x.id === id) as MockApproval));
+    return ok(answer(world, world.approvals.find((x) => x.id === id) as MockApproval));
   });
 }

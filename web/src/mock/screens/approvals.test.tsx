@@ -27,9 +27,32 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
     const member = world.members.find((m) => m.id === request.memberId)!;
     const before = member.coinBalance;
     renderScreen(<ApprovalsScreen />, { world, url: '/profile/basic' });
-    fireEvent.click(await screen.findByTestId(`approval-row-${request.id}`, {}, WAIT));
+    const row = await screen.findByTestId(`approval-row-${request.id}`, {}, WAIT);
+    // the list names the member by its 8-digit id and nickname, never the internal id
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(0, 4)).toEqual([
+      `#${request.id}`,
+      'Coin re-issue',
+      `${member.visibleId} · ${member.nickname}`,
+      '+20,000 Coins',
+    ]);
+    fireEvent.click(row);
     const process = await screen.findByTestId('approval-process', {}, WAIT);
+    // the process shows what approving does: member, amount, balance before → after, reason, expiry
+    const facts = await within(process).findByTestId('approval-content', {}, WAIT);
+    const text = facts.textContent ?? '';
+    expect(text).toContain(`Member${member.visibleId} · ${member.nickname}`);
+    expect(text).toContain('Coins+20,000');
+    expect(text).toContain(
+      `Coin balance${before.toLocaleString('en-US')} → ${(before + 20_000).toLocaleString('en-US')}`,
+    );
+    expect(text).toContain('Reason直播活动奖励补发 live event prize');
+    expect(text).toContain('Expires at');
+    expect(text).not.toMatch(/memberId|coinBalance/);
     fireEvent.click(await within(process).findByRole('button', { name: 'Approve' }, WAIT));
+    // the confirmation repeats the facts
+    const dialogFacts = await screen.findByTestId('decide-facts', {}, WAIT);
+    expect(dialogFacts.textContent).toContain(member.visibleId);
     fireEvent.click(await screen.findByTestId('approve-confirm', {}, WAIT), { detail: 1 });
 
     await waitFor(() => expect(request.status).toBe('approved'), WAIT);
@@ -64,5 +87,21 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
     expect(JSON.stringify(detail.body.data)).toContain('Over the event budget');
     expect(asked.member.coinBalance).toBe(balance);
     expect(world.messages.get(asked.user.id)?.[0]?.title).toBe(`审批 Approval #${id} 已驳回 rejected`);
+  });
+
+  test('an expired request shows as expired, in Chinese too, and offers no approval', async () => {
+    const world = mock.world();
+    const request = world.approvals.find((a) => a.status === 'pending')!;
+    request.createdAt = new Date(world.now - 73 * 3_600_000).toISOString();
+    renderScreen(<ApprovalsScreen />, { world, url: `/profile/basic?status=expired&id=${request.id}` });
+    const row = await screen.findByTestId(`approval-row-${request.id}`, {}, WAIT);
+    expect(row.textContent).toContain('Expired');
+    const process = await screen.findByTestId('approval-process', {}, WAIT);
+    expect((await within(process).findByTestId('approval-status', {}, WAIT)).textContent).toBe('Expired');
+    expect(within(process).getByTestId('approval-content').textContent).toContain('Expired at');
+    expect(within(process).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(world.messages.get(request.requester.id)?.[0]?.title).toBe(
+      `审批 Approval #${request.id} 已过期 expired`,
+    );
   });
 });

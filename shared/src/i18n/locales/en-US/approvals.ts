@@ -6,8 +6,48 @@ export const approvalsEn = {
       notFound: 'Approval request {{id}} not found',
       ownRequest: 'Approval request {{id}} is your own; another admin must decide it',
       decided: 'Approval request {{id}} is already {{status}}',
+      expired:
+        'Approval request {{id}} has expired (nobody decided it within {{hours}} hours) and cannot be approved or rejected; the requester may send it again',
+      expiredKey:
+        'This Idempotency-Key belongs to approval request {{id}}, which expired; send the re-issue again with a new key',
     },
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', expired: 'Expired' },
+    /** Labels of a request's facts (palette review, approvals screen, CLI show, result pages). */
+    fields: {
+      request: 'Request',
+      kind: 'Kind',
+      status: 'Status',
+      member: 'Member',
+      coins: 'Coins',
+      days: 'VIP days',
+      balance: 'Coin balance',
+      vipUntil: 'VIP until',
+      windowTotal: '24-hour total',
+      requester: 'Requester',
+      reason: 'Reason',
+      rule: 'Rule',
+      created: 'Requested at',
+      expires: 'Expires at',
+      expired: 'Expired at',
+      decider: 'Decided by',
+      decidedAt: 'Decided at',
+      change: 'Change',
+      orderNo: 'Patch order',
+    },
+    rules: {
+      amount: 'Amount above the threshold',
+      member_24h: 'Member’s 24-hour total above the threshold',
+      operator_daily: 'Operator’s daily total above the threshold',
+      policy_change: 'Policy change',
+      job_total: 'Re-issue job total above the threshold',
+      none: 'Not recorded',
+    },
+    never: 'never',
+    ago: {
+      minutes: '{{count}} min ago',
+      hours: '{{count}} h ago',
+      days: '{{count}} d ago',
+    },
     kind: {
       patch_coins: 'Coin re-issue',
       patch_vip: 'VIP re-issue',
@@ -37,7 +77,13 @@ export const approvalsEn = {
       list: {
         summary: 'List approval requests (newest first)',
         description: 'Lists approval requests, newest first. Admins see all; other operators see their own.',
-        status: 'only requests of this status: pending, approved or rejected',
+        status: 'only requests of this status: pending, approved, rejected or expired',
+      },
+      show: {
+        summary: 'Show one approval request with everything it would do',
+        description:
+          'Shows a request: the member (8-digit id and nickname), the amount, the balance or VIP expiry before and after, the 24-hour total, the requester, the reason, the rule that required approval and when it was made and expires.',
+        idInvalid: 'Give the approval request id as a whole number from 1: opsdeck approvals show <id>',
       },
       columns: {
         id: 'ID',
@@ -45,6 +91,9 @@ export const approvalsEn = {
         status: 'Status',
         requester: 'Requester',
         change: 'Change',
+        member: 'Member',
+        amount: 'Amount',
+        age: 'Age',
         created: 'Created ({{zone}})',
       },
       pendingLine:
@@ -58,6 +107,7 @@ export const approvalsEn = {
       empty: 'No requests here.',
       keys: '↑/↓ or j/k move · Enter opens · a approves · r rejects · Esc closes a dialog',
       columns: {
+        member: 'Member',
         kind: 'Kind',
         change: 'Change',
         requester: 'Requester',

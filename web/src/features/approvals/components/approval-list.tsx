@@ -4,11 +4,12 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/i18n.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
-import { statusIntent, summaryOf } from '../lib/present.ts';
+import { changeText, memberText } from '../lib/facts.ts';
+import { statusIntent } from '../lib/present.ts';
 
-export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'expired', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface ApprovalListProps {
@@ -26,7 +27,7 @@ export interface ApprovalListProps {
  * process, `a` approves, `r` rejects. The status buttons above filter.
  */
 export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey }: ApprovalListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = list.data ?? [];
   const [cursor, setCursor] = useState(0);
   const body = useRef<HTMLTableElement>(null);
@@ -77,7 +78,7 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
             >
               <TableHead
                 prefix="approvals.web.columns."
-                cells={[{ text: 'ID' }, 'kind', 'change', 'requester', 'status', 'created']}
+                cells={[{ text: 'ID' }, 'kind', 'member', 'change', 'requester', 'status', 'created']}
               />
               <tbody>
                 {rows.map((a, i) => (
@@ -98,14 +99,18 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
                   >
                     <td>#{a.id}</td>
                     <td>{t(`approvals.kind.${a.kind}`)}</td>
-                    <td>{summaryOf(a)}</td>
+                    <td>{a.member ? memberText(a) : '–'}</td>
+                    <td>{changeText(a, t, i18n.language)}</td>
                     <td>{a.requester.name}</td>
                     <td>
                       <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
                         {t(`approvals.status.${a.status}`)}
                       </Tag>
                     </td>
-                    <td>{formatDateTime(a.createdAt)}</td>
+                    <td>
+                      {formatDateTime(a.createdAt)}{' '}
+                      <span className="od-muted">({formatRelativeTime(a.createdAt)})</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

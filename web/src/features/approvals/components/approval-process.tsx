@@ -3,10 +3,12 @@ import type { ApprovalDetail } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FetchStates } from '../../../components/fetch-states.tsx';
+import { LabelledRows } from '../../../components/labelled-rows.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
-import { contentRows, currentStep } from '../lib/content-rows.ts';
+import { currentStep } from '../lib/content-rows.ts';
+import { approvalFacts } from '../lib/facts.ts';
 import { logHref, statusIntent } from '../lib/present.ts';
 
 export interface ApprovalProcessProps {
@@ -41,13 +43,15 @@ function Process({
   onReject,
   onBack,
 }: Omit<ApprovalProcessProps, 'id' | 'detail'> & { a: ApprovalDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const step = currentStep(a);
   const steps = [
     { key: 'commit', who: a.requester.name, when: a.createdAt },
     {
       key: 'approval',
-      who: a.decider?.name ?? t('approvals.web.waiting'),
+      who:
+        a.decider?.name ??
+        (a.status === 'expired' ? t('approvals.status.expired') : t('approvals.web.waiting')),
       when: a.decidedAt,
     },
     {
@@ -83,6 +87,11 @@ function Process({
             <Button intent={Intent.PRIMARY} text={t('approvals.web.back')} onClick={onBack} />
           </div>
         </div>
+        <p className="od-approval-status">
+          <Tag minimal intent={statusIntent(a.status)} data-testid="approval-status">
+            {t(`approvals.status.${a.status}`)}
+          </Tag>
+        </p>
         <ol className="od-approval-steps">
           {steps.map((s, i) => (
             <li
@@ -110,16 +119,7 @@ function Process({
       <Card className="od-approval-card">
         <H5>{t('approvals.web.content')}</H5>
         <HTMLTable compact className="od-approval-content" data-testid="approval-content">
-          <TableHead prefix="approvals.web." cells={['field', 'before', 'after']} />
-          <tbody>
-            {contentRows(a).map((r) => (
-              <tr key={r.field}>
-                <td>{r.field}</td>
-                <td>{r.before}</td>
-                <td>{r.after}</td>
-              </tr>
-            ))}
-          </tbody>
+          <LabelledRows lines={approvalFacts(a, t, i18n.language)} />
         </HTMLTable>
       </Card>
       <Card className="od-approval-card">

@@ -46,7 +46,7 @@ export function ApprovalsScreen() {
   function ask(how: 'approve' | 'reject', a: Approval) {
     if (!mayDecide(a)) return;
     set({ id: String(a.id) });
-    setDeciding({ how, id: a.id });
+    setDeciding({ how, id: a.id, request: a });
   }
 
   /**

@@ -1,13 +1,25 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { type Approval, approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
+import { LabelledRows } from '../../../components/labelled-rows.tsx';
 import { translator } from '../../../lib/i18n.ts';
+import { approvalFacts } from '../lib/facts.ts';
 
-/** What is being decided: which request and how. */
-export type Deciding = { how: 'approve' | 'reject'; id: number } | null;
+/** What is being decided: which request (as the server answered it) and how. */
+export type Deciding = { how: 'approve' | 'reject'; id: number; request: Approval } | null;
+
+/** The request's facts in a dialog: what approving or rejecting decides. */
+function Facts({ request }: { request: Approval }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HTMLTable compact className="od-approval-content" data-testid="decide-facts">
+      <LabelledRows lines={approvalFacts(request, t, i18n.language)} />
+    </HTMLTable>
+  );
+}
 
 export interface DecideDialogsProps {
   deciding: Deciding;
@@ -59,6 +71,7 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
         icon="endorsed"
       >
         <DialogBody>
+          {deciding && <Facts request={deciding.request} />}
           <p>{t('approvals.web.approveBody')}</p>
         </DialogBody>
         <DialogFooter
@@ -85,6 +98,7 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
       >
         <form onSubmit={submitReject}>
           <DialogBody>
+            {deciding && <Facts request={deciding.request} />}
             <TextField
               id="approval-reject-reason"
               label={t('approvals.web.rejectReason')}

@@ -4,31 +4,32 @@ import type { Approval } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
 import { decidedResult, refusedResult } from './decision-result.ts';
+import { pendingCoins } from './sample-approval.ts';
 
 const t = ((key: string, params?: Record<string, unknown>) => translate('en-US', key, params)) as TFunction;
 
 const approved: Approval = {
+  ...pendingCoins,
   id: 9,
-  kind: 'patch_coins',
   status: 'approved',
-  requester: { id: 2, name: 'Zhou' },
   decider: { id: 3, name: 'Wang' },
-  memberId: 7,
-  payload: { memberId: 7, coins: 20_000, reason: 'event prize' },
-  before: { coinBalance: 50 },
-  result: { balanceBefore: 60, balanceAfter: 20_060 },
-  rejectReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
+  balanceBefore: 60,
+  balanceAfter: 20_060,
+  result: { orderNo: 'PAT20260101000001', balanceBefore: 60, balanceAfter: 20_060 },
   decidedAt: '2026-01-01T01:00:00.000Z',
 };
 
 describe('decision results', () => {
   test('an approval shows what was executed, by whom, and leads back to the request', () => {
-    const { result } = decidedResult(approved, 'approve', t);
+    const { result } = decidedResult(approved, 'approve', t, 'en-US');
     expect(result.headline).toBe('Request #9 approved and executed');
     expect(result.lines).toContainEqual({ label: 'Decided by', value: 'Wang' });
-    expect(result.lines).toContainEqual({ label: 'coinBalance', value: '60 → 20060' });
-    expect(result.lines).toContainEqual({ label: 'memberId', value: '7' });
+    expect(result.lines).toContainEqual({ label: 'Coin balance', value: '60 → 20,060' });
+    expect(result.lines).toContainEqual({ label: 'Member', value: '20481234 · Lily' });
+    expect(result.lines).toContainEqual({ label: 'Patch order', value: 'PAT20260101000001' });
+    // labels are words, never the API's field keys; the member never by its internal id
+    const text = JSON.stringify(result.lines);
+    expect(text).not.toMatch(/memberId|coinBalance|1998/);
     expect(result.actions).toEqual([
       { label: 'Back to the approvals', path: '/profile/basic?id=9', primary: true },
     ]);
@@ -36,7 +37,7 @@ describe('decision results', () => {
 
   test('a rejection shows its reason; a refusal carries the server words and status', () => {
     const rejected = { ...approved, status: 'rejected' as const, result: null, rejectReason: 'too much' };
-    expect(decidedResult(rejected, 'reject', t).result.lines).toContainEqual({
+    expect(decidedResult(rejected, 'reject', t, 'en-US').result.lines).toContainEqual({
       label: 'Reason',
       value: 'too much',
     });

@@ -1,8 +1,8 @@
 import { ApiError } from '@opsdeck/shared/errors';
 import type { Approval } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/i18n.ts';
-import { contentRows } from './content-rows.ts';
+import { currentLocale, formatDateTime } from '../../../lib/i18n.ts';
+import { approvalFacts } from './facts.ts';
 
 /** A decision the approvals list made (or tried). */
 export type Decision = 'approve' | 'reject';
@@ -18,25 +18,21 @@ const backTo = (id: number, t: TFunction) => [
   { label: t('approvals.web.result.back'), path: `/profile/basic?id=${id}`, primary: true },
 ];
 
-/** The request's content as result lines: each changed field, old → new. */
-const contentLines = (a: Approval): Line[] =>
-  contentRows(a).map((r) => ({
-    label: r.field,
-    value: r.before === '-' || r.before === r.after ? r.after : `${r.before} → ${r.after}`,
-  }));
-
 /**
  * The router state of /result/success after a decision: what was decided (and, once approved, what
- * was executed: the executed balances or parameters), by whom and when.
+ * was executed: the member by its 8-digit id, the executed balances or parameters, labelled in the
+ * console's language), by whom and when.
  */
-export function decidedResult(a: Approval, how: Decision, t: TFunction) {
+export function decidedResult(a: Approval, how: Decision, t: TFunction, locale: string = currentLocale()) {
   const lines: Line[] = [
     { label: t('approvals.web.result.request'), value: `#${a.id} · ${t(`approvals.kind.${a.kind}`)}` },
     { label: t('approvals.web.result.decision'), value: t(`approvals.status.${a.status}`) },
     { label: t('approvals.web.result.decider'), value: a.decider?.name ?? '-' },
     { label: t('approvals.web.result.decidedAt'), value: a.decidedAt ? formatDateTime(a.decidedAt) : '-' },
-    ...contentLines(a),
+    ...approvalFacts(a, t, locale).map(({ label, value }) => ({ label, value })),
   ];
+  if (typeof a.result?.orderNo === 'string')
+    lines.push({ label: t('approvals.fields.orderNo'), value: a.result.orderNo });
   if (a.rejectReason) lines.push({ label: t('approvals.web.rejectReason'), value: a.rejectReason });
   const headline = t(how === 'approve' ? 'approvals.web.approved' : 'approvals.web.rejected', { id: a.id });
   return { result: { headline, lines, actions: backTo(a.id, t) } };

@@ -1,0 +1,95 @@
+import type { Approval } from '@opsdeck/shared/schemas';
+import type { Translate } from '../../i18n.js';
+import { formatZonedDateTime } from '../../ui/format.js';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const signed = (n: number) => `${n > 0 ? '+' : ''}${count(n)}`;
+
+/** The member as every screen names it: the 8-digit id and the nickname (never the internal id). */
+export const memberText = (a: Pick<Approval, 'member'>): string =>
+  a.member ? `${a.member.visibleId} · ${a.member.nickname}` : '-';
+
+/** `+20,000 coins`, `+400 VIP days`, or the changed parameters of a parameter change. */
+export function changeText(t: Translate, a: Approval): string {
+  if (a.amount !== null) {
+    const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
+    return `${signed(a.amount)} ${unit}`;
+  }
+  return Object.keys(a.payload).join(', ');
+}
+
+/** How long ago a request was made: `45 min ago`, `3 h ago`, `2 d ago`. */
+export function ageText(t: Translate, iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return t('approvals.ago.minutes', { count: minutes });
+  if (minutes < 48 * 60) return t('approvals.ago.hours', { count: Math.floor(minutes / 60) });
+  return t('approvals.ago.days', { count: Math.floor(minutes / 1440) });
+}
+
+/**
+ * One labelled fact of `approvals show`: its label and shown value (terminal), and its stable
+ * `key value` pairs for scripts (piped): one pair, or two for a before → after.
+ */
+export interface Fact {
+  key: string;
+  label: string;
+  value: string;
+  plain: [string, string][];
+}
+
+/**
+ * Everything a request approves, from the server's answer: the member, the amount, the balance or
+ * VIP expiry before → after, the 24-hour total, the requester, the reason, the rule, when it was made
+ * and expires, and the decision once there is one.
+ */
+export function approvalFacts(t: Translate, a: Approval): Fact[] {
+  const facts: Fact[] = [];
+  const add = (key: string, labelKey: string, value: string, raw: string | [string, string][] = value) =>
+    facts.push({
+      key,
+      label: t(`approvals.fields.${labelKey}`),
+      value,
+      plain: typeof raw === 'string' ? [[key, raw]] : raw,
+    });
+  const time = (v: string | null) => (v ? formatZonedDateTime(v) : '-');
+  add('id', 'request', `#${a.id} · ${t(`approvals.kind.${a.kind}`)}`, String(a.id));
+  add('status', 'status', t(`approvals.status.${a.status}`), a.status);
+  if (a.member) add('member', 'member', memberText(a), a.member.visibleId);
+  if (a.amount !== null)
+    add('amount', a.kind === 'patch_vip' ? 'days' : 'coins', signed(a.amount), String(a.amount));
+  if (a.balanceBefore !== null && a.balanceAfter !== null)
+    add('balance', 'balance', `${count(a.balanceBefore)} → ${count(a.balanceAfter)}`, [
+      ['balanceBefore', String(a.balanceBefore)],
+      ['balanceAfter', String(a.balanceAfter)],
+    ]);
+  if (a.kind === 'patch_vip')
+    add(
+      'vipUntil',
+      'vipUntil',
+      `${a.vipExpiresBefore ? time(a.vipExpiresBefore) : t('approvals.never')} → ${time(a.vipExpiresAfter)}`,
+      [
+        ['vipExpiresBefore', a.vipExpiresBefore ?? ''],
+        ['vipExpiresAfter', a.vipExpiresAfter ?? ''],
+      ],
+    );
+  if (a.amount === null) add('change', 'change', changeText(t, a));
+  if (a.windowTotal !== null) add('windowTotal', 'windowTotal', count(a.windowTotal), String(a.windowTotal));
+  add('requester', 'requester', a.requester.name);
+  if (a.reason !== null) add('reason', 'reason', a.reason);
+  if (a.rule !== null) add('rule', 'rule', t(`approvals.rules.${a.rule}`), a.rule);
+  add('createdAt', 'created', `${time(a.createdAt)} (${ageText(t, a.createdAt)})`, a.createdAt);
+  if (a.status === 'pending') add('expiresAt', 'expires', time(a.expiresAt), a.expiresAt);
+  if (a.status === 'expired') add('expiredAt', 'expired', time(a.decidedAt), a.decidedAt ?? '');
+  if (a.decider) add('decider', 'decider', a.decider.name);
+  if (a.decidedAt && a.status !== 'expired') add('decidedAt', 'decidedAt', time(a.decidedAt), a.decidedAt);
+  if (a.rejectReason)
+    facts.push({
+      key: 'rejectReason',
+      label: t('approvals.web.rejectReason'),
+      value: a.rejectReason,
+      plain: [['rejectReason', a.rejectReason]],
+    });
+  const orderNo = a.result?.orderNo;
+  if (typeof orderNo === 'string') add('orderNo', 'orderNo', orderNo);
+  return facts;
+}

@@ -1,0 +1,85 @@
+import type { Approval } from '@opsdeck/shared/schemas';
+import { describe, expect, test } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { currentStep, flatten } from './content-rows.ts';
+import { approvalFacts, changeText } from './facts.ts';
+import { pendingCoins } from './sample-approval.ts';
+
+const tIn = (locale: 'en-US' | 'zh-CN') => i18n.getFixedT(locale);
+const t = tIn('en-US');
+
+const byKey = (a: Approval, locale: 'en-US' | 'zh-CN' = 'en-US') =>
+  Object.fromEntries(approvalFacts(a, tIn(locale), locale).map((f) => [f.key, `${f.label}: ${f.value}`]));
+
+describe('what an approval shows', () => {
+  test('a coin request: the member by 8-digit id, amount, balance before → after, 24 h total, rule, times', () => {
+    const facts = byKey(pendingCoins);
+    expect(facts).toMatchObject({
+      member: 'Member: 20481234 · Lily',
+      amount: 'Coins: +20,000',
+      balance: 'Coin balance: 50 → 20,050',
+      windowTotal: '24-hour total: 35,000',
+      requester: 'Requester: Zhou',
+      reason: 'Reason: event prize',
+      rule: 'Rule: Member’s 24-hour total above the threshold',
+    });
+    expect(facts.created).toContain('Requested at: Jan 1, 2026');
+    expect(facts.expires).toContain('Expires at: Jan 4, 2026');
+    // never an internal id or a raw field key
+    const all = Object.values(facts).join('\n');
+    expect(all).not.toContain('1998');
+    expect(all).not.toMatch(/memberId|coinBalance/);
+    expect(changeText(pendingCoins, t, 'en-US')).toBe('+20,000 Coins');
+  });
+
+  test('in Chinese, and a VIP request never VIP before', () => {
+    expect(byKey(pendingCoins, 'zh-CN')).toMatchObject({
+      member: '会员: 20481234 · Lily',
+      balance: '福币余额: 50 → 20,050',
+    });
+    const vip: Approval = {
+      ...pendingCoins,
+      kind: 'patch_vip',
+      amount: 400,
+      balanceBefore: null,
+      balanceAfter: null,
+      vipExpiresAfter: '2027-02-05T00:00:00.000Z',
+      rule: null,
+      windowTotal: null,
+    };
+    const facts = byKey(vip);
+    expect(facts.amount).toBe('VIP days: +400');
+    expect(facts.vipUntil).toMatch(/^VIP until: never → Feb 5, 2027/);
+    expect(facts.rule).toBeUndefined();
+    expect(facts.windowTotal).toBeUndefined();
+  });
+
+  test('an expired request says when it expired; a parameter change lists the changed parameters by label', () => {
+    const expired = { ...pendingCoins, status: 'expired' as const, decidedAt: '2026-01-04T00:05:00.000Z' };
+    expect(byKey(expired).expired).toContain('Expired at: Jan 4, 2026');
+    expect(byKey(expired).expires).toBeUndefined();
+    expect(currentStep(expired)).toBe(2);
+    expect(flatten({ video: { rate: { min: 1 } } })).toEqual({ 'video.rate.min': 1 });
+    const change: Approval = {
+      ...pendingCoins,
+      kind: 'media_params',
+      memberId: null,
+      member: null,
+      amount: null,
+      reason: null,
+      balanceBefore: null,
+      balanceAfter: null,
+      rule: null,
+      windowTotal: null,
+      before: { video: { encoding: { frameRate: 15 }, mode: 'custom' } },
+      payload: { video: { encoding: { frameRate: 24 }, mode: 'custom' } },
+    };
+    const facts = approvalFacts(change, t, 'en-US');
+    expect(facts[0]).toEqual({
+      key: 'param:video.encoding.frameRate',
+      label: 'Encoding frame rate',
+      value: '15 → 24',
+    });
+    expect(facts.some((f) => f.key === 'member')).toBe(false);
+  });
+});

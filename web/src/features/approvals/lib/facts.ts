@@ -1,0 +1,91 @@
+import type { Approval } from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
+import { formatCount, formatDelta, formatZonedDateTime } from '../../members/lib/format.ts';
+import { flatten } from './content-rows.ts';
+
+/** One labelled fact of a request (what the palette's review, the screen and the result pages show). */
+export interface ApprovalFact {
+  /** Stable name, for tests and keys: member, coins, balance, windowTotal… */
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** The member as every screen names it: the 8-digit visible id and the nickname. */
+export const memberText = (a: Pick<Approval, 'member'>): string =>
+  a.member ? `${a.member.visibleId} · ${a.member.nickname}` : '–';
+
+/** The amount a request gives: `+15,000 coins`, `+400 VIP days`; '' for other kinds. */
+export function amountText(a: Approval, t: TFunction, locale: string): string {
+  if (a.amount === null) return '';
+  const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
+  return `${formatDelta(a.amount, locale)} ${unit}`;
+}
+
+/** A media parameter's label (`Encoding frame rate`), or its dotted name when it has none. */
+const paramLabel = (t: TFunction, key: string) => t(`mediaForm.fields.${key}`, { defaultValue: key });
+
+/** Each changed media parameter, old → new. */
+function parameterFacts(a: Approval, t: TFunction): ApprovalFact[] {
+  const old = flatten(a.before);
+  const next = flatten(a.payload);
+  const text = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
+  return Object.keys(next)
+    .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
+    .map((k) => ({
+      key: `param:${k}`,
+      label: paramLabel(t, k),
+      value: `${text(old[k])} → ${text(next[k])}`,
+    }));
+}
+
+/**
+ * What a request approves, as labelled lines, all from the server's answer: the member (8-digit id
+ * and nickname), the amount, the balance (or VIP expiry) before → after, the 24-hour total, the
+ * requester, the reason, the rule that required approval, when it was made and when it expires (or
+ * expired); a parameter change lists each changed parameter instead of the member and figures.
+ */
+export function approvalFacts(a: Approval, t: TFunction, locale: string): ApprovalFact[] {
+  const facts: ApprovalFact[] = [];
+  const add = (key: string, labelKey: string, value: string) =>
+    facts.push({ key, label: t(`approvals.fields.${labelKey}`), value });
+  const time = (v: string | null) => formatZonedDateTime(v, locale) || '–';
+  if (a.kind === 'patch_coins' || a.kind === 'patch_vip') {
+    add('member', 'member', memberText(a));
+    add(
+      'amount',
+      a.kind === 'patch_vip' ? 'days' : 'coins',
+      a.amount === null ? '–' : formatDelta(a.amount, locale),
+    );
+    if (a.kind === 'patch_coins' && a.balanceBefore !== null && a.balanceAfter !== null)
+      add(
+        'balance',
+        'balance',
+        `${formatCount(a.balanceBefore, locale)} → ${formatCount(a.balanceAfter, locale)}`,
+      );
+    if (a.kind === 'patch_vip')
+      add(
+        'vipUntil',
+        'vipUntil',
+        `${a.vipExpiresBefore ? time(a.vipExpiresBefore) : t('approvals.never')} → ${time(a.vipExpiresAfter)}`,
+      );
+  } else {
+    facts.push(...parameterFacts(a, t));
+  }
+  if (a.windowTotal !== null) add('windowTotal', 'windowTotal', formatCount(a.windowTotal, locale));
+  add('requester', 'requester', a.requester.name);
+  if (a.reason !== null) add('reason', 'reason', a.reason);
+  if (a.rule !== null) add('rule', 'rule', t(`approvals.rules.${a.rule}`, { defaultValue: a.rule }));
+  add('created', 'created', time(a.createdAt));
+  if (a.status === 'pending') add('expires', 'expires', time(a.expiresAt));
+  if (a.status === 'expired') add('expired', 'expired', time(a.decidedAt ?? a.expiresAt));
+  return facts;
+}
+
+/** What a request asks, in one short line for a list: `+15,000 coins` or the changed parameters. */
+export function changeText(a: Approval, t: TFunction, locale: string): string {
+  if (a.kind === 'patch_coins' || a.kind === 'patch_vip') return amountText(a, t, locale);
+  return parameterFacts(a, t)
+    .map((f) => f.label)
+    .join(', ');
+}
