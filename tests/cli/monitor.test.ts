@@ -45,7 +45,9 @@ describe('opsdeck monitor', () => {
         timeout: 60_000,
       })
       .toBeGreaterThan(0);
-    const [member] = (await call<{ list: { id: number }[] }>('/admin/members?status=active&pageSize=1')).list;
+    const [member] = (
+      await call<{ list: { id: number; visibleId: string }[] }>('/admin/members?status=active&pageSize=1')
+    ).list;
     const result = await call<{ orderNo: string }>('/admin/member/patch-coin', {
       method: 'POST',
       headers: { 'idempotency-key': `cli-monitor-${Date.now()}` },
@@ -63,6 +65,7 @@ describe('opsdeck monitor', () => {
     expect(events.find((e) => e.orderNo === result.orderNo)).toMatchObject({
       kind: 'reissue',
       memberId: member?.id,
+      memberVisibleId: member?.visibleId,
       coins: 9,
     });
   });

@@ -34,7 +34,7 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     const first = page.getByTestId('monitor-activity').locator('li').first();
     await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain(result.orderNo);
     expect(await first.getAttribute('data-kind')).toBe('reissue');
-    expect(await first.textContent()).toContain(en('monitor.activity.member', { id: member.id }));
+    expect(await first.textContent()).toContain(en('monitor.activity.member', { id: member.visibleId }));
     // the audit code reads as its sentence
     expect(await first.textContent()).toContain(en('audit.actions.member.reissueCoins'));
     expect(await first.textContent()).not.toContain('member.reissueCoins');

@@ -13,6 +13,7 @@ const reissue: MonitorEvent = {
   targetType: 'member',
   targetId: '42',
   memberId: 42,
+  memberVisibleId: '20481234',
   orderNo: 'P20260303000001',
   coins: 25,
   days: null,
@@ -23,7 +24,9 @@ test('an event line reads as the audit sentence with operator, member and order 
   const en = eventLine(createTranslator('en-US'), 'en-US', reissue);
   expect(en).toContain('Re-issued coins to a member');
   expect(en).toContain('Ada');
-  expect(en).toContain('42');
+  // the member by its 8-digit id, never the internal one
+  expect(en).toContain('20481234');
+  expect(en).not.toMatch(/\b42\b/);
   expect(en).toContain('P20260303000001');
   expect(en).not.toContain('member.reissueCoins');
   const zh = eventLine(createTranslator('zh-CN'), 'zh-CN', reissue);
@@ -36,6 +39,7 @@ test('an event line reads as the audit sentence with operator, member and order 
     action: 'auth.signIn',
     targetType: 'session',
     memberId: null,
+    memberVisibleId: null,
     orderNo: null,
     coins: null,
   });

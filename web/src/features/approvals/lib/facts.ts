@@ -1,6 +1,6 @@
 import type { Approval } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import { formatCount, formatDelta, formatZonedDateTime } from '../../members/lib/format.ts';
+import { formatCount, formatSigned, formatZonedDateTime } from '../../../components/data-list/format.ts';
 import { flatten } from './content-rows.ts';
 
 /** One labelled fact of a request (what the palette's review, the screen and the result pages show). */
@@ -19,7 +19,7 @@ export const memberText = (a: Pick<Approval, 'member'>): string =>
 export function amountText(a: Approval, t: TFunction, locale: string): string {
   if (a.amount === null) return '';
   const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
-  return `${formatDelta(a.amount, locale)} ${unit}`;
+  return `${formatSigned(a.amount, locale)} ${unit}`;
 }
 
 /** A media parameter's label (`Encoding frame rate`), or its dotted name when it has none. */
@@ -55,7 +55,7 @@ export function approvalFacts(a: Approval, t: TFunction, locale: string): Approv
     add(
       'amount',
       a.kind === 'patch_vip' ? 'days' : 'coins',
-      a.amount === null ? '–' : formatDelta(a.amount, locale),
+      a.amount === null ? '–' : formatSigned(a.amount, locale),
     );
     if (a.kind === 'patch_coins' && a.balanceBefore !== null && a.balanceAfter !== null)
       add(
