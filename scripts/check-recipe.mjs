@@ -108,7 +108,7 @@ for (const section of recipeSections(doc)) {
     // steps are numbered `N.`, some two to a line ("10. … and 11. …"): the highest number
     listRecipeFiles = Math.max(
       0,
-      ...[...section.text.matchAll(/(?:^\s*|and )(\d+)\. `/gm)].map((m) => Number(m[1])),
+      ...[...section.text.matchAll(/(?:^\s*|and |in )(\d+)\. `/gm)].map((m) => Number(m[1])),
     );
     const promised = /takes these (\d+)\s+files/.exec(section.text);
     if (promised && Number(promised[1]) !== listRecipeFiles) {

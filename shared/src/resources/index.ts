@@ -1,3 +1,4 @@
+export * from './audit-areas.js';
 export * from './categories.js';
 export * from './collections.js';
 export * from './define.js';

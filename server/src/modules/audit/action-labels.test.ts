@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditActionText, enUS, flattenKeys, zhCN } from '@opsdeck/shared/i18n';
 import { expect, test } from 'vitest';
+import { RESOURCE_KEYS } from '../content/context.js';
 
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,11 +35,7 @@ const KNOWN_FORMS = [
 function writtenCodes(): { codes: Set<string>; otherForms: string[] } {
   const codes = new Set<string>();
   const otherForms: string[] = [];
-  const resources = [
-    ...(/export type ResourceKey =([^;]+);/.exec(read('modules/content/context.ts'))?.[1] ?? '').matchAll(
-      /'(\w+)'/g,
-    ),
-  ].map((m) => m[1]);
+  const resources: string[] = [...RESOURCE_KEYS];
   expect(resources.length).toBeGreaterThan(0);
   for (const { path, text } of files) {
     for (const m of text.matchAll(/\baction: '([^']+)'/g)) codes.add(m[1] as string);
@@ -115,11 +112,7 @@ test('every audit action the server writes has a sentence in en-US and zh-CN', (
 });
 
 test('every audit area (target type) the server writes has a name in en-US and zh-CN', () => {
-  const resources = [
-    ...(/export type ResourceKey =([^;]+);/.exec(read('modules/content/context.ts'))?.[1] ?? '').matchAll(
-      /'(\w+)'/g,
-    ),
-  ].map((m) => m[1] as string);
+  const resources: string[] = [...RESOURCE_KEYS];
   const areas = new Set<string>(['other']);
   for (const { path, text } of files) {
     for (const m of text.matchAll(/\btargetType: '(\w+)'/g)) areas.add(m[1] as string);

@@ -1,4 +1,5 @@
 import { type Locale, translate } from '@opsdeck/shared/i18n';
+import { CONTENT_RESOURCE_KEYS, type ContentResourceKey } from '@opsdeck/shared/resources';
 import type { FastifyRequest } from 'fastify';
 import { uploadsDir } from '../uploads/store.js';
 
@@ -27,14 +28,10 @@ export function tr(ctx: ContentCtx, key: string, params: Record<string, unknown>
 }
 
 /** The content resources (i18n `content.resources.<key>`, audit `target_type`). */
-export type ResourceKey =
-  | 'category'
-  | 'topic'
-  | 'wallpaperTopic'
-  | 'wallpaper'
-  | 'template'
-  | 'collection'
-  | 'collectionItem';
+export type ResourceKey = ContentResourceKey | 'collectionItem';
+
+/** Every ResourceKey: the content resources (shared/src/resources/paths.ts) and a collection's items. */
+export const RESOURCE_KEYS: readonly ResourceKey[] = [...CONTENT_RESOURCE_KEYS, 'collectionItem'];
 
 /** A resource's name in the caller's language; `lower` for use inside a sentence (English). */
 export function resourceName(ctx: ContentCtx, resource: ResourceKey, lower = false): string {

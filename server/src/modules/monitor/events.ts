@@ -1,3 +1,4 @@
+import { auditAreasOf, monitorKindOf, REISSUE_AUDIT_ACTIONS } from '@opsdeck/shared/resources';
 import type { MonitorEvent, MonitorEventKind } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { isoOf, num, rawRows } from '../../db/raw.js';
@@ -34,24 +35,8 @@ const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.
     WHEN a.target_type <> 'member' AND a.payload->>'memberId' ~ '^[0-9]{1,9}$' THEN (a.payload->>'memberId')::int
   END)`;
 
-/** The kind of an audited action, from its dotted verb. */
-/** Audit actions of a re-issue: today's names, and the names older audit rows carry. */
-const REISSUE_ACTIONS = ['member.reissueCoins', 'member.reissueVip', 'member.patchCoin', 'member.patchVip'];
-
-export function kindOf(action: string): MonitorEventKind {
-  if (REISSUE_ACTIONS.includes(action)) return 'reissue';
-  const area = action.split('.')[0] ?? '';
-  if (area === 'monitorNote') return 'note';
-  if (area === 'order' || area === 'orders') return 'order';
-  if (area === 'approval' || area === 'approvals') return 'approval';
-  if (area === 'auth' || area === 'session') return 'auth';
-  if (
-    ['wallpaper', 'template', 'collection', 'category', 'topic', 'wallpaperTopic', 'upload'].includes(area)
-  ) {
-    return 'content';
-  }
-  return 'other';
-}
+/** An audit row's kind, from the one registry (shared/src/resources/audit-areas.ts). */
+export const kindOf = monitorKindOf;
 
 const intOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
@@ -101,13 +86,16 @@ export async function eventsAfter(db: Db, afterId: number, limit = CATCH_UP_LIMI
   return rows.map(toEvent);
 }
 
-const KIND_FILTER: Record<MonitorEventKind, string> = {
-  reissue: `a.action IN (${REISSUE_ACTIONS.map((a) => `'${a}'`).join(', ')})`,
-  note: `a.target_type = 'monitorNote'`,
-  order: `split_part(a.action, '.', 1) IN ('order', 'orders')`,
-  approval: `split_part(a.action, '.', 1) IN ('approval', 'approvals')`,
-  auth: `split_part(a.action, '.', 1) IN ('auth', 'session')`,
-  content: `split_part(a.action, '.', 1) IN ('wallpaper', 'template', 'collection', 'category', 'topic', 'wallpaperTopic', 'upload')`,
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+
+/** The SQL filter of each kind, made from the same registry as `kindOf` ('other' is filtered in memory). */
+export const KIND_FILTER: Record<MonitorEventKind, string> = {
+  reissue: `a.action IN (${sqlList(REISSUE_AUDIT_ACTIONS)})`,
+  note: `split_part(a.action, '.', 1) IN (${sqlList(auditAreasOf('note'))})`,
+  order: `split_part(a.action, '.', 1) IN (${sqlList(auditAreasOf('order'))})`,
+  approval: `split_part(a.action, '.', 1) IN (${sqlList(auditAreasOf('approval'))})`,
+  auth: `split_part(a.action, '.', 1) IN (${sqlList(auditAreasOf('auth'))})`,
+  content: `split_part(a.action, '.', 1) IN (${sqlList(auditAreasOf('content'))})`,
   other: 'false',
 };
 

@@ -1,4 +1,5 @@
-import type { MonitorEvent, MonitorEventKind } from '@opsdeck/shared/schemas';
+import { monitorKindOf } from '@opsdeck/shared/resources';
+import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import type { MockAuditEntry } from './account.ts';
 import type { MockOperator } from './operators.ts';
 
@@ -8,24 +9,8 @@ export interface MockEventLog {
   listeners: Set<(event: MonitorEvent) => void>;
 }
 
-/** The event kind of an audited action, by the area before its first dot. */
-const KIND_OF_AREA: Record<string, MonitorEventKind> = {
-  member: 'reissue',
-  coins: 'reissue',
-  monitorNote: 'note',
-  order: 'order',
-  approval: 'approval',
-  auth: 'auth',
-  wallpaper: 'content',
-  template: 'content',
-  collection: 'content',
-  category: 'content',
-  topic: 'content',
-  wallpaperTopic: 'content',
-  upload: 'content',
-};
-
-const kindOf = (action: string): MonitorEventKind => KIND_OF_AREA[action.split('.')[0] ?? ''] ?? 'other';
+// the event kind of an audited action: the server's own registry (shared/src/resources/audit-areas.ts)
+const kindOf = monitorKindOf;
 
 const intOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
