@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { memberRefShape } from './list-query.js';
 import { COIN_REASONS, POINT_REASONS } from './ledger-values.js';
+import { memberRefShape } from './list-query.js';
 
 // The values live in ledger-values.ts, without zod (a list showing them loads no zod).
 export { COIN_REASONS, POINT_REASONS } from './ledger-values.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POINT_REASONS, type PointReason, pointReasonSchema } from './ledger.js';
+import { POINT_DIRECTIONS } from './ledger-values.js';
 import {
   createdRangeFilters,
   dayRangeQuerySchema,
@@ -8,7 +9,6 @@ import {
   optionalFilter,
   rangeFields,
 } from './list-query.js';
-import { POINT_DIRECTIONS } from './ledger-values.js';
 
 // The values live in ledger-values.ts, without zod (a list showing them loads no zod).
 export { POINT_DIRECTIONS } from './ledger-values.js';
