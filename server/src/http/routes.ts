@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { TokenScopeRule } from '../types/fastify.js';
 import { ok } from './envelope.js';
 
 type Part = z.ZodType | undefined;
@@ -35,6 +36,8 @@ export interface RouteSpec<
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   roles?: RoleOrAny[] | 'public';
+  /** What an API token needs to call it: GET defaults to `read`, other methods to `never`. */
+  tokenScope?: TokenScopeRule;
   query?: Q;
   params?: P;
   body?: B;
@@ -119,7 +122,10 @@ export function routesOf(tag: string, table: readonly AnyRoute[]): FastifyPlugin
       api.route({
         method: spec.method ?? 'GET',
         url: spec.url,
-        config: spec.roles === 'public' ? { public: true } : { roles: spec.roles ?? ['*'] },
+        config:
+          spec.roles === 'public'
+            ? { public: true }
+            : { roles: spec.roles ?? ['*'], ...(spec.tokenScope ? { tokenScope: spec.tokenScope } : {}) },
         schema: { tags: [tag], ...definedOnly(parts), response },
         handler: async (request, reply) => {
           const { query, params, body } = request;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { analysisPanelRoutes } from './analysis/panels-routes.js';
 import { analysisRoutes } from './analysis/routes.js';
+import { apiTokenRoutes } from './api-tokens/routes.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { automationRoutes } from './automation/routes.js';
@@ -23,6 +24,7 @@ import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { topicRoutes } from './topics/routes.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { wallpaperTopicRoutes } from './wallpaper-topics/routes.js';
 import { wallpaperRoutes } from './wallpapers/routes.js';
@@ -35,6 +37,8 @@ export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
+  twoFactorRoutes,
+  apiTokenRoutes,
   dashboardRoutes,
   shopRoutes,
   messageRoutes,

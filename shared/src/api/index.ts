@@ -25,7 +25,7 @@ export { approveApproval } from './approval/approve.js';
 export { getApproval } from './approval/get.js';
 export { listApprovals } from './approval/list.js';
 export { rejectApproval } from './approval/reject.js';
-export { login } from './auth/login.js';
+export { login, verifyLogin } from './auth/login.js';
 export { logout } from './auth/logout.js';
 export { listAutomation, setAutomation } from './automation/switches.js';
 export { createChannel } from './channel/create.js';

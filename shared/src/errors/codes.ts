@@ -10,6 +10,8 @@ export const CODES = {
   unsupportedMedia: 415,
   unprocessable: 422,
   rateLimited: 429,
+  /** A step-up route needs a fresh TOTP code in the X-OpsDeck-OTP header (HTTP 403). */
+  otpRequired: 40311,
   server: 500,
   tokenIllegal: 50008,
   otherClient: 50012,

@@ -7,8 +7,14 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The login answer: the access token the client stores under `token`. */
-export const loginResultSchema = z.object({ accessToken: z.string() });
+/**
+ * The login answer: the access token the client stores under `token`, or, when the operator has
+ * TOTP on, a challenge (no token) that POST /admin/auth/login/verify exchanges with the code.
+ */
+export const loginResultSchema = z.union([
+  z.object({ accessToken: z.string() }),
+  z.object({ challenge: z.string(), expiresIn: z.number().int() }),
+]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Password hint rule of spec §5: at least 6 characters, no spaces, digits and upper and lower case letters. */

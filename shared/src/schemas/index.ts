@@ -4,6 +4,8 @@ export * from './account-info.js';
 export * from './account-security.js';
 export * from './analysis.js';
 export * from './analysis-panels.js';
+// Second factor (TOTP) and API tokens for scripts.
+export * from './api-token.js';
 // Approvals and stored settings.
 export * from './approval.js';
 export * from './approval-figures.js';
@@ -72,3 +74,4 @@ export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';
 export * from './task-record.js';
+export * from './two-factor.js';

@@ -212,5 +212,8 @@ export const auditLog = pgTable('audit_log', {
     .default('ok'),
   ip: text('ip').notNull().default(''),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The API token a write was made with (migrations/041.do.api-tokens.sql), null for a session. */
+  apiTokenId: integer('api_token_id'),
+  apiTokenName: text('api_token_name'),
 });
 export type AuditLogDbRow = typeof auditLog.$inferSelect;

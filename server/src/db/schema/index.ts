@@ -7,5 +7,6 @@ export * from './business.js';
 export * from './content.js';
 export * from './forms.js';
 export * from './monitor.js';
+export * from './security.js';
 export * from './settings.js';
 export * from './uploads.js';

@@ -59,6 +59,7 @@ export const accountRoutes = routesOf('account', [
   }),
   route({
     url: '/admin/account/sessions',
+    tokenScope: 'never',
     response: z.array(accountSessionSchema),
     handler: ({ db, request }) => listSessions(db, sessionCtx(request)),
   }),

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../errors.js';
 import { route, routesOf } from '../../http/routes.js';
+import { requireStepUp } from '../two-factor/step-up.js';
 import { approve, reject } from './decide.js';
 import { expireDue } from './expire.js';
 import { approvalByKeyOf } from './key.js';
@@ -61,7 +62,11 @@ export const approvalRoutes = routesOf('approvals', [
     params: approvalIdParamsSchema,
     body: z.object({}).nullish(),
     response: approvalSchema,
-    handler: ({ db, params, request }) => approve(db, params.id, decider(request)),
+    handler: async ({ db, params, request }) => {
+      // an admin with TOTP gives a fresh code (X-OpsDeck-OTP) to approve
+      await requireStepUp(request, 'approve');
+      return approve(db, params.id, decider(request));
+    },
   }),
   route({
     method: 'POST',

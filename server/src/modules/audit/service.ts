@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
+import { requestContext } from '../../http/request-context.js';
 
 /** One audit_log row: who did what to which target, with the details in `payload`. */
 export interface AuditEntry {
@@ -14,8 +15,12 @@ export interface AuditEntry {
   ip: string;
 }
 
-/** Writes an audit row; call it with the transaction of the change it records. */
+/**
+ * Writes an audit row; call it with the transaction of the change it records. A change made with
+ * an API token is recorded with the token's id and name (from the request's context).
+ */
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  const token = requestContext()?.apiToken ?? null;
   const [row] = await db
     .insert(auditLog)
     .values({
@@ -26,6 +31,7 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<number
       payload: entry.payload,
       status: entry.status ?? 'ok',
       ip: entry.ip,
+      ...(token ? { apiTokenId: token.id, apiTokenName: token.name } : {}),
     })
     .returning({ id: auditLog.id });
   if (!row) throw new Error('audit_log insert returned nothing');

@@ -1,10 +1,20 @@
-import { loginBodySchema, loginResultSchema } from '@opsdeck/shared/schemas';
+import { loginBodySchema, loginResultSchema, loginVerifyBodySchema } from '@opsdeck/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route, routesOf } from '../../http/routes.js';
 import { loginLimitsOf } from './login-limits.js';
-import { login, logout } from './service.js';
+import { type LoginContext, login, logout, verifyLogin } from './service.js';
 
-/** Sign-in (public) and sign-out (spec §7). */
+/** What a sign-in step needs from the request: address, client, token lifetime, limits, language. */
+const loginContext = (request: FastifyRequest): LoginContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+  ttlHours: request.server.env.TOKEN_TTL_HOURS,
+  limits: loginLimitsOf(request.server.env),
+  locale: request.locale,
+});
+
+/** Sign-in (public; a second step with the TOTP code when it is on) and sign-out (spec §7). */
 export const authRoutes = routesOf('auth', [
   route({
     method: 'POST',
@@ -12,16 +22,19 @@ export const authRoutes = routesOf('auth', [
     roles: 'public',
     body: loginBodySchema,
     response: loginResultSchema,
-    handler: ({ db, body, request }) =>
-      login(db, body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        ttlHours: request.server.env.TOKEN_TTL_HOURS,
-        limits: loginLimitsOf(request.server.env),
-      }),
+    handler: ({ db, body, request }) => login(db, body, loginContext(request)),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/auth/login/verify',
+    roles: 'public',
+    body: loginVerifyBodySchema,
+    response: z.object({ accessToken: z.string() }),
+    handler: ({ db, body, request }) => verifyLogin(db, body, loginContext(request)),
   }),
   route({
     url: '/admin/auth/logout',
+    tokenScope: 'never',
     response: z.null(),
     handler: ({ db, request }) =>
       logout(db, request.tokenHash ?? '', { operatorId: request.operator?.id ?? null, ip: request.ip }),

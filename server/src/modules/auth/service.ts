@@ -1,11 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { CODES } from '@opsdeck/shared/errors';
+import { type Locale, translate } from '@opsdeck/shared/i18n';
 import type { LoginBody, LoginResult } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
+import { closeChallenge, findChallenge, openChallenge } from '../two-factor/challenge.js';
+import { checkSecondFactor, enabledTotp } from '../two-factor/second-factor.js';
 import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from './login-limits.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -16,6 +19,7 @@ export interface LoginContext {
   userAgent: string;
   ttlHours: number;
   limits: LoginLimits;
+  locale: Locale;
 }
 
 /**
@@ -35,26 +39,76 @@ export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise
   if (!operator || !valid) {
     throw new HttpError(400, 'errors.wrongCredentials', {}, { code: CODES.validation });
   }
+  if (operator.status !== 'active') {
+    await markLoginSucceeded(db, attempt.id);
+    throw new HttpError(403, 'errors.accountDisabled');
+  }
+  // TOTP on: the password attempt stays a failure until the code is right; answer a challenge
+  if (await enabledTotp(db, operator.id)) {
+    return openChallenge(db, { operatorId: operator.id, attemptId: attempt.id, userAgent: ctx.userAgent });
+  }
   await markLoginSucceeded(db, attempt.id);
-  if (operator.status !== 'active') throw new HttpError(403, 'errors.accountDisabled');
-  // the session and its audit row commit together, so the sign-in reaches the live activity
+  return { accessToken: await startSession(db, operator.id, ctx, {}) };
+}
+
+/** Creates a session with its audit row, committed together so the sign-in reaches the live activity. */
+async function startSession(
+  db: Db,
+  operatorId: number,
+  ctx: Pick<LoginContext, 'ttlHours' | 'userAgent' | 'ip'>,
+  payload: Record<string, unknown>,
+): Promise<string> {
   const session = await db.transaction(async (tx) => {
-    const created = await createSession(tx, {
-      operatorId: operator.id,
-      ttlHours: ctx.ttlHours,
-      userAgent: ctx.userAgent,
-    });
+    const created = await createSession(tx, { operatorId, ttlHours: ctx.ttlHours, userAgent: ctx.userAgent });
     await writeAudit(tx, {
-      operatorId: operator.id,
+      operatorId,
       action: 'auth.signIn',
       targetType: 'session',
       targetId: String(created.id),
-      payload: {},
+      payload,
       ip: ctx.ip,
     });
     return created;
   });
-  return { accessToken: session.token };
+  return session.token;
+}
+
+/**
+ * POST /admin/auth/login/verify: the second step of a sign-in with TOTP on. An unknown, used or
+ * expired challenge is 400 (field `challenge`); the code (six digits or a recovery code) is checked
+ * as an attempt reserved against the sign-in limits, accepted once; then the challenge is used up,
+ * the password attempt stops counting as a failure, and the session starts.
+ */
+export async function verifyLogin(
+  db: Db,
+  body: { challenge: string; code: string },
+  ctx: LoginContext,
+): Promise<{ accessToken: string }> {
+  const open = await findChallenge(db, body.challenge);
+  if (!open) throw challengeGone(ctx.locale);
+  await checkSecondFactor(
+    db,
+    {
+      operatorId: open.operatorId,
+      phone: open.phone,
+      ip: ctx.ip,
+      limits: ctx.limits,
+      field: 'code',
+      locale: ctx.locale,
+    },
+    body.code,
+  );
+  if (!(await closeChallenge(db, body.challenge))) throw challengeGone(ctx.locale);
+  await markLoginSucceeded(db, open.attemptId);
+  if (open.status !== 'active') throw new HttpError(403, 'errors.accountDisabled');
+  const method = /^\d{6}$/.test(body.code) ? 'totp' : 'recoveryCode';
+  return { accessToken: await startSession(db, open.operatorId, ctx, { secondFactor: method }) };
+}
+
+function challengeGone(locale: Locale): HttpError {
+  const key = 'totp.errors.challengeGone';
+  const details = [{ field: 'challenge', rule: 'open', message: translate(locale, key) }];
+  return new HttpError(400, key, {}, { code: CODES.validation, details });
 }
 
 /** Signs out: revokes the caller's session, audited (a second sign-out of it changes nothing). */

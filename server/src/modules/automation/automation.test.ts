@@ -42,10 +42,22 @@ describe('automation switches', () => {
       'approvalThresholds',
       'checkinReward',
       'inviteReward',
+      'approverTotp',
       'approvalTodos',
       'decisionNotices',
     ]);
-    expect(list.json().data.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
+    // on until turned off, except two-factor for every approver (off until turned on)
+    const on = list
+      .json()
+      .data.filter((s: { enabled: boolean }) => s.enabled)
+      .map((s: { id: string }) => s.id);
+    expect(on).toEqual([
+      'approvalThresholds',
+      'checkinReward',
+      'inviteReward',
+      'approvalTodos',
+      'decisionNotices',
+    ]);
     expect(
       (await call('PUT', '/admin/automation/approvalTodos', t.user, { enabled: false })).statusCode,
     ).toBe(403);

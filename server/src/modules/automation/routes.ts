@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_SWITCHES,
   automationParamsSchema,
   automationSwitchSchema,
   automationToggleBodySchema,
@@ -6,9 +7,10 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.js';
 import { route, routesOf } from '../../http/routes.js';
+import { requireStepUp } from '../two-factor/step-up.js';
 import { listSwitches, setSwitch } from './switches.js';
 
-/** Automation switches: any role reads them; admins turn them on or off (audited). */
+/** Automation switches: any role reads them; admins turn them on or off (audited; rules with step-up). */
 export const automationRoutes = routesOf('automation', [
   route({
     url: '/admin/automation',
@@ -22,6 +24,12 @@ export const automationRoutes = routesOf('automation', [
     params: automationParamsSchema,
     body: automationToggleBodySchema,
     response: automationSwitchSchema,
-    handler: ({ db, params, body, request }) => setSwitch(db, params.id, body.enabled, actorOf(request)),
+    handler: async ({ db, params, body, request }) => {
+      // a rule switch is a money policy: an admin with TOTP gives a fresh code (X-OpsDeck-OTP)
+      if (AUTOMATION_SWITCHES.find((s) => s.id === params.id)?.group === 'rules') {
+        await requireStepUp(request, 'policy');
+      }
+      return setSwitch(db, params.id, body.enabled, actorOf(request));
+    },
   }),
 ]);

@@ -10,9 +10,13 @@ import { readSetting, writeSetting } from '../settings/store.js';
 /** The settings key of a switch: `automation_` and the id in snake case. */
 const keyOf = (id: AutomationId) => `automation_${id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-/** True unless the switch was turned off: what the server consults before doing the automated thing. */
+/** A switch's state before anyone changed it (on, except `approverTotp`). */
+const byDefault = (id: AutomationId): boolean =>
+  AUTOMATION_SWITCHES.find((s) => s.id === id)?.byDefault ?? true;
+
+/** The switch's state (its default until changed): what the server consults before doing the automated thing. */
 export function switchOn(db: Db | Tx, id: AutomationId): Promise<boolean> {
-  return readSetting(db, keyOf(id), z.boolean(), true);
+  return readSetting(db, keyOf(id), z.boolean(), byDefault(id));
 }
 
 /** GET /admin/automation. */
@@ -32,7 +36,7 @@ export async function listSwitches(db: Db): Promise<AutomationSwitch[]> {
     return {
       id: s.id,
       group: s.group,
-      enabled: row ? row.value !== false : true,
+      enabled: typeof row?.value === 'boolean' ? row.value : s.byDefault,
       updatedAt: row?.at.toISOString() ?? null,
       updatedBy: row?.by ?? null,
     };

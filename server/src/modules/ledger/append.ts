@@ -1,5 +1,6 @@
 import { txPreparedRows } from '../../db/prepared.js';
 import type { Tx } from '../../db/tx.js';
+import { requestContext } from '../../http/request-context.js';
 import type { AuditEntry } from '../audit/service.js';
 
 /**
@@ -19,11 +20,13 @@ function auditPart(
 ): { text: string; values: unknown[] } {
   if (!audit) return { text: '', values: [] };
   const $ = (i: number) => `$${first + i}`;
+  // a change made with an API token names the token (as writeAudit does)
+  const token = requestContext()?.apiToken ?? null;
   return {
     text: `, a AS (
-    INSERT INTO audit_log (operator_id, action, target_type, target_id, payload, status, ip)
+    INSERT INTO audit_log (operator_id, action, target_type, target_id, payload, status, ip, api_token_id, api_token_name)
     SELECT ${$(0)}::int, ${$(1)}::text, ${$(2)}::text, ${$(3)}::text,
-      ${$(4)}::jsonb || jsonb_build_object('${idKey}', w.id), ${$(5)}::text, ${$(6)}::text
+      ${$(4)}::jsonb || jsonb_build_object('${idKey}', w.id), ${$(5)}::text, ${$(6)}::text, ${$(7)}::int, ${$(8)}::text
     FROM w)`,
     values: [
       audit.operatorId,
@@ -33,6 +36,8 @@ function auditPart(
       JSON.stringify({ ...audit.payload, ...payload }),
       audit.status ?? 'ok',
       audit.ip,
+      token?.id ?? null,
+      token?.name ?? null,
     ],
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pageRoute, paramsRoute, route, routesOf } from '../../http/routes.js';
+import { reserveTokenCoins } from '../api-tokens/coin-cap.js';
 import { holdForApproval } from '../approvals/reissue-gate.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
@@ -34,16 +35,31 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
   return route({
     method: 'POST',
     url,
+    tokenScope: 'reissue',
     body,
     response,
     more: { 202: reissuePendingSchema },
     handler: async ({ db, body, request, reply }) => {
       const idempotencyKey = idempotencyKeyOf(request, body.dryRun === true);
       const ctx = { operatorId: request.operator!.id, ip: request.ip, idempotencyKey };
-      const pending = await holdForApproval(db, { op, body } as ReissueRequest, ctx);
-      if (!pending) return run(db, body as z.output<B>, ctx);
-      reply.code(202);
-      return pending;
+      // an API token's coins count against its daily cap before anything runs (released on failure)
+      const coins =
+        op === 'coins' && body.dryRun !== true ? Number((body as { coins?: number }).coins ?? 0) : 0;
+      const release =
+        request.apiToken && coins > 0 ? await reserveTokenCoins(db, request.apiToken, coins) : null;
+      try {
+        const pending = await holdForApproval(db, { op, body } as ReissueRequest, ctx);
+        if (pending) {
+          reply.code(202);
+          return pending;
+        }
+        const result = await run(db, body as z.output<B>, ctx);
+        if (release && (result as { replayed?: boolean }).replayed === true) await release();
+        return result;
+      } catch (err) {
+        await release?.();
+        throw err;
+      }
     },
   });
 }

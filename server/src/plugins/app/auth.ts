@@ -2,6 +2,9 @@ import { CODES } from '@opsdeck/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors.js';
+import { requestContext, runWithRequestContext } from '../../http/request-context.js';
+import { authenticateApiToken, isApiToken } from '../../modules/api-tokens/authenticate.js';
+import { tokenScopeRefusal } from '../../modules/api-tokens/scope.js';
 import { authenticate } from '../../modules/auth/sessions.js';
 
 /** Routes under this prefix must declare `config.roles` or `config.public`. */
@@ -23,6 +26,9 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('operator', null);
     app.decorateRequest('tokenHash', null);
+    app.decorateRequest('apiToken', null);
+    // every request runs in its own context: the audit writer reads the API token from it
+    app.addHook('onRequest', (_request, _reply, done) => runWithRequestContext(done));
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? route.path ?? '';
@@ -53,11 +59,23 @@ export const authPlugin = fp(
       if (config.public === true || !config.roles) return;
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, 'errors.notSignedIn', {}, { code: CODES.unauthorized });
-      const { operator, tokenHash } = await authenticate(app.db, token);
-      request.operator = operator;
-      request.tokenHash = tokenHash;
-      if (!config.roles.includes('*') && !config.roles.includes(operator.role)) {
+      if (isApiToken(token)) {
+        const { operator, apiToken } = await authenticateApiToken(app.db, token);
+        request.operator = operator;
+        request.apiToken = apiToken;
+        const context = requestContext();
+        if (context) context.apiToken = { id: apiToken.id, name: apiToken.name };
+      } else {
+        const { operator, tokenHash } = await authenticate(app.db, token);
+        request.operator = operator;
+        request.tokenHash = tokenHash;
+      }
+      if (!config.roles.includes('*') && !config.roles.includes(request.operator.role)) {
         throw new HttpError(403, 'errors.forbidden');
+      }
+      if (request.apiToken) {
+        const refusal = tokenScopeRefusal(request.apiToken, request.method, config.tokenScope);
+        if (refusal) throw refusal;
       }
     });
   },

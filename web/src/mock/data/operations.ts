@@ -104,9 +104,9 @@ export function makeSettings(): MockSettings {
   };
 }
 
-/** True unless the switch was turned off. */
+/** The switch's state: its default (on, except approverTotp) until changed. */
 export function switchOn(settings: MockSettings, id: AutomationId): boolean {
-  return settings.automation[id]?.enabled ?? true;
+  return settings.automation[id]?.enabled ?? AUTOMATION_SWITCHES.find((s) => s.id === id)?.byDefault ?? true;
 }
 
 /** Every switch with its state, in the catalogue's order. */
@@ -116,7 +116,7 @@ export function switchesOf(settings: MockSettings) {
     return {
       id: s.id,
       group: s.group,
-      enabled: stored?.enabled ?? true,
+      enabled: stored?.enabled ?? s.byDefault,
       updatedAt: stored?.updatedAt ?? null,
       updatedBy: stored?.updatedBy ?? null,
     };

@@ -202,6 +202,7 @@ export const approvalsEn = {
     cancel: 'Cancel',
     lastChange: 'Changed by {{by}} at {{at}}',
     never: 'Never changed (default: on)',
+    neverOff: 'Never changed (default: off)',
     adminOnly: 'Only admins change switches',
     keys: 'Tab moves between cards · Enter or Space turns the focused switch on or off',
     switched: '{{title}}: {{state}}',
@@ -220,6 +221,11 @@ export const approvalsEn = {
         title: 'Invite reward rule',
         description:
           'A recorded invite pays the inviter its reward (points and coins) through the ledger. Off: the invite is recorded, no reward is paid.',
+      },
+      approverTotp: {
+        title: 'Two-factor for every approver',
+        description:
+          'Only admins with two-factor sign-in (TOTP) on may approve a request, each time with a fresh code. Off: admins without TOTP approve too.',
       },
       approvalTodos: {
         title: 'Approval todos',

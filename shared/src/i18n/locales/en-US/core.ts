@@ -170,6 +170,12 @@ export const coreEn = {
     current: 'Page',
     pageSize: 'Page size',
     sort: 'Sort',
+    code: 'Code',
+    otp: 'Code (X-OpsDeck-OTP)',
+    challenge: 'Challenge',
+    scopes: 'Scopes',
+    expiresInDays: 'Expires in (days)',
+    dailyCoinCap: 'Daily coin cap',
   },
   errors: {
     wrongCredentials: 'Wrong phone number or password',

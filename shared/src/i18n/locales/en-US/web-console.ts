@@ -1,6 +1,7 @@
 import { accountEn, accountFieldsEn } from './account.js';
 import { analysisEn } from './analysis.js';
 import { analysisPanelsEn } from './analysis-panels.js';
+import { apiTokensEn } from './api-tokens.js';
 import { approvalsEn } from './approvals.js';
 import { auditEn } from './audit.js';
 import { businessEn, businessFieldsEn } from './business.js';
@@ -31,6 +32,7 @@ export const enUSConsole = {
   ...formsEn,
   ...approvalsEn,
   ...accountEn,
+  ...apiTokensEn,
   ...mockEn,
   ...monitorEn,
   ...analysisEn,

@@ -1,5 +1,6 @@
 import { chromeEn } from './chrome.js';
 import { coreEn } from './core.js';
+import { twoFactorEn } from './two-factor.js';
 import { webEn } from './web.js';
 
 /**
@@ -7,4 +8,4 @@ import { webEn } from './web.js';
  * error toasts need. The signed-in console adds `web-console.ts`; the CLI's strings never reach the
  * browser. `index.ts` is both parts plus the CLI's strings.
  */
-export const enUSFirst = { ...coreEn, ...webEn, ...chromeEn };
+export const enUSFirst = { ...coreEn, ...twoFactorEn, ...webEn, ...chromeEn };

@@ -196,6 +196,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
     cancel: '取消',
     lastChange: '{{by}} 于 {{at}} 修改',
     never: '从未修改（默认开启）',
+    neverOff: '从未修改（默认关闭）',
     adminOnly: '只有管理员可以修改开关',
     keys: 'Tab 在卡片间移动 · Enter 或空格切换当前开关',
     switched: '{{title}}：{{state}}',
@@ -211,6 +212,11 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       inviteReward: {
         title: '邀请奖励规则',
         description: '补录的邀请通过账本向邀请人发放奖励（积分和福币）。关闭后只记录邀请，不发放奖励。',
+      },
+      approverTotp: {
+        title: '审批人须开启两步验证',
+        description:
+          '只有开启两步验证（TOTP）的管理员可以审批，且每次须输入最新验证码。关闭：未开启 TOTP 的管理员也可审批。',
       },
       approvalTodos: {
         title: '审批待办',

@@ -167,6 +167,12 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     current: '页码',
     pageSize: '每页条数',
     sort: '排序',
+    code: '验证码',
+    otp: '验证码（X-OpsDeck-OTP）',
+    challenge: '登录挑战',
+    scopes: '权限范围',
+    expiresInDays: '有效期（天）',
+    dailyCoinCap: '每日金币上限',
   },
   errors: {
     wrongCredentials: '手机号或密码错误',

@@ -1,6 +1,7 @@
 import { accountFieldsZh, accountZh } from './account.js';
 import { analysisZh } from './analysis.js';
 import { analysisPanelsZh } from './analysis-panels.js';
+import { apiTokensZh } from './api-tokens.js';
 import { approvalsZh } from './approvals.js';
 import { auditZh } from './audit.js';
 import { businessFieldsZh, businessZh } from './business.js';
@@ -31,6 +32,7 @@ export const zhCNConsole = {
   ...formsZh,
   ...approvalsZh,
   ...accountZh,
+  ...apiTokensZh,
   ...mockZh,
   ...monitorZh,
   ...analysisZh,

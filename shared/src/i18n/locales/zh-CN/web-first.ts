@@ -1,5 +1,6 @@
 import { chromeZh } from './chrome.js';
 import { coreZh } from './core.js';
+import { twoFactorZh } from './two-factor.js';
 import { webZh } from './web.js';
 
 /**
@@ -7,4 +8,4 @@ import { webZh } from './web.js';
  * error toasts need. The signed-in console adds `web-console.ts`; the CLI's strings never reach the
  * browser. `index.ts` is both parts plus the CLI's strings.
  */
-export const zhCNFirst = { ...coreZh, ...webZh, ...chromeZh };
+export const zhCNFirst = { ...coreZh, ...twoFactorZh, ...webZh, ...chromeZh };

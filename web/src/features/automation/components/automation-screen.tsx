@@ -1,6 +1,6 @@
 import { Button, Card, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { listAutomation, setAutomation } from '@opsdeck/shared/api';
-import type { AutomationSwitch } from '@opsdeck/shared/schemas';
+import { AUTOMATION_SWITCHES, type AutomationSwitch } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -77,7 +77,11 @@ export function AutomationScreen() {
             <p className="od-automation-hint">
               {s.updatedAt
                 ? t('automation.lastChange', { by: s.updatedBy ?? '', at: formatDateTime(s.updatedAt) })
-                : t('automation.never')}
+                : t(
+                    AUTOMATION_SWITCHES.find((d) => d.id === s.id)?.byDefault === false
+                      ? 'automation.neverOff'
+                      : 'automation.never',
+                  )}
             </p>
             {isAdmin && (
               <Button
