@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, test } from 'vitest';
-import { DEMO_OPERATORS } from '../../db/seed/core-data.js';
 import { queryRows } from '../../db/sql.js';
 import { type TestApp, withTestApp } from '../../testing/build-test-app.js';
 import { fourEyesApp } from '../../testing/suite.js';
+import { DEMO_OPERATORS } from '../demo/operators.js';
 
 const admins = DEMO_OPERATORS.filter((o) => o.role === 'admin');
 const admin2 = admins[1]!;
