@@ -9,6 +9,7 @@ import {
   resetStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
+import { axeViolations } from '../helpers/axe.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
@@ -18,7 +19,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  const tokens: Record<'admin' | 'admin2', string> = { admin: '', admin2: '' };
+  const tokens: Record<'admin' | 'admin2' | 'user', string> = { admin: '', admin2: '', user: '' };
   const problems: string[] = [];
   let candidates: MemberRow[] = [];
 
@@ -36,7 +37,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     });
 
   /** Opens a page of the console signed in as this operator. */
-  async function as(who: 'admin' | 'admin2', path: string): Promise<void> {
+  async function as(who: 'admin' | 'admin2' | 'user', path: string): Promise<void> {
     await page.goto(`${server.url}/login`);
     await resetStorage(page, { token: tokens[who], 'arco-locale': 'en-US' });
     await page.goto(`${server.url}${path}`);
@@ -47,6 +48,7 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     server = await startServer();
     tokens.admin = await apiToken(server.apiUrl);
     tokens.admin2 = await apiToken(server.apiUrl, { phone: '13800000003', password: 'Admin@456' });
+    tokens.user = await apiToken(server.apiUrl, { phone: '13800000002', password: 'User@1234' });
     browser = await launchBrowser();
     page = await browser.newPage();
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -163,53 +165,128 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(problems).toEqual([]);
   });
 
-  /** Runs an approval action from the palette: its title, then each argument, then the review's Enter. */
-  async function decideInPalette(title: string, args: string[]): Promise<void> {
-    const step = (n: number, total: number) => en('palette.args.step', { step: n, total });
+  /** Opens a palette action by its title: Ctrl+K, the title, Enter. */
+  async function openInPalette(title: string): Promise<void> {
     await keyboardReady(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('.od-palette [cmdk-input]');
     await input.waitFor();
-    await input.fill(title);
+    await page.keyboard.type(title);
     const selected = page.locator('.od-palette [cmdk-item][data-selected="true"]');
     await expect
       .poll(async () => ((await selected.count()) > 0 ? selected.innerText() : ''))
       .toContain(title);
     await page.keyboard.press('Enter');
-    for (const [i, arg] of args.entries()) {
-      await page.locator('.od-palette-crumbs-step', { hasText: step(i + 1, args.length + 1) }).waitFor();
-      await input.fill(arg);
-      await page.keyboard.press('Enter');
-    }
-    const review = step(args.length + 1, args.length + 1);
-    await page.locator('.od-palette-crumbs-step', { hasText: review }).waitFor();
+  }
+
+  /** The palette's pending requests narrowed to one member (typed), that request selected. */
+  async function pickRequest(who: MemberRow, id: number): Promise<void> {
+    await page
+      .locator('.od-palette-crumbs-step', { hasText: en('palette.args.step', { step: 1, total: 2 }) })
+      .or(
+        page.locator('.od-palette-crumbs-step', { hasText: en('palette.args.step', { step: 1, total: 3 }) }),
+      )
+      .waitFor();
+    await page.keyboard.type(who.visibleId);
+    await page.locator(`[data-testid="palette-approval-${id}"][data-selected="true"]`).waitFor();
     await page.keyboard.press('Enter');
   }
 
-  test('the palette opens the same result pages: approving one, then rejecting it again (refused)', async () => {
+  /** The review's facts as label → value. */
+  async function reviewFacts(): Promise<Record<string, string>> {
+    const facts = page.getByTestId('palette-approval-facts');
+    await facts.waitFor();
+    const rows = await facts
+      .locator('.od-palette-fact')
+      .evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-fact') ?? '', el.querySelector('dd')?.textContent ?? '']),
+      );
+    return Object.fromEntries(rows);
+  }
+
+  test('the second admin opens "Approve request" in the palette, sees member, amount and reason, and approves by keyboard', async () => {
     const who = candidates[5] as MemberRow;
     const before = await balance(who.id);
     const held = await holdReissue(who, 40_000, 'e2e palette approve', 'e2e-palette');
     await as('admin2', '/dashboard/workplace');
     await page.locator('.od-main').waitFor();
-    await decideInPalette(en('approvals.actions.approve'), [String(held.approvalId)]);
+    await openInPalette(en('approvals.actions.approve'));
+    // the pending requests list like an entity search: member's 8-digit id and nickname, amount, requester
+    const item = page.getByTestId(`palette-approval-${held.approvalId}`);
+    await item.waitFor();
+    const itemText = await item.innerText();
+    expect(itemText).toContain(`${who.visibleId} · ${who.nickname}`);
+    expect(itemText).toContain('+40,000');
+    expect(await axeViolations(page, '.od-palette')).toEqual([]);
+    await pickRequest(who, held.approvalId);
+
+    const n = (v: number) => v.toLocaleString('en-US');
+    expect(await reviewFacts()).toMatchObject({
+      member: `${who.visibleId} · ${who.nickname}`,
+      amount: '+40,000',
+      balance: `${n(before)} → ${n(before + 40_000)}`,
+      reason: 'e2e palette approve',
+      requester: expect.stringContaining('Lin'),
+    });
+    const facts = await page.getByTestId('palette-approval-facts').innerText();
+    expect(facts).not.toMatch(/memberId|coinBalance/);
+    expect(await axeViolations(page, '.od-palette')).toEqual([]);
+    // the same armed review as a re-issue: Enter confirms once armed
+    await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
     expect(await page.locator('.od-result-success').innerText()).toContain(
       en('approvals.web.approved', { id: held.approvalId }),
     );
-    const n = (v: number) => v.toLocaleString('en-US');
-    expect(await page.getByTestId('result-lines').innerText()).toContain(
-      `${n(before)} → ${n(before + 40_000)}`,
-    );
+    const lines = await page.getByTestId('result-lines').innerText();
+    expect(lines).toContain(`${n(before)} → ${n(before + 40_000)}`);
+    expect(lines).toContain(`${who.visibleId} · ${who.nickname}`);
+    expect(lines).not.toMatch(/memberId|coinBalance/);
     expect(await balance(who.id)).toBe(before + 40_000);
+    expect(problems).toEqual([]);
+  });
 
-    await decideInPalette(en('approvals.actions.reject'), [String(held.approvalId), 'e2e too late']);
+  test('"Reject request" in the palette: a reason, the review, y rejects; a request decided meanwhile opens /result/error', async () => {
+    const who = candidates[6] as MemberRow;
+    const before = await balance(who.id);
+    const held = await holdReissue(who, 45_000, 'e2e palette reject', 'e2e-palette-reject');
+    await as('admin2', '/dashboard/workplace');
+    await page.locator('.od-main').waitFor();
+    await openInPalette(en('approvals.actions.reject'));
+    await pickRequest(who, held.approvalId);
+    // an empty reason is refused at its field
+    await page.keyboard.press('Enter');
+    await page.getByTestId('palette-field-error').waitFor();
+    await page.keyboard.type('e2e too much');
+    await page.keyboard.press('Enter');
+    expect(await reviewFacts()).toMatchObject({ amount: '+45,000', reason: 'e2e palette reject' });
+    await page.keyboard.press('y');
+    await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
+    expect(await page.locator('.od-result-success').innerText()).toContain(
+      en('approvals.web.rejected', { id: held.approvalId }),
+    );
+    expect(await page.getByTestId('result-lines').innerText()).toContain('e2e too much');
+    expect(await balance(who.id)).toBe(before);
+
+    // listed, then decided by the first admin before this one confirms: the server refuses, the page says why
+    const other = candidates[7] as MemberRow;
+    const raced = await call<ReissuePending>('/admin/member/patch-coin', tokens.user, {
+      method: 'POST',
+      headers: { 'idempotency-key': `e2e-palette-race-${Date.now()}` },
+      body: JSON.stringify({ memberId: other.id, coins: 33_000, reason: 'e2e raced' }),
+    });
+    await openInPalette(en('approvals.actions.approve'));
+    await pickRequest(other, raced.approvalId);
+    await reviewFacts();
+    await call(`/admin/approvals/${raced.approvalId}/reject`, tokens.admin, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'decided first' }),
+    });
+    await page.keyboard.press('Control+Enter');
     await page.waitForURL(/\/result\/error$/, { timeout: 15_000 });
     expect(await page.getByTestId('result-details').innerText()).toContain(
-      en('approvals.errors.decided', { id: held.approvalId, status: 'approved' }),
+      en('approvals.errors.decided', { id: raced.approvalId, status: 'rejected' }),
     );
-    expect(await page.getByTestId('result-lines').innerText()).toContain('e2e too late');
-    expect(await balance(who.id)).toBe(before + 40_000);
     expect(problems).toEqual([]);
   });
 

@@ -24,6 +24,7 @@ import { readingOf } from '../lib/pinyin.ts';
 import type { PaletteNavigate } from '../lib/result-pages.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
+import { ApprovalPage } from './approval-page.tsx';
 import { ArgsPage } from './args-page.tsx';
 import { ReissuePage } from './reissue-page.tsx';
 import { RootPage } from './root-page.tsx';
@@ -170,6 +171,19 @@ export function PaletteHost({
             mac={mac}
             onBack={back}
             onDone={onReissueDone}
+            onCopyCli={(line) => void copyCliLine(line)}
+          />
+        )}
+        {page.type === 'approval' && (
+          <ApprovalPage
+            how={page.how}
+            actionId={page.actionId}
+            mac={mac}
+            onBack={back}
+            onResultPage={(result) => {
+              setOpen(false);
+              navigate(result.to, { state: result.state });
+            }}
             onCopyCli={(line) => void copyCliLine(line)}
           />
         )}

@@ -23,13 +23,15 @@ export interface PaletteRunContext {
 /**
  * How the console runs a catalogue action: at once (`run`); by opening the screen that collects its
  * arguments (`navigate`: a file upload, a layout editor); or by a palette page for its arguments
- * (`reissue`: member, amount, reason, dry run, confirm; `args`: any other action whose args are
- * choices, numbers, text or number lists, read from its schema).
+ * (`reissue`: member, amount, reason, dry run, confirm; `approval`: the pending request picked from
+ * a list, its reason for a rejection, the review of what it does, confirm; `args`: any other action
+ * whose args are choices, numbers, text or number lists, read from its schema).
  */
 export type PaletteActionImpl =
   | { kind: 'run'; run: (ctx: PaletteRunContext) => unknown }
   | { kind: 'navigate'; route: string }
   | { kind: 'reissue'; reissueKind: ReissueKind }
+  | { kind: 'approval'; how: 'approve' | 'reject' }
   | { kind: 'args' };
 
 /** Signs out as the avatar menu does, then goes to the login page with the way back. */
@@ -49,6 +51,9 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'auth.logout': { kind: 'run', run: logout },
   'member.reissueCoins': { kind: 'reissue', reissueKind: 'coins' },
   'member.reissueVip': { kind: 'reissue', reissueKind: 'vip' },
+  // A request is picked from the pending ones and reviewed with what it does, never typed as an id.
+  'approval.approve': { kind: 'approval', how: 'approve' },
+  'approval.reject': { kind: 'approval', how: 'reject' },
   // Content: creating needs an upload or the layout editor, so the palette opens that screen.
   'content.createWallpaper': { kind: 'navigate', route: 'WallpaperCreate' },
   'content.createTemplate': { kind: 'navigate', route: 'TemplateCreate' },

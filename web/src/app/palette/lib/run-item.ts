@@ -12,6 +12,7 @@ import type { PaletteItem } from './palette-item.ts';
 export type PalettePage =
   | { type: 'root' }
   | { type: 'reissue'; kind: ReissueKind; actionId: string }
+  | { type: 'approval'; how: 'approve' | 'reject'; actionId: string }
   | { type: 'args'; actionId: string }
   | { type: 'setting'; settingId: string };
 
@@ -87,6 +88,8 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
   if (impl.kind === 'reissue') {
     return { type: 'page', page: { type: 'reissue', kind: impl.reissueKind, actionId: target.id } };
   }
+  if (impl.kind === 'approval')
+    return { type: 'page', page: { type: 'approval', how: impl.how, actionId: target.id } };
   if (impl.kind === 'args') return { type: 'page', page: { type: 'args', actionId: target.id } };
   if (impl.kind === 'navigate') {
     const route = ctx.builtRoutes.find((r) => r.name === impl.route);
