@@ -1,7 +1,7 @@
 import { route } from './route-entry.js';
 import type { MenuGroup } from './types.js';
 
-const categoryGroup: MenuGroup = {
+const categoryGroup = {
   id: 'category',
   i18nKey: 'menu.category',
   icon: 'tag',
@@ -15,9 +15,9 @@ const categoryGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const wallpaperGroup: MenuGroup = {
+const wallpaperGroup = {
   id: 'wallpaper',
   i18nKey: 'menu.wallpaper',
   icon: 'media',
@@ -52,9 +52,9 @@ const wallpaperGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const topicGroup: MenuGroup = {
+const topicGroup = {
   id: 'topic',
   i18nKey: 'menu.topic',
   icon: 'star',
@@ -68,9 +68,9 @@ const topicGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const consumeGroup: MenuGroup = {
+const consumeGroup = {
   id: 'consume',
   i18nKey: 'menu.consume',
   icon: 'shopping-cart',
@@ -98,9 +98,9 @@ const consumeGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const orderGroup: MenuGroup = {
+const orderGroup = {
   id: 'order',
   i18nKey: 'menu.order',
   icon: 'document',
@@ -136,9 +136,9 @@ const orderGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const templateGroup: MenuGroup = {
+const templateGroup = {
   id: 'template',
   i18nKey: 'menu.template',
   icon: 'layout-grid',
@@ -166,9 +166,9 @@ const templateGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const memberGroup: MenuGroup = {
+const memberGroup = {
   id: 'member',
   i18nKey: 'menu.member',
   icon: 'people',
@@ -196,9 +196,9 @@ const memberGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const collectionGroup: MenuGroup = {
+const collectionGroup = {
   id: 'collection',
   i18nKey: 'menu.collection',
   icon: 'book',
@@ -219,9 +219,9 @@ const collectionGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const pointsGroup: MenuGroup = {
+const pointsGroup = {
   id: 'points',
   i18nKey: 'menu.points',
   icon: 'dollar',
@@ -242,9 +242,9 @@ const pointsGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const checkinGroup: MenuGroup = {
+const checkinGroup = {
   id: 'checkin',
   i18nKey: 'menu.checkin',
   icon: 'calendar',
@@ -258,9 +258,9 @@ const checkinGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const inviteGroup: MenuGroup = {
+const inviteGroup = {
   id: 'invite',
   i18nKey: 'menu.invite',
   icon: 'new-person',
@@ -274,7 +274,7 @@ const inviteGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
 /** The business management groups of spec §2 (content, money, members, tasks), keyed by id. */
 export const businessGroups = {

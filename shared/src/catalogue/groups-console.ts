@@ -1,7 +1,7 @@
 import { ADMIN, route } from './route-entry.js';
 import type { MenuGroup } from './types.js';
 
-const dashboardGroup: MenuGroup = {
+const dashboardGroup = {
   id: 'dashboard',
   i18nKey: 'menu.dashboard',
   icon: 'dashboard',
@@ -23,9 +23,9 @@ const dashboardGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const visualizationGroup: MenuGroup = {
+const visualizationGroup = {
   id: 'visualization',
   i18nKey: 'menu.visualization',
   icon: 'chart',
@@ -46,9 +46,9 @@ const visualizationGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const listGroup: MenuGroup = {
+const listGroup = {
   id: 'list',
   i18nKey: 'menu.list',
   icon: 'th-list',
@@ -81,9 +81,9 @@ const listGroup: MenuGroup = {
       ],
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const formGroup: MenuGroup = {
+const formGroup = {
   id: 'form',
   i18nKey: 'menu.form',
   icon: 'form',
@@ -107,9 +107,9 @@ const formGroup: MenuGroup = {
       keywords: ['media parameters', 'encoding', 'frame rate', 'bitrate', '媒体参数', '编码', '帧率', '码率'],
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const profileGroup: MenuGroup = {
+const profileGroup = {
   id: 'profile',
   i18nKey: 'menu.profile',
   icon: 'id-number',
@@ -125,9 +125,9 @@ const profileGroup: MenuGroup = {
       keywords: ['approvals', 'approval process', 'four eyes', 'pending', '审批', '审批流程', '待审批'],
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const resultGroup: MenuGroup = {
+const resultGroup = {
   id: 'result',
   i18nKey: 'menu.result',
   icon: 'tick-circle',
@@ -150,9 +150,9 @@ const resultGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const exceptionGroup: MenuGroup = {
+const exceptionGroup = {
   id: 'exception',
   i18nKey: 'menu.exception',
   icon: 'error',
@@ -180,9 +180,9 @@ const exceptionGroup: MenuGroup = {
       built: true,
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const userGroup: MenuGroup = {
+const userGroup = {
   id: 'user',
   i18nKey: 'menu.user',
   icon: 'user',
@@ -207,25 +207,25 @@ const userGroup: MenuGroup = {
       ],
     }),
   ],
-};
+} satisfies MenuGroup;
 
-const docsGroup: MenuGroup = {
+const docsGroup = {
   id: 'docs',
   i18nKey: 'menu.docs',
   icon: 'link',
   order: 2000,
   link: 'https://blueprintjs.com/',
   children: [],
-};
+} satisfies MenuGroup;
 
-const faqGroup: MenuGroup = {
+const faqGroup = {
   id: 'faq',
   i18nKey: 'menu.faq',
   icon: 'help',
   order: 2001,
   link: 'https://blueprintjs.com/docs/#blueprint/getting-started',
   children: [],
-};
+} satisfies MenuGroup;
 
 /** The console's own groups (dashboard, template screens, user centre, external links), keyed by id. */
 export const consoleGroups = {

@@ -11,6 +11,7 @@ export {
   menuGroups,
   orderedGroups,
   publicRoutes,
+  type RoutePath,
   routeByName,
   routeByPath,
   WHITE_LIST,

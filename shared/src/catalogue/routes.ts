@@ -9,6 +9,15 @@ export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
 /** Routes the menu-from-server check always lets through (spec §6). */
 export const WHITE_LIST = ['notFound', 'login'] as const;
 
+/**
+ * The path of every route a link may name: the menu groups' screens and /login. Web links are
+ * built from it (web/src/lib/paths.ts), so a link to a path no route declares does not compile.
+ */
+export type RoutePath =
+  | (typeof businessGroups)[keyof typeof businessGroups]['children'][number]['path']
+  | (typeof consoleGroups)[keyof typeof consoleGroups]['children'][number]['path']
+  | '/login';
+
 /** Public and technical routes outside the menu. */
 export const publicRoutes: RouteEntry[] = [
   {

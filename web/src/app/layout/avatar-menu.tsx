@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../lib/api-context.tsx';
+import { pathTo } from '../../lib/paths.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import { userStore } from '../../stores/user-store.ts';
 import { switchRoleAndTell } from '../chrome/lib/chrome-commands.ts';
@@ -30,7 +31,7 @@ export function AvatarMenu() {
       // The token and profile are cleared even when the call fails (spec §4); the client toasted why.
     }
     toastSuccess(t('navbar.logoutSuccess'));
-    navigate(`/login?${new URLSearchParams({ redirect: from })}`);
+    navigate(pathTo('/login', { redirect: from }));
   }
 
   return (
@@ -40,10 +41,18 @@ export function AvatarMenu() {
         <Menu aria-label={t('navbar.account')}>
           <MenuDivider title={role ? `${name} · ${t(`common.roles.${role}`)}` : name} />
           {hasScreen('Info') && (
-            <MenuItem icon="user" text={t('navbar.userCenter')} onClick={() => navigate('/user/info')} />
+            <MenuItem
+              icon="user"
+              text={t('navbar.userCenter')}
+              onClick={() => navigate(pathTo('/user/info'))}
+            />
           )}
           {hasScreen('Setting') && (
-            <MenuItem icon="cog" text={t('navbar.userSettings')} onClick={() => navigate('/user/setting')} />
+            <MenuItem
+              icon="cog"
+              text={t('navbar.userSettings')}
+              onClick={() => navigate(pathTo('/user/setting'))}
+            />
           )}
           <MenuItem icon="swap-horizontal" text={t('navbar.switchRoles')} onClick={switchRoleAndTell} />
           <MenuDivider />

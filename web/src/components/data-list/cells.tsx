@@ -1,11 +1,12 @@
 import { Classes, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../lib/paths.ts';
 import { StaticTag } from '../static-tag.tsx';
 
 /** The member list with this member's drawer open (the list screen reads `?member=`). */
 export function memberHref(memberId: number): string {
-  return `/member/list?member=${memberId}`;
+  return pathTo('/member/list', { member: memberId });
 }
 
 /** The order list of the order's kind with the order view open (the list screen reads `?order=`). */

@@ -7,6 +7,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pathTo } from '../../lib/paths.ts';
 import { BaseStep } from './base-step.tsx';
 import {
   type ChannelDraft,
@@ -102,14 +103,14 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
     setBusy(true);
     try {
       const channel = await createChannel(client, parsed.body);
-      navigate('/result/success', {
+      navigate(pathTo('/result/success'), {
         state: {
           result: {
             headline: t('channels.summaryTitle', { name: channel.name, code: channel.code }),
             lines: summaryLines(draft, t, channel.code),
             actions: [
-              { label: t('channels.actions.again'), path: '/form/step', primary: true },
-              { label: t('menu.member.list'), path: `/member/list?channel=${channel.code}` },
+              { label: t('channels.actions.again'), path: pathTo('/form/step'), primary: true },
+              { label: t('menu.member.list'), path: pathTo('/member/list', { channel: channel.code }) },
             ],
           },
         },
@@ -119,14 +120,14 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
       const e = error instanceof ApiError ? error : null;
       const fieldErrors = e?.details && e.status < 500 && e.status !== 403 ? errorsOf(e.details) : {};
       if (firstErrorStep(fieldErrors)) return showErrors(fieldErrors);
-      navigate('/result/error', {
+      navigate(pathTo('/result/error'), {
         state: {
           result: {
             lines: summaryLines(draft, t),
             message: e?.message ?? String(error),
             status: e?.status ?? 0,
             details: e?.details?.map((d) => d.message),
-            actions: [{ label: t('result.error.correct'), path: '/form/step', state: { draft } }],
+            actions: [{ label: t('result.error.correct'), path: pathTo('/form/step'), state: { draft } }],
           },
         },
       });

@@ -11,12 +11,13 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { pathTo } from '../../lib/paths.ts';
 import { ResultActions } from './result-actions.tsx';
 import { resultOf } from './result-state.ts';
 import { SubmittedLines } from './submitted-lines.tsx';
 
 /** Where a page reached without a result sends the user (the form whose outcome it shows). */
-const FORM_PATH = '/form/step';
+const FORM_PATH = pathTo('/form/step');
 /** The registration process the domain detail line links to. */
 const REGISTRATION_URL = 'https://beian.miit.gov.cn/';
 

@@ -7,6 +7,7 @@ import {
 } from '@opsdeck/shared/catalogue';
 import type { ReissueKind } from '../../../features/members/lib/reissue-kinds.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/paths.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { WebApi } from '../../../lib/web-api.ts';
 import { chromeActions } from '../../chrome/actions.ts';
@@ -43,7 +44,7 @@ async function logout({ navigate, api }: PaletteRunContext): Promise<void> {
     // The token and profile are cleared even when the call fails; the client toasted why.
   }
   toastSuccess(i18n.t('navbar.logoutSuccess'));
-  navigate(`/login?${new URLSearchParams({ redirect: from })}`);
+  navigate(pathTo('/login', { redirect: from }));
 }
 
 /** The actions the palette runs itself; chrome actions come from the chrome registry. */
@@ -62,14 +63,23 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   // User centre: a password is typed in the security tab's dialog, never in the palette.
   'account.changePassword': {
     kind: 'run',
-    run: ({ navigate }) => navigate('/user/setting?tab=security&password=1'),
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'security', password: 1 })),
   },
-  'account.editProfile': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
-  'account.openTab.basic': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=basic') },
-  'account.openTab.security': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=security') },
+  'account.editProfile': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'basic' })),
+  },
+  'account.openTab.basic': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'basic' })),
+  },
+  'account.openTab.security': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'security' })),
+  },
   'account.openTab.certification': {
     kind: 'run',
-    run: ({ navigate }) => navigate('/user/setting?tab=certification'),
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'certification' })),
   },
 };
 

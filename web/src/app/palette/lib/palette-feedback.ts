@@ -4,6 +4,7 @@ import { memberLabel } from '../../../features/members/components/member-picker.
 import type { ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { copyText } from '../../../features/settings/lib/copy-settings.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/paths.ts';
 import { showToast, toastError, toastSuccess } from '../../../lib/toaster.ts';
 
 /** Copies an `opsdeck …` line to the clipboard and says so (or why not). */
@@ -31,9 +32,7 @@ export function toastReissueDone(
     toastPending(result.approvalId, result.amount, result.threshold, opts);
     return;
   }
-  const href = result.orderNo
-    ? `/order/patch?${new URLSearchParams({ orderNo: result.orderNo })}`
-    : undefined;
+  const href = result.orderNo ? pathTo('/order/patch', { orderNo: result.orderNo }) : undefined;
   showToast({
     message: i18n.t(result.replayed ? 'palette.args.replayed' : 'palette.args.done', {
       member: memberLabel(result.member),
@@ -64,7 +63,7 @@ function toastPending(
   threshold: number,
   opts: { navigate: (to: string) => void },
 ): void {
-  const href = `/profile/basic?${new URLSearchParams({ id: String(id) })}`;
+  const href = pathTo('/profile/basic', { id });
   showToast({
     message: i18n.t('approvals.pending', { id, amount, threshold }),
     intent: Intent.WARNING,

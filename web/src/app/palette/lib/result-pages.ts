@@ -1,3 +1,4 @@
+import type { RoutePath } from '@opsdeck/shared/catalogue';
 import type { Approval } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import {
@@ -8,7 +9,7 @@ import {
 
 /** A result page to open with its router state (`{ result: ... }`, see features/results). */
 export interface ResultPage {
-  to: '/result/success' | '/result/error';
+  to: Extract<RoutePath, '/result/success' | '/result/error'>;
   state: unknown;
 }
 

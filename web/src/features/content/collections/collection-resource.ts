@@ -1,16 +1,20 @@
 import { collectionApi } from '@opsdeck/shared/api';
 import { collectionResource as collectionDeclared } from '@opsdeck/shared/resources';
 import type { Collection } from '@opsdeck/shared/schemas';
+import { pathTo } from '../../../lib/paths.ts';
 import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a collection (spec §2 routes take no path parameters: the id is in the query). */
 export function collectionHref(id: number): string {
-  return `/collection/detail?id=${id}`;
+  return pathTo('/collection/detail', { id });
 }
 
 /** The collection detail page's texts and its list. */
-export const COLLECTION_PLACE: DetailPlace = { keys: 'contentWeb.collection', listPath: '/collection/list' };
+export const COLLECTION_PLACE: DetailPlace = {
+  keys: 'contentWeb.collection',
+  listPath: pathTo('/collection/list'),
+};
 
 /** /collection/list: collections (the spec's booklists) with their item counts; opening one shows its detail. */
 export const collectionResource: EditorialResource<Collection> = {

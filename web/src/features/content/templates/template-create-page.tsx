@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/paths.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useContentForm } from '../shared/use-content-form.ts';
 import {
@@ -49,7 +50,7 @@ export function TemplateCreatePage() {
       title={t('menu.template.create')}
       submitText={t('contentWeb.template.submit')}
       saving={form.saving}
-      onCancel={() => navigate('/template/list')}
+      onCancel={() => navigate(pathTo('/template/list'))}
       onSubmit={submit}
       draft={draft}
       setDraft={setDraft}

@@ -1,8 +1,9 @@
+import { pathTo } from '../../../lib/paths.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a template (spec §2 routes take no path parameters: the id is in the query). */
 export function templateHref(id: number): string {
-  return `/template/detail?id=${id}`;
+  return pathTo('/template/detail', { id });
 }
 
 /** The positive integer id of `?id=`, or null when missing or malformed. */
@@ -14,4 +15,7 @@ export function idFromQuery(params: URLSearchParams): number | null {
 }
 
 /** The template detail page's texts and its list. */
-export const TEMPLATE_PLACE: DetailPlace = { keys: 'contentWeb.template', listPath: '/template/list' };
+export const TEMPLATE_PLACE: DetailPlace = {
+  keys: 'contentWeb.template',
+  listPath: pathTo('/template/list'),
+};

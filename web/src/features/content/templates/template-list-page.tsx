@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import { FetchStates } from '../../../components/fetch-states.tsx';
+import { pathTo } from '../../../lib/paths.ts';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';
@@ -35,7 +36,7 @@ function TemplateList({ categories }: { categories: Category[] }) {
           intent={Intent.PRIMARY}
           icon="add"
           text={t('contentWeb.template.new')}
-          onClick={() => navigate('/template/create')}
+          onClick={() => navigate(pathTo('/template/create'))}
         />
       }
       tools={(controls) => <GridSortSelect sorts={SORTS} controls={controls} />}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/paths.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
@@ -85,7 +86,7 @@ export function WallpaperCreatePage() {
     void form.save(checked, async (value) => {
       const created = await createWallpaper(api, value);
       toastSuccess(t('contentWeb.wallpaper.created', { title: created.title }));
-      navigate('/wallpaper/list');
+      navigate(pathTo('/wallpaper/list'));
     });
   }
 
@@ -145,7 +146,7 @@ export function WallpaperCreatePage() {
                 />
                 <Button
                   text={t('contentWeb.actions.cancel')}
-                  onClick={() => navigate('/wallpaper/list')}
+                  onClick={() => navigate(pathTo('/wallpaper/list'))}
                   disabled={saving}
                 />
               </div>

@@ -1,14 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { pathTo } from '../../../lib/paths.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a wallpaper (spec §2 routes take no path parameters: the id is in the query). */
 export function wallpaperHref(id: number): string {
-  return `/wallpaper/detail?id=${id}`;
+  return pathTo('/wallpaper/detail', { id });
 }
 
 /** The wallpaper detail page's texts and its list. */
-export const WALLPAPER_PLACE: DetailPlace = { keys: 'contentWeb.wallpaper', listPath: '/wallpaper/list' };
+export const WALLPAPER_PLACE: DetailPlace = {
+  keys: 'contentWeb.wallpaper',
+  listPath: pathTo('/wallpaper/list'),
+};
 
 /** The history state of a detail page the list opened: Back and Esc return to that list. */
 const FROM_LIST = { fromWallpaperList: true } as const;

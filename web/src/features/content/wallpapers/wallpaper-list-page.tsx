@@ -9,6 +9,7 @@ import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
+import { pathTo } from '../../../lib/paths.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';
@@ -119,7 +120,7 @@ function WallpaperList({ options }: { options: WallpaperFilterOptions }) {
           intent={Intent.PRIMARY}
           icon="add"
           text={t('contentWeb.wallpaper.new')}
-          onClick={() => navigate('/wallpaper/create')}
+          onClick={() => navigate(pathTo('/wallpaper/create'))}
         />
       }
       tools={(controls) => (

@@ -19,6 +19,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { translator } from '../../../lib/i18n.ts';
 import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
 import './media-params.css';
+import { pathTo } from '../../../lib/paths.ts';
 
 const idOf = (path: string) => `media-${path.replaceAll('.', '-')}`;
 
@@ -146,7 +147,7 @@ export function MediaParamsScreen() {
       {pendingId !== null && (
         <Callout intent={Intent.WARNING} icon="time" data-testid="media-pending">
           {t('mediaForm.pending', { id: pendingId })}{' '}
-          <Link to={`/profile/basic?id=${pendingId}`}>{t('approvals.openProcess')}</Link>
+          <Link to={pathTo('/profile/basic', { id: pendingId })}>{t('approvals.openProcess')}</Link>
         </Callout>
       )}
       <Card>

@@ -2,13 +2,14 @@ import { Callout, Intent } from '@blueprintjs/core';
 import type { ReissuePending } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../lib/paths.ts';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { ReissueActions } from './reissue-result.tsx';
 
 /** Where a request's approval process is shown. */
 export function approvalHref(id: number): string {
-  return `/profile/basic?id=${id}`;
+  return pathTo('/profile/basic', { id });
 }
 
 /**

@@ -2,13 +2,14 @@ import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../lib/paths.ts';
 import { formatCount, formatDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec, type ReissueResult } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
 
 /** Where a patch order is listed: /order/patch filtered by its number. */
 export function reissueOrderHref(orderNo: string): string {
-  return `/order/patch?orderNo=${encodeURIComponent(orderNo)}`;
+  return pathTo('/order/patch', { orderNo });
 }
 
 /**
