@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
@@ -11,7 +12,9 @@ import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { clientErrorHandler, serverTimeouts } from './http/server-options.js';
 import { approvalExpiryPlugin } from './modules/approvals/expiry-sweep.js';
+import { Readiness, readinessPlugin } from './modules/health/readiness.js';
 import { modules } from './modules/index.js';
+import { metricsPlugin } from './modules/metrics/plugin.js';
 import { monitorPlugin } from './modules/monitor/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -35,6 +38,8 @@ import './types/fastify.js';
 export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** A logger already made (server.ts: createLogger), instead of `logger`'s options. */
+  loggerInstance?: FastifyBaseLogger;
   /** The built console to serve at '/'; null serves none. Defaults to env WEB_ROOT. */
   webRoot?: string | null;
   env?: Partial<Env>;
@@ -42,6 +47,11 @@ export interface BuildAppOptions {
   extraModules?: FastifyPluginAsync[];
   /** Sees every route as it is registered (the registration tests list the /api routes with it). */
   onRoute?: onRouteHookHandler;
+  /**
+   * Where the server is in its life (server.ts starts it at 'starting' and moves it on once the
+   * database is migrated and seeded); by default the database is ready.
+   */
+  readiness?: Readiness;
 }
 
 /**
@@ -53,7 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const env = defaultEnv(opts.env);
   const webRoot = opts.webRoot === undefined ? env.WEB_ROOT : opts.webRoot;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: 1024 * 1024,
     // one line per request instead of two (requestLogPlugin)
     logController: new LogController({ disableRequestLogging: true }),
@@ -69,6 +79,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // the caller's language first, so every answer (even a rate-limited one) is translated
   await app.register(localePlugin);
+  // while the database is being prepared, only the probes answer
+  await app.register(readinessPlugin, { readiness: opts.readiness ?? new Readiness() });
   await app.register(requestLogPlugin);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -82,6 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app layer: its error handler and hooks apply to every route registered after it
   await app.register(databasePlugin, { database: opts.database, env });
   await app.register(errorHandlerPlugin);
+  // GET /metrics and the request duration histogram (every route's answers)
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);

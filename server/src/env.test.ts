@@ -7,7 +7,7 @@ describe('loadEnv', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       PORT: 8080,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: resolve(process.cwd(), 'data'),
       LOG_LEVEL: 'info',
       TOKEN_TTL_HOURS: 168,

@@ -25,7 +25,13 @@ export function userPath(path: string, source: Record<string, string | undefined
 const envSchema = (base: string) =>
   z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback by default: a first run's demo accounts are not on the network. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** '1' lets the server listen on a non-loopback HOST while demo accounts keep their demo passwords. */
+    ALLOW_DEMO_ON_NETWORK: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
     DATA_DIR: z
       .string()
       .min(1)
@@ -36,6 +42,10 @@ const envSchema = (base: string) =>
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'pretty': one readable line per request; 'json': pino's JSON lines. Unset: pretty on a terminal. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+    /** Bearer token GET /metrics asks of a caller not on this machine (unset: loopback only). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TOKEN_TTL_HOURS: positiveInt(168),
     LOGIN_MAX_ATTEMPTS_PER_PHONE: positiveInt(5),
     LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),

@@ -3,28 +3,50 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { EnvError, loadEnv } from './env.js';
+import { demoExposure, isLoopback } from './http/listen-host.js';
+import { createLogger, usesPrettyLogs } from './logging/logger.js';
 import { demoAccounts } from './modules/health/demo.js';
-import { seedIfEmpty } from './seed/index.js';
+import { Readiness } from './modules/health/readiness.js';
+import { isEmpty, seed } from './seed/index.js';
 
 function displayHost(host: string): string {
-  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const logger = createLogger(env);
+  // start-up progress: readable lines on a terminal (or LOG_FORMAT=pretty), log records in JSON
+  const say = usesPrettyLogs(env.LOG_FORMAT, process.stdout)
+    ? (line: string) => console.log(line)
+    : (line: string) => logger.info(line);
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pg`;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let closing: Promise<void> | null = null;
   try {
-    await migrate(database.db);
-    const seeded = await seedIfEmpty(database.db);
-    const app = await buildApp({
-      database,
-      env,
-      logger: { level: env.LOG_LEVEL },
+    await migrate(database.db, undefined, (m, n, total) => {
+      if (n === 1)
+        say(`Preparing the database (${where}): ${total} migration${total === 1 ? '' : 's'} to apply …`);
+      say(`  migration ${n}/${total}: ${String(m.version).padStart(3, '0')} ${m.name}`);
     });
+    const willSeed = await isEmpty(database.db);
+    const refusal = demoExposure(
+      env.HOST,
+      { willSeed, demoAccounts: willSeed ? 0 : (await demoAccounts(database.db)).length },
+      env.ALLOW_DEMO_ON_NETWORK,
+    );
+    if (refusal) {
+      console.error(refusal);
+      await database.close();
+      process.exit(1);
+    }
+
+    const readiness = new Readiness(willSeed ? 'starting' : 'ready');
+    const app = await buildApp({ database, env, loggerInstance: logger, readiness });
 
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;
+      readiness.stopping();
       app.log.info({ signal }, 'shutting down');
       closing = (async () => {
         try {
@@ -43,19 +65,31 @@ async function main(): Promise<void> {
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
 
+    // listening first: while a first start seeds, /api/health/live answers and ready says 503
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
+    if (willSeed) {
+      const started = Date.now();
+      say(`Seeding demo data (first start; the server answers /api/health/ready when done) …`);
+      await seed(database.db, { onStep: (line) => say(`  ${line}`) });
+      say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      readiness.ready();
+    }
+
     const url = `http://${displayHost(env.HOST)}:${port}`;
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pg`;
     // The same rule as the login page: only sign-ins the database really holds.
     const demo = await demoAccounts(database.db);
     const lines = [
       '',
       `  OpsDeck is running at ${url}  (API ${url}/api)`,
-      `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
+      `  Database: ${where}${willSeed ? ', seeded with demo data' : ''}`,
+      isLoopback(env.HOST)
+        ? `  Listening on ${env.HOST} only (this machine). To listen elsewhere: HOST=0.0.0.0 npm start`
+        : `  Listening on ${env.HOST}: reachable from other machines.`,
       ...(demo.length > 0 ? ['  Demo sign-ins:'] : []),
       ...demo.map((o) => `    ${o.role.padEnd(5)}  phone ${o.phone}  password ${o.password}`),
+      '  Health: /api/health/live, /api/health/ready; metrics: /metrics (this machine, or METRICS_TOKEN)',
       '  Press Ctrl+C to stop.',
       '',
     ];

@@ -104,14 +104,20 @@ async function poolRunner(pool: pg.Pool): Promise<Runner> {
  * Applies the pending `server/migrations/NNN.do.<name>.sql` files in order, each in its own
  * transaction, recording them in `schema_migrations`. Returns the versions it applied.
  */
-export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  dir: string = MIGRATIONS_DIR,
+  /** Told before each pending migration runs (n of total pending): start-up progress lines. */
+  onApply?: (m: MigrationFile, n: number, total: number) => void,
+): Promise<number[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   const runner = isPglite(client) ? await pgliteRunner(client) : await poolRunner(client as pg.Pool);
   const applied: number[] = [];
   try {
     const done = await runner.appliedVersions();
-    for (const m of readMigrations(dir)) {
-      if (done.has(m.version)) continue;
+    const pending = readMigrations(dir).filter((m) => !done.has(m.version));
+    for (const m of pending) {
+      onApply?.(m, applied.length + 1, pending.length);
       try {
         await runner.apply(m);
       } catch (error) {

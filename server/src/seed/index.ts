@@ -7,6 +7,7 @@ import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
 import { seedDemoMarker } from './demo-marker.js';
+import { businessProgress, seedStep } from './progress.js';
 import { seedSets } from './sets.js';
 
 /** Sizes of the generated demo data (the money seeders read members and orders). */
@@ -15,6 +16,8 @@ export interface SeedOptions {
   orders?: number;
   /** The seed's "now"; data times are relative to it. */
   now?: Date;
+  /** Told what the seed is doing, step by step (start-up progress lines). */
+  onStep?: (line: string) => void;
 }
 
 /** The seeders, run in order in one transaction; areas append theirs. */
@@ -30,9 +33,12 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
 
 /** Runs every seeder in one transaction (expects an empty database). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
-  const options = { ...opts, now: opts.now ?? new Date() };
+  const options = { ...opts, now: opts.now ?? new Date(), ...businessProgress(opts) };
   await db.transaction(async (tx) => {
-    for (const run of seeders) await run(tx as unknown as Db, options);
+    for (const run of seeders) {
+      opts.onStep?.(`Seeding demo data: ${seedStep(run, opts)} …`);
+      await run(tx as unknown as Db, options);
+    }
   });
 }
 

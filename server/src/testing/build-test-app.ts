@@ -70,7 +70,7 @@ async function openTestDatabase(): Promise<Database> {
  * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
  */
 export async function buildTestApp(
-  opts: Pick<BuildAppOptions, 'env' | 'extraModules' | 'onRoute'> = {},
+  opts: Pick<BuildAppOptions, 'env' | 'extraModules' | 'onRoute' | 'readiness' | 'loggerInstance'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ ...opts, database, webRoot: null });

@@ -16,3 +16,14 @@ export const healthSchema = z.object({
   demo: z.object({ accounts: z.array(demoAccountSchema).min(1) }).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /health/live: the process answers (no database query). */
+export const liveSchema = z.object({ status: z.literal('ok') });
+export type Live = z.infer<typeof liveSchema>;
+
+/**
+ * GET /health/ready: 200 once the migrations have run and the seed (when one was due) is in, and
+ * until the server begins shutting down; 503 otherwise.
+ */
+export const readySchema = z.object({ status: z.literal('ready') });
+export type Ready = z.infer<typeof readySchema>;

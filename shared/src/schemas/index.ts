@@ -45,6 +45,10 @@ export {
   demoAccountSchema,
   type Health,
   healthSchema,
+  type Live,
+  liveSchema,
+  type Ready,
+  readySchema,
 } from './health.js';
 export { fieldLabelIn, formatIssuesIn, type Translator } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';

@@ -5,6 +5,7 @@ import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
 import { writeAudit } from '../audit/service.js';
+import { countApproval } from '../metrics/counters.js';
 import { executors } from './execute.js';
 import { expireDue, olderThan } from './expire.js';
 import { notifyRequester } from './notify.js';
@@ -74,6 +75,7 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
       .update(approvals)
       .set({ status: 'pending', decidedBy: null, decidedAt: null })
       .where(eq(approvals.id, id));
+    countApproval(row.kind, 'execution_failed');
     throw err;
   }
   await db.transaction(async (tx) => {
@@ -94,6 +96,7 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
       by: d.operator.name,
     });
   });
+  countApproval(row.kind, 'approved');
   return mustFind(db, id, d.ttlHours);
 }
 
@@ -118,6 +121,7 @@ export async function reject(db: Db, id: number, reason: string, d: Decision): P
       reason,
     });
   });
+  countApproval(row.kind, 'rejected');
   return mustFind(db, id, d.ttlHours);
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { pageRoute, paramsRoute, route, routesOf } from '../../http/routes.js';
 import { reserveTokenCoins } from '../api-tokens/coin-cap.js';
 import { holdForApproval } from '../approvals/reissue-gate.js';
+import { countedReissue, countReissue } from '../metrics/counters.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { listMembers } from './list-service.js';
@@ -50,10 +51,11 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
       try {
         const pending = await holdForApproval(db, { op, body } as ReissueRequest, ctx);
         if (pending) {
+          countReissue(op, pending.replayed ? 'replayed' : 'held_for_approval');
           reply.code(202);
           return pending;
         }
-        const result = await run(db, body as z.output<B>, ctx);
+        const result = await countedReissue(op, run(db, body as z.output<B>, ctx));
         if (release && (result as { replayed?: boolean }).replayed === true) await release();
         return result;
       } catch (err) {

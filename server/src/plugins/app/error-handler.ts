@@ -124,7 +124,8 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply: FastifyReply) => {
       const a = answer(error, request);
-      if (a.status >= 500) {
+      // a 503 the server chose (starting, shutting down) is no failure of its own
+      if (a.status >= 500 && !(error instanceof HttpError && error.status === 503)) {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
       } else {
         request.log.info({ status: a.status, code: a.code, reqId: request.id }, a.message);

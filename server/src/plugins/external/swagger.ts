@@ -34,6 +34,7 @@ const ERRORS: Record<string, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests; Retry-After says when to try again',
   500: 'Internal server error (logged with the request id)',
+  503: 'The server is starting (preparing its database) or shutting down: see GET /api/health/ready',
 };
 
 /** Re-issues carry an Idempotency-Key (required unless dryRun is true). */

@@ -191,6 +191,11 @@ export const coreEn = {
     badRequest: 'The request is not valid',
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type; send JSON',
+    starting: 'The server is starting (preparing the database); try again in a moment',
+    shuttingDown: 'The server is shutting down',
+    metricsLoopbackOnly:
+      'GET /metrics answers callers on this machine only; set METRICS_TOKEN on the server to read it from elsewhere',
+    metricsToken: 'GET /metrics from another machine needs the header Authorization: Bearer <METRICS_TOKEN>',
   },
   security: {
     signInNoticeTitle: 'Failed sign-ins for {{phone}}',

@@ -188,6 +188,10 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     badRequest: '请求无效',
     payloadTooLarge: '请求体过大',
     unsupportedMediaType: '不支持的内容类型，请发送 JSON',
+    starting: '服务器正在启动（准备数据库），请稍后再试',
+    shuttingDown: '服务器正在关闭',
+    metricsLoopbackOnly: 'GET /metrics 只响应本机的请求；如需从其他机器读取，请在服务器上设置 METRICS_TOKEN',
+    metricsToken: '从其他机器读取 GET /metrics 需要请求头 Authorization: Bearer <METRICS_TOKEN>',
   },
   security: {
     signInNoticeTitle: '{{phone}} 登录失败',

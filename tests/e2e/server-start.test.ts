@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
+import { spawnServer } from '../helpers/spawn-server.js';
+import { ROOT, startServer } from '../helpers/start-server.js';
+
+/** How a server is started and stopped as npm start does it, on a data dir of its own. */
+describe('server start', () => {
+  test('on a network address with the demo passwords it refuses to start, naming HOST and ALLOW_DEMO_ON_NETWORK', async () => {
+    await expect(startServer({ HOST: '0.0.0.0' })).rejects.toThrow(
+      /exited with 1[\s\S]*Refusing to listen on 0\.0\.0\.0[\s\S]*ALLOW_DEMO_ON_NETWORK=1/,
+    );
+    const allowed = await startServer({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: '1', LOG_FORMAT: 'pretty' });
+    try {
+      expect(allowed.logs()).toContain('Listening on 0.0.0.0: reachable from other machines');
+    } finally {
+      await allowed.stop();
+    }
+  }, 180_000);
+
+  test('a first start says what it does while migrating and seeding, then is ready; the banner says how to listen elsewhere', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-first-start-'));
+    try {
+      const server = await spawnServer(ROOT, {
+        baseEnv: process.env,
+        env: { DATA_DIR: dataDir, LOG_FORMAT: 'pretty' },
+        healthyWithinMs: 300_000,
+        stopGraceMs: 10_000,
+      });
+      try {
+        const logs = server.logs();
+        expect(logs).toMatch(/Preparing the database \(PGlite in .*\): \d+ migrations to apply/);
+        expect(logs).toMatch(/migration 1\/\d+: 001 core/);
+        expect(logs).toContain('Seeding demo data: 2,000 members and 20,000 orders …');
+        expect(logs).toMatch(/Seeded in \d+\.\d s\./);
+        // the banner follows the seed
+        await vi.waitFor(
+          () => expect(server.logs()).toContain('To listen elsewhere: HOST=0.0.0.0 npm start'),
+          { timeout: 30_000 },
+        );
+        expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+        expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+      } finally {
+        await server.kill();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 360_000);
+});
