@@ -45,7 +45,7 @@ describe('server logs', () => {
         ['/api/nowhere', 404],
       ]);
     }
-  });
+  }, 60_000);
 
   test('other records read as time, level, message and fields; an error keeps its stack', () => {
     const line = prettyLine(

@@ -60,5 +60,5 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const other = new Readiness();
     await withTestApp({ readiness: other }, async () => {});
     expect(other.phase).toBe('stopping');
-  });
+  }, 60_000);
 });
