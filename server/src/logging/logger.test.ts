@@ -21,7 +21,7 @@ async function twoRequests(out: LogOutput, format?: 'pretty' | 'json'): Promise<
   });
 }
 
-describe('server logs', () => {
+describe('server logs', { timeout: 60_000 }, () => {
   test('on a terminal: one readable line per request', async () => {
     const out = collector(true);
     await twoRequests(out);
@@ -45,7 +45,7 @@ describe('server logs', () => {
         ['/api/nowhere', 404],
       ]);
     }
-  }, 60_000);
+  });
 
   test('other records read as time, level, message and fields; an error keeps its stack', () => {
     const line = prettyLine(

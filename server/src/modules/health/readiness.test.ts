@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { withTestApp } from '../../testing/build-test-app.js';
 import { Readiness } from './readiness.js';
 
-describe('GET /api/health/live and /api/health/ready', () => {
+describe('GET /api/health/live and /api/health/ready', { timeout: 60_000 }, () => {
   test('a ready server: both 200, and live needs no database', async () => {
     await withTestApp({}, async (t) => {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
@@ -60,5 +60,5 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const other = new Readiness();
     await withTestApp({ readiness: other }, async () => {});
     expect(other.phase).toBe('stopping');
-  }, 60_000);
+  });
 });

@@ -30,7 +30,7 @@ async function activeMember(): Promise<number> {
   return Number(m?.id);
 }
 
-describe('GET /metrics', () => {
+describe('GET /metrics', { timeout: 60_000 }, () => {
   test('Prometheus text: request durations by route and status, memory, event loop lag, the database', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/admin/members/1' });
