@@ -1,6 +1,7 @@
 import type { MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations } from '../helpers/axe.js';
 import {
   assertBrowserAvailable,
   type Browser,
@@ -9,7 +10,6 @@ import {
   resetStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
-import { axeViolations } from '../helpers/axe.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';

@@ -1,0 +1,283 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The console's own modules that are grouped into named chunks, listed by path (no patterns): the
+// lore of why each group exists is in docs/performance.md. A module not listed goes where the
+// bundler puts it. A listed path that no longer exists fails chunk-groups.test.ts, and the build
+// fails (chunkCheckPlugin) when a listed module lands in any chunk but its own, so renaming or
+// moving a module cannot silently move it to another chunk.
+
+/** The named chunks of the console's own modules, in the order the groups are tried. */
+export const CHUNK_NAMES = [
+  'first',
+  'blueprint-console',
+  'console-start',
+  'keyboard',
+  'screen-common',
+  'list-parts',
+  'list-schemas',
+  'members',
+  'content-parts',
+  'content-schemas',
+] as const;
+export type ChunkName = (typeof CHUNK_NAMES)[number];
+
+/** Each group's modules, repository-relative. */
+export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
+  /** What /login runs and the signed-in screens share with it (the stores, the toaster, the API context, the catalogue's routes …), with the login page's own: one chunk, not some twenty of 0.2 to 3 KB. A module listed here that /login stops needing costs its bytes there. */
+  first: [
+    'shared/src/api/health/get.ts',
+    'shared/src/api/message/list.ts',
+    'shared/src/api/message/read.ts',
+    'shared/src/catalogue/groups-business.ts',
+    'shared/src/catalogue/groups-console.ts',
+    'shared/src/catalogue/route-entry.ts',
+    'shared/src/catalogue/routes.ts',
+    'shared/src/catalogue/settings.ts',
+    'shared/src/errors/codes.ts',
+    'shared/src/errors/errors.ts',
+    'shared/src/i18n/locale.ts',
+    'shared/src/permissions/first-route.ts',
+    'shared/src/permissions/route-access.ts',
+    'shared/src/permissions/server-menu.ts',
+    'shared/src/schemas/business-time.ts',
+    'web/src/app/chrome/lib/chrome-commands.ts',
+    'web/src/app/chrome/lib/fullscreen.ts',
+    'web/src/app/guard/decide.ts',
+    'web/src/app/layout/login-locale-switcher.tsx',
+    'web/src/app/root/document-title.ts',
+    'web/src/components/app-logo.tsx',
+    'web/src/components/form/text-field.tsx',
+    'web/src/components/static-tag.tsx',
+    'web/src/components/user-avatar.tsx',
+    'web/src/config/api-base.ts',
+    'web/src/config/env.ts',
+    'web/src/features/auth/components/login-form.tsx',
+    'web/src/features/auth/components/login-page.tsx',
+    'web/src/features/auth/lib/demo-accounts.ts',
+    'web/src/features/auth/lib/login-config.ts',
+    'web/src/features/auth/lib/login-failure.ts',
+    'web/src/features/auth/lib/password-credential.ts',
+    'web/src/features/auth/lib/validate-login.ts',
+    'web/src/lib/api-context.tsx',
+    'web/src/lib/i18n.ts',
+    'web/src/lib/intl-formats.ts',
+    'web/src/lib/palette-bus.ts',
+    'web/src/lib/route-listener.ts',
+    'web/src/lib/toaster.ts',
+    'web/src/lib/typing-target.ts',
+    'web/src/stores/app-settings-store.ts',
+    'web/src/stores/message-counts.ts',
+    'web/src/stores/messages-store.ts',
+    'web/src/stores/recent-store.ts',
+    'web/src/stores/session-storage.ts',
+    'web/src/stores/settings-storage.ts',
+    'web/src/stores/user-store.ts',
+  ],
+  /** Modules of ours that go with Blueprint's signed-in part: the toaster's overlay and the curated icons' paths (wanted at the same moment). */
+  'blueprint-console': ['web/src/lib/icon-paths.ts', 'web/src/lib/toaster-overlay.ts'],
+  /** What starts the console after /login: the app, its router and guard, the progress bar, the screens table with the server menu's fetch, the tab stores, the shell's small parts. */
+  'console-start': [
+    'shared/src/api/dashboard/menu.ts',
+    'shared/src/catalogue/shortcuts.ts',
+    'web/src/app/app.tsx',
+    'web/src/app/guard/guard.ts',
+    'web/src/app/palette/components/signed-in-keyboard.tsx',
+    'web/src/app/palette/lib/palette-keys.ts',
+    'web/src/app/root/boot-screen.tsx',
+    'web/src/app/root/root-error-boundary.tsx',
+    'web/src/app/root/root-route.tsx',
+    'web/src/app/router.tsx',
+    'web/src/app/screens.ts',
+    'web/src/app/session-wiring.ts',
+    'web/src/app/start-console.tsx',
+    'web/src/features/exception/components/not-found-page.tsx',
+    'web/src/features/settings/api/fetch-server-menu.ts',
+    'web/src/features/settings/components/copy-settings-action.ts',
+    'web/src/features/settings/lib/copy-settings.ts',
+    'web/src/lib/first-screen.ts',
+    'web/src/lib/progress.ts',
+    'web/src/stores/tab-bar-store.ts',
+    'web/src/stores/tab-ops.ts',
+  ],
+  /** What a signed-in operator's keyboard loads at once: the shortcut layer, the palette's key listener and index, the shortcut sheet, the catalogue action runner, the workplace's quick operations. */
+  keyboard: [
+    'web/src/app/chrome/actions.ts',
+    'web/src/app/palette/components/key-caps.tsx',
+    'web/src/app/palette/components/keyboard-layer.ts',
+    'web/src/app/palette/components/palette-on-first-use.tsx',
+    'web/src/app/palette/components/shortcut-layer.tsx',
+    'web/src/app/palette/components/shortcut-sheet.tsx',
+    'web/src/app/palette/lib/action-registry.ts',
+    'web/src/app/palette/lib/build-index.ts',
+    'web/src/app/palette/lib/entities.ts',
+    'web/src/app/palette/lib/match.ts',
+    'web/src/app/palette/lib/palette-item.ts',
+    'web/src/app/palette/lib/run-item.ts',
+    'web/src/app/palette/lib/schema-fields.ts',
+    'web/src/app/palette/lib/shortcut-sheet.ts',
+    'web/src/app/palette/lib/use-palette-index.ts',
+    'web/src/features/dashboard/panels/quick-ops-list.ts',
+  ],
+  /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper). */
+  'screen-common': [
+    'shared/src/api/query-get.ts',
+    'shared/src/catalogue/define-action.ts',
+    'shared/src/schemas/consume-values.ts',
+    'shared/src/schemas/content/values.ts',
+    'shared/src/schemas/issue-messages.ts',
+    'shared/src/schemas/ledger-values.ts',
+    'shared/src/schemas/member-values.ts',
+    'shared/src/schemas/order-values.ts',
+    'shared/src/schemas/set-values.ts',
+    'shared/src/schemas/task-values.ts',
+    'web/src/components/data-list/cells.tsx',
+    'web/src/components/table-head.tsx',
+    'web/src/lib/abortable.ts',
+    'web/src/lib/use-fetch.ts',
+  ],
+  /** What the list screens draw with: the list's frame, filters and cells, the detail drawers and their tables (Blueprint's select joins them). */
+  'list-parts': [
+    'web/src/components/data-list/collect-rows.ts',
+    'web/src/components/data-list/column-chooser.tsx',
+    'web/src/components/data-list/column-header.tsx',
+    'web/src/components/data-list/column-storage.ts',
+    'web/src/components/data-list/columns.tsx',
+    'web/src/components/data-list/csv.ts',
+    'web/src/components/data-list/data-list.tsx',
+    'web/src/components/data-list/data-table.tsx',
+    'web/src/components/data-list/date-range-input.tsx',
+    'web/src/components/data-list/define-list.ts',
+    'web/src/components/data-list/export-button.tsx',
+    'web/src/components/data-list/export-csv.ts',
+    'web/src/components/data-list/filter-bar.tsx',
+    'web/src/components/data-list/filters.ts',
+    'web/src/components/data-list/format.ts',
+    'web/src/components/data-list/ledger-columns.tsx',
+    'web/src/components/data-list/list-pager.tsx',
+    'web/src/components/data-list/list-states.tsx',
+    'web/src/components/data-list/select-filter-input.tsx',
+    'web/src/components/data-list/table-layout.ts',
+    'web/src/components/data-list/text-filter-input.tsx',
+    'web/src/components/data-list/types.ts',
+    'web/src/components/data-list/use-list-data.ts',
+    'web/src/components/data-list/use-list-screen.ts',
+    'web/src/components/data-list/use-list-view.ts',
+    'web/src/components/data-list/use-paging-keys.ts',
+    'web/src/components/data-list/use-search-shortcut.ts',
+    'web/src/components/data-list/view-state.ts',
+    'web/src/components/detail-drawer.tsx',
+    'web/src/components/fetch-states.tsx',
+    'web/src/components/ledger-rows.tsx',
+    'web/src/components/record-drawer.tsx',
+    'web/src/components/rows-table.tsx',
+    'web/src/lib/not-found.ts',
+    'web/src/lib/url-params.ts',
+    'web/src/lib/use-url-drawer.ts',
+  ],
+  /** The shared schemas of the lists' rows and queries (zod itself aside); the monitor's and the approvals' stay apart. */
+  'list-schemas': [
+    'shared/src/schemas/account.ts',
+    'shared/src/schemas/channel.ts',
+    'shared/src/schemas/common.ts',
+    'shared/src/schemas/consume.ts',
+    'shared/src/schemas/ledger.ts',
+    'shared/src/schemas/list-query.ts',
+    'shared/src/schemas/member.ts',
+    'shared/src/schemas/order.ts',
+    'shared/src/schemas/point.ts',
+    'shared/src/schemas/profile.ts',
+    'shared/src/schemas/set.ts',
+    'shared/src/schemas/task.ts',
+  ],
+  /** The member list with its drawer and the members' formats, and the member fetchers. */
+  members: [
+    'shared/src/api/channel/list.ts',
+    'shared/src/api/member/get.ts',
+    'shared/src/api/member/list.ts',
+    'web/src/features/members/components/member-activity.tsx',
+    'web/src/features/members/components/member-drawer.tsx',
+    'web/src/features/members/components/member-overview.tsx',
+    'web/src/features/members/lib/format.ts',
+    'web/src/features/members/list/member-list-definition.tsx',
+    'web/src/features/members/list/member-list-page.tsx',
+    'web/src/features/members/list/open-member-link.tsx',
+    'web/src/features/members/list/open-member.ts',
+    'web/src/features/members/list/use-channel-options.ts',
+  ],
+  /** What the content lists and detail pages share: cards, columns, sort controls, status tags, the detail page's frame. */
+  'content-parts': [
+    'web/src/features/content/shared/card-meta.tsx',
+    'web/src/features/content/shared/content-columns.tsx',
+    'web/src/features/content/shared/detail-page.tsx',
+    'web/src/features/content/shared/grid-sort-select.tsx',
+    'web/src/features/content/shared/sort-header.tsx',
+    'web/src/features/content/shared/status-tag.tsx',
+  ],
+  /** The content area's schemas and resource declarations (what the content forms validate with). */
+  'content-schemas': [
+    'shared/src/resources/audit-areas.ts',
+    'shared/src/resources/categories.ts',
+    'shared/src/resources/collections.ts',
+    'shared/src/resources/define.ts',
+    'shared/src/resources/index.ts',
+    'shared/src/resources/templates.ts',
+    'shared/src/resources/topics.ts',
+    'shared/src/resources/wallpaper-topics.ts',
+    'shared/src/resources/wallpapers.ts',
+    'shared/src/schemas/content/category.ts',
+    'shared/src/schemas/content/collection.ts',
+    'shared/src/schemas/content/common.ts',
+    'shared/src/schemas/content/index.ts',
+    'shared/src/schemas/content/priced.ts',
+    'shared/src/schemas/content/publish.ts',
+    'shared/src/schemas/content/template-layout.ts',
+    'shared/src/schemas/content/template.ts',
+    'shared/src/schemas/content/titled.ts',
+    'shared/src/schemas/content/topic.ts',
+    'shared/src/schemas/content/wallpaper-topic.ts',
+    'shared/src/schemas/content/wallpaper.ts',
+  ],
+};
+
+const byPath = new Map<string, ChunkName>();
+for (const name of CHUNK_NAMES) for (const path of CHUNK_MODULES[name]) byPath.set(path, name);
+
+/** The repository root (this file is web/scripts/chunk-groups.ts). */
+const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
+
+/** A bundler module id as a repository-relative path (no query, `/` separators). */
+export function repoPathOf(id: string): string {
+  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
+  return path.startsWith(ROOT) ? path.slice(ROOT.length) : path;
+}
+
+/** The chunk a module of ours is listed in, if any. */
+export function chunkOf(id: string): ChunkName | undefined {
+  return byPath.get(repoPathOf(id));
+}
+
+/** One module that landed in a chunk other than the one it is listed in. */
+export interface MisplacedModule {
+  path: string;
+  listedIn: ChunkName;
+  landedIn: string;
+}
+
+/**
+ * The listed modules of a bundle that are not in their chunk: `chunks` is each output chunk's
+ * name (its group's name for a group) and module ids.
+ */
+export function misplacedModules(
+  chunks: readonly { name: string; moduleIds: readonly string[] }[],
+): MisplacedModule[] {
+  const wrong: MisplacedModule[] = [];
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const listedIn = chunkOf(id);
+      if (listedIn && listedIn !== chunk.name)
+        wrong.push({ path: repoPathOf(id), listedIn, landedIn: chunk.name });
+    }
+  }
+  return wrong;
+}
