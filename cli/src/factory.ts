@@ -1,6 +1,6 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
-import { ApiError, isSessionGoneCode } from '@opsdeck/shared/errors';
+import { ApiError, isSessionGoneCode, UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n/locale';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
@@ -54,6 +54,8 @@ export interface Factory {
   context(serverFlag?: string): ServiceContext;
   /** Ctrl+C: main.ts feeds it the signal; a running batch may take it. */
   interrupts: Interrupts;
+  /** A step-up code given on the command line (`--code`), sent when the server asks for one. */
+  stepUp: { code?: string };
 }
 
 /** main.ts passes the process's interrupt hub; tests an axios adapter instead of the network (node:http by default). */
@@ -113,7 +115,7 @@ export function createFactory(
       }
       return err;
     };
-    return {
+    const wrapped: ApiClient = {
       axios: client.axios,
       async request(config) {
         for (let attempt = 0; ; attempt++) {
@@ -139,6 +141,26 @@ export function createFactory(
         }
       },
     };
+    const { withStepUp } = await import('./net/clients.js');
+    return withStepUp(wrapped, askCode);
+  }
+
+  const stepUp: { code?: string } = {};
+  /**
+   * The step-up code the server asks for (approving, changing a money policy, for an admin with
+   * TOTP on): `--code` once, else a prompt on a terminal, else a usage error naming --code.
+   */
+  async function askCode(failure?: string): Promise<string | null> {
+    const given = stepUp.code;
+    if (given !== undefined) {
+      stepUp.code = undefined;
+      if (!failure) return given;
+    }
+    if (failure && !io.canPrompt()) throw new UsageError(failure);
+    if (!io.canPrompt()) throw new UsageError(t('cli.stepUp.needsCode'));
+    const { renderSecretPrompt, renderWarning } = await import('./ui/render.js');
+    if (failure) renderWarning(io, failure);
+    return renderSecretPrompt({ io, label: t('cli.stepUp.label'), hint: t('cli.stepUp.hint') });
   }
 
   async function session(server: string, signIn?: { phone: string }): Promise<Session> {
@@ -167,6 +189,7 @@ export function createFactory(
     apiClient: (server) => apiClient(server),
     session,
     interrupts,
+    stepUp,
     context(serverFlag) {
       const server = resolveServer(serverFlag);
       return {

@@ -82,6 +82,9 @@ describe('program', () => {
       'sets status',
       'stats',
       'templates create',
+      'token create',
+      'token list',
+      'token revoke',
       'vip reissue',
       'wallpapers create',
     ]);

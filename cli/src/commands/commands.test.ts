@@ -9,12 +9,12 @@ import { defineReadCommand } from './messages/read.js';
 import { defineProfileCommand } from './profile/view.js';
 
 const cases: Array<[string, Define, string[], unknown]> = [
-  ['login: no flags', defineLoginCommand as Define, [], { json: false, passwordStdin: false }],
+  ['login: no flags', defineLoginCommand as Define, [], { json: false, passwordStdin: false, otpStdin: false }],
   [
     'login: scripted',
     defineLoginCommand as Define,
     ['--phone', '13800000001', '--password-stdin', '--server', 'http://h:1/api'],
-    { phone: '13800000001', passwordStdin: true, server: 'http://h:1/api', json: false },
+    { phone: '13800000001', passwordStdin: true, otpStdin: false, server: 'http://h:1/api', json: false },
   ],
   ['logout: --json', defineLogoutCommand as Define, ['--json'], { json: true }],
   ['profile: no flags', defineProfileCommand as Define, [], { json: false }],

@@ -2,6 +2,7 @@
 // client from its own entry, not the `@opsdeck/shared/api` barrel, which also holds every fetcher
 // and, through them, the zod schemas (a bundle split by entry keeps what a barrel imports).
 export { createApiClient } from '@opsdeck/shared/api/client';
+export { withStepUp } from '@opsdeck/shared/api/step-up';
 export { createSession } from '@opsdeck/shared/auth';
 export { markForeignAnswers } from './foreign.js';
 export { createHttpAdapter } from './http-adapter.js';

@@ -13,6 +13,8 @@ export {
   updateSecurity,
   withdrawCertification,
 } from './account/settings.js';
+export { createApiToken, listApiTokens, revokeApiToken } from './account/tokens.js';
+export { disableTwoFactor, enableTwoFactor, getTwoFactor, setupTwoFactor } from './account/two-factor.js';
 export { getAnalysisDimensions } from './analysis/dimensions.js';
 export { getAnalysisOverview } from './analysis/overview.js';
 export {
@@ -75,6 +77,7 @@ export { getPointOverview } from './point/overview.js';
 export { listSets } from './set/list.js';
 export { setSetStatus } from './set/set-status.js';
 export { listAllShops } from './shop/list-all.js';
+export { type AskCode, isOtpRequired, withStepUp } from './step-up.js';
 export { listCheckinRules } from './task/checkin-rules.js';
 export { listCheckins } from './task/list-checkins.js';
 export { listInvites } from './task/list-invites.js';

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { changePassword, revokeOtherSessions, updateProfile } from '../api/account/settings.js';
+import { createApiToken, listApiTokens, revokeApiToken } from '../api/account/tokens.js';
 import { passwordChangeBodySchema, profileUpdateBodySchema } from '../schemas/account.js';
+import { apiTokenCreateBodySchema, apiTokenRevokeArgsSchema } from '../schemas/api-token.js';
 import { areaAction } from './area-action.js';
 import type { ActionEntry } from './types.js';
 
@@ -59,6 +62,31 @@ export function accountActionEntries(): ActionEntry[] {
       cli: ['account', 'sign-out-others'],
       run: (client) => revokeOtherSessions(client),
     }),
+    // API tokens for scripts: the palette opens the API tokens tab; the CLI runs `opsdeck token …`.
+    areaAction('tokens', 'create', {
+      icon: 'key',
+      keywords: ['api token', 'token', 'script', 'create token', 'new token', '令牌', '创建令牌', '脚本'],
+      risk: 'confirm',
+      args: apiTokenCreateBodySchema,
+      cli: ['token', 'create'],
+      run: (client, args) => createApiToken(client, apiTokenCreateBodySchema.parse(args)),
+    }),
+    areaAction('tokens', 'list', {
+      icon: 'list',
+      keywords: ['api tokens', 'tokens', 'scripts', '令牌', '令牌列表'],
+      risk: 'safe',
+      args: z.object({}),
+      cli: ['token', 'list'],
+      run: (client) => listApiTokens(client),
+    }),
+    areaAction('tokens', 'revoke', {
+      icon: 'disable',
+      keywords: ['revoke token', 'api token', 'delete token', '撤销令牌', '删除令牌'],
+      risk: 'confirm',
+      args: apiTokenRevokeArgsSchema,
+      cli: ['token', 'revoke'],
+      run: (client, args) => revokeApiToken(client, apiTokenRevokeArgsSchema.parse(args).id),
+    }),
     // The settings tabs by name (web only: the palette opens the tab).
     ...(
       [
@@ -66,8 +94,22 @@ export function accountActionEntries(): ActionEntry[] {
         [
           'security',
           'shield',
-          ['security settings', 'password', 'sessions', 'security question', '账号安全', '安全设置', '密保'],
+          [
+            'security settings',
+            'password',
+            'sessions',
+            'security question',
+            'two-factor',
+            '2fa',
+            'totp',
+            'authenticator',
+            '账号安全',
+            '安全设置',
+            '密保',
+            '两步验证',
+          ],
         ],
+        ['tokens', 'key', ['api tokens', 'tokens', 'scripts', 'OPSDECK_TOKEN', 'API 令牌', '令牌', '脚本']],
         [
           'certification',
           'endorsed',

@@ -18,6 +18,12 @@ export const CODES = {
   tokenExpired: 50014,
 } as const;
 
+/**
+ * The header that carries a fresh TOTP code for a step-up (approving a request, changing a money
+ * policy): `X-OpsDeck-OTP: 123456`; without it such a call answers 403 with code `otpRequired`.
+ */
+export const OTP_HEADER = 'X-OpsDeck-OTP';
+
 /** Codes after which the session is gone and the operator must sign in again (spec §8). */
 export const SESSION_GONE_CODES: readonly number[] = [
   CODES.tokenIllegal,

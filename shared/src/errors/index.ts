@@ -1,2 +1,2 @@
-export { CODES, isSessionGoneCode, SESSION_GONE_CODES } from './codes.js';
+export { CODES, isSessionGoneCode, OTP_HEADER, SESSION_GONE_CODES } from './codes.js';
 export { AbortError, ApiError, BugError, CancelError, type FieldError, UsageError } from './errors.js';

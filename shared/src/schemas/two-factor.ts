@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The header that carries a fresh TOTP code for a step-up (approving a request, changing a money
- * policy): `X-OpsDeck-OTP: 123456`. A route that needs one and did not get it answers 403 with
- * code `CODES.otpRequired`; a wrong code answers 400 naming the field `otp`.
+ * The step-up header (`X-OpsDeck-OTP`, in errors/codes.ts: the clients read it without zod). A route
+ * that needs a code and did not get one answers 403 with code `CODES.otpRequired`; a wrong code
+ * answers 400 naming the field `otp`.
  */
-export const OTP_HEADER = 'X-OpsDeck-OTP';
+export { OTP_HEADER } from '../errors/codes.js';
 
 /** How many one-time recovery codes turning TOTP on gives. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -6,6 +6,9 @@ import { type Run, serviceRun } from '../shared/define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
 import { argOption } from './describe.js';
 
+/** Actions the server may ask a step-up code for (an admin with TOTP): they take --code. */
+const STEP_UP_ACTIONS: ReadonlySet<string> = new Set(['automation.set', 'approval.approve']);
+
 /** Parsed flags of a catalogue action command. */
 export type ActionCommandOptions = CommonFlags & ActionOptions;
 
@@ -31,11 +34,13 @@ export function defineActionCommand(
     );
   for (const arg of spec.args) cmd.addOption(argOption(t, arg));
   if (spec.risk !== 'safe') cmd.option('-y, --yes', t('cli.actions.flags.yes'));
+  if (STEP_UP_ACTIONS.has(spec.id)) cmd.option('--code <code>', t('cli.stepUp.codeFlag'));
   addCommonFlags(cmd, t);
   addExamples(cmd, t, spec.examples);
   return cmd.action(async (raw: Record<string, unknown>) => {
     const { loadAction, parseActionArgs } = await import('../../services/actions/args.js');
     const args = parseActionArgs(f, await loadAction(spec.id), spec.args, raw);
+    if (typeof raw.code === 'string') f.stepUp.code = raw.code;
     await run({ ...commonFlags(raw), args, yes: raw.yes === true });
   });
 }

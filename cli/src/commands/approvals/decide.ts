@@ -25,6 +25,7 @@ function decideCommand(f: Factory, id: 'approval.approve' | 'approval.reject', e
     .argument('[id]', t('approvals.cli.idArg'))
     .option('--id <id>', t('approvals.cli.idArg'));
   if (id === 'approval.reject') cmd.option('--reason <text>', t('approvals.cli.reason'));
+  if (id === 'approval.approve') cmd.option('--code <code>', t('cli.stepUp.codeFlag'));
   cmd.option('-y, --yes', t('cli.actions.flags.yes'));
   addCommonFlags(cmd, t);
   addExamples(cmd, t, examples);
@@ -35,6 +36,7 @@ function decideCommand(f: Factory, id: 'approval.approve' | 'approval.reject', e
     const args = parseActionArgs(f, await loadAction(spec.id), spec.args, { ...raw, id: given });
     const { runAction } = await import('../../services/actions/run.js');
     const flags = commonFlags(raw);
+    if (typeof raw.code === 'string') f.stepUp.code = raw.code;
     await runAction(f.context(flags.server), spec, { ...flags, args, yes: raw.yes === true });
   });
 }

@@ -1,10 +1,16 @@
-import type { Session } from '@opsdeck/shared/auth';
-import { BugError, UsageError } from '@opsdeck/shared/errors';
+import type { Session, SignInStep } from '@opsdeck/shared/auth';
+import { ApiError, BugError, UsageError } from '@opsdeck/shared/errors';
 import { formatIssues, type LoginBody, loginBodySchema, type Profile } from '@opsdeck/shared/schemas';
 import { errorLines } from '../../exit-codes.js';
-import { readSecret } from '../../io/read-stdin.js';
+import { readAll, readSecret } from '../../io/read-stdin.js';
 import { writeJson } from '../../output/json.js';
-import { renderInfo, renderLoginForm, renderSuccess } from '../../ui/render.js';
+import {
+  renderInfo,
+  renderLoginForm,
+  renderSecretPrompt,
+  renderSuccess,
+  renderWarning,
+} from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 
 /** Options of `opsdeck login`. */
@@ -16,6 +22,8 @@ export interface LoginOptions {
   jq?: string;
   phone?: string;
   passwordStdin: boolean;
+  /** --otp-stdin: the two-factor code is the line after the password on stdin. */
+  otpStdin?: boolean;
 }
 
 /** What `login --json` prints: never the token. */
@@ -34,10 +42,30 @@ function validBody(ctx: ServiceContext, body: LoginBody): LoginBody {
   throw new UsageError(issues.map((i) => i.message).join('; '));
 }
 
-async function signIn(ctx: ServiceContext, body: LoginBody): Promise<Session> {
+/** The password step: the session, and the challenge when the account has TOTP on. */
+async function signIn(ctx: ServiceContext, body: LoginBody): Promise<{ session: Session; step: SignInStep }> {
   const session = await ctx.session({ phone: body.phone });
-  await session.login(body);
-  return session;
+  return { session, step: await session.login(body) };
+}
+
+/** Asks for the code on the terminal until it is right (three tries); a wrong one says why. */
+async function promptCode(ctx: ServiceContext, session: Session, challenge: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const code = await renderSecretPrompt({
+      io: ctx.io,
+      label: ctx.t('cli.login.codeLabel'),
+      hint: ctx.t('cli.login.codeHint'),
+    });
+    try {
+      await session.verify({ challenge, code });
+      return;
+    } catch (error) {
+      const wrongCode =
+        error instanceof ApiError && error.status === 400 && error.details?.[0]?.field === 'code';
+      if (!wrongCode || attempt >= 3) throw error;
+      renderWarning(ctx.io, error.message);
+    }
+  }
 }
 
 /**
@@ -47,11 +75,21 @@ async function signIn(ctx: ServiceContext, body: LoginBody): Promise<Session> {
 export async function login(ctx: ServiceContext, opts: LoginOptions): Promise<LoginResult> {
   const { io, t } = ctx;
   let session: Session | undefined;
+  if (opts.otpStdin && !opts.passwordStdin) throw new UsageError(t('cli.login.otpNeedsPassword'));
   if (opts.passwordStdin) {
     if (opts.phone === undefined) throw new UsageError(t('cli.login.phoneRequired'));
-    const password = await readSecret(io.stdin);
-    session = await signIn(ctx, validBody(ctx, { phone: opts.phone, password }));
+    // with --otp-stdin: the password on the first line, the code on the second
+    const [password = '', code = ''] = opts.otpStdin
+      ? (await readAll(io.stdin)).split(/\r?\n/)
+      : [await readSecret(io.stdin)];
+    const signedIn = await signIn(ctx, validBody(ctx, { phone: opts.phone, password }));
+    if ('challenge' in signedIn.step) {
+      if (!opts.otpStdin || !code.trim()) throw new UsageError(t('cli.login.otpMissing'));
+      await signedIn.session.verify({ challenge: signedIn.step.challenge, code: code.trim() });
+    }
+    session = signedIn.session;
   } else if (io.canPrompt()) {
+    let challenge: string | undefined;
     await renderLoginForm({
       io,
       t,
@@ -60,13 +98,17 @@ export async function login(ctx: ServiceContext, opts: LoginOptions): Promise<Lo
       initialPhone: opts.phone,
       submit: async (body) => {
         try {
-          session = await signIn(ctx, body);
+          const signedIn = await signIn(ctx, body);
+          session = signedIn.session;
+          challenge = 'challenge' in signedIn.step ? signedIn.step.challenge : undefined;
           return null;
         } catch (error) {
           return errorLines(error, t);
         }
       },
     });
+    // TOTP on: the code is asked once the form is gone
+    if (session && challenge) await promptCode(ctx, session, challenge);
   } else {
     throw new UsageError(t('cli.login.needsTerminal'));
   }

@@ -10,6 +10,7 @@ export const accountEn = {
     tabs: {
       basic: 'Basic information',
       security: 'Security settings',
+      tokens: 'API tokens',
       certification: 'Certification',
       overview: 'Overview',
       projects: 'Projects',

@@ -1,6 +1,7 @@
 /** API tokens for scripts and the two-factor setup of /user/setting (en-US). */
 export const apiTokensEn = {
   tokens: {
+    group: 'API tokens',
     tab: 'API tokens',
     intro:
       'Tokens for scripts: send one as OPSDECK_TOKEN or Authorization: Bearer. A token can only read, or re-issue within its daily coin cap; it never approves, changes a policy, manages tokens or signs sessions out.',

@@ -50,7 +50,15 @@ export const cliEn = {
       flags: {
         phone: 'phone number to sign in with',
         passwordStdin: 'read the password from standard input',
+        otpStdin:
+          'with --password-stdin: read the two-factor code (or a recovery code) from the line after the password',
       },
+      otpNeedsPassword:
+        '--otp-stdin needs --password-stdin: the password on the first line, the code on the second',
+      otpMissing:
+        'this account has two-factor sign-in on: pass --otp-stdin and put the code on the line after the password',
+      codeLabel: 'Code',
+      codeHint: 'the 6 digits from your authenticator app, or a recovery code · Enter: verify · Esc: cancel',
       needsTerminal:
         'login needs a terminal to ask for the password; in scripts use --phone PHONE --password-stdin',
       phoneRequired: '--password-stdin needs --phone PHONE',
@@ -61,6 +69,17 @@ export const cliEn = {
         hint: 'Enter: next / sign in · Tab: switch field · Esc: cancel',
         signingIn: 'Signing in…',
       },
+    },
+    stepUp: {
+      codeFlag: 'a fresh two-factor code, for an admin with TOTP on (else asked on a terminal)',
+      needsCode: 'this needs a fresh two-factor code: pass --code 123456',
+      label: 'Code',
+      hint: 'this needs a fresh code from your authenticator app · Enter: confirm · Esc: cancel',
+    },
+    token: {
+      summary: 'API tokens for scripts: create, list, revoke',
+      description:
+        'Scoped, expiring tokens for scripts (OPSDECK_TOKEN): read, reissue, or both, 1–90 days, an optional daily coin cap. The token is printed once.',
     },
     logout: {
       summary: 'Sign out of an OpsDeck server',

@@ -13,6 +13,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
     tabs: {
       basic: '基本资料',
       security: '账号安全',
+      tokens: 'API 令牌',
       certification: '企业认证',
       overview: '概览',
       projects: '我的项目',

@@ -1,6 +1,7 @@
 /** 供脚本使用的 API 令牌与 /user/setting 的两步验证设置（zh-CN）。 */
 export const apiTokensZh = {
   tokens: {
+    group: 'API 令牌',
     tab: 'API 令牌',
     intro:
       '供脚本使用的令牌：作为 OPSDECK_TOKEN 或 Authorization: Bearer 发送。令牌只能读取，或在每日金币上限内补发；永远不能审批、修改策略、管理令牌或下线会话。',

@@ -51,7 +51,12 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       flags: {
         phone: '登录使用的手机号',
         passwordStdin: '从标准输入读取密码',
+        otpStdin: '与 --password-stdin 一起使用：从密码的下一行读取两步验证码（或恢复码）',
       },
+      otpNeedsPassword: '--otp-stdin 需要 --password-stdin：第一行是密码，第二行是验证码',
+      otpMissing: '此账号已开启两步验证：请传入 --otp-stdin，并把验证码放在密码的下一行',
+      codeLabel: '验证码',
+      codeHint: '身份验证器应用的 6 位数字或一个恢复码 · 回车：验证 · Esc：取消',
       needsTerminal: 'login 需要终端来输入密码；在脚本中请使用 --phone 手机号 --password-stdin',
       phoneRequired: '--password-stdin 需要同时指定 --phone 手机号',
       signedIn: '已登录 {{server}}，当前用户 {{name}}（{{role}}）',
@@ -61,6 +66,17 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         hint: '回车：下一项 / 登录 · Tab：切换输入框 · Esc：取消',
         signingIn: '正在登录…',
       },
+    },
+    stepUp: {
+      codeFlag: '最新的两步验证码，供开启了 TOTP 的管理员使用（否则在终端中询问）',
+      needsCode: '此操作需要最新的两步验证码：请传入 --code 123456',
+      label: '验证码',
+      hint: '此操作需要身份验证器应用的最新验证码 · 回车：确认 · Esc：取消',
+    },
+    token: {
+      summary: '供脚本使用的 API 令牌：创建、列出、撤销',
+      description:
+        '供脚本（OPSDECK_TOKEN）使用的带权限范围、会过期的令牌：read、reissue 或两者，1–90 天，可选每日金币上限。令牌只打印一次。',
     },
     logout: {
       summary: '退出 OpsDeck 服务器',
