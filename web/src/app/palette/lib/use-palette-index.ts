@@ -2,6 +2,7 @@ import { actionEntries, type RouteEntry, settingEntries } from '@opsdeck/shared/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { titleOf } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { canRunAction } from './action-registry.ts';
 import { buildPaletteIndex } from './build-index.ts';
@@ -27,7 +28,7 @@ export function useLazyPaletteIndex(
     return () =>
       (built ??= buildPaletteIndex({
         role,
-        t: (key) => i18n.t(key),
+        t: (key) => titleOf(i18n.t, key),
         ...(titles ? { titles } : {}),
         ...(pinyin ? { pinyin } : {}),
         builtRoutes,
