@@ -19,7 +19,7 @@ export const webEn = {
       'en-US': 'English',
     },
     login: {
-      demoHint: 'Click an account to fill in the form.',
+      demoHint: 'Click an account to sign in with it.',
       showPassword: 'Show password',
       hidePassword: 'Hide password',
       rememberNote: 'Only the phone number is kept on this device; your browser can save the password.',

@@ -21,7 +21,7 @@ export const webZh: DeepStringRecord<typeof webEn> = {
       'en-US': 'English',
     },
     login: {
-      demoHint: '点击账号即可填入表单。',
+      demoHint: '点击账号即可用它登录。',
       showPassword: '显示密码',
       hidePassword: '隐藏密码',
       rememberNote: '本设备只保存手机号；密码可由浏览器保存。',

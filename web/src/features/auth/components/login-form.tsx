@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -14,7 +14,7 @@ import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
  * The login form (spec §2/§5, screens.md §1.5): phone, password, remember password, forgot
  * password, register account. Enter submits; the server's refusal shows above the form.
  */
-export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
+export function LoginForm({ values, onValues, onSignedIn, formRef }: LoginFormProps) {
   const session = useSession();
   const { t } = useTranslation();
   const [remember, setRemember] = useState(() => readLoginConfig().rememberPassword);
@@ -93,7 +93,7 @@ export function LoginForm({ values, onValues, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form className="od-login-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} className="od-login-form" onSubmit={(e) => void submit(e)} noValidate>
       {serverError && (
         <Callout intent={Intent.DANGER} icon="error" compact className="od-login-error" role="alert">
           {serverError}
@@ -162,4 +162,6 @@ export interface LoginFormProps {
   values: LoginBody;
   onValues: (update: (v: LoginBody) => LoginBody) => void;
   onSignedIn: () => void;
+  /** The form element, for a demo sign-in that submits it. */
+  formRef?: Ref<HTMLFormElement>;
 }

@@ -20,10 +20,15 @@ const demo: Health = {
 };
 let health: Health = demo;
 let healthCalls = 0;
+const signIns: unknown[] = [];
 const server = setupServer(
   http.get('*/api/health', () => {
     healthCalls++;
     return HttpResponse.json({ code: 200, message: 'ok', data: health });
+  }),
+  http.post('*/api/admin/auth/login', async ({ request }) => {
+    signIns.push(await request.json());
+    return HttpResponse.json({ code: 200, message: 'ok', data: { accessToken: 'demo-token' } });
   }),
 );
 
@@ -58,9 +63,13 @@ describe('login page', () => {
     expect(screen.getByText('Password cannot be empty')).toBeTruthy();
   });
 
-  test('the demo sign-ins the server reports are shown, and one fills the form', async () => {
-    const { container } = renderWithApp(<LoginPage onSignedIn={() => undefined} />);
+  test('the demo sign-ins the server reports are shown, and one signs in with its phone and password', async () => {
+    const onSignedIn = vi.fn();
+    signIns.length = 0;
+    const { container } = renderWithApp(<LoginPage onSignedIn={onSignedIn} />, { token: null });
     fireEvent.click(await screen.findByText('13900000002 / Demo@2222'));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1), WAIT_FOR);
+    expect(signIns).toEqual([{ phone: '13900000002', password: 'Demo@2222' }]);
     expect(screen.getByText('Demo sign-ins')).toBeTruthy();
     expect(screen.getByText('13900000001 / Demo@1111')).toBeTruthy();
     expect(container.querySelector<HTMLInputElement>('input[name="phone"]')!.value).toBe('13900000002');

@@ -1,6 +1,7 @@
 import { Button, Card, Classes, Elevation, H2, Intent } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/app-logo.tsx';
 import { useDemoAccounts } from '../lib/demo-accounts.ts';
@@ -9,12 +10,19 @@ import { LoginForm } from './login-form.tsx';
 
 /**
  * The sign-in screen: brand, the form, and, when the server's database holds the demo seed, its
- * demo sign-ins (a click fills the form).
+ * demo sign-ins (a click fills the form and signs in with it).
  */
 export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; toolbar?: ReactNode }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginBody>(() => ({ phone: readLoginConfig().phone, password: '' }));
   const demoAccounts = useDemoAccounts();
+  const form = useRef<HTMLFormElement>(null);
+
+  /** A demo sign-in: the form shows its phone and password, then submits them as Enter would. */
+  function signInAs(account: LoginBody) {
+    flushSync(() => setValues({ phone: account.phone, password: account.password }));
+    form.current?.requestSubmit();
+  }
 
   return (
     <div className="od-login">
@@ -27,7 +35,7 @@ export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; too
         <Card elevation={Elevation.TWO} className="od-login-card">
           <H2 className="od-login-title">{t('login.title')}</H2>
           <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
-          <LoginForm values={values} onValues={(update) => setValues(update)} onSignedIn={onSignedIn} />
+          <LoginForm formRef={form} values={values} onValues={(update) => setValues(update)} onSignedIn={onSignedIn} />
         </Card>
         {demoAccounts.length > 0 && (
           <Card className="od-login-demo" elevation={Elevation.ZERO}>
@@ -42,7 +50,7 @@ export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; too
                   alignText="start"
                   fill
                   icon={a.role === 'admin' ? 'crown' : 'person'}
-                  onClick={() => setValues({ phone: a.phone, password: a.password })}
+                  onClick={() => signInAs(a)}
                   className="od-login-demo-account"
                 >
                   <span className="od-login-demo-role">{t(`common.roles.${a.role}`)}</span>
