@@ -118,6 +118,8 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/app/palette/lib/shortcut-sheet.ts',
     'web/src/app/palette/lib/use-palette-index.ts',
     'web/src/features/dashboard/panels/quick-ops-list.ts',
+    // the keys typed before the palette's search field has the focus (its key listener and pages)
+    'web/src/lib/typed-ahead.ts',
   ],
   /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper). */
   'screen-common': [

@@ -9,6 +9,7 @@ import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow
 import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
+import { keepTypedKeys } from '../../../lib/typed-ahead.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { usePaletteOpen } from '../hooks/use-palette-open.ts';
@@ -81,6 +82,7 @@ export function PaletteHost({
   const choose = useCallback(
     async (item: PaletteItem) => {
       record(item.id);
+      keepTypedKeys(); // what is typed while it runs goes to the page it opens (or nowhere once closed)
       const result = await runPaletteItem(item, { role: userStore.role, builtRoutes, navigate, api: webApi });
       if (result.type === 'page') {
         if (result.page.type === 'reissue') (result.page.kind === 'coins' ? resetCoins : resetVip)();

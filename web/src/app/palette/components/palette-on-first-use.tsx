@@ -2,6 +2,7 @@ import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
+import { holdTypedKeys } from '../../../lib/typed-ahead.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
 import type { PaletteNavigate } from '../lib/result-pages.ts';
 
@@ -19,7 +20,8 @@ const PaletteHost = lazy(
 /**
  * The palette's own code (cmdk, its pages, the re-issue flows) loads the first time it is asked for:
  * Ctrl+K / ⌘K, the navbar's search button or another screen's request (OPEN_PALETTE_EVENT). That
- * first request is kept and replayed once the palette listens, so nothing typed is lost.
+ * first request is kept and replayed once the palette listens, and what is typed meanwhile is kept
+ * for its search field (lib/typed-ahead.ts), so nothing typed is lost.
  */
 export function PaletteOnFirstUse({ navigate, builtRoutes }: SignedInKeyboardProps) {
   const [wanted, setWanted] = useState(false);
@@ -32,10 +34,12 @@ export function PaletteOnFirstUse({ navigate, builtRoutes }: SignedInKeyboardPro
       e.preventDefault();
       e.stopPropagation();
       pending.current = null;
+      holdTypedKeys();
       setWanted(true);
     };
     const onEvent = (e: Event) => {
       pending.current = (e as CustomEvent).detail ?? null;
+      holdTypedKeys();
       setWanted(true);
     };
     window.addEventListener('keydown', onKey, true);

@@ -2,7 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import { cliCommandLine } from '@opsdeck/shared/catalogue';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
 import type { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
@@ -15,6 +15,7 @@ import {
 import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
+import { keepTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import {
@@ -64,6 +65,10 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
     ENTITY_DEBOUNCE_MS,
   );
   const { phase } = flow;
+  const input = useRef<HTMLInputElement>(null);
+  // An Enter on the member step before the server answered the search: applied when it answers.
+  const [enterHeld, setEnterHeld] = useState(false);
+  const replayAfterPick = useRef(false);
 
   const checked = validateReissue(
     spec,
@@ -98,6 +103,23 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
   useEffect(() => {
     if (phase.name === 'done') onDone(phase.result);
   }, [phase, onDone]);
+
+  // The search answered a held Enter: it picks the first member found, as it would have then, and
+  // what was typed meanwhile (the amount, Enter, the reason...) goes on into the next steps.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer comes
+  useEffect(() => {
+    if (!enterHeld || step !== 'member' || search.status === 'loading') return;
+    setEnterHeld(false);
+    const first = search.status === 'ready' ? search.items[0] : undefined;
+    if (!first) return void takeTypedKeys(); // nothing found: the keys were meant for a member
+    pick(first);
+    replayAfterPick.current = true;
+  }, [enterHeld, search, step]);
+  useEffect(() => {
+    if (step !== 'amount' || !replayAfterPick.current) return;
+    replayAfterPick.current = false;
+    if (input.current) replayTypedKeys(input.current);
+  }, [step]);
 
   function setValue(text: string) {
     flow.clearProblem();
@@ -149,6 +171,12 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const plainEnter = e.key === 'Enter' && !e.ctrlKey && !e.metaKey;
+    if (step === 'member' && plainEnter && !e.repeat && search.status === 'loading') {
+      e.preventDefault();
+      keepTypedKeys();
+      setEnterHeld(true);
+      return;
+    }
     // On the review, Enter on another item (edit, copy) does that item; a held Enter does nothing.
     const verdict =
       step !== 'review' || (plainEnter && !e.repeat && (selected === 'edit' || selected === 'cli'))
@@ -189,6 +217,7 @@ export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: Reis
       <div className="od-palette-input-row">
         <Icon icon={step === 'review' ? 'tick-circle' : 'edit'} className="od-palette-input-icon" />
         <Command.Input
+          ref={input}
           autoFocus
           value={value}
           onValueChange={setValue}

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { holdTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { OPEN_PALETTE_EVENT } from '../../chrome/lib/chrome-commands.ts';
 import { isOpenPaletteKey } from '../lib/palette-keys.ts';
 
@@ -7,7 +8,8 @@ import { isOpenPaletteKey } from '../lib/palette-keys.ts';
  * search button sends OPEN_PALETTE_EVENT; only with a role (signed in). `onShow` resets it, so each
  * opening starts fresh, also when it reopens while the last one is still fading out. Once open (and
  * on each new page, `pageKey`) the search field in `frame` takes the focus after the overlay settled:
- * an overlay below (the member drawer) may pull an early autofocus back to itself.
+ * an overlay below (the member drawer) may pull an early autofocus back to itself. What is typed
+ * from the opening key until then is kept and typed into that field (lib/typed-ahead.ts).
  */
 export function usePaletteOpen(opts: {
   enabled: boolean;
@@ -38,10 +40,16 @@ export function usePaletteOpen(opts: {
       e.preventDefault();
       e.stopPropagation();
       if (openRef.current) setOpen(false);
-      else show();
+      else {
+        holdTypedKeys();
+        show();
+      }
     };
     const onEvent = (e: Event) => {
-      if (!openRef.current) show();
+      if (!openRef.current) {
+        holdTypedKeys();
+        show();
+      }
       const actionId = (e as CustomEvent<{ actionId?: unknown } | null>).detail?.actionId;
       if (typeof actionId === 'string') onAction?.(actionId);
     };
@@ -53,13 +61,19 @@ export function usePaletteOpen(opts: {
     };
   }, [enabled, mac, show, onAction]);
 
+  const wasOpen = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page brings its own search field
   useEffect(() => {
+    const closing = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closing) takeTypedKeys(); // closed before its field took them: they are not the page's either
     if (!open) return;
     let id = requestAnimationFrame(() => {
       id = requestAnimationFrame(() => {
         const input = frame.current?.querySelector<HTMLInputElement>('[cmdk-input]');
-        if (input && document.activeElement !== input) input.focus();
+        if (!input) return void takeTypedKeys();
+        if (document.activeElement !== input) input.focus();
+        replayTypedKeys(input);
       });
     });
     return () => cancelAnimationFrame(id);

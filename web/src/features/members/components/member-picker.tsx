@@ -1,8 +1,9 @@
 import { Classes, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { type Ref, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTypedKeys, replayTypedKeysWhenDrawn, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { useMemberSearch } from '../hooks/use-member-search.ts';
 
 /** How the picked member reads in the input: `Nickname (10000042)`. */
@@ -28,7 +29,8 @@ const renderMember: ItemRenderer<MemberRow> = (member, { handleClick, handleFocu
 /**
  * The re-issue member picker: a Blueprint Suggest over GET /admin/members?q= (visible id, phone or
  * nickname), debounced and cancelled when the query changes. Banned members are listed but cannot
- * be picked. Enter picks the highlighted member.
+ * be picked. Enter picks the highlighted member; an Enter typed before the server answered picks the
+ * first member it finds once it answers, and what was typed meanwhile goes on into the next fields.
  */
 export function MemberPicker({
   id,
@@ -44,6 +46,17 @@ export function MemberPicker({
   const [query, setQuery] = useState('');
   const search = useMemberSearch(query);
   const items = search.status === 'ready' ? search.items : [];
+  const [enterHeld, setEnterHeld] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer comes
+  useEffect(() => {
+    if (!enterHeld || search.status === 'loading') return;
+    setEnterHeld(false);
+    const first = search.status === 'ready' ? search.items.find((m) => m.status !== 'banned') : undefined;
+    if (!first) return void takeTypedKeys(); // nothing to pick: the keys were meant for a member
+    onSelect(first);
+    replayTypedKeysWhenDrawn();
+  }, [enterHeld, search]);
 
   const status =
     search.status === 'loading'
@@ -91,6 +104,12 @@ export function MemberPicker({
         id,
         inputRef,
         autoFocus,
+        onKeyDown: (e) => {
+          if (e.key !== 'Enter' || e.repeat || search.status !== 'loading') return;
+          e.preventDefault();
+          keepTypedKeys();
+          setEnterHeld(true);
+        },
         intent,
         leftIcon: 'search',
         placeholder: placeholder ?? t('patch.pickMemberPlaceholder'),
