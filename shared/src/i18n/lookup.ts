@@ -33,12 +33,38 @@ export function translateIn(
   params: Record<string, unknown> = {},
 ): string {
   let text: string | undefined;
+  // a count picks the key's plural form (`key_one` for 1, `key_other` else) when it has them, as
+  // i18next does in the web console
+  const count = params.count;
+  const keys = typeof count === 'number' ? [`${key}_${count === 1 ? 'one' : 'other'}`, key] : [key];
   for (const tree of trees) {
-    text = lookup(tree, key);
+    for (const k of keys) {
+      text = lookup(tree, k);
+      if (text !== undefined) break;
+    }
     if (text !== undefined) break;
   }
   if (text === undefined) return key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    String(params[name] ?? DEFAULT_PARAMS[name] ?? ''),
+  const template = text;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match: string, name: string, at: number) =>
+    spacedFromHan(
+      String(params[name] ?? DEFAULT_PARAMS[name] ?? ''),
+      template[at - 1],
+      template[at + match.length],
+    ),
   );
+}
+
+const HAN = /\p{Script=Han}/u;
+const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
+
+/**
+ * A value put between Chinese characters with a space on the side where Latin letters or digits
+ * meet them (`--reason 至少 2 个字符`, not `--reason至少`), as Chinese typesetting does.
+ */
+function spacedFromHan(value: string, before: string | undefined, after: string | undefined): string {
+  if (value === '') return value;
+  const lead = before && HAN.test(before) && LATIN_OR_DIGIT.test(value[0] ?? '') ? ' ' : '';
+  const trail = after && HAN.test(after) && LATIN_OR_DIGIT.test(value.at(-1) ?? '') ? ' ' : '';
+  return `${lead}${value}${trail}`;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { translate } from './translate.js';
+
+describe('translate', () => {
+  test('a count picks the plural form: 1 other session, 2 other sessions', () => {
+    expect(translate('en-US', 'account.cli.password.changed', { count: 1 })).toBe(
+      'Password changed; 1 other session signed out',
+    );
+    expect(translate('en-US', 'account.security.othersRevoked', { count: 2 })).toBe(
+      '2 other sessions signed out',
+    );
+    expect(translate('en-US', 'account.security.othersRevoked', { count: 0 })).toBe(
+      '0 other sessions signed out',
+    );
+    expect(translate('zh-CN', 'account.security.othersRevoked', { count: 1 })).toBe('已退出其他 1 个会话');
+  });
+
+  test('Latin words or digits put next to Chinese characters get a space: `--reason 至少`', () => {
+    expect(translate('zh-CN', 'validation.tooShort', { field: '--reason', min: 2 })).toBe(
+      '--reason 至少 2 个字符',
+    );
+    expect(translate('zh-CN', 'validation.required', { field: 'frameRate' })).toBe('frameRate 不能为空');
+    // Chinese values are left as they are
+    expect(translate('zh-CN', 'validation.required', { field: '原因' })).toBe('原因不能为空');
+  });
+});
