@@ -94,3 +94,22 @@ test('without its pages, or with pages it cannot use, the launcher leaves the he
     expect(await piped(launcher, ['--help'], envOf('en-US'))).toEqual(expected);
   }
 });
+
+describe('what the root help says of each command', () => {
+  test.each([
+    ['en-US', /^ {2}notes +Post a note to the real-time monitor \(admins\)$/m],
+    ['en-US', /^ {2}automation +Turn reward automations on or off$/m],
+    ['en-US', /^ {2}checkins +Record a missed sign-in for a member$/m],
+    ['en-US', /^ {2}invites +Record an invite for a member$/m],
+    ['zh-CN', /^ {2}notes +在实时监控发布留言（管理员）$/m],
+    ['zh-CN', /^ {2}checkins +为会员补录漏签$/m],
+  ])('%s: %s', async (lang, line) => {
+    const { stdout } = await piped(CLI, ['--help'], envOf(lang, { COLUMNS: '200' }));
+    expect(stdout).toMatch(line);
+  });
+
+  test('no command is described by a menu title alone', async () => {
+    const { stdout } = await piped(CLI, ['--help'], envOf('en-US'));
+    expect(stdout).not.toMatch(/^ {2}\w+ +(Dashboard|Automation|Sign-in Tasks|Invite Tasks)$/m);
+  });
+});

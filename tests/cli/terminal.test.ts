@@ -124,6 +124,25 @@ describe('on a 60-column terminal', () => {
   });
 });
 
+describe('figures on a terminal', () => {
+  test.each([100, 60])('stats at %i columns: thousands grouped, headers in capitals', async (columns) => {
+    const r = await onTerminal(columns, ['stats']);
+    expect(r.code).toBe(0);
+    expect(r.lines.find((l) => l.startsWith('METRIC'))).toMatch(/^METRIC +VALUE/);
+    // the seed's revenue over 30 days is in the tens of thousands of yuan
+    expect(r.lines.find((l) => l.startsWith('Revenue (¥)'))).toMatch(/^Revenue \(¥\) +\d{1,3}(,\d{3})+\.\d{2} /);
+    expect(r.lines.filter((l) => width(l) > columns)).toEqual([]);
+  });
+
+  test('members show masks the phone as the list does', async () => {
+    const list = await suite.cli.opsdeck(home, ['members', 'list', '--page-size', '1']);
+    const [visibleId, , phone] = list.stdout.split('\t');
+    expect(phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const r = await onTerminal(100, ['members', 'show', visibleId ?? '']);
+    expect(r.lines).toContainEqual(expect.stringMatching(new RegExp(`^Phone +${phone?.replace(/\*/g, '\\*')}$`)));
+  });
+});
+
 describe('--jq and JSON', () => {
   test('piped: --jq filters like gh (strings raw), plain JSON has no colour', async () => {
     const jq = await suite.cli.opsdeck(home, [

@@ -31,6 +31,18 @@ describe('plain output', () => {
     expect(io.out()).toBe('x\ty\nName  v\n');
   });
 
+  test('a table on a terminal writes every header in capitals, whatever the strings’ case', async () => {
+    const io = createFakeIO({ stdoutTTY: true, noColor: true, columns: 80 });
+    await renderTable({
+      io,
+      t: (k) => k,
+      headers: ['Kind', 'Created (UTC+8)', '状态'],
+      rows: [[{ text: 'patch_coins' }, { text: '2026-11-28' }, { text: '待审批' }]],
+    });
+    const header = io.out().split('\n')[0] ?? '';
+    expect(header).toMatch(/^KIND +CREATED \(UTC\+8\) +状态/);
+  });
+
   test('status marks are green/yellow only on a colour terminal', () => {
     const tty = createFakeIO({ stderrTTY: true });
     renderSuccess(tty, 'done');

@@ -35,7 +35,7 @@ export interface LoginFormOptions {
 }
 
 /**
- * A table on stdout: on a terminal, headers and aligned columns fitted to its width (`fits` says
+ * A table on stdout: on a terminal, headers (in capitals) and aligned columns fitted to its width (`fits` says
  * which give way first; a line names the dropped ones); piped, every column as tab-separated
  * rows without a header (`plain` gives the stable machine values when they differ from the shown text).
  */
@@ -54,7 +54,9 @@ export async function renderTable(
     return;
   }
   const hiddenNote = (columns: readonly string[]) => t('cli.table.hidden', { columns: columns.join(', ') });
-  (await loadInk()).drawTable(io, { ...table, hiddenNote });
+  // every table's headers in one case, whatever case its strings are written in (Chinese has none)
+  const headers = table.headers.map((h) => h.toLocaleUpperCase('en-US'));
+  (await loadInk()).drawTable(io, { ...table, headers, hiddenNote });
 }
 
 /** Labelled values on stdout: drawn on a terminal, `key  value` lines (with `plain` keys) when piped. */

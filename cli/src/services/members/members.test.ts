@@ -119,6 +119,9 @@ describe('members show', () => {
     expect(out).toContain('visibleId      10104729\n');
     expect(out).toContain('coinBalance    22\n');
     expect(out).toContain('vipExpiresAt   \n');
+    // the phone masked, as the list shows it
+    expect(out).toContain(`phone          ${memberDetailFixture().phoneMasked}\n`);
+    expect(out).not.toContain(memberDetailFixture().phone);
     expect(out).toContain('\nrecentCoinLedger\n2026-09-10T20:19:15.709Z\t-8\t22\tunlock\t\n');
     expect(out).toContain('\nrecentOrders\n');
     expect(io.err()).toBe('No data\nNo data\nNo data\n');
@@ -130,6 +133,8 @@ describe('members show', () => {
     const out = io.out();
     expect(out).toMatch(/^Member ID\s+10104729$/m);
     expect(out).toMatch(/^Coins\s+22$/m);
+    expect(out).toMatch(new RegExp(`^Phone\\s+${memberDetailFixture().phoneMasked.replace(/\*/g, '\\*')}$`, 'm'));
+    expect(out).not.toContain(memberDetailFixture().phone);
     expect(out).toMatch(/^VIP\s+Never VIP$/m);
     expect(out).toMatch(/^Coin ledger$/m);
     expect(out).toMatch(/^TIME \(UTC\+8\)\s+CHANGE\s+BALANCE\s+REASON\s+BY$/m);

@@ -30,7 +30,8 @@ function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain:
   const rows: Array<[string, string, string, string, KeyValue['tone']?]> = [
     ['visibleId', t('member.columns.visibleId'), m.visibleId, m.visibleId, 'strong'],
     ['nickname', t('member.columns.nickname'), m.nickname, m.nickname, 'strong'],
-    ['phone', t('member.columns.phone'), m.phone, m.phone],
+    // masked, as the list shows it (the full number is in --json, for a script that needs it)
+    ['phone', t('member.columns.phone'), m.phoneMasked, m.phoneMasked],
     [
       'status',
       t('member.columns.status'),

@@ -15,7 +15,12 @@ export interface StatsOptions {
 }
 
 const growthText = (g: number | null) => (g === null ? '—' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)}%`);
-const valueText = (metric: string, v: number) => (metric === 'revenue' ? (v / 100).toFixed(2) : String(v));
+/** A figure as the terminal shows it: grouped thousands, revenue in yuan with its two decimals. */
+function valueTextIn(locale: string): (metric: string, v: number) => string {
+  const count = new Intl.NumberFormat(locale);
+  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (metric, v) => (metric === 'revenue' ? money.format(v / 100) : count.format(v));
+}
 
 /** The analysis overview figures of a range (default the last 30 days) against the previous one. */
 export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promise<AnalysisOverview> {
@@ -38,6 +43,7 @@ export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promis
       previousTo: data.previousTo,
     }),
   );
+  const valueText = valueTextIn(ctx.locale);
   const rows = analysisMetricSchema.options.map((m) => {
     const f = data.figures[m];
     return [
@@ -63,7 +69,7 @@ export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promis
       ctx.t('analysis.columns.value'),
       ctx.t('analysis.columns.previous'),
       ctx.t('analysis.columns.growth'),
-    ].map((h) => h.toUpperCase()),
+    ],
     rows: rows.map((r) =>
       r.map((text, i) => ({ text, tone: i === 0 ? ('strong' as const) : ('normal' as const) })),
     ),

@@ -15,6 +15,22 @@ export const cliToolsEn = {
   },
   wallpapers: { summary: 'Create wallpapers', description: 'Wallpapers: create one from an uploaded image.' },
   templates: { summary: 'Create templates', description: 'Greeting templates: create one with its layout.' },
+  automation: {
+    summary: 'Turn reward automations on or off',
+    description: 'Automations: turn one of the reward switches (sign-in, invite rewards) on or off.',
+  },
+  notes: {
+    summary: 'Post a note to the real-time monitor (admins)',
+    description: 'Notes: post a short note to the real-time monitor’s live activity, where every admin sees it.',
+  },
+  checkins: {
+    summary: 'Record a missed sign-in for a member',
+    description: 'Sign-in tasks: record a sign-in a member missed (its reward follows the rules).',
+  },
+  invites: {
+    summary: 'Record an invite for a member',
+    description: 'Invite tasks: record an invite the app did not count (its reward follows the rules).',
+  },
   args: {
     coins: 'coins to give',
     days: 'VIP days to add',

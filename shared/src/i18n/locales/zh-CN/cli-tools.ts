@@ -15,6 +15,22 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
   sets: { summary: '集合上线或下线', description: '内容集合：按 id 上线或下线。' },
   wallpapers: { summary: '创建壁纸', description: '壁纸：用已上传的图片创建一张壁纸。' },
   templates: { summary: '创建模板', description: '贺卡模板：连同布局创建一个模板。' },
+  automation: {
+    summary: '开启或关闭奖励自动化',
+    description: '自动化：开启或关闭某个奖励开关（签到、邀请奖励）。',
+  },
+  notes: {
+    summary: '在实时监控发布留言（管理员）',
+    description: '留言：在实时监控的动态中发布一条短留言，所有管理员都能看到。',
+  },
+  checkins: {
+    summary: '为会员补录漏签',
+    description: '签到任务：补录会员漏掉的一次签到（奖励按规则发放）。',
+  },
+  invites: {
+    summary: '为会员补录邀请',
+    description: '邀请任务：补录应用未计入的一次邀请（奖励按规则发放）。',
+  },
   args: {
     coins: '补发的福币数',
     days: '增加的 VIP 天数',
