@@ -130,7 +130,9 @@ describe('figures on a terminal', () => {
     expect(r.code).toBe(0);
     expect(r.lines.find((l) => l.startsWith('METRIC'))).toMatch(/^METRIC +VALUE/);
     // the seed's revenue over 30 days is in the tens of thousands of yuan
-    expect(r.lines.find((l) => l.startsWith('Revenue (¥)'))).toMatch(/^Revenue \(¥\) +\d{1,3}(,\d{3})+\.\d{2} /);
+    expect(r.lines.find((l) => l.startsWith('Revenue (¥)'))).toMatch(
+      /^Revenue \(¥\) +\d{1,3}(,\d{3})+\.\d{2} /,
+    );
     expect(r.lines.filter((l) => width(l) > columns)).toEqual([]);
   });
 
@@ -139,7 +141,9 @@ describe('figures on a terminal', () => {
     const [visibleId, , phone] = list.stdout.split('\t');
     expect(phone).toMatch(/^\d{3}\*{4}\d{4}$/);
     const r = await onTerminal(100, ['members', 'show', visibleId ?? '']);
-    expect(r.lines).toContainEqual(expect.stringMatching(new RegExp(`^Phone +${phone?.replace(/\*/g, '\\*')}$`)));
+    expect(r.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^Phone +${phone?.replace(/\*/g, '\\*')}$`)),
+    );
   });
 });
 

@@ -133,7 +133,9 @@ describe('members show', () => {
     const out = io.out();
     expect(out).toMatch(/^Member ID\s+10104729$/m);
     expect(out).toMatch(/^Coins\s+22$/m);
-    expect(out).toMatch(new RegExp(`^Phone\\s+${memberDetailFixture().phoneMasked.replace(/\*/g, '\\*')}$`, 'm'));
+    expect(out).toMatch(
+      new RegExp(`^Phone\\s+${memberDetailFixture().phoneMasked.replace(/\*/g, '\\*')}$`, 'm'),
+    );
     expect(out).not.toContain(memberDetailFixture().phone);
     expect(out).toMatch(/^VIP\s+Never VIP$/m);
     expect(out).toMatch(/^Coin ledger$/m);

@@ -21,7 +21,8 @@ export const cliToolsEn = {
   },
   notes: {
     summary: 'Post a note to the real-time monitor (admins)',
-    description: 'Notes: post a short note to the real-time monitor’s live activity, where every admin sees it.',
+    description:
+      'Notes: post a short note to the real-time monitor’s live activity, where every admin sees it.',
   },
   checkins: {
     summary: 'Record a missed sign-in for a member',

@@ -9,7 +9,9 @@ import { allLanguageTitles } from './all-titles.ts';
 import { usePaletteIndex } from './use-palette-index.ts';
 
 const builtRoutes = allRoutes().map((r) => ({ ...r, built: true }));
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
 
 describe('the palette index in the console', () => {
   afterAll(() => {
@@ -29,8 +31,12 @@ describe('the palette index in the console', () => {
         }
       }
       // a route's second line names its menu group (a group key is an object whose title is `_`)
-      const coins = items.find((i) => i.id === 'route:ReissueCoins' || i.hint?.endsWith('/member/patch-coin'));
-      expect(coins?.hint).toBe(`${locale === 'en-US' ? 'Members' : i18n.t('menu.member._')} · /member/patch-coin`);
+      const coins = items.find(
+        (i) => i.id === 'route:ReissueCoins' || i.hint?.endsWith('/member/patch-coin'),
+      );
+      expect(coins?.hint).toBe(
+        `${locale === 'en-US' ? 'Members' : i18n.t('menu.member._')} · /member/patch-coin`,
+      );
     });
   }
 

@@ -35,7 +35,12 @@ export function LoginPage({ onSignedIn, toolbar }: { onSignedIn: () => void; too
         <Card elevation={Elevation.TWO} className="od-login-card">
           <H2 className="od-login-title">{t('login.title')}</H2>
           <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
-          <LoginForm formRef={form} values={values} onValues={(update) => setValues(update)} onSignedIn={onSignedIn} />
+          <LoginForm
+            formRef={form}
+            values={values}
+            onValues={(update) => setValues(update)}
+            onSignedIn={onSignedIn}
+          />
         </Card>
         {demoAccounts.length > 0 && (
           <Card className="od-login-demo" elevation={Elevation.ZERO}>
