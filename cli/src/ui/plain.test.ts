@@ -31,7 +31,10 @@ describe('plain output', () => {
     expect(io.out()).toBe('x\ty\nName  v\n');
   });
 
-  test('a table on a terminal writes every header in capitals, whatever the strings’ case', async () => {
+  // (the first Ink draw loads Ink and React: seconds on a loaded machine)
+  test('a table on a terminal writes every header in capitals, whatever the strings’ case', {
+    timeout: 60_000,
+  }, async () => {
     const io = createFakeIO({ stdoutTTY: true, noColor: true, columns: 80 });
     await renderTable({
       io,
