@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { clientErrorHandler, serverTimeouts } from './http/server-options.js';
+import { rollupFoldPlugin } from './modules/analysis/fold.js';
 import { approvalExpiryPlugin } from './modules/approvals/expiry-sweep.js';
 import { Readiness, readinessPlugin } from './modules/health/readiness.js';
 import { modules } from './modules/index.js';
@@ -104,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(monitorPlugin);
   // pending approval requests past APPROVAL_TTL_HOURS expire (also on every read and decision)
   await app.register(approvalExpiryPlugin);
+  // the daily rollups' pending deltas folded on a timer (readers also fold before they read)
+  await app.register(rollupFoldPlugin);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

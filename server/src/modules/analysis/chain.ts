@@ -1,6 +1,7 @@
 import type { ChainGrowth, ChainGrowthQuery } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
+import { foldRollups } from './fold.js';
 import {
   analysisRange,
   daysBetween,
@@ -28,6 +29,7 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
   const paying = q.quota === 'payingMembers';
   const metric = q.quota === 'payingMembers' ? PAYERS_DAILY : ROLLUP[q.quota];
+  await foldRollups(db);
   const [rows, distinct] = await Promise.all([
     rawRows<{ i: unknown; value: unknown }>(db, DAILY_SQL, [previousFrom, to, metric]),
     paying

@@ -5,6 +5,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
+import { foldRollups } from './fold.js';
 import { asOneRow, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, monthOf, monthRowsOf } from './monthly.js';
 import { analysisRange, daysBetween } from './service.js';
 
@@ -37,6 +38,7 @@ export async function analysisDimensions(
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
+  await foldRollups(db);
   const rows = monthRowsOf(
     await rawRows<{ rows: string | null }>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]),
   );

@@ -9,6 +9,7 @@ import {
 import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
+import { foldRollups } from './fold.js';
 import {
   asOneRow,
   daysBetween,
@@ -93,6 +94,7 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
   const whole = wholeMonths(previousFrom, previousTo);
+  await foldRollups(db);
   const [rows, [payers]] = await Promise.all([
     rawRows<{ rows: string | null }>(db, MONTHLY_SQL, [monthOf(previousFrom), to, whole.first, whole.last]),
     rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),

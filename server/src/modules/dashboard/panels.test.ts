@@ -94,7 +94,7 @@ describe('workplace panels', () => {
     expect(data.kinds.length).toBeGreaterThan(0);
   });
 
-  test('a new unlock counts at once (the rollup is kept in the write’s transaction)', async () => {
+  test('a new unlock counts at once (the reader folds the write’s daily delta)', async () => {
     const before = dashboardPopularSchema.parse(
       (await t.request('GET', '/admin/dashboard/popular', admin)).body.data,
     );
@@ -153,7 +153,7 @@ describe('workplace panels', () => {
   test('with no content and no unlocks every panel answers empty', { timeout: 180_000 }, async () => {
     await withTestApp({}, async (empty) => {
       await empty.database.db.execute(
-        sql`TRUNCATE unlocks, content_unlocks_daily, analysis_daily, collection_items, wallpaper_topic_links, wallpapers, templates CASCADE`,
+        sql`TRUNCATE unlocks, content_unlocks_daily, analysis_daily, analysis_daily_delta, collection_items, wallpaper_topic_links, wallpapers, templates CASCADE`,
       );
       const token = await empty.login('user');
       const content = dashboardContentDataSchema.parse(

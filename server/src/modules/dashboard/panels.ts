@@ -10,11 +10,13 @@ import {
 import { businessDay, businessDayEnd, businessDayStart, businessDaysEnding } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
+import { foldRollups } from '../analysis/fold.js';
 
 /**
  * The workplace's panels, each one or two statements on rollups or indexes: unlocks per day from
- * analysis_daily, unlocks per content and day from content_unlocks_daily (both kept by triggers in
- * the write's transaction), new content through the created_at indexes of the (small) content tables.
+ * analysis_daily (its pending deltas folded first), unlocks per content and day from
+ * content_unlocks_daily (kept by triggers in the write's transaction), new content through the
+ * created_at indexes of the (small) content tables.
  */
 
 const DAY_OF = (col: string) => `(${col} AT TIME ZONE 'Asia/Shanghai')::date - $1::date`;
@@ -33,6 +35,7 @@ export async function contentData(db: Db, days: number, now = new Date()): Promi
   const list = businessDaysEnding(businessDay(now), days);
   const from = list[0] as string;
   const to = list[list.length - 1] as string;
+  await foldRollups(db);
   const rows = await rawRows<{ series: string; i: unknown; n: unknown }>(db, CONTENT_DATA_SQL, [
     from,
     to,

@@ -1,0 +1,122 @@
+/**
+ * Server CPU per coin re-issue, in process (Fastify inject, no sockets), with the database's triggers
+ * as they are against the same re-issue with triggers turned off, in alternating rounds on one
+ * database (in-memory PGlite with the demo data, or `--data-dir`): a comparison the machine's load
+ * disturbs far less than latencies. Three modes:
+ *
+ * - `triggers`: as the server runs (rollup triggers, the audit feed's notify, the fold timer; the
+ *   deltas a round appended are folded inside the measured window, so their fold is counted);
+ * - `no-rollups`: the rollup triggers of `ROLLUP_TRIGGERS` off (the audit notify kept);
+ * - `no-triggers`: every user trigger of the tables a re-issue writes off (orders, coin_ledger,
+ *   members, audit_log): the trigger-free re-issue.
+ *
+ *   npx tsx --conditions=@opsdeck/source bench/write-path/reissue-cpu.ts [--calls 300] [--rounds 4]
+ *
+ * Prints CPU ms per re-issue per round and the lowest mean per mode, and the ratios.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.js';
+import { openDatabase } from '../../server/src/db/client.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
+import { DEMO_OPERATORS } from '../../server/src/seed/core-data.js';
+import { seedIfEmpty } from '../../server/src/seed/index.js';
+import { queryRows } from '../../server/src/db/sql.js';
+
+const { values: args } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '4' },
+    'data-dir': { type: 'string' },
+  },
+});
+const calls = Number(args.calls);
+const rounds = Number(args.rounds);
+const pglite = args['data-dir'] ? await PGlite.create(join(args['data-dir'], 'pg')) : await PGlite.create();
+const database = await openDatabase({ pglite });
+const { db } = database;
+await migrate(db);
+await seedIfEmpty(db);
+const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
+await app.ready();
+
+const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/admin/auth/login',
+  payload: { phone: admin?.phone, password: admin?.password },
+});
+const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+const members = (
+  await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 200`,
+  )
+).map((m) => Number(m.id));
+
+const hasFold = (
+  await queryRows<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM pg_proc WHERE proname = 'opsdeck_analysis_fold'`,
+  )
+).some((r) => Number(r.n) > 0);
+const fold = () => (hasFold ? db.execute(sql`SELECT opsdeck_analysis_fold()`) : Promise.resolve());
+
+const WRITTEN_TABLES = ['orders', 'coin_ledger', 'members', 'audit_log'];
+type Mode = 'triggers' | 'no-rollups' | 'no-triggers';
+async function setMode(mode: Mode) {
+  for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} ENABLE TRIGGER USER`));
+  if (mode === 'no-triggers')
+    for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER USER`));
+  if (mode === 'no-rollups')
+    for (const [t, trigger] of ROLLUP_TRIGGERS)
+      await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER ${trigger}`));
+}
+
+let seq = 0;
+async function reissue() {
+  seq += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/member/patch-coin',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `cpu-${process.pid}-${Date.now()}-${seq}`,
+    },
+    payload: { memberId: members[seq % members.length], coins: 1, reason: 'write-path bench' },
+  });
+  if (res.statusCode !== 200) throw new Error(`re-issue: ${res.statusCode} ${res.body.slice(0, 200)}`);
+}
+
+/** Mean CPU ms per re-issue over `calls` calls (after 30 warm-up calls), the round's fold included. */
+async function round(mode: Mode): Promise<number> {
+  await setMode(mode);
+  for (let i = 0; i < 30; i++) await reissue();
+  await fold();
+  const start = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await reissue();
+  await fold();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / calls;
+}
+
+const modes: Mode[] = ['triggers', 'no-rollups', 'no-triggers'];
+const results = new Map<Mode, number[]>(modes.map((m) => [m, []]));
+console.log(`${calls} re-issues per round, ${rounds} rounds, fold ${hasFold ? 'on' : 'absent'}`);
+for (let r = 0; r < rounds; r++) {
+  for (const mode of modes) {
+    const ms = await round(mode);
+    results.get(mode)?.push(ms);
+    console.log(`round ${r + 1} ${mode}: ${ms.toFixed(3)} CPU ms per re-issue`);
+  }
+}
+await setMode('triggers');
+const best = (m: Mode) => Math.min(...(results.get(m) ?? [Number.NaN]));
+console.log('\n| mode | CPU ms per re-issue (lowest round mean) | × no-triggers |\n|---|---:|---:|');
+for (const mode of modes)
+  console.log(`| ${mode} | ${best(mode).toFixed(3)} | ${(best(mode) / best('no-triggers')).toFixed(2)} |`);
+await app.close();
+await database.close();

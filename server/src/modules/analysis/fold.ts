@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw.js';
+
+/**
+ * The daily rollups' pending deltas (migration 020, docs/decisions/0006-write-path.md): the write
+ * path appends to analysis_daily_delta; `foldRollups` moves what is pending into analysis_daily (and,
+ * through its triggers, analysis_monthly) in one statement. Every reader of analysis_daily or
+ * analysis_monthly folds first, so it reads exact figures; the server also folds on a timer so the
+ * delta table stays small when nobody reads.
+ */
+const FOLD_SQL = 'SELECT opsdeck_analysis_fold() AS n';
+
+/** Folds the pending daily deltas; answers how many daily rows changed (0 when none were pending). */
+export async function foldRollups(db: Db): Promise<number> {
+  const [row] = await rawRows<{ n: number | string }>(db, FOLD_SQL);
+  return Number(row?.n ?? 0);
+}
+
+/** How often the server folds on its own. */
+export const FOLD_EVERY_MS = 2_000;
+
+/**
+ * Folds every FOLD_EVERY_MS while the app runs (one fold at a time). PGlite has no autovacuum, so
+ * after a fold that moved rows the delta table is vacuumed there, which keeps it from growing with
+ * the dead rows of earlier folds; PostgreSQL's autovacuum does that on its own.
+ */
+export function startFolding(database: Database, onError: (err: unknown) => void): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      const moved = await foldRollups(database.db);
+      if (moved > 0 && database.kind === 'pglite')
+        await database.db.execute(sql`VACUUM analysis_daily_delta`);
+    })()
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, FOLD_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** Starts the fold timer once the app is ready and stops it (waiting for a running fold) on close. */
+export const rollupFoldPlugin = fp(
+  async (app) => {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startFolding(app.database, (err) => app.log.error(err, 'rollup fold'));
+    });
+    app.addHook('preClose', async () => {
+      await stop?.();
+    });
+  },
+  { name: 'rollup-fold', dependencies: ['database'] },
+) as FastifyPluginAsync;
