@@ -21,10 +21,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
-import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
-import { DEMO_OPERATORS } from '../../server/src/seed/core-data.js';
-import { seedIfEmpty } from '../../server/src/seed/index.js';
 import { queryRows } from '../../server/src/db/sql.js';
+import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
+import { seedIfEmpty } from '../../server/src/seed/index.js';
 
 const { values: args } = parseArgs({
   options: {
