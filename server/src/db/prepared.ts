@@ -156,6 +156,16 @@ export async function txPreparedRows<T>(tx: unknown, text: string, params: reado
   return result.rows as T[];
 }
 
+/**
+ * True when a Drizzle transaction runs on PGlite: one connection whose transactions never overlap
+ * (each holds the instance's transaction lock), so a lock that only orders concurrent transactions
+ * can be skipped there.
+ */
+export function txOnPglite(tx: unknown): boolean {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null && (owners.has(client) || client instanceof PGlite);
+}
+
 /** Runs `text` with `params` as a named prepared statement and returns its rows. */
 export async function preparedRows<T>(
   client: QueryClient,

@@ -19,6 +19,7 @@ import { messageRoutes } from './message/routes.js';
 import { monitorRoutes, monitorStreamRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
+import { policyRoutes } from './policy/routes.js';
 import { setRoutes } from './sets/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -59,6 +60,8 @@ export const modules: FastifyPluginAsync[] = [
   approvalRoutes,
   mediaRoutes,
   automationRoutes,
+  // Money controls: re-issue limits over rolling windows (weakening them takes a second admin).
+  policyRoutes,
   // Promotion channels and curated sets.
   channelRoutes,
   setRoutes,

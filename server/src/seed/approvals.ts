@@ -42,6 +42,8 @@ export async function seedApprovals(db: Db, opts: SeedOptions): Promise<void> {
       payload,
       before: { coinBalance: member.coinBalance },
       createdAt,
+      rule: 'amount',
+      windowTotal: payload.coins,
     })
     .returning({ id: approvals.id });
   if (!row) return;

@@ -7,16 +7,25 @@ import { z } from 'zod';
 export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected', 'expired']);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
-export const approvalKindSchema = z.enum(['patch_coins', 'patch_vip', 'media_params']);
+/** What a request asks for (the `approvals.kind` CHECK list of migration 030 and later). */
+export const APPROVAL_KINDS = ['patch_coins', 'patch_vip', 'media_params', 'policy_change'] as const;
+export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 
-/** The re-issue thresholds (stored setting `approval_thresholds`): above them a second admin approves. */
-export const approvalThresholdsSchema = z.object({
-  coins: z.number().int().min(0).max(100_000),
-  vipDays: z.number().int().min(0).max(3650),
-});
-export type ApprovalThresholds = z.infer<typeof approvalThresholdsSchema>;
-export const DEFAULT_APPROVAL_THRESHOLDS: ApprovalThresholds = { coins: 10_000, vipDays: 365 };
+/**
+ * Which rule required approval (docs/domain.md, money controls): the amount alone above the member
+ * threshold, the member's rolling-window total, the operator's rolling-window total, a policy change
+ * that weakens a money control, a re-issue job's total.
+ */
+export const APPROVAL_RULES = [
+  'amount',
+  'member_24h',
+  'operator_daily',
+  'policy_change',
+  'job_total',
+] as const;
+export const approvalRuleSchema = z.enum(APPROVAL_RULES);
+export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
 
 /** Bounds of a rejection reason (trimmed). */
 export const APPROVAL_LIMITS = { reason: { min: 2, max: 200 } } as const;
@@ -55,7 +64,7 @@ export const approvalSchema = z.object({
   vipExpiresBefore: z.string().nullable(),
   vipExpiresAfter: z.string().nullable(),
   /** Which rule required approval ('amount', 'member_24h', …); null when not recorded. */
-  rule: z.string().nullable(),
+  rule: approvalRuleSchema.nullable(),
   /** The member's (or operator's) total in the rule's window at request time, amount included. */
   windowTotal: z.number().int().nullable(),
   payload: z.record(z.string(), z.unknown()),
@@ -106,8 +115,11 @@ export const approvalRejectArgsSchema = approvalApproveArgsSchema.extend(approva
 export type ApprovalRejectArgs = z.infer<typeof approvalRejectArgsSchema>;
 
 /**
- * HTTP 202 answer of a re-issue above the threshold: nothing changed, approval `approvalId` waits for a
- * second admin. `replayed` is true when the same Idempotency-Key and body asked before.
+ * HTTP 202 answer of a re-issue held for approval: nothing changed, approval `approvalId` waits for a
+ * second admin. `rule` says why: the amount alone (`amount`), the member's total over the last
+ * `windowHours` (`member_24h`) or the operator's (`operator_daily`) above `threshold`; `windowTotal`
+ * is that total with this amount. `replayed` is true when the same Idempotency-Key and body asked
+ * before.
  */
 export const reissuePendingSchema = z.object({
   status: approvalStatusSchema,
@@ -116,6 +128,9 @@ export const reissuePendingSchema = z.object({
   memberId: z.number().int(),
   amount: z.number().int(),
   threshold: z.number().int(),
+  rule: approvalRuleSchema,
+  windowTotal: z.number().int(),
+  windowHours: z.number().int(),
   replayed: z.boolean(),
 });
 export type ReissuePending = z.infer<typeof reissuePendingSchema>;

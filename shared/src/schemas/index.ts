@@ -67,6 +67,7 @@ export {
   messageSchema,
   messageTypeSchema,
 } from './message.js';
+export * from './money-policy.js';
 // Monitor area (live activity, status, rotation).
 export * from './monitor.js';
 export * from './order.js';

@@ -67,7 +67,7 @@ describe('analysis overview', () => {
     const before = analysisOverviewSchema.parse((await get(admin)).json().data);
     const [m] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
     );
     const res = await t.app.inject({
       method: 'POST',

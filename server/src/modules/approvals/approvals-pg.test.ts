@@ -50,7 +50,7 @@ describe.skipIf(!url)('approvals on PostgreSQL', () => {
   test('30 same-key requests at once: one approval; 20 approvals at once by two admins: one execution', async () => {
     const [m] = await queryRows<{ id: number; coin_balance: string }>(
       database.db,
-      sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      sql`SELECT id, coin_balance FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
     );
     if (!m) throw new Error('seeded member');
     const body = { memberId: m.id, coins: 30_000, reason: 'pg four eyes' };

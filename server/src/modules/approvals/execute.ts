@@ -4,6 +4,7 @@ import type { ApprovalDbRow } from '../../db/schema/index.js';
 import { applyMediaParams } from '../media/params.js';
 import { reissueCoins } from '../members/reissue-coins.js';
 import { reissueVip } from '../members/reissue-vip.js';
+import { applyPolicyChange } from '../policy/change.js';
 
 /** Runs an approved request; answers what it gave (stored as the request's `result`). */
 export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Record<string, unknown>>;
@@ -25,6 +26,7 @@ export const executors: Partial<Record<ApprovalKind, Executor>> = {
   },
   media_params: (db, row, ip) =>
     applyMediaParams(db, row.payload, { operatorId: row.requesterId, ip, approvalId: row.id }),
+  policy_change: (db, row, ip) => applyPolicyChange(db, row, ip),
 };
 
 function ctxOf(row: ApprovalDbRow, ip: string) {

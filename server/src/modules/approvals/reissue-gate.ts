@@ -1,65 +1,138 @@
-import type { ReissuePending } from '@opsdeck/shared/schemas';
+import type { ApprovalRule, ApprovalThresholds, ReissuePending } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
+import type { LockedMember } from '../ledger/service.js';
 import {
   conflict,
-  orderByKey,
   type ReissueContext,
   type ReissueRequest,
-  readMember,
-  refuseBanned,
   requestHash,
 } from '../members/reissue-common.js';
-import { approvalByKey, createRequest, pendingAnswer } from './request.js';
-import { thresholdsEnabled } from './switch.js';
-import { readThresholds } from './thresholds.js';
+import type { ReissueGate } from '../members/reissue-flow.js';
+import { approvalByKey, type HeldBy, insertRequest, isRequestKeyTaken, pendingAnswer } from './request.js';
+import { readGateSettings } from './thresholds.js';
+import { lockedWindowTotals, type WindowTotals } from './windows.js';
+
+/** Why a re-issue is held: the rule, its limit and window, and the total that crossed it. */
+export interface Hold extends HeldBy {
+  rule: Extract<ApprovalRule, 'amount' | 'member_24h' | 'operator_daily'>;
+  windowTotal: number;
+}
 
 /**
- * The four-eyes hook of the re-issue routes: a real re-issue above the stored threshold is not
- * executed but stored as an approval request (answer: HTTP 202, `status: "pending"`). The same key and
- * body replay that answer; once approved, the executed re-issue replays instead (undefined here).
- * Undefined means "go on with the re-issue".
+ * The money controls' decision (docs/domain.md): the amount alone above the member threshold
+ * (`amount`); else the member's rolling-window total with this amount above it (`member_24h`); else
+ * the operator's rolling-window total with this amount above the operator's threshold
+ * (`operator_daily`). Undefined: the re-issue runs. Coins and VIP days are summed separately.
  */
-export async function holdForApproval(
+export function decide(
+  op: ReissueRequest['op'],
+  amount: number,
+  totals: WindowTotals,
+  limits: ApprovalThresholds,
+): Hold | undefined {
+  const coins = op === 'coins';
+  const memberLimit = coins ? limits.coins : limits.vipDays;
+  const memberTotal = (coins ? totals.member.coins : totals.member.days) + amount;
+  const member = { threshold: memberLimit, windowHours: limits.memberWindowHours, windowTotal: memberTotal };
+  if (amount > memberLimit) return { rule: 'amount', ...member };
+  if (memberTotal > memberLimit) return { rule: 'member_24h', ...member };
+  const operatorLimit = coins ? limits.operatorCoins : limits.operatorVipDays;
+  const operatorTotal = (coins ? totals.operator.coins : totals.operator.days) + amount;
+  if (operatorTotal > operatorLimit)
+    return {
+      rule: 'operator_daily',
+      threshold: operatorLimit,
+      windowHours: limits.operatorWindowHours,
+      windowTotal: operatorTotal,
+    };
+  return undefined;
+}
+
+/** The limit a stored request's rule refers to, under the limits in effect now (for a replay). */
+function heldByOf(rule: ApprovalRule | null, op: ReissueRequest['op'], limits: ApprovalThresholds): HeldBy {
+  if (rule === 'operator_daily')
+    return {
+      threshold: op === 'coins' ? limits.operatorCoins : limits.operatorVipDays,
+      windowHours: limits.operatorWindowHours,
+    };
+  return { threshold: op === 'coins' ? limits.coins : limits.vipDays, windowHours: limits.memberWindowHours };
+}
+
+const amountOf = (req: ReissueRequest) => (req.op === 'coins' ? req.body.coins : req.body.days);
+
+/**
+ * The gate run inside the re-issue transaction (member locked): takes the operator's lock, sums the
+ * windows and, when a rule requires approval, stores the request in the same transaction.
+ */
+function windowGate(req: ReissueRequest, ctx: ReissueContext, limits: ApprovalThresholds, key: string) {
+  const gate: ReissueGate = async (tx: Tx, member: LockedMember, now: Date) => {
+    const amount = amountOf(req);
+    const hash = requestHash(req);
+    const totals = await lockedWindowTotals(tx, member.id, ctx.operatorId, limits, now, key);
+    if (totals.keyHashes.some((h) => h !== hash)) throw conflict(key);
+    const hold = decide(req.op, amount, totals, limits);
+    if (!hold) return undefined;
+    const { dryRun: _dry, ...body } = req.body;
+    const before =
+      req.op === 'coins'
+        ? { coinBalance: member.coinBalance }
+        : { vipExpiresAt: member.vipExpiresAt?.toISOString() ?? null };
+    const unit = req.op === 'coins' ? 'coins' : 'VIP days';
+    const row = await insertRequest(tx, {
+      kind: req.op === 'coins' ? 'patch_coins' : 'patch_vip',
+      requesterId: ctx.operatorId,
+      ip: ctx.ip,
+      memberId: member.id,
+      key,
+      hash,
+      payload: body,
+      before,
+      summary: `${member.visibleId} ${member.nickname}: +${amount} ${unit} · ${body.reason}`,
+      rule: hold.rule,
+      windowTotal: hold.windowTotal,
+    });
+    return pendingAnswer(row, hold, false);
+  };
+  return gate;
+}
+
+/**
+ * A re-issue from the routes, under the money controls: a dry run, or a re-issue while the
+ * four-eyes switch is off, runs as it is; otherwise the gate holds it for a second admin (HTTP 202,
+ * `status: "pending"`) when a rule requires approval. The same key and body replay a held answer;
+ * once approved, the executed re-issue replays instead; another body with the key is 409.
+ * `run` is the coin or VIP re-issue, given the gate.
+ */
+export async function gatedReissue<R>(
   db: Db,
   req: ReissueRequest,
   ctx: ReissueContext,
-): Promise<ReissuePending | undefined> {
+  run: (gate: ReissueGate | undefined) => Promise<R | ReissuePending>,
+): Promise<R | ReissuePending> {
   const key = ctx.idempotencyKey;
-  if (req.body.dryRun === true || !key) return undefined;
+  if (req.body.dryRun === true || !key) return run(undefined);
   const hash = requestHash(req);
-  const limits = await readThresholds(db);
-  const threshold = req.op === 'coins' ? limits.coins : limits.vipDays;
+  const { limits, enabled } = await readGateSettings(db);
   const earlier = await approvalByKey(db, key);
   if (earlier) {
     if (earlier.requestHash !== hash) throw conflict(key);
     if (earlier.status === 'expired')
       throw new HttpError(409, 'approvals.errors.expiredKey', { id: earlier.id });
-    return earlier.status === 'approved' ? undefined : pendingAnswer(earlier, threshold, true);
+    if (earlier.status !== 'approved')
+      return pendingAnswer(earlier, heldByOf(earlier.rule, req.op, limits), true);
+    return run(undefined);
   }
-  const amount = req.op === 'coins' ? req.body.coins : req.body.days;
-  if (amount <= threshold || !(await thresholdsEnabled(db))) return undefined;
-  // A key already spent on an executed re-issue: the flow replays it or answers 409.
-  if (await orderByKey(db, key)) return undefined;
-  const member = await readMember(db, req.body.memberId);
-  refuseBanned(member);
-  const { dryRun: _dry, ...body } = req.body;
-  const before =
-    req.op === 'coins'
-      ? { coinBalance: member.coinBalance }
-      : { vipExpiresAt: member.vipExpiresAt?.toISOString() ?? null };
-  const unit = req.op === 'coins' ? 'coins' : 'VIP days';
-  const { row, replayed } = await createRequest(db, {
-    kind: req.op === 'coins' ? 'patch_coins' : 'patch_vip',
-    requesterId: ctx.operatorId,
-    ip: ctx.ip,
-    memberId: member.id,
-    key,
-    hash,
-    payload: body,
-    before,
-    summary: `${member.visibleId} ${member.nickname}: +${amount} ${unit} · ${body.reason}`,
-  });
-  if (replayed && row.requestHash !== hash) throw conflict(key);
-  return pendingAnswer(row, threshold, replayed);
+  if (!enabled) return run(undefined);
+  try {
+    return await run(windowGate(req, ctx, limits, key));
+  } catch (err) {
+    // A concurrent call with this key stored its request first: answer that request.
+    if (!isRequestKeyTaken(err)) throw err;
+    const row = await approvalByKey(db, key);
+    if (!row) throw err;
+    if (row.requestHash !== hash) throw conflict(key);
+    return pendingAnswer(row, heldByOf(row.rule, req.op, limits), true);
+  }
 }

@@ -67,15 +67,26 @@ describe('automation switches', () => {
     expect(JSON.stringify(bad.json().details)).toContain('enabled');
   });
 
-  test('thresholds off: a large re-issue executes at once; on again: it waits; each change is audited', async () => {
+  // Issue 25 §1 changed this: turning four eyes off is itself approved by a second admin (202); it
+  // used to apply at once (200). Turning it on still applies at once.
+  test('thresholds off waits for a second admin; approved: a large re-issue executes at once; on again: it waits; each change is audited', async () => {
     const id = await memberId(20);
     const off = await call('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: false });
-    expect(off.statusCode).toBe(200);
-    expect(off.json().data).toMatchObject({ enabled: false, updatedBy: expect.stringContaining('Lin') });
+    expect(off.statusCode).toBe(202);
+    const approvalId = off.json().data.approvalId;
+    expect(off.json().data).toMatchObject({ status: 'pending', controls: { enabled: true } });
+    expect((await bigReissue(id)).statusCode).toBe(202);
+    expect((await call('POST', `/admin/approvals/${approvalId}/approve`, t.admin2)).statusCode).toBe(200);
+    const list = await call('GET', '/admin/automation', t.user);
+    expect(list.json().data.find((s: { id: string }) => s.id === 'approvalThresholds')).toMatchObject({
+      enabled: false,
+      updatedBy: expect.stringContaining('Lin'),
+    });
     const direct = await bigReissue(id);
     expect(direct.statusCode).toBe(200);
     expect(direct.json().data.orderNo).toMatch(/^PAT/);
-    await call('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: true });
+    const on = await call('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: true });
+    expect(on.statusCode).toBe(200);
     expect((await bigReissue(id)).statusCode).toBe(202);
     const [audit] = await queryRows<{ n: string }>(
       t.database.db,

@@ -43,12 +43,15 @@ export async function listSwitches(db: Db): Promise<AutomationSwitch[]> {
   });
 }
 
-/** PUT /admin/automation/{id}: stores the new state with its audit row in one transaction. */
+/**
+ * PUT /admin/automation/{id}: stores the new state with its audit row in one transaction (with the
+ * approval's id when an approved policy change sets it).
+ */
 export async function setSwitch(
   db: Db,
   id: AutomationId,
   enabled: boolean,
-  who: { operatorId: number; ip: string },
+  who: { operatorId: number; ip: string; approvalId?: number },
 ): Promise<AutomationSwitch> {
   await db.transaction(async (tx) => {
     const before = await switchOn(tx, id);
@@ -58,7 +61,7 @@ export async function setSwitch(
       action: 'automation.set',
       targetType: 'setting',
       targetId: keyOf(id),
-      payload: { id, before, enabled },
+      payload: { id, before, enabled, ...(who.approvalId ? { approvalId: who.approvalId } : {}) },
       ip: who.ip,
     });
   });

@@ -1,3 +1,4 @@
+import type { ReissuePending } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
@@ -37,13 +38,32 @@ export interface ReissueSpec<R> {
 }
 
 /**
+ * The money controls' hook (approvals/reissue-gate.ts): called inside the re-issue transaction once
+ * the member is locked and found active; a pending answer holds the re-issue (nothing is issued)
+ * and the transaction commits the request instead.
+ */
+export type ReissueGate = (tx: Tx, member: LockedMember, now: Date) => Promise<ReissuePending | undefined>;
+
+/**
  * A re-issue (docs/domain.md money rules): a dry run replays an earlier identical call or previews
  * without writing; otherwise one transaction locks the member and finds any earlier order with the
  * key in one statement, answers 409 for the same key with another body, replays the same body,
  * refuses an unknown (404) or banned (422) member, then writes the patch order and the ledger change
  * with its audit row. A concurrent same-key call that loses the race replays the winner's result.
  */
-export async function reissue<R>(db: Db, ctx: ReissueContext, spec: ReissueSpec<R>): Promise<R> {
+export function reissue<R>(db: Db, ctx: ReissueContext, spec: ReissueSpec<R>): Promise<R>;
+export function reissue<R>(
+  db: Db,
+  ctx: ReissueContext,
+  spec: ReissueSpec<R>,
+  gate: ReissueGate | undefined,
+): Promise<R | ReissuePending>;
+export async function reissue<R>(
+  db: Db,
+  ctx: ReissueContext,
+  spec: ReissueSpec<R>,
+  gate?: ReissueGate,
+): Promise<R | ReissuePending> {
   const { hash, replay } = spec;
   if (spec.dryRun) {
     const done = await earlier(db, ctx.idempotencyKey, hash, (o) => replay(db, o));
@@ -54,7 +74,7 @@ export async function reissue<R>(db: Db, ctx: ReissueContext, spec: ReissueSpec<
   }
   const key = ctx.idempotencyKey;
   if (!key) throw new Error('a re-issue needs an idempotency key');
-  return issueOnce(db, key, hash, replay, async (tx) => {
+  return issueOnce<R | ReissuePending>(db, key, hash, replay, async (tx) => {
     const { member, keyed } = await lockMemberWithKey(tx, spec.memberId, key);
     if (keyed) {
       if (keyed.requestHash !== hash) throw conflict(key);
@@ -63,6 +83,8 @@ export async function reissue<R>(db: Db, ctx: ReissueContext, spec: ReissueSpec<
     if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: spec.memberId });
     refuseBanned(member);
     const now = new Date();
+    const held = gate ? await gate(tx, member, now) : undefined;
+    if (held) return held;
     const order = await insertPatchOrder(tx, {
       ...spec.order,
       memberId: member.id,

@@ -47,7 +47,7 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
   test('200 concurrent re-issues on one member and 50 with one key', async () => {
     const [m] = await queryRows<{ id: number; coin_balance: string }>(
       database.db,
-      sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      sql`SELECT id, coin_balance FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
     );
     if (!m) throw new Error('seeded member');
     const start = Number(m.coin_balance);
@@ -77,7 +77,7 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
   test('one key raced on two members: one wins, the other is 409', async () => {
     const two = await queryRows<{ id: number }>(
       database.db,
-      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 2`,
+      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 2`,
     );
     const answers = await Promise.all(
       two.map((m) => patch({ memberId: m.id, coins: 1, reason: 'race' }, 'pg-race')),

@@ -1,12 +1,12 @@
 import { REISSUE_KINDS } from '@opsdeck/shared/reissue';
-import type { ReissueVipBody, ReissueVipResult } from '@opsdeck/shared/schemas';
+import type { ReissuePending, ReissueVipBody, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { and, eq, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vipGrants } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { grantVip, vipWindow } from '../ledger/service.js';
 import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
-import { reissue } from './reissue-flow.js';
+import { type ReissueGate, reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier VIP re-issue with this key. */
 async function replayVip(
@@ -41,45 +41,70 @@ async function replayVip(
   };
 }
 
-/** POST /admin/member/patch-vip. */
-export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): Promise<ReissueVipResult> {
+/**
+ * POST /admin/member/patch-vip. With a `gate` (the route's money controls) the answer may be a held
+ * request instead; without one (an approved request's execution) it always runs.
+ */
+export function reissueVip(db: Db, body: ReissueVipBody, ctx: ReissueContext): Promise<ReissueVipResult>;
+export function reissueVip(
+  db: Db,
+  body: ReissueVipBody,
+  ctx: ReissueContext,
+  gate: ReissueGate | undefined,
+): Promise<ReissueVipResult | ReissuePending>;
+export function reissueVip(
+  db: Db,
+  body: ReissueVipBody,
+  ctx: ReissueContext,
+  gate?: ReissueGate,
+): Promise<ReissueVipResult | ReissuePending> {
   const dryRun = body.dryRun === true;
-  return reissue<ReissueVipResult>(db, ctx, {
-    memberId: body.memberId,
-    dryRun,
-    hash: requestHash({ op: 'vip', body }),
-    order: { productCode: REISSUE_KINDS.vip.productCode, coins: 0, vipDays: body.days, reason: body.reason },
-    replay: (d, order) => replayVip(d, order, body, dryRun),
-    preview: (m, now) => ({
-      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
-      days: body.days,
-      vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
-      vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
-    }),
-    apply: async (tx, member, order, now) => {
-      const { orderNo } = order;
-      const grant = await grantVip(tx, {
-        memberId: member.id,
+  return reissue<ReissueVipResult>(
+    db,
+    ctx,
+    {
+      memberId: body.memberId,
+      dryRun,
+      hash: requestHash({ op: 'vip', body }),
+      order: {
+        productCode: REISSUE_KINDS.vip.productCode,
+        coins: 0,
+        vipDays: body.days,
+        reason: body.reason,
+      },
+      replay: (d, order) => replayVip(d, order, body, dryRun),
+      preview: (m, now) => ({
+        ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
         days: body.days,
-        source: 'patch',
-        refId: order.id,
-        at: now,
-        locked: member,
-        audit: {
-          operatorId: ctx.operatorId,
-          action: 'member.reissueVip',
-          targetType: 'member',
-          targetId: String(member.id),
-          payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },
-          ip: ctx.ip,
-        },
-      });
-      return {
-        ...answerOf(order, grant.member, now, { reason: body.reason, dryRun: false, replayed: false }),
-        days: body.days,
-        vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
-        vipExpiresAfter: grant.endsAt.toISOString(),
-      };
+        vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
+        vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
+      }),
+      apply: async (tx, member, order, now) => {
+        const { orderNo } = order;
+        const grant = await grantVip(tx, {
+          memberId: member.id,
+          days: body.days,
+          source: 'patch',
+          refId: order.id,
+          at: now,
+          locked: member,
+          audit: {
+            operatorId: ctx.operatorId,
+            action: 'member.reissueVip',
+            targetType: 'member',
+            targetId: String(member.id),
+            payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },
+            ip: ctx.ip,
+          },
+        });
+        return {
+          ...answerOf(order, grant.member, now, { reason: body.reason, dryRun: false, replayed: false }),
+          days: body.days,
+          vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
+          vipExpiresAfter: grant.endsAt.toISOString(),
+        };
+      },
     },
-  });
+    gate,
+  );
 }

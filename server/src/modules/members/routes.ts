@@ -1,4 +1,6 @@
+import type { ReissuePending } from '@opsdeck/shared/schemas';
 import {
+  isReissuePending,
   memberDetailSchema,
   memberListQuerySchema,
   memberRefParamsSchema,
@@ -13,25 +15,32 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pageRoute, paramsRoute, route, routesOf } from '../../http/routes.js';
 import { reserveTokenCoins } from '../api-tokens/coin-cap.js';
-import { holdForApproval } from '../approvals/reissue-gate.js';
-import { countedReissue, countReissue } from '../metrics/counters.js';
+import { gatedReissue } from '../approvals/reissue-gate.js';
+import { countReissue, refusalOutcome } from '../metrics/counters.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { listMembers } from './list-service.js';
 import { reissueCoins } from './reissue-coins.js';
 import type { ReissueContext, ReissueRequest } from './reissue-common.js';
+import type { ReissueGate } from './reissue-flow.js';
 import { reissueVip } from './reissue-vip.js';
 
 /**
- * A re-issue route: the Idempotency-Key is required unless it is a dry run, and a re-issue above the
- * approval threshold is held for a second admin (HTTP 202) instead of running.
+ * A re-issue route: the Idempotency-Key is required unless it is a dry run, and a re-issue that a
+ * money control holds (the amount, the member's or the operator's rolling-window total above its
+ * limit) waits for a second admin (HTTP 202) instead of running.
  */
 function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.ZodType>(
   url: string,
   op: ReissueRequest['op'],
   body: B,
   response: R,
-  run: (db: Db, body: z.output<B>, ctx: ReissueContext) => Promise<z.input<R>>,
+  run: (
+    db: Db,
+    body: z.output<B>,
+    ctx: ReissueContext,
+    gate: ReissueGate | undefined,
+  ) => Promise<z.input<R> | ReissuePending>,
 ) {
   return route({
     method: 'POST',
@@ -49,16 +58,20 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
       const release =
         request.apiToken && coins > 0 ? await reserveTokenCoins(db, request.apiToken, coins) : null;
       try {
-        const pending = await holdForApproval(db, { op, body } as ReissueRequest, ctx);
-        if (pending) {
-          countReissue(op, pending.replayed ? 'replayed' : 'held_for_approval');
+        const answer = await gatedReissue(db, { op, body } as ReissueRequest, ctx, (gate) =>
+          run(db, body as z.output<B>, ctx, gate),
+        );
+        if (isReissuePending(answer)) {
+          countReissue(op, answer.replayed ? 'replayed' : 'held_for_approval');
           reply.code(202);
-          return pending;
+          return answer;
         }
-        const result = await countedReissue(op, run(db, body as z.output<B>, ctx));
-        if (release && (result as { replayed?: boolean }).replayed === true) await release();
-        return result;
+        const done = answer as { dryRun?: boolean; replayed?: boolean };
+        countReissue(op, done.dryRun ? 'dry_run' : done.replayed ? 'replayed' : 'issued');
+        if (release && done.replayed === true) await release();
+        return answer;
       } catch (err) {
+        countReissue(op, refusalOutcome(err));
         await release?.();
         throw err;
       }

@@ -41,7 +41,7 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
     token = res.json().data.accessToken;
     const [m] = await queryRows<{ id: number }>(
       first.db,
-      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
     );
     memberId = m!.id;
   });

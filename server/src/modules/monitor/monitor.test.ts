@@ -30,7 +30,7 @@ describe('live monitor', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const [m] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
     );
     memberId = m!.id;
   });

@@ -293,7 +293,15 @@ describe('two-factor sign-in (TOTP)', () => {
       { enabled: false },
       { 'x-opsdeck-otp': await codeOf(secret) },
     );
-    expect(off.statusCode).toBe(200);
+    // Issue 25 §1: turning the approver policy off weakens a money control, so it waits for a
+    // second admin (it applied at once before); the policy stays on meanwhile.
+    expect(off.statusCode).toBe(202);
+    expect(off.json().data).toMatchObject({ status: 'pending', weakened: ['approverTotp'] });
+    const still = (await call(t, 'GET', '/admin/automation', t.admin2)).json().data as {
+      id: string;
+      enabled: boolean;
+    }[];
+    expect(still.find((s) => s.id === 'approverTotp')?.enabled).toBe(true);
   });
 });
 

@@ -140,6 +140,8 @@ export interface MockApproval
     | 'rejectReason'
     | 'createdAt'
     | 'decidedAt'
+    | 'rule'
+    | 'windowTotal'
   > {
   key: string | null;
 }
@@ -172,6 +174,8 @@ export function makeApprovals(
     rejectReason: null,
     createdAt: new Date(now - 45 * MINUTE).toISOString(),
     decidedAt: null,
+    rule: 'amount',
+    windowTotal: 20_000,
     key: 'seed-approval-0001',
   };
   const rejected: MockApproval = {
@@ -186,6 +190,7 @@ export function makeApprovals(
     rejectReason: 'Partner accounts get VIP through the partner plan',
     createdAt: new Date(now - 3 * DAY).toISOString(),
     decidedAt: new Date(now - 3 * DAY + 90 * MINUTE).toISOString(),
+    windowTotal: 730,
     key: 'seed-approval-0002',
   };
   return [rejected, pending];

@@ -26,6 +26,7 @@ const KIND_TEXT: Record<ApprovalKind, string> = {
   patch_coins: '补发福币 coin re-issue',
   patch_vip: '补发 VIP VIP re-issue',
   media_params: '媒体编码参数 media encoding parameters',
+  policy_change: '资金管控策略 money policy change',
 };
 
 /** Hours a pending request waits before it expires (the server's APPROVAL_TTL_HOURS default). */
@@ -42,8 +43,6 @@ function answer(world: World, { key: _key, ...a }: MockApproval): Approval {
       m ? { coinBalance: m.coinBalance, vipExpiresAt: m.vipExpiresAt } : null,
       new Date(),
     ),
-    rule: null,
-    windowTotal: null,
     expiresAt: new Date(Date.parse(a.createdAt) + TTL_HOURS * 3_600_000).toISOString(),
   };
 }
@@ -90,6 +89,8 @@ export function createApproval(
     payload: Record<string, unknown>;
     before: Record<string, unknown>;
     summary: string;
+    rule?: Approval['rule'];
+    windowTotal?: number | null;
   },
 ): MockApproval {
   const row: MockApproval = {
@@ -105,6 +106,8 @@ export function createApproval(
     rejectReason: null,
     createdAt: new Date().toISOString(),
     decidedAt: null,
+    rule: a.rule ?? null,
+    windowTotal: a.windowTotal ?? null,
     key: a.key,
   };
   world.approvals.push(row);
@@ -153,6 +156,9 @@ export function holdForApproval(
     memberId: a.memberId ?? 0,
     amount: r.amount,
     threshold,
+    rule: a.rule ?? 'amount',
+    windowTotal: a.windowTotal ?? r.amount,
+    windowHours: world.settings.thresholds.memberWindowHours,
     replayed,
   });
   const earlier = world.approvals.find((a) => a.key === r.key);
@@ -168,6 +174,8 @@ export function holdForApproval(
     payload,
     before: r.kind === 'patch_coins' ? { coinBalance: m.coinBalance } : { vipExpiresAt: m.vipExpiresAt },
     summary: `${m.visibleId} ${m.nickname}: +${r.amount} ${unit} · ${r.body.reason}`,
+    rule: 'amount',
+    windowTotal: r.amount,
   });
   return pending(row, false);
 }

@@ -56,6 +56,7 @@ export const auditEn = {
       invite: { record: 'Recorded an invite' },
       automation: { set: 'Changed an automation switch' },
       media: { paramsChange: 'Changed the media encoding parameters' },
+      policy: { set: 'Changed the re-issue limits' },
     },
   },
 };

@@ -15,6 +15,7 @@ import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
 import { orderDetailEn } from './order-detail.js';
 import { paletteEn } from './palette.js';
+import { policyEn } from './policy.js';
 import { taskRecordsEn } from './task-records.js';
 
 /**
@@ -40,6 +41,7 @@ export const enUSConsole = {
   ...dashboardEn,
   ...auditEn,
   ...taskRecordsEn,
+  ...policyEn,
   ...orderDetailEn,
   fields: { ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };

@@ -56,6 +56,7 @@ export const auditZh: DeepStringRecord<typeof auditEn> = {
       invite: { record: '补录了一条邀请' },
       automation: { set: '修改了自动化开关' },
       media: { paramsChange: '修改了媒体编码参数' },
+      policy: { set: '修改了补发限额' },
     },
   },
 };

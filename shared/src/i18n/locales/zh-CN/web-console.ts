@@ -15,6 +15,7 @@ import { mockZh } from './mock.js';
 import { monitorZh } from './monitor.js';
 import { orderDetailZh } from './order-detail.js';
 import { paletteZh } from './palette.js';
+import { policyZh } from './policy.js';
 import { taskRecordsZh } from './task-records.js';
 
 /**
@@ -40,6 +41,7 @@ export const zhCNConsole = {
   ...dashboardZh,
   ...auditZh,
   ...taskRecordsZh,
+  ...policyZh,
   ...orderDetailZh,
   fields: { ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

@@ -17,6 +17,8 @@ const approved: Approval = {
   balanceAfter: 20_060,
   result: { orderNo: 'PAT20260101000001', balanceBefore: 60, balanceAfter: 20_060 },
   decidedAt: '2026-01-01T01:00:00.000Z',
+  rule: 'amount',
+  windowTotal: null,
 };
 
 describe('decision results', () => {

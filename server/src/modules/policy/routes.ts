@@ -1,0 +1,34 @@
+import {
+  moneyControlsSchema,
+  moneyLimitsChangeBodySchema,
+  policyChangeAnswerSchema,
+} from '@opsdeck/shared/schemas';
+import { actorOf } from '../../http/actor.js';
+import { route, routesOf } from '../../http/routes.js';
+import { changeLimits } from './change.js';
+import { readControls } from './controls.js';
+
+/**
+ * Money controls (/list/card): any role reads the limits; admins change them. A change that weakens
+ * a limit waits for a second admin (202 with `approvalId`); one that tightens applies at once (200).
+ */
+export const policyRoutes = routesOf('policy', [
+  route({
+    url: '/admin/money-controls',
+    response: moneyControlsSchema,
+    handler: ({ db }) => readControls(db),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/money-controls',
+    roles: ['admin'],
+    body: moneyLimitsChangeBodySchema,
+    response: policyChangeAnswerSchema,
+    more: { 202: policyChangeAnswerSchema },
+    handler: async ({ db, body, request, reply }) => {
+      const { code, answer } = await changeLimits(db, body, actorOf(request));
+      reply.code(code);
+      return answer;
+    },
+  }),
+]);

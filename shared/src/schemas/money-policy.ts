@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Money controls (docs/domain.md): re-issue limits over rolling windows, per member and per
+ * operator, stored as setting `approval_thresholds`. A re-issue that takes the member's total over
+ * the last `memberWindowHours` above `coins` (or `vipDays`), or the operator's total over the last
+ * `operatorWindowHours` above `operatorCoins` (or `operatorVipDays`), waits for a second admin.
+ * Executed and pending re-issues both count. A change that weakens a limit is itself approved by a
+ * second admin (kind `policy_change`); a change that tightens applies at once.
+ */
+export const MONEY_LIMIT_BOUNDS = {
+  coins: { min: 0, max: 100_000 },
+  vipDays: { min: 0, max: 3650 },
+  memberWindowHours: { min: 1, max: 168 },
+  operatorCoins: { min: 0, max: 10_000_000 },
+  operatorVipDays: { min: 0, max: 36_500 },
+  operatorWindowHours: { min: 1, max: 168 },
+} as const;
+export type MoneyLimitField = keyof typeof MONEY_LIMIT_BOUNDS;
+export const MONEY_LIMIT_FIELDS = Object.keys(MONEY_LIMIT_BOUNDS) as MoneyLimitField[];
+
+const bounded = (f: MoneyLimitField) =>
+  z.number().int().min(MONEY_LIMIT_BOUNDS[f].min).max(MONEY_LIMIT_BOUNDS[f].max);
+
+export const DEFAULT_APPROVAL_THRESHOLDS = {
+  coins: 10_000,
+  vipDays: 365,
+  memberWindowHours: 24,
+  operatorCoins: 100_000,
+  operatorVipDays: 3650,
+  operatorWindowHours: 24,
+} as const satisfies Record<MoneyLimitField, number>;
+
+/** The limits in effect. */
+export const moneyLimitsSchema = z.object({
+  coins: bounded('coins'),
+  vipDays: bounded('vipDays'),
+  memberWindowHours: bounded('memberWindowHours'),
+  operatorCoins: bounded('operatorCoins'),
+  operatorVipDays: bounded('operatorVipDays'),
+  operatorWindowHours: bounded('operatorWindowHours'),
+});
+export type ApprovalThresholds = z.infer<typeof moneyLimitsSchema>;
+
+/**
+ * The stored setting: a value stored before the windows existed (`coins`, `vipDays` only) reads
+ * with the other limits at their defaults.
+ */
+export const approvalThresholdsSchema = z.object({
+  coins: bounded('coins'),
+  vipDays: bounded('vipDays'),
+  memberWindowHours: bounded('memberWindowHours').default(DEFAULT_APPROVAL_THRESHOLDS.memberWindowHours),
+  operatorCoins: bounded('operatorCoins').default(DEFAULT_APPROVAL_THRESHOLDS.operatorCoins),
+  operatorVipDays: bounded('operatorVipDays').default(DEFAULT_APPROVAL_THRESHOLDS.operatorVipDays),
+  operatorWindowHours: bounded('operatorWindowHours').default(
+    DEFAULT_APPROVAL_THRESHOLDS.operatorWindowHours,
+  ),
+});
+
+/** PUT /admin/money-controls body: the limits to change (at least one). */
+export const moneyLimitsChangeBodySchema = moneyLimitsSchema.partial().strict();
+export type MoneyLimitsChange = z.infer<typeof moneyLimitsChangeBodySchema>;
+
+/** Windows weaken when shortened (fewer re-issues are summed); amounts weaken when raised. */
+const WINDOW_FIELDS: readonly MoneyLimitField[] = ['memberWindowHours', 'operatorWindowHours'];
+
+/** The fields of `change` that weaken a control compared with `current` (they need a second admin). */
+export function weakenedFields(current: ApprovalThresholds, change: MoneyLimitsChange): MoneyLimitField[] {
+  return MONEY_LIMIT_FIELDS.filter((f) => {
+    const next = change[f];
+    if (next === undefined) return false;
+    return WINDOW_FIELDS.includes(f) ? next < current[f] : next > current[f];
+  });
+}
+
+/** The fields of `change` that differ from `current`. */
+export function changedFields(current: ApprovalThresholds, change: MoneyLimitsChange): MoneyLimitField[] {
+  return MONEY_LIMIT_FIELDS.filter((f) => change[f] !== undefined && change[f] !== current[f]);
+}
+
+/** One policy change waiting for a second admin. */
+export const pendingPolicyChangeSchema = z.object({
+  approvalId: z.number().int(),
+  requester: z.string(),
+  createdAt: z.string(),
+  /** `limits`: new values of some limits; `switch`: a money control's switch turned off (by its id). */
+  target: z.enum(['limits', 'switch']),
+  changes: z.record(z.string(), z.union([z.number(), z.boolean()])),
+});
+export type PendingPolicyChange = z.infer<typeof pendingPolicyChangeSchema>;
+
+/** GET /admin/money-controls: the limits and the four-eyes switch in effect, and changes waiting. */
+export const moneyControlsSchema = z.object({
+  enabled: z.boolean(),
+  limits: moneyLimitsSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  pending: z.array(pendingPolicyChangeSchema),
+});
+export type MoneyControls = z.infer<typeof moneyControlsSchema>;
+
+/**
+ * Answer of a policy change: `applied` (HTTP 200, it only tightens) or `pending` (HTTP 202, it
+ * weakens `weakened`; `approvalId` waits for a second admin and nothing changed yet).
+ */
+export const policyChangeAnswerSchema = z.object({
+  status: z.enum(['applied', 'pending']),
+  approvalId: z.number().int().nullable(),
+  weakened: z.array(z.string()),
+  controls: moneyControlsSchema,
+});
+export type PolicyChangeAnswer = z.infer<typeof policyChangeAnswerSchema>;
+
+/** Arguments of the `policy.setLimits` action (palette and CLI): the limits to change. */
+export const policySetLimitsArgsSchema = moneyLimitsChangeBodySchema;
+export type PolicySetLimitsArgs = MoneyLimitsChange;
+
+/** True when an answer is a pending policy change (HTTP 202) rather than one applied. */
+export function isPolicyPending(answer: unknown): answer is { status: 'pending'; approvalId: number } {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { status?: unknown }).status === 'pending' &&
+    typeof (answer as { approvalId?: unknown }).approvalId === 'number'
+  );
+}
