@@ -143,6 +143,7 @@ export const accountEn = {
         wallpaper: 'Wallpapers',
         template: 'Templates',
         collectionItem: 'Collection items',
+        apiToken: 'API tokens',
         channel: 'Channels',
         set: 'Sets',
         monitorNote: 'Monitoring notes',

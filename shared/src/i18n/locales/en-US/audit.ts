@@ -1,3 +1,5 @@
+import { contentEn } from './content.js';
+
 /** The sentence each content write reads as, for one kind of content (its name in lower case). */
 function contentActions(name: string) {
   return {
@@ -9,6 +11,18 @@ function contentActions(name: string) {
   };
 }
 
+const resourceNames = contentEn.content.resources;
+/**
+ * Each content resource's writes (`content.resources.<key>`), from its name: a new resource needs
+ * no sentences of its own. Areas with more verbs, or other ones, are written out below.
+ */
+const contentAreas = Object.fromEntries(
+  (Object.keys(resourceNames) as (keyof typeof resourceNames)[]).map((key) => [
+    key,
+    contentActions(resourceNames[key].toLowerCase()),
+  ]),
+) as Record<keyof typeof resourceNames, ReturnType<typeof contentActions>>;
+
 /**
  * English (en-US) sentences of the audit-log action codes (`<area>.<verb>`), read with
  * `audit.actions.<area>.<verb>`; a code without one shows as it is.
@@ -16,6 +30,7 @@ function contentActions(name: string) {
 export const auditEn = {
   audit: {
     actions: {
+      ...contentAreas,
       auth: { signIn: 'Signed in', signOut: 'Signed out' },
       account: {
         changePassword: 'Changed the sign-in password',
@@ -24,19 +39,17 @@ export const auditEn = {
         updateProfile: 'Edited the profile',
         updateSecurity: 'Changed a security setting',
         withdrawCertification: 'Withdrew a certification request',
+        createApiToken: 'Created an API token',
+        revokeApiToken: 'Revoked an API token',
+        enableTwoFactor: 'Turned on two-factor sign-in',
+        disableTwoFactor: 'Turned off two-factor sign-in',
       },
-      category: contentActions('category'),
-      topic: contentActions('topic'),
-      wallpaperTopic: contentActions('wallpaper topic'),
-      wallpaper: contentActions('wallpaper'),
-      template: contentActions('template'),
       collection: {
-        ...contentActions('collection'),
+        ...contentAreas.collection,
         addItem: 'Added an item to a collection',
         removeItem: 'Removed an item from a collection',
         reorder: 'Reordered the items of a collection',
       },
-      collectionItem: contentActions('collection item'),
       channel: { create: 'Created a channel' },
       member: {
         reissueCoins: 'Re-issued coins to a member',
@@ -51,6 +64,7 @@ export const auditEn = {
         request: 'Asked for an approval',
         approve: 'Approved a request',
         reject: 'Rejected a request',
+        expire: 'A request expired undecided',
       },
       checkin: { record: 'Recorded a missed sign-in' },
       invite: { record: 'Recorded an invite' },

@@ -145,6 +145,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
         wallpaper: '壁纸',
         template: '模板',
         collectionItem: '合集条目',
+        apiToken: 'API 令牌',
         channel: '渠道',
         set: '集合',
         monitorNote: '监控留言',

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { auditEn } from '../en-US/audit.js';
+import { contentZh } from './content.js';
 
 /** 某类内容的每种写操作读作的句子。 */
 function contentActions(name: string) {
@@ -12,10 +13,23 @@ function contentActions(name: string) {
   };
 }
 
+const resourceNames = contentZh.content.resources;
+/**
+ * Each content resource's writes (`content.resources.<key>`), from its name: a new resource needs
+ * no sentences of its own. Areas with more verbs, or other ones, are written out below.
+ */
+const contentAreas = Object.fromEntries(
+  (Object.keys(resourceNames) as (keyof typeof resourceNames)[]).map((key) => [
+    key,
+    contentActions(resourceNames[key]),
+  ]),
+) as Record<keyof typeof resourceNames, ReturnType<typeof contentActions>>;
+
 /** 审计日志操作代码（`<领域>.<动作>`）的中文句子；没有句子的代码按原样显示。 */
 export const auditZh: DeepStringRecord<typeof auditEn> = {
   audit: {
     actions: {
+      ...contentAreas,
       auth: { signIn: '登录了控制台', signOut: '退出了登录' },
       account: {
         changePassword: '修改了登录密码',
@@ -24,19 +38,17 @@ export const auditZh: DeepStringRecord<typeof auditEn> = {
         updateProfile: '编辑了个人资料',
         updateSecurity: '修改了安全设置',
         withdrawCertification: '撤回了认证申请',
+        createApiToken: '创建了 API 令牌',
+        revokeApiToken: '吊销了 API 令牌',
+        enableTwoFactor: '开启了两步验证',
+        disableTwoFactor: '关闭了两步验证',
       },
-      category: contentActions('分类'),
-      topic: contentActions('专题'),
-      wallpaperTopic: contentActions('壁纸专题'),
-      wallpaper: contentActions('壁纸'),
-      template: contentActions('模板'),
       collection: {
-        ...contentActions('合集'),
+        ...contentAreas.collection,
         addItem: '向合集添加了条目',
         removeItem: '从合集移除了条目',
         reorder: '调整了合集条目的顺序',
       },
-      collectionItem: contentActions('合集条目'),
       channel: { create: '创建了渠道' },
       member: {
         reissueCoins: '为会员补发了福币',
@@ -51,6 +63,7 @@ export const auditZh: DeepStringRecord<typeof auditEn> = {
         request: '提交了审批申请',
         approve: '批准了申请',
         reject: '驳回了申请',
+        expire: '申请超时未处理，已过期',
       },
       checkin: { record: '补录了一次漏签' },
       invite: { record: '补录了一条邀请' },
