@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const stamp = join(root, 'node_modules', '.cache', 'opsdeck-build-stamp');
+// outside node_modules: npm reads a write there as a changed install (scripts/build.mjs)
+const stamp = join(root, '.cache', 'opsdeck-build-stamp');
 const workspaces = ['shared', 'server', 'web', 'cli'];
 const skipDirs = new Set(['node_modules', 'dist', 'bundle', 'data', '.tmp']);
 /** What a start needs: if any is missing the build runs whatever the times say. */

@@ -107,6 +107,9 @@ export default defineConfig(({ command }) => ({
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
   resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
+  // Vite's own cache at the repository's .cache/, not in node_modules: a write there makes npm's
+  // hidden lockfile stale and `npx opsdeck` re-read the installed tree (scripts/build.mjs)
+  cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
   server: {
     port: dev.webPort,
     strictPort: true,

@@ -124,6 +124,7 @@ async function runMode(context, url, mode) {
         await settle();
       }
     }
+    progress(`  ${mode}: round ${round + 1} of ${args.rounds} done`);
     const samples = await page.evaluate(() => window.__paletteBench.samples.slice());
     // The first round warms up the JIT and caches; it is not counted when there are others.
     if (round > 0 || Number(args.rounds) === 1) all.push(...samples);
@@ -143,7 +144,16 @@ async function runMode(context, url, mode) {
   return { mode, mountMs, ...summarize(all) };
 }
 
-if (!args['no-build']) await build({ configFile: join(HERE, 'vite.config.ts') });
+/** A progress line on stderr (the table goes to stdout). */
+const progress = (line) => console.error(`bench:palette: ${line}`);
+if (!args['no-build']) {
+  const started = Date.now();
+  progress('building the bench page with Vite (a minute or more on a busy machine) …');
+  // configLoader 'runner': no bundled config written into node_modules
+  await build({ configFile: join(HERE, 'vite.config.ts'), configLoader: 'runner' });
+  progress(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+progress('starting Chromium …');
 const server = await serve(join(HERE, 'dist'));
 const url = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
@@ -154,7 +164,10 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const results = [];
 try {
-  for (const mode of args.modes.split(',')) results.push(await runMode(context, url, mode.trim()));
+  for (const mode of args.modes.split(',')) {
+    progress(`measuring ${mode.trim()}: ${args.items} items, ${args.rounds} rounds of typing …`);
+    results.push(await runMode(context, url, mode.trim()));
+  }
 } finally {
   await browser.close();
   server.close();

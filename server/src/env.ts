@@ -25,6 +25,13 @@ export function userPath(path: string, source: Record<string, string | undefined
 const envSchema = (base: string) =>
   z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** '1' under `npm run dev`: the banner points at the live-reloading console on WEB_PORT. */
+    OPSDECK_DEV: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+    /** The Vite dev server's port under `npm run dev` (web/scripts/dev-env.ts reads the same). */
+    WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
     /** Loopback by default: a first run's demo accounts are not on the network. */
     HOST: z.string().min(1).default('127.0.0.1'),
     /** '1' lets the server listen on a non-loopback HOST while demo accounts keep their demo passwords. */

@@ -3,15 +3,12 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { EnvError, loadEnv } from './env.js';
-import { demoExposure, isLoopback } from './http/listen-host.js';
+import { bannerLines } from './http/banner.js';
+import { demoExposure } from './http/listen-host.js';
 import { createLogger, usesPrettyLogs } from './logging/logger.js';
 import { demoAccounts } from './modules/health/demo.js';
 import { Readiness } from './modules/health/readiness.js';
 import { isEmpty, seed } from './seed/index.js';
-
-function displayHost(host: string): string {
-  return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-}
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -77,22 +74,16 @@ async function main(): Promise<void> {
       readiness.ready();
     }
 
-    const url = `http://${displayHost(env.HOST)}:${port}`;
     // The same rule as the login page: only sign-ins the database really holds.
     const demo = await demoAccounts(database.db);
-    const lines = [
-      '',
-      `  OpsDeck is running at ${url}  (API ${url}/api)`,
-      `  Database: ${where}${willSeed ? ', seeded with demo data' : ''}`,
-      isLoopback(env.HOST)
-        ? `  Listening on ${env.HOST} only (this machine). To listen elsewhere: HOST=0.0.0.0 npm start`
-        : `  Listening on ${env.HOST}: reachable from other machines.`,
-      ...(demo.length > 0 ? ['  Demo sign-ins:'] : []),
-      ...demo.map((o) => `    ${o.role.padEnd(5)}  phone ${o.phone}  password ${o.password}`),
-      '  Health: /api/health/live, /api/health/ready; metrics: /metrics (this machine, or METRICS_TOKEN)',
-      '  Press Ctrl+C to stop.',
-      '',
-    ];
+    const lines = bannerLines({
+      host: env.HOST,
+      port,
+      database: where,
+      seeded: willSeed,
+      demo,
+      ...(env.OPSDECK_DEV ? { devWebPort: env.WEB_PORT } : {}),
+    });
     console.log(lines.join('\n'));
   } catch (error) {
     await database.close().catch(() => {});
