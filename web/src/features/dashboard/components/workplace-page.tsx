@@ -1,5 +1,6 @@
 import { Card, Classes, H2, H5, Icon, type IconName } from '@blueprintjs/core';
 import type { Profile, Role } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -16,7 +17,10 @@ import '../dashboard.css';
 /** The greeting by time of day with the operator's name, today's date, the role and the profile summary. */
 function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; now: Date }) {
   const { t, i18n } = useTranslation();
-  const today = dateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now);
+  // today in the business time zone, as every business time (the 29th in UTC+8 is the 29th here too)
+  const today = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE }).format(
+    now,
+  );
   const facts: { icon: IconName; text: string }[] = [
     { icon: 'briefcase', text: profile.jobName },
     { icon: 'office', text: profile.organizationName },

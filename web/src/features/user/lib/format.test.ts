@@ -8,6 +8,13 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-05T10:20:00Z', 'en-US')).toContain('2024');
   });
 
+  test('a time is shown in UTC+8, as /user/setting and every list show it, whatever the browser’s zone', () => {
+    // 17:30 UTC is 01:30 the next day in UTC+8
+    expect(formatDate('2026-11-28 17:30:00+00', 'en-US', true)).toMatch(/^Nov 29, 2026, 1:30\sAM$/);
+    expect(formatDate('2026-11-28T17:30:00Z', 'en-US', true)).toMatch(/^Nov 29, 2026, 1:30\sAM$/);
+    expect(formatDate('2026-11-28T17:30:00Z', 'en-US')).toBe('November 29, 2026');
+  });
+
   test('keeps unparseable text and empty values', () => {
     expect(formatDate('sometime', 'en-US')).toBe('sometime');
     expect(formatDate('', 'en-US')).toBe('');
