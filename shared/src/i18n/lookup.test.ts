@@ -24,3 +24,20 @@ describe('translate', () => {
     expect(translate('zh-CN', 'validation.required', { field: '原因' })).toBe('原因不能为空');
   });
 });
+
+describe('the console’s words in Chinese', () => {
+  test('coins are 福币 everywhere (never 金币)', async () => {
+    const { resources, flattenKeys } = await import('./translate.js');
+    const tree = resources['zh-CN'].translation as unknown as Record<string, unknown>;
+    const texts = flattenKeys(tree).map((key) => translate('zh-CN', key));
+    expect(texts.filter((text) => text.includes('福币')).length).toBeGreaterThan(5);
+    expect(texts.filter((text) => text.includes('金币'))).toEqual([]);
+  });
+
+  test('stored certification types have words in both languages', () => {
+    expect(translate('zh-CN', 'account.certification.values.business_licence')).toBe('营业执照');
+    expect(translate('zh-CN', 'account.certification.values.id_card')).toBe('身份证');
+    expect(translate('zh-CN', 'account.certification.values.enterprise')).toBe('企业');
+    expect(translate('en-US', 'account.certification.values.id_card')).toBe('ID card');
+  });
+});

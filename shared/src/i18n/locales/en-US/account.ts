@@ -117,6 +117,14 @@ export const accountEn = {
       enterpriseName: 'Enterprise name',
       enterpriseCertificateType: 'Enterprise licence type',
       organizationCode: 'Organization code',
+      /** The stored values of the account and certificate types (keyed by their slug: `ID card` → id_card). */
+      values: {
+        enterprise: 'Enterprise',
+        personal: 'Personal',
+        id_card: 'ID card',
+        passport: 'Passport',
+        business_licence: 'Business licence',
+      },
       records: 'Verification history',
       type: 'Type',
       content: 'Content',

@@ -119,6 +119,13 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
       enterpriseName: '企业名称',
       enterpriseCertificateType: '企业证照类型',
       organizationCode: '组织机构代码',
+      values: {
+        enterprise: '企业',
+        personal: '个人',
+        id_card: '身份证',
+        passport: '护照',
+        business_licence: '营业执照',
+      },
       records: '认证历史',
       type: '类型',
       content: '内容',

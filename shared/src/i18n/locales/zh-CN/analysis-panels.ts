@@ -41,7 +41,7 @@ export const analysisPanelsZh = {
         newMembers: '新增会员',
         payingMembers: '付费会员',
         unlocks: '内容解锁',
-        coinsSpent: '金币消耗',
+        coinsSpent: '福币消耗',
       },
       dayOnDay: '{{quota}}：日环比',
       vsPrevious: '较上一周期',

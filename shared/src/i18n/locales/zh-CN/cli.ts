@@ -76,7 +76,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     token: {
       summary: '供脚本使用的 API 令牌：创建、列出、撤销',
       description:
-        '供脚本（OPSDECK_TOKEN）使用的带权限范围、会过期的令牌：read、reissue 或两者，1–90 天，可选每日金币上限。令牌只打印一次。',
+        '供脚本（OPSDECK_TOKEN）使用的带权限范围、会过期的令牌：read、reissue 或两者，1–90 天，可选每日福币上限。令牌只打印一次。',
     },
     logout: {
       summary: '退出 OpsDeck 服务器',

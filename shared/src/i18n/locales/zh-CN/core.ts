@@ -172,7 +172,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     challenge: '登录挑战',
     scopes: '权限范围',
     expiresInDays: '有效期（天）',
-    dailyCoinCap: '每日金币上限',
+    dailyCoinCap: '每日福币上限',
   },
   errors: {
     wrongCredentials: '手机号或密码错误',

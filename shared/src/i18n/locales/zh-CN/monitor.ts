@@ -48,7 +48,7 @@ export const monitorZh = {
     },
     quick: {
       title: '快捷操作',
-      reissueCoin: '补发金币',
+      reissueCoin: '补发福币',
       reissueVip: '补发会员',
       online: '上线内容',
       offline: '下线内容',
@@ -64,7 +64,7 @@ export const monitorZh = {
       p95: 'p95 延迟 (5 分钟)',
       connections: '当前连接数',
       streams: '打开的监控',
-      reissued: '补发金币 (24 小时)',
+      reissued: '补发福币 (24 小时)',
       reissues: '{{count}} 次补发',
       overThreshold: '超过阈值 {{value}}',
       loadError: '无法加载状态',

@@ -23,6 +23,21 @@ const INFO_FIELDS = [
   'organizationCode',
 ] as const satisfies readonly (keyof EnterpriseInfo)[];
 
+/** Fields whose stored value is a type (`enterprise`, `ID card`), shown in the console's language. */
+const CODED_FIELDS = new Set<string>(['accountType', 'certificateType', 'enterpriseCertificateType']);
+
+/** A stored type in words (`ID card` → 身份证); one the console does not know is shown as stored. */
+function useValueText(): (value: string) => string {
+  const { t } = useTranslation();
+  return (value) => {
+    const slug = value
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_');
+    return t(`account.certification.values.${slug}`, { defaultValue: value });
+  };
+}
+
 /** A record's operations: check it, and withdraw it while it is being audited. */
 function RecordActions(props: { record: CertificationRecord; onCheck: () => void; onWithdraw: () => void }) {
   const { t } = useTranslation();
@@ -53,6 +68,7 @@ export function CertificationTab() {
   const client = useClient();
   const cert = useFetch('certification', getCertification);
   const [checking, setChecking] = useState<CertificationRecord | null>(null);
+  const valueText = useValueText();
 
   async function withdraw(id: number) {
     const records = await withdrawCertification(client, id);
@@ -61,6 +77,7 @@ export function CertificationTab() {
   }
 
   const shown = (field: (typeof INFO_FIELDS)[number], value: string) => {
+    if (CODED_FIELDS.has(field)) return valueText(value);
     if (field === 'status') {
       return (
         <Tag minimal intent={value === 'verified' ? 'success' : 'warning'}>
