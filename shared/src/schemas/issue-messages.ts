@@ -28,12 +28,18 @@ function bound(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum'): string {
 /**
  * Turns zod issues into field errors `{field, rule, message}` in the translator's language.
  * A schema's custom message is an i18n key (e.g. 'validation.phoneRequired'); other issues get a
- * generic text naming the field and the rule.
+ * generic text naming the field and the rule. `labelOf` names a form's fields as its labels do
+ * (`video.encoding.frameRate` → "Encoding frame rate"); without it, or when it has no label for a
+ * field, `fieldLabelIn` names it.
  */
-export function formatIssuesIn(issues: readonly z.core.$ZodIssue[], tr: Translator): FieldError[] {
+export function formatIssuesIn(
+  issues: readonly z.core.$ZodIssue[],
+  tr: Translator,
+  labelOf?: (field: string) => string | undefined,
+): FieldError[] {
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.');
-    const label = fieldLabelIn(tr, field);
+    const label = labelOf?.(field) ?? fieldLabelIn(tr, field);
     const custom = /^[a-z]+\.[a-zA-Z.]+$/.test(issue.message) ? issue.message : undefined;
     const rule = ruleOf(issue);
     const params: Record<string, unknown> = {

@@ -37,3 +37,24 @@ describe('formatIssues', () => {
     expect(formatIssues(r.error.issues, 'en-US')[0]).toMatchObject({ field: 'phone', rule: 'required' });
   });
 });
+
+describe('a form names its fields as its labels do', () => {
+  test('/form/group: "Acquisition frame rate", not "frameRate"', async () => {
+    const { DEFAULT_MEDIA_PARAMS, mediaParamsSchema } = await import('./media-params.js');
+    const { formatIssuesIn } = await import('./issue-messages.js');
+    const { translate } = await import('../i18n/translate.js');
+    const bad = structuredClone(DEFAULT_MEDIA_PARAMS);
+    bad.video.acquisition.frameRate = 0;
+    const parsed = mediaParamsSchema.safeParse(bad);
+    expect(parsed.success).toBe(false);
+    const labels: Record<string, string> = { 'video.acquisition.frameRate': 'Acquisition frame rate' };
+    const [error] = formatIssuesIn(
+      parsed.error?.issues ?? [],
+      (k, p) => translate('en-US', k, p),
+      (f) => labels[f],
+    );
+    expect(error).toMatchObject({ field: 'video.acquisition.frameRate', rule: 'min' });
+    expect(error?.message).toMatch(/^Acquisition frame rate /);
+    expect(error?.message).not.toContain('frameRate');
+  });
+});

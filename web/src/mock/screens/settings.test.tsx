@@ -15,10 +15,10 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     const world = mock.world();
     renderScreen(<AutomationScreen />, { world, url: '/list/card' });
     const state = await screen.findByTestId('automation-approvalThresholds-state', {}, WAIT);
-    expect(state.textContent).toBe('Opened');
+    expect(state.textContent).toBe('On');
     fireEvent.click(screen.getByTestId('automation-approvalThresholds-toggle'));
     await waitFor(
-      () => expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('Closed'),
+      () => expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('Off'),
       WAIT,
     );
     await expectTexts([new RegExp(`^Changed by ${world.operators[0]!.name} at`)]);

@@ -159,6 +159,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
     },
   },
   mediaForm: {
+    title: '音视频参数',
     video: '视频参数',
     audio: '音频参数',
     explanation: '说明',
@@ -189,11 +190,11 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
   automation: {
     title: '自动化',
     actions: { set: '开启或关闭自动化开关' },
-    tabs: { all: '全部', rules: '规则预置', services: '开通服务' },
-    opened: '已开通',
+    tabs: { all: '全部', rules: '规则', services: '服务' },
+    opened: '已开启',
     closed: '已关闭',
-    open: '开通',
-    cancel: '取消',
+    open: '开启',
+    cancel: '关闭',
     lastChange: '{{by}} 于 {{at}} 修改',
     never: '从未修改（默认开启）',
     neverOff: '从未修改（默认关闭）',

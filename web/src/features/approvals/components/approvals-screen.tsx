@@ -1,3 +1,4 @@
+import { H1 } from '@blueprintjs/core';
 import { approveApproval, rejectApproval } from '@opsdeck/shared/api';
 import type { Approval } from '@opsdeck/shared/schemas';
 import { useCallback, useState } from 'react';
@@ -69,6 +70,7 @@ export function ApprovalsScreen() {
   const open = selectedId !== undefined && detail.data?.id === selectedId ? detail.data : undefined;
   return (
     <div className="od-page od-approvals-page">
+      <H1 className="od-list-title">{t('approvals.title')}</H1>
       <ApprovalList
         filter={filter}
         onFilter={(f) => set({ status: f })}

@@ -1,4 +1,4 @@
-import { Button, Card, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { listAutomation, setAutomation } from '@opsdeck/shared/api';
 import { AUTOMATION_SWITCHES, type AutomationSwitch } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
@@ -54,13 +54,20 @@ export function AutomationScreen() {
   const shown = list.filter((s) => tab === 'all' || s.group === tab);
   return (
     <div className="od-page od-automation-page">
+      <H1 className="od-list-title">{t('automation.title')}</H1>
       <Tabs id="automation-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)}>
         <Tab id="all" title={t('automation.tabs.all')} />
         <Tab id="rules" title={t('automation.tabs.rules')} />
         <Tab id="services" title={t('automation.tabs.services')} />
       </Tabs>
       <p className="od-automation-hint">{isAdmin ? t('automation.keys') : t('automation.adminOnly')}</p>
-      <div className="od-automation-grid">
+      {/* the selected tab's panel (Blueprint's tab names it in aria-controls): the filtered cards */}
+      <div
+        className="od-automation-grid"
+        role="tabpanel"
+        id={`bp6-tab-panel_automation-tabs_${tab}`}
+        aria-labelledby={`bp6-tab-title_automation-tabs_${tab}`}
+      >
         {shown.map((s) => (
           <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
             <div className="od-automation-head">

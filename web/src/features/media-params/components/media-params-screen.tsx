@@ -3,6 +3,7 @@ import {
   Callout,
   Card,
   FormGroup,
+  H1,
   H5,
   HTMLSelect,
   InputGroup,
@@ -30,7 +31,7 @@ const idOf = (path: string) => `media-${path.replaceAll('.', '-')}`;
  * back the values in effect; errors are shown at their field and the first one is focused.
  */
 export function MediaParamsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApi();
   const [values, setValues] = useState<MediaValues | null>(null);
   const [initial, setInitial] = useState<MediaValues | null>(null);
@@ -66,7 +67,12 @@ export function MediaParamsScreen() {
     e?.preventDefault();
     if (!values || busy) return;
     const parsed = mediaParamsSchema.safeParse(toBody(values));
-    if (!parsed.success) return showErrors(formatIssuesIn(parsed.error.issues, translator()));
+    if (!parsed.success) {
+      // a message names the field as its label does ("Encoding frame rate", not "frameRate")
+      const labelOf = (path: string) =>
+        i18n.exists(`mediaForm.fields.${path}`) ? i18n.t(`mediaForm.fields.${path}`) : undefined;
+      return showErrors(formatIssuesIn(parsed.error.issues, translator(), labelOf));
+    }
     setBusy(true);
     try {
       const res = await requestMediaParams(client, parsed.data);
@@ -144,6 +150,7 @@ export function MediaParamsScreen() {
   const group = (g: MediaField['group']) => MEDIA_FIELDS.filter((f) => f.group === g);
   return (
     <form ref={form} className="od-page od-media-form" onSubmit={submit} noValidate>
+      <H1 className="od-list-title">{t('mediaForm.title')}</H1>
       {pendingId !== null && (
         <Callout intent={Intent.WARNING} icon="time" data-testid="media-pending">
           {t('mediaForm.pending', { id: pendingId })}{' '}
