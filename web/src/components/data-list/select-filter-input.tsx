@@ -1,5 +1,6 @@
 import { Button, MenuItem } from '@blueprintjs/core';
 import { type ItemRenderer, Select } from '@blueprintjs/select';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectFilter } from './types.ts';
 
@@ -15,15 +16,37 @@ export interface SelectFilterInputProps {
   onApply: (value: string) => void;
 }
 
-/** An enum filter: a button showing "Label: value" that opens the choices ("All" clears it). */
+/**
+ * An enum filter: a button showing "Label: value" that opens the choices ("All" clears it). By
+ * keyboard: Enter, Space or ↓ opens them on the current value, ↑/↓ move the highlight, Enter picks,
+ * Esc closes, and Tab closes them on its way to the next control (they stayed open behind it).
+ */
 export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputProps) {
   const { t } = useTranslation();
   const label = t(filter.label);
-  const choices: Choice[] = [
-    { value: '', text: t('lists.filters.all') },
-    ...filter.options.map((o) => ({ value: o.value, text: t(o.label) })),
-  ];
+  const choices: Choice[] = useMemo(
+    () => [
+      { value: '', text: t('lists.filters.all') },
+      ...filter.options.map((o) => ({ value: o.value, text: t(o.label) })),
+    ],
+    [filter, t],
+  );
   const current = choices.find((c) => c.value === value) ?? choices[0]!;
+  const [open, setOpen] = useState(false);
+  // the highlighted choice's value while open (↑/↓ move it); it starts on the current value
+  const [activeValue, setActiveValue] = useState(value);
+  const active = choices.find((c) => c.value === activeValue) ?? current;
+  const show = (next: boolean) => {
+    if (next) setActiveValue(current.value);
+    setOpen(next);
+  };
+  const onTargetKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (open && e.key === 'Tab') setOpen(false);
+    else if (!open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault();
+      show(true);
+    }
+  };
 
   const renderItem: ItemRenderer<Choice> = (choice, { handleClick, handleFocus, modifiers, ref }) => (
     <MenuItem
@@ -43,13 +66,22 @@ export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputP
     <div className="od-filter od-filter-select">
       <Select<Choice>
         items={choices}
-        activeItem={current}
+        activeItem={active}
+        onActiveItemChange={(choice) => setActiveValue(choice?.value ?? '')}
         itemRenderer={renderItem}
         itemsEqual="value"
         filterable={false}
-        onItemSelect={(choice) => onApply(choice.value)}
-        popoverProps={{ minimal: true, placement: 'bottom-start' }}
-        popoverTargetProps={{ 'aria-label': label }}
+        onItemSelect={(choice) => {
+          setOpen(false);
+          onApply(choice.value);
+        }}
+        popoverProps={{
+          minimal: true,
+          placement: 'bottom-start',
+          isOpen: open,
+          onInteraction: (next) => show(next),
+        }}
+        popoverTargetProps={{ 'aria-label': label, onKeyDown: onTargetKey }}
         menuProps={{ 'aria-label': label }}
       >
         {/* The name is the visible text, "Label: value" */}
