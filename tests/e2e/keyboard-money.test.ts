@@ -9,6 +9,10 @@ import { fillReissueForm, reissueReads } from './reissue-support.js';
 /**
  * Money safety from the keyboard: a quick double Enter never issues before the dry run's review
  * could be read (the form screens and the palette); a deliberate Enter, `y` or Ctrl+Enter issues once.
+ *
+ * "Quick" is measured on the page's own clock, the one the review's guard arms by (Playwright's
+ * clock, paused): the presses are 0 ms apart for the guard however long a loaded machine takes to
+ * deliver them, and the review is armed only when the test moves that clock past its reading time.
  */
 describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => {
   let h: ChromeHarness;
@@ -30,17 +34,35 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
       if (!body.dryRun) realCalls.push(r.url());
     });
     token = (await readStorage(page, 'token')) ?? '';
+    // the page's clock, which the tests stop and move (the pages loaded from now on take it)
+    await page.clock.install();
     candidates = await activeMembers();
     expect(candidates.length).toBeGreaterThan(3);
   });
   afterAll(() => stopHarness(h));
 
-  /** Presses Enter twice and returns the milliseconds between the two presses. */
-  async function doubleEnter(): Promise<number> {
-    const start = Date.now();
+  /** Stops the page's clock (timers, frames, performance.now) until `runFor` or `resume`. */
+  async function stopPageClock(): Promise<void> {
+    // a moment ahead of the page's time; on a loaded machine that moment may pass before the call
+    // lands ("cannot fast-forward to the past"): then a later one
+    for (let ahead = 250; ; ahead *= 2) {
+      const now = await page.evaluate(() => Date.now());
+      const paused = await page.clock.pauseAt(now + ahead).then(
+        () => true,
+        (error: unknown) => {
+          if (ahead > 16_000 || !String(error).includes('past')) throw error;
+          return false;
+        },
+      );
+      if (paused) return;
+    }
+  }
+
+  /** Presses Enter twice with the page's clock stopped: no time passes between them for the guard. */
+  async function doubleEnter(): Promise<void> {
+    await stopPageClock();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    return Date.now() - start;
   }
 
   /** On a re-issue screen: the member by visible id, then amount and reason, the focus left in the reason. */
@@ -53,7 +75,7 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
     ['/member/patch-coin', 'coins'],
     ['/member/patch-vip', 'vip'],
   ])(
-    '%s: a double Enter within 200 ms issues nothing; a deliberate Enter issues once',
+    '%s: a double Enter (0 ms apart on the page clock) issues nothing; a deliberate Enter issues once',
     async (path, kind) => {
       const who = kind === 'coins' ? candidates[0]! : candidates[1]!;
       const start = await member(who.id);
@@ -61,16 +83,20 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
       realCalls.length = 0;
       await fillForm(path, who, 7, reason);
 
-      expect(await doubleEnter()).toBeLessThan(200);
+      await doubleEnter();
       const confirm = page.getByTestId('patch-confirm');
+      await confirm.waitFor();
+      // 100 ms of the page's time: the dialog takes the focus, the review is not armed yet
+      await page.clock.runFor(100);
       await page.locator('[data-testid="patch-confirm"]:focus').waitFor();
+      expect(await confirm.getAttribute('data-armed')).not.toBe('true');
       // The review is there; another quick Enter on it (as a hurried operator would) is swallowed too.
-      const shownAt = Date.now();
       await page.keyboard.press('Enter');
-      const early = Date.now() - shownAt;
-      // Once armed, the review is still open and nothing was sent or written.
+      expect(await confirm.getAttribute('data-armed')).not.toBe('true');
+      // Once the reading time has passed the review is armed, still open, and nothing was sent or written.
+      await page.clock.runFor(800);
+      await page.clock.resume();
       await page.locator('[data-testid="patch-confirm"][data-armed="true"]').waitFor();
-      expect(early).toBeLessThan(700);
       expect(realCalls).toEqual([]);
       expect(await patchOrders(who.id, reason)).toEqual([]);
       const now = await member(who.id);
@@ -140,13 +166,17 @@ describe.skipIf(skipBrowserSuite)('re-issue keyboard safety in Chromium', () => 
     await page.keyboard.type(reason);
     await expect.poll(() => page.getByTestId('palette-cli-line').innerText()).toContain(reason);
 
-    expect(await doubleEnter()).toBeLessThan(200);
+    await doubleEnter();
     await page.getByTestId('palette-preview').waitFor();
-    const shownAt = Date.now();
+    const confirm = page.getByTestId('palette-confirm');
+    await confirm.waitFor();
+    await page.clock.runFor(100);
+    expect(await confirm.getAttribute('data-armed')).not.toBe('true');
     await page.keyboard.press('Enter');
-    const early = Date.now() - shownAt;
+    expect(await confirm.getAttribute('data-armed')).not.toBe('true');
+    await page.clock.runFor(800);
+    await page.clock.resume();
     await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
-    expect(early).toBeLessThan(700);
     expect(realCalls).toEqual([]);
     expect(await patchOrders(who.id, reason)).toEqual([]);
     expect((await member(who.id)).coinBalance).toBe(before);
