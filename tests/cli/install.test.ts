@@ -1,0 +1,57 @@
+import { readFileSync, readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ROOT } from '../helpers/start-server.js';
+
+const require = createRequire(import.meta.url);
+const semver = require('semver') as {
+  minVersion(range: string): { version: string };
+  satisfies(v: string, r: string): boolean;
+};
+
+interface LockPackage {
+  version?: string;
+  engines?: { node?: string };
+  bin?: Record<string, string>;
+  optional?: boolean;
+}
+const json = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+
+describe('install as a newcomer does', () => {
+  test('every installed package supports the oldest Node the engines field names (no EBADENGINE)', () => {
+    const engines = json('package.json').engines.node as string;
+    const oldest = semver.minVersion(engines).version;
+    const lock = json('package-lock.json') as { packages: Record<string, LockPackage> };
+    const refused = Object.entries(lock.packages)
+      .filter(([path, p]) => path !== '' && !p.optional && p.engines?.node)
+      .filter(([, p]) => !semver.satisfies(oldest, p.engines?.node ?? '*'))
+      .map(([path, p]) => `${path}@${p.version} wants node ${p.engines?.node}`);
+    expect(refused, `Node ${oldest} (engines ${engines})`).toEqual([]);
+  });
+
+  test('npx opsdeck runs the linked CLI bin directly: the root package declares no bin of its own', () => {
+    // a root bin makes npm exec install the project into its cache and read the whole tree each call
+    expect(json('package.json').bin).toBeUndefined();
+    expect(json('cli/package.json').bin).toEqual({ opsdeck: './bin/opsdeck.js' });
+    const link = join(ROOT, 'node_modules/.bin/opsdeck');
+    expect(resolve(join(ROOT, 'node_modules/.bin'), readlinkSync(link))).toBe(
+      resolve(ROOT, 'node_modules/@opsdeck/cli/bin/opsdeck.js'),
+    );
+  });
+
+  test('every dependency install script is decided in allowScripts', () => {
+    const allow = json('package.json').allowScripts as Record<string, boolean>;
+    expect(allow).toMatchObject({ esbuild: true, msw: false });
+  });
+
+  test('build caches live in .cache/, not in node_modules', () => {
+    const stale = readFileSync(join(ROOT, 'scripts/build-if-stale.mjs'), 'utf8');
+    expect(stale).toContain("join(root, '.cache', 'opsdeck-build-stamp')");
+    expect(readFileSync(join(ROOT, 'web/vite.config.ts'), 'utf8')).toContain("'../.cache/vite'");
+    expect(json('web/package.json').scripts.build).toContain('--configLoader runner');
+    for (const config of ['web/tsconfig.json', 'tests/tsconfig.json', 'bench/tsconfig.json']) {
+      expect(readFileSync(join(ROOT, config), 'utf8'), config).not.toContain('node_modules/.tmp');
+    }
+  });
+});
