@@ -43,6 +43,26 @@ describe('opsdeck approvals', () => {
     const m = members[3] as MemberRow;
     const before = await balanceOf(m);
     const args = ['coins', 'reissue', '--member', m.visibleId, '--coins', '20000', '--reason', 'e2e large'];
+    // the dry run says before confirming that a second admin will be needed
+    const dry = await opsdeck(admin, [...args, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toContain(
+      'Needs a second admin: 20,000 is above the limit 10,000 (Amount above the threshold)',
+    );
+    const dryJson = json<{ approval: unknown }>(await opsdeck(admin, [...args, '--dry-run', '--json']));
+    expect(dryJson.approval).toEqual({ rule: 'amount', threshold: 10_000, windowTotal: 20_000 });
+    const small = await opsdeck(admin, [
+      'coins',
+      'reissue',
+      '--member',
+      m.visibleId,
+      '--coins',
+      '5',
+      '--reason',
+      'e2e small',
+      '--dry-run',
+    ]);
+    expect(small.stderr).not.toContain('second admin');
     const held = json<ReissuePending & { idempotencyKey: string }>(
       await opsdeck(admin, [...args, '--yes', '--json']),
     );

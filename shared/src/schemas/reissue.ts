@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REISSUE_LIMITS } from '../reissue/kinds.js';
+import { approvalRuleSchema } from './approval.js';
 import { memberSummarySchema } from './member.js';
 
 export { REISSUE_LIMITS };
@@ -47,6 +48,20 @@ export type ReissueVipBody = z.infer<typeof reissueVipBodySchema>;
 export type ReissueVipInput = z.input<typeof reissueVipBodySchema>;
 
 /**
+ * On a dry run, what confirming would meet: the rule that would hold the re-issue for a second
+ * admin (`amount`, `member_24h`, `operator_daily`), its limit, and the total that crosses it (the
+ * amount, or the window's total with this amount). The server asks the same gate as the re-issue.
+ */
+export const reissueApprovalNeedSchema = z.object({
+  rule: approvalRuleSchema,
+  threshold: z.number().int(),
+  windowTotal: z.number().int(),
+  /** The rule's window in hours (the amount rule counts the member's window too). */
+  windowHours: z.number().int(),
+});
+export type ReissueApprovalNeed = z.infer<typeof reissueApprovalNeedSchema>;
+
+/**
  * What every re-issue answers. `orderNo` is the patch order's number (null only for a dry run that
  * matches no earlier call). `replayed` is true when the answer is the stored result of an earlier call
  * with the same Idempotency-Key and body (nothing was changed this time). `member` is the member as
@@ -60,6 +75,8 @@ const reissueResultShape = {
   replayed: z.boolean(),
   createdAt: z.string().nullable(),
   member: memberSummarySchema,
+  /** Dry runs only: the approval confirming would need (null: it would run at once). */
+  approval: reissueApprovalNeedSchema.nullable().optional(),
 };
 
 /** POST /admin/member/patch-coin answer: the coin balance before and after the re-issue. */

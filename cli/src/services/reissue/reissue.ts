@@ -100,6 +100,21 @@ function reportPending(
   renderInfo(io, t('cli.reissue.keyLine', { key }));
 }
 
+/** A dry run's word that confirming would wait for a second admin (the server's gate decided it). */
+function warnIfNeedsApproval(ctx: ServiceContext, preview: ReissueResult): void {
+  const need = preview.approval;
+  if (!need) return;
+  const { t, io } = ctx;
+  renderWarning(
+    io,
+    t('approvals.needsApproval', {
+      total: need.windowTotal.toLocaleString('en-US'),
+      threshold: need.threshold.toLocaleString('en-US'),
+      rule: t(`approvals.rules.${need.rule}`),
+    }),
+  );
+}
+
 /**
  * Without --yes: refuses when nobody can answer (exit 2), else asks on the terminal — unless the
  * server says this key already did this re-issue, when there is nothing left to confirm. Nothing has
@@ -115,6 +130,7 @@ async function confirmOrRefuse(
   const { t, io } = ctx;
   if (!io.canPrompt()) throw new UsageError(t('cli.reissue.needsYes'));
   if (preview.replayed) return;
+  warnIfNeedsApproval(ctx, preview);
   const yes = await deps.confirm({
     io,
     title: t(kind.noun === 'coins' ? 'patch.coinTitle' : 'patch.vipTitle'),
@@ -141,6 +157,7 @@ async function report(
   await renderKeyValues({ io, items: reissueItems(t, result), plain: reissuePlain(result) });
   if (result.dryRun) {
     if (result.replayed) renderWarning(io, t('cli.reissue.alreadyDone'));
+    warnIfNeedsApproval(ctx, result);
     renderInfo(io, t('patch.dryRun'));
     return;
   }

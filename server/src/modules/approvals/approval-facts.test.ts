@@ -115,6 +115,38 @@ describe('an approval answer shows what it approves', () => {
   });
 });
 
+describe('a dry run says when confirming will need a second admin', () => {
+  const dry = (op: 'coin' | 'vip', body: object) =>
+    call('POST', `/admin/member/patch-${op}`, t.user, { ...body, dryRun: true });
+
+  test('above the limit: the rule, the limit and the total; at or below it: null; nothing is stored', async () => {
+    const m = await member(40);
+    const before = await count(sql`SELECT count(*) AS n FROM approvals`);
+    const big = await dry('coin', { memberId: m.id, coins: 15_000, reason: 'dry big' });
+    expect(big.statusCode).toBe(200);
+    expect(big.json().data).toMatchObject({
+      dryRun: true,
+      balanceAfter: m.balance + 15_000,
+      approval: { rule: 'amount', threshold: 10_000, windowTotal: 15_000 },
+    });
+    const small = await dry('coin', { memberId: m.id, coins: 10_000, reason: 'dry small' });
+    expect(small.json().data.approval).toBeNull();
+    const vip = await dry('vip', { memberId: m.id, days: 400, reason: 'dry vip' });
+    expect(vip.json().data.approval).toMatchObject({ threshold: 365, windowTotal: 400 });
+    expect(await count(sql`SELECT count(*) AS n FROM approvals`)).toBe(before);
+  });
+
+  test('the dry run asks the same gate: what it announces is what the re-issue then does', async () => {
+    const m = await member(41);
+    const body = { memberId: m.id, coins: 12_000, reason: 'announced hold' };
+    const said = (await dry('coin', body)).json().data.approval;
+    const res = await reissue('coin', body, key());
+    expect(said).not.toBeNull();
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.threshold).toBe(said.threshold);
+  });
+});
+
 describe('pending requests expire after APPROVAL_TTL_HOURS (72)', () => {
   test('an expired request shows as expired, cannot be approved or rejected, and its requester is told once', async () => {
     const { m, id } = await pendingCoins(33, 20_000, 'old request');

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pageRoute, paramsRoute, route, routesOf } from '../../http/routes.js';
 import { reserveTokenCoins } from '../api-tokens/coin-cap.js';
+import { approvalNeedOf } from '../approvals/dry-run.js';
 import { gatedReissue } from '../approvals/reissue-gate.js';
 import { countReissue, refusalOutcome } from '../metrics/counters.js';
 import { memberDetail } from './detail-service.js';
@@ -69,6 +70,12 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
         const done = answer as { dryRun?: boolean; replayed?: boolean };
         countReissue(op, done.dryRun ? 'dry_run' : done.replayed ? 'replayed' : 'issued');
         if (release && done.replayed === true) await release();
+        // a dry run says whether confirming would wait for a second admin (a replay ran: no)
+        if (body.dryRun === true)
+          return {
+            ...(answer as object),
+            approval: done.replayed ? null : await approvalNeedOf(db, { op, body } as ReissueRequest, ctx),
+          } as z.input<R>;
         return answer;
       } catch (err) {
         countReissue(op, refusalOutcome(err));

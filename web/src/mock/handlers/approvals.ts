@@ -7,6 +7,7 @@ import {
   approvalListQuerySchema,
   approvalRejectBodySchema,
   type MonitorEvent,
+  type ReissueApprovalNeed,
   type ReissueCoinsBody,
   type ReissuePending,
   type ReissueVipBody,
@@ -178,6 +179,14 @@ export function holdForApproval(
     windowTotal: r.amount,
   });
   return pending(row, false);
+}
+
+/** A dry run's answer: whether confirming would wait for a second admin (as the server's gate decides). */
+export function approvalNeedOf(world: World, r: HeldReissue): ReissueApprovalNeed | null {
+  if (!switchOn(world.settings, 'approvalThresholds')) return null;
+  const threshold =
+    r.kind === 'patch_coins' ? world.settings.thresholds.coins : world.settings.thresholds.vipDays;
+  return r.amount > threshold ? { rule: 'amount', threshold, windowTotal: r.amount } : null;
 }
 
 /** Runs an approved request: the re-issue through the ordinary path with its own key, or the new parameters. */

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { MockMember } from '../data/members.ts';
 import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
-import { type HeldReissue, holdForApproval } from './approvals.ts';
+import { approvalNeedOf, type HeldReissue, holdForApproval } from './approvals.ts';
 import { issueCoins, issueVip, type ReissueBy, summary, target, vipChange } from './reissue-apply.ts';
 import type { Router } from './router.ts';
 
@@ -123,7 +123,8 @@ function reissueRoute<S extends z.ZodType<{ dryRun?: boolean | undefined }>, R>(
     if (replay) return ok({ ...(replay as R), replayed: true });
     const held = holdForApproval(world, operator, r.held(key, body));
     if (held) return ok(held, 202);
-    return ok(dryRun ? r.preview(world, body) : r.issue(world, body, { operator, key }));
+    if (dryRun) return ok({ ...r.preview(world, body), approval: approvalNeedOf(world, r.held(key, body)) });
+    return ok(r.issue(world, body, { operator, key }));
   };
 }
 

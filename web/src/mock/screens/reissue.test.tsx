@@ -59,4 +59,26 @@ describe('re-issue screens on the mock API', { timeout: 30_000 }, () => {
     await waitFor(() => expect(member.vipActive).toBe(true), WAIT);
     expect(world.vipGrants.at(-1)).toMatchObject({ memberId: member.id, days: 30, source: 'patch' });
   });
+
+  test('a dry run above the threshold says before confirming that a second admin must approve it', async () => {
+    const member = activeMember();
+    const world = mock.world();
+    renderScreen(<ReissueScreen kind="coins" />, { world, url: `/member/patch-coin?member=${member.id}` });
+    await screen.findByTestId('patch-member-now', {}, WAIT);
+    fill('250', 'Small compensation');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('patch-confirm-change', {}, WAIT);
+    expect(screen.queryByTestId('patch-needs-approval')).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('patch-confirm-change')).toBeNull(), WAIT);
+
+    const over = world.settings.thresholds.coins + 5_000;
+    fill(String(over), 'Large compensation');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const notice = await screen.findByTestId('patch-needs-approval', {}, WAIT);
+    expect(notice.textContent).toBe(
+      `Needs a second admin: ${over.toLocaleString('en-US')} is above the limit ${world.settings.thresholds.coins.toLocaleString('en-US')} (Amount above the threshold). Confirming sends it for approval; nothing is issued until another admin approves it.`,
+    );
+    expect(world.approvals.filter((a) => a.status === 'pending')).toHaveLength(1); // the seeded one only
+  });
 });

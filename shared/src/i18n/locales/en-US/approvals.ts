@@ -42,6 +42,8 @@ export const approvalsEn = {
       job_total: 'Re-issue job total above the threshold',
       none: 'Not recorded',
     },
+    needsApproval:
+      'Needs a second admin: {{total}} is above the limit {{threshold}} ({{rule}}). Confirming sends it for approval; nothing is issued until another admin approves it.',
     never: 'never',
     ago: {
       minutes: '{{count}} min ago',

@@ -2,6 +2,7 @@ import { Callout, Icon, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import type { ReissuePhase } from '../../../features/members/hooks/use-reissue-flow.ts';
+import { approvalNeedText } from '../../../features/members/lib/approval-need.ts';
 import { formatCount, formatDateTime } from '../../../features/members/lib/format.ts';
 import { isVipResult, type ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
 
@@ -45,7 +46,7 @@ export function ReissueReview({
   onConfirm: () => void;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (phase.name === 'previewing') {
     return (
       <Command.Loading className="od-palette-loading" label={t('palette.args.checking')}>
@@ -57,6 +58,16 @@ export function ReissueReview({
   return (
     <>
       {phase.name === 'confirming' && <PreviewFigures preview={phase.preview} />}
+      {phase.name === 'confirming' && phase.preview.approval && (
+        <Callout
+          compact
+          intent={Intent.WARNING}
+          className="od-palette-callout"
+          data-testid="palette-needs-approval"
+        >
+          {approvalNeedText(t, phase.preview.approval, i18n.language)}
+        </Callout>
+      )}
       {problem && (problem.message || problem.transport) && (
         <Callout
           compact

@@ -12,6 +12,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
 import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
+import { approvalNeedText } from '../lib/approval-need.ts';
 import { formatCount, formatDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
@@ -32,7 +33,7 @@ export function ReissueConfirmDialog({
   onCancel,
   onClosed,
 }: ReissueConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const keyPressedHere = useRef(false);
   const open = phase !== null;
@@ -96,6 +97,16 @@ export function ReissueConfirmDialog({
       {phase && (
         <DialogBody>
           <ConfirmTable spec={spec} phase={phase} />
+          {phase.preview.approval && (
+            <Callout
+              intent={Intent.WARNING}
+              icon="people"
+              className="od-patch-callout"
+              data-testid="patch-needs-approval"
+            >
+              {approvalNeedText(t, phase.preview.approval, i18n.language)}
+            </Callout>
+          )}
           <p className={Classes.TEXT_MUTED}>{t('memberOps.confirm.previewNote')}</p>
           {problem && (
             <Callout
