@@ -9,7 +9,12 @@ import { defineReadCommand } from './messages/read.js';
 import { defineProfileCommand } from './profile/view.js';
 
 const cases: Array<[string, Define, string[], unknown]> = [
-  ['login: no flags', defineLoginCommand as Define, [], { json: false, passwordStdin: false, otpStdin: false }],
+  [
+    'login: no flags',
+    defineLoginCommand as Define,
+    [],
+    { json: false, passwordStdin: false, otpStdin: false },
+  ],
   [
     'login: scripted',
     defineLoginCommand as Define,

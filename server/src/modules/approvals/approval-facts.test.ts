@@ -127,12 +127,14 @@ describe('a dry run says when confirming will need a second admin', () => {
     expect(big.json().data).toMatchObject({
       dryRun: true,
       balanceAfter: m.balance + 15_000,
-      approval: { rule: 'amount', threshold: 10_000, windowTotal: 15_000 },
+      approval: { rule: 'amount', threshold: 10_000, windowHours: 24 },
     });
-    const small = await dry('coin', { memberId: m.id, coins: 10_000, reason: 'dry small' });
+    // the member's 24-hour total with this amount
+    expect(big.json().data.approval.windowTotal).toBeGreaterThanOrEqual(15_000);
+    const small = await dry('coin', { memberId: m.id, coins: 1, reason: 'dry small' });
     expect(small.json().data.approval).toBeNull();
     const vip = await dry('vip', { memberId: m.id, days: 400, reason: 'dry vip' });
-    expect(vip.json().data.approval).toMatchObject({ threshold: 365, windowTotal: 400 });
+    expect(vip.json().data.approval).toMatchObject({ rule: 'amount', threshold: 365 });
     expect(await count(sql`SELECT count(*) AS n FROM approvals`)).toBe(before);
   });
 
@@ -143,7 +145,21 @@ describe('a dry run says when confirming will need a second admin', () => {
     const res = await reissue('coin', body, key());
     expect(said).not.toBeNull();
     expect(res.statusCode).toBe(202);
-    expect(res.json().data.threshold).toBe(said.threshold);
+    expect(res.json().data).toMatchObject({ rule: said.rule, threshold: said.threshold });
+  });
+
+  test('the rolling window: 6,000 then a dry run of 6,000 more says member_24h, as the re-issue then does', async () => {
+    const m = await member(42);
+    expect(
+      (await reissue('coin', { memberId: m.id, coins: 6_000, reason: 'first part' }, key())).statusCode,
+    ).toBe(200);
+    const body = { memberId: m.id, coins: 6_000, reason: 'second part' };
+    const said = (await dry('coin', body)).json().data.approval;
+    expect(said).toMatchObject({ rule: 'member_24h', threshold: 10_000 });
+    expect(said.windowTotal).toBeGreaterThanOrEqual(12_000);
+    const res = await reissue('coin', body, key());
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toMatchObject({ rule: 'member_24h', windowTotal: said.windowTotal });
   });
 });
 

@@ -31,6 +31,11 @@ export async function approvalNeedOf(
     return decide(req.op, amount, totals, limits);
   });
   return hold
-    ? { rule: hold.rule, threshold: hold.threshold, windowTotal: hold.windowTotal, windowHours: hold.windowHours }
+    ? {
+        rule: hold.rule,
+        threshold: hold.threshold,
+        windowTotal: hold.windowTotal,
+        windowHours: hold.windowHours,
+      }
     : null;
 }

@@ -181,12 +181,16 @@ export function holdForApproval(
   return pending(row, false);
 }
 
-/** A dry run's answer: whether confirming would wait for a second admin (as the server's gate decides). */
+/**
+ * A dry run's answer: whether confirming would wait for a second admin (the mock holds on the amount
+ * alone, as its re-issue does; the server's gate also sums the rolling windows).
+ */
 export function approvalNeedOf(world: World, r: HeldReissue): ReissueApprovalNeed | null {
   if (!switchOn(world.settings, 'approvalThresholds')) return null;
   const threshold =
     r.kind === 'patch_coins' ? world.settings.thresholds.coins : world.settings.thresholds.vipDays;
-  return r.amount > threshold ? { rule: 'amount', threshold, windowTotal: r.amount } : null;
+  const windowHours = world.settings.thresholds.memberWindowHours;
+  return r.amount > threshold ? { rule: 'amount', threshold, windowTotal: r.amount, windowHours } : null;
 }
 
 /** Runs an approved request: the re-issue through the ordinary path with its own key, or the new parameters. */

@@ -42,7 +42,8 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       job_total: '补发任务总额超过阈值',
       none: '未记录',
     },
-    needsApproval: '需要另一位管理员审批：{{total}} 超过上限 {{threshold}}（{{rule}}）。确认后将提交审批，另一位管理员通过前不会补发。',
+    needsApproval:
+      '需要另一位管理员审批：{{total}} 超过上限 {{threshold}}（{{rule}}）。确认后将提交审批，另一位管理员通过前不会补发。',
     never: '从未',
     ago: {
       minutes: '{{count}} 分钟前',
