@@ -72,7 +72,7 @@ export function accountActionEntries(): ActionEntry[] {
       run: (client, args) => createApiToken(client, apiTokenCreateBodySchema.parse(args)),
     }),
     areaAction('tokens', 'list', {
-      icon: 'list',
+      icon: 'th-list',
       keywords: ['api tokens', 'tokens', 'scripts', '令牌', '令牌列表'],
       risk: 'safe',
       args: z.object({}),

@@ -2,6 +2,7 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { StepUpHost } from '../components/step-up-host.tsx';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { i18n } from '../lib/i18n.ts';
 import type { WebApi } from '../lib/web-api.ts';
@@ -37,6 +38,7 @@ export function App({ router, api }: { router: AppRouter; api: WebApi }) {
         <ApiProvider api={api}>
           <RouterProvider router={router} />
           <SignedInKeyboard navigate={navigate} builtRoutes={builtRoutes} />
+          <StepUpHost />
         </ApiProvider>
       </I18nextProvider>
     </BlueprintProvider>

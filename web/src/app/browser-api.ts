@@ -3,6 +3,7 @@ import { env } from '../config/env.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toastError } from '../lib/toaster.ts';
 import { createWebApi, type WebApi } from '../lib/web-api.ts';
+import { askStepUpCode } from '../stores/step-up-store.ts';
 
 /** The web console's token store: localStorage key `token` (spec §4, §9). */
 export const browserTokenStore: TokenStore = {
@@ -23,5 +24,6 @@ export function createBrowserApi(): WebApi {
     getLocale: currentLocale,
     onError: (message) => toastError(message),
     afterSessionGone: () => window.location.reload(),
+    askCode: askStepUpCode,
   });
 }

@@ -1,4 +1,5 @@
-import { type ApiClient, type ApiClientOptions, createApiClient } from '@opsdeck/shared/api';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '@opsdeck/shared/api/client';
+import { type AskCode, isOtpRequired, withStepUp } from '@opsdeck/shared/api/step-up';
 import { createSession, type Session, type TokenStore } from '@opsdeck/shared/auth';
 import { ApiError, CancelError } from '@opsdeck/shared/errors';
 import { DEFAULT_LOCALE, isLocale } from '@opsdeck/shared/i18n/locale';
@@ -26,6 +27,8 @@ export interface WebApiOptions
   tokenStore: TokenStore;
   /** After a session the server no longer knows has been dropped (the browser reloads). */
   afterSessionGone?: () => void;
+  /** Asks for a fresh TOTP code when the server wants one (approving, a money policy). */
+  askCode?: AskCode;
 }
 
 /**
@@ -72,6 +75,8 @@ export function createWebApi(opts: WebApiOptions): WebApi {
     getToken: tokenStore.get,
     getLocale: opts.getLocale,
     onError: (_message, error) => {
+      // "needs a fresh code" is answered by the code dialog, not a toast
+      if (opts.askCode && isOtpRequired(error)) return;
       const shown = localize(error) as ApiError;
       opts.onError?.(shown.message, shown);
     },
@@ -92,7 +97,7 @@ export function createWebApi(opts: WebApiOptions): WebApi {
     quietWaiters = [];
     for (const w of waiters) w();
   };
-  const client: ApiClient = {
+  const counted: ApiClient = {
     axios: raw.axios,
     async request<T>(config: Parameters<ApiClient['request']>[0]): Promise<T> {
       // not sent, and quiet like an aborted call (useFetch and the toasts ignore a CancelError)
@@ -107,6 +112,7 @@ export function createWebApi(opts: WebApiOptions): WebApi {
       }
     },
   };
+  const client = opts.askCode ? withStepUp(counted, opts.askCode) : counted;
   return {
     client,
     session: createSession(client, tokenStore, { onLogout: endSession }),

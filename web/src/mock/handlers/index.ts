@@ -15,6 +15,7 @@ import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
 import { orderHandlers } from './orders.ts';
+import { securityHandlers } from './security.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
 import { taskRecordHandlers } from './task-records.ts';
@@ -26,6 +27,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   const router = createRouter(world, options);
   consoleHandlers(router);
   accountHandlers(router);
+  securityHandlers(router);
   dashboardHandlers(router);
   moneyListHandlers(router);
   taskRecordHandlers(router);

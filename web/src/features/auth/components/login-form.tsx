@@ -9,6 +9,7 @@ import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
 import { loginFailureText } from '../lib/login-failure.ts';
 import { recallPassword, storePassword } from '../lib/password-credential.ts';
 import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
+import { CodeStep } from './code-step.tsx';
 
 /**
  * The login form (spec §2/§5, screens.md §1.5): phone, password, remember password, forgot
@@ -23,6 +24,8 @@ export function LoginForm({ values, onValues, onSignedIn, formRef }: LoginFormPr
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false); // one submit at a time (its check loads the schema first)
   const [showPassword, setShowPassword] = useState(false);
+  /** Two-factor sign-in on: the challenge the password answered, waiting for the code. */
+  const [challenge, setChallenge] = useState<string>();
 
   // With "remember" on, ask the browser's password manager (no prompt) for the remembered phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
@@ -61,17 +64,40 @@ export function LoginForm({ values, onValues, onSignedIn, formRef }: LoginFormPr
       setErrors({});
       setServerError(undefined);
       setSubmitting(true);
-      await session.login(result.body);
-      saveLoginConfig({ rememberPassword: remember, phone: result.body.phone });
-      if (remember) await storePassword(result.body.phone, result.body.password);
-      toastSuccess(t('login.welcome'));
-      onSignedIn();
+      const step = await session.login(result.body);
+      if ('challenge' in step) {
+        setSubmitting(false);
+        setChallenge(step.challenge);
+        return;
+      }
+      await finish();
     } catch (error) {
       setServerError(loginFailureText(error, t('login.loginError')));
       setSubmitting(false);
     } finally {
       busy.current = false;
     }
+  }
+
+  /** Signed in: remember the phone (and the password, when asked), welcome, go on. */
+  async function finish() {
+    saveLoginConfig({ rememberPassword: remember, phone: values.phone.trim() });
+    if (remember) await storePassword(values.phone.trim(), values.password);
+    toastSuccess(t('login.welcome'));
+    onSignedIn();
+  }
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={() => void finish()}
+        onBack={(note) => {
+          setChallenge(undefined);
+          setServerError(note);
+        }}
+      />
+    );
   }
 
   /** The phone or password input: id `login-<field>`, label `login.<field>`, its message once checked. */

@@ -10,8 +10,9 @@ import { useLoad } from '../lib/use-load.ts';
 import { PasswordDialog } from './password-dialog.tsx';
 import { SecurityEditDialog, type SecurityKind } from './security-edit-dialog.tsx';
 import { SessionsList } from './sessions-list.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** Security settings: password, question, phone, email (set or not, with their edit flows), sessions. */
+/** Security settings: password, question, phone, email (set or not, with their edit flows), two-factor sign-in, sessions. */
 export function SecurityTab({ passwordOpen, onPasswordOpen }: SecurityTabProps) {
   const { t } = useTranslation();
   const client = useClient();
@@ -77,6 +78,7 @@ export function SecurityTab({ passwordOpen, onPasswordOpen }: SecurityTabProps) 
         {row('phone', data?.phone)}
         {row('email', data?.email)}
       </ul>
+      <TwoFactorSection />
       <SessionsList version={version} />
       <PasswordDialog
         isOpen={passwordOpen}

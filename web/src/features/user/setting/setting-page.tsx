@@ -10,11 +10,12 @@ import { useLoad } from '../lib/use-load.ts';
 import { BasicTab } from './basic-tab.tsx';
 import { CertificationTab } from './certification-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
+import { TokensTab } from './tokens-tab.tsx';
 import '../user-centre.css';
 import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 /** The tabs of /user/setting, by their `?tab=` name. */
-export const SETTING_TABS = ['basic', 'security', 'certification'] as const;
+export const SETTING_TABS = ['basic', 'security', 'tokens', 'certification'] as const;
 export type SettingTab = (typeof SETTING_TABS)[number];
 
 /** Puts a saved profile into the navbar at once (avatar, name). */
@@ -25,8 +26,9 @@ function showInNavbar(saved: AccountProfile): void {
 }
 
 /**
- * /user/setting (any role): the operator panel and three tabs, basic information, security settings
- * and certification. `?tab=` picks the tab, `?password=1` opens the change-password dialog.
+ * /user/setting (any role): the operator panel and four tabs, basic information, security settings
+ * (with two-factor sign-in), API tokens and certification. `?tab=` picks the tab, `?password=1`
+ * opens the change-password dialog, `?create=1` the new-token dialog.
  */
 export function UserSettingPage() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function UserSettingPage() {
     ? (requested as SettingTab)
     : 'basic';
   const passwordOpen = params.get('password') === '1';
+  const createTokenOpen = params.get('create') === '1';
   const update = (next: ParamsPatch) => setParams((p) => patchParams(p, next), { replace: true });
   const data = profile.data;
   if (!data) return <div className="od-page od-user-setting" aria-busy="true" />;
@@ -93,6 +96,16 @@ export function UserSettingPage() {
               <SecurityTab
                 passwordOpen={passwordOpen}
                 onPasswordOpen={(open) => update({ password: open ? '1' : null })}
+              />
+            }
+          />
+          <Tab
+            id="tokens"
+            title={t('account.tabs.tokens')}
+            panel={
+              <TokensTab
+                createOpen={createTokenOpen}
+                onCreateOpen={(open) => update({ create: open ? '1' : null })}
               />
             }
           />

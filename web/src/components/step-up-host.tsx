@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { stepUpStore } from '../stores/step-up-store.ts';
+
+const StepUpDialog = lazy(() => import('./step-up-dialog.tsx').then((m) => ({ default: m.StepUpDialog })));
+
+/** Mounts the step-up dialog once a call asks for a code (its code is not part of the first load). */
+export function StepUpHost() {
+  const { open } = useSnapshot(stepUpStore);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog />
+    </Suspense>
+  );
+}
