@@ -5,6 +5,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { actorOf } from '../../http/actor.js';
 import { route, routesOf } from '../../http/routes.js';
+import { requireStepUp } from '../two-factor/step-up.js';
 import { changeLimits } from './change.js';
 import { readControls } from './controls.js';
 
@@ -26,6 +27,8 @@ export const policyRoutes = routesOf('policy', [
     response: policyChangeAnswerSchema,
     more: { 202: policyChangeAnswerSchema },
     handler: async ({ db, body, request, reply }) => {
+      // a money policy: an admin with TOTP gives a fresh code (X-OpsDeck-OTP)
+      await requireStepUp(request, 'policy');
       const { code, answer } = await changeLimits(db, body, actorOf(request));
       reply.code(code);
       return answer;
