@@ -17,6 +17,7 @@ import { Readiness, readinessPlugin } from './modules/health/readiness.js';
 import { modules } from './modules/index.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import { monitorPlugin } from './modules/monitor/plugin.js';
+import { reissueJobsPlugin } from './modules/reissue-jobs/plugin.js';
 import { uploadFilesPlugin } from './modules/uploads/files.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
@@ -107,6 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(approvalExpiryPlugin);
   // the daily rollups' pending deltas folded on a timer (readers also fold before they read)
   await app.register(rollupFoldPlugin);
+  // the re-issue job engine (pg-boss, started when a job is queued)
+  await app.register(reissueJobsPlugin);
 
   // the console (external, but after the error handler so its routes use it) and unknown routes
   await app.register(staticPlugin, { webRoot });

@@ -20,6 +20,7 @@ import { monitorRoutes, monitorStreamRoutes } from './monitor/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { policyRoutes } from './policy/routes.js';
+import { reissueJobCsvRoutes, reissueJobRoutes } from './reissue-jobs/routes.js';
 import { setRoutes } from './sets/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -45,6 +46,8 @@ export const modules: FastifyPluginAsync[] = [
   messageRoutes,
   docsRoutes,
   memberRoutes,
+  reissueJobRoutes,
+  reissueJobCsvRoutes,
   orderRoutes,
   consumeRoutes,
   taskRoutes,

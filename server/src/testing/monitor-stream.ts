@@ -1,10 +1,12 @@
 import { createSseParser } from '@opsdeck/shared/api';
-import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 
 /** What a test sees of one open event stream. */
 export interface OpenStream {
   status: number;
   events: MonitorEvent[];
+  /** Re-issue job progress frames (`event: job`). */
+  jobs: ReissueJob[];
   frames: { id: string | null; event: string }[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -22,10 +24,12 @@ export async function openStream(base: string, token: string, lastEventId?: numb
     signal: controller.signal,
   });
   const events: MonitorEvent[] = [];
+  const jobs: ReissueJob[] = [];
   const frames: { id: string | null; event: string }[] = [];
   const push = createSseParser((frame) => {
     frames.push({ id: frame.id, event: frame.event });
     if (frame.event === 'activity') events.push(JSON.parse(frame.data) as MonitorEvent);
+    if (frame.event === 'job') jobs.push(JSON.parse(frame.data) as ReissueJob);
   });
   const ended = (async () => {
     if (!res.body || res.status !== 200) return;
@@ -36,5 +40,5 @@ export async function openStream(base: string, token: string, lastEventId?: numb
       // aborted by close()
     }
   })();
-  return { status: res.status, events, frames, ended, close: () => controller.abort() };
+  return { status: res.status, events, jobs, frames, ended, close: () => controller.abort() };
 }

@@ -1,1 +1,2 @@
+export * from './filter-words.js';
 export * from './kinds.js';

@@ -47,15 +47,18 @@ function vipAfter(before: string | null, days: number, from: number): string {
  * What a re-issue request gives, before and after (the server answers these; the in-browser mock
  * uses the same function): once approved, what was executed (the stored result); while pending, the
  * member's balance or VIP expiry now and what approving would make of it; rejected or expired, the
- * figures at request time. Other kinds have none.
+ * figures at request time. A re-issue job's amount is its total. Other kinds have none.
  */
 export function approvalFigures(
   a: ApprovalFigureInput,
   member: ApprovalFigureMember | null,
   now: Date,
 ): ApprovalFigures {
-  if (a.kind !== 'patch_coins' && a.kind !== 'patch_vip') return NONE;
   const p = a.payload;
+  // a re-issue job: its total (coins or VIP days of all its rows); count and filter are in the payload
+  if (a.kind === 'reissue_job')
+    return { ...NONE, amount: intOr(p.total, 0), reason: stringOr(p.reason, null) };
+  if (a.kind !== 'patch_coins' && a.kind !== 'patch_vip') return NONE;
   const r = a.result ?? {};
   const reason = stringOr(p.reason, null);
   const live = a.status === 'pending' ? member : null;

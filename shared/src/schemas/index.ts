@@ -75,6 +75,7 @@ export * from './order-detail.js';
 export * from './point.js';
 export { type Profile, profileSchema } from './profile.js';
 export * from './reissue.js';
+export * from './reissue-job.js';
 export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';

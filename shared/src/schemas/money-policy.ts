@@ -5,7 +5,8 @@ import { z } from 'zod';
  * operator, stored as setting `approval_thresholds`. A re-issue that takes the member's total over
  * the last `memberWindowHours` above `coins` (or `vipDays`), or the operator's total over the last
  * `operatorWindowHours` above `operatorCoins` (or `operatorVipDays`), waits for a second admin.
- * Executed and pending re-issues both count. A change that weakens a limit is itself approved by a
+ * Executed and pending re-issues both count. A re-issue job whose total (all its rows) is above
+ * `jobCoins` (or `jobVipDays`) waits as one request for the whole job. A change that weakens a limit is itself approved by a
  * second admin (kind `policy_change`); a change that tightens applies at once.
  */
 export const MONEY_LIMIT_BOUNDS = {
@@ -15,6 +16,8 @@ export const MONEY_LIMIT_BOUNDS = {
   operatorCoins: { min: 0, max: 10_000_000 },
   operatorVipDays: { min: 0, max: 36_500 },
   operatorWindowHours: { min: 1, max: 168 },
+  jobCoins: { min: 0, max: 100_000_000 },
+  jobVipDays: { min: 0, max: 10_000_000 },
 } as const;
 export type MoneyLimitField = keyof typeof MONEY_LIMIT_BOUNDS;
 export const MONEY_LIMIT_FIELDS = Object.keys(MONEY_LIMIT_BOUNDS) as MoneyLimitField[];
@@ -29,6 +32,8 @@ export const DEFAULT_APPROVAL_THRESHOLDS = {
   operatorCoins: 100_000,
   operatorVipDays: 3650,
   operatorWindowHours: 24,
+  jobCoins: 100_000,
+  jobVipDays: 3650,
 } as const satisfies Record<MoneyLimitField, number>;
 
 /** The limits in effect. */
@@ -39,6 +44,8 @@ export const moneyLimitsSchema = z.object({
   operatorCoins: bounded('operatorCoins'),
   operatorVipDays: bounded('operatorVipDays'),
   operatorWindowHours: bounded('operatorWindowHours'),
+  jobCoins: bounded('jobCoins'),
+  jobVipDays: bounded('jobVipDays'),
 });
 export type ApprovalThresholds = z.infer<typeof moneyLimitsSchema>;
 
@@ -55,6 +62,8 @@ export const approvalThresholdsSchema = z.object({
   operatorWindowHours: bounded('operatorWindowHours').default(
     DEFAULT_APPROVAL_THRESHOLDS.operatorWindowHours,
   ),
+  jobCoins: bounded('jobCoins').default(DEFAULT_APPROVAL_THRESHOLDS.jobCoins),
+  jobVipDays: bounded('jobVipDays').default(DEFAULT_APPROVAL_THRESHOLDS.jobVipDays),
 });
 
 /** PUT /admin/money-controls body: the limits to change (at least one). */

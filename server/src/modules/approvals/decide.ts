@@ -6,7 +6,7 @@ import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
 import { writeAudit } from '../audit/service.js';
 import { countApproval } from '../metrics/counters.js';
-import { executors } from './execute.js';
+import { executors, onReject } from './execute.js';
 import { expireDue, olderThan } from './expire.js';
 import { notifyRequester } from './notify.js';
 import { findApproval } from './rows.js';
@@ -104,6 +104,7 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
 export async function reject(db: Db, id: number, reason: string, d: Decision): Promise<Approval> {
   const row = await claim(db, id, d, { status: 'rejected', rejectReason: reason });
   await db.transaction(async (tx) => {
+    await onReject[row.kind]?.(tx, row);
     await writeAudit(tx, {
       operatorId: d.operator.id,
       action: 'approval.reject',

@@ -1,10 +1,12 @@
 import type { ApprovalKind, ReissueCoinsBody, ReissueVipBody } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import type { ApprovalDbRow } from '../../db/schema/index.js';
+import type { Tx } from '../../db/tx.js';
 import { applyMediaParams } from '../media/params.js';
 import { reissueCoins } from '../members/reissue-coins.js';
 import { reissueVip } from '../members/reissue-vip.js';
 import { applyPolicyChange } from '../policy/change.js';
+import { approveJob, rejectJob } from '../reissue-jobs/approval.js';
 
 /** Runs an approved request; answers what it gave (stored as the request's `result`). */
 export type Executor = (db: Db, row: ApprovalDbRow, ip: string) => Promise<Record<string, unknown>>;
@@ -27,6 +29,12 @@ export const executors: Partial<Record<ApprovalKind, Executor>> = {
   media_params: (db, row, ip) =>
     applyMediaParams(db, row.payload, { operatorId: row.requesterId, ip, approvalId: row.id }),
   policy_change: (db, row, ip) => applyPolicyChange(db, row, ip),
+  reissue_job: approveJob,
+};
+
+/** What a rejection does besides recording it, per kind (inside the rejection's transaction). */
+export const onReject: Partial<Record<ApprovalKind, (tx: Tx, row: ApprovalDbRow) => Promise<void>>> = {
+  reissue_job: rejectJob,
 };
 
 function ctxOf(row: ApprovalDbRow, ip: string) {

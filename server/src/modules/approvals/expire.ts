@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { approvals } from '../../db/schema/index.js';
 import { writeAudit } from '../audit/service.js';
 import { countApproval } from '../metrics/counters.js';
+import { expireJob } from '../reissue-jobs/approval.js';
 import { notifyExpired } from './notify.js';
 
 /** How often the server sweeps for expired requests (they are also expired on every read and decision). */
@@ -41,6 +42,7 @@ export async function expireDue(db: Db, ttlHours: number): Promise<number[]> {
         ip: '',
       });
       await notifyExpired(tx, { id: row.id, kind: row.kind, requesterId: row.requesterId, ttlHours });
+      if (row.kind === 'reissue_job') await expireJob(tx, row.id);
     }
     for (const row of rows) countApproval(row.kind, 'expired');
     return rows.map((r) => r.id);

@@ -9,6 +9,7 @@ const KIND_TEXT: Record<string, string> = {
   patch_vip: '补发 VIP VIP re-issue',
   media_params: '媒体编码参数 media encoding parameters',
   policy_change: '资金管控策略 money policy change',
+  reissue_job: '补发任务 re-issue job',
 };
 
 /** A todo for every active admin but the requester (automation switch `approvalTodos`). */

@@ -6,7 +6,7 @@ import { coinLedger } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { changeCoins } from '../ledger/service.js';
 import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
-import { type ReissueGate, reissue } from './reissue-flow.js';
+import { type ReissueGate, type ReissueSpec, reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier coin re-issue with this key. */
 async function replayCoins(
@@ -56,61 +56,61 @@ export function reissueCoins(
   ctx: ReissueContext,
   gate?: ReissueGate,
 ): Promise<ReissueCoinsResult | ReissuePending> {
+  return reissue<ReissueCoinsResult>(db, ctx, coinsSpec(body, ctx), gate);
+}
+
+/** What a coin re-issue of `body` is (reissue-flow.ts runs it; re-issue jobs run it row by row). */
+export function coinsSpec(body: ReissueCoinsBody, ctx: ReissueContext): ReissueSpec<ReissueCoinsResult> {
   const dryRun = body.dryRun === true;
-  return reissue<ReissueCoinsResult>(
-    db,
-    ctx,
-    {
-      memberId: body.memberId,
-      dryRun,
-      hash: requestHash({ op: 'coins', body }),
-      order: {
-        productCode: REISSUE_KINDS.coins.productCode,
-        coins: body.coins,
-        vipDays: 0,
-        reason: body.reason,
-      },
-      replay: (d, order) => replayCoins(d, order, body, dryRun),
-      preview: (m, now) => ({
-        ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
-        coins: body.coins,
-        balanceBefore: m.coinBalance,
-        balanceAfter: m.coinBalance + body.coins,
-      }),
-      apply: async (tx, member, order, now) => {
-        const { orderNo } = order;
-        const change = await changeCoins(tx, {
-          memberId: member.id,
-          delta: body.coins,
-          reason: 'patch',
-          refType: 'order',
-          refId: order.id,
-          operatorId: ctx.operatorId,
-          at: now,
-          locked: member,
-          audit: {
-            operatorId: ctx.operatorId,
-            action: 'member.reissueCoins',
-            targetType: 'member',
-            targetId: String(member.id),
-            payload: {
-              orderNo,
-              orderId: order.id,
-              coins: body.coins,
-              reason: body.reason,
-              idempotencyKey: ctx.idempotencyKey,
-            },
-            ip: ctx.ip,
-          },
-        });
-        return {
-          ...answerOf(order, change.member, now, { reason: body.reason, dryRun: false, replayed: false }),
-          coins: body.coins,
-          balanceBefore: change.balanceBefore,
-          balanceAfter: change.balanceAfter,
-        };
-      },
+  return {
+    memberId: body.memberId,
+    dryRun,
+    hash: requestHash({ op: 'coins', body }),
+    order: {
+      productCode: REISSUE_KINDS.coins.productCode,
+      coins: body.coins,
+      vipDays: 0,
+      reason: body.reason,
     },
-    gate,
-  );
+    replay: (d, order) => replayCoins(d, order, body, dryRun),
+    preview: (m, now) => ({
+      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
+      coins: body.coins,
+      balanceBefore: m.coinBalance,
+      balanceAfter: m.coinBalance + body.coins,
+    }),
+    apply: async (tx, member, order, now) => {
+      const { orderNo } = order;
+      const change = await changeCoins(tx, {
+        memberId: member.id,
+        delta: body.coins,
+        reason: 'patch',
+        refType: 'order',
+        refId: order.id,
+        operatorId: ctx.operatorId,
+        at: now,
+        locked: member,
+        audit: {
+          operatorId: ctx.operatorId,
+          action: 'member.reissueCoins',
+          targetType: 'member',
+          targetId: String(member.id),
+          payload: {
+            orderNo,
+            orderId: order.id,
+            coins: body.coins,
+            reason: body.reason,
+            idempotencyKey: ctx.idempotencyKey,
+          },
+          ip: ctx.ip,
+        },
+      });
+      return {
+        ...answerOf(order, change.member, now, { reason: body.reason, dryRun: false, replayed: false }),
+        coins: body.coins,
+        balanceBefore: change.balanceBefore,
+        balanceAfter: change.balanceAfter,
+      };
+    },
+  };
 }

@@ -74,25 +74,50 @@ export async function reissue<R>(
   }
   const key = ctx.idempotencyKey;
   if (!key) throw new Error('a re-issue needs an idempotency key');
-  return issueOnce<R | ReissuePending>(db, key, hash, replay, async (tx) => {
-    const { member, keyed } = await lockMemberWithKey(tx, spec.memberId, key);
-    if (keyed) {
-      if (keyed.requestHash !== hash) throw conflict(key);
-      return replay(tx, keyed);
-    }
-    if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: spec.memberId });
-    refuseBanned(member);
-    const now = new Date();
-    const held = gate ? await gate(tx, member, now) : undefined;
-    if (held) return held;
-    const order = await insertPatchOrder(tx, {
-      ...spec.order,
-      memberId: member.id,
-      operatorId: ctx.operatorId,
-      idempotencyKey: key,
-      requestHash: hash,
-      at: now,
-    });
-    return spec.apply(tx, member, order, now);
+  return issueOnce<R | ReissuePending>(db, key, hash, replay, (tx) => reissueInTx(tx, key, spec, ctx, gate));
+}
+
+/**
+ * The re-issue's writes inside the caller's transaction `tx`: locks the member and finds any earlier
+ * order with the key in one statement, answers 409 for the same key with another body, replays the
+ * same body, refuses an unknown (404) or banned (422) member before writing anything, asks the gate
+ * (when given), then writes the patch order and the ledger change with its audit row. Re-issue jobs
+ * run their rows through this, a batch of rows per transaction, without a gate (the job as a whole
+ * was approved); a refusal throws before any statement fails, so the transaction stays usable.
+ */
+export function reissueInTx<R>(tx: Tx, key: string, spec: ReissueSpec<R>, ctx: ReissueContext): Promise<R>;
+export function reissueInTx<R>(
+  tx: Tx,
+  key: string,
+  spec: ReissueSpec<R>,
+  ctx: ReissueContext,
+  gate: ReissueGate | undefined,
+): Promise<R | ReissuePending>;
+export async function reissueInTx<R>(
+  tx: Tx,
+  key: string,
+  spec: ReissueSpec<R>,
+  ctx: ReissueContext,
+  gate?: ReissueGate,
+): Promise<R | ReissuePending> {
+  const { hash, replay } = spec;
+  const { member, keyed } = await lockMemberWithKey(tx, spec.memberId, key);
+  if (keyed) {
+    if (keyed.requestHash !== hash) throw conflict(key);
+    return replay(tx, keyed);
+  }
+  if (!member) throw new HttpError(404, 'money.errors.memberNotFound', { id: spec.memberId });
+  refuseBanned(member);
+  const now = new Date();
+  const held = gate ? await gate(tx, member, now) : undefined;
+  if (held) return held;
+  const order = await insertPatchOrder(tx, {
+    ...spec.order,
+    memberId: member.id,
+    operatorId: ctx.operatorId,
+    idempotencyKey: key,
+    requestHash: hash,
+    at: now,
   });
+  return spec.apply(tx, member, order, now);
 }

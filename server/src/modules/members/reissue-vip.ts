@@ -6,7 +6,7 @@ import { vipGrants } from '../../db/schema/business.js';
 import type { Tx } from '../../db/tx.js';
 import { grantVip, vipWindow } from '../ledger/service.js';
 import { answerOf, type KeyedOrder, type ReissueContext, readMember, requestHash } from './reissue-common.js';
-import { type ReissueGate, reissue } from './reissue-flow.js';
+import { type ReissueGate, type ReissueSpec, reissue } from './reissue-flow.js';
 
 /** The stored result of an earlier VIP re-issue with this key. */
 async function replayVip(
@@ -58,53 +58,53 @@ export function reissueVip(
   ctx: ReissueContext,
   gate?: ReissueGate,
 ): Promise<ReissueVipResult | ReissuePending> {
+  return reissue<ReissueVipResult>(db, ctx, vipSpec(body, ctx), gate);
+}
+
+/** What a VIP re-issue of `body` is (reissue-flow.ts runs it; re-issue jobs run it row by row). */
+export function vipSpec(body: ReissueVipBody, ctx: ReissueContext): ReissueSpec<ReissueVipResult> {
   const dryRun = body.dryRun === true;
-  return reissue<ReissueVipResult>(
-    db,
-    ctx,
-    {
-      memberId: body.memberId,
-      dryRun,
-      hash: requestHash({ op: 'vip', body }),
-      order: {
-        productCode: REISSUE_KINDS.vip.productCode,
-        coins: 0,
-        vipDays: body.days,
-        reason: body.reason,
-      },
-      replay: (d, order) => replayVip(d, order, body, dryRun),
-      preview: (m, now) => ({
-        ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
-        days: body.days,
-        vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
-        vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
-      }),
-      apply: async (tx, member, order, now) => {
-        const { orderNo } = order;
-        const grant = await grantVip(tx, {
-          memberId: member.id,
-          days: body.days,
-          source: 'patch',
-          refId: order.id,
-          at: now,
-          locked: member,
-          audit: {
-            operatorId: ctx.operatorId,
-            action: 'member.reissueVip',
-            targetType: 'member',
-            targetId: String(member.id),
-            payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },
-            ip: ctx.ip,
-          },
-        });
-        return {
-          ...answerOf(order, grant.member, now, { reason: body.reason, dryRun: false, replayed: false }),
-          days: body.days,
-          vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
-          vipExpiresAfter: grant.endsAt.toISOString(),
-        };
-      },
+  return {
+    memberId: body.memberId,
+    dryRun,
+    hash: requestHash({ op: 'vip', body }),
+    order: {
+      productCode: REISSUE_KINDS.vip.productCode,
+      coins: 0,
+      vipDays: body.days,
+      reason: body.reason,
     },
-    gate,
-  );
+    replay: (d, order) => replayVip(d, order, body, dryRun),
+    preview: (m, now) => ({
+      ...answerOf(null, m, now, { reason: body.reason, dryRun: true, replayed: false }),
+      days: body.days,
+      vipExpiresBefore: m.vipExpiresAt?.toISOString() ?? null,
+      vipExpiresAfter: vipWindow(m.vipExpiresAt, body.days, now).endsAt.toISOString(),
+    }),
+    apply: async (tx, member, order, now) => {
+      const { orderNo } = order;
+      const grant = await grantVip(tx, {
+        memberId: member.id,
+        days: body.days,
+        source: 'patch',
+        refId: order.id,
+        at: now,
+        locked: member,
+        audit: {
+          operatorId: ctx.operatorId,
+          action: 'member.reissueVip',
+          targetType: 'member',
+          targetId: String(member.id),
+          payload: { orderNo, orderId: order.id, reason: body.reason, idempotencyKey: ctx.idempotencyKey },
+          ip: ctx.ip,
+        },
+      });
+      return {
+        ...answerOf(order, grant.member, now, { reason: body.reason, dryRun: false, replayed: false }),
+        days: body.days,
+        vipExpiresBefore: grant.expiresBefore?.toISOString() ?? null,
+        vipExpiresAfter: grant.endsAt.toISOString(),
+      };
+    },
+  };
 }

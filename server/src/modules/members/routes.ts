@@ -3,6 +3,8 @@ import {
   isReissuePending,
   memberDetailSchema,
   memberListQuerySchema,
+  memberLookupBodySchema,
+  memberLookupResultSchema,
   memberRefParamsSchema,
   memberRowSchema,
   reissueCoinsBodySchema,
@@ -21,6 +23,7 @@ import { countReissue, refusalOutcome } from '../metrics/counters.js';
 import { memberDetail } from './detail-service.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { listMembers } from './list-service.js';
+import { lookupMembers } from './lookup-service.js';
 import { reissueCoins } from './reissue-coins.js';
 import type { ReissueContext, ReissueRequest } from './reissue-common.js';
 import type { ReissueGate } from './reissue-flow.js';
@@ -95,6 +98,15 @@ export const memberRoutes = routesOf('members', [
   paramsRoute('/admin/members/:id', memberRefParamsSchema, memberDetailSchema, (db, params) =>
     memberDetail(db, params.id),
   ),
+  route({
+    method: 'POST',
+    url: '/admin/members/lookup',
+    // a read, sent as POST for its many references: the CLI batch resolves a file with any token
+    tokenScope: 'read',
+    body: memberLookupBodySchema,
+    response: memberLookupResultSchema,
+    handler: ({ db, body }) => lookupMembers(db, body.refs),
+  }),
   reissueRoute(
     '/admin/member/patch-coin',
     'coins',

@@ -1,5 +1,7 @@
-import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 import type { Database } from '../../db/client.js';
+import { JOB_CHANNEL, parseJobNotice } from '../reissue-jobs/notify.js';
+import { readJob } from '../reissue-jobs/progress.js';
 import { eventById } from './events.js';
 
 /** The channels the database notifies on (triggers of migration 006). */
@@ -11,6 +13,8 @@ export interface MonitorSubscriber {
   tokenHash: string;
   onEvent(event: MonitorEvent): void;
   onRevoked(): void;
+  /** A re-issue job's progress (after each batch of rows commits, on any process). */
+  onJob?(job: ReissueJob): void;
 }
 
 /**
@@ -25,6 +29,8 @@ export class MonitorHub {
   private started: Promise<void> | null = null;
   /** Events are read and delivered in notification order. */
   private queue: Promise<void> = Promise.resolve();
+  /** Jobs with a progress read queued: notices that arrive meanwhile share it. */
+  private readonly jobsDue = new Set<number>();
 
   constructor(
     private readonly database: Database,
@@ -43,6 +49,7 @@ export class MonitorHub {
         this.stops.push(
           await this.database.listen(SESSION_REVOKED_CHANNEL, (payload) => this.onRevoked(payload)),
         );
+        this.stops.push(await this.database.listen(JOB_CHANNEL, (payload) => this.onJobNotice(payload)));
       })();
     }
     return this.started;
@@ -71,6 +78,22 @@ export class MonitorHub {
         const event = await eventById(this.database.db, id);
         if (!event) return;
         for (const subscriber of this.subscribers) subscriber.onEvent(event);
+      } catch (err) {
+        this.onError(err);
+      }
+    });
+  }
+
+  private onJobNotice(payload: string): void {
+    const notice = parseJobNotice(payload);
+    if (!notice || this.subscribers.size === 0 || this.jobsDue.has(notice.id)) return;
+    this.jobsDue.add(notice.id);
+    this.queue = this.queue.then(async () => {
+      this.jobsDue.delete(notice.id);
+      try {
+        const job = await readJob(this.database.db, notice.id, 'en-US');
+        if (!job) return;
+        for (const subscriber of this.subscribers) subscriber.onJob?.(job);
       } catch (err) {
         this.onError(err);
       }

@@ -21,7 +21,8 @@ function lastEventIdOf(request: FastifyRequest): number | null {
 const frame = (event: MonitorEvent) => `id: ${event.id}\nevent: activity\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
- * GET /admin/monitor/events: Server-Sent Events of every committed audited write. Each event's id is
+ * GET /admin/monitor/events: Server-Sent Events of every committed audited write (`event: activity`)
+ * and of re-issue jobs' progress (`event: job`, the job as GET /admin/reissue-jobs/{id} answers it). Each event's id is
  * its audit row id; with Last-Event-ID the stream first sends what was missed (read back from the
  * audit table), then live events, never one twice. Ends when the caller's session is revoked (an
  * `event: revoked` frame first) or expires, and when the server closes.
@@ -74,6 +75,10 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     tokenHash,
     onEvent: (event) => (catchingUp ? pending.push(event) : send(event)),
     onRevoked: revoked,
+    // progress frames carry no id: a reconnecting client reads the jobs list instead
+    onJob: (job) => {
+      if (!ended) res.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
+    },
   });
   streams.add(end);
   const heartbeat = setInterval(() => {

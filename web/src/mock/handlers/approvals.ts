@@ -28,6 +28,7 @@ const KIND_TEXT: Record<ApprovalKind, string> = {
   patch_vip: '补发 VIP VIP re-issue',
   media_params: '媒体编码参数 media encoding parameters',
   policy_change: '资金管控策略 money policy change',
+  reissue_job: '补发任务 re-issue job',
 };
 
 /** Hours a pending request waits before it expires (the server's APPROVAL_TTL_HOURS default). */

@@ -54,6 +54,7 @@ export const approvalsEn = {
       patch_coins: 'Coin re-issue',
       patch_vip: 'VIP re-issue',
       media_params: 'Media encoding parameters',
+      reissue_job: 'Re-issue job',
     },
     actions: {
       approve: 'Approve request',

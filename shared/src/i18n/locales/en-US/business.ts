@@ -257,6 +257,9 @@ export const businessEn = {
       orderNoFormat: '{{field}} must be an order number or its beginning, such as PAT20261121',
       orderRef: '{{field}} must be a whole order number (such as PAT20261121000123) or an internal ID',
       idempotencyKeyFormat: '{{field}} must be 1 to 128 visible ASCII characters',
+      jobSource: 'Give either filter (the member list filters) or rows, not both',
+      jobAmount: '{{field}} must be at most {{max}}',
+      jobAmountRequired: '{{field}} is required: give the amount each member gets',
       rangeTooLong: 'The range may span at most {{max}} days',
       rangeReversed: '{{field}} must not be before the start of the range',
     },
@@ -265,6 +268,11 @@ export const businessEn = {
 
 /** Field labels of the money area, merged into `fields` (validation messages name fields with them). */
 export const businessFieldsEn = {
+  amount: 'Amount',
+  member: 'Member',
+  rows: 'Rows',
+  filter: 'Filter',
+  refs: 'Member references',
   id: 'ID',
   memberId: 'Member (internal ID)',
   visibleId: 'Member ID',

@@ -16,6 +16,7 @@ import { monitorEn } from './monitor.js';
 import { orderDetailEn } from './order-detail.js';
 import { paletteEn } from './palette.js';
 import { policyEn } from './policy.js';
+import { reissueJobsEn } from './reissue-jobs.js';
 import { taskRecordsEn } from './task-records.js';
 
 /**
@@ -42,6 +43,7 @@ export const enUSConsole = {
   ...auditEn,
   ...taskRecordsEn,
   ...policyEn,
+  ...reissueJobsEn,
   ...orderDetailEn,
   fields: { ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
 };

@@ -54,6 +54,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       patch_coins: '补发福币',
       patch_vip: '补发 VIP',
       media_params: '媒体编码参数',
+      reissue_job: '补发任务',
     },
     actions: {
       approve: '通过审批',

@@ -256,6 +256,9 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       orderNoFormat: '{{field}}必须是订单号或其开头，例如 PAT20261121',
       orderRef: '{{field}}必须是完整的订单号（例如 PAT20261121000123）或内部 ID',
       idempotencyKeyFormat: '{{field}}必须是 1 到 128 个可见 ASCII 字符',
+      jobSource: '筛选条件（filter，会员列表的筛选）和明细行（rows）只能给一个',
+      jobAmount: '{{field}}不能大于 {{max}}',
+      jobAmountRequired: '{{field}}必填：请给出每名会员补发的数量',
       rangeTooLong: '时间范围最多 {{max}} 天',
       rangeReversed: '{{field}}不能早于开始日期',
     },
@@ -264,6 +267,11 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
 
 /** 简体中文 field labels of the money area (merged into `fields`). */
 export const businessFieldsZh: DeepStringRecord<typeof businessFieldsEn> = {
+  amount: '数量',
+  member: '会员',
+  rows: '明细行',
+  filter: '筛选条件',
+  refs: '会员引用',
   id: 'ID',
   memberId: '会员（内部 ID）',
   visibleId: '会员 ID',

@@ -16,6 +16,7 @@ import { monitorZh } from './monitor.js';
 import { orderDetailZh } from './order-detail.js';
 import { paletteZh } from './palette.js';
 import { policyZh } from './policy.js';
+import { reissueJobsZh } from './reissue-jobs.js';
 import { taskRecordsZh } from './task-records.js';
 
 /**
@@ -42,6 +43,7 @@ export const zhCNConsole = {
   ...auditZh,
   ...taskRecordsZh,
   ...policyZh,
+  ...reissueJobsZh,
   ...orderDetailZh,
   fields: { ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
 };

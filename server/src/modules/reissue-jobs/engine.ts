@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, type Job, PgBoss } from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import { failJob, openChunks, runChunk } from './chunk.js';
+import { JOB_CHANNEL, parseJobNotice } from './notify.js';
+
+/**
+ * The job engine: pg-boss (docs/decisions/0005-reissue-jobs.md) on the server's own database, in
+ * its own schema `pgboss`. A job's rows are split into chunks; each chunk is one pg-boss job, which
+ * pg-boss hands to exactly one worker at a time (SELECT … FOR UPDATE SKIP LOCKED), so the server
+ * processes on one PostgreSQL share a job's rows. A chunk whose worker dies is retried: on
+ * PostgreSQL when its heartbeat stops (another process takes it), on PGlite (one process owns the
+ * data) as the engine starts. Rows already done are never run again, and a row run again replays.
+ *
+ * The engine starts on demand: when a job is queued on any process (the NOTIFY of the job channel)
+ * or, at start-up, when open jobs are waiting, so a server without jobs runs no pg-boss at all.
+ */
+
+export const CHUNK_QUEUE = 'reissue-job-chunk';
+
+/** A chunk's work: the rows `from`..`to` of job `jobId`. */
+export interface ChunkData {
+  jobId: number;
+  from: number;
+  to: number;
+}
+
+/** Attempts of a chunk before its job is marked failed. */
+const RETRY_LIMIT = 5;
+
+/** A stable pg-boss job id per job and chunk (a UUID from sha1): queuing a chunk twice keeps one. */
+export function chunkId(jobId: number, chunk: number): string {
+  const h = createHash('sha1').update(`reissue-job:${jobId}:${chunk}`).digest('hex');
+  const variant = ((Number.parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface EngineOptions {
+  /** Called with errors of the engine and of chunks (they are retried). */
+  onError?: (err: unknown) => void;
+}
+
+export class ReissueJobEngine {
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly opts: EngineOptions = {},
+  ) {}
+
+  /** Listens for queued jobs and starts the engine now if open jobs are waiting (a restart). */
+  async attach(): Promise<void> {
+    this.stopListening = await this.database.listen(JOB_CHANNEL, (payload) => {
+      const notice = parseJobNotice(payload);
+      if (notice?.status === 'queued') this.enqueue(notice.id).catch((err) => this.error(err));
+    });
+    if ((await openChunks(this.database.db)).length > 0) await this.start();
+  }
+
+  /** Queues the chunks of a queued job (idempotent: a chunk already queued stays one). */
+  async enqueue(jobId: number): Promise<void> {
+    const boss = await this.start();
+    const chunks = (await openChunks(this.database.db)).filter((c) => c.jobId === jobId);
+    await this.insert(boss, chunks);
+  }
+
+  private async insert(boss: PgBoss, chunks: Awaited<ReturnType<typeof openChunks>>): Promise<void> {
+    if (chunks.length === 0) return;
+    await boss.insert(
+      CHUNK_QUEUE,
+      chunks.map((c) => ({
+        id: chunkId(c.jobId, c.chunk),
+        data: { jobId: c.jobId, from: c.from, to: c.to } satisfies ChunkData,
+      })),
+    );
+  }
+
+  /** Starts pg-boss once (creating its schema the first time), then its workers. */
+  start(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('the re-issue job engine is stopped'));
+    this.starting ??= this.open().catch((err) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async open(): Promise<PgBoss> {
+    const { database } = this;
+    const client = (database.db as unknown as { $client: unknown }).$client;
+    const pglite = database.kind === 'pglite';
+    const boss = new PgBoss({
+      db: pglite
+        ? fromPglite(client as PGlite)
+        : {
+            executeSql: (text: string, values?: unknown[]) =>
+              (client as { query(t: string, v?: unknown[]): Promise<{ rows: unknown[] }> }).query(
+                text,
+                values,
+              ),
+          },
+      ...(pglite ? { backend: 'pglite' as const } : {}),
+      schema: 'pgboss',
+      // a dead worker's chunk is retried after its heartbeat stops (checked this often)
+      monitorIntervalSeconds: 5,
+      superviseIntervalSeconds: 5,
+    });
+    boss.on('error', (err) => this.error(err));
+    await boss.start();
+    await boss.createQueue(CHUNK_QUEUE, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 1,
+      retryBackoff: true,
+      heartbeatSeconds: 10,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 24 * 60 * 60,
+    });
+    if (pglite) await this.recover(boss);
+    await boss.work<ChunkData>(
+      CHUNK_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true, localConcurrency: pglite ? 1 : 2 },
+      async ([job]) => {
+        if (job) await this.run(job);
+      },
+    );
+    // queued chunks lost between a job's commit and their insert (a crash) are queued again
+    await this.insert(boss, await openChunks(database.db));
+    this.boss = boss;
+    return boss;
+  }
+
+  /**
+   * PGlite belongs to one process, so a chunk still active at start-up was left by a process that
+   * died: it is failed now, which retries it at once instead of after its heartbeat times out.
+   */
+  private async recover(boss: PgBoss): Promise<void> {
+    const left = (await boss.findJobs(CHUNK_QUEUE)).filter((j) => j.state === 'active').map((j) => j.id);
+    if (left.length > 0) await boss.fail(CHUNK_QUEUE, left, { message: 'server restarted' });
+  }
+
+  private async run(job: Job<ChunkData> & { retryCount?: number }): Promise<void> {
+    const { jobId, from, to } = job.data;
+    try {
+      await runChunk(this.database.db, jobId, from, to);
+    } catch (err) {
+      if ((job.retryCount ?? 0) >= RETRY_LIMIT) {
+        await failJob(this.database.db, jobId, err instanceof Error ? err.message : String(err));
+        return;
+      }
+      throw err;
+    }
+  }
+
+  private error(err: unknown): void {
+    if (!this.stopped) this.opts.onError?.(err);
+  }
+
+  /** Stops listening and the workers (a chunk in progress ends its batch; the rest is retried later). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.stopListening?.().catch(() => {});
+    const boss = this.boss ?? (await this.starting?.catch(() => null));
+    if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: false });
+  }
+}
