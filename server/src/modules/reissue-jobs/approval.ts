@@ -55,9 +55,9 @@ export async function requestJobApproval(tx: Tx, r: JobApprovalRequest): Promise
   };
   const [row] = await txPreparedRows<{ id: number }>(
     tx,
-    `INSERT INTO approvals (kind, requester_id, idempotency_key, payload) VALUES ('reissue_job', $1, $2, $3::jsonb)
-      RETURNING id`,
-    [r.requesterId, `reissue-job:${r.jobId}`, JSON.stringify(payload)],
+    `INSERT INTO approvals (kind, requester_id, idempotency_key, payload, rule, window_total)
+      VALUES ('reissue_job', $1, $2, $3::jsonb, 'job_total', $4) RETURNING id`,
+    [r.requesterId, `reissue-job:${r.jobId}`, JSON.stringify(payload), r.total],
   );
   if (!row) throw new Error('approvals insert returned nothing');
   await txPreparedRows(tx, 'UPDATE reissue_jobs SET approval_id = $1 WHERE id = $2', [row.id, r.jobId]);
