@@ -85,6 +85,11 @@ describe('an approval answer shows what it approves', () => {
     const moved = (await call('GET', `/admin/approvals/${id}`, t.admin)).json().data;
     expect([moved.balanceBefore, moved.balanceAfter]).toEqual([m.balance + 5, m.balance + 5 + 15_000]);
 
+    // the operation log names the member by its 8-digit id, never an internal id
+    const log = (await call('GET', `/admin/approvals/${id}`, t.admin)).json().data.log;
+    expect(log[0].updateContent).toContain(`member=${m.visible_id}`);
+    expect(JSON.stringify(log)).not.toMatch(/memberId|requesterId/);
+
     // approved: the executed figures
     const ok = await call('POST', `/admin/approvals/${id}/approve`, t.admin2);
     expect(ok.statusCode).toBe(200);

@@ -109,7 +109,7 @@ export async function approvalLog(db: Db, a: Approval, key: string | null): Prom
   return rows.map((r) => ({
     key: String(r.id),
     contentNumber: typeof r.payload.orderNo === 'string' ? r.payload.orderNo : `#${a.id}`,
-    updateContent: describe(r.action, r.payload),
+    updateContent: describe(r.action, r.payload, a.member?.visibleId ?? null),
     action: r.action,
     operator: r.operator ?? '',
     status: r.status,
@@ -117,10 +117,17 @@ export async function approvalLog(db: Db, a: Approval, key: string | null): Prom
   }));
 }
 
-/** A short, language-neutral account of an audit row's change (field=value pairs). */
-function describe(action: string, payload: Record<string, unknown>): string {
+/** Internal ids and keys an audit row carries that no screen shows. */
+const HIDDEN = new Set(['idempotencyKey', 'orderId', 'memberId', 'requesterId', 'approvalId', 'operatorId']);
+
+/**
+ * A short, language-neutral account of an audit row's change (field=value pairs), the member by
+ * its 8-digit id, never an internal id.
+ */
+function describe(action: string, payload: Record<string, unknown>, visibleId: string | null): string {
   const parts = Object.entries(payload)
-    .filter(([k, v]) => k !== 'idempotencyKey' && k !== 'orderId' && v !== null && typeof v !== 'object')
+    .filter(([k, v]) => !HIDDEN.has(k) && v !== null && typeof v !== 'object')
     .map(([k, v]) => `${k}=${String(v)}`);
-  return [action, ...parts].join(' ');
+  const member = visibleId !== null && 'memberId' in payload ? [`member=${visibleId}`] : [];
+  return [action, ...member, ...parts].join(' ');
 }
