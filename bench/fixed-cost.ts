@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app.js';
-import { openDatabase } from '../server/src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../server/src/db/client.js';
 import { lockDataDir } from '../server/src/db/data-dir-lock.js';
 import { migrate } from '../server/src/db/migrate.js';
 import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
@@ -21,7 +21,9 @@ const { values: args } = parseArgs({
 });
 const calls = Number(args.calls);
 if (args['data-dir']) lockDataDir(args['data-dir']); // one process per data dir (released at exit)
-const pglite = args['data-dir'] ? await PGlite.create(join(args['data-dir'], 'pg')) : await PGlite.create();
+const pglite = args['data-dir']
+  ? await PGlite.create(join(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS })
+  : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
 const database = await openDatabase({ pglite });
 await migrate(database.db);
 await seedIfEmpty(database.db);

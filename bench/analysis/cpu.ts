@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { businessDay } from '../../server/src/db/business-day.js';
-import { openDatabase } from '../../server/src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
 import { lockDataDir } from '../../server/src/db/data-dir-lock.js';
 import * as afterDimensions from '../../server/src/modules/analysis/dimensions.js';
 import { shiftDay } from '../../server/src/modules/analysis/monthly.js';
@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
 if (!args['data-dir'] || !args.before) throw new Error('--data-dir and --before are required');
 const calls = Number(args.calls);
 lockDataDir(resolve(args['data-dir'])); // one process per data dir (released at exit)
-const pglite = await PGlite.create(resolve(args['data-dir'], 'pg'));
+const pglite = await PGlite.create(resolve(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS });
 const { db } = await openDatabase({ pglite });
 const dist = resolve(args.before, 'server/dist/modules/analysis');
 type Modules = { overview: typeof afterOverview; dimensions: typeof afterDimensions };

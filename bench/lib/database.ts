@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../../server/src/db/client.js';
+import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
 import { lockDataDir } from '../../server/src/db/data-dir-lock.js';
 import { PgListeners } from '../../server/src/db/listen.js';
 import { migrate } from '../../server/src/db/migrate.js';
@@ -41,7 +41,7 @@ export async function openBenchDatabase(
   }
   lockDataDir(target.dataDir); // one process per data dir, as the server (released at exit)
   mkdirSync(join(target.dataDir, 'pg'), { recursive: true });
-  const pglite = await PGlite.create(join(target.dataDir, 'pg'));
+  const pglite = await PGlite.create(join(target.dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   return { database, raw: pglite as unknown as Queryable, label: 'PGlite' };
 }

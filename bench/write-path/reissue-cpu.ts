@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
-import { openDatabase } from '../../server/src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
@@ -35,7 +35,9 @@ const { values: args } = parseArgs({
 });
 const calls = Number(args.calls);
 const rounds = Number(args.rounds);
-const pglite = args['data-dir'] ? await PGlite.create(join(args['data-dir'], 'pg')) : await PGlite.create();
+const pglite = args['data-dir']
+  ? await PGlite.create(join(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS })
+  : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
 const database = await openDatabase({ pglite });
 const { db } = database;
 await migrate(db);

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { create as createTar } from 'tar';
+import { PGLITE_EXTENSIONS } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import {
   BACKUP_FORMAT,
@@ -79,7 +80,7 @@ async function dumpPglite(
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${dataDir} (no ${dir}); set DATA_DIR or DATABASE_URL.`);
   }
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     const result = await countsOf((text) => pglite.query(text));
     // PGlite's own dump of its data dir: a consistent copy, taken while nothing else can write

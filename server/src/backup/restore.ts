@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract as extractTar } from 'tar';
+import { PGLITE_EXTENSIONS } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { PG_TOOLS_HINT, runProgram } from './backup.js';
 import {
@@ -53,7 +54,7 @@ async function restorePglite(dataDir: string, staging: string, manifest: BackupM
   mkdirSync(dir, { recursive: true });
   try {
     const dump = readFileSync(join(staging, PGLITE_DUMP_FILE));
-    const pglite = await PGlite.create(dir, { loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create(dir, { loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     try {
       checkCounts(manifest, (await pglite.query<Record<string, unknown>>(COUNTS_SQL)).rows[0]);
     } finally {

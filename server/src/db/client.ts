@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,6 +44,12 @@ export interface OpenDatabaseOptions {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * The extensions the migrations create (021: pg_trgm, for the nickname search index). PGlite loads an
+ * extension's code only when it is given here, so every PGlite that opens the data passes them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PostgreSQL when a URL is given, else PGlite at `<dataDir>/pg` (or in memory). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
@@ -71,13 +78,16 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       const dir = join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
       try {
-        client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+        client = await PGlite.create(dir, {
+          startParams: PGLITE_START_PARAMS,
+          extensions: PGLITE_EXTENSIONS,
+        });
       } catch (error) {
         lock.release();
         throw error;
       }
     } else {
-      client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+      client = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     }
   }
   const pglite = client;

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Database, openDatabase } from './client.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.js';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ pglite: await PGlite.create() });
+  database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
 });
 afterAll(() => database.close());
 

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { DEMO_OPERATORS } from '../modules/demo/operators.js';
 import { copyTemplate, dropDatabase, PG_SUITE_URL } from './pg-databases.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
@@ -61,7 +61,7 @@ async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: await templateBlob() });
+  const pglite = await PGlite.create({ loadDataDir: await templateBlob(), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite });
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../seed/index.js';
 
@@ -16,7 +16,10 @@ const SMALL_WAL = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'];
  * gzipped: a test app loads it in about 0.8 s instead of 1.3 s (the gunzip was most of the load).
  */
 export async function buildTemplate(): Promise<Blob> {
-  const pglite = await PGlite.create({ startParams: [...PGlite.defaultStartParams, ...SMALL_WAL] });
+  const pglite = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...SMALL_WAL],
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     const database = await openDatabase({ pglite });
     await migrate(database.db);
