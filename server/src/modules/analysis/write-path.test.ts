@@ -78,9 +78,12 @@ describe('the write path (migration 020)', () => {
     const before = analysisOverviewSchema.parse(
       (await t.request('GET', `/admin/analysis/overview?from=${today}&to=${today}`, t.admin)).body.data,
     ).figures.coinsIssued.value;
+    // members without a recent coin change, so no rolling limit holds a re-issue for approval
     const members = await queryRows<{ id: number }>(
       t.database.db,
-      sql`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 6`,
+      sql`SELECT id FROM members m WHERE status = 'active' AND NOT EXISTS (
+        SELECT 1 FROM coin_ledger l WHERE l.member_id = m.id AND l.created_at > now() - interval '2 days')
+        ORDER BY id LIMIT 6`,
     );
     const statuses = await Promise.all(
       members.map(async (m, i) => {
