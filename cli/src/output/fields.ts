@@ -22,7 +22,16 @@ const MEMBER_ROW = [
   'lastActiveAt',
 ] as const;
 
-const PATCH_RESULT = ['orderNo', 'memberId', 'reason', 'dryRun', 'replayed', 'createdAt', 'member'] as const;
+const PATCH_RESULT = [
+  'orderNo',
+  'memberId',
+  'reason',
+  'dryRun',
+  'replayed',
+  'createdAt',
+  'member',
+  'approval',
+] as const;
 
 export const JSON_FIELDS = {
   login: ['server', 'phone', 'name', 'role'],

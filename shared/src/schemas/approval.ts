@@ -8,7 +8,13 @@ export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected', '
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 /** What a request asks for (the `approvals.kind` CHECK list of migration 030 and later). */
-export const APPROVAL_KINDS = ['patch_coins', 'patch_vip', 'media_params', 'policy_change', 'reissue_job'] as const;
+export const APPROVAL_KINDS = [
+  'patch_coins',
+  'patch_vip',
+  'media_params',
+  'policy_change',
+  'reissue_job',
+] as const;
 export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 

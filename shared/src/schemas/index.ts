@@ -8,6 +8,7 @@ export * from './analysis-panels.js';
 export * from './api-token.js';
 // Approvals and stored settings.
 export * from './approval.js';
+export * from './approval-changes.js';
 export * from './approval-figures.js';
 export {
   type LoginBody,

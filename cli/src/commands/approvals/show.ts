@@ -1,5 +1,4 @@
 import { UsageError } from '@opsdeck/shared/errors';
-import { approvalIdParamsSchema } from '@opsdeck/shared/schemas';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
@@ -28,9 +27,10 @@ export function defineApprovalsShowCommand(
       examples: ['opsdeck approvals show 12', "opsdeck approvals show 12 --json | jq '.balanceAfter'"],
     },
     async ({ common, args: [given = ''] }) => {
-      const parsed = approvalIdParamsSchema.safeParse({ id: given });
-      if (!/^\d+$/.test(given) || !parsed.success) throw new UsageError(f.t('approvals.cli.show.idInvalid'));
-      await run({ ...common(), id: parsed.data.id });
+      // the API's id bounds (1 to 2^31-1), checked without loading a schema (help stays light)
+      const id = /^\d{1,10}$/.test(given) ? Number(given) : 0;
+      if (id < 1 || id > 2_147_483_647) throw new UsageError(f.t('approvals.cli.show.idInvalid'));
+      await run({ ...common(), id });
     },
   );
 }

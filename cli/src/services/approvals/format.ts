@@ -1,4 +1,4 @@
-import type { Approval } from '@opsdeck/shared/schemas';
+import { type Approval, type ApprovalChangeLine, approvalChangeLines } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { formatZonedDateTime } from '../../ui/format.js';
 
@@ -9,13 +9,27 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${count(n)}`;
 export const memberText = (a: Pick<Approval, 'member'>): string =>
   a.member ? `${a.member.visibleId} · ${a.member.nickname}` : '-';
 
-/** `+20,000 coins`, `+400 VIP days`, or the changed parameters of a parameter change. */
+/** A change line's label (its own key when it has none in this language). */
+function lineLabel(t: Translate, line: ApprovalChangeLine): string {
+  const label = t(line.label, line.labelParams ?? {});
+  return label === line.label ? line.key : label;
+}
+
+/** A change line's value: a switch's on/off in words, old → new when there is an old value. */
+function lineValue(t: Translate, line: ApprovalChangeLine): string {
+  const word = (v: string) => (line.key.startsWith('switch:') ? t(`approvals.switchState.${v}`) : v);
+  return line.before === null ? word(line.after) : `${word(line.before)} → ${word(line.after)}`;
+}
+
+/** `+20,000 coins`, `+400 VIP days`, or what a parameter or policy change or a job asks, labelled. */
 export function changeText(t: Translate, a: Approval): string {
   if (a.amount !== null) {
     const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
     return `${signed(a.amount)} ${unit}`;
   }
-  return Object.keys(a.payload).join(', ');
+  return approvalChangeLines(a)
+    .map((line) => `${lineLabel(t, line)} ${lineValue(t, line)}`)
+    .join(' · ');
 }
 
 /** How long ago a request was made: `45 min ago`, `3 h ago`, `2 d ago`. */
@@ -72,7 +86,13 @@ export function approvalFacts(t: Translate, a: Approval): Fact[] {
         ['vipExpiresAfter', a.vipExpiresAfter ?? ''],
       ],
     );
-  if (a.amount === null) add('change', 'change', changeText(t, a));
+  for (const line of a.amount === null ? approvalChangeLines(a) : [])
+    facts.push({
+      key: line.key,
+      label: lineLabel(t, line),
+      value: lineValue(t, line),
+      plain: [[line.key, line.before === null ? line.after : `${line.before} ${line.after}`]],
+    });
   if (a.windowTotal !== null) add('windowTotal', 'windowTotal', count(a.windowTotal), String(a.windowTotal));
   add('requester', 'requester', a.requester.name);
   if (a.reason !== null) add('reason', 'reason', a.reason);

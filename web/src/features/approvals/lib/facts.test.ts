@@ -1,7 +1,7 @@
-import type { Approval } from '@opsdeck/shared/schemas';
+import { type Approval, flattenParams } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { currentStep, flatten } from './content-rows.ts';
+import { currentStep } from './content-rows.ts';
 import { approvalFacts, changeText } from './facts.ts';
 import { pendingCoins } from './sample-approval.ts';
 
@@ -59,7 +59,7 @@ describe('what an approval shows', () => {
     expect(byKey(expired).expired).toContain('Expired at: Jan 4, 2026');
     expect(byKey(expired).expires).toBeUndefined();
     expect(currentStep(expired)).toBe(2);
-    expect(flatten({ video: { rate: { min: 1 } } })).toEqual({ 'video.rate.min': 1 });
+    expect(flattenParams({ video: { rate: { min: 1 } } })).toEqual({ 'video.rate.min': 1 });
     const change: Approval = {
       ...pendingCoins,
       kind: 'media_params',
@@ -76,10 +76,60 @@ describe('what an approval shows', () => {
     };
     const facts = approvalFacts(change, t, 'en-US');
     expect(facts[0]).toEqual({
-      key: 'param:video.encoding.frameRate',
+      key: 'change:video.encoding.frameRate',
       label: 'Encoding frame rate',
       value: '15 → 24',
     });
     expect(facts.some((f) => f.key === 'member')).toBe(false);
+  });
+
+  test('a policy change and a re-issue job are labelled, never by their raw keys', () => {
+    const base = {
+      ...pendingCoins,
+      member: null,
+      memberId: null,
+      amount: null,
+      reason: null,
+      balanceBefore: null,
+      balanceAfter: null,
+    };
+    const limits: Approval = {
+      ...base,
+      kind: 'policy_change',
+      rule: 'policy_change',
+      before: { coins: 10_000 },
+      payload: { target: 'limits', changes: { coins: 50_000 } },
+    };
+    expect(approvalFacts(limits, t, 'en-US')[0]).toMatchObject({
+      label: 'Coin threshold per member',
+      value: '10000 → 50000',
+    });
+    const off: Approval = {
+      ...limits,
+      before: { enabled: true },
+      payload: { target: 'switch', id: 'approvalThresholds', enabled: false },
+    };
+    expect(approvalFacts(off, t, 'en-US')[0]).toMatchObject({
+      label: 'Four eyes on large re-issues',
+      value: 'On → Off',
+    });
+    const job: Approval = {
+      ...base,
+      kind: 'reissue_job',
+      rule: 'job_total',
+      payload: {
+        jobId: 3,
+        kind: 'coins',
+        count: 40,
+        total: 80_000,
+        filterText: 'VIP members',
+        reason: 'outage',
+      },
+    };
+    const text = approvalFacts(job, tIn('zh-CN'), 'zh-CN').map((f) => `${f.label}: ${f.value}`);
+    expect(text).toEqual(
+      expect.arrayContaining(['补发任务: #3', '会员数: 40', '福币: 80000', '会员筛选条件: VIP members']),
+    );
+    expect(text.join()).not.toMatch(/jobId|filterText|changes/);
   });
 });

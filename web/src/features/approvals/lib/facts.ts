@@ -1,7 +1,6 @@
-import type { Approval } from '@opsdeck/shared/schemas';
+import { type Approval, type ApprovalChangeLine, approvalChangeLines } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { formatCount, formatSigned, formatZonedDateTime } from '../../../components/data-list/format.ts';
-import { flatten } from './content-rows.ts';
 
 /** One labelled fact of a request (what the palette's review, the screen and the result pages show). */
 export interface ApprovalFact {
@@ -22,21 +21,26 @@ export function amountText(a: Approval, t: TFunction, locale: string): string {
   return `${formatSigned(a.amount, locale)} ${unit}`;
 }
 
-/** A media parameter's label (`Encoding frame rate`), or its dotted name when it has none. */
-const paramLabel = (t: TFunction, key: string) => t(`mediaForm.fields.${key}`, { defaultValue: key });
+/** A change line's label in the console's language (its own key when it has no label). */
+function lineLabel(t: TFunction, line: ApprovalChangeLine): string {
+  const label = t(line.label, { ...line.labelParams, defaultValue: '' });
+  return label === '' || label === line.label ? line.key : label;
+}
 
-/** Each changed media parameter, old → new. */
-function parameterFacts(a: Approval, t: TFunction): ApprovalFact[] {
-  const old = flatten(a.before);
-  const next = flatten(a.payload);
-  const text = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
-  return Object.keys(next)
-    .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
-    .map((k) => ({
-      key: `param:${k}`,
-      label: paramLabel(t, k),
-      value: `${text(old[k])} → ${text(next[k])}`,
-    }));
+/** A value of a change line: a switch's on/off in words, anything else as the server stored it. */
+const lineValue = (t: TFunction, line: ApprovalChangeLine, v: string) =>
+  line.key.startsWith('switch:') ? t(`approvals.switchState.${v}`) : v;
+
+/** What a parameter change, policy change or re-issue job asks, labelled (never by raw field keys). */
+function changeFacts(a: Approval, t: TFunction): ApprovalFact[] {
+  return approvalChangeLines(a).map((line) => ({
+    key: `change:${line.key}`,
+    label: lineLabel(t, line),
+    value:
+      line.before === null
+        ? lineValue(t, line, line.after)
+        : `${lineValue(t, line, line.before)} → ${lineValue(t, line, line.after)}`,
+  }));
 }
 
 /**
@@ -70,7 +74,7 @@ export function approvalFacts(a: Approval, t: TFunction, locale: string): Approv
         `${a.vipExpiresBefore ? time(a.vipExpiresBefore) : t('approvals.never')} → ${time(a.vipExpiresAfter)}`,
       );
   } else {
-    facts.push(...parameterFacts(a, t));
+    facts.push(...changeFacts(a, t));
   }
   if (a.windowTotal !== null) add('windowTotal', 'windowTotal', formatCount(a.windowTotal, locale));
   add('requester', 'requester', a.requester.name);
@@ -85,7 +89,7 @@ export function approvalFacts(a: Approval, t: TFunction, locale: string): Approv
 /** What a request asks, in one short line for a list: `+15,000 coins` or the changed parameters. */
 export function changeText(a: Approval, t: TFunction, locale: string): string {
   if (a.kind === 'patch_coins' || a.kind === 'patch_vip') return amountText(a, t, locale);
-  return parameterFacts(a, t)
+  return changeFacts(a, t)
     .map((f) => f.label)
     .join(', ');
 }
