@@ -10,6 +10,7 @@
  * it to bench/out/money-lists.md.
  *
  *   npm run bench:lists -- [--members 200000] [--orders 2000000] [--requests 2000] [--concurrency 16]
+ *                          [--only <text in a scenario's name, e.g. members>]
  *                          [--data-dir bench/out/pglite-200000-2000000]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,11 @@ import { startBenchServer } from './lib/server.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const { values: args } = parseArgs({
-  options: dataSetOptions({ requests: '2000', concurrency: '16' }),
+  options: {
+    ...dataSetOptions({ requests: '2000', concurrency: '16' }),
+    /** Only the scenarios whose name contains this text (e.g. `members`). */
+    only: { type: 'string' },
+  },
 });
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
 const requests = Number(args.requests);
@@ -59,7 +64,7 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
   const orders = orderListQuerySchema.parse({ kind: 'vip', status: 'paid' });
   const byName = memberListQuerySchema.parse({ q: '快乐' });
   const byId = memberListQuerySchema.parse({ q: m?.visible_id ?? '10000000' });
-  return [
+  const all: Scenario[] = [
     {
       name: 'analysis overview, last 30 days',
       path: '/api/admin/analysis/overview',
@@ -92,6 +97,7 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
       run: (b) => listMembers(b.database.db, byId),
     },
   ];
+  return all.filter((s) => !args.only || s.name.includes(args.only));
 }
 
 interface Row {
