@@ -77,6 +77,7 @@ describe('program', () => {
       'notes post',
       'open',
       'orders show',
+      'policy set',
       'profile',
       'sessions revoke',
       'sets status',

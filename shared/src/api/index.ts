@@ -74,6 +74,7 @@ export { getOrder } from './order/get.js';
 export { listOrders } from './order/list.js';
 export { listPoints } from './point/list.js';
 export { getPointOverview } from './point/overview.js';
+export { getMoneyControls, setMoneyLimits } from './policy/money-controls.js';
 export { listSets } from './set/list.js';
 export { setSetStatus } from './set/set-status.js';
 export { listAllShops } from './shop/list-all.js';

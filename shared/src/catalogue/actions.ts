@@ -3,10 +3,12 @@ import { rejectApproval } from '../api/approval/reject.js';
 import { setAutomation } from '../api/automation/switches.js';
 import { createChannel } from '../api/channel/create.js';
 import { postMonitorNote } from '../api/monitor/post-note.js';
+import { setMoneyLimits } from '../api/policy/money-controls.js';
 import { setSetStatus } from '../api/set/set-status.js';
 import { approvalApproveArgsSchema, approvalRejectArgsSchema } from '../schemas/approval.js';
 import { automationSetArgsSchema } from '../schemas/automation.js';
 import { channelCreateBodySchema } from '../schemas/channel.js';
+import { isPolicyPending, limitsChangeOf, policySetLimitsArgsSchema } from '../schemas/money-policy.js';
 import { monitorNoteBodySchema } from '../schemas/monitor.js';
 import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
@@ -82,6 +84,33 @@ export const actionEntries: ActionEntry[] = [
     args: automationSetArgsSchema,
     cli: ['automation', 'set'],
     run: (client, args) => setAutomation(client, args.id, args.enabled),
+    notice: policyNotice,
+  }),
+  // Money controls: the re-issue limits over rolling windows (weakening waits for a second admin).
+  defineAction({
+    id: 'policy.setLimits',
+    i18nKey: 'policy.actions.setLimits',
+    groupKey: 'automation.title',
+    icon: 'shield',
+    keywords: [
+      'limit',
+      'limits',
+      'threshold',
+      'money controls',
+      'policy',
+      'window',
+      'daily total',
+      '限额',
+      '阈值',
+      '资金管控',
+      '窗口',
+    ],
+    roles: ['admin'],
+    risk: 'confirm',
+    args: policySetLimitsArgsSchema,
+    cli: ['policy', 'set'],
+    run: (client, args) => setMoneyLimits(client, limitsChangeOf(args)),
+    notice: policyNotice,
   }),
   // Content actions: create a wallpaper or template, publish and unpublish (bulk status).
   ...contentActionEntries(),
@@ -140,6 +169,11 @@ export const actionEntries: ActionEntry[] = [
   // User centre: password, own profile, other sessions.
   ...accountActionEntries(),
 ];
+
+/** A change of a money control that waits for a second admin says so (palette and CLI). */
+function policyNotice(result: unknown): string | undefined {
+  return isPolicyPending(result) ? 'policy.pendingNotice' : undefined;
+}
 
 /** The console chrome's own actions: theme, language, role, tabs, messages, settings, fullscreen. */
 function chromeActionEntries(): ActionEntry[] {

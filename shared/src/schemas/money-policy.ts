@@ -120,9 +120,31 @@ export const policyChangeAnswerSchema = z.object({
 });
 export type PolicyChangeAnswer = z.infer<typeof policyChangeAnswerSchema>;
 
-/** Arguments of the `policy.setLimits` action (palette and CLI): the limits to change. */
-export const policySetLimitsArgsSchema = moneyLimitsChangeBodySchema;
-export type PolicySetLimitsArgs = MoneyLimitsChange;
+/**
+ * Arguments of the `policy.setLimits` action (palette and CLI: `opsdeck policy set --member-coins …`):
+ * the limits to change, named for whom they limit; `limitsChangeOf` gives the API body.
+ */
+export const policySetLimitsArgsSchema = z
+  .object({
+    memberCoins: bounded('coins'),
+    memberVipDays: bounded('vipDays'),
+    memberWindowHours: bounded('memberWindowHours'),
+    operatorCoins: bounded('operatorCoins'),
+    operatorVipDays: bounded('operatorVipDays'),
+    operatorWindowHours: bounded('operatorWindowHours'),
+  })
+  .partial();
+export type PolicySetLimitsArgs = z.infer<typeof policySetLimitsArgsSchema>;
+
+/** The PUT /admin/money-controls body of the action's args. */
+export function limitsChangeOf(args: PolicySetLimitsArgs): MoneyLimitsChange {
+  const { memberCoins, memberVipDays, ...rest } = args;
+  return {
+    ...(memberCoins === undefined ? {} : { coins: memberCoins }),
+    ...(memberVipDays === undefined ? {} : { vipDays: memberVipDays }),
+    ...rest,
+  };
+}
 
 /** True when an answer is a pending policy change (HTTP 202) rather than one applied. */
 export function isPolicyPending(answer: unknown): answer is { status: 'pending'; approvalId: number } {

@@ -7,7 +7,11 @@ import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../s
 import { argOption } from './describe.js';
 
 /** Actions the server may ask a step-up code for (an admin with TOTP): they take --code. */
-const STEP_UP_ACTIONS: ReadonlySet<string> = new Set(['automation.set', 'approval.approve']);
+const STEP_UP_ACTIONS: ReadonlySet<string> = new Set([
+  'automation.set',
+  'approval.approve',
+  'policy.setLimits',
+]);
 
 /** Parsed flags of a catalogue action command. */
 export type ActionCommandOptions = CommonFlags & ActionOptions;

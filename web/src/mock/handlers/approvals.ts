@@ -19,6 +19,7 @@ import { type MockApproval, switchOn } from '../data/operations.ts';
 import type { MockOperator } from '../data/operators.ts';
 import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400, queryOf } from '../http/reply.ts';
+import { applyPolicyChange } from './policy.ts';
 import { issueCoins, issueVip, target } from './reissue-apply.ts';
 import type { Router } from './router.ts';
 
@@ -205,6 +206,7 @@ function execute(world: World, a: MockApproval, by: MockOperator): Record<string
     const r = issueVip(world, reissueVipBodySchema.parse(a.payload), who);
     return { orderNo: r.orderNo, vipExpiresAfter: r.vipExpiresAfter };
   }
+  if (a.kind === 'policy_change') return applyPolicyChange(world, a, by);
   world.settings.media = structuredClone(a.payload) as World['settings']['media'];
   recordAudit(world, by, {
     action: 'media.paramsChange',

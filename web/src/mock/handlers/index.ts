@@ -15,6 +15,7 @@ import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
 import { orderHandlers } from './orders.ts';
+import { policyHandlers } from './policy.ts';
 import { securityHandlers } from './security.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
@@ -44,6 +45,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   setHandlers(router);
   approvalHandlers(router);
   settingHandlers(router);
+  policyHandlers(router);
   monitorHandlers(router);
   return router.handlers;
 }

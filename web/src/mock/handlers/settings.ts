@@ -8,6 +8,7 @@ import { recordAudit } from '../data/events.ts';
 import { switchesOf, switchOn } from '../data/operations.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
 import { createApproval } from './approvals.ts';
+import { holdSwitchOff } from './policy.ts';
 import type { Router } from './router.ts';
 
 /** The automation switches (/list/card) and the media parameters (/form/group), as stored settings. */
@@ -17,6 +18,9 @@ export function settingHandlers({ on }: Router): void {
   on('put', '/admin/automation/:id', ['admin'], async ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, automationParamsSchema, params);
     const { enabled } = parseOr400(request, automationToggleBodySchema, await bodyOf(request));
+    // turning a money control off waits for another admin (HTTP 202), as on the server
+    const held = holdSwitchOff(world, operator, id, enabled);
+    if (held) return held;
     const before = switchOn(world.settings, id);
     world.settings.automation[id] = {
       enabled,

@@ -4,24 +4,30 @@ import { describe, expect, test } from 'vitest';
 import { AutomationScreen } from '../../features/automation/components/automation-screen.tsx';
 import { MediaParamsScreen } from '../../features/media-params/components/media-params-screen.tsx';
 import { callMock } from '../testing/call-api.ts';
-import { expectTexts, WAIT } from '../testing/list-screen.ts';
+import { WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { mockScreenTests } from '../testing/screen-suite.ts';
 
 const mock = mockScreenTests();
 
 describe('settings screens on the mock API', { timeout: 30_000 }, () => {
-  test('/list/card: turning the threshold rule off lets a large re-issue run without approval', async () => {
+  test('/list/card: turning the threshold rule off waits for a second admin; approved, a large re-issue runs without approval', async () => {
     const world = mock.world();
     renderScreen(<AutomationScreen />, { world, url: '/list/card' });
     const state = await screen.findByTestId('automation-approvalThresholds-state', {}, WAIT);
     expect(state.textContent).toBe('On');
     fireEvent.click(screen.getByTestId('automation-approvalThresholds-toggle'));
-    await waitFor(
-      () => expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('Off'),
-      WAIT,
-    );
-    await expectTexts([new RegExp(`^Changed by ${world.operators[0]!.name} at`)]);
+    // issue 25 §1: the switch stays on until another admin approves the policy change
+    await waitFor(() => expect(world.approvals.some((a) => a.kind === 'policy_change')).toBe(true), WAIT);
+    expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('On');
+    const request = world.approvals.find((a) => a.kind === 'policy_change')!;
+    const approve = { method: 'POST', body: '{}' };
+    expect((await callMock(world, `/admin/approvals/${request.id}/approve`, approve)).status).toBe(403);
+    const second = await callMock(world, `/admin/approvals/${request.id}/approve`, approve, {
+      phone: '13800000003',
+    });
+    expect(second.status).toBe(200);
+    expect(world.settings.automation.approvalThresholds?.enabled).toBe(false);
 
     const member = world.members.find((m) => m.status === 'active')!;
     const coins = world.settings.thresholds.coins + 500;
@@ -37,6 +43,25 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.balanceAfter).toBe(member.coinBalance);
+  });
+
+  test('/list/card: the money limits card lowers a limit at once and sends a raise for approval', async () => {
+    const world = mock.world();
+    renderScreen(<AutomationScreen />, { world, url: '/list/card' });
+    const coins = (await screen.findByTestId('money-limit-coins', {}, WAIT)) as HTMLInputElement;
+    expect(coins.value).toBe(String(world.settings.thresholds.coins));
+    expect(screen.getByLabelText('Operator window (hours)')).toBeTruthy();
+    fireEvent.change(coins, { target: { value: '8000' } });
+    fireEvent.click(screen.getByTestId('money-limits-save'));
+    await waitFor(() => expect(world.settings.thresholds.coins).toBe(8000), WAIT);
+
+    fireEvent.change(screen.getByTestId('money-limit-operatorCoins'), { target: { value: '500000' } });
+    await screen.findByTestId('money-limits-will-wait', {}, WAIT);
+    fireEvent.click(screen.getByTestId('money-limits-save'));
+    const waiting = await screen.findByTestId('money-limits-waiting', {}, WAIT);
+    const request = world.approvals.find((a) => a.kind === 'policy_change')!;
+    expect(waiting.textContent).toContain(`#${request.id}`);
+    expect(world.settings.thresholds.operatorCoins).toBe(100_000);
   });
 
   test('/form/group: an unchanged form is refused; a change waits for a second admin, then applies', async () => {

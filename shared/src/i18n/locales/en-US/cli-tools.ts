@@ -19,6 +19,11 @@ export const cliToolsEn = {
     summary: 'Turn reward automations on or off',
     description: 'Automations: turn one of the reward switches (sign-in, invite rewards) on or off.',
   },
+  policy: {
+    summary: 'Change the re-issue limits (money controls; admins)',
+    description:
+      'Money controls: the re-issue limits per member and per operator over rolling windows (hours). Lowering a limit or lengthening a window applies at once; raising a limit or shortening a window waits for another admin’s approval (the answer says pending, with its approval id).',
+  },
   notes: {
     summary: 'Post a note to the real-time monitor (admins)',
     description:

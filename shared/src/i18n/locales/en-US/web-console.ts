@@ -15,7 +15,7 @@ import { mockEn } from './mock.js';
 import { monitorEn } from './monitor.js';
 import { orderDetailEn } from './order-detail.js';
 import { paletteEn } from './palette.js';
-import { policyEn } from './policy.js';
+import { policyEn, policyFieldsEn } from './policy.js';
 import { reissueJobsEn } from './reissue-jobs.js';
 import { taskRecordsEn } from './task-records.js';
 
@@ -45,5 +45,11 @@ export const enUSConsole = {
   ...policyEn,
   ...reissueJobsEn,
   ...orderDetailEn,
-  fields: { ...businessFieldsEn, ...contentFieldsEn, ...accountFieldsEn, ...formsFieldsEn },
+  fields: {
+    ...policyFieldsEn,
+    ...businessFieldsEn,
+    ...contentFieldsEn,
+    ...accountFieldsEn,
+    ...formsFieldsEn,
+  },
 };

@@ -19,6 +19,11 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     summary: '开启或关闭奖励自动化',
     description: '自动化：开启或关闭某个奖励开关（签到、邀请奖励）。',
   },
+  policy: {
+    summary: '修改补发限额（资金管控；仅管理员）',
+    description:
+      '资金管控：按滚动窗口（小时）计算的每位会员与每位操作员的补发限额。调低限额或延长窗口立即生效；调高限额或缩短窗口须另一位管理员审批（回答为待审批，附审批编号）。',
+  },
   notes: {
     summary: '在实时监控发布留言（管理员）',
     description: '留言：在实时监控的动态中发布一条短留言，所有管理员都能看到。',

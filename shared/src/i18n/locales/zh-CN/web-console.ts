@@ -15,7 +15,7 @@ import { mockZh } from './mock.js';
 import { monitorZh } from './monitor.js';
 import { orderDetailZh } from './order-detail.js';
 import { paletteZh } from './palette.js';
-import { policyZh } from './policy.js';
+import { policyFieldsZh, policyZh } from './policy.js';
 import { reissueJobsZh } from './reissue-jobs.js';
 import { taskRecordsZh } from './task-records.js';
 
@@ -45,5 +45,11 @@ export const zhCNConsole = {
   ...policyZh,
   ...reissueJobsZh,
   ...orderDetailZh,
-  fields: { ...businessFieldsZh, ...contentFieldsZh, ...accountFieldsZh, ...formsFieldsZh },
+  fields: {
+    ...policyFieldsZh,
+    ...businessFieldsZh,
+    ...contentFieldsZh,
+    ...accountFieldsZh,
+    ...formsFieldsZh,
+  },
 };

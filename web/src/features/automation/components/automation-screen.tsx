@@ -1,12 +1,13 @@
 import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { listAutomation, setAutomation } from '@opsdeck/shared/api';
-import { AUTOMATION_SWITCHES, type AutomationSwitch } from '@opsdeck/shared/schemas';
+import { AUTOMATION_SWITCHES, type AutomationSwitch, isPolicyPending } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
-import { toastSuccess } from '../../../lib/toaster.ts';
+import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
+import { MoneyLimitsCard } from './money-limits-card.tsx';
 import './automation.css';
 
 type TabId = 'all' | 'rules' | 'services';
@@ -35,6 +36,12 @@ export function AutomationScreen() {
     setBusy(s.id);
     try {
       const next = await setAutomation(client, s.id, !s.enabled);
+      // turning a money control off waits for another admin: the switch is unchanged meanwhile
+      if (isPolicyPending(next)) {
+        toastWarning(t('policy.card.pending', { id: next.approvalId }));
+        return;
+      }
+      if (!('id' in next)) return;
       setList((l) => l?.map((x) => (x.id === next.id ? next : x)) ?? null);
       toastSuccess(
         t('automation.switched', {
@@ -63,45 +70,47 @@ export function AutomationScreen() {
       <p className="od-automation-hint">{isAdmin ? t('automation.keys') : t('automation.adminOnly')}</p>
       {/* the selected tab's panel (Blueprint's tab names it in aria-controls): the filtered cards */}
       <div
-        className="od-automation-grid"
         role="tabpanel"
         id={`bp6-tab-panel_automation-tabs_${tab}`}
         aria-labelledby={`bp6-tab-title_automation-tabs_${tab}`}
       >
-        {shown.map((s) => (
-          <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
-            <div className="od-automation-head">
-              <H5>{t(`automation.switches.${s.id}.title`)}</H5>
-              <Tag
-                minimal
-                intent={s.enabled ? Intent.SUCCESS : Intent.NONE}
-                data-testid={`automation-${s.id}-state`}
-              >
-                {t(s.enabled ? 'automation.opened' : 'automation.closed')}
-              </Tag>
-            </div>
-            <p>{t(`automation.switches.${s.id}.description`)}</p>
-            <p className="od-automation-hint">
-              {s.updatedAt
-                ? t('automation.lastChange', { by: s.updatedBy ?? '', at: formatDateTime(s.updatedAt) })
-                : t(
-                    AUTOMATION_SWITCHES.find((d) => d.id === s.id)?.byDefault === false
-                      ? 'automation.neverOff'
-                      : 'automation.never',
-                  )}
-            </p>
-            {isAdmin && (
-              <Button
-                intent={s.enabled ? Intent.NONE : Intent.PRIMARY}
-                outlined={!s.enabled}
-                text={t(s.enabled ? 'automation.cancel' : 'automation.open')}
-                loading={busy === s.id}
-                onClick={() => toggle(s)}
-                data-testid={`automation-${s.id}-toggle`}
-              />
-            )}
-          </Card>
-        ))}
+        {tab !== 'services' && <MoneyLimitsCard isAdmin={isAdmin} />}
+        <div className="od-automation-grid">
+          {shown.map((s) => (
+            <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
+              <div className="od-automation-head">
+                <H5>{t(`automation.switches.${s.id}.title`)}</H5>
+                <Tag
+                  minimal
+                  intent={s.enabled ? Intent.SUCCESS : Intent.NONE}
+                  data-testid={`automation-${s.id}-state`}
+                >
+                  {t(s.enabled ? 'automation.opened' : 'automation.closed')}
+                </Tag>
+              </div>
+              <p>{t(`automation.switches.${s.id}.description`)}</p>
+              <p className="od-automation-hint">
+                {s.updatedAt
+                  ? t('automation.lastChange', { by: s.updatedBy ?? '', at: formatDateTime(s.updatedAt) })
+                  : t(
+                      AUTOMATION_SWITCHES.find((d) => d.id === s.id)?.byDefault === false
+                        ? 'automation.neverOff'
+                        : 'automation.never',
+                    )}
+              </p>
+              {isAdmin && (
+                <Button
+                  intent={s.enabled ? Intent.NONE : Intent.PRIMARY}
+                  outlined={!s.enabled}
+                  text={t(s.enabled ? 'automation.cancel' : 'automation.open')}
+                  loading={busy === s.id}
+                  onClick={() => toggle(s)}
+                  data-testid={`automation-${s.id}-toggle`}
+                />
+              )}
+            </Card>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,163 @@
+import { Button, Callout, Card, FormGroup, H5, Intent, NumericInput } from '@blueprintjs/core';
+import { getMoneyControls, setMoneyLimits } from '@opsdeck/shared/api';
+import {
+  type ApprovalThresholds,
+  changedFields,
+  MONEY_LIMIT_BOUNDS,
+  type MoneyControls,
+  type MoneyLimitField,
+  weakenedFields,
+} from '@opsdeck/shared/schemas';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api-context.tsx';
+import { formatDateTime } from '../../../lib/i18n.ts';
+import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
+
+const MEMBER: readonly MoneyLimitField[] = ['coins', 'vipDays', 'memberWindowHours'];
+const OPERATOR: readonly MoneyLimitField[] = ['operatorCoins', 'operatorVipDays', 'operatorWindowHours'];
+
+/** The text of each field while it is edited (free typing; checked on save). */
+type Draft = Record<MoneyLimitField, string>;
+const draftOf = (l: ApprovalThresholds): Draft =>
+  Object.fromEntries(Object.entries(l).map(([k, v]) => [k, String(v)])) as Draft;
+
+/**
+ * The money controls' limits on /list/card: per member and per operator, each over its rolling
+ * window, as the server holds them. Admins edit them (Tab between fields, ↑/↓ step, Enter saves);
+ * the card says before saving which changes will wait for another admin (the server decides: 200
+ * applied, 202 waiting), and lists the changes that wait.
+ */
+export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const client = useApi();
+  const [controls, setControls] = useState<MoneyControls | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getMoneyControls(client).then(
+      (c) => {
+        setControls(c);
+        setDraft(draftOf(c.limits));
+      },
+      () => {
+        // the client toasted why; the card stays out
+      },
+    );
+  }, [client]);
+
+  if (!controls || !draft) return null;
+  const current = controls.limits;
+  const change: Partial<ApprovalThresholds> = {};
+  for (const f of Object.keys(draft) as MoneyLimitField[]) {
+    const n = Number(draft[f]);
+    if (draft[f].trim() !== '' && Number.isInteger(n)) change[f] = n;
+  }
+  const changed = changedFields(current, change);
+  const weakened = weakenedFields(current, change);
+  const label = (f: MoneyLimitField) =>
+    t(`fields.${f === 'coins' ? 'memberCoins' : f === 'vipDays' ? 'memberVipDays' : f}`);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (busy || changed.length === 0) return;
+    setBusy(true);
+    try {
+      const body = Object.fromEntries(changed.map((f) => [f, change[f]]));
+      const answer = await setMoneyLimits(client, body);
+      setControls(answer.controls);
+      setDraft(draftOf(answer.controls.limits));
+      if (answer.status === 'pending') toastWarning(t('policy.card.pending', { id: answer.approvalId }));
+      else toastSuccess(t('policy.card.applied'));
+    } catch {
+      // the client toasted why (a bad value names its field)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (f: MoneyLimitField) => (
+    <FormGroup key={f} label={label(f)} labelFor={`money-limit-${f}`}>
+      <NumericInput
+        id={`money-limit-${f}`}
+        data-testid={`money-limit-${f}`}
+        fill
+        value={draft[f]}
+        min={MONEY_LIMIT_BOUNDS[f].min}
+        max={MONEY_LIMIT_BOUNDS[f].max}
+        stepSize={f.endsWith('Hours') ? 1 : f.toLowerCase().includes('coins') ? 1000 : 10}
+        minorStepSize={null}
+        clampValueOnBlur
+        disabled={!isAdmin || busy}
+        onValueChange={(_n, text) => setDraft({ ...draft, [f]: text })}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <Card className="od-automation-card od-money-limits" data-testid="money-limits">
+      <div className="od-automation-head">
+        <H5>{t('policy.title')}</H5>
+      </div>
+      <p>{t('policy.card.description')}</p>
+      <form onSubmit={save} aria-label={t('policy.title')}>
+        <div className="od-money-limits-groups">
+          <fieldset>
+            <legend>{t('policy.card.member')}</legend>
+            {MEMBER.map(field)}
+          </fieldset>
+          <fieldset>
+            <legend>{t('policy.card.operator')}</legend>
+            {OPERATOR.map(field)}
+          </fieldset>
+        </div>
+        {weakened.length > 0 && (
+          <Callout intent={Intent.WARNING} compact data-testid="money-limits-will-wait">
+            {t('policy.card.willWait', { fields: weakened.map(label).join(', ') })}
+          </Callout>
+        )}
+        {controls.pending.map((p) => (
+          <p key={p.approvalId} className="od-automation-hint" data-testid="money-limits-waiting">
+            {t('policy.card.waiting', {
+              id: p.approvalId,
+              by: p.requester,
+              changes: Object.entries(p.changes)
+                .map(
+                  ([k, v]) => `${k in MONEY_LIMIT_BOUNDS ? label(k as MoneyLimitField) : k} → ${String(v)}`,
+                )
+                .join(', '),
+            })}
+          </p>
+        ))}
+        <p className="od-automation-hint">
+          {controls.updatedAt
+            ? t('policy.card.lastChange', {
+                by: controls.updatedBy ?? '',
+                at: formatDateTime(controls.updatedAt),
+              })
+            : isAdmin
+              ? t('policy.card.keys')
+              : t('policy.card.adminOnly')}
+        </p>
+        {isAdmin && (
+          <div className="od-money-limits-actions">
+            <Button
+              type="submit"
+              intent={Intent.PRIMARY}
+              text={t('policy.card.save')}
+              loading={busy}
+              disabled={changed.length === 0}
+              data-testid="money-limits-save"
+            />
+            <Button
+              text={t('policy.card.reset')}
+              disabled={changed.length === 0 || busy}
+              onClick={() => setDraft(draftOf(current))}
+            />
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}
