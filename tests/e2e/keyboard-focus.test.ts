@@ -72,6 +72,20 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     expect(h.problems).toEqual([]);
   });
 
+  test('after sign-in the focus is on the workplace greeting (its top heading), drawn without a focus box', async () => {
+    const fresh = await signedIn(h, ADMIN);
+    await expect.poll(() => focusIn(fresh, '.od-greeting-title')).toBe(true);
+    expect((await focused(fresh)).tag).toBe('H2');
+    const outline = await fresh.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { activeElement: unknown } }).document;
+      const view = globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } };
+      return view.getComputedStyle(doc.activeElement).outlineStyle;
+    });
+    expect(outline).toBe('none');
+    await fresh.close();
+    expect(h.problems).toEqual([]);
+  });
+
   test('closing the member drawer returns the focus to the row it was opened from', async () => {
     await page.goto(`${h.server.url}/member/list?size=10`);
     await listReady(page);

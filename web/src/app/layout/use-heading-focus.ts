@@ -32,8 +32,8 @@ function focusHeading(el: HTMLElement): void {
 }
 
 /**
- * After a navigation the focus goes to the new page's heading (its first `h1`, else the first
- * heading, else the page area), so a keyboard or screen-reader user starts at the top of the page.
+ * After a navigation (and after sign-in, when the layout mounts) the focus goes to the new page's
+ * heading (its first `h1`, else its first `h2`, else, after a wait, the first heading or the page area), so a keyboard or screen-reader user starts at the top of the page.
  * It waits for a lazily loaded page to draw its heading, and never takes the focus from a field
  * the page focused itself.
  */
@@ -49,10 +49,11 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
         done = true;
         return;
       }
-      const h1 = visibleHeading(area, 'h1');
-      if (h1) {
+      // the page's top heading: its h1, or the first h2 of a page without one (the workplace's greeting)
+      const heading = visibleHeading(area, 'h1') ?? visibleHeading(area, 'h2');
+      if (heading) {
         done = true;
-        focusHeading(h1);
+        focusHeading(heading);
       }
     };
     // A page that mounts makes many mutations; looking for its heading (which lays the page out)
