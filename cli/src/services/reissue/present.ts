@@ -63,7 +63,8 @@ export function reissuePlain(r: ReissueResult): [string, string][] {
         ['vipExpiresAfter', r.vipExpiresAfter],
       ];
   return [
-    ['orderNo', r.orderNo ?? ''],
+    // a dry run makes no order: no empty `orderNo` line
+    ...(r.orderNo ? [['orderNo', r.orderNo] as [string, string]] : []),
     ['memberId', String(r.memberId)],
     ['visibleId', r.member.visibleId],
     ...change,

@@ -62,6 +62,16 @@ describe('coins reissue', () => {
     });
   });
 
+  test('piped --dry-run: the would-be result as key/value lines, with no empty orderNo line first', async () => {
+    const { ctx, deps, writes, io } = setup();
+    await reissue(ctx, REISSUE_KINDS.coins, coins({ dryRun: true }), deps);
+    expect(writes()).toEqual([]);
+    const out = io.out();
+    expect(out).not.toContain('orderNo');
+    expect(out.split('\n')[0]).toMatch(/^memberId +\d+$/);
+    expect(out).toContain('dryRun         true\n');
+  });
+
   test('resolves a visible id to the internal memberId and generates the key once for both calls', async () => {
     const { ctx, deps, calls, state } = setup();
     await reissue(ctx, REISSUE_KINDS.coins, coins({ yes: true }), deps);
