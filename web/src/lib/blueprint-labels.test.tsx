@@ -1,5 +1,5 @@
-import { Drawer, NumericInput } from '@blueprintjs/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { Drawer, NumericInput, Tab, Tabs } from '@blueprintjs/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { watchBlueprintLabels } from './blueprint-labels.ts';
 import { changeLocale, i18n } from './i18n.ts';
@@ -28,5 +28,23 @@ describe("Blueprint's own labels", () => {
     await changeLocale('en-US');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Increase' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  test('the arrow keys move between tabs (Blueprint looks for aria-disabled="false", which React 19 lost)', async () => {
+    stop = watchBlueprintLabels(i18n);
+    render(
+      <Tabs id="t" defaultSelectedTabId="a">
+        <Tab id="a" title="Basic" />
+        <Tab id="b" title="Security" />
+        <Tab id="c" title="Certification" />
+      </Tabs>,
+    );
+    const first = screen.getByRole('tab', { name: 'Basic' });
+    await waitFor(() => expect(first.getAttribute('aria-disabled')).toBe('false'));
+    first.focus();
+    act(() => void fireEvent.keyDown(first, { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Security' }));
+    act(() => void fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' }));
+    expect(document.activeElement).toBe(first);
   });
 });

@@ -38,6 +38,12 @@ export function fixBlueprintLabels(root: ParentNode, i18n: I18n): void {
     if (el.getAttribute(ORIGINAL) !== original) el.setAttribute(ORIGINAL, original);
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
+  // Blueprint's tab list moves with the arrow keys among tabs marked aria-disabled="false"; under
+  // React 19 its Tab's default `disabled: false` no longer reaches the title, which then has no
+  // aria-disabled at all, so the arrows did nothing (the /user/setting tabs): mark them enabled
+  for (const tab of root.querySelectorAll('.bp6-tab[role="tab"]:not([aria-disabled])')) {
+    tab.setAttribute('aria-disabled', 'false');
+  }
   for (const group of root.querySelectorAll('.bp6-numeric-input')) {
     const id = group.querySelector('input')?.id;
     if (!id) continue;
