@@ -141,7 +141,15 @@ export function ActivityPanel(props: {
       ) : shown.length === 0 ? (
         <NonIdealState icon="pulse" title={t('monitor.activity.empty')} />
       ) : (
-        <ol className="od-monitor-events" aria-live="polite" data-testid="monitor-activity">
+        // it scrolls: the keyboard reaches it (Tab, then the arrows scroll it)
+        <ol
+          className="od-monitor-events"
+          aria-live="polite"
+          aria-label={t('monitor.activity.title')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+          tabIndex={0}
+          data-testid="monitor-activity"
+        >
           {shown.map((e) => (
             <EventRow key={e.id} event={e} />
           ))}

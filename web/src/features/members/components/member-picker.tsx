@@ -81,7 +81,14 @@ export function MemberPicker({
       itemRenderer={renderMember}
       inputValueRenderer={memberLabel}
       itemListRenderer={({ filteredItems: shown, renderItem, itemsParentRef, menuProps }) => (
-        <ul className={`${Classes.MENU} od-member-picker-menu`} ref={itemsParentRef} {...menuProps}>
+        <ul
+          className={`${Classes.MENU} od-member-picker-menu`}
+          ref={itemsParentRef}
+          {...menuProps}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the options are Blueprint's menu items (li), so the listbox is their list
+          role="listbox"
+          aria-label={t('patch.pickMember')}
+        >
           {status || shown.length === 0 ? (
             <MenuItem disabled text={status} roleStructure="listoption" />
           ) : (
