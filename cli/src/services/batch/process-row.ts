@@ -27,6 +27,12 @@ export interface RowOutcome {
   orderNo?: string | null;
   /** The approval request a pending row waits on. */
   approvalId?: number;
+  /**
+   * Why a pending row waits (the server's money controls): `amount`, `member_24h` (the member's
+   * rolling-window total, earlier rows included) or `operator_daily`; and that total with this row.
+   */
+  rule?: string;
+  windowTotal?: number;
   balanceBefore?: number;
   balanceAfter?: number;
   vipExpiresBefore?: string | null;
@@ -92,7 +98,15 @@ function failed(outcome: Base, error: unknown, tries: number, mayHaveWritten: bo
 
 function succeeded(outcome: Base, r: ReissueAnswer, dryRun: boolean, tries: number): RowOutcome {
   if (isReissuePending(r))
-    return { ...outcome, memberId: r.memberId, status: 'pending', approvalId: r.approvalId, attempts: tries };
+    return {
+      ...outcome,
+      memberId: r.memberId,
+      status: 'pending',
+      approvalId: r.approvalId,
+      rule: r.rule,
+      windowTotal: r.windowTotal,
+      attempts: tries,
+    };
   const change = isCoinResult(r)
     ? { balanceBefore: r.balanceBefore, balanceAfter: r.balanceAfter }
     : { vipExpiresBefore: r.vipExpiresBefore, vipExpiresAfter: r.vipExpiresAfter };
