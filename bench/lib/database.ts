@@ -39,10 +39,22 @@ export async function openBenchDatabase(
       label: 'PostgreSQL',
     };
   }
-  lockDataDir(target.dataDir); // one process per data dir, as the server (released at exit)
+  // one process per data dir, as the server; released when the bench closes it, since the benches
+  // then start the server on the same data dir
+  const lock = lockDataDir(target.dataDir);
   mkdirSync(join(target.dataDir, 'pg'), { recursive: true });
   const pglite = await PGlite.create(join(target.dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
-  const database = await openDatabase({ pglite });
+  const opened = await openDatabase({ pglite });
+  const database: Database = {
+    ...opened,
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
   return { database, raw: pglite as unknown as Queryable, label: 'PGlite' };
 }
 
