@@ -75,7 +75,7 @@ describe('batch rows', () => {
       {
         line: 3,
         messages: [
-          'member must be an internal ID, an 8-digit member ID or an 11-digit phone',
+          'Member must be an internal ID, an 8-digit member ID or an 11-digit phone',
           'Reason must be at least 2 characters',
         ],
       },

@@ -108,7 +108,7 @@ describe('coins reissue --file: failures, retries and Ctrl+C', () => {
       [
         '2 of 3 rows are not valid, so nothing was issued:',
         '  line 3: Coins must be at least 1',
-        '  line 4: member must be an internal ID, an 8-digit member ID or an 11-digit phone',
+        '  line 4: Member must be an internal ID, an 8-digit member ID or an 11-digit phone',
       ].join('\n'),
     );
     expect(server.calls).toEqual([]);
