@@ -17,6 +17,10 @@ import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
 const MEMBER: readonly MoneyLimitField[] = ['coins', 'vipDays', 'memberWindowHours'];
 const OPERATOR: readonly MoneyLimitField[] = ['operatorCoins', 'operatorVipDays', 'operatorWindowHours'];
 
+/** ↑/↓ step of a field (Shift: ten steps): an hour, 1,000 coins, 10 VIP days. */
+const stepOf = (f: MoneyLimitField) =>
+  f.endsWith('Hours') ? 1 : f.toLowerCase().includes('coins') ? 1000 : 10;
+
 /** The text of each field while it is edited (free typing; checked on save). */
 type Draft = Record<MoneyLimitField, string>;
 const draftOf = (l: ApprovalThresholds): Draft =>
@@ -86,7 +90,8 @@ export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
         value={draft[f]}
         min={MONEY_LIMIT_BOUNDS[f].min}
         max={MONEY_LIMIT_BOUNDS[f].max}
-        stepSize={f.endsWith('Hours') ? 1 : f.toLowerCase().includes('coins') ? 1000 : 10}
+        stepSize={stepOf(f)}
+        majorStepSize={stepOf(f) * 10}
         minorStepSize={null}
         clampValueOnBlur
         disabled={!isAdmin || busy}
@@ -131,7 +136,7 @@ export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
           </p>
         ))}
         <p className="od-automation-hint">
-          {controls.updatedAt
+          {controls.updatedAt && controls.updatedBy
             ? t('policy.card.lastChange', {
                 by: controls.updatedBy ?? '',
                 at: formatDateTime(controls.updatedAt),
