@@ -7,6 +7,7 @@ export const paletteEn = {
     label: 'Command palette',
     placeholder: 'Search pages, actions, settings, members, orders…',
     empty: 'Nothing matches “{{query}}”',
+    searchMembersFor: 'Search members for “{{query}}”',
     more: '{{count}} more; type to narrow',
     /** What the palette's live region announces as the results change. */
     results: 'Results: {{count}}',

@@ -7,6 +7,7 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
     label: '命令面板',
     placeholder: '搜索页面、操作、配置、会员、订单…',
     empty: '没有与“{{query}}”匹配的结果',
+    searchMembersFor: '在会员列表中搜索“{{query}}”',
     more: '还有 {{count}} 项，继续输入以缩小范围',
     results: '结果：{{count}} 项',
     denied: '当前角色无权执行此操作',

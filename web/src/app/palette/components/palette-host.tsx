@@ -163,6 +163,10 @@ export function PaletteHost({
             canOpen={canOpen}
             onMember={(m: MemberRow) => openEntity(memberEntity(m))}
             onOpen={openEntity}
+            onSearchMembers={(q) => {
+              navigate(`/member/list?q=${encodeURIComponent(q)}`);
+              setOpen(false);
+            }}
             mac={mac}
           />
         )}

@@ -24,6 +24,8 @@ export interface PaletteRootViewProps {
   busy?: boolean;
   /** The current value of a setting item, shown beside it. */
   settingValue?: (item: PaletteItem) => string | undefined;
+  /** When nothing matches: the member list searched for the query (the role may open it). */
+  onSearchMembers?: (query: string) => void;
 }
 
 /** The id of the selected cmdk item inside this palette. */
@@ -40,6 +42,8 @@ export function PaletteRootView(props: PaletteRootViewProps) {
   const { t } = useTranslation();
   const { ranked, query, mac, entities, entitiesFirst, onChoose, onCopyCli, settingValue } = props;
   const moneyLabel = t('palette.risk.money');
+  // nothing matches: a way on rather than a dead end
+  const offerSearch = !props.busy && ranked.matched === 0 && query.trim() !== '' && !!props.onSearchMembers;
   const byId = new Map(ranked.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -90,11 +94,25 @@ export function PaletteRootView(props: PaletteRootViewProps) {
         {ranked.matched > ranked.shown && (
           <div className="od-palette-more">{t('palette.more', { count: ranked.matched - ranked.shown })}</div>
         )}
+        {offerSearch && (
+          <Command.Group heading={t('palette.empty', { query: query.trim() })} value="search-for">
+            <Command.Item
+              value="search-members"
+              onSelect={() => props.onSearchMembers?.(query.trim())}
+              className="od-palette-item"
+            >
+              <Icon icon="people" />
+              <span className="od-palette-item-title">
+                {t('palette.searchMembersFor', { query: query.trim() })}
+              </span>
+            </Command.Item>
+          </Command.Group>
+        )}
         {!props.busy && (
           <Command.Empty className="od-palette-empty">{t('palette.empty', { query })}</Command.Empty>
         )}
       </Command.List>
-      <PaletteStatus query={query} busy={!!props.busy} />
+      <PaletteStatus query={query} busy={!!props.busy} offers={offerSearch ? 1 : 0} />
       <PaletteFooter mac={mac} canCopy={onCopyCli ? (v) => !!byId.get(v)?.cli : undefined} />
     </Command>
   );

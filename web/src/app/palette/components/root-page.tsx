@@ -35,6 +35,8 @@ export interface RootPageProps {
   canOpen: (entity: OpenedEntity) => boolean;
   onMember: (member: MemberRow) => void;
   onOpen: (entity: OpenedEntity) => void;
+  /** Nothing matches: open the member list searched for the query. */
+  onSearchMembers?: (query: string) => void;
   mac: boolean;
 }
 
@@ -84,6 +86,7 @@ export function RootPage(props: RootPageProps) {
       onCopyCli={props.onCopyCli}
       mac={props.mac}
       settingValue={settingValue}
+      {...(props.canSearchMembers && props.onSearchMembers ? { onSearchMembers: props.onSearchMembers } : {})}
       busy={Object.values(found).some((f) => f.status === 'loading')}
       entitiesFirst={looksLikeEntity(query)}
       entities={<EntityGroups found={found} onMember={props.onMember} onOpen={props.onOpen} />}
