@@ -89,6 +89,65 @@ describe('opsdeck login with two-factor sign-in on', () => {
   });
 });
 
+describe('step-up from the CLI', () => {
+  test('approvals approve: without a terminal it asks for --code; a wrong code is refused and nothing is approved', async () => {
+    // the second demo admin turns TOTP on and signs the CLI in with a recovery code (the current
+    // step's code was used to turn it on; the next step's is kept for the approval)
+    const admin2 = await signIn('13800000003', 'Admin@456');
+    const { secret } = await api<{ secret: string }>('POST', '/admin/account/two-factor/setup', admin2);
+    const { recoveryCodes } = await api<{ recoveryCodes: string[] }>(
+      'POST',
+      '/admin/account/two-factor/enable',
+      admin2,
+      { code: await codeOf(secret) },
+    );
+    const home = cli.newHome();
+    const login = await cli.opsdeck(
+      home,
+      ['login', '--phone', '13800000003', '--password-stdin', '--otp-stdin'],
+      `Admin@456\n${recoveryCodes[0]}\n`,
+    );
+    expect(login.code).toBe(0);
+
+    // the first admin asks for a re-issue above the threshold: it waits for a second admin
+    const requester = await signIn('13800000001', 'Admin@123');
+    const page = await api<{ list: { id: number }[] }>(
+      'GET',
+      '/admin/members?status=active&pageSize=1',
+      requester,
+    );
+    const res = await fetch(`${server.apiUrl}/admin/member/patch-coin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${requester}`,
+        'idempotency-key': 'cli-step-up-1',
+      },
+      body: JSON.stringify({ memberId: page.list[0]!.id, coins: 15_000, reason: 'step-up from the CLI' }),
+    });
+    expect(res.status).toBe(202);
+    const { approvalId } = ((await res.json()) as { data: { approvalId: number } }).data;
+
+    const noCode = await cli.opsdeck(home, ['approvals', 'approve', String(approvalId), '--yes']);
+    expect(noCode.code).toBe(2);
+    expect(noCode.stderr).toContain('--code');
+    const right = await codeOf(secret, 1);
+    const wrong = await cli.opsdeck(home, [
+      'approvals',
+      'approve',
+      String(approvalId),
+      '--yes',
+      '--code',
+      right === '000000' ? '000001' : '000000',
+    ]);
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('That code is wrong, expired or used already');
+    expect((await api<{ status: string }>('GET', `/admin/approvals/${approvalId}`, requester)).status).toBe(
+      'pending',
+    );
+  });
+});
+
 describe('API tokens from the CLI', () => {
   test('token create prints the token once; a read token is refused a re-issue naming the scope; revoke', async () => {
     const home = await cli.signedIn('13800000001', 'Admin@123');
