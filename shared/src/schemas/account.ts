@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigIdSchema } from './ledger-query.js';
 import { profileSchema } from './profile.js';
 
 /**
@@ -26,7 +27,16 @@ export function passwordRuleState(value: string): Record<PasswordRuleId, boolean
 export const newPasswordSchema = z
   .string('account.validation.passwordRule')
   .max(128, 'account.validation.passwordTooLong')
-  .refine((v) => PASSWORD_RULES.every((r) => r.test(v)), 'account.validation.passwordRule');
+  .refine((v) => PASSWORD_RULES.every((r) => r.test(v)), {
+    message: 'account.validation.passwordRule',
+    abort: true,
+  })
+  // the same rule again as checks the OpenAPI document can state (they only run once the rule holds)
+  .min(6, 'account.validation.passwordRule')
+  .regex(/^\S+$/, 'account.validation.passwordRule')
+  .regex(/\d/, 'account.validation.passwordRule')
+  .regex(/[a-z]/, 'account.validation.passwordRule')
+  .regex(/[A-Z]/, 'account.validation.passwordRule');
 
 /** POST /admin/account/password. */
 export const passwordChangeBodySchema = z.strictObject({
@@ -61,14 +71,14 @@ const websiteSchema = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'account.validation.website')
+  .regex(/^(?:|https?:\/\/[^\s/$.?#].[^\s]*)$/i, 'account.validation.website')
   .default('');
 
 /** An avatar: an uploaded file's URL or a data URL; '' keeps none. */
 const avatarSchema = z
   .string()
   .max(200_000)
-  .refine((v) => v === '' || /^(\/|https?:\/\/|data:image\/)/.test(v), 'account.validation.avatar')
+  .regex(/^(?:$|\/|https?:\/\/|data:image\/)/, 'account.validation.avatar')
   .default('');
 
 /**
@@ -120,9 +130,7 @@ export const accountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** :id of a session route. */
-export const sessionIdParamsSchema = z.object({
-  id: z.coerce.number('account.validation.sessionId').int('account.validation.sessionId').positive(),
-});
+export const sessionIdParamsSchema = z.object({ id: bigIdSchema });
 
 /** Answer of revoking sessions. */
 export const sessionsRevokedSchema = z.object({ revoked: z.number().int() });

@@ -59,7 +59,9 @@ export const channelInfoShape = {
   keyword: z
     .array(channelKeywordSchema)
     .min(1, 'validation.required')
-    .refine((k) => new Set(k).size === k.length, 'channels.validation.keywordRepeated'),
+    .refine((k) => new Set(k).size === k.length, 'channels.validation.keywordRepeated')
+    // the same rule in the OpenAPI document
+    .meta({ uniqueItems: true }),
   /** Push a notification when the channel goes live; on unless turned off. */
   pushNotify: z.boolean().default(true),
   advertisingContent: required(CHANNEL_LIMITS.contentChars).refine(

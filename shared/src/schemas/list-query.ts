@@ -22,8 +22,13 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * optional schema so fetchers keep precise input types; at run time '' is turned into undefined first.
  */
 export function optionalFilter<T extends z.ZodType>(schema: T): z.ZodOptional<T> {
-  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional()) as unknown as z.ZodOptional<T>;
+  const filter = z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+  EMPTY_MEANS_ABSENT.add(filter);
+  return filter as unknown as z.ZodOptional<T>;
 }
+
+/** The optionalFilter schemas: the OpenAPI document says they also take '' (server/plugins/external/openapi-input-rules.ts). */
+export const EMPTY_MEANS_ABSENT = new WeakSet<object>();
 
 /** True when `YYYY-MM-DD` (the first 10 characters of s) is a real calendar day (no 2026-02-30). */
 export function isRealDay(s: string): boolean {
@@ -36,6 +41,22 @@ export function isRealDay(s: string): boolean {
 /** The years a date filter may name: nothing in the data is older, nothing sane is later. */
 export const DATE_MIN_YEAR = 1970;
 export const DATE_MAX_YEAR = 2100;
+
+/**
+ * A real calendar day of DATE_MIN_YEAR..DATE_MAX_YEAR as one regular expression (February 29 only
+ * in leap years), so that the OpenAPI document states the same rule the refinements below check:
+ * a client generating values from the document's pattern never sends a day the server refuses.
+ */
+const REAL_DAY =
+  '(?:(?:19[7-9]\\d|20\\d\\d|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:19(?:7[26]|[89][048]|[89][26])|20(?:[02468][048]|[13579][26]))-02-29)';
+/** A time of day with an offset: hours 00..23, minutes and seconds 00..59, up to 6 decimals. */
+const TIME_WITH_OFFSET =
+  'T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,6})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
+/** Exactly the days daySchema accepts. */
+export const REAL_DAY_PATTERN = new RegExp(`^${REAL_DAY}$`);
+/** Exactly the values dateBoundSchema accepts. */
+export const REAL_DATE_OR_DATETIME_PATTERN = new RegExp(`^${REAL_DAY}(?:${TIME_WITH_OFFSET})?$`);
 
 /** True when the year of `YYYY-…` lies in DATE_MIN_YEAR..DATE_MAX_YEAR. */
 export function isInDateRange(s: string): boolean {
@@ -51,14 +72,16 @@ export const dateBoundSchema = z
     message: 'money.validation.dateFormat',
     abort: true,
   })
-  .refine(isInDateRange, { message: 'money.validation.dateRange' });
+  .refine(isInDateRange, { message: 'money.validation.dateRange', abort: true })
+  .regex(REAL_DATE_OR_DATETIME_PATTERN, 'money.validation.dateFormat');
 
 /** A calendar day `YYYY-MM-DD` (check-in days, overview ranges), 1970..2100. */
 export const daySchema = z
   .string()
   .regex(DAY_PATTERN, 'money.validation.dayFormat')
   .refine(isRealDay, { message: 'money.validation.dayFormat', abort: true })
-  .refine(isInDateRange, { message: 'money.validation.dateRange' });
+  .refine(isInDateRange, { message: 'money.validation.dateRange', abort: true })
+  .regex(REAL_DAY_PATTERN, 'money.validation.dayFormat');
 
 /**
  * A `from`/`to` query of business days (inclusive), both optional: `to` before `from` or a range
@@ -102,18 +125,34 @@ export const comparedRangeFields = { ...rangeFields, previousFrom: z.string(), p
 /** The largest value of an int4 id column. */
 export const ID_MAX = 2_147_483_647;
 
+/** The decimals 1..ID_MAX as a regular expression (no sign, no leading zero), for ids inside text. */
+export const INT4_ID_DECIMAL =
+  '(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}' +
+  '|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
+
 /**
  * A row id from a path, a query string or JSON: a positive integer written in decimal, at most
- * ID_MAX (the column is int4). `0x10`, `1e3`, ` 7`, `true` or 2147483648 are 400, never coerced.
+ * `max` (the column's largest value that a JSON number holds exactly). `0x10`, `1e3`, ` 7`, `true`
+ * or max + 1 are 400, never coerced.
  */
-export const idSchema = z.preprocess(
-  (v) => (typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : v),
-  z
-    .number('validation.idFormat')
-    .int('validation.idFormat')
-    .min(1, 'validation.idFormat')
-    .max(ID_MAX, 'validation.idFormat'),
-) as unknown as z.ZodType<number, number>;
+export function boundedIdSchema(max: number) {
+  const digits = String(max).length;
+  const decimal = new RegExp(`^[1-9]\\d{0,${digits - 1}}$`);
+  return z.preprocess(
+    (v) => (typeof v === 'string' && decimal.test(v) ? Number(v) : v),
+    z
+      .number('validation.idFormat')
+      .int('validation.idFormat')
+      .min(1, 'validation.idFormat')
+      .max(max, 'validation.idFormat'),
+  ) as unknown as z.ZodType<number, number>;
+}
+
+/** A row id of an int4 column: 1..ID_MAX (see boundedIdSchema). */
+export const idSchema = boundedIdSchema(ID_MAX);
+
+/** A row id of a bigint column, as far as a JSON number holds it exactly: 1..2^53 - 1. */
+export const bigIdSchema = boundedIdSchema(Number.MAX_SAFE_INTEGER);
 
 /** An 8-digit member visible id. */
 export const visibleIdSchema = z.string().regex(/^\d{8}$/, 'money.validation.visibleIdFormat');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinLedgerRowSchema, pointLedgerRowSchema, vipGrantRowSchema } from './ledger.js';
-import { ID_MAX } from './list-query.js';
+import { INT4_ID_DECIMAL } from './list-query.js';
 import { orderRowSchema } from './order.js';
 
 /**
@@ -8,15 +8,15 @@ import { orderRowSchema } from './order.js';
  * internal id (a positive integer).
  */
 export const orderRefParamsSchema = z.object({
+  // an order number (any case), or an internal id that fits its column (int4); blanks around are dropped
   ref: z
     .string()
-    .trim()
-    .toUpperCase()
-    // an order number, or an internal id that fits its column (int4)
-    .refine(
-      (ref) => /^[A-Z]{3}\d{14}$/.test(ref) || (/^[1-9]\d{0,9}$/.test(ref) && Number(ref) <= ID_MAX),
+    .regex(
+      new RegExp(`^[ \\t\\n\\r]*(?:[A-Za-z]{3}\\d{14}|${INT4_ID_DECIMAL})[ \\t\\n\\r]*$`),
       'money.validation.orderRef',
-    ),
+    )
+    .trim()
+    .toUpperCase(),
 });
 export type OrderRefParams = z.input<typeof orderRefParamsSchema>;
 

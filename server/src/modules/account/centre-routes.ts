@@ -2,6 +2,7 @@ import {
   accountOverviewSchema,
   certificationRecordSchema,
   certificationSchema,
+  idSchema,
   projectSchema,
   securitySettingsSchema,
   securityUpdateBodySchema,
@@ -12,9 +13,8 @@ import { route } from '../../http/routes.js';
 import { getOverview, listProjects, listTeam } from './info.js';
 import { getCertification, getSecurity, updateSecurity, withdrawRecord } from './security.js';
 
-const recordParamsSchema = z.object({
-  id: z.coerce.number('account.validation.recordId').int('account.validation.recordId').positive(),
-});
+/** A certification record's id: its column is int4, so 1..2147483647 like every other path id. */
+const recordParamsSchema = z.object({ id: idSchema });
 
 /** The user centre: security settings, certification, and the info tabs (from the audit log). */
 export const centreRoutes = [

@@ -1,8 +1,13 @@
 import swagger from '@fastify/swagger';
 import { IDEMPOTENCY_HEADER, UPLOAD_FIELD } from '@opsdeck/shared/schemas';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../../version.js';
+import { inputOverride } from './openapi-input-rules.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -37,8 +42,9 @@ const ERRORS: Record<string, string> = {
   503: 'The server is starting (preparing its database) or shutting down: see GET /api/health/ready',
 };
 
-/** Re-issues carry an Idempotency-Key (required unless dryRun is true). */
+/** Re-issues carry an Idempotency-Key (required unless dryRun is true); task records always do. */
 const IDEMPOTENT = /\/member\/patch-(coin|vip)$/;
+const IDEMPOTENT_ALWAYS = /\/tasks\/(checkin|invite)$/;
 
 /** `get /api/admin/members/{id}` → `getAdminMembersById`. */
 function operationId(method: string, url: string): string {
@@ -52,12 +58,51 @@ function operationId(method: string, url: string): string {
 }
 
 /**
+ * The request parts (params, query, body, headers) as zod converts them, plus the rules zod's
+ * conversion leaves out (openapi-input-rules.ts), so that what the document allows the validation
+ * accepts. The answers keep zod's own conversion.
+ */
+const requestTransform = createJsonSchemaTransform({
+  zodToJsonConfig: {
+    override: (ctx) => {
+      collapseNullable(ctx.jsonSchema as JsonObject);
+      inputOverride(ctx as { zodSchema: unknown; jsonSchema: JsonObject });
+    },
+  },
+});
+
+/** OpenAPI 3.0 has no null type: `anyOf: [X, {enum: [null]}]` is X with `nullable: true` (as the type provider does). */
+function collapseNullable(json: JsonObject): void {
+  const anyOf = json.anyOf as JsonObject[] | undefined;
+  if (!anyOf) return;
+  const kept = anyOf.filter((s) => Object.keys(s).length > 0);
+  const isNull = (s: JsonObject) =>
+    s.nullable === true && Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
+  const others = kept.filter((s) => !isNull(s));
+  if (others.length === kept.length || others.length === 0) {
+    json.anyOf = kept;
+    return;
+  }
+  if (others.length === 1) {
+    delete json.anyOf;
+    Object.assign(json, others[0], { nullable: true });
+  } else {
+    json.anyOf = others;
+    json.nullable = true;
+  }
+}
+
+/**
  * Per route: the zod schemas as JSON schema, plus what zod cannot say: the error answers, the
  * Idempotency-Key header of re-issues, the multipart body of uploads, and no token on public routes.
  */
 const transform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input) as { schema: JsonObject; url: string };
+  const request = requestTransform(input) as unknown as { schema: JsonObject };
   const schema = { ...out.schema };
+  for (const part of ['params', 'querystring', 'body', 'headers']) {
+    if (request.schema?.[part] !== undefined) schema[part] = request.schema[part];
+  }
   const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method);
   schema.summary ??= `${method} ${out.url}`;
   schema.operationId ??= operationId(method, out.url);
@@ -69,16 +114,20 @@ const transform: typeof jsonSchemaTransform = (input) => {
     if (!(status in response)) response[status] = { description, ...errorEnvelope };
   }
   schema.response = response;
-  if (IDEMPOTENT.test(out.url)) {
+  const always = method === 'POST' && IDEMPOTENT_ALWAYS.test(out.url);
+  if (IDEMPOTENT.test(out.url) || always) {
     schema.headers = {
       type: 'object',
       properties: {
         [IDEMPOTENCY_HEADER]: {
           type: 'string',
           pattern: '^[\\x21-\\x7e]{1,128}$',
-          description: 'Required unless dryRun is true: the same key and body replay the first answer',
+          description: always
+            ? 'The same key and body replay the first answer'
+            : 'Required unless dryRun is true: the same key and body replay the first answer',
         },
       },
+      ...(always ? { required: [IDEMPOTENCY_HEADER] } : {}),
     };
   }
   const consumes = schema.consumes as string[] | undefined;

@@ -43,7 +43,6 @@ export const accountEn = {
       securityPhone: 'A security phone is 11 digits starting with 1',
       securityEmpty: 'Say which security setting to change',
       sessionId: 'A session is named by its number',
-      recordId: 'A record is named by its number',
     },
     errors: {
       wrongOldPassword: 'Your current password was not accepted',

@@ -45,7 +45,6 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
       securityPhone: '安全手机为以 1 开头的 11 位数字',
       securityEmpty: '请说明要修改哪一项安全设置',
       sessionId: '会话要用编号来指定',
-      recordId: '记录要用编号来指定',
     },
     errors: {
       wrongOldPassword: '当前密码不正确，未能通过验证',
