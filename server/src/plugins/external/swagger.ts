@@ -66,6 +66,8 @@ const requestTransform = createJsonSchemaTransform({
   zodToJsonConfig: {
     override: (ctx) => {
       collapseNullable(ctx.jsonSchema as JsonObject);
+      const items = (ctx.jsonSchema as JsonObject).items;
+      if (items && typeof items === 'object' && !Array.isArray(items)) collapseNullable(items as JsonObject);
       inputOverride(ctx as { zodSchema: unknown; jsonSchema: JsonObject });
     },
   },
@@ -75,12 +77,20 @@ const requestTransform = createJsonSchemaTransform({
 function collapseNullable(json: JsonObject): void {
   const anyOf = json.anyOf as JsonObject[] | undefined;
   if (!anyOf) return;
-  const kept = anyOf.filter((s) => Object.keys(s).length > 0);
+  // no empty branch, and no branch twice (a tuple of two alike items converts to an anyOf of both)
+  const kept = anyOf.filter(
+    (s, i) =>
+      Object.keys(s).length > 0 &&
+      anyOf.findIndex((o) => JSON.stringify(o) === JSON.stringify(s)) === i,
+  );
   const isNull = (s: JsonObject) =>
     s.nullable === true && Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
   const others = kept.filter((s) => !isNull(s));
   if (others.length === kept.length || others.length === 0) {
-    json.anyOf = kept;
+    if (kept.length === 1) {
+      delete json.anyOf;
+      Object.assign(json, kept[0]);
+    } else json.anyOf = kept;
     return;
   }
   if (others.length === 1) {
