@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigIdSchema } from './ledger-query.js';
+import { bigIdSchema } from './list-query.js';
 import { profileSchema } from './profile.js';
 
 /**
