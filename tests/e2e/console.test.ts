@@ -241,6 +241,7 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const token = await readStorage(page, 'token');
     const res = await fetch(`${server.apiUrl}/admin/auth/logout`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);

@@ -26,7 +26,7 @@ const routes: StubRoutes = {
   },
   'GET /admin/account/profile': ({ headers }) =>
     headers.Authorization === 'Bearer fresh-token' ? ok(profile) : fail(401, 50008, 'Token is invalid'),
-  'GET /admin/auth/logout': () => ok(null),
+  'POST /admin/auth/logout': () => ok(null),
 };
 
 function setup(opts: { stdin?: string; env?: Record<string, string>; token?: string } = {}) {
@@ -101,7 +101,7 @@ describe('logout', () => {
   test('revokes on the server and removes the token', async () => {
     const { f, io, calls } = setup({ token: 'old' });
     await logout(f.context(), { json: false });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /admin/auth/logout']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /admin/auth/logout']);
     expect(calls[0]?.headers.Authorization).toBe('Bearer old');
     expect(f.credentials().get(SERVER)).toBeUndefined();
     expect(io.err()).toBe(`✓ Signed out of ${SERVER}\n`);
@@ -119,7 +119,7 @@ describe('logout', () => {
 
   test('a token the server no longer knows still counts as signed out', async () => {
     const io = createFakeIO();
-    const adapter = stubAdapter({ 'GET /admin/auth/logout': () => fail(401, 50008, 'Token is invalid') });
+    const adapter = stubAdapter({ 'POST /admin/auth/logout': () => fail(401, 50008, 'Token is invalid') });
     const f = createTestFactory({ io, adapter, token: 'old' });
     await expect(logout(f.context(), { json: true })).resolves.toEqual({ server: SERVER, signedOut: true });
     expect(JSON.parse(io.out())).toEqual({ server: SERVER, signedOut: true });

@@ -132,3 +132,26 @@ test('a user sees the users only', async () => {
   expect(team.map((m) => m.id)).toEqual(users.map((u) => u.id));
   expect(team.every((m) => m.role === 'user' && m.recent.length > 0)).toBe(true);
 });
+
+test('any role reads the team, and only the fields the team tab shows (docs/decisions/0005-api-contract.md)', async () => {
+  for (const role of ['admin', 'user'] as const) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/account/team',
+      headers: bearer(await t.login(role)),
+    });
+    expect(res.statusCode).toBe(200);
+    const team = res.json().data as Record<string, unknown>[];
+    expect(team.length).toBeGreaterThan(0);
+    for (const m of team) {
+      expect(Object.keys(m).sort()).toEqual(
+        ['actions30d', 'avatar', 'id', 'jobName', 'name', 'recent', 'role', 'self'].sort(),
+      );
+      for (const item of m.recent as Record<string, unknown>[]) {
+        expect(Object.keys(item).sort()).toEqual(['action', 'createdAt', 'id', 'targetId', 'targetType']);
+      }
+    }
+    // nothing private of an operator: no phone number or address anywhere in the answer
+    expect(res.body).not.toMatch(/1380000\d{4}|@opsdeck\.dev/);
+  }
+});

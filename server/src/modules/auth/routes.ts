@@ -14,7 +14,7 @@ const loginContext = (request: FastifyRequest): LoginContext => ({
   locale: request.locale,
 });
 
-/** Sign-in (public; a second step with the TOTP code when it is on) and sign-out (spec §7). */
+/** Sign-in (public; a second step with the TOTP code when it is on) and sign-out (spec §7), all POST. */
 export const authRoutes = routesOf('auth', [
   route({
     method: 'POST',
@@ -32,7 +32,10 @@ export const authRoutes = routesOf('auth', [
     response: z.object({ accessToken: z.string() }),
     handler: ({ db, body, request }) => verifyLogin(db, body, loginContext(request)),
   }),
+  // POST: signing out changes state (the token is revoked), so it is not a GET a prefetch, a crawler
+  // or an <img> could trigger; GET answers 405 with `Allow: POST` (docs/style.md, API conventions)
   route({
+    method: 'POST',
     url: '/admin/auth/logout',
     tokenScope: 'never',
     response: z.null(),

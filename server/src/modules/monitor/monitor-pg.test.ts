@@ -74,7 +74,7 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
     }
     // revoking on one server closes the stream open on the other
     await apps[0]!.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/admin/auth/logout',
       headers: { authorization: `Bearer ${token}` },
     });

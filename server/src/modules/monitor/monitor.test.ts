@@ -76,7 +76,7 @@ describe('live monitor', () => {
     const event = monitorEventSchema.parse(signedIn().at(-1));
     expect(event).toMatchObject({ kind: 'auth', targetType: 'session', status: 'ok' });
     expect(event.operator?.name).toBeTruthy();
-    const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     await vi.waitFor(
       () =>
@@ -86,7 +86,7 @@ describe('live monitor', () => {
       WAIT_FOR,
     );
     // signing out twice writes no second row
-    await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: auth(token) });
     const rows = await queryRows<{ n: string }>(
       t.database.db,
       sql`SELECT count(*) AS n FROM audit_log WHERE action = 'auth.signOut' AND target_id = ${event.targetId}`,
@@ -115,7 +115,7 @@ describe('live monitor', () => {
     const token = await t.login('admin');
     const stream = await openStream(base, token);
     await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
-    const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: auth(token) });
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     await stream.ended;
     expect(stream.frames.at(-1)?.event).toBe('revoked');

@@ -53,7 +53,7 @@ describe('authentication', () => {
   test('logout revokes the token: the next call is 401 code 50008', async () => {
     const token = await t.login('admin');
     expect((await profile(t, bearer(token))).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: bearer(token) });
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ code: 200, message: 'ok', data: null });
     const [row] = await t.database.db
@@ -65,11 +65,24 @@ describe('authentication', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(50008);
     const again = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/admin/auth/logout',
       headers: bearer(token),
     });
     expect(again.json().code).toBe(50008);
+  });
+
+  test('logout is a POST: a GET (a prefetch, a link) is a 405 naming POST and the session stays', async () => {
+    const token = await t.login('admin');
+    const get = await t.app.inject({ method: 'GET', url: '/api/admin/auth/logout', headers: bearer(token) });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row?.revokedAt).toBeNull();
+    expect((await profile(t, bearer(token))).statusCode).toBe(200);
   });
 
   test('the token is stored only as its sha256', async () => {

@@ -2,6 +2,7 @@ import { translate } from '@opsdeck/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from './auth.js';
+import { RouteMethods } from './route-methods.js';
 
 function wantsConsole(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
@@ -14,16 +15,29 @@ function wantsConsole(request: FastifyRequest): boolean {
 }
 
 /**
- * Unknown routes: a console URL (non-/api GET accepting HTML) gets index.html so the SPA router
- * decides; everything else a 404 envelope naming the method and path.
+ * Unknown routes: a known path asked with a method it does not serve is a 405 with an `Allow`
+ * header listing the methods it does (TRACE, or DELETE on a list); a console URL (non-/api GET
+ * accepting HTML) gets index.html so the SPA router decides; everything else a 404 envelope naming
+ * the method and path. Registered before the routes, so that it sees each of them.
  */
 export const notFoundPlugin = fp<{ spa: boolean }>(
   async (app, { spa }) => {
+    const routes = new RouteMethods();
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method));
     app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const allow = routes.allowed(url);
+      if (allow.length > 0) {
+        const message = translate(request.locale, 'errors.methodNotAllowed', {
+          method: request.method,
+          url,
+          allow: allow.join(', '),
+        });
+        return reply.status(405).header('allow', allow.join(', ')).send({ code: 405, message });
+      }
       if (spa && wantsConsole(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      const url = request.url.split('?')[0] ?? '';
       const message = url.startsWith(`${API_PREFIX}/`)
         ? translate(request.locale, 'errors.routeNotFound', { method: request.method, url })
         : translate(request.locale, 'errors.notFound');

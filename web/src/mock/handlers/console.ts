@@ -58,7 +58,7 @@ export function consoleHandlers({ on }: Router): void {
     return ok(result);
   });
 
-  on('get', '/admin/auth/logout', ['*'], ({ request, world }) => {
+  on('post', '/admin/auth/logout', ['*'], ({ request, world }) => {
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
     if (token) world.sessions.delete(token);
     return ok(null);

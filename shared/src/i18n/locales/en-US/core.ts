@@ -185,6 +185,7 @@ export const coreEn = {
     tokenExpired: 'Your session has expired; sign in again',
     forbidden: 'Your role may not use this',
     notFound: 'Not found',
+    methodNotAllowed: '{{url}} does not take {{method}}; it takes {{allow}}',
     routeNotFound: 'No such API route: {{method}} {{url}}',
     internal: 'Internal server error',
     accountDisabled: 'This operator account is disabled',

@@ -182,6 +182,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     tokenExpired: '登录已过期，请重新登录',
     forbidden: '当前角色无权执行此操作',
     notFound: '未找到',
+    methodNotAllowed: '{{url}} 不支持 {{method}}，只支持 {{allow}}',
     routeNotFound: '接口不存在：{{method}} {{url}}',
     internal: '服务器内部错误',
     accountDisabled: '该运营账号已停用',
