@@ -343,8 +343,9 @@ export function forbiddenRequests(
         place: 'body',
       });
     }
-    const fields = body.properties ?? {};
-    const obj = base.body as Record<string, Json>;
+    const isObject = typeof base.body === 'object' && base.body !== null && !Array.isArray(base.body);
+    const fields = isObject ? (body.properties ?? {}) : {};
+    const obj = (isObject ? base.body : {}) as Record<string, Json>;
     for (const [name, schema] of Object.entries(fields)) {
       const sample = obj[name] ?? validSample(schema, 'body', seed);
       for (const f of forbidden(schema, 'body', sample)) {

@@ -156,7 +156,7 @@ describe('what a token may do', () => {
       call('DELETE', `/admin/account/tokens/${admin.id}`, admin.token),
       call('POST', '/admin/account/sessions/revoke-others', admin.token),
       call('GET', '/admin/account/sessions', admin.token),
-      call('GET', '/admin/auth/logout', admin.token),
+      call('POST', '/admin/auth/logout', admin.token),
       call('POST', '/admin/account/password', admin.token, {
         oldPassword: 'Admin@123',
         newPassword: 'Admin@456',

@@ -16,6 +16,8 @@ const ALLOWED_PER_OPERATION = 8;
 const BEYOND_SCHEMA: Record<string, RegExp> = {
   // the credentials are checked against the stored operators (the answer names no field)
   'POST /api/admin/auth/login': /^$/,
+  // the challenge of an open sign-in, and its operator's TOTP or recovery code
+  'POST /api/admin/auth/login/verify': /^(challenge|code)$/,
   // must be the stored password
   'POST /api/admin/account/password': /^oldPassword$/,
   // within the last 30 days, today included
