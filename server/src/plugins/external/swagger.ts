@@ -80,8 +80,7 @@ function collapseNullable(json: JsonObject): void {
   // no empty branch, and no branch twice (a tuple of two alike items converts to an anyOf of both)
   const kept = anyOf.filter(
     (s, i) =>
-      Object.keys(s).length > 0 &&
-      anyOf.findIndex((o) => JSON.stringify(o) === JSON.stringify(s)) === i,
+      Object.keys(s).length > 0 && anyOf.findIndex((o) => JSON.stringify(o) === JSON.stringify(s)) === i,
   );
   const isNull = (s: JsonObject) =>
     s.nullable === true && Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
