@@ -42,8 +42,8 @@ const ERRORS: Record<string, string> = {
   503: 'The server is starting (preparing its database) or shutting down: see GET /api/health/ready',
 };
 
-/** Re-issues carry an Idempotency-Key (required unless dryRun is true); task records always do. */
-const IDEMPOTENT = /\/member\/patch-(coin|vip)$/;
+/** Re-issues and re-issue jobs carry an Idempotency-Key (required unless dryRun is true); task records always do. */
+const IDEMPOTENT = /\/(member\/patch-(coin|vip)|reissue-jobs)$/;
 const IDEMPOTENT_ALWAYS = /\/tasks\/(checkin|invite)$/;
 
 /** `get /api/admin/members/{id}` → `getAdminMembersById`. */
@@ -124,7 +124,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   }
   schema.response = response;
   const always = method === 'POST' && IDEMPOTENT_ALWAYS.test(out.url);
-  if (IDEMPOTENT.test(out.url) || always) {
+  if ((method === 'POST' && IDEMPOTENT.test(out.url)) || always) {
     schema.headers = {
       type: 'object',
       properties: {
