@@ -129,6 +129,13 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
+        // Blueprint's uncurated icon chunks are named paths-* and allPaths-* (browser tests watch
+        // for them); a chunk of ours named after a file such as src/lib/paths.ts gets a prefix
+        chunkFileNames: (chunk) =>
+          /^(paths|allPaths)$/.test(chunk.name) &&
+          !chunk.moduleIds.some((id) => id.includes('@blueprintjs/icons'))
+            ? 'assets/od-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: GROUPS.map((g, i) => ({ ...g, priority: GROUPS.length - i })),
         },
