@@ -73,6 +73,15 @@ export function batchServer(count: number, opts: { banned?: number[] } = {}) {
       const list = members.filter((m) => m.visibleId.startsWith(q) || m.phoneFull.startsWith(q));
       return ok({ list: list.map(({ phoneFull: _, ...row }) => row), total: list.length });
     },
+    // the batch resolves every reference of its file in this one request
+    'POST /admin/members/lookup': (call) => {
+      const refs = (call.body as { refs: string[] }).refs;
+      const found = refs.flatMap((ref) => {
+        const m = members.find((x) => x.visibleId === ref || x.phoneFull === ref || String(x.id) === ref);
+        return m ? [{ ref, id: m.id, visibleId: m.visibleId }] : [];
+      });
+      return ok({ found, missing: refs.filter((r) => !found.some((f) => f.ref === r)) });
+    },
     'POST /admin/member/patch-coin': (call) => patch('coins', call),
     'POST /admin/member/patch-vip': (call) => patch('days', call),
   };
@@ -83,7 +92,12 @@ export function batchServer(count: number, opts: { banned?: number[] } = {}) {
     routes[`GET /admin/members/${m.phoneFull}`] = detail;
   }
   const writes = () =>
-    calls.filter((c) => c.method === 'POST' && (c.body as { dryRun?: boolean }).dryRun !== true);
+    calls.filter(
+      (c) =>
+        c.method === 'POST' &&
+        c.url !== '/admin/members/lookup' &&
+        (c.body as { dryRun?: boolean }).dryRun !== true,
+    );
   return {
     routes,
     calls,

@@ -63,7 +63,7 @@ interface Issued {
  * An in-memory stand-in for the re-issue endpoints with the server's key rules: the member is found
  * by internal ID, member ID or phone; a dry run writes nothing; the same key and body replay the
  * first result; the same key with another body is 409; a write needs the key. `writes()` counts the
- * calls that were not dry runs.
+ * calls that were not dry runs (nor the members lookup, a read).
  */
 export function moneyServer(member: MemberDetail = memberDetailFixture()) {
   const calls: StubCall[] = [];
@@ -119,10 +119,26 @@ export function moneyServer(member: MemberDetail = memberDetailFixture()) {
     [`GET /admin/members/${member.id}`]: detail,
     [`GET /admin/members/${member.visibleId}`]: detail,
     [`GET /admin/members/${member.phone}`]: detail,
+    // the batch's one lookup of every member reference in the file
+    'POST /admin/members/lookup': (call) => {
+      const refs = (call.body as { refs: string[] }).refs;
+      const mine = [String(member.id), member.visibleId, member.phone];
+      return ok({
+        found: refs
+          .filter((r) => mine.includes(r))
+          .map((ref) => ({ ref, id: member.id, visibleId: member.visibleId })),
+        missing: refs.filter((r) => !mine.includes(r)),
+      });
+    },
     'POST /admin/member/patch-coin': (call) => patch('coins', call),
     'POST /admin/member/patch-vip': (call) => patch('days', call),
   };
   const writes = () =>
-    calls.filter((c) => c.method === 'POST' && (c.body as { dryRun?: boolean }).dryRun !== true);
+    calls.filter(
+      (c) =>
+        c.method === 'POST' &&
+        c.url !== '/admin/members/lookup' &&
+        (c.body as { dryRun?: boolean }).dryRun !== true,
+    );
   return { routes, calls, state, writes };
 }

@@ -57,6 +57,7 @@ export { getMediaParams, requestMediaParams } from './media/params.js';
 export { getMember } from './member/get.js';
 export { newIdempotencyKey } from './member/idempotency-key.js';
 export { listMembers } from './member/list.js';
+export { lookupMembers } from './member/lookup.js';
 export { reissueCoins } from './member/reissue-coins.js';
 export { reissueVip } from './member/reissue-vip.js';
 export { listMessages } from './message/list.js';

@@ -116,7 +116,17 @@ export async function reissueBatch(
       random: deps.random,
       stopped,
     });
-  const rowDeps = { api, action, kind, resolve: memberResolver(api), dryRun: opts.dryRun, retry };
+  const rowDeps = {
+    api,
+    action,
+    kind,
+    resolve: memberResolver(
+      api,
+      batch.rows.map((r) => r.input.member),
+    ),
+    dryRun: opts.dryRun,
+    retry,
+  };
   const sink: ResultsSink | undefined = opts.results ? openResultsFile(t, opts.results) : undefined;
   const rowsOut = !opts.json && !io.isStdoutTTY();
 

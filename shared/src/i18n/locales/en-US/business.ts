@@ -63,8 +63,7 @@ export const businessEn = {
   ledger: {
     columns: {
       id: 'ID',
-      member: 'Member',
-      delta: 'Change',
+          delta: 'Change',
       balanceAfter: 'Balance after',
       reason: 'Reason',
       ref: 'Reference',
@@ -106,8 +105,7 @@ export const businessEn = {
       id: 'ID',
       orderNo: 'Order number',
       kind: 'Kind',
-      member: 'Member',
-      status: 'Status',
+          status: 'Status',
       productCode: 'Product',
       amount: 'Amount',
       channel: 'Channel',
@@ -155,8 +153,7 @@ export const businessEn = {
   consume: {
     columns: {
       id: 'ID',
-      member: 'Member',
-      contentType: 'Content type',
+          contentType: 'Content type',
       contentId: 'Content ID',
       via: 'Unlocked with',
       coinsSpent: 'Coins spent',
@@ -168,8 +165,7 @@ export const businessEn = {
   checkin: {
     columns: {
       id: 'ID',
-      member: 'Member',
-      day: 'Day',
+          day: 'Day',
       streak: 'Streak',
       rewardPoints: 'Points',
       rewardCoins: 'Coins',
@@ -269,7 +265,6 @@ export const businessEn = {
 /** Field labels of the money area, merged into `fields` (validation messages name fields with them). */
 export const businessFieldsEn = {
   amount: 'Amount',
-  member: 'Member',
   rows: 'Rows',
   filter: 'Filter',
   refs: 'Member references',
