@@ -1,0 +1,73 @@
+/**
+ * A re-issue job's throughput on PGlite (issue 26 §2: 10,000 rows in ≤ 10 s on an idle 2-core
+ * machine). Seeds a data dir with the demo generator (`--members`, default 10,000; orders few, so
+ * the seed is quick), starts the built server on it, signs in, creates one job over every member
+ * (POST /api/admin/reissue-jobs, filter {}) and polls GET /api/admin/reissue-jobs/{id} until done.
+ * Prints the rows, the time from creation to done, and rows per second.
+ *
+ *   npm run bench:jobs -- --members 10000 [--data-dir /tmp/opsdeck-bench-jobs]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { ensureSeeded, openBenchDatabase } from '../lib/database.js';
+import { signIn } from '../lib/http.js';
+import { startBenchServer } from '../lib/server.js';
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '10000' },
+    orders: { type: 'string', default: '20000' },
+    'data-dir': { type: 'string' },
+  },
+});
+const members = Number(values.members);
+const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'opsdeck-bench-jobs-'));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const bench = await openBenchDatabase({ dataDir });
+await ensureSeeded(bench, { members, orders: Number(values.orders) }, log);
+await bench.database.close();
+
+const server = await startBenchServer(ROOT, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+try {
+  const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
+  if (!admin) throw new Error('no demo admin');
+  const token = await signIn(server.url, admin.phone, admin.password);
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: Record<string, unknown> } }));
+  const started = Date.now();
+  const created = await api('/admin/reissue-jobs', {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ kind: 'coins', amount: 1, reason: 'bench: compensation', filter: {} }),
+  });
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = Number(created.body.data.id);
+  const rows = Number(created.body.data.count);
+  const createdMs = Date.now() - started;
+  let job = created.body.data;
+  for (;;) {
+    job = (await api(`/admin/reissue-jobs/${id}`)).body.data;
+    if (!['queued', 'running'].includes(String(job.status))) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const runSeconds =
+    (Date.parse(String(job.finishedAt)) - Date.parse(String(job.startedAt ?? job.createdAt))) / 1000;
+  log(
+    `job ${id}: ${rows} rows, status ${String(job.status)}, issued ${String(job.issued)}, failed ${String(job.failed)}`,
+  );
+  log(`  created (rows fixed, answered) in ${createdMs} ms`);
+  log(`  created → done ${seconds.toFixed(1)} s (${(rows / seconds).toFixed(0)} rows/s)`);
+  log(`  running (first chunk → done) ${runSeconds.toFixed(1)} s (${(rows / runSeconds).toFixed(0)} rows/s)`);
+} finally {
+  await server.stop();
+}
