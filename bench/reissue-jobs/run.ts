@@ -8,10 +8,11 @@
  *   npm run bench:jobs -- --members 10000 [--data-dir /tmp/opsdeck-bench-jobs]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCK_FILE } from '../../server/src/db/data-dir-lock.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { ensureSeeded, openBenchDatabase } from '../lib/database.js';
 import { signIn } from '../lib/http.js';
@@ -32,6 +33,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const bench = await openBenchDatabase({ dataDir });
 await ensureSeeded(bench, { members, orders: Number(values.orders) }, log);
 await bench.database.close();
+// this process is done with the data: the server takes it over (the lock is held until exit otherwise)
+rmSync(join(dataDir, LOCK_FILE), { force: true });
 
 const server = await startBenchServer(ROOT, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
 try {

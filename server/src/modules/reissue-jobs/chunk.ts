@@ -169,11 +169,16 @@ async function finishIfDone(db: Db, jobId: number): Promise<void> {
   });
 }
 
-/** Runs a chunk to its end (or until the job stops), then finishes the job if it was the last. */
-export async function runChunk(db: Db, jobId: number, from: number, to: number): Promise<void> {
+/**
+ * Runs a chunk to its end (or until the job stops), then finishes the job if it was the last.
+ * Between batches it waits `pauseMs`: on PGlite (one connection) a request's queries each wait for
+ * the batch in progress, and without the pause the next batch would take the connection before a
+ * request's next query, so a request of several queries would wait several batches.
+ */
+export async function runChunk(db: Db, jobId: number, from: number, to: number, pauseMs = 0): Promise<void> {
   await markRunning(db, jobId);
   while ((await runBatch(db, jobId, from, to)) > 0) {
-    // next batch
+    if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
   }
   await finishIfDone(db, jobId);
 }

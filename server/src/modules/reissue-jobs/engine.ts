@@ -26,6 +26,9 @@ export interface ChunkData {
   to: number;
 }
 
+/** On PGlite, the pause between two batches in which waiting requests run (see runChunk). */
+const BATCH_PAUSE_MS = 15;
+
 /** Attempts of a chunk before its job is marked failed. */
 const RETRY_LIMIT = 5;
 
@@ -145,7 +148,7 @@ export class ReissueJobEngine {
   private async run(job: Job<ChunkData> & { retryCount?: number }): Promise<void> {
     const { jobId, from, to } = job.data;
     try {
-      await runChunk(this.database.db, jobId, from, to);
+      await runChunk(this.database.db, jobId, from, to, this.database.kind === 'pglite' ? BATCH_PAUSE_MS : 0);
     } catch (err) {
       if ((job.retryCount ?? 0) >= RETRY_LIMIT) {
         await failJob(this.database.db, jobId, err instanceof Error ? err.message : String(err));
