@@ -123,6 +123,7 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
   ],
   /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper). */
   'screen-common': [
+    'web/src/lib/route-links.ts',
     'shared/src/api/query-get.ts',
     'shared/src/catalogue/define-action.ts',
     'shared/src/schemas/consume-values.ts',

@@ -11,7 +11,7 @@ export const WHITE_LIST = ['notFound', 'login'] as const;
 
 /**
  * The path of every route a link may name: the menu groups' screens and /login. Web links are
- * built from it (web/src/lib/paths.ts), so a link to a path no route declares does not compile.
+ * built from it (web/src/lib/route-links.ts), so a link to a path no route declares does not compile.
  */
 export type RoutePath =
   | (typeof businessGroups)[keyof typeof businessGroups]['children'][number]['path']

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../lib/api-context.tsx';
-import { pathTo } from '../../lib/paths.ts';
+import { pathTo } from '../../lib/route-links.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import { userStore } from '../../stores/user-store.ts';
 import { switchRoleAndTell } from '../chrome/lib/chrome-commands.ts';

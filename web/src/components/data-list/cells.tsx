@@ -1,7 +1,7 @@
 import { Classes, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../lib/paths.ts';
+import { pathTo } from '../../lib/route-links.ts';
 import { StaticTag } from '../static-tag.tsx';
 
 /** The member list with this member's drawer open (the list screen reads `?member=`). */

@@ -7,7 +7,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pathTo } from '../../lib/paths.ts';
+import { pathTo } from '../../lib/route-links.ts';
 import { BaseStep } from './base-step.tsx';
 import {
   type ChannelDraft,

@@ -11,7 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { pathTo } from '../../lib/paths.ts';
+import { pathTo } from '../../lib/route-links.ts';
 import { ResultActions } from './result-actions.tsx';
 import { resultOf } from './result-state.ts';
 import { SubmittedLines } from './submitted-lines.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@opsdeck/shared/catalogue';
 import type { ReissueKind } from '../../../features/members/lib/reissue-kinds.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { WebApi } from '../../../lib/web-api.ts';
 import { chromeActions } from '../../chrome/actions.ts';

@@ -4,7 +4,7 @@ import { memberLabel } from '../../../features/members/components/member-picker.
 import type { ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { copyText } from '../../../features/settings/lib/copy-settings.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { showToast, toastError, toastSuccess } from '../../../lib/toaster.ts';
 
 /** Copies an `opsdeck …` line to the clipboard and says so (or why not). */

@@ -1,7 +1,7 @@
 import { collectionApi } from '@opsdeck/shared/api';
 import { collectionResource as collectionDeclared } from '@opsdeck/shared/resources';
 import type { Collection } from '@opsdeck/shared/schemas';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a template (spec §2 routes take no path parameters: the id is in the query). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import { FetchStates } from '../../../components/fetch-states.tsx';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';

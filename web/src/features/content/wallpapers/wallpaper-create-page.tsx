@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';

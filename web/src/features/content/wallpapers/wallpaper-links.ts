@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import type { DetailPlace } from '../shared/detail-page.tsx';
 
 /** The detail screen of a wallpaper (spec §2 routes take no path parameters: the id is in the query). */

@@ -9,7 +9,7 @@ import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';

@@ -20,7 +20,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { translator } from '../../../lib/i18n.ts';
 import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
 import './media-params.css';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 
 const idOf = (path: string) => `media-${path.replaceAll('.', '-')}`;
 

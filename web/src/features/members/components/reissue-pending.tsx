@@ -2,7 +2,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import type { ReissuePending } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { ReissueActions } from './reissue-result.tsx';

@@ -2,7 +2,7 @@ import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../lib/paths.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { formatCount, formatDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec, type ReissueResult } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';

@@ -1,6 +1,6 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { describe, expect, test } from 'vitest';
-import { pathTo } from './paths.ts';
+import { pathTo } from './route-links.ts';
 
 describe('pathTo', () => {
   test('a catalogue path with its query; empty values left out', () => {
