@@ -71,7 +71,8 @@ describe('lockDataDir', () => {
     expect(() => lockDataDir(dir)).toThrow(/on host elsewhere\.example/);
   });
 
-  test('several processes racing for a stale lock: exactly one takes it', async () => {
+  // six processes that each load TypeScript: seconds apiece on a loaded machine
+  test('several processes racing for a stale lock: exactly one takes it', { timeout: 120_000 }, async () => {
     const dir = tempDir();
     writeLock(dir, { pid: deadPid(), startTicks: null, host: hostname(), command: 'x', since: 'then' });
     const moduleUrl = new URL('./data-dir-lock.ts', import.meta.url).href;
