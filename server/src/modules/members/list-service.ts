@@ -20,10 +20,8 @@ export type MemberListFilters = z.output<typeof memberListQuerySchema>;
  * 8-digit q is an exact visible id or a phone prefix, an 11-digit q an exact phone), each branch an
  * index range scan (text_pattern_ops indexes); anything else → the nickname contains q anywhere,
  * case-insensitive (one Chinese character finds 小李 and 李雷 alike; `%` and `_` match themselves).
- * A contains search goes through the trigram index of migration 021 on the hex of the lower-cased
- * nickname's bytes (`opsdeck_search_key`; one Chinese character is four trigrams there, where a
- * trigram index on the nickname itself has none for a one- or two-character q), then checks the
- * nickname itself, so the rows are exactly those of the plain LIKE / ILIKE.
+ * A contains search reads every nickname (no index serves it): about 60 ms per 200,000 members on
+ * PGlite for Chinese text, where the prefix search read a range of its index.
  */
 function searchCondition(q: string, p: SqlParams): string {
   if (/^\d+$/.test(q)) {
@@ -33,11 +31,9 @@ function searchCondition(q: string, p: SqlParams): string {
     if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR m.phone LIKE ${like})`;
     return `(m.visible_id LIKE ${like} OR m.phone LIKE ${like})`;
   }
-  // Text with no letter case (Chinese, digits) checks faster with LIKE than with ILIKE.
+  // Text with no letter case (Chinese, digits) scans about 4x faster with LIKE than with ILIKE.
   const op = q.toLowerCase() === q.toUpperCase() ? 'LIKE' : 'ILIKE';
-  // the key of q by the same function as the index's (hex digits only: no LIKE wildcard in it)
-  const key = `'%' || opsdeck_search_key(${p.add(q)}) || '%'`;
-  return `(opsdeck_search_key(m.nickname) LIKE ${key} AND m.nickname ${op} ${p.add(containsPattern(q))})`;
+  return `m.nickname ${op} ${p.add(containsPattern(q))}`;
 }
 
 /** The WHERE of a member list query. */
