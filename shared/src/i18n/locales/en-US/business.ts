@@ -63,7 +63,7 @@ export const businessEn = {
   ledger: {
     columns: {
       id: 'ID',
-          delta: 'Change',
+      delta: 'Change',
       balanceAfter: 'Balance after',
       reason: 'Reason',
       ref: 'Reference',
@@ -105,7 +105,7 @@ export const businessEn = {
       id: 'ID',
       orderNo: 'Order number',
       kind: 'Kind',
-          status: 'Status',
+      status: 'Status',
       productCode: 'Product',
       amount: 'Amount',
       channel: 'Channel',
@@ -153,7 +153,7 @@ export const businessEn = {
   consume: {
     columns: {
       id: 'ID',
-          contentType: 'Content type',
+      contentType: 'Content type',
       contentId: 'Content ID',
       via: 'Unlocked with',
       coinsSpent: 'Coins spent',
@@ -165,7 +165,7 @@ export const businessEn = {
   checkin: {
     columns: {
       id: 'ID',
-          day: 'Day',
+      day: 'Day',
       streak: 'Streak',
       rewardPoints: 'Points',
       rewardCoins: 'Coins',

@@ -63,7 +63,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   ledger: {
     columns: {
       id: 'ID',
-          delta: '变动',
+      delta: '变动',
       balanceAfter: '变动后余额',
       reason: '原因',
       ref: '关联',
@@ -105,7 +105,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       id: 'ID',
       orderNo: '订单号',
       kind: '类型',
-          status: '状态',
+      status: '状态',
       productCode: '商品',
       amount: '金额',
       channel: '渠道',
@@ -153,7 +153,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   consume: {
     columns: {
       id: 'ID',
-          contentType: '内容类型',
+      contentType: '内容类型',
       contentId: '内容 ID',
       via: '解锁方式',
       coinsSpent: '消耗福币',
@@ -165,7 +165,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   checkin: {
     columns: {
       id: 'ID',
-          day: '日期',
+      day: '日期',
       streak: '连续天数',
       rewardPoints: '积分',
       rewardCoins: '福币',
