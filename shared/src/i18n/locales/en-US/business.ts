@@ -63,6 +63,7 @@ export const businessEn = {
   ledger: {
     columns: {
       id: 'ID',
+      member: 'Member',
       delta: 'Change',
       balanceAfter: 'Balance after',
       reason: 'Reason',
@@ -105,6 +106,7 @@ export const businessEn = {
       id: 'ID',
       orderNo: 'Order number',
       kind: 'Kind',
+      member: 'Member',
       status: 'Status',
       productCode: 'Product',
       amount: 'Amount',
@@ -153,6 +155,7 @@ export const businessEn = {
   consume: {
     columns: {
       id: 'ID',
+      member: 'Member',
       contentType: 'Content type',
       contentId: 'Content ID',
       via: 'Unlocked with',
@@ -165,6 +168,7 @@ export const businessEn = {
   checkin: {
     columns: {
       id: 'ID',
+      member: 'Member',
       day: 'Day',
       streak: 'Streak',
       rewardPoints: 'Points',
@@ -265,6 +269,7 @@ export const businessEn = {
 /** Field labels of the money area, merged into `fields` (validation messages name fields with them). */
 export const businessFieldsEn = {
   amount: 'Amount',
+  member: 'Member',
   rows: 'Rows',
   filter: 'Filter',
   refs: 'Member references',

@@ -63,6 +63,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   ledger: {
     columns: {
       id: 'ID',
+      member: '会员',
       delta: '变动',
       balanceAfter: '变动后余额',
       reason: '原因',
@@ -105,6 +106,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       id: 'ID',
       orderNo: '订单号',
       kind: '类型',
+      member: '会员',
       status: '状态',
       productCode: '商品',
       amount: '金额',
@@ -153,6 +155,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   consume: {
     columns: {
       id: 'ID',
+      member: '会员',
       contentType: '内容类型',
       contentId: '内容 ID',
       via: '解锁方式',
@@ -165,6 +168,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
   checkin: {
     columns: {
       id: 'ID',
+      member: '会员',
       day: '日期',
       streak: '连续天数',
       rewardPoints: '积分',
@@ -264,6 +268,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
 /** 简体中文 field labels of the money area (merged into `fields`). */
 export const businessFieldsZh: DeepStringRecord<typeof businessFieldsEn> = {
   amount: '数量',
+  member: '会员',
   rows: '明细行',
   filter: '筛选条件',
   refs: '会员引用',
