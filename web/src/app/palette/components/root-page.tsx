@@ -61,12 +61,30 @@ export function RootPage(props: RootPageProps) {
     [items, query, usage, t, opened],
   );
   const content = contentQueryOf(query);
-  const found = {
-    members: useMemberSearch(props.canSearchMembers ? memberQueryOf(query) : '', ENTITY_DEBOUNCE_MS),
-    orders: useOrderSearch(props.canSearchOrders ? orderQueryOf(query) : ''),
-    templates: useTemplateSearch(props.canSearchTemplates ? content : ''),
-    wallpapers: useWallpaperSearch(props.canSearchWallpapers ? content : ''),
+  const keys = {
+    members: props.canSearchMembers ? memberQueryOf(query) : '',
+    orders: props.canSearchOrders ? orderQueryOf(query) : '',
+    templates: props.canSearchTemplates ? content : '',
+    wallpapers: props.canSearchWallpapers ? content : '',
   };
+  const found = {
+    members: useMemberSearch(keys.members, ENTITY_DEBOUNCE_MS),
+    orders: useOrderSearch(keys.orders),
+    templates: useTemplateSearch(keys.templates),
+    wallpapers: useWallpaperSearch(keys.wallpapers),
+  };
+  const searches = (Object.keys(found) as (keyof typeof found)[]).map((k) => ({
+    key: keys[k],
+    state: found[k],
+  }));
+  // a server search still to answer (waiting out the typing pause, or loading): results may come
+  const pending = searches.some(
+    ({ key, state }) => key !== '' && state.status !== 'ready' && state.status !== 'error',
+  );
+  const foundRecords = searches.reduce(
+    (n, { state }) => n + (state.status === 'ready' ? state.items.length : 0),
+    0,
+  );
 
   function settingValue(item: PaletteItem): string | undefined {
     const target = item.target;
@@ -86,8 +104,10 @@ export function RootPage(props: RootPageProps) {
       onCopyCli={props.onCopyCli}
       mac={props.mac}
       settingValue={settingValue}
-      {...(props.canSearchMembers && props.onSearchMembers ? { onSearchMembers: props.onSearchMembers } : {})}
-      busy={Object.values(found).some((f) => f.status === 'loading')}
+      {...(props.canSearchMembers && props.onSearchMembers && foundRecords === 0
+        ? { onSearchMembers: props.onSearchMembers }
+        : {})}
+      busy={pending}
       entitiesFirst={looksLikeEntity(query)}
       entities={<EntityGroups found={found} onMember={props.onMember} onOpen={props.onOpen} />}
     />
