@@ -42,7 +42,10 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
 
   test('distinct and shared idempotency keys through both servers: every coin exactly once', async () => {
     const [member] = await rows<{ id: number; coin_balance: string }>(
-      `SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id LIMIT 1`,
+      // a member with nothing pending: a held request counts in the member's rolling window
+      `SELECT id, coin_balance FROM members m WHERE status = 'active'
+         AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = m.id AND a.status = 'pending')
+       ORDER BY id LIMIT 1`,
     );
     if (!member) throw new Error('no seeded active member');
     const start = Number(member.coin_balance);
