@@ -151,6 +151,7 @@ export const accountEn = {
         template: 'Templates',
         collectionItem: 'Collection items',
         apiToken: 'API tokens',
+        reissueJob: 'Re-issue jobs',
         channel: 'Channels',
         set: 'Sets',
         monitorNote: 'Monitoring notes',

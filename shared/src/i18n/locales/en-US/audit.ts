@@ -66,6 +66,12 @@ export const auditEn = {
         reject: 'Rejected a request',
         expire: 'A request expired undecided',
       },
+      reissueJob: {
+        create: 'Started a re-issue job',
+        queue: 'Queued a re-issue job',
+        cancel: 'Cancelled a re-issue job',
+        finish: 'A re-issue job finished',
+      },
       checkin: { record: 'Recorded a missed sign-in' },
       invite: { record: 'Recorded an invite' },
       automation: { set: 'Changed an automation switch' },

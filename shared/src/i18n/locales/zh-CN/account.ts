@@ -152,6 +152,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
         template: '模板',
         collectionItem: '合集条目',
         apiToken: 'API 令牌',
+        reissueJob: '补发任务',
         channel: '渠道',
         set: '集合',
         monitorNote: '监控留言',

@@ -65,6 +65,12 @@ export const auditZh: DeepStringRecord<typeof auditEn> = {
         reject: '驳回了申请',
         expire: '申请超时未处理，已过期',
       },
+      reissueJob: {
+        create: '创建了补发任务',
+        queue: '补发任务已排队',
+        cancel: '取消了补发任务',
+        finish: '补发任务已完成',
+      },
       checkin: { record: '补录了一次漏签' },
       invite: { record: '补录了一条邀请' },
       automation: { set: '修改了自动化开关' },
