@@ -23,31 +23,28 @@ function recipeSections(text) {
   return sections.map((s) => ({ title: s.title, text: s.lines.join('\n') }));
 }
 
-const PLACEHOLDER = /<[a-z-]+>|NNN/g;
+/** A placeholder in a recipe path: `<name>`, `<area>`, `NNN`. */
+const PLACEHOLDER = /<[a-z-]+>|NNN/;
 const WORKSPACES = /^(shared|server|web|cli|tests|bench|scripts|docs)\//;
+
+/** A path segment with placeholders as a pattern of file names. */
+const segmentPattern = (part) =>
+  new RegExp(`^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/<[a-z-]+>|NNN/g, '[\\w.-]+')}$`);
 
 /** True when a path with placeholders matches an existing file or folder. */
 function pathExists(path) {
   const clean = path.replace(/[:,.;]+$/, '').replace(/\/$/, '');
-  if (!PLACEHOLDER.test(clean)) {
-    PLACEHOLDER.lastIndex = 0;
-    return existsSync(join(root, clean));
-  }
-  PLACEHOLDER.lastIndex = 0;
+  if (!PLACEHOLDER.test(clean)) return existsSync(join(root, clean));
   const parts = clean.split('/');
   const walk = (dir, i) => {
     if (i === parts.length) return true;
     const part = parts[i];
     if (!PLACEHOLDER.test(part)) {
-      PLACEHOLDER.lastIndex = 0;
       const next = join(dir, part);
       return existsSync(next) && walk(next, i + 1);
     }
-    PLACEHOLDER.lastIndex = 0;
-    const pattern = new RegExp(
-      `^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/<[a-z-]+>|NNN/g, '[\\w.-]+')}$`,
-    );
     if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+    const pattern = segmentPattern(part);
     return readdirSync(dir).some((name) => pattern.test(name) && walk(join(dir, name), i + 1));
   };
   return walk(root, 0);

@@ -1,5 +1,5 @@
 /**
- * A re-issue job's throughput on PGlite (issue 26 §2: 10,000 rows in ≤ 10 s on an idle 2-core
+ * A re-issue job's throughput on PGlite (the target: 10,000 rows in ≤ 10 s on an idle 2-core
  * machine). Seeds a data dir with the demo generator (`--members`, default 10,000; orders few, so
  * the seed is quick), starts the built server on it, signs in, creates one job over every member
  * (POST /api/admin/reissue-jobs, filter {}) and polls GET /api/admin/reissue-jobs/{id} until done.

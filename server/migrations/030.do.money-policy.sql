@@ -1,4 +1,4 @@
--- Money policy (issue 25 §1, §2): a change that weakens a money control is itself an approval
+-- Money policy (docs/domain.md, money rules 6 and 7): a change that weakens a money control is itself an approval
 -- request (kind 'policy_change'); re-issue limits apply to rolling windows per member and per
 -- operator. Each request records which rule required approval and the window's total at request
 -- time (the amount included).

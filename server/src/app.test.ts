@@ -112,7 +112,7 @@ describe('errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: 'No such API route: GET /api/nope' });
-    // a known path asked with a method it does not serve is 405 with Allow (issue 28 §2), not 404
+    // a known path asked with a method it does not serve is 405 with Allow (docs/style.md, API conventions), not 404
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/health' });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.json().code).toBe(405);

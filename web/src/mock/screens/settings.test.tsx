@@ -17,7 +17,7 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     const state = await screen.findByTestId('automation-approvalThresholds-state', {}, WAIT);
     expect(state.textContent).toBe('On');
     fireEvent.click(screen.getByTestId('automation-approvalThresholds-toggle'));
-    // issue 25 §1: the switch stays on until another admin approves the policy change
+    // four eyes on policy (docs/domain.md): the switch stays on until another admin approves the policy change
     await waitFor(() => expect(world.approvals.some((a) => a.kind === 'policy_change')).toBe(true), WAIT);
     expect(screen.getByTestId('automation-approvalThresholds-state').textContent).toBe('On');
     const request = world.approvals.find((a) => a.kind === 'policy_change')!;
