@@ -190,6 +190,28 @@ describe('program', () => {
     });
   });
 
+  test('--server is a global option: before the subcommand, after it, or as --server=URL', async () => {
+    for (const argv of [
+      ['--server', 'http://other:9', 'messages', 'list', '--json'],
+      ['messages', '--server', 'http://other:9', 'list', '--json'],
+      ['--server=http://other:9', 'messages', 'list', '--json'],
+      ['messages', 'list', '--json', '--server', 'http://other:9'],
+    ]) {
+      const calls: StubCall[] = [];
+      const adapter = stubAdapter({ 'POST /message/list': () => ok([]) }, calls);
+      const f = createTestFactory({ adapter, token: 'default-server-token' });
+      f.credentials().set('http://other:9/api', { token: 'other' });
+      expect(await runProgram(argv, f), `${argv.join(' ')}: ${f.io.err()}`).toBe(EXIT.ok);
+      expect(calls[0]).toMatchObject({
+        baseURL: 'http://other:9/api',
+        headers: { Authorization: 'Bearer other' },
+      });
+    }
+    const f = createTestFactory();
+    expect(await runProgram(['--server', 'ftp://x', 'profile'], f)).toBe(EXIT.usage);
+    expect(f.io.err()).toMatch(/--server: not an http\(s\) URL: ftp:\/\/x/);
+  });
+
   test('messages come in the chosen language', async () => {
     const f = createTestFactory({ env: { OPSDECK_LANG: 'zh-CN' } });
     expect(await runProgram(['profile'], f)).toBe(EXIT.session);

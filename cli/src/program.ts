@@ -3,6 +3,7 @@ import { localizeCommanderMessage } from './commander-messages.js';
 import { addExamples } from './commands/shared/examples.js';
 import { boxWrap, helpWidth } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
+import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import { withServerCause } from './net/server-check.js';
@@ -136,7 +137,15 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
   const { t, io } = f;
   const program = new Command('opsdeck')
     .description(t('cli.root.description'))
-    .version(CLI_VERSION, '-v, --version', t('cli.flags.version'));
+    .version(CLI_VERSION, '-v, --version', t('cli.flags.version'))
+    // a global option: taken before or after the subcommand (the root parses its own options
+    // wherever they stand), then handed to the command that runs (its own --server, see below)
+    .option('--server <url>', t('cli.flags.server', { default: DEFAULT_SERVER }));
+  program.hook('preAction', (root, action) => {
+    const server = root.getOptionValue('server');
+    if (action !== root && server !== undefined && action.getOptionValue('server') === undefined)
+      action.setOptionValue('server', server);
+  });
   const built = await Promise.all(
     topLevel(f).map((entry) => {
       const whole = opts.only === undefined || entry.name === opts.only || entry.aliases?.includes(opts.only);
@@ -180,7 +189,8 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
 
 /** The top-level command an argument list runs (`help coins` runs coins' help): '' for none. */
 function commandOf(argv: readonly string[]): string {
-  const words = argv.filter((a) => !a.startsWith('-'));
+  // the value of a global `--server URL` is not a command word
+  const words = argv.filter((a, i) => !a.startsWith('-') && argv[i - 1] !== '--server');
   return (words[0] === 'help' ? words[1] : words[0]) ?? '';
 }
 

@@ -54,6 +54,22 @@ describe('opsdeck against a real server', () => {
     expect(JSON.parse(w.stdout)).toEqual(JSON.parse(r.stdout));
   });
 
+  test('--server is global: given before the subcommand or after it, it beats OPSDECK_SERVER', async () => {
+    const env = { OPSDECK_SERVER: 'http://127.0.0.1:9/api' };
+    const url = suite.server.apiUrl;
+    for (const args of [
+      ['--server', url, 'profile', '--json'],
+      [`--server=${url}`, 'whoami', '--json'],
+      ['profile', '--server', url, '--json'],
+    ]) {
+      const r = await opsdeck(args, { env });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ phone: '13800000001' });
+    }
+    const help = await opsdeck(['--help']);
+    expect(help.stdout).toMatch(/^ {2}--server <url> +OpsDeck API URL/m);
+  });
+
   test('profile piped: aligned key/value lines without ANSI codes', async () => {
     const r = await opsdeck(['profile']);
     expect(r.code).toBe(0);

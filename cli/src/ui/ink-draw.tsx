@@ -7,7 +7,8 @@ import { ConfirmPrompt } from './confirm-prompt.js';
 import { inkOptions } from './ink-options.js';
 import { type KeyValue, KeyValueList } from './key-value-list.js';
 import { LoginForm } from './login-form.js';
-import type { ConfirmOptions, LoginFormOptions } from './render.js';
+import { PasswordForm } from './password-form.js';
+import type { ConfirmOptions, LoginFormOptions, PasswordFormOptions } from './render.js';
 import { Table, type TableProps } from './table.js';
 
 /** Ink's drawing, loaded only when a terminal is drawn to (ui/render.ts imports this lazily). */
@@ -78,6 +79,32 @@ export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
         server={opts.server}
         color={io.colorEnabled('stderr')}
         initialPhone={opts.initialPhone}
+        submit={opts.submit}
+        onDone={() => finish()}
+        onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}
+      />,
+      inkOptions(io),
+    );
+  });
+}
+
+/** The password change form on stderr: resolves once changed, rejects (cancelled) on Esc or Ctrl+C. */
+export function drawPasswordForm(opts: PasswordFormOptions): Promise<void> {
+  const { io, t } = opts;
+  return new Promise<void>((resolve, reject) => {
+    let finished = false;
+    const finish = (error?: Error) => {
+      if (finished) return;
+      finished = true;
+      instance.unmount();
+      if (error) reject(error);
+      else resolve();
+    };
+    const instance = render(
+      <PasswordForm
+        t={t}
+        locale={opts.locale}
+        color={io.colorEnabled('stderr')}
         submit={opts.submit}
         onDone={() => finish()}
         onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}

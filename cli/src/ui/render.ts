@@ -34,6 +34,18 @@ export interface LoginFormOptions {
   submit: (body: LoginBody) => Promise<readonly string[] | null>;
 }
 
+/** The password change form: the call that tries the current and new password. */
+export interface PasswordFormOptions {
+  io: IOStreams;
+  t: Translate;
+  locale: Locale;
+  /** Resolves null when changed, else the lines to show and the entry the server refused. */
+  submit: (body: {
+    oldPassword: string;
+    newPassword: string;
+  }) => Promise<{ lines: readonly string[]; field?: 'old' | 'new' } | null>;
+}
+
 /**
  * A table on stdout: on a terminal, headers (in capitals) and aligned columns fitted to its width (`fits` says
  * which give way first; a line names the dropped ones); piped, every column as tab-separated
@@ -90,6 +102,11 @@ export async function renderConfirm(opts: ConfirmOptions): Promise<boolean> {
 /** The interactive sign-in form on stderr (only call when io.canPrompt()). */
 export async function renderLoginForm(opts: LoginFormOptions): Promise<void> {
   await (await loadInk()).drawLoginForm(opts);
+}
+
+/** The interactive password change form on stderr (only call when io.canPrompt()). */
+export async function renderPasswordForm(opts: PasswordFormOptions): Promise<void> {
+  await (await loadInk()).drawPasswordForm(opts);
 }
 
 /** A live progress display (only call when stderr is a terminal); Ink loads here. */

@@ -1,9 +1,10 @@
 import { changePassword as changePasswordCall } from '@opsdeck/shared/api';
-import { UsageError } from '@opsdeck/shared/errors';
+import { ApiError, UsageError } from '@opsdeck/shared/errors';
 import { formatIssues, type PasswordChangeResult, passwordChangeBodySchema } from '@opsdeck/shared/schemas';
+import { errorLines } from '../../exit-codes.js';
 import { readAll } from '../../io/read-stdin.js';
 import { writeJson } from '../../output/json.js';
-import { renderSecretPrompt, renderSuccess } from '../../ui/render.js';
+import { renderPasswordForm, renderSecretPrompt, renderSuccess } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 
 /** Options of `opsdeck account password`. */
@@ -41,6 +42,37 @@ async function fromStdin(
   };
 }
 
+/**
+ * The form on the terminal (nothing given on stdin): a weak or mismatched entry keeps the form and
+ * everything typed, as the sign-in form does; a refusal from the server asks again only for the
+ * entry it names. Resolves with the server's answer once changed.
+ */
+async function changeInForm(ctx: ServiceContext): Promise<PasswordChangeResult> {
+  const { io, t } = ctx;
+  if (!io.canPrompt()) throw new UsageError(t('account.cli.password.needsTerminal'));
+  const api = await ctx.apiClient();
+  let result: PasswordChangeResult | undefined;
+  await renderPasswordForm({
+    io,
+    t,
+    locale: ctx.locale,
+    submit: async (body) => {
+      try {
+        result = await changePasswordCall(api, body);
+        return null;
+      } catch (error) {
+        const field = error instanceof ApiError ? error.details?.[0]?.field : undefined;
+        return {
+          lines: errorLines(error, t),
+          ...(field === 'newPassword' ? { field: 'new' as const } : { field: 'old' as const }),
+        };
+      }
+    },
+  });
+  if (!result) throw new UsageError(t('account.cli.password.needsTerminal'));
+  return result;
+}
+
 /** Asks for what stdin did not give, on the terminal (the new one twice). */
 async function prompt(ctx: ServiceContext, given: { old?: string; new?: string }) {
   const { io, t } = ctx;
@@ -56,6 +88,20 @@ async function prompt(ctx: ServiceContext, given: { old?: string; new?: string }
   return { old, new: next };
 }
 
+/** Both passwords given (or one given and the other asked): checked by the rule, then sent. */
+async function changeFromStdin(ctx: ServiceContext, opts: PasswordOptions): Promise<PasswordChangeResult> {
+  const both = await prompt(ctx, await fromStdin(ctx, opts));
+  const parsed = passwordChangeBodySchema.safeParse({ oldPassword: both.old, newPassword: both.new });
+  if (!parsed.success) {
+    throw new UsageError(
+      formatIssues(parsed.error.issues, ctx.locale)
+        .map((i) => i.message)
+        .join('; '),
+    );
+  }
+  return changePasswordCall(await ctx.apiClient(), parsed.data);
+}
+
 /**
  * Changes the caller's password: from the terminal (prompts), or `--old-stdin`/`--new-stdin` in
  * scripts. The shared schema checks the rule first (exit 2 with its message); the server checks it
@@ -67,17 +113,7 @@ export async function changePassword(
   opts: PasswordOptions,
 ): Promise<PasswordChangeResult> {
   ctx.requireSignIn();
-  const given = opts.oldStdin || opts.newStdin ? await fromStdin(ctx, opts) : {};
-  const both = await prompt(ctx, given);
-  const parsed = passwordChangeBodySchema.safeParse({ oldPassword: both.old, newPassword: both.new });
-  if (!parsed.success) {
-    throw new UsageError(
-      formatIssues(parsed.error.issues, ctx.locale)
-        .map((i) => i.message)
-        .join('; '),
-    );
-  }
-  const result = await changePasswordCall(await ctx.apiClient(), parsed.data);
+  const result = opts.oldStdin || opts.newStdin ? await changeFromStdin(ctx, opts) : await changeInForm(ctx);
   if (opts.json) writeJson(ctx.io, result, opts);
   else renderSuccess(ctx.io, ctx.t('account.cli.password.changed', { count: result.revokedSessions }));
   return result;

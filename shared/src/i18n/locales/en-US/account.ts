@@ -187,6 +187,8 @@ export const accountEn = {
         newPrompt: 'New password',
         confirmPrompt: 'New password again',
         mismatch: 'The two new passwords differ',
+        formHint: 'Enter: next / change · Tab: switch field · Esc: cancel',
+        changing: 'Changing the password…',
         needsTerminal: 'No terminal to ask on: pass --old-stdin and --new-stdin and pipe the passwords',
         missingLine: 'Standard input ended before the {{which}} password',
         changed_one: 'Password changed; {{count}} other session signed out',

@@ -188,6 +188,8 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
         newPrompt: '新密码',
         confirmPrompt: '再次输入新密码',
         mismatch: '两次输入的新密码不一致',
+        formHint: '回车：下一项 / 修改 · Tab：切换输入框 · Esc：取消',
+        changing: '正在修改密码…',
         needsTerminal: '没有可交互的终端：请加上 --old-stdin 和 --new-stdin 并通过管道传入密码',
         missingLine: '标准输入在{{which}}密码之前就结束了',
         changed_one: '密码已修改，其他 {{count}} 个会话已退出',
