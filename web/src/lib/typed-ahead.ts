@@ -71,12 +71,16 @@ export function takeTypedKeys(): TypedKey[] {
   return keys;
 }
 
-/** The text the keys leave in a field that held `start` (Backspace deletes), and the keys from the first Enter on. */
+/**
+ * The text the keys leave in a field that held `start` (Backspace deletes), and the keys from the
+ * first one the field's own handler must see: an Enter, or a Backspace on the emptied field (which
+ * goes back a step in the palette's flows, so it cannot be typed as an edit).
+ */
 export function typedText(start: string, keys: readonly TypedKey[]): { text: string; rest: TypedKey[] } {
   let text = start;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as TypedKey;
-    if (key === 'Enter') return { text, rest: keys.slice(i) };
+    if (key === 'Enter' || (key === 'Backspace' && text === '')) return { text, rest: keys.slice(i) };
     text = key === 'Backspace' ? text.slice(0, -1) : text + key;
   }
   return { text, rest: [] };
@@ -105,7 +109,7 @@ function afterDrawn(then: () => void): void {
 
 /**
  * Types the kept keys into the focused `input`: the text first, then, once the list has drawn for
- * it, an Enter on the field. The keys typed after that Enter go where it leads: to the
+ * it, an Enter (or a Backspace on the empty field) on the field. The keys typed after it go where it leads: to the
  * field that has the focus after it (the next step's), or, when its handler acts later
  * (`keepTypedKeys`: it waits for an answer, opens another page), they are kept for it to replay. A
  * read-only field (a review waiting for its confirmation) takes no replayed keys: they are dropped.
@@ -117,11 +121,12 @@ export function replayTypedKeys(input: TextField): void {
   typeInto(input, text);
   if (rest.length === 0) return;
   holdTypedKeys(rest.slice(1));
+  const key = rest[0] as TypedKey;
   afterDrawn(() => {
     kept = false;
     replaying = true;
     try {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     } finally {
       replaying = false;
     }
