@@ -1,12 +1,12 @@
-import { auditActionLabel, type Locale } from '@opsdeck/shared/i18n';
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent, MonitorEventKind, MonitorStatus } from '@opsdeck/shared/schemas';
 import { MONITOR_THRESHOLDS, monitorEventKindSchema } from '@opsdeck/shared/schemas';
 import { Box, render, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
-import { formatDateTime } from './format.js';
 import { inkOptions } from './ink-options.js';
+import { activityLines } from './monitor-columns.js';
 import { Toned } from './tone.js';
 
 /** What the screen is fed: events and stream state as they come, the status figures on request. */
@@ -21,19 +21,9 @@ const KEEP = 200;
 const STATUS_EVERY_MS = 5000;
 const KINDS: readonly (MonitorEventKind | null)[] = [null, ...monitorEventKindSchema.options];
 
-/** One event as a line: time, kind, operator, what was done (the audit sentence), member, order. */
+/** One event as a line (its cells at full width, two spaces apart): time, kind, operator, what was done, member, change, order. */
 export function eventLine(t: Translate, locale: Locale, e: MonitorEvent): string {
-  const parts = [
-    formatDateTime(e.time),
-    t(`monitor.kinds.${e.kind}`),
-    e.operator?.name ?? t('monitor.activity.system'),
-    auditActionLabel(locale, e.action),
-  ];
-  if (e.memberVisibleId !== null) parts.push(t('monitor.activity.member', { id: e.memberVisibleId }));
-  if (e.orderNo) parts.push(e.orderNo);
-  if (e.coins !== null) parts.push(`+${e.coins}`);
-  if (e.note) parts.push(`“${e.note.content}”${e.note.isCollect ? ' ★' : ''}`);
-  return parts.join('  ');
+  return activityLines(t, locale, [e], Number.POSITIVE_INFINITY).lines[0] ?? '';
 }
 
 function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boolean }) {
@@ -57,12 +47,42 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
   );
 }
 
-function MonitorScreen(props: {
+/** The keys and what they do, shown by `?` in place of the activity. */
+function KeysHelp({ t, color }: { t: Translate; color: boolean }) {
+  const kinds = KINDS.map((k) => (k ? t(`monitor.kinds.${k}`) : t('monitor.activity.filterAll'))).join(' → ');
+  const keys: [string, string][] = [
+    ['q', t('monitor.cli.help.quit')],
+    ['p', t('monitor.cli.help.pause')],
+    ['/', t('monitor.cli.help.kind', { kinds })],
+    ['?', t('monitor.cli.help.toggle')],
+  ];
+  return (
+    <Box flexDirection="column">
+      <Toned color={color} tone="strong">
+        {t('monitor.cli.help.title')}
+      </Toned>
+      {keys.map(([key, text]) => (
+        <Box key={key}>
+          <Box width={4} flexShrink={0}>
+            <Toned color={color} tone="accent">
+              {key}
+            </Toned>
+          </Box>
+          <Text>{text}</Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The live screen: status figures, the activity in aligned columns fitted to `columns`, the keys. */
+export function MonitorScreen(props: {
   t: Translate;
   locale: Locale;
   feed: MonitorFeed;
   color: boolean;
   rows: number;
+  columns: number;
   onQuit: () => void;
 }) {
   const { t, feed, color } = props;
@@ -73,6 +93,7 @@ function MonitorScreen(props: {
   const [kind, setKind] = useState(0);
   const [status, setStatus] = useState<MonitorStatus | null>(null);
   const [pausedRef] = useState(() => ({ current: false }));
+  const [help, setHelp] = useState(false);
 
   useEffect(() => {
     feed.subscribe({
@@ -97,7 +118,9 @@ function MonitorScreen(props: {
   }, [feed, pausedRef]);
 
   useInput((input, key) => {
-    if (input === 'q' || key.escape || (key.ctrl && input === 'c')) props.onQuit();
+    if (input === '?') setHelp((h) => !h);
+    else if (help && key.escape) setHelp(false);
+    else if (input === 'q' || key.escape || (key.ctrl && input === 'c')) props.onQuit();
     else if (input === 'p') {
       const next = !pausedRef.current;
       pausedRef.current = next;
@@ -110,10 +133,10 @@ function MonitorScreen(props: {
   });
 
   const filter = KINDS[kind] ?? null;
-  const shown = (filter ? events.filter((e) => e.kind === filter) : events).slice(
-    0,
-    Math.max(3, props.rows - 8),
-  );
+  const matching = filter ? events.filter((e) => e.kind === filter) : events;
+  // columns sized over every kept event, so they stay put as new ones arrive
+  const table = activityLines(t, props.locale, matching, Math.max(20, props.columns - 1));
+  const shown = table.lines.slice(0, Math.max(3, props.rows - 9));
   return (
     <Box flexDirection="column">
       <Box columnGap={2}>
@@ -131,16 +154,23 @@ function MonitorScreen(props: {
       </Box>
       {status && <Figures t={t} s={status} color={color} />}
       <Box flexDirection="column" marginTop={1}>
-        {shown.length === 0 ? (
+        {help ? (
+          <KeysHelp t={t} color={color} />
+        ) : shown.length === 0 ? (
           <Toned color={color} tone="muted">
             {t('monitor.activity.empty')}
           </Toned>
         ) : (
-          shown.map((e) => (
-            <Text key={e.id} wrap="truncate-end">
-              {eventLine(t, props.locale, e)}
-            </Text>
-          ))
+          <>
+            <Toned color={color} tone="strong">
+              {table.header}
+            </Toned>
+            {shown.map((line, i) => (
+              <Text key={matching[i]?.id ?? i} wrap="truncate-end">
+                {line}
+              </Text>
+            ))}
+          </>
         )}
       </Box>
       <Box marginTop={1}>
@@ -176,6 +206,7 @@ export function drawMonitor(opts: {
         feed={opts.feed}
         color={io.colorEnabled('stdout')}
         rows={rows}
+        columns={io.columns('stdout')}
         onQuit={quit}
       />,
       inkOptions(io, 'stdout'),

@@ -1,0 +1,71 @@
+import { auditActionLabel, type Locale } from '@opsdeck/shared/i18n';
+import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas/business-time';
+import type { Translate } from '../i18n.js';
+import { formatDateTime } from './format.js';
+import { displayWidth, oneLine, truncateTo } from './plain.js';
+import { COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
+
+/** The monitor's columns, in the order they are drawn. */
+const COLUMNS = ['time', 'kind', 'operator', 'action', 'member', 'change', 'order'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * How each column gives way on a narrow terminal: the time, what was done and the order number stay
+ * (what was done is cut first, never the order number); the kind (the footer names the kind
+ * filter), then the operator, the member and the change go in turn.
+ */
+const fitsAt = (width: number) =>
+  // from 80 columns what was done keeps 24 of them and the operator 14, before the kind (which
+  // says the same, shorter) is kept
+  width >= 80 ? columnFits(0, 4, [3, 14], [0, 24], 2, 1, 0) : columnFits(0, 4, [3, 8], [0, 12], 2, 1, 0);
+
+/** The widest an operator's name is drawn. */
+const OPERATOR_MAX = 16;
+
+/** An event's cells, in COLUMNS order. */
+function cells(t: Translate, locale: Locale, e: MonitorEvent): string[] {
+  const change =
+    e.coins !== null
+      ? `+${e.coins}`
+      : e.days !== null
+        ? t('monitor.cli.plusDays', { count: e.days })
+        : e.note
+          ? `“${e.note.content}”${e.note.isCollect ? ' ★' : ''}`
+          : '';
+  const byColumn: Record<Column, string> = {
+    time: formatDateTime(e.time),
+    kind: t(`monitor.kinds.${e.kind}`),
+    // a long name gives way before what was done does
+    operator: truncateTo(e.operator?.name ?? t('monitor.activity.system'), OPERATOR_MAX),
+    action: auditActionLabel(locale, e.action),
+    member: e.memberVisibleId ?? '',
+    change,
+    order: e.orderNo ?? '',
+  };
+  return COLUMNS.map((c) => oneLine(byColumn[c]));
+}
+
+/** The header and the lines of the activity: aligned columns fitted to `width` terminal columns. */
+export function activityLines(
+  t: Translate,
+  locale: Locale,
+  events: readonly MonitorEvent[],
+  width: number,
+): { header: string; lines: string[] } {
+  const zone = BUSINESS_TIME_ZONE_LABEL;
+  const headers = COLUMNS.map((c) => t(`monitor.cli.columns.${c}`, { zone }).toLocaleUpperCase('en-US'));
+  const rows = events.map((e) => cells(t, locale, e));
+  const fit = fitTable(headers, rows, width, fitsAt(width));
+  const draw = (row: readonly string[]) =>
+    fit.keep
+      .map((column, i) => {
+        const w = fit.widths[i] ?? 0;
+        const text = truncateTo(row[column] ?? '', w);
+        // the last column is not padded: no trailing blanks
+        return i === fit.keep.length - 1 ? text : text + ' '.repeat(Math.max(0, w - displayWidth(text)));
+      })
+      .join(' '.repeat(COLUMN_GAP))
+      .trimEnd();
+  return { header: draw(headers), lines: rows.map(draw) };
+}

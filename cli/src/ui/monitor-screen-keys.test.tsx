@@ -1,0 +1,78 @@
+import type { MonitorEvent, MonitorStatus } from '@opsdeck/shared/schemas';
+import { render } from 'ink-testing-library';
+import { describe, expect, test, vi } from 'vitest';
+import { createTranslator } from '../i18n-bundled.js';
+import { keyTyper } from '../testing/ink-keys.js';
+import { monitorEvents } from '../testing/monitor-events.js';
+import { WAIT_FOR } from '../testing/wait.js';
+import { type MonitorFeed, MonitorScreen } from './monitor-screen.js';
+
+const status: MonitorStatus = {
+  version: '1.0.0',
+  uptimeSeconds: 60,
+  db: 'pglite',
+  requestsPerMinute: 12,
+  errorRate: 0,
+  p95Ms: 40,
+  openConnections: 1,
+  streams: 1,
+  reissuedCoins24h: 50,
+  reissues24h: 2,
+};
+
+function setup(columns: number, events: MonitorEvent[] = monitorEvents) {
+  const onQuit = vi.fn();
+  const feed: MonitorFeed = {
+    subscribe: (on) => on.state('live'),
+    status: async () => status,
+    recent: async () => events,
+  };
+  const view = render(
+    <MonitorScreen
+      t={createTranslator('en-US')}
+      locale="en-US"
+      feed={feed}
+      color={false}
+      rows={30}
+      columns={columns}
+      onQuit={onQuit}
+    />,
+  );
+  return { ...view, type: keyTyper(view.stdin), onQuit };
+}
+
+describe('the live monitor screen', () => {
+  test.each([100, 60])('at %i columns the activity is a table under its header', async (columns) => {
+    const { lastFrame, unmount } = setup(columns);
+    await vi.waitFor(() => expect(lastFrame()).toContain('PAT20261128000124'), WAIT_FOR);
+    const lines = (lastFrame() ?? '').split('\n');
+    const header = lines.find((l) => l.startsWith('TIME (UTC+8)')) ?? '';
+    const orderAt = header.indexOf('ORDER');
+    expect(orderAt).toBeGreaterThan(0);
+    for (const no of ['PAT20261128000123', 'PAT20261128000124'])
+      expect(lines.find((l) => l.includes(no))?.indexOf(no)).toBe(orderAt);
+    // the activity fits (the test renderer is 100 wide, so the figures above wrap at 100 here)
+    const activity = lines.slice(lines.indexOf(header), lines.indexOf(header) + 4);
+    expect(activity.filter((l) => l.length > columns)).toEqual([]);
+    unmount();
+  });
+
+  test('? shows the keys in place of the activity, ? or Esc goes back, q quits', async () => {
+    const { lastFrame, type, onQuit, unmount } = setup(100);
+    await vi.waitFor(() => expect(lastFrame()).toContain('? help'), WAIT_FOR);
+    await type('?');
+    await vi.waitFor(() => expect(lastFrame()).toContain('Keys'), WAIT_FOR);
+    expect(lastFrame()).toMatch(/^q +quit/m);
+    expect(lastFrame()).toMatch(/^p +pause or resume/m);
+    expect(lastFrame()).toMatch(/^\/ +show the next kind: All kinds → Re-issue/m);
+    expect(lastFrame()).not.toContain('PAT20261128000123');
+    await type('\u001b');
+    await vi.waitFor(() => expect(lastFrame()).toContain('PAT20261128000123'), WAIT_FOR);
+    expect(onQuit).not.toHaveBeenCalled();
+    await type('?', '?');
+    await vi.waitFor(() => expect(lastFrame()).toContain('PAT20261128000123'), WAIT_FOR);
+    await type('q');
+    await vi.waitFor(() => expect(onQuit).toHaveBeenCalledTimes(1), WAIT_FOR);
+    unmount();
+  });
+});
