@@ -54,6 +54,11 @@ export interface BuildAppOptions {
    * database is migrated and seeded); by default the database is ready.
    */
   readiness?: Readiness;
+  /**
+   * The HTTP server to serve on, already listening (server.ts: `listenStarting`, which answered the
+   * probes while the database was being prepared); the caller then calls `ready()`, not `listen()`.
+   */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -74,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     ...serverTimeouts(env),
     clientErrorHandler,
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   await app.register(connectionLimitPlugin, { max: env.MAX_CONNECTIONS_PER_IP });
   app.setValidatorCompiler(validatorCompiler);

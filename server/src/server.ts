@@ -1,14 +1,13 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
-import { migrate } from './db/migrate.js';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { EnvError, loadEnv } from './env.js';
 import { bannerLines } from './http/banner.js';
-import { demoExposure } from './http/listen-host.js';
+import { listenStarting } from './http/starting-server.js';
 import { createLogger, usesPrettyLogs } from './logging/logger.js';
 import { demoAccounts } from './modules/health/demo.js';
 import { Readiness } from './modules/health/readiness.js';
-import { isEmpty, seed } from './seed/index.js';
+import { type Prepared, prepareDatabase, prepareInWorker } from './seed/prepare.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -18,28 +17,45 @@ async function main(): Promise<void> {
     ? (line: string) => console.log(line)
     : (line: string) => logger.info(line);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pg`;
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const rule = { host: env.HOST, allowDemoOnNetwork: env.ALLOW_DEMO_ON_NETWORK };
+  // one process per data dir: taken before anything else, held until exit
+  const lock: DataDirLock | undefined = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+  // Listening first: /api/health/live answers at once (without the database) and everything else
+  // 503 "starting" until the database is migrated and seeded. On PGlite that work runs in a worker
+  // thread, since PGlite holds the thread it runs in (seed/prepare.ts).
+  const starting = await listenStarting(env);
+  const stopStarting = () => new Promise<void>((resolve) => starting.server.close(() => resolve()));
+  let prepared: Prepared;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ url: env.DATABASE_URL });
+    prepared = await prepareDatabase(database, where, rule, say).catch(async (error: unknown) => {
+      await database.close().catch(() => {});
+      throw error;
+    });
+  } else {
+    prepared = await prepareInWorker(env.DATA_DIR, where, rule, say);
+    database = await openDatabase({ dataDir: env.DATA_DIR, lock });
+  }
   let closing: Promise<void> | null = null;
   try {
-    await migrate(database.db, undefined, (m, n, total) => {
-      if (n === 1)
-        say(`Preparing the database (${where}): ${total} migration${total === 1 ? '' : 's'} to apply …`);
-      say(`  migration ${n}/${total}: ${String(m.version).padStart(3, '0')} ${m.name}`);
-    });
-    const willSeed = await isEmpty(database.db);
-    const refusal = demoExposure(
-      env.HOST,
-      { willSeed, demoAccounts: willSeed ? 0 : (await demoAccounts(database.db)).length },
-      env.ALLOW_DEMO_ON_NETWORK,
-    );
-    if (refusal) {
-      console.error(refusal);
+    if (prepared.refusal) {
+      console.error(prepared.refusal);
+      await stopStarting();
       await database.close();
       process.exit(1);
     }
 
-    const readiness = new Readiness(willSeed ? 'starting' : 'ready');
-    const app = await buildApp({ database, env, loggerInstance: logger, readiness });
+    const readiness = new Readiness('ready');
+    const app = await buildApp({
+      database,
+      env,
+      loggerInstance: logger,
+      readiness,
+      serverFactory: starting.serverFactory,
+    });
+    // the app takes over the listener (it listens already: ready(), not listen())
+    await app.ready();
 
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;
@@ -47,7 +63,12 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'shutting down');
       closing = (async () => {
         try {
+          // no new connections; the requests in progress finish (the app's preClose ends the
+          // event streams), then the idle keep-alive connections close, as Fastify's own listen does
+          const stopped = stopStarting();
           await app.close();
+          starting.server.closeIdleConnections();
+          await stopped;
         } finally {
           await database.close();
         }
@@ -62,25 +83,15 @@ async function main(): Promise<void> {
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
 
-    // listening first: while a first start seeds, /api/health/live answers and ready says 503
-    await app.listen({ port: env.PORT, host: env.HOST });
-    const address = app.server.address();
+    const address = starting.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    if (willSeed) {
-      const started = Date.now();
-      say(`Seeding demo data (first start; the server answers /api/health/ready when done) …`);
-      await seed(database.db, { onStep: (line) => say(`  ${line}`) });
-      say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-      readiness.ready();
-    }
-
     // The same rule as the login page: only sign-ins the database really holds.
     const demo = await demoAccounts(database.db);
     const lines = bannerLines({
       host: env.HOST,
       port,
       database: where,
-      seeded: willSeed,
+      seeded: prepared.seeded,
       demo,
       ...(env.OPSDECK_DEV ? { devWebPort: env.WEB_PORT } : {}),
     });

@@ -19,28 +19,56 @@ describe('server start', () => {
     }
   }, 180_000);
 
-  test('a first start says what it does while migrating and seeding, then is ready; the banner says how to listen elsewhere', async () => {
+  test('a first start answers live at once and throughout the seed (ready 503 until seeded), says what it does, then is ready', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-first-start-'));
     try {
+      // started = answering live, long before the database is prepared
       const server = await spawnServer(ROOT, {
         baseEnv: process.env,
         env: { DATA_DIR: dataDir, LOG_FORMAT: 'pretty' },
+        healthPath: '/api/health/live',
         healthyWithinMs: 300_000,
         stopGraceMs: 10_000,
       });
       try {
+        const seeded = () => server.logs().includes('Seeded in');
+        const seedingMembers = () =>
+          server.logs().includes('Seeding demo data: 2,000 members and 20,000 orders') && !seeded();
+        // live and ready, one after the other, while the seed runs (in a worker thread of the
+        // server); a seed on the server's own thread answered a handful of probes in all
+        let liveDuringSeed = 0;
+        const readyDuringSeed = new Set<number>();
+        while (!seeded()) {
+          const live = await fetch(`${server.url}/api/health/live`);
+          expect(live.status).toBe(200);
+          expect(((await live.json()) as { data: unknown }).data).toEqual({ status: 'ok' });
+          const ready = await fetch(`${server.url}/api/health/ready`, {
+            headers: { 'accept-language': 'zh-CN' },
+          });
+          const readyBody = (await ready.json()) as { message: string };
+          if (seedingMembers()) {
+            liveDuringSeed++;
+            readyDuringSeed.add(ready.status);
+            expect(readyBody.message).toContain('正在启动');
+          }
+          expect(server.process.exitCode).toBeNull();
+        }
+        expect(liveDuringSeed).toBeGreaterThanOrEqual(20);
+        expect([...readyDuringSeed]).toEqual([503]);
+
         const logs = server.logs();
         expect(logs).toMatch(/Preparing the database \(PGlite in .*\): \d+ migrations to apply/);
         expect(logs).toMatch(/migration 1\/\d+: 001 core/);
         expect(logs).toContain('Seeding demo data: 2,000 members and 20,000 orders …');
         expect(logs).toMatch(/Seeded in \d+\.\d s\./);
-        // the banner follows the seed
+        // then the app takes over the same listener: ready, and the banner follows
         await vi.waitFor(
           () => expect(server.logs()).toContain('To listen elsewhere: HOST=0.0.0.0 npm start'),
           { timeout: 30_000 },
         );
         expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
         expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       } finally {
         await server.kill();
       }

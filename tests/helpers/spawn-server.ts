@@ -32,14 +32,17 @@ export interface SpawnOptions {
   /** The environment it starts from (PORT, HOST and LOG_LEVEL are set on top, then `env`). */
   baseEnv: NodeJS.ProcessEnv;
   env: Record<string, string>;
-  /** How long it may take to answer GET /api/health. */
+  /** How long it may take to answer GET /api/health (or `healthPath`). */
   healthyWithinMs: number;
+  /** What it must answer 2xx before it counts as started (default /api/health, after the seed). */
+  healthPath?: string;
   /** How long `stop()` waits for it to exit after SIGTERM. */
   stopGraceMs: number;
 }
 
 /**
- * Starts `server/dist/server.js` of `root` on a free loopback port and waits for GET /api/health;
+ * Starts `server/dist/server.js` of `root` on a free loopback port and waits for GET /api/health
+ * (or `healthPath`);
  * a server that exits or does not become healthy in time is killed and its output thrown.
  */
 export async function spawnServer(root: string, opts: SpawnOptions): Promise<SpawnedServer> {
@@ -61,7 +64,7 @@ export async function spawnServer(root: string, opts: SpawnOptions): Promise<Spa
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${opts.healthPath ?? '/api/health'}`)).ok) break;
     } catch {
       // not listening yet
     }

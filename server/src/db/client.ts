@@ -32,8 +32,10 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory root (the data lives in `<dataDir>/pg`); null or undefined = in memory. */
   dataDir?: string | null;
-  /** An already created PGlite instance to wrap (tests). */
+  /** An already created PGlite instance to wrap (tests, the start-up worker). */
   pglite?: PGlite;
+  /** The data dir's lock, already taken by the caller (server.ts takes it before it listens). */
+  lock?: DataDirLock;
 }
 
 /**
@@ -49,6 +51,13 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * extension's code only when it is given here, so every PGlite that opens the data passes them.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Opens the PGlite data at `<dataDir>/pg` with the server's parameters and extensions (no lock). */
+export async function createPglite(dataDir: string): Promise<PGlite> {
+  const dir = join(dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+}
 
 /** Opens PostgreSQL when a URL is given, else PGlite at `<dataDir>/pg` (or in memory). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -74,14 +83,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let lock: DataDirLock | null = null;
   if (!client) {
     if (opts.dataDir) {
-      lock = lockDataDir(opts.dataDir);
-      const dir = join(opts.dataDir, 'pg');
-      mkdirSync(dir, { recursive: true });
+      lock = opts.lock ?? lockDataDir(opts.dataDir);
       try {
-        client = await PGlite.create(dir, {
-          startParams: PGLITE_START_PARAMS,
-          extensions: PGLITE_EXTENSIONS,
-        });
+        client = await createPglite(opts.dataDir);
       } catch (error) {
         lock.release();
         throw error;

@@ -1,0 +1,84 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { resolveLocale, translate } from '@opsdeck/shared/i18n';
+import type { Env } from '../env.js';
+import { clientErrorHandler, serverTimeouts } from './server-options.js';
+
+/** The server's HTTP listener before the app exists, handed to Fastify (its `serverFactory`) later. */
+export interface StartingServer {
+  server: Server;
+  /** Fastify's `serverFactory`: the app's handler takes over every request from then on. */
+  serverFactory: (handler: RequestListener) => Server;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    // the app takes over this listener; a client's next request opens a connection it serves
+    connection: 'close',
+  });
+  res.end(text);
+}
+
+/**
+ * Answers while the database is being prepared, without it: GET /api/health/live 200, every other
+ * request 503 "starting" in the caller's language (the same answers as the app's readiness gate).
+ */
+function startingHandler(req: IncomingMessage, res: ServerResponse): void {
+  const path = (req.url ?? '').split('?')[0];
+  if (path === '/api/health/live' && (req.method === 'GET' || req.method === 'HEAD')) {
+    send(res, 200, { code: 200, message: 'ok', data: { status: 'ok' } });
+    return;
+  }
+  const locale = resolveLocale(req.headers['accept-language'], 'en-US');
+  send(res, 503, { code: 503, message: translate(locale, 'errors.starting'), data: null });
+}
+
+/**
+ * Listens on HOST:PORT before the database is opened, with the app's timeouts, so that the probes
+ * answer from the first moment of a start (a first start spends tens of seconds on initdb, the
+ * migrations and the seed, which run in a worker thread meanwhile: seed/prepare.ts).
+ */
+export async function listenStarting(
+  env: Pick<
+    Env,
+    | 'PORT'
+    | 'HOST'
+    | 'REQUEST_TIMEOUT_MS'
+    | 'HEADERS_TIMEOUT_MS'
+    | 'KEEP_ALIVE_TIMEOUT_MS'
+    | 'CONNECTION_TIMEOUT_MS'
+  >,
+): Promise<StartingServer> {
+  const timeouts = serverTimeouts(env);
+  const server = createServer(timeouts.http);
+  server.keepAliveTimeout = timeouts.keepAliveTimeout ?? server.keepAliveTimeout;
+  server.setTimeout(timeouts.connectionTimeout ?? 0);
+  let handler: RequestListener = startingHandler;
+  server.on('request', (req, res) => handler(req, res));
+  server.on('clientError', clientErrorHandler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    server,
+    serverFactory: (appHandler) => {
+      // Fastify adds its own clientError handler to the server it is given
+      server.off('clientError', clientErrorHandler);
+      handler = appHandler;
+      return server;
+    },
+  };
+}
