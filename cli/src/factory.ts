@@ -1,6 +1,6 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import type { Session, TokenStore } from '@opsdeck/shared/auth';
-import { ApiError, isSessionGoneCode, UsageError } from '@opsdeck/shared/errors';
+import { AbortError, ApiError, isSessionGoneCode, UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n/locale';
 import type { AxiosAdapter } from 'axios';
 import { type ConfigStore, createConfigStore } from './config/config-store.js';
@@ -148,7 +148,9 @@ export function createFactory(
   const stepUp: { code?: string } = {};
   /**
    * The step-up code the server asks for (approving, changing a money policy, for an admin with
-   * TOTP on): `--code` once, else a prompt on a terminal, else a usage error naming --code.
+   * TOTP on): `--code` once, else a prompt on a terminal, else a usage error naming --code. A code
+   * the server refused (wrong, expired, used already) is asked again on a terminal; without one the
+   * command fails with the server's reason, naming --code (exit 1: the server refused it).
    */
   async function askCode(failure?: string): Promise<string | null> {
     const given = stepUp.code;
@@ -156,7 +158,7 @@ export function createFactory(
       stepUp.code = undefined;
       if (!failure) return given;
     }
-    if (failure && !io.canPrompt()) throw new UsageError(failure);
+    if (failure && !io.canPrompt()) throw new AbortError(t('cli.stepUp.refused', { message: failure }));
     if (!io.canPrompt()) throw new UsageError(t('cli.stepUp.needsCode'));
     const { renderSecretPrompt, renderWarning } = await import('./ui/render.js');
     if (failure) renderWarning(io, failure);

@@ -35,17 +35,45 @@ async function api<T>(method: string, path: string, token: string | null, body?:
 const signIn = async (phone: string, password: string) =>
   (await api<{ accessToken: string }>('POST', '/admin/auth/login', null, { phone, password })).accessToken;
 
-/** A code of the current step (`steps` later when the current one was used already). */
+/**
+ * The code an authenticator app shows `steps` time steps from now, computed with otplib at that
+ * epoch (no waiting for the clock). The server accepts the step before, the current one and the
+ * next, each once: a test that uses codes several times takes later steps for later uses.
+ */
 const codeOf = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Six digits that are none of the codes the server accepts now (the step before, now, the next). */
+async function wrongCodeOf(secret: string): Promise<string> {
+  const near = await Promise.all([-1, 0, 1].map((s) => codeOf(secret, s)));
+  return ['000000', '000001', '000002', '000003'].find((c) => !near.includes(c))!;
+}
+
+/**
+ * Turns TOTP on for the operator of `token` with the previous step's code, which leaves the current
+ * step's code for a sign-in and the next step's for a step-up. If the clock reached the next step
+ * between computing the code and the server checking it (the code is then two steps old: "wrong or
+ * expired"), the new previous step's code is sent once more.
+ */
+async function turnOnTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { secret } = await api<{ secret: string }>('POST', '/admin/account/two-factor/setup', token);
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${server.apiUrl}/admin/account/two-factor/enable`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: await codeOf(secret, -1) }),
+    });
+    const json = (await res.json()) as { data: { recoveryCodes: string[] }; message: string };
+    if (res.status === 200) return { secret, recoveryCodes: json.data.recoveryCodes };
+    if (attempt === 2) throw new Error(`two-factor enable: ${res.status} ${json.message}`);
+  }
+}
 
 describe('opsdeck login with two-factor sign-in on', () => {
   test('--otp-stdin reads the code after the password; without it, or with a wrong code, no sign-in', async () => {
     const phone = '13800000002';
     const password = 'User@1234';
-    const token = await signIn(phone, password);
-    const { secret } = await api<{ secret: string }>('POST', '/admin/account/two-factor/setup', token);
-    await api('POST', '/admin/account/two-factor/enable', token, { code: await codeOf(secret) });
+    const { secret } = await turnOnTotp(await signIn(phone, password));
 
     const home = cli.newHome();
     const missing = await cli.opsdeck(home, ['login', '--phone', phone, '--password-stdin'], `${password}\n`);
@@ -56,17 +84,18 @@ describe('opsdeck login with two-factor sign-in on', () => {
     expect(noPassword.code).toBe(2);
     expect(noPassword.stderr).toContain('--otp-stdin needs --password-stdin');
 
-    const right = await codeOf(secret, 1);
-    const wrongCode = right === '000000' ? '000001' : '000000';
     const wrong = await cli.opsdeck(
       home,
       ['login', '--phone', phone, '--password-stdin', '--otp-stdin'],
-      `${password}\n${wrongCode}\n`,
+      `${password}\n${await wrongCodeOf(secret)}\n`,
     );
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('That code is wrong, expired or used already');
+    expect(wrong.stderr).toContain(
+      'Code is wrong or expired: enter the code your authenticator app shows now',
+    );
     expect((await cli.opsdeck(home, ['account', 'sessions', '--json'])).code).not.toBe(0);
 
+    const right = await codeOf(secret);
     const ok = await cli.opsdeck(
       home,
       ['login', '--phone', phone, '--password-stdin', '--otp-stdin', '--json'],
@@ -78,34 +107,28 @@ describe('opsdeck login with two-factor sign-in on', () => {
     const sessions = await cli.opsdeck(home, ['account', 'sessions', '--json']);
     expect(sessions.code).toBe(0);
 
-    // the same code again is refused (each code once)
+    // the same code again is refused as used (each code once), not as wrong
     const replay = await cli.opsdeck(
       cli.newHome(),
       ['login', '--phone', phone, '--password-stdin', '--otp-stdin'],
       `${password}\n${right}\n`,
     );
     expect(replay.code).toBe(1);
-    expect(replay.stderr).toContain('That code is wrong, expired or used already');
+    expect(replay.stderr).toContain('Code was used already: each code works once');
   });
 });
 
 describe('step-up from the CLI', () => {
-  test('approvals approve: without a terminal it asks for --code; a wrong code is refused and nothing is approved', async () => {
-    // the second demo admin turns TOTP on and signs the CLI in with a recovery code (the current
-    // step's code was used to turn it on; the next step's is kept for the approval)
+  test('approvals approve --code: the sign-in code again is used already, a wrong one is wrong (naming --code), the next step approves', async () => {
+    // the second demo admin turns TOTP on (previous step) and signs the CLI in with this step's code
     const admin2 = await signIn('13800000003', 'Admin@456');
-    const { secret } = await api<{ secret: string }>('POST', '/admin/account/two-factor/setup', admin2);
-    const { recoveryCodes } = await api<{ recoveryCodes: string[] }>(
-      'POST',
-      '/admin/account/two-factor/enable',
-      admin2,
-      { code: await codeOf(secret) },
-    );
+    const { secret } = await turnOnTotp(admin2);
     const home = cli.newHome();
+    const signInCode = await codeOf(secret);
     const login = await cli.opsdeck(
       home,
       ['login', '--phone', '13800000003', '--password-stdin', '--otp-stdin'],
-      `Admin@456\n${recoveryCodes[0]}\n`,
+      `Admin@456\n${signInCode}\n`,
     );
     expect(login.code).toBe(0);
 
@@ -127,24 +150,48 @@ describe('step-up from the CLI', () => {
     });
     expect(res.status).toBe(202);
     const { approvalId } = ((await res.json()) as { data: { approvalId: number } }).data;
+    const approve = (extra: string[], lang = 'en-US') =>
+      runCli(home, server.apiUrl, ['approvals', 'approve', String(approvalId), '--yes', ...extra], {
+        env: { OPSDECK_LANG: lang },
+      });
+    const status = async () =>
+      (await api<{ status: string }>('GET', `/admin/approvals/${approvalId}`, requester)).status;
 
-    const noCode = await cli.opsdeck(home, ['approvals', 'approve', String(approvalId), '--yes']);
+    const noCode = await approve([]);
     expect(noCode.code).toBe(2);
     expect(noCode.stderr).toContain('--code');
-    const right = await codeOf(secret, 1);
-    const wrong = await cli.opsdeck(home, [
-      'approvals',
-      'approve',
-      String(approvalId),
-      '--yes',
-      '--code',
-      right === '000000' ? '000001' : '000000',
-    ]);
-    expect(wrong.code).not.toBe(0);
-    expect(wrong.stderr).toContain('That code is wrong, expired or used already');
-    expect((await api<{ status: string }>('GET', `/admin/approvals/${approvalId}`, requester)).status).toBe(
-      'pending',
+
+    // the code that signed in was accepted once: the approval needs a later one (what the defect
+    // report took for a right code refused as wrong)
+    const replay = await approve(['--code', signInCode]);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toContain(
+      '--code: Code was used already: each code works once, so enter the next code your authenticator app shows',
     );
+    expect(await status()).toBe('pending');
+
+    const wrongCode = await wrongCodeOf(secret);
+    const wrong = await approve(['--code', wrongCode]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      '--code: Code is wrong or expired: enter the code your authenticator app shows now',
+    );
+    const wrongZh = await approve(['--code', wrongCode], 'zh-CN');
+    expect(wrongZh.code).toBe(1);
+    expect(wrongZh.stderr).toContain('--code：验证码错误或已过期：请输入身份验证器应用当前显示的验证码');
+    expect(await status()).toBe('pending');
+
+    // the next step's code (computed for that epoch, no waiting) approves
+    const ok = await approve(['--json', '--code', await codeOf(secret, 1)]);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      id: approvalId,
+      status: 'approved',
+      decider: { name: expect.stringContaining('Han Ning') },
+      amount: 15_000,
+    });
+    expect(await status()).toBe('approved');
   });
 });
 

@@ -6,8 +6,8 @@ import { operatorRecoveryCodes, operators, operatorTotp } from '../../db/schema/
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery.js';
-import { type CodeAttempt, checkSecondFactor, wrongCode } from './second-factor.js';
-import { newTotpSecret, totpStep, totpUri } from './totp.js';
+import { type CodeAttempt, checkSecondFactor, codeRefused } from './second-factor.js';
+import { checkTotp, newTotpSecret, totpUri } from './totp.js';
 
 /** GET /admin/account/two-factor. */
 export async function twoFactorStatus(db: Db, operatorId: number): Promise<TwoFactorStatus> {
@@ -60,8 +60,9 @@ export async function enableTwoFactor(db: Db, who: CodeAttempt, code: string): P
   const [row] = await db.select().from(operatorTotp).where(eq(operatorTotp.operatorId, who.operatorId));
   if (!row) throw new HttpError(409, 'totp.errors.noSetup');
   if (row.enabledAt) throw new HttpError(409, 'totp.errors.alreadyOn');
-  const step = await totpStep(row.secret, code, row.lastStep);
-  if (step === null) throw wrongCode(who.locale, who.field);
+  const checked = await checkTotp(row.secret, code, row.lastStep);
+  if ('refused' in checked) throw codeRefused(who.locale, who.field, checked.refused);
+  const { step } = checked;
   const recoveryCodes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     const on = await tx

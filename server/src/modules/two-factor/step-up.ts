@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.js';
 import { loginLimitsOf } from '../auth/login-limits.js';
 import { switchOn } from '../automation/switches.js';
-import { checkSecondFactor, enabledTotp, wrongCode } from './second-factor.js';
+import { checkSecondFactor, codeRefused, enabledTotp } from './second-factor.js';
 
 /** What a step-up guards: approving a request (subject to the approver policy) or a policy change. */
 export type StepUpFor = 'approve' | 'policy';
@@ -33,7 +33,7 @@ export async function requireStepUp(request: FastifyRequest, what: StepUpFor): P
   const given = Array.isArray(header) ? header[0] : header;
   if (!given) throw new HttpError(403, 'totp.errors.stepUpRequired', {}, { code: CODES.otpRequired });
   const parsed = secondFactorCodeSchema.safeParse(given);
-  if (!parsed.success) throw wrongCode(request.locale, 'otp');
+  if (!parsed.success) throw codeRefused(request.locale, 'otp');
   await checkSecondFactor(
     db,
     {

@@ -27,7 +27,10 @@ describe('two-factor sign-in (TOTP)', () => {
       code: (await codeOf(secret)) === '000000' ? '000001' : '000000',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('That code is wrong, expired or used already');
+    expect(bad.json()).toMatchObject({
+      message: 'Code is wrong or expired: enter the code your authenticator app shows now',
+      details: [{ field: 'code', rule: 'totp' }],
+    });
     expect((await call(t, 'GET', '/admin/account/two-factor', t.user)).json().data.enabled).toBe(false);
 
     const ok = await call(t, 'POST', '/admin/account/two-factor/enable', t.user, {
@@ -82,7 +85,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().details[0].field).toBe('challenge');
 
-    // the same code on a new challenge: replayed, refused
+    // the same code on a new challenge: replayed, refused as used (not as wrong), in both languages
     const second = (await password(phone, 'User@1234')(t)).json().data;
     const replay = await call(t, 'POST', '/admin/auth/login/verify', null, {
       challenge: second.challenge,
@@ -90,9 +93,21 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({
-      message: 'That code is wrong, expired or used already',
-      details: [{ field: 'code' }],
+      message:
+        'Code was used already: each code works once, so enter the next code your authenticator app shows',
+      details: [{ field: 'code', rule: 'once' }],
     });
+    const replayZh = await call(
+      t,
+      'POST',
+      '/admin/auth/login/verify',
+      null,
+      { challenge: second.challenge, code },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(replayZh.json().message).toBe(
+      '验证码已使用过：每个验证码只能用一次，请输入身份验证器应用显示的下一个验证码',
+    );
     // the sign-in is audited with its second factor
     const [row] = await queryRows<{ payload: { secondFactor?: string } }>(
       t.database.db,
@@ -118,6 +133,10 @@ describe('two-factor sign-in (TOTP)', () => {
       code,
     });
     expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toMatchObject({
+      message: 'Recovery code is wrong or used already: each recovery code works once',
+      details: [{ field: 'code', rule: 'recovery' }],
+    });
     expect((await call(t, 'GET', '/admin/account/two-factor', token)).json().data.recoveryCodesLeft).toBe(9);
     // turning it off needs a code: none, a wrong one, then a right one
     const none = await call(t, 'DELETE', '/admin/account/two-factor', token, {});

@@ -21,7 +21,7 @@ describe('security and API tokens tabs on the mock API', { timeout: 30_000 }, ()
     expect(within(setup).getByAltText('QR code of the two-factor secret')).toBeTruthy();
     type('two-factor-code', '000000');
     fireEvent.submit(setup);
-    await expectTexts(['That code is wrong, expired or used already']);
+    await expectTexts(['Code is wrong or expired: enter the code your authenticator app shows now']);
     type('two-factor-code', '123456');
     fireEvent.submit(setup);
     const codes = await screen.findByTestId('recovery-codes', {}, WAIT);

@@ -73,6 +73,7 @@ export const cliEn = {
     stepUp: {
       codeFlag: 'a fresh two-factor code, for an admin with TOTP on (else asked on a terminal)',
       needsCode: 'this needs a fresh two-factor code: pass --code 123456',
+      refused: '--code: {{message}}',
       label: 'Code',
       hint: 'this needs a fresh code from your authenticator app · Enter: confirm · Esc: cancel',
     },

@@ -15,7 +15,10 @@ export const twoFactorEn = {
       challenge: 'Challenge is missing: sign in with your password first',
     },
     errors: {
-      wrongCode: 'That code is wrong, expired or used already',
+      wrongCode: 'Code is wrong or expired: enter the code your authenticator app shows now',
+      codeUsed:
+        'Code was used already: each code works once, so enter the next code your authenticator app shows',
+      wrongRecoveryCode: 'Recovery code is wrong or used already: each recovery code works once',
       challengeGone: 'This sign-in expired or was used already; enter your password again',
       alreadyOn: 'Two-factor sign-in is on already; turn it off first',
       noSetup: 'Start the setup first: no secret is waiting for its first code',

@@ -70,6 +70,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     stepUp: {
       codeFlag: '最新的两步验证码，供开启了 TOTP 的管理员使用（否则在终端中询问）',
       needsCode: '此操作需要最新的两步验证码：请传入 --code 123456',
+      refused: '--code：{{message}}',
       label: '验证码',
       hint: '此操作需要身份验证器应用的最新验证码 · 回车：确认 · Esc：取消',
     },

@@ -15,7 +15,9 @@ export const twoFactorZh = {
       challenge: '缺少登录挑战：请先用密码登录',
     },
     errors: {
-      wrongCode: '验证码错误、已过期或已被使用',
+      wrongCode: '验证码错误或已过期：请输入身份验证器应用当前显示的验证码',
+      codeUsed: '验证码已使用过：每个验证码只能用一次，请输入身份验证器应用显示的下一个验证码',
+      wrongRecoveryCode: '恢复码错误或已使用过：每个恢复码只能用一次',
       challengeGone: '本次登录已过期或已使用，请重新输入密码',
       alreadyOn: '两步验证已开启，请先关闭',
       noSetup: '请先开始设置：没有等待首个验证码的密钥',
