@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../db/client.js';
+import { createPglite, type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { demoExposure } from '../http/listen-host.js';
 import { demoAccounts } from '../modules/health/demo.js';
@@ -44,6 +44,20 @@ export async function prepareDatabase(
   return { seeded: true };
 }
 
+async function prepareHere(
+  dataDir: string,
+  where: string,
+  rule: ExposureRule,
+  say: (line: string) => void,
+): Promise<Prepared> {
+  const database = await openDatabase({ pglite: await createPglite(dataDir) });
+  try {
+    return await prepareDatabase(database, where, rule, say);
+  } finally {
+    await database.close();
+  }
+}
+
 /** A message of the start-up worker (prepare-worker.ts). */
 export type WorkerMessage = { line: string } | { done: Prepared };
 
@@ -60,6 +74,9 @@ export function prepareInWorker(
   rule: ExposureRule,
   say: (line: string) => void,
 ): Promise<Prepared> {
+  // `npm run dev` runs the sources through tsx, whose loader a worker thread does not get: there
+  // the preparation runs on this thread (the built server, `npm start`, runs it in the worker)
+  if (import.meta.url.endsWith('.ts')) return prepareHere(dataDir, where, rule, say);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
       workerData: { dataDir, where, rule },
