@@ -14,6 +14,7 @@ import { setStatusArgsSchema } from '../schemas/set.js';
 import { accountActionEntries } from './actions-account.js';
 import { contentActionEntries } from './actions-content.js';
 import { reissueActionEntries } from './actions-reissue.js';
+import { reissueJobActionEntries } from './actions-reissue-jobs.js';
 import { taskActionEntries } from './actions-tasks.js';
 import { areaAction } from './area-action.js';
 import { defineAction } from './define-action.js';
@@ -36,6 +37,8 @@ export const actionEntries: ActionEntry[] = [
   },
   // Money actions: the re-issues (actions-reissue.ts)
   ...reissueActionEntries(),
+  // Re-issue jobs: every member a filter finds, run on the server (actions-reissue-jobs.ts)
+  ...reissueJobActionEntries(),
   // Approvals: a second admin approves (executes) or rejects a held request.
   defineAction({
     id: 'approval.approve',

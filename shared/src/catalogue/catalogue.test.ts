@@ -4,6 +4,7 @@ import { flattenKeys } from '../i18n/translate.js';
 import { actionEntries } from './actions.js';
 import { contentActionEntries } from './actions-content.js';
 import { reissueActionEntries } from './actions-reissue.js';
+import { reissueJobActionEntries } from './actions-reissue-jobs.js';
 import { taskActionEntries } from './actions-tasks.js';
 import { buildMenuTree } from './menu-tree.js';
 import { allRoutes, menuGroups, orderedGroups, publicRoutes } from './routes.js';
@@ -14,7 +15,12 @@ const keys = new Set(flattenKeys(enUS).map((k) => k.replace(/\._$/, '')));
 describe('catalogue', () => {
   test('the area modules a screen loads alone (re-issues, content, task records) are in the catalogue as they are', () => {
     const ids = actionEntries.map((a) => a.id);
-    for (const part of [reissueActionEntries(), contentActionEntries(), taskActionEntries()]) {
+    for (const part of [
+      reissueActionEntries(),
+      reissueJobActionEntries(),
+      contentActionEntries(),
+      taskActionEntries(),
+    ]) {
       const at = ids.indexOf(part[0]!.id);
       expect(ids.slice(at, at + part.length)).toEqual(part.map((a) => a.id));
       for (const [i, entry] of part.entries()) {

@@ -195,6 +195,24 @@ const memberGroup = {
       icon: 'crown',
       built: true,
     }),
+    // Re-issue jobs: compensation of every member a filter finds, with live progress and results.
+    route({
+      name: 'MemberReissueJobs',
+      path: '/member/reissue-jobs',
+      i18nKey: 'menu.member.reissueJobs',
+      icon: 'send-to',
+      built: true,
+      keywords: [
+        're-issue jobs',
+        'reissue jobs',
+        'bulk re-issue',
+        'compensation',
+        'jobs',
+        '补发任务',
+        '批量补发',
+        '补偿',
+      ],
+    }),
   ],
 } satisfies MenuGroup;
 

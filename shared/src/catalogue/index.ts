@@ -1,6 +1,7 @@
 export { actionEntries } from './actions.js';
 export { contentActionEntries } from './actions-content.js';
 export { reissueActionEntries } from './actions-reissue.js';
+export { reissueJobActionEntries } from './actions-reissue-jobs.js';
 export { taskActionEntries } from './actions-tasks.js';
 export { CLI_PROGRAM, type CliArgValue, cliCommandLine, cliFlagOf, shellQuote } from './cli-command.js';
 export { buildMenuTree } from './menu-tree.js';

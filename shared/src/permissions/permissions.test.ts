@@ -18,6 +18,7 @@ const SPEC_TABLE: Record<string, boolean> = {
   '/member/list': false,
   '/member/patch-coin': false,
   '/member/patch-vip': false,
+  '/member/reissue-jobs': false,
   '/order/vip': false,
   '/order/iap': false,
   '/order/pay': false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REISSUE_LIMITS } from '../reissue/kinds.js';
+import { pageQuerySchema } from './common.js';
 import { visibleIdSchema } from './list-query.js';
 import { memberListQuerySchema } from './member.js';
 
@@ -169,6 +170,29 @@ export type ReissueJobListQuery = z.input<typeof reissueJobListQuerySchema>;
 export const reissueJobIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/** GET /admin/reissue-jobs/{id}/rows query: a page of the job's rows in order, optionally of one state. */
+export const reissueJobRowsQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  state: z.enum(REISSUE_JOB_ROW_STATES).optional(),
+});
+export type ReissueJobRowsQuery = z.input<typeof reissueJobRowsQuerySchema>;
+
+/** One row of a job with its result: the order it wrote, or why it failed (in the caller's language). */
+export const reissueJobRowSchema = z.object({
+  seq: z.number().int(),
+  visibleId: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  state: z.enum(REISSUE_JOB_ROW_STATES),
+  orderNo: z.string().nullable(),
+  error: z.string().nullable(),
+  doneAt: z.string().nullable(),
+});
+export type ReissueJobRow = z.infer<typeof reissueJobRowSchema>;
+
+/** The args of cancelling a job (palette and CLI): its id. */
+export const reissueJobCancelArgsSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+export type ReissueJobCancelArgs = z.infer<typeof reissueJobCancelArgsSchema>;
 
 /** True when a job has stopped changing. */
 export const jobFinished = (status: ReissueJobStatus) => !OPEN_JOB_STATUSES.includes(status);

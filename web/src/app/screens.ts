@@ -34,6 +34,10 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/members/components/reissue-screen.tsx').then((m) => ({
       Component: m.MemberPatchVipScreen,
     })),
+  MemberReissueJobs: () =>
+    import('../features/reissue-jobs/reissue-jobs-screen.tsx').then((m) => ({
+      Component: m.ReissueJobsScreen,
+    })),
   Basic: () =>
     import('../features/approvals/components/approvals-screen.tsx').then((m) => ({
       Component: m.ApprovalsScreen,

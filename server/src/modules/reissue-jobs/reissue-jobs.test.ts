@@ -167,6 +167,21 @@ describe('re-issue jobs: filter, review and run', () => {
       });
       expect(csv.body).toContain('封禁');
       expect(csv.body).toContain('失败');
+      // the rows page: every row with its result, one state at a time, errors in the caller's language
+      const page = await t.request('GET', `/admin/reissue-jobs/${job.id}/rows?pageSize=2`, t.admin);
+      expect(page.status).toBe(200);
+      expect(page.body.data.total).toBe(4);
+      expect(page.body.data.list.map((r: { seq: number }) => r.seq)).toEqual([1, 2]);
+      expect(page.body.data.list[0]).toMatchObject({ visibleId: members[0]?.visible_id, state: 'issued' });
+      expect(page.body.data.list[0].orderNo).toMatch(/^PAT\d+/);
+      const failedRows = await t.request('GET', `/admin/reissue-jobs/${job.id}/rows?state=failed`, t.admin);
+      expect(failedRows.body.data).toMatchObject({
+        total: 1,
+        list: [{ seq: 4, state: 'failed', orderNo: null }],
+      });
+      expect(failedRows.body.data.list[0].error).toMatch(/banned/i);
+      const badState = await t.request('GET', `/admin/reissue-jobs/${job.id}/rows?state=done`, t.admin);
+      expect(badState.status).toBe(400);
     },
   );
 

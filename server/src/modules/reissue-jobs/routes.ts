@@ -1,8 +1,11 @@
 import {
+  pageSchema,
   reissueJobBodySchema,
   reissueJobIdParamsSchema,
   reissueJobListQuerySchema,
   reissueJobReviewSchema,
+  reissueJobRowSchema,
+  reissueJobRowsQuerySchema,
   reissueJobSchema,
 } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -16,6 +19,7 @@ import { cancelJob } from './cancel.js';
 import { createJob, reviewJob } from './create.js';
 import { resultCsv } from './csv.js';
 import { listJobs, readJob } from './progress.js';
+import { jobRows } from './rows.js';
 
 /** The job, if this operator may see it (a non-admin sees only their own), else 404. */
 async function visibleJob(db: Db, id: number, request: FastifyRequest) {
@@ -67,6 +71,16 @@ export const reissueJobRoutes = routesOf('reissue-jobs', [
     params: reissueJobIdParamsSchema,
     response: reissueJobSchema,
     handler: ({ db, params, request }) => visibleJob(db, params.id, request),
+  }),
+  route({
+    url: '/admin/reissue-jobs/:id/rows',
+    params: reissueJobIdParamsSchema,
+    query: reissueJobRowsQuerySchema,
+    response: pageSchema(reissueJobRowSchema),
+    handler: async ({ db, params, query, request }) => {
+      await visibleJob(db, params.id, request);
+      return jobRows(db, params.id, query, request.locale);
+    },
   }),
   route({
     method: 'POST',

@@ -192,6 +192,11 @@ export const cliEn = {
       description:
         "Members' VIP time: re-issue VIP days with a patch order, safe to retry with the same key.",
     },
+    jobs: {
+      summary: 'Re-issue jobs: coins or VIP days to every member a filter finds, run on the server',
+      description:
+        'Re-issue jobs run on the server, each row once under a key of the job and the member; they survive a server restart.',
+    },
     reissue: {
       coins: {
         summary: 'Re-issue coins to a member',

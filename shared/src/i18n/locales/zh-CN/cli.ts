@@ -180,6 +180,10 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       summary: '给会员补发 VIP 天数',
       description: '会员的 VIP 时长：通过补单补发 VIP 天数，使用同一个幂等键重试是安全的。',
     },
+    jobs: {
+      summary: '补发任务：给筛选条件找到的每一名会员补发福币或 VIP 天数，在服务器上执行',
+      description: '补发任务在服务器上执行，每一行按任务和会员的幂等键只执行一次；服务器重启后继续执行。',
+    },
     reissue: {
       coins: {
         summary: '给一位会员补发福币',

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { userStore } from '../../../stores/user-store.ts';
+import { userStore } from '../stores/user-store.ts';
 
 /** The signed-in operator as these screens need it: id and role in effect. */
 export function useMe(): { id: number | null; isAdmin: boolean } {

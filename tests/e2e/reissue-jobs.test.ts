@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ReissueJob } from '@opsdeck/shared/schemas';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from '../helpers/axe.js';
+import { keyboardReady, resetStorage, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, useConsole } from '../helpers/console.js';
+import type { RunningServer } from '../helpers/start-server.js';
+import { en, zh } from '../helpers/strings.js';
+
+/**
+ * The re-issue jobs screen (/member/reissue-jobs) on a real server: a job's live progress up to
+ * done, its rows and result CSV, cancelling a job waiting for approval, by keyboard alone, in both
+ * languages and themes, axe clean.
+ */
+describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
+  const problems: string[] = [];
+  let server: RunningServer;
+  let page: Page;
+  let token = '';
+  useConsole(problems, {}, (s) => {
+    ({ server, page, token } = s);
+  });
+
+  const createJob = (body: object) =>
+    apiData<ReissueJob>(server.apiUrl, token, '/admin/reissue-jobs', {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify(body),
+    });
+
+  async function open(path: string, opts: { locale?: string; theme?: 'dark' } = {}) {
+    await resetStorage(page, {
+      token,
+      'arco-locale': opts.locale ?? 'en-US',
+      ...(opts.theme ? { 'opsdeck-settings': JSON.stringify({ theme: opts.theme }) } : {}),
+    });
+    await page.goto(`${server.url}${path}`);
+    await keyboardReady(page);
+  }
+
+  test('the palette opens the screen; a job runs live to done; Enter opens its rows; d downloads the CSV', async () => {
+    const filter = { status: 'active', platform: 'ios' };
+    const list = await apiData<{ total: number }>(
+      server.apiUrl,
+      token,
+      '/admin/members?status=active&platform=ios&pageSize=1',
+    );
+    const job = await createJob({ kind: 'coins', amount: 2, reason: 'e2e jobs screen', filter });
+    expect(job.count).toBe(list.total);
+    await open('/workplace');
+    await page.keyboard.press('Control+k');
+    await page.locator('.od-palette [cmdk-input]:focus').waitFor();
+    await page.keyboard.type(en('menu.member.reissueJobs'));
+    await page
+      .locator('.od-palette [cmdk-item][data-selected="true"]', { hasText: en('menu.member.reissueJobs') })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/member\/reissue-jobs/);
+    await page.getByRole('heading', { name: en('reissueJobs.title'), level: 1 }).waitFor();
+    await page.getByTestId(`job-row-${job.id}`).waitFor();
+    await page.getByTestId('jobs-table').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`[?&]id=${job.id}`));
+    await page.locator(`[data-testid="job-row-${job.id}"][data-status="done"]`).waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() => page.getByTestId('job-status').textContent(), { timeout: 60_000 })
+      .toBe(en('reissueJobs.statuses.done'));
+    await expect
+      .poll(() => page.getByTestId('job-progress').textContent(), { timeout: 60_000 })
+      .toContain(`${job.count} of ${job.count}`);
+    expect(await page.getByTestId('job-row-result-1').getAttribute('data-state')).toBe('issued');
+
+    await page.getByTestId('jobs-table').focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('d')]);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(job.count + 1);
+    expect(csv[1]).toMatch(/^1,\d{8},2,e2e jobs screen,Issued,PAT\d+,,/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a job waiting for approval is cancelled by keyboard (c, Enter); zh-CN and dark theme, axe clean', async () => {
+    // 100,000 coins to each member: far above the batch threshold, so it waits for a second admin
+    const job = await createJob({
+      kind: 'coins',
+      amount: 100_000,
+      reason: 'e2e cancel me',
+      filter: { status: 'active' },
+    });
+    expect(job.status).toBe('pending_approval');
+    await open(`/member/reissue-jobs?id=${job.id}`, { locale: 'zh-CN', theme: 'dark' });
+    await page.getByRole('heading', { name: zh('reissueJobs.title'), level: 1 }).waitFor();
+    await page.getByText(zh('reissueJobs.web.approval.waiting', { id: job.approvalId })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId('jobs-table').focus();
+    await page.keyboard.press('c');
+    await page.locator('[data-testid="job-cancel-confirm"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-testid="job-row-${job.id}"][data-status="cancelled"]`).waitFor();
+    await expect
+      .poll(() => page.getByTestId('job-status').textContent())
+      .toBe(zh('reissueJobs.statuses.cancelled'));
+    const after = await apiData<ReissueJob>(server.apiUrl, token, `/admin/reissue-jobs/${job.id}`);
+    expect(after).toMatchObject({ status: 'cancelled', issued: 0, cancelled: job.count });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../components/table-head.tsx';
+import { formatDateTime } from '../../lib/i18n.ts';
+import { amountText, doneRows, progressValue, statusIntent, totalText } from './job-text.ts';
+
+export interface JobTableProps {
+  jobs: readonly ReissueJob[];
+  selectedId: number | undefined;
+  onOpen: (id: number) => void;
+  /** `c` on a row: cancel it; `d`: download its result CSV. */
+  onKey: (key: 'cancel' | 'download', job: ReissueJob) => void;
+}
+
+/**
+ * The jobs as a table driven by the keyboard: ↑/↓ (or j/k) move, Enter opens the job, `c` cancels
+ * it, `d` downloads its result CSV. Each row shows the job's progress as it runs.
+ */
+export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
+  const { t } = useTranslation();
+  const [cursor, setCursor] = useState(0);
+
+  useEffect(() => {
+    const at = jobs.findIndex((j) => j.id === selectedId);
+    if (at >= 0) setCursor(at);
+  }, [jobs, selectedId]);
+
+  if (jobs.length === 0) return <NonIdealState icon="inbox" description={t('reissueJobs.web.empty')} />;
+
+  function onKeyDown(e: KeyboardEvent) {
+    const current = jobs[cursor];
+    if (e.key === 'ArrowDown' || e.key === 'j') setCursor((c) => Math.min(jobs.length - 1, c + 1));
+    else if (e.key === 'ArrowUp' || e.key === 'k') setCursor((c) => Math.max(0, c - 1));
+    else if (e.key === 'Enter' && current) onOpen(current.id);
+    else if (e.key === 'c' && current) onKey('cancel', current);
+    else if (e.key === 'd' && current) onKey('download', current);
+    else return;
+    e.preventDefault();
+  }
+
+  return (
+    <HTMLTable
+      compact
+      interactive
+      className="od-jobs-table"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label={t('reissueJobs.title')}
+      data-testid="jobs-table"
+    >
+      <TableHead
+        prefix="reissueJobs.web.columns."
+        cells={['job', 'what', 'filter', 'status', 'progress', 'requester', 'created']}
+      />
+      <tbody>
+        {jobs.map((job, i) => (
+          <tr
+            key={job.id}
+            id={`od-job-row-${job.id}`}
+            className={[i === cursor ? 'od-jobs-cursor' : '', job.id === selectedId ? 'od-jobs-open' : '']
+              .join(' ')
+              .trim()}
+            aria-selected={i === cursor}
+            onClick={() => {
+              setCursor(i);
+              onOpen(job.id);
+            }}
+            data-testid={`job-row-${job.id}`}
+            data-status={job.status}
+          >
+            <td>#{job.id}</td>
+            <td>
+              {amountText(job, t)}
+              <div className="od-muted">{totalText(job, t)}</div>
+            </td>
+            <td>{job.filterText}</td>
+            <td>
+              <Tag minimal intent={statusIntent(job.status)}>
+                {t(`reissueJobs.statuses.${job.status}`)}
+              </Tag>
+            </td>
+            <td className="od-jobs-progress-cell">
+              <ProgressBar
+                value={progressValue(job)}
+                animate={!jobFinished(job.status)}
+                stripes={!jobFinished(job.status)}
+                intent={statusIntent(job.status)}
+                aria-label={t('reissueJobs.web.progressLabel', { id: job.id })}
+              />
+              <span className="od-muted">
+                {doneRows(job)}/{job.count}
+              </span>
+            </td>
+            <td>{job.createdBy.name}</td>
+            <td>{formatDateTime(job.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
