@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { operators } from '../db/schema/index.js';
 import { seedAccount } from './account.js';
 import { seedApprovals } from './approvals.js';
+import { seedAuditOrder } from './audit-order.js';
 import { seedBusiness } from './business.js';
 import { seedContent } from './content.js';
 import { seedCore } from './core.js';
@@ -29,6 +30,7 @@ export const seeders: Array<(db: Db, opts: SeedOptions) => Promise<void>> = [
   seedSets,
   seedAccount,
   seedDemoMarker,
+  seedAuditOrder,
 ];
 
 /** Runs every seeder in one transaction (expects an empty database). */

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rawRows } from '../db/raw.js';
 import { messages, operators, shops } from '../db/schema/index.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
@@ -46,4 +47,23 @@ test('seedIfEmpty leaves a seeded database alone', async () => {
   expect(await seedIfEmpty(t.database.db)).toBe(false);
   const [n] = await t.database.db.select({ n: count() }).from(shops);
   expect(n?.n).toBe(3);
+});
+
+test('the seeded audit trail is numbered in time order (the monitor feed resumes by id)', async () => {
+  const db = t.database.db;
+  const [row] = await rawRows<{ n: number; late: number }>(
+    db,
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at < prev)::int AS late
+     FROM (SELECT created_at, lag(created_at) OVER (ORDER BY id) AS prev FROM audit_log) s`,
+    [],
+  );
+  expect(row?.n).toBeGreaterThan(10);
+  expect(row?.late).toBe(0);
+  // a new row is numbered after the seeded ones
+  const [ids] = await rawRows<{ next: string; max: string }>(
+    db,
+    `SELECT nextval(pg_get_serial_sequence('audit_log', 'id'))::text AS next, (SELECT max(id) FROM audit_log)::text AS max`,
+    [],
+  );
+  expect(BigInt(ids?.next ?? 0)).toBeGreaterThan(BigInt(ids?.max ?? 0));
 });

@@ -99,16 +99,27 @@ export const KIND_FILTER: Record<MonitorEventKind, string> = {
   other: 'false',
 };
 
-/** The newest events, newest first, optionally of one kind ('other' is filtered in memory). */
+/**
+ * The newest events, newest first by time (ties by id), optionally of one kind ('other' is filtered
+ * in memory).
+ */
 export async function latestEvents(db: Db, limit: number, kind?: MonitorEventKind): Promise<MonitorEvent[]> {
   if (kind === 'other') {
-    const rows = await rawRows<AuditEventRow>(db, `${SELECT} ORDER BY a.id DESC LIMIT $1`, [limit * 4]);
+    const rows = await rawRows<AuditEventRow>(
+      db,
+      `${SELECT} ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
+      [limit * 4],
+    );
     return rows
       .map(toEvent)
       .filter((e) => e.kind === 'other')
       .slice(0, limit);
   }
   const where = kind ? `WHERE ${KIND_FILTER[kind]}` : '';
-  const rows = await rawRows<AuditEventRow>(db, `${SELECT} ${where} ORDER BY a.id DESC LIMIT $1`, [limit]);
+  const rows = await rawRows<AuditEventRow>(
+    db,
+    `${SELECT} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
+    [limit],
+  );
   return rows.map(toEvent);
 }

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { readEventStream } from './event-stream.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
 
+const timeOf = (e: MonitorEvent) => Date.parse(e.time);
+
 /** How many events the screen keeps. */
 const KEEP = 200;
 /** Waits between reconnects: 1 s, growing to 10 s while the server stays away. */
@@ -11,11 +13,14 @@ const RETRY_MS = [1000, 2000, 5000, 10_000];
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
-/** Merges events in, newest first, one per id (a note's star updates replace its earlier state). */
+/**
+ * Merges events in, newest first by time (ties: the higher id), one per id (a note's star updates
+ * replace its earlier state).
+ */
 function merge(list: MonitorEvent[], more: MonitorEvent[]): MonitorEvent[] {
   const byId = new Map(list.map((e) => [e.id, e]));
   for (const e of more) byId.set(e.id, e);
-  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, KEEP);
+  return [...byId.values()].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id).slice(0, KEEP);
 }
 
 /**
