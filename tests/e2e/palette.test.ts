@@ -364,6 +364,20 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await shot('palette-args-preview-zh-dark');
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
+    // Esc mid-way kept the draft: the action says so, and choosing it goes on at the reason
+    await openPalette();
+    await page.keyboard.type(zh('patch.actions.reissueCoins'));
+    await expect
+      .poll(selectedText)
+      .toContain(zh('palette.draftKept', { summary: `${who.visibleId} · 20 · 补偿 e2e` }));
+    await shot('palette-draft-kept-zh-dark');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('palette-args-input').inputValue()).toBe('补偿 e2e');
+    expect(await page.locator('.od-palette-crumbs').innerText()).toContain(who.visibleId);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('palette-preview').waitFor();
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
     await blurFields();
     await page.keyboard.press('?');
     await page.getByTestId('shortcut-sheet').waitFor();

@@ -8,6 +8,8 @@ export const paletteEn = {
     placeholder: 'Search pages, actions, settings, members, orders…',
     empty: 'Nothing matches “{{query}}”',
     searchMembersFor: 'Search members for “{{query}}”',
+    searchOrdersFor: 'Search orders for “{{query}}”',
+    draftKept: 'Draft kept: {{summary}}',
     more: '{{count}} more; type to narrow',
     /** What the palette's live region announces as the results change. */
     results: 'Results: {{count}}',

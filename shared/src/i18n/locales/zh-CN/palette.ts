@@ -8,6 +8,8 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
     placeholder: '搜索页面、操作、配置、会员、订单…',
     empty: '没有与“{{query}}”匹配的结果',
     searchMembersFor: '在会员列表中搜索“{{query}}”',
+    searchOrdersFor: '在订单列表中搜索“{{query}}”',
+    draftKept: '已保留草稿：{{summary}}',
     more: '还有 {{count}} 项，继续输入以缩小范围',
     results: '结果：{{count}} 项',
     denied: '当前角色无权执行此操作',

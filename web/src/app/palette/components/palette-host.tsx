@@ -6,7 +6,11 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
-import { REISSUE_KINDS, type ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
+import {
+  REISSUE_KINDS,
+  type ReissueAnswer,
+  type ReissueKind,
+} from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { keepTypedKeys } from '../../../lib/typed-ahead.ts';
@@ -18,10 +22,12 @@ import { allLanguageTitles } from '../lib/all-titles.ts';
 import { routeAllowed } from '../lib/build-index.ts';
 import { cliLineOf } from '../lib/cli-line.ts';
 import { entityHref, entityRoute, entityUsageId, memberEntity, type OpenedEntity } from '../lib/entities.ts';
+import { orderListQueryOf } from '../lib/entity-query.ts';
 import { copyCliLine, toastReissueDone } from '../lib/palette-feedback.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { readingOf } from '../lib/pinyin.ts';
+import { type ReissueDraft, withDraftHints } from '../lib/reissue-draft.ts';
 import type { PaletteNavigate } from '../lib/result-pages.ts';
 import { type PalettePage, runPaletteItem } from '../lib/run-item.ts';
 import { usePaletteIndex } from '../lib/use-palette-index.ts';
@@ -61,6 +67,8 @@ export function PaletteHost({
   const { usage, record } = usePaletteUsage(profile?.id);
   const coinsFlow = useReissueFlow(api, REISSUE_KINDS.coins);
   const vipFlow = useReissueFlow(api, REISSUE_KINDS.vip);
+  // a re-issue left mid-way (Esc, a click outside) goes on from here when chosen again
+  const [drafts, setDrafts] = useState<Partial<Record<ReissueKind, ReissueDraft>>>({});
   const { reset: resetCoins } = coinsFlow;
   const { reset: resetVip } = vipFlow;
   const onShow = useCallback(() => {
@@ -75,7 +83,8 @@ export function PaletteHost({
   useEffect(() => onListening?.(), [onListening]);
   const _locale = i18n.language;
 
-  const items = usePaletteIndex(builtRoutes, allLanguageTitles, readingOf);
+  const indexed = usePaletteIndex(builtRoutes, allLanguageTitles, readingOf);
+  const items = useMemo(() => withDraftHints(indexed, drafts, t), [indexed, drafts, t]);
   const allowed = (name: string) => builtRoutes.some((r) => r.name === name && routeAllowed(r, role));
   const canOpenReissueOrders = allowed('OrderPatch');
 
@@ -103,6 +112,7 @@ export function PaletteHost({
   const onReissueDone = useCallback(
     (result: ReissueAnswer) => {
       toastReissueDone(result, { navigate, canOpenOrders: canOpenReissueOrders });
+      setDrafts({});
       resetCoins();
       resetVip();
       setOpen(false);
@@ -167,6 +177,12 @@ export function PaletteHost({
               navigate(`/member/list?q=${encodeURIComponent(q)}`);
               setOpen(false);
             }}
+            onSearchOrders={(q) => {
+              const to = orderListQueryOf(q);
+              if (to === '') return;
+              navigate(to);
+              setOpen(false);
+            }}
             mac={mac}
           />
         )}
@@ -178,6 +194,13 @@ export function PaletteHost({
             onBack={back}
             onDone={onReissueDone}
             onCopyCli={(line) => void copyCliLine(line)}
+            draft={drafts[page.kind] ?? null}
+            onDraft={(draft) => {
+              const kind = page.kind;
+              setDrafts((kept) =>
+                kept[kind] === (draft ?? undefined) ? kept : { ...kept, [kind]: draft ?? undefined },
+              );
+            }}
           />
         )}
         {page.type === 'approval' && (

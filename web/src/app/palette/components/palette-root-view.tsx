@@ -26,6 +26,8 @@ export interface PaletteRootViewProps {
   settingValue?: (item: PaletteItem) => string | undefined;
   /** When nothing matches: the member list searched for the query (the role may open it). */
   onSearchMembers?: (query: string) => void;
+  /** When nothing matches and the query is an order number or a member id: the order list searched. */
+  onSearchOrders?: (query: string) => void;
 }
 
 /** The id of the selected cmdk item inside this palette. */
@@ -43,7 +45,23 @@ export function PaletteRootView(props: PaletteRootViewProps) {
   const { ranked, query, mac, entities, entitiesFirst, onChoose, onCopyCli, settingValue } = props;
   const moneyLabel = t('palette.risk.money');
   // nothing matches: a way on rather than a dead end
-  const offerSearch = !props.busy && ranked.matched === 0 && query.trim() !== '' && !!props.onSearchMembers;
+  const nothing = !props.busy && ranked.matched === 0 && query.trim() !== '';
+  const offers = nothing
+    ? [
+        props.onSearchMembers && {
+          value: 'search-members',
+          icon: 'people' as const,
+          label: t('palette.searchMembersFor', { query: query.trim() }),
+          run: props.onSearchMembers,
+        },
+        props.onSearchOrders && {
+          value: 'search-orders',
+          icon: 'shopping-cart' as const,
+          label: t('palette.searchOrdersFor', { query: query.trim() }),
+          run: props.onSearchOrders,
+        },
+      ].filter((o) => !!o)
+    : [];
   const byId = new Map(ranked.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -94,25 +112,26 @@ export function PaletteRootView(props: PaletteRootViewProps) {
         {ranked.matched > ranked.shown && (
           <div className="od-palette-more">{t('palette.more', { count: ranked.matched - ranked.shown })}</div>
         )}
-        {offerSearch && (
+        {offers.length > 0 && (
           <Command.Group heading={t('palette.empty', { query: query.trim() })} value="search-for">
-            <Command.Item
-              value="search-members"
-              onSelect={() => props.onSearchMembers?.(query.trim())}
-              className="od-palette-item"
-            >
-              <Icon icon="people" />
-              <span className="od-palette-item-title">
-                {t('palette.searchMembersFor', { query: query.trim() })}
-              </span>
-            </Command.Item>
+            {offers.map((offer) => (
+              <Command.Item
+                key={offer.value}
+                value={offer.value}
+                onSelect={() => offer.run(query.trim())}
+                className="od-palette-item"
+              >
+                <Icon icon={offer.icon} />
+                <span className="od-palette-item-title">{offer.label}</span>
+              </Command.Item>
+            ))}
           </Command.Group>
         )}
         {!props.busy && (
           <Command.Empty className="od-palette-empty">{t('palette.empty', { query })}</Command.Empty>
         )}
       </Command.List>
-      <PaletteStatus query={query} busy={!!props.busy} offers={offerSearch ? 1 : 0} />
+      <PaletteStatus query={query} busy={!!props.busy} offers={offers.length} />
       <PaletteFooter mac={mac} canCopy={onCopyCli ? (v) => !!byId.get(v)?.cli : undefined} />
     </Command>
   );

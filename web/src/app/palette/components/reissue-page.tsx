@@ -18,6 +18,7 @@ import { useReviewGuard } from '../../../lib/review-guard.ts';
 import { keepTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { ENTITY_DEBOUNCE_MS } from '../lib/entity-query.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
+import { draftToKeep, type ReissueDraft } from '../lib/reissue-draft.ts';
 import {
   fieldOfStep,
   firstStepWithError,
@@ -42,6 +43,10 @@ export interface ReissuePageProps {
   /** The re-issue is done (or was already done with this key). */
   onDone: (result: ReissueAnswer) => void;
   onCopyCli: (line: string) => void;
+  /** The draft kept when the palette closed mid-way: the page goes on from it. */
+  draft?: ReissueDraft | null;
+  /** Told of every change, so the palette keeps the draft when it closes (null: nothing typed). */
+  onDraft?: (draft: ReissueDraft | null) => void;
 }
 
 /**
@@ -51,14 +56,19 @@ export interface ReissuePageProps {
  * figures could be read) Enter confirms. The action is the catalogue entry the CLI runs, sent with
  * one idempotency key per intent.
  */
-export function ReissuePage({ kind, flow, mac, onBack, onDone, onCopyCli }: ReissuePageProps) {
+export function ReissuePage(props: ReissuePageProps) {
+  const { kind, flow, mac, onBack, onDone, onCopyCli, draft, onDraft } = props;
   const { t } = useTranslation();
   const spec = REISSUE_KINDS[kind];
-  const [step, setStep] = useState<ReissueStep>('member');
-  const [memberQuery, setMemberQuery] = useState('');
-  const [member, setMember] = useState<MemberRow | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const [step, setStep] = useState<ReissueStep>(draft?.step ?? 'member');
+  const [memberQuery, setMemberQuery] = useState(draft?.memberQuery ?? '');
+  const [member, setMember] = useState<MemberRow | null>(draft?.member ?? null);
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  const [reason, setReason] = useState(draft?.reason ?? '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told of the fields' changes only
+  useEffect(() => {
+    onDraft?.(draftToKeep({ step, memberQuery, member, amount, reason }));
+  }, [step, memberQuery, member, amount, reason]);
   const [tried, setTried] = useState<ReadonlySet<ReissueStep>>(new Set());
   const search = useMemberSearch(
     step === 'member' ? memberQuery.trim().slice(0, 50) : '',

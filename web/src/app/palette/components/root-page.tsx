@@ -11,6 +11,7 @@ import {
   ENTITY_DEBOUNCE_MS,
   looksLikeEntity,
   memberQueryOf,
+  orderListQueryOf,
   orderQueryOf,
 } from '../lib/entity-query.ts';
 import type { PaletteItem } from '../lib/palette-item.ts';
@@ -37,6 +38,8 @@ export interface RootPageProps {
   onOpen: (entity: OpenedEntity) => void;
   /** Nothing matches: open the member list searched for the query. */
   onSearchMembers?: (query: string) => void;
+  /** Nothing matches an order number or a member id: open the order list searched for it. */
+  onSearchOrders?: (query: string) => void;
   mac: boolean;
 }
 
@@ -106,6 +109,9 @@ export function RootPage(props: RootPageProps) {
       settingValue={settingValue}
       {...(props.canSearchMembers && props.onSearchMembers && foundRecords === 0
         ? { onSearchMembers: props.onSearchMembers }
+        : {})}
+      {...(props.canSearchOrders && props.onSearchOrders && foundRecords === 0 && orderListQueryOf(query)
+        ? { onSearchOrders: props.onSearchOrders }
         : {})}
       busy={pending}
       entitiesFirst={looksLikeEntity(query)}

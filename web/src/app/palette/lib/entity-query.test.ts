@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { contentQueryOf, looksLikeEntity, memberQueryOf, orderKindOf, orderQueryOf } from './entity-query.ts';
+import {
+  contentQueryOf,
+  looksLikeEntity,
+  memberQueryOf,
+  orderKindOf,
+  orderListQueryOf,
+  orderQueryOf,
+} from './entity-query.ts';
 
 describe('entity queries', () => {
   test('members: 2 to 50 characters, trimmed, or one Chinese character', () => {
@@ -34,5 +41,13 @@ describe('entity queries', () => {
     expect(looksLikeEntity('PAT2026')).toBe(true);
     expect(looksLikeEntity('member')).toBe(false);
     expect(looksLikeEntity('12')).toBe(false);
+  });
+
+  test('the order list searched for a query: an order number in its kind, a member id in VIP orders', () => {
+    expect(orderListQueryOf(' pat2026 ')).toBe('/order/patch?orderNo=PAT2026');
+    expect(orderListQueryOf('VIP20261128000001')).toBe('/order/vip?orderNo=VIP20261128000001');
+    expect(orderListQueryOf('10000123')).toBe('/order/vip?visibleId=10000123');
+    expect(orderListQueryOf('lin qiao')).toBe('');
+    expect(orderListQueryOf('123')).toBe('');
   });
 });

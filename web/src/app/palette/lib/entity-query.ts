@@ -54,3 +54,17 @@ export function looksLikeEntity(query: string): boolean {
   const q = query.trim();
   return /^\d{3,}$/.test(q) || orderQueryOf(q) !== '';
 }
+
+/**
+ * The order list searched for a query, or '' when an order list cannot search it: an order number
+ * (or its beginning) opens its kind's list filtered by it, a member's 8-digit id the VIP orders of
+ * that member (the member filter of every order list).
+ */
+export function orderListQueryOf(query: string): string {
+  const orderNo = orderQueryOf(query);
+  if (orderNo !== '') {
+    return `/order/${orderKindOf(orderNo) ?? 'vip'}?${new URLSearchParams({ orderNo })}`;
+  }
+  const q = query.trim();
+  return /^\d{8}$/.test(q) ? `/order/vip?${new URLSearchParams({ visibleId: q })}` : '';
+}

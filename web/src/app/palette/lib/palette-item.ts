@@ -35,6 +35,9 @@ export interface SearchDoc {
   otherPinyin: readonly PinyinReading[];
   /** The initials of all of them ('' for none): a quick check before the pinyin is read. */
   pinyinInitials: string;
+  /** The first letters of the title's words (`ric` for "Re-issue coins"), and of each other title. */
+  titleInitials: string;
+  altInitials: readonly string[];
 }
 
 /** The syllables of a Chinese text (`hui yuan`), or undefined for none: see pinyin.ts. */
@@ -91,6 +94,7 @@ export function searchDocOf(
   const others = [...alt, ...keywords].filter((text) => text !== title);
   const titleWords = latinWordsOf([normTitle]);
   const titlePinyin = readings([title])[0] ?? null;
+  const altTitles = alt.map(normalizeText).filter((text) => text !== normTitle && !text.includes('/'));
   const otherPinyin = readings([...new Set(others)]);
   // a plain literal, no spread: the ranker reads thousands of these on every keystroke
   return {
@@ -106,7 +110,19 @@ export function searchDocOf(
       .map((r) => r?.initials ?? '')
       .join(' ')
       .trim(),
+    titleInitials: wordInitialsOf(normTitle),
+    altInitials: altTitles.map(wordInitialsOf).filter((i) => i.length >= 2),
   };
+}
+
+const WORDS = /[\s\-_/·›().:,]+/;
+const WORD_START = /^[a-z0-9]/;
+
+/** The first letters of a text's Latin words: `ric` for "re-issue coins" (CJK words have none). */
+export function wordInitialsOf(text: string): string {
+  let initials = '';
+  for (const word of text.split(WORDS)) if (WORD_START.test(word)) initials += word[0];
+  return initials;
 }
 
 /** Lower case, one space between words, no spaces around. */

@@ -161,3 +161,21 @@ describe('forgiving matching', () => {
     expect(ids(rankPalette(zhItems, 'hy', { usage, now }))[0]).toBe('coins');
   });
 });
+
+describe('word initials and g keys', () => {
+  test('a word read as the initials of the title words beats the same letters inside a word', () => {
+    const two = [item('search', 'Search table'), item('coins', 'Re-issue coins')];
+    expect(ids(rankPalette(two, 'rc'))).toEqual(['coins', 'search']);
+    // the initials of a title in the other language count, below the title's own
+    const zh = [
+      item('search', '查询表格', 'g', [], ['Search table']),
+      item('coins', '补发福币', 'g', [], ['Re-issue coins']),
+    ];
+    expect(ids(rankPalette(zh, 'rc'))).toEqual(['coins', 'search']);
+  });
+
+  test('a page with a g key comes before an equal match without one', () => {
+    const pages = [item('consume', 'VIP consumption'), { ...item('orders', 'VIP orders'), shortcut: 'g o' }];
+    expect(ids(rankPalette(pages, 'vip'))).toEqual(['orders', 'consume']);
+  });
+});

@@ -30,6 +30,12 @@ export interface RankOptions {
   recentExtras?: readonly PaletteItem[];
 }
 
+/**
+ * What a page with a `g` key (`g o`: VIP orders) gains over its neighbours: the pages an operator
+ * jumps to by key are the ones a search most likely means (`vip` → VIP orders before VIP consumption).
+ */
+export const SHORTCUT_BOOST = 0.05;
+
 /** The most items rendered for a query (the list shows about a dozen; typing narrows). */
 export const RESULT_LIMIT = 50;
 /** The most items rendered for the empty query (the whole catalogue of a role fits). */
@@ -95,6 +101,29 @@ function pinyinTokenScore(doc: SearchDoc, token: string): number {
   return other > 0 ? 0.4 + 0.3 * other : 0;
 }
 
+/** True when the letters of `token` appear in `initials` in order. */
+function inOrder(initials: string, token: string): boolean {
+  let j = 0;
+  for (let i = 0; i < initials.length && j < token.length; i++) if (initials[i] === token[j]) j++;
+  return j === token.length;
+}
+
+/**
+ * How well a word reads as the initials of the title's words (`rc` for "Re-issue coins"): 0.85 when
+ * they start the title, 0.8 in order from its first word, 0.7 in order later on; as the initials of
+ * a title in another language 0.6. Above a word found inside another word ("sea*rc*h", 0.75 at best)
+ * and above the loose matches.
+ */
+function initialsScore(doc: SearchDoc, token: string): number {
+  const title = doc.titleInitials;
+  if (title.length >= 2) {
+    if (title.startsWith(token)) return 0.85;
+    if (inOrder(title, token)) return title[0] === token[0] ? 0.8 : 0.7;
+  }
+  for (const initials of doc.altInitials) if (inOrder(initials, token)) return 0.6;
+  return 0;
+}
+
 /** A query word and what kinds of loose matching it allows (worked out once per query). */
 interface QueryWord {
   text: string;
@@ -112,8 +141,8 @@ function queryWordOf(text: string): QueryWord {
 
 /**
  * How well one query word matches: 1 = the title starts with it … 0 = not at all. In order: the
- * texts contain it, or its pinyin (`huiyuan`, `hy`) reads a Chinese text (the better of the two
- * counts), else it is a word of the texts with one slip (`memebr`), else its letters appear in order
+ * texts contain it, or its pinyin (`huiyuan`, `hy`) reads a Chinese text, or it reads as the initials of
+ * the title's words (`rc`) (the best of them counts), else it is a word of the texts with one slip (`memebr`), else its letters appear in order
  * in the title.
  */
 function tokenScore(doc: SearchDoc, word: QueryWord): number {
@@ -122,7 +151,8 @@ function tokenScore(doc: SearchDoc, word: QueryWord): number {
   // pinyin scores 0.9 at most
   const pinyin =
     word.pinyin && contained < 0.9 && doc.pinyinInitials !== '' ? pinyinTokenScore(doc, token) : 0;
-  if (contained > 0 || pinyin > 0) return Math.max(contained, pinyin);
+  const initials = word.fuzzy && contained < 0.85 && pinyin < 0.85 ? initialsScore(doc, token) : 0;
+  if (contained > 0 || pinyin > 0 || initials > 0) return Math.max(contained, pinyin, initials);
   if (word.slip) {
     if (nearAnyWord(doc.titleWords, token)) return 0.5;
     if (nearAnyWord(doc.otherWords, token)) return 0.4;
@@ -152,6 +182,11 @@ export function scoreDoc(doc: SearchDoc, tokens: readonly string[], phrase = tok
   return scoreWords(doc, tokens.map(queryWordOf), phrase);
 }
 
+/** Scores compared to the thousandth (0.9 + 0.2 and 1 + 0.1 are the same score). */
+function round(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}
+
 /** Groups items under their headings, headings in order of their first item. */
 function sectionsOf(items: readonly PaletteItem[]): PaletteSection[] {
   const byGroup = new Map<string, PaletteSection>();
@@ -168,8 +203,8 @@ function sectionsOf(items: readonly PaletteItem[]): PaletteSection[] {
 
 /**
  * What the palette lists. Empty query: the Recent items (by frecency; `recentExtras` may be among
- * them), then every item in catalogue order under its group. A query: the matching items best first (usage boosts an item a little,
- * ties keep catalogue order), grouped, groups in order of their best item. At most `limit` items.
+ * them), then every item in catalogue order under its group. A query: the matching items best first (usage lifts an item, a page
+ * with a `g` key a little; ties: the more used first, then catalogue order), grouped, groups in order of their best item. At most `limit` items.
  */
 export function rankPalette(
   items: readonly PaletteItem[],
@@ -195,13 +230,16 @@ export function rankPalette(
 
   const phrase = tokens.join(' ');
   const words = tokens.map(queryWordOf);
-  const scored: { item: PaletteItem; score: number; index: number }[] = [];
+  const scored: { item: PaletteItem; score: number; used: number; index: number }[] = [];
   for (let index = 0; index < items.length; index++) {
     const item = items[index] as PaletteItem;
     const base = scoreWords(item.search, words, phrase);
-    if (base > 0) scored.push({ item, score: base + usageBoost(usage, item.id, now), index });
+    if (base === 0) continue;
+    const used = usageBoost(usage, item.id, now);
+    const jump = item.target.type === 'route' && item.shortcut ? SHORTCUT_BOOST : 0;
+    scored.push({ item, score: round(base + used + jump), used, index });
   }
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  scored.sort((a, b) => b.score - a.score || b.used - a.used || a.index - b.index);
   const shown = scored.slice(0, limit).map((s) => s.item);
   return { sections: sectionsOf(shown), matched: scored.length, shown: shown.length };
 }

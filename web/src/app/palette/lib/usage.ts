@@ -23,8 +23,12 @@ export type Usage = Readonly<Record<string, UsageEntry>>;
 export const USAGE_STORAGE_PREFIX = 'opsdeck.palette.usage.';
 /** How many items are remembered (the least recent are forgotten). */
 export const USAGE_LIMIT = 100;
-/** The most a search score gains from usage. */
-export const MAX_USAGE_BOOST = 0.25;
+/**
+ * The most a search score gains from usage: enough for an action run in the last hour to pass the
+ * titles that merely start with the query (`co` → "Re-issue coins" after one use), not enough for a
+ * keyword match to pass a title that starts with it.
+ */
+export const MAX_USAGE_BOOST = 0.4;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -106,7 +110,7 @@ export function frecency(entry: UsageEntry | undefined, now: number): number {
 /** The boost of an item's search score, from 0 up to MAX_USAGE_BOOST. */
 export function usageBoost(usage: Usage, id: string, now: number): number {
   const f = frecency(usage[id], now);
-  return f === 0 ? 0 : MAX_USAGE_BOOST * (f / (f + 4));
+  return f === 0 ? 0 : MAX_USAGE_BOOST * (f / (f + 1));
 }
 
 /** The ids to list under Recent: the highest frecency first (ties: the latest first). */
