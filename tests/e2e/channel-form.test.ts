@@ -1,7 +1,7 @@
 import type { ChannelList, Page as ListPage, MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import { useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
@@ -126,6 +126,43 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     await page.getByRole('button', { name: en('channels.actions.again') }).click();
     await page.waitForURL(/\/form\/step$/);
     expect(await page.locator('#channel-activityName').inputValue()).toBe('');
+  });
+
+  test('opened from the monitor, the result page offers the way back to it', {
+    timeout: 120_000,
+  }, async () => {
+    await page.goto(`${server.url}/dashboard/monitor`);
+    await page.locator('h1, h2, h3, h4').first().waitFor();
+    await keyboardReady(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.od-palette [cmdk-input]').waitFor();
+    await page.keyboard.type('/form/step');
+    await expect
+      .poll(() => page.locator('.od-palette [cmdk-item][data-selected="true"]').innerText())
+      .toContain(en('menu.form.step'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/form\/step$/);
+    await page.locator('#channel-activityName').fill(`${name}m`);
+    await page.locator('#channel-channelType').selectOption('web');
+    await page.locator('#channel-promotionTime').fill('2026-05-01');
+    await page.locator('#channel-promotionTo').fill('2026-05-02');
+    await page.locator('#channel-promoteLink').fill('https://example.com/m');
+    await page.locator('#channel-promoteLink').press('Enter');
+    await page.locator('#channel-advertisingSource').fill('Sina');
+    await page.locator('#channel-advertisingMedia').fill('Banner');
+    await page.locator('#channel-keyword-huoshan').focus();
+    await page.keyboard.press('Space');
+    await page.locator('#channel-advertisingContent').fill('Back to the monitor.');
+    await page.locator('#channel-advertisingContent').press('Enter');
+    await page.locator('#channel-review:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/result\/success$/);
+    const back = page.getByRole('button', {
+      name: en('result.backTo', { page: en('menu.dashboard.monitor') }),
+    });
+    await back.waitFor();
+    await back.click();
+    await page.waitForURL(/\/dashboard\/monitor$/);
   });
 
   test('the result pages without a submission explain themselves; Esc leaves the form', async () => {

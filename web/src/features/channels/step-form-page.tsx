@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathTo } from '../../lib/route-links.ts';
+import { type RouteOrigin, routeOriginOf } from '../../lib/route-origin.ts';
 import { BaseStep } from './base-step.tsx';
 import {
   type ChannelDraft,
@@ -28,10 +29,18 @@ import { useClient } from './use-client.ts';
 
 type Step = 0 | 1 | 2;
 
+const FORM_PATH = pathTo('/form/step');
+
 /** /form/step: a new form per visit; a draft in the router state (return for correction) fills it. */
 export function StepFormPage() {
   const location = useLocation();
-  return <ChannelStepForm key={location.key} initial={draftOf(location.state) ?? EMPTY_DRAFT} />;
+  return (
+    <ChannelStepForm
+      key={location.key}
+      initial={draftOf(location.state) ?? EMPTY_DRAFT}
+      origin={routeOriginOf(location.state, FORM_PATH)}
+    />
+  );
 }
 
 /**
@@ -39,9 +48,10 @@ export function StepFormPage() {
  * step is checked with the shared schema before moving on; Enter goes to the next step (submits on
  * the last), Esc cancels, the first field with an error takes the focus. Success opens
  * /result/success with the channel; a field error from the server returns to its step; any other
- * failure opens /result/error, whose "return for correction" brings the draft back.
+ * failure opens /result/error, whose "return for correction" brings the draft back. Both offer a way
+ * back to the screen the form was opened from (`origin`: the monitor, a list…).
  */
-function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
+function ChannelStepForm({ initial, origin }: { initial: ChannelDraft; origin: RouteOrigin | undefined }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useClient();
@@ -97,6 +107,10 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
     else navigate(DEFAULT_ROUTE_PATH);
   }
 
+  const backTo = origin
+    ? [{ label: t('result.backTo', { page: t(origin.i18nKey) }), path: origin.path }]
+    : [];
+
   async function submit() {
     const parsed = parseDraft(draft, locale);
     if (!parsed.ok) return showErrors(parsed.errors);
@@ -109,8 +123,9 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
             headline: t('channels.summaryTitle', { name: channel.name, code: channel.code }),
             lines: summaryLines(draft, t, channel.code),
             actions: [
-              { label: t('channels.actions.again'), path: pathTo('/form/step'), primary: true },
+              { label: t('channels.actions.again'), path: FORM_PATH, primary: true, state: { from: origin } },
               { label: t('menu.member.list'), path: pathTo('/member/list', { channel: channel.code }) },
+              ...backTo,
             ],
           },
         },
@@ -127,7 +142,10 @@ function ChannelStepForm({ initial }: { initial: ChannelDraft }) {
             message: e?.message ?? String(error),
             status: e?.status ?? 0,
             details: e?.details?.map((d) => d.message),
-            actions: [{ label: t('result.error.correct'), path: pathTo('/form/step'), state: { draft } }],
+            actions: [
+              { label: t('result.error.correct'), path: FORM_PATH, state: { draft, from: origin } },
+              ...backTo,
+            ],
           },
         },
       });

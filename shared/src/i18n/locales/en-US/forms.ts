@@ -55,6 +55,7 @@ export const formsEn = {
   },
   result: {
     submitted: 'What was submitted',
+    backTo: 'Back to {{page}}',
     success: { title: 'Submit Success', subtitle: 'Submit form success!' },
     error: {
       title: 'Submit Error',

@@ -58,6 +58,7 @@ export const formsZh: DeepStringRecord<typeof formsEn> = {
   },
   result: {
     submitted: '提交的内容',
+    backTo: '返回{{page}}',
     success: { title: '提交成功', subtitle: '表单提交成功！' },
     error: {
       title: '提交失败',
