@@ -8,8 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ColumnHeader } from './column-header.tsx';
-import { type ColumnWidthState, columnLayout } from './table-layout.ts';
+import { columnTitle } from './format.ts';
+import { type ColumnWidthState, columnLayout, headerWidthPx } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
 export interface DataTableProps<R> {
@@ -65,7 +67,16 @@ export function DataTable<R>(props: DataTableProps<R>) {
   /** The row a mouse press landed on, for the focus that follows it. */
   const pressedRow = useRef<number | null>(null);
   const [resized, setResized] = useState<ColumnWidthState>({});
-  const layout = useMemo(() => columnLayout(columns, resized), [columns, resized]);
+  const { t } = useTranslation();
+  const layout = useMemo(
+    () =>
+      columnLayout(
+        columns,
+        resized,
+        columns.map((c) => headerWidthPx(columnTitle(t, c), c.sortField !== undefined)),
+      ),
+    [columns, resized, t],
+  );
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { columnLayout, MIN_COLUMN_PX } from './table-layout.ts';
+import { buttonWidthPx, columnLayout, headerWidthPx, MIN_COLUMN_PX, textWidthPx } from './table-layout.ts';
 
 const cols = [
   { id: 'a', width: 100 },
@@ -23,5 +23,28 @@ describe('table layout', () => {
 
   test('no columns: nothing to share', () => {
     expect(columnLayout([], {})).toEqual({ widths: [], shares: [], minWidth: 0 });
+  });
+
+  test('a column is never declared narrower than its header needs, even shrunk by 12%', () => {
+    const floor = headerWidthPx('Registered (UTC+8)', true);
+    const layout = columnLayout(
+      [
+        { id: 'at', width: 120 },
+        { id: 'x', width: 100 },
+      ],
+      {},
+      [floor, 0],
+    );
+    expect(layout.widths[0]! * 0.88).toBeGreaterThanOrEqual(floor);
+    expect(layout.widths[1]).toBe(100);
+    // a dragged width is the operator's choice
+    expect(columnLayout([{ id: 'at', width: 120 }], { at: 90 }, [floor]).widths).toEqual([90]);
+  });
+
+  test('text widths: Chinese a full em, narrow letters less than wide ones; a button adds its icon', () => {
+    expect(textWidthPx('注册时间')).toBeGreaterThan(textWidthPx('time'));
+    expect(textWidthPx('mmmm')).toBeGreaterThan(textWidthPx('iiii'));
+    expect(headerWidthPx('Order', true)).toBeGreaterThan(headerWidthPx('Order', false));
+    expect(buttonWidthPx('Take offline')).toBeGreaterThan(textWidthPx('Take offline') + 30);
   });
 });

@@ -19,16 +19,45 @@ export interface ColumnLayout {
   minWidth: number;
 }
 
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const NARROW = /[iljtfrI.,:;'!|()[\]\s-]/;
+const WIDE = /[A-HK-Zmw@%]/;
+
+/**
+ * About how wide a text is in the console's 14 px font, from its characters (nothing is measured;
+ * it errs on the wide side): a Chinese character is a full em, narrow letters and spaces a third.
+ */
+export function textWidthPx(text: string): number {
+  let px = 0;
+  for (const ch of text) px += CJK.test(ch) ? 14.5 : NARROW.test(ch) ? 4.6 : WIDE.test(ch) ? 10 : 8;
+  return Math.ceil(px);
+}
+
+/** The narrowest a header reads in full: its title, the sort icon, the cell's padding, the drag handle. */
+export function headerWidthPx(title: string, sortable: boolean): number {
+  return textWidthPx(title) + (sortable ? 22 : 0) + 26;
+}
+
+/** The width of a small minimal button with an icon (a row's action), with its gap. */
+export function buttonWidthPx(text: string): number {
+  return textWidthPx(text) + 16 + 7 + 14 + 4;
+}
+
 /**
  * The table fills the page: each column keeps its share of the declared (or dragged) widths, so
- * columns grow in proportion, and shrink by at most 12% before the table scrolls sideways. The
- * browser applies it (`table-layout: fixed`, a width per `<col>`): the list never measures itself.
+ * columns grow in proportion, and shrink by at most 12% before the table scrolls sideways. A column
+ * is never declared narrower than its header needs (`floors`, from headerWidthPx), even once shrunk,
+ * so no title is cut. The browser applies it (`table-layout: fixed`, a width per `<col>`): the list
+ * never measures itself.
  */
 export function columnLayout(
   columns: readonly Pick<ListColumn<unknown>, 'id' | 'width'>[],
   resized: ColumnWidthState,
+  floors: readonly number[] = [],
 ): ColumnLayout {
-  const widths = columns.map((c) => Math.max(MIN_COLUMN_PX, resized[c.id] ?? c.width));
+  const widths = columns.map((c, i) =>
+    Math.max(MIN_COLUMN_PX, resized[c.id] ?? Math.max(c.width, Math.ceil((floors[i] ?? 0) / MAX_SHRINK))),
+  );
   const sum = widths.reduce((a, b) => a + b, 0);
   const shares = widths.map((w) => (sum > 0 ? (w * 100) / sum : 0));
   return { widths, shares, minWidth: Math.round(sum * MAX_SHRINK) };

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
+import { buttonWidthPx } from '../../../components/data-list/table-layout.ts';
 import type { ListColumn } from '../../../components/data-list/types.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -79,7 +80,13 @@ export function EditorialListScreen<R extends EditorialRow>({
       {
         id: 'actions',
         title: 'contentWeb.columns.actions',
-        width: 180,
+        // both buttons in full, whichever the row shows (the longer status action)
+        width:
+          22 +
+          buttonWidthPx(resource.detailHref ? t('contentWeb.actions.open') : t('contentWeb.actions.edit')) +
+          Math.max(
+            ...(['online', 'offline'] as const).map((to) => buttonWidthPx(statusActionLook(to, t).text)),
+          ),
         render: (row) => (
           <span className="od-content-actions-cell">
             <Button
