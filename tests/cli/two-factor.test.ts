@@ -1,7 +1,7 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type cliRunner, runCli, startCliServer } from '../helpers/cli.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { codeOf, turnOnTotp, wrongCodeOf } from '../helpers/two-factor.js';
 
 // `opsdeck login --otp-stdin` and API tokens (the built CLI) against a real server.
 
@@ -35,45 +35,11 @@ async function api<T>(method: string, path: string, token: string | null, body?:
 const signIn = async (phone: string, password: string) =>
   (await api<{ accessToken: string }>('POST', '/admin/auth/login', null, { phone, password })).accessToken;
 
-/**
- * The code an authenticator app shows `steps` time steps from now, computed with otplib at that
- * epoch (no waiting for the clock). The server accepts the step before, the current one and the
- * next, each once: a test that uses codes several times takes later steps for later uses.
- */
-const codeOf = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Six digits that are none of the codes the server accepts now (the step before, now, the next). */
-async function wrongCodeOf(secret: string): Promise<string> {
-  const near = await Promise.all([-1, 0, 1].map((s) => codeOf(secret, s)));
-  return ['000000', '000001', '000002', '000003'].find((c) => !near.includes(c))!;
-}
-
-/**
- * Turns TOTP on for the operator of `token` with the previous step's code, which leaves the current
- * step's code for a sign-in and the next step's for a step-up. If the clock reached the next step
- * between computing the code and the server checking it (the code is then two steps old: "wrong or
- * expired"), the new previous step's code is sent once more.
- */
-async function turnOnTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const { secret } = await api<{ secret: string }>('POST', '/admin/account/two-factor/setup', token);
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${server.apiUrl}/admin/account/two-factor/enable`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ code: await codeOf(secret, -1) }),
-    });
-    const json = (await res.json()) as { data: { recoveryCodes: string[] }; message: string };
-    if (res.status === 200) return { secret, recoveryCodes: json.data.recoveryCodes };
-    if (attempt === 2) throw new Error(`two-factor enable: ${res.status} ${json.message}`);
-  }
-}
-
 describe('opsdeck login with two-factor sign-in on', () => {
   test('--otp-stdin reads the code after the password; without it, or with a wrong code, no sign-in', async () => {
     const phone = '13800000002';
     const password = 'User@1234';
-    const { secret } = await turnOnTotp(await signIn(phone, password));
+    const { secret } = await turnOnTotp(server.apiUrl, await signIn(phone, password));
 
     const home = cli.newHome();
     const missing = await cli.opsdeck(home, ['login', '--phone', phone, '--password-stdin'], `${password}\n`);
@@ -122,7 +88,7 @@ describe('step-up from the CLI', () => {
   test('approvals approve --code: the sign-in code again is used already, a wrong one is wrong (naming --code), the next step approves', async () => {
     // the second demo admin turns TOTP on (previous step) and signs the CLI in with this step's code
     const admin2 = await signIn('13800000003', 'Admin@456');
-    const { secret } = await turnOnTotp(admin2);
+    const { secret } = await turnOnTotp(server.apiUrl, admin2);
     const home = cli.newHome();
     const signInCode = await codeOf(secret);
     const login = await cli.opsdeck(

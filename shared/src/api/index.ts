@@ -83,7 +83,7 @@ export { listReissueJobs } from './reissue-job/list.js';
 export { listSets } from './set/list.js';
 export { setSetStatus } from './set/set-status.js';
 export { listAllShops } from './shop/list-all.js';
-export { type AskCode, isOtpRequired, withStepUp } from './step-up.js';
+export { type AskCode, isOtpRequired, isWrongCode, withCode, withStepUp } from './step-up.js';
 export { listCheckinRules } from './task/checkin-rules.js';
 export { listCheckins } from './task/list-checkins.js';
 export { listInvites } from './task/list-invites.js';

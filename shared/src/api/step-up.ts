@@ -13,7 +13,7 @@ export const isOtpRequired = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === CODES.otpRequired;
 
 /** True for a wrong, malformed or replayed step-up code (400 naming `otp`). */
-const isWrongCode = (error: unknown): error is ApiError =>
+export const isWrongCode = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 400 && (error.details ?? []).some((d) => d.field === 'otp');
 
 /**
@@ -35,8 +35,7 @@ export function withStepUp(client: ApiClient, ask: AskCode, tries = 3): ApiClien
           const code = await ask(failure);
           if (code === null) throw new CancelError('Step-up cancelled');
           try {
-            const headers = { ...((config.headers as Record<string, string>) ?? {}), [OTP_HEADER]: code };
-            return await client.request<T>({ ...config, headers });
+            return await withCode(client, code).request<T>(config);
           } catch (retry) {
             if (!isWrongCode(retry)) throw retry;
             failure = retry.message;
@@ -45,6 +44,21 @@ export function withStepUp(client: ApiClient, ask: AskCode, tries = 3): ApiClien
         }
         throw last;
       }
+    },
+  };
+}
+
+/**
+ * The client with a step-up code the operator typed beforehand (the palette's approval review asks
+ * for it beside the facts): every call carries it in the X-OpsDeck-OTP header, so the server checks
+ * it at once instead of asking. An operator without TOTP needs none; a wrong code is 400 naming `otp`.
+ */
+export function withCode(client: ApiClient, code: string): ApiClient {
+  return {
+    axios: client.axios,
+    request<T>(config: Parameters<ApiClient['request']>[0]): Promise<T> {
+      const headers = { ...((config.headers as Record<string, string>) ?? {}), [OTP_HEADER]: code };
+      return client.request<T>({ ...config, headers });
     },
   };
 }

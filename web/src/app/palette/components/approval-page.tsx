@@ -1,11 +1,12 @@
 import { Callout, Icon, type IconName, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
-import { listApprovals } from '@opsdeck/shared/api';
+import { getTwoFactor, isWrongCode, listApprovals, withCode } from '@opsdeck/shared/api';
 import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
 import { type Approval, approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { CodeField, codeProblem } from '../../../components/code-field.tsx';
 import { approvalFacts, changeText, memberText } from '../../../features/approvals/lib/facts.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { formatRelativeTime, translator } from '../../../lib/i18n.ts';
@@ -25,8 +26,11 @@ type Step = 'pick' | 'reason' | 'review';
  * and narrowed as you type; for a rejection, the reason; then the review with everything the
  * server says the request does (member, amount, balance before → after, 24-hour total, requester,
  * reason, rule, times), confirmed as a re-issue is (the same armed review: `y`, Ctrl/⌘+Enter, or
- * Enter once it has been on screen long enough). The catalogue entry the CLI runs decides it, and
- * its outcome opens the same result page as the approvals screen.
+ * Enter once it has been on screen long enough). An approver with two-factor sign-in on types the
+ * fresh code the server asks for into the review's code field (the shared CodeField, focused), and
+ * it goes with the approval (X-OpsDeck-OTP); a wrong or used code stays on the review with the
+ * server's message under the field. The catalogue entry the CLI runs decides it, and its outcome
+ * opens the same result page as the approvals screen.
  */
 export function ApprovalPage({
   how,
@@ -58,6 +62,12 @@ export function ApprovalPage({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [selected, setSelected] = useState('');
+  // step-up: an approver with TOTP on gives a fresh code with the approval (the server asks for it)
+  const twoFactor = useFetch(how === 'approve' ? 'palette-two-factor' : null, getTwoFactor);
+  const needsCode = how === 'approve' && twoFactor.data?.enabled === true;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const codeInput = useRef<HTMLInputElement>(null);
   // Money safety: the Enter that opened the review (or a quick second one) must not decide it.
   const guard = useReviewGuard(step === 'review' && picked !== null);
 
@@ -93,6 +103,8 @@ export function ApprovalPage({
 
   function goBack() {
     setProblem(null);
+    setCode('');
+    setCodeError(undefined);
     if (step === 'pick') return onBack();
     if (step === 'review' && how === 'reject') return setStep('reason');
     setStep('pick');
@@ -105,13 +117,26 @@ export function ApprovalPage({
 
   async function decide() {
     if (!args || busy || !entry?.run) return;
+    const wrongCode = needsCode ? codeProblem(t, code) : undefined;
+    if (wrongCode) {
+      setCodeError(wrongCode);
+      codeInput.current?.focus();
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
-      const result = await entry.run(api, args, {});
+      const result = await entry.run(needsCode ? withCode(api, code.trim()) : api, args, {});
       const page = resultPageOf(entry.id, args, { result }, t);
       if (page) return onResultPage(page);
     } catch (err) {
+      // a wrong, expired or used code: nothing was decided; say so at the field and ask again
+      if (isWrongCode(err)) {
+        setCode('');
+        setCodeError(err.message);
+        codeInput.current?.focus();
+        return;
+      }
       const page = resultPageOf(entry.id, args, { error: err }, t);
       if (page) return onResultPage(page);
       setProblem(err instanceof Error ? err.message : String(err));
@@ -122,9 +147,15 @@ export function ApprovalPage({
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const plainEnter = e.key === 'Enter' && !e.ctrlKey && !e.metaKey;
+    // In the code field, keys other than Enter type the code (a recovery code may hold a `y`), and
+    // Backspace deletes until the field is empty.
+    const inCode = e.target === codeInput.current && codeInput.current !== null;
+    if (inCode && e.key !== 'Enter' && !(e.key === 'Backspace' && code === '')) return;
     // On the review, Enter on another item (pick another, copy) does that item; a held Enter nothing.
     const verdict =
-      step !== 'review' || busy || (plainEnter && !e.repeat && (selected === 'edit' || selected === 'cli'))
+      step !== 'review' ||
+      busy ||
+      (plainEnter && !e.repeat && !inCode && (selected === 'edit' || selected === 'cli'))
         ? 'pass'
         : guard.judge(e.nativeEvent);
     if (verdict !== 'pass') {
@@ -207,6 +238,22 @@ export function ApprovalPage({
             </div>
           ))}
         </dl>
+      )}
+      {step === 'review' && picked && needsCode && (
+        <div className="od-palette-code" data-testid="palette-step-up">
+          <CodeField
+            id="palette-step-up-code"
+            name="otp"
+            inputRef={codeInput}
+            value={code}
+            onValueChange={(v) => {
+              setCode(v);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            hint={t('totpSetup.stepUpHint')}
+          />
+        </div>
       )}
       <Command.List className="od-palette-list">
         {step === 'pick' && (

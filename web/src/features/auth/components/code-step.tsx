@@ -2,7 +2,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { ApiError } from '@opsdeck/shared/errors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { CodeField, codeProblem } from '../../../components/code-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { loginFailureText } from '../lib/login-failure.ts';
 
@@ -21,8 +21,9 @@ export function CodeStep({ challenge, onSignedIn, onBack }: CodeStepProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (submitting) return;
-    if (!code.trim()) {
-      setError(t('totp.validation.codeOrRecovery'));
+    const wrong = codeProblem(t, code);
+    if (wrong) {
+      setError(wrong);
       return;
     }
     setSubmitting(true);
@@ -57,18 +58,7 @@ export function CodeStep({ challenge, onSignedIn, onBack }: CodeStepProps) {
           {error}
         </Callout>
       )}
-      <TextField
-        id="login-code"
-        name="code"
-        label={t('totp.login.code')}
-        size="large"
-        value={code}
-        onValueChange={setCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        leftIcon="key"
-      />
+      <CodeField id="login-code" size="large" leftIcon="key" value={code} onValueChange={setCode} />
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={submitting}>
         {t('totp.login.submit')}
       </Button>

@@ -9,7 +9,7 @@ import {
 import type { TwoFactorSetup } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { CodeField, type CodeKind, codeProblem } from '../../../components/code-field.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
@@ -21,7 +21,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Two-factor sign-in (TOTP) on the security tab: off → Turn on opens the setup (QR code and secret,
  * then the first code), which answers the ten recovery codes once; on → Turn off asks a current
- * code. Every step is a form: Enter submits, Esc closes.
+ * code. Every step is a form: Enter submits, Esc closes; the code is typed into the shared CodeField,
+ * which shows the check's or the server's message under it.
  */
 export function TwoFactorSection() {
   const { t } = useTranslation();
@@ -40,7 +41,9 @@ export function TwoFactorSection() {
     setError(undefined);
     setBusy(false);
   };
-  async function run(step: () => Promise<void>) {
+  async function run(step: () => Promise<void>, kind?: CodeKind) {
+    const wrong = kind ? codeProblem(t, code, kind) : undefined;
+    if (wrong) return setError(wrong);
     setBusy(true);
     setError(undefined);
     try {
@@ -60,14 +63,18 @@ export function TwoFactorSection() {
       reset();
       status.reload();
       toastSuccess(t('totpSetup.enabled'));
-    });
+    }, 'totp');
   const turnOff = () =>
     run(async () => {
       status.set(await disableTwoFactor(quietly(client), { code }));
       setTurningOff(false);
       reset();
       toastSuccess(t('totpSetup.disabled'));
-    });
+    }, 'totpOrRecovery');
+  const typed = (value: string) => {
+    setCode(value);
+    setError(undefined);
+  };
 
   return (
     <section className="od-account-two-factor" aria-labelledby="two-factor-title" data-testid="two-factor">
@@ -127,21 +134,7 @@ export function TwoFactorSection() {
             </div>
           </div>
         )}
-        {error && (
-          <Callout intent={Intent.DANGER} compact role="alert">
-            {error}
-          </Callout>
-        )}
-        <TextField
-          id="two-factor-code"
-          name="code"
-          label={t('totp.login.code')}
-          value={code}
-          onValueChange={setCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-        />
+        <CodeField id="two-factor-code" kind="totp" value={code} onValueChange={typed} error={error} />
       </FormDialog>
       <FormDialog
         isOpen={codes !== null}
@@ -185,20 +178,7 @@ export function TwoFactorSection() {
         testId="two-factor-off"
       >
         <p>{t('totpSetup.offHint')}</p>
-        {error && (
-          <Callout intent={Intent.DANGER} compact role="alert">
-            {error}
-          </Callout>
-        )}
-        <TextField
-          id="two-factor-off-code"
-          name="code"
-          label={t('totp.login.code')}
-          value={code}
-          onValueChange={setCode}
-          autoComplete="one-time-code"
-          autoFocus
-        />
+        <CodeField id="two-factor-off-code" value={code} onValueChange={typed} error={error} />
       </FormDialog>
     </section>
   );
