@@ -20,8 +20,12 @@ export type MemberListFilters = z.output<typeof memberListQuerySchema>;
  * 8-digit q is an exact visible id or a phone prefix, an 11-digit q an exact phone), each branch an
  * index range scan (text_pattern_ops indexes); anything else → the nickname contains q anywhere,
  * case-insensitive (one Chinese character finds 小李 and 李雷 alike; `%` and `_` match themselves).
- * A contains search reads every nickname (no index serves it): about 60 ms per 200,000 members on
- * PGlite for Chinese text, where the prefix search read a range of its index.
+ *
+ * A contains search goes through the trigram index of `nickname_key` (migration 022: the lower-cased
+ * nickname's UTF-8 bytes as hex, so one Chinese character gives four trigrams), looked up with the
+ * key of q from the same SQL function, then checks the nickname itself (a hex match may start inside
+ * a byte): the rows are exactly those of the plain LIKE / ILIKE. A q of one ASCII character has a
+ * two-digit key, no trigram to look up, so it reads every nickname as before.
  */
 function searchCondition(q: string, p: SqlParams): string {
   if (/^\d+$/.test(q)) {
@@ -31,9 +35,11 @@ function searchCondition(q: string, p: SqlParams): string {
     if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR m.phone LIKE ${like})`;
     return `(m.visible_id LIKE ${like} OR m.phone LIKE ${like})`;
   }
-  // Text with no letter case (Chinese, digits) scans about 4x faster with LIKE than with ILIKE.
+  // Text with no letter case (Chinese, digits) checks faster with LIKE than with ILIKE.
   const op = q.toLowerCase() === q.toUpperCase() ? 'LIKE' : 'ILIKE';
-  return `m.nickname ${op} ${p.add(containsPattern(q))}`;
+  const plain = `m.nickname ${op} ${p.add(containsPattern(q))}`;
+  if (Buffer.byteLength(q, 'utf8') < 2) return plain;
+  return `(m.nickname_key LIKE '%' || opsdeck_search_key(${p.add(q)}) || '%' AND ${plain})`;
 }
 
 /** The WHERE of a member list query. */
