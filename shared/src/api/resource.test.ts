@@ -1,10 +1,10 @@
 import type { AxiosRequestConfig } from 'axios';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import * as resources from '../resources/index.js';
-import { collectionResource, wallpaperTopicResource } from '../resources/index.js';
+import { collectionResource, type Resource, wallpaperTopicResource } from '../resources/index.js';
 import type { ApiClient } from './client.js';
 import * as content from './content/resources.js';
-import { resourceApi } from './resource.js';
+import { type ResourceApi, resourceApi } from './resource.js';
 
 /** A client that records what would be sent and answers nothing. */
 function recorder(): { client: ApiClient; sent: AxiosRequestConfig[] } {
@@ -46,19 +46,21 @@ describe('resourceApi: the seven calls of a declared resource', () => {
     expect(sent[4]?.data).toEqual({ title: 'U', updatedAt: stamp });
   });
 
-  test("each content fetcher calls its declaration's path", async () => {
+  test("each content fetcher (contentApi, derived from RESOURCE_PATHS) calls its declaration's path", async () => {
     const { client, sent } = recorder();
-    const pairs = [
-      [content.categoryApi, resources.categoryResource],
-      [content.collectionApi, resources.collectionResource],
-      [content.templateApi, resources.templateResource],
-      [content.topicApi, resources.topicResource],
-      [content.wallpaperApi, resources.wallpaperResource],
-      [content.wallpaperTopicApi, resources.wallpaperTopicResource],
-    ] as const;
-    for (const [api] of pairs) await api.get(client, 1);
-    expect(sent.map((c) => c.url)).toEqual(pairs.map(([, r]) => `/admin/${r.path}/1`));
-    expect(Object.values(resources.RESOURCE_PATHS).sort()).toEqual(pairs.map(([, r]) => r.path).sort());
+    const keys = Object.keys(resources.RESOURCE_PATHS) as (keyof typeof resources.RESOURCE_PATHS)[];
+    for (const key of keys) await content.contentApi[key].get(client, 1);
+    const declared = Object.values(resources as Record<string, unknown>).filter(
+      (v): v is Resource => typeof v === 'object' && v !== null && 'path' in v && 'schemas' in v,
+    );
+    expect(sent.map((c) => c.url)).toEqual(keys.map((k) => `/admin/${resources.RESOURCE_PATHS[k]}/1`));
+    // every path has its declaration, and every declaration its path
+    expect(declared.map((r) => r.path).sort()).toEqual(Object.values(resources.RESOURCE_PATHS).sort());
+    // typed by the declaration whose path it is (found by type, not listed)
+    expectTypeOf(content.contentApi.wallpaperTopic).toEqualTypeOf<
+      ResourceApi<typeof resources.wallpaperTopicResource>
+    >();
+    expectTypeOf(content.wallpaperApi).toEqualTypeOf<ResourceApi<typeof resources.wallpaperResource>>();
   });
 
   test('a resource without its own detail answers its row; collections declare a detail', () => {

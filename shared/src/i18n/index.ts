@@ -1,3 +1,4 @@
+export { auditAreaKeys } from './audit-area.js';
 export { auditActionLabel, auditActionText } from './audit-label.js';
 export { enUS, type LocaleResource } from './locales/en-US/index.js';
 export { zhCN } from './locales/zh-CN/index.js';

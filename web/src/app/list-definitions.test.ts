@@ -1,14 +1,8 @@
 import { ORDER_KINDS } from '@opsdeck/shared/schemas';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { defineList, listQuerySchema } from '../components/data-list/define-list.ts';
-import type { ListQuery } from '../components/data-list/types.ts';
+import type { ListDefinition, ListQuery } from '../components/data-list/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, queryOf } from '../components/data-list/view-state.ts';
-import {
-  coinConsumeDefinition,
-  coinUnlockDefinition,
-  vipConsumeDefinition,
-} from '../features/consume/consume-list-definitions.tsx';
-import { categoryListDefinition } from '../features/content/categories/category-list-definition.tsx';
 import { collectionResource } from '../features/content/collections/collection-resource.ts';
 import { editorialDefinition } from '../features/content/editorial/editorial-definition.tsx';
 import { templateListDefinition } from '../features/content/templates/template-list-definition.tsx';
@@ -19,25 +13,23 @@ import {
   memberListDefinitionFor,
 } from '../features/members/list/member-list-definition.tsx';
 import { orderListDefinition } from '../features/orders/order-list-definition.tsx';
-import { pointListDefinition } from '../features/points/point-list-definition.tsx';
-import { setListDefinition } from '../features/sets/set-list-definition.tsx';
-import { checkinListDefinition, inviteListDefinition } from '../features/tasks/task-list-definitions.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { testWebApi } from '../testing/render-with-app.tsx';
 import { stubClient } from '../testing/stub-client.ts';
 
 const named = { id: 3, name: 'Nature', title: 'Nature' };
-const definitions = [
-  memberListDefinition,
+const isDefinition = (v: unknown): v is ListDefinition<unknown> =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as ListDefinition<unknown>).querySchema === 'function' &&
+  Array.isArray((v as ListDefinition<unknown>).columns);
+/** Every list definition a feature exports as a constant (`*-definition*.tsx`): none to list here. */
+const exported = Object.values(
+  import.meta.glob<Record<string, unknown>>('../features/**/*-definition*.tsx', { eager: true }),
+).flatMap((module) => Object.values(module).filter(isDefinition));
+/** And those a function makes from its options. */
+const made = [
   { ...memberListDefinitionFor([{ value: 'ch0007', label: 'Spring' }]), id: 'members-with-channels' },
-  setListDefinition,
-  pointListDefinition,
-  vipConsumeDefinition,
-  coinUnlockDefinition,
-  coinConsumeDefinition,
-  checkinListDefinition,
-  inviteListDefinition,
-  categoryListDefinition,
   templateListDefinition([named]),
   wallpaperListDefinition({ categories: [named], topics: [named] }),
   editorialDefinition(topicResource),
@@ -45,6 +37,14 @@ const definitions = [
   editorialDefinition(collectionResource),
   ...ORDER_KINDS.map((kind) => orderListDefinition(kind)),
 ];
+const definitions = [...exported, ...made];
+
+test('the exported definitions are found (members, sets, points, consumption, tasks, categories)', () => {
+  expect(exported.map((d) => d.id)).toEqual(
+    expect.arrayContaining(['members', 'sets', 'points', 'consume-vip', 'categories']),
+  );
+  expect(new Set(definitions.map((d) => d.id)).size).toBe(definitions.length);
+});
 
 const view = (sort: string, filters: Record<string, string> = {}) => ({
   page: 1,

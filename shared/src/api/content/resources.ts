@@ -1,24 +1,32 @@
-import type {
-  categoryResource,
-  collectionResource,
-  templateResource,
-  topicResource,
-  wallpaperResource,
-  wallpaperTopicResource,
-} from '../../resources/index.js';
+import type { Resource, ResourceSchemas } from '../../resources/define.js';
+import type * as declared from '../../resources/index.js';
 import { RESOURCE_PATHS } from '../../resources/paths.js';
-import { resourceApi } from '../resource.js';
+import { type ResourceApi, resourceApi } from '../resource.js';
+
+type Paths = typeof RESOURCE_PATHS;
+type Declared = (typeof declared)[keyof typeof declared];
+/** The declaration (shared/src/resources) whose path is `P`, found by type: no list to keep. */
+type DeclaredAt<P extends string> = Extract<Declared, Resource<ResourceSchemas, P>>;
+
+/** Each content resource's fetchers, by its key in RESOURCE_PATHS. */
+export type ContentApis = { [K in keyof Paths]: ResourceApi<DeclaredAt<Paths[K]>> };
 
 /**
- * The fetchers of each content resource, typed by its declaration in shared/src/resources; only
- * its path is loaded (resource.test.ts checks each path is its declaration's).
+ * The fetchers of every content resource (`contentApi.<key>`), typed by its declaration in
+ * shared/src/resources and derived from RESOURCE_PATHS: a new resource has them once it has a path
+ * and a declaration. Only the paths are loaded (resource.test.ts checks each path is its
+ * declaration's).
  */
-export const categoryApi = resourceApi<typeof categoryResource>(RESOURCE_PATHS.category);
-export const collectionApi = resourceApi<typeof collectionResource>(RESOURCE_PATHS.collection);
-export const templateApi = resourceApi<typeof templateResource>(RESOURCE_PATHS.template);
-export const topicApi = resourceApi<typeof topicResource>(RESOURCE_PATHS.topic);
-export const wallpaperApi = resourceApi<typeof wallpaperResource>(RESOURCE_PATHS.wallpaper);
-export const wallpaperTopicApi = resourceApi<typeof wallpaperTopicResource>(RESOURCE_PATHS.wallpaperTopic);
+export const contentApi = Object.fromEntries(
+  Object.entries(RESOURCE_PATHS).map(([key, path]) => [key, resourceApi(path)]),
+) as ContentApis;
+
+export const categoryApi = contentApi.category;
+export const collectionApi = contentApi.collection;
+export const templateApi = contentApi.template;
+export const topicApi = contentApi.topic;
+export const wallpaperApi = contentApi.wallpaper;
+export const wallpaperTopicApi = contentApi.wallpaperTopic;
 
 // The names the screens and the catalogue call (one implementation each: the resource's fetchers).
 export const {

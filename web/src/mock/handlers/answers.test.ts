@@ -1,9 +1,9 @@
+import type { Resource } from '@opsdeck/shared/resources';
+import * as resources from '@opsdeck/shared/resources';
 import {
-  categorySchema,
   checkinRowSchema,
   checkinRuleSchema,
   coinLedgerRowSchema,
-  collectionDetailSchema,
   collectionSchema,
   healthSchema,
   inviteRowSchema,
@@ -18,11 +18,7 @@ import {
   pointOverviewSchema,
   profileSchema,
   reissueCoinsResultSchema,
-  templateSchema,
-  topicSchema,
   unlockRowSchema,
-  wallpaperSchema,
-  wallpaperTopicSchema,
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -50,14 +46,14 @@ const answers: [string, z.ZodType][] = [
   ['/admin/tasks/invite', pageSchema(inviteRowSchema)],
   ['/admin/points', pageSchema(pointLedgerRowSchema)],
   ['/admin/points/overview?from=2026-11-01&to=2026-11-21', pointOverviewSchema],
-  ['/admin/categories', pageSchema(categorySchema)],
-  ['/admin/wallpapers', pageSchema(wallpaperSchema)],
-  ['/admin/wallpapers/1', wallpaperSchema],
-  ['/admin/topics', pageSchema(topicSchema)],
-  ['/admin/wallpaper-topics', pageSchema(wallpaperTopicSchema)],
-  ['/admin/templates', pageSchema(templateSchema)],
   ['/admin/collections', pageSchema(collectionSchema.strict())],
-  ['/admin/collections/1', collectionDetailSchema],
+  // every declared content resource (shared/src/resources): its list and a row's detail
+  ...Object.values(resources as Record<string, unknown>)
+    .filter((v): v is Resource => typeof v === 'object' && v !== null && 'path' in v && 'schemas' in v)
+    .flatMap((r): [string, z.ZodType][] => [
+      [`/admin/${r.path}`, pageSchema(r.schemas.row)],
+      [`/admin/${r.path}/1`, r.schemas.detail],
+    ]),
 ];
 
 describe('mock answers', () => {

@@ -138,17 +138,11 @@ export const accountEn = {
     },
     info: {
       areas: {
-        collection: 'Collections',
-        topic: 'Topics',
         member: 'Members',
         operator: 'My account',
         session: 'Sessions',
         certification: 'Certification',
         upload: 'Uploads',
-        category: 'Categories',
-        wallpaperTopic: 'Wallpaper topics',
-        wallpaper: 'Wallpapers',
-        template: 'Templates',
         collectionItem: 'Collection items',
         apiToken: 'API tokens',
         reissueJob: 'Re-issue jobs',

@@ -14,6 +14,15 @@ export const contentEn = {
       collectionItem: 'Collection item',
       upload: 'Upload',
     },
+    /** A resource's name as an area of the operation log (auditAreaKeys), beside its name. */
+    areas: {
+      category: 'Categories',
+      topic: 'Topics',
+      wallpaperTopic: 'Wallpaper topics',
+      wallpaper: 'Wallpapers',
+      template: 'Templates',
+      collection: 'Collections',
+    },
     status: {
       draft: 'Draft',
       online: 'Online',

@@ -139,17 +139,11 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
     },
     info: {
       areas: {
-        collection: '合集',
-        topic: '专题',
         member: '会员',
         operator: '我的账号',
         session: '登录会话',
         certification: '认证',
         upload: '上传',
-        category: '分类',
-        wallpaperTopic: '壁纸专题',
-        wallpaper: '壁纸',
-        template: '模板',
         collectionItem: '合集条目',
         apiToken: 'API 令牌',
         reissueJob: '补发任务',

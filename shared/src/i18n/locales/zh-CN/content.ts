@@ -1,19 +1,26 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { contentEn, contentFieldsEn } from '../en-US/content.js';
 
+/** 内容资源的名称（服务器的 404/409 提示与审计语句用）。 */
+const resources = {
+  category: '分类',
+  topic: '专题',
+  wallpaperTopic: '壁纸专题',
+  wallpaper: '壁纸',
+  template: '模板',
+  collection: '合集',
+  collectionItem: '合集条目',
+  upload: '上传文件',
+};
+
+/** 内容资源作为操作日志领域的名称（中文名词不分单复数，即资源名称；合集条目与上传另有领域名）。 */
+const { collectionItem: _item, upload: _upload, ...areas } = resources;
+
 /** 内容管理的简体中文文案：分类、专题、壁纸专题、壁纸、模板、合集与上传。 */
 export const contentZh: DeepStringRecord<typeof contentEn> = {
   content: {
-    resources: {
-      category: '分类',
-      topic: '专题',
-      wallpaperTopic: '壁纸专题',
-      wallpaper: '壁纸',
-      template: '模板',
-      collection: '合集',
-      collectionItem: '合集条目',
-      upload: '上传文件',
-    },
+    resources,
+    areas,
     status: {
       draft: '草稿',
       online: '已上线',

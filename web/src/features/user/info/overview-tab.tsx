@@ -1,5 +1,6 @@
 import { Card, Classes, HTMLTable } from '@blueprintjs/core';
 import { getAccountOverview } from '@opsdeck/shared/api';
+import { auditAreaKeys } from '@opsdeck/shared/i18n';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
@@ -37,7 +38,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
                   <tbody>
                     {data.visits.map((v) => (
                       <tr key={v.name}>
-                        <td>{t(`account.info.areas.${v.name}`, { defaultValue: v.name })}</td>
+                        <td>{t(auditAreaKeys(v.name), { defaultValue: v.name })}</td>
                         <td>{formatCount(v.visits)}</td>
                         <td className={Classes.TEXT_MUTED}>
                           {v.growth === null
