@@ -200,6 +200,7 @@ export function createFactory(
         locale: env.locale,
         server,
         envToken: env.token !== undefined,
+        configDir: env.configDir,
         config,
         credentials,
         tokenStore: () => tokenStore(server),

@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { defaultEnv, type Env } from './env.js';
 import { clientErrorHandler, serverTimeouts } from './http/server-options.js';
+import { avatarFilesPlugin } from './modules/account/avatar-files.js';
 import { rollupFoldPlugin } from './modules/analysis/fold.js';
 import { approvalExpiryPlugin } from './modules/approvals/expiry-sweep.js';
 import { Readiness, readinessPlugin } from './modules/health/readiness.js';
@@ -121,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staticPlugin, { webRoot });
   // uploaded and seeded images at /uploads/<name> (root, public, immutable)
   await app.register(uploadFilesPlugin);
+  // operators' avatars kept as data: URLs, by the hash of the URL at /avatars/<hash>.<ext> (public)
+  await app.register(avatarFilesPlugin);
   await app.register(notFoundPlugin, { spa: hasWebBuild(webRoot) });
 
   // routes

@@ -70,6 +70,22 @@ describe('opsdeck against a real server', () => {
     expect(help.stdout).toMatch(/^ {2}--server <url> +OpsDeck API URL/m);
   });
 
+  test('profile --json gives the avatar as a URL the server answers with the picture, not a data: URL', async () => {
+    const r = await opsdeck(['profile', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('data:');
+    const { avatar } = JSON.parse(r.stdout) as { avatar: string };
+    expect(avatar).toMatch(new RegExp(`^${suite.server.url}/avatars/[0-9a-f]{64}\\.svg$`));
+    // public, as uploaded pictures are: no token
+    const picture = await fetch(avatar);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await picture.text()).toMatch(/^<svg /);
+    const unknown = await fetch(avatar.replace(/[0-9a-f]{64}/, '0'.repeat(64)));
+    expect(unknown.status).toBe(404);
+  });
+
   test('profile piped: aligned key/value lines without ANSI codes', async () => {
     const r = await opsdeck(['profile']);
     expect(r.code).toBe(0);

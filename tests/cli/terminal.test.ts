@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLI, useCliServer } from '../helpers/cli.js';
 
 // The built CLI on a real terminal (a pseudo-terminal from util-linux `script`, set to 60 or 100
@@ -144,6 +147,46 @@ describe('figures on a terminal', () => {
     expect(r.lines).toContainEqual(
       expect.stringMatching(new RegExp(`^Phone +${phone?.replace(/\*/g, '\\*')}$`)),
     );
+  });
+});
+
+describe('a batch file run again', () => {
+  let work = '';
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('the question says how many rows an earlier run did, and asks about the rest only', async () => {
+    work = mkdtempSync(join(tmpdir(), 'opsdeck-rerun-'));
+    const list = await suite.cli.opsdeck(home, [
+      'members',
+      'list',
+      '--status',
+      'active',
+      '--page-size',
+      '3',
+      '--jq',
+      '.[].visibleId',
+    ]);
+    const ids = list.stdout.trim().split('\n');
+    expect(ids).toHaveLength(3);
+    // the fourth row names nobody: the first run issues three and fails one
+    const file = join(work, 'rerun.csv');
+    const reason = `e2e rerun ${Date.now()}`;
+    writeFileSync(
+      file,
+      `member,coins,reason\n${[...ids, '2147483647'].map((m) => `${m},2,${reason}`).join('\n')}\n`,
+    );
+    const first = await suite.cli.opsdeck(home, ['coins', 'reissue', '--file', file, '--yes']);
+    expect(first.code, first.stderr).toBe(6);
+    const again = await onTerminal(100, ['coins', 'reissue', '--file', file], {
+      prompt: 'Issue the other',
+      answer: 'n\r',
+    });
+    expect(again.code).toBe(2);
+    expect(again.lines).toContainEqual(expect.stringMatching(/^ *Already done +3 \(issued or waiting/));
+    expect(again.lines.join('\n')).toContain('3 of 4 are already done. Issue the other 1? [y/N]');
+    expect(again.lines.join('\n')).not.toContain('Issue all 4');
   });
 });
 

@@ -44,3 +44,10 @@ export function resolveServerUrl(
   }
   return DEFAULT_SERVER;
 }
+
+/** The console's base URL: the API URL without its `/api` (the server serves the console there). */
+export function consoleBase(server: string): string {
+  const url = new URL(server);
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${url.origin}${path}`;
+}

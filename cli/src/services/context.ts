@@ -29,6 +29,8 @@ export interface ServiceContext {
    * token only (OPSDECK_TOKEN ignored) and saves the phone with the new token.
    */
   session(signIn?: { phone: string }): Promise<Session>;
+  /** The CLI's own directory (config.json, credentials.json, the batches it ran); unset in some tests. */
+  configDir?: string;
   /** Takes the next Ctrl+C instead of quitting (a batch stops cleanly); the second one still quits. */
   onInterrupt(listener: () => void): Unsubscribe;
 }

@@ -82,6 +82,15 @@ export function batchServer(count: number, opts: { banned?: number[] } = {}) {
       });
       return ok({ found, missing: refs.filter((r) => !found.some((f) => f.ref === r)) });
     },
+    // a file run again: which of its keys were already used
+    'POST /admin/member/reissue-keys': (call) => {
+      const keys = (call.body as { keys: string[] }).keys;
+      const used = keys.flatMap((key) => {
+        const r = issued.get(key)?.result;
+        return r ? [{ key, orderNo: String(r.orderNo), memberId: Number(r.memberId) }] : [];
+      });
+      return ok({ issued: used, pending: [] });
+    },
     'POST /admin/member/patch-coin': (call) => patch('coins', call),
     'POST /admin/member/patch-vip': (call) => patch('days', call),
   };
@@ -96,6 +105,7 @@ export function batchServer(count: number, opts: { banned?: number[] } = {}) {
       (c) =>
         c.method === 'POST' &&
         c.url !== '/admin/members/lookup' &&
+        c.url !== '/admin/member/reissue-keys' &&
         (c.body as { dryRun?: boolean }).dryRun !== true,
     );
   return {

@@ -59,6 +59,7 @@ export { newIdempotencyKey } from './member/idempotency-key.js';
 export { listMembers } from './member/list.js';
 export { lookupMembers } from './member/lookup.js';
 export { reissueCoins } from './member/reissue-coins.js';
+export { findReissueKeys } from './member/reissue-keys.js';
 export { reissueVip } from './member/reissue-vip.js';
 export { listMessages } from './message/list.js';
 export { readMessages } from './message/read.js';

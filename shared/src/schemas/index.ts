@@ -18,6 +18,7 @@ export {
   strongPasswordSchema,
 } from './auth.js';
 export * from './automation.js';
+export * from './avatar-files.js';
 export * from './business-time.js';
 export * from './channel.js';
 export {

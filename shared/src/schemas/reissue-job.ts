@@ -3,6 +3,7 @@ import { REISSUE_LIMITS } from '../reissue/kinds.js';
 import { pageQuerySchema } from './common.js';
 import { visibleIdSchema } from './list-query.js';
 import { memberListQuerySchema } from './member.js';
+import { idempotencyKeySchema } from './reissue.js';
 
 /**
  * Re-issue jobs (POST /admin/reissue-jobs): coins or VIP days to every member a member-list filter
@@ -214,3 +215,19 @@ export const memberLookupResultSchema = z.object({
   missing: z.array(z.string()),
 });
 export type MemberLookupResult = z.infer<typeof memberLookupResultSchema>;
+
+/**
+ * POST /admin/member/reissue-keys: which Idempotency-Keys of re-issues were already used (a CLI
+ * batch run again asks before it sends anything, and issues only the rest).
+ */
+export const reissueKeysBodySchema = z
+  .object({ keys: z.array(idempotencyKeySchema).min(1).max(20_000) })
+  .strict();
+export type ReissueKeysBody = z.infer<typeof reissueKeysBodySchema>;
+
+/** Its answer: the keys with an order (issued), and those waiting for a second admin (pending). */
+export const reissueKeysResultSchema = z.object({
+  issued: z.array(z.object({ key: z.string(), orderNo: z.string(), memberId: z.number().int() })),
+  pending: z.array(z.object({ key: z.string(), approvalId: z.number().int() })),
+});
+export type ReissueKeysResult = z.infer<typeof reissueKeysResultSchema>;

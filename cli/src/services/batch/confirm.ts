@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.js';
 import type { LoadedBatch } from './load.js';
 
 /** The batch at a glance: rows, members, total and largest amount, how keys were made, the server. */
-function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch): KeyValue[] {
+function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch, done: number): KeyValue[] {
   const { t } = ctx;
   const { rows, source } = batch;
   const total = rows.reduce((sum, r) => sum + r.input.amount, 0);
@@ -23,6 +23,9 @@ function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch):
   return [
     { label: t('cli.batch.confirm.file'), value: `${source.name} (${source.format})` },
     { label: t('cli.batch.confirm.rows'), value: String(rows.length), tone: 'strong' },
+    ...(done > 0
+      ? [{ label: t('cli.batch.confirm.done'), value: t('cli.batch.confirm.doneValue', { count: done }) }]
+      : []),
     { label: t('cli.batch.confirm.members'), value: String(members) },
     {
       label: t(`cli.batch.confirm.total.${kind.amount}`),
@@ -41,21 +44,30 @@ function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch):
 /**
  * The batch's --yes rules, as for one re-issue: nobody to ask (not a terminal) and no --yes is a
  * refusal (exit 2) before anything is sent; on a terminal the batch is shown once and must be
- * confirmed with an explicit yes.
+ * confirmed with an explicit yes. `done` rows were done by an earlier run: the question says so and
+ * asks about the rest only.
  */
 export async function confirmBatch(
   ctx: ServiceContext,
   kind: ReissueKind,
   batch: LoadedBatch,
   confirm: typeof renderConfirm,
+  done = 0,
 ): Promise<void> {
   const { t, io } = ctx;
   if (!io.canPrompt()) throw new UsageError(t('cli.batch.needsYes', { rows: batch.rows.length }));
   const yes = await confirm({
     io,
     title: t(`cli.batch.confirm.title.${kind.noun}`, { rows: batch.rows.length }),
-    items: batchItems(ctx, kind, batch),
-    question: t('cli.batch.confirm.question', { rows: batch.rows.length }),
+    items: batchItems(ctx, kind, batch, done),
+    question:
+      done > 0
+        ? t('cli.batch.confirm.questionRest', {
+            done,
+            rows: batch.rows.length,
+            rest: batch.rows.length - done,
+          })
+        : t('cli.batch.confirm.question', { rows: batch.rows.length }),
     hint: t('cli.reissue.confirm.hint'),
   });
   if (!yes) throw new CancelError(t('cli.batch.declined'));

@@ -84,6 +84,36 @@ describe('coins reissue --file', () => {
     );
   });
 
+  test('run again on a terminal: the question says how many rows are done, and only the rest is sent', async () => {
+    const io = createFakeIO({ stdinTTY: true, stderrTTY: false, noColor: true });
+    Object.assign(io, { canPrompt: () => true });
+    const { server, ctx, deps } = setup({ io, banned: [3, 4], answer: true });
+    const path = file(csv(10));
+    // the first run: two members are banned, so two rows fail
+    const first = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path), deps).catch((e) => e);
+    expect(first).toBeInstanceOf(Error);
+    expect(server.orders()).toBe(8);
+    for (const m of server.members) m.status = 'active';
+    const before = server.writes().length;
+    const summary = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { yes: false }), deps);
+    const asked = vi.mocked(deps.confirm).mock.calls[0]?.[0];
+    expect(asked?.question).toBe('8 of 10 are already done. Issue the other 2? [y/N]');
+    expect(asked?.items.map((i) => [i.label, i.value])).toContainEqual([
+      'Already done',
+      '8 (issued or waiting for approval by an earlier run): not sent again',
+    ]);
+    // only the two rows left were sent; the eight done ones count as issued earlier
+    expect(server.writes().length - before).toBe(2);
+    expect(summary).toMatchObject({ rows: 10, issued: 2, replayed: 8, failed: 0, notStarted: 0 });
+    expect(server.orders()).toBe(10);
+    // a third run has nothing to send: it says so and asks nothing
+    const third = await reissueBatch(ctx, REISSUE_KINDS.coins, options(path, { yes: false }), deps);
+    expect(third).toMatchObject({ rows: 10, issued: 0, replayed: 10 });
+    expect(deps.confirm).toHaveBeenCalledTimes(1);
+    expect(io.err()).toContain('All 10 rows were done by an earlier run');
+    expect(server.writes().length - before).toBe(2);
+  });
+
   test('--json: the summary object only, with --json fields picked', async () => {
     const { io, ctx, deps } = setup();
     await reissueBatch(

@@ -10,12 +10,14 @@ import type { ServiceContext } from '../context.js';
 import { loadReissueAction } from '../reissue/action.js';
 import { createGate, DEFAULT_RETRY, type RetryPolicy, withRetries } from '../shared/attempts.js';
 import { confirmBatch } from './confirm.js';
+import { batchRuns, earlierOutcomes } from './earlier.js';
 import { loadBatch } from './load.js';
 import { runPool } from './pool.js';
-import { processRow } from './process-row.js';
+import { processRow, type RowOutcome } from './process-row.js';
 import { openProgress } from './progress.js';
 import { memberResolver } from './resolve.js';
 import { openResultsFile, outcomeTsv, type ResultsSink } from './results.js';
+import type { BatchRow } from './rows.js';
 import { type BatchSummary, buildSummary, summaryLines } from './summary.js';
 import { createTally } from './tally.js';
 
@@ -99,9 +101,19 @@ export async function reissueBatch(
   const action = await loadReissueAction(kind);
   const batch = await loadBatch(ctx, action, kind, opts);
   ctx.requireSignIn();
-  if (!opts.dryRun && !opts.yes) await confirmBatch(ctx, kind, batch, deps.confirm);
-
   const api = await ctx.apiClient();
+  // a file run here before: what its earlier runs did is asked first, so the question counts it
+  // and only the rest is sent (a first run asks nothing more)
+  const runs = batchRuns(ctx, kind, batch, opts.batchId, deps.now());
+  const earlier = runs.seen()
+    ? await earlierOutcomes(api, kind, batch.rows)
+    : new Map<BatchRow, RowOutcome>();
+  const rest = batch.rows.filter((r) => !earlier.has(r));
+  if (earlier.size > 0 && rest.length === 0)
+    renderInfo(io, t('cli.batch.allDone', { rows: batch.rows.length }));
+  else if (!opts.dryRun && !opts.yes) await confirmBatch(ctx, kind, batch, deps.confirm, earlier.size);
+  if (!opts.dryRun) runs.started();
+
   const retryAfter = watchRetryAfter(api);
   const gate = createGate(deps.now, deps.sleep);
   let stopping = false;
@@ -150,8 +162,14 @@ export async function reissueBatch(
 
   let started = 0;
   let interrupted = false;
+  // the rows an earlier run did are recorded as they are, first
+  for (const outcome of earlier.values()) {
+    tally.record(outcome);
+    sink?.write(outcome);
+    if (rowsOut) writeLine(io.stdout, outcomeTsv(outcome));
+  }
   try {
-    started = await runPool(batch.rows, { concurrency: opts.concurrency, stopped }, async (row) => {
+    started = await runPool(rest, { concurrency: opts.concurrency, stopped }, async (row) => {
       tally.started();
       const run = await processRow(row, rowDeps);
       if (run.abandoned) {
@@ -165,7 +183,7 @@ export async function reissueBatch(
       if (run.fatal !== undefined) fatal ??= run.fatal;
       progress.update(tally.snapshot(note()));
     });
-    started -= abandoned;
+    started += earlier.size - abandoned;
     interrupted = stopping && started < batch.rows.length;
   } finally {
     clearInterval(ticker);

@@ -1,7 +1,10 @@
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { UsageError } from '@opsdeck/shared/errors';
 import type { Role } from '@opsdeck/shared/schemas';
+import { consoleBase } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
+
+export { consoleBase };
 
 /** A console page to open: its catalogue route and the query to add. */
 export interface RouteTarget {
@@ -55,13 +58,6 @@ export function resolveRoute(t: Translate, catalogue: RouteCatalogue, ref: strin
     throw new UsageError(t('cli.open.forbidden', { route: route.name, role: t(`common.roles.${role}`) }));
   if (!route.built) throw new UsageError(t('cli.open.notBuilt', { route: route.name, path: route.path }));
   return { route, query };
-}
-
-/** The console's base URL: the API URL without its `/api` (the server serves the console there). */
-export function consoleBase(server: string): string {
-  const url = new URL(server);
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-  return `${url.origin}${path}`;
 }
 
 /** The full URL of a page of the console. */

@@ -5,7 +5,7 @@ import { NotSignedInError } from '../../errors.js';
 import { createFakeIO } from '../../testing/fake-io.js';
 import { fail, ok, stubAdapter } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
-import { viewProfile } from './view.js';
+import { avatarUrl, viewProfile } from './view.js';
 
 const profile: Profile = {
   id: 1,
@@ -37,6 +37,23 @@ function setup(io = createFakeIO(), reply = ok(profile)) {
 }
 
 describe('profile', () => {
+  test('--json gives the avatar as a URL: a data: URL by its hash, a path on the server, a URL as it is', async () => {
+    const svg =
+      'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const { io, ctx } = setup(createFakeIO(), ok({ ...profile, avatar: svg }));
+    await viewProfile(ctx, { json: true });
+    const printed = JSON.parse(io.out());
+    expect(printed.avatar).toMatch(/^http:\/\/localhost:8080\/avatars\/[0-9a-f]{64}\.svg$/);
+    expect(io.out()).not.toContain('data:');
+    expect(avatarUrl('https://ops.example.com/api', '/uploads/ab.png')).toBe(
+      'https://ops.example.com/uploads/ab.png',
+    );
+    expect(avatarUrl('https://ops.example.com/api', 'https://cdn.example.com/a.png')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(avatarUrl('https://ops.example.com/api', '')).toBe('');
+  });
+
   test('--json prints every field', async () => {
     const { io, ctx } = setup();
     await viewProfile(ctx, { json: true });

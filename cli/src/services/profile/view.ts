@@ -1,4 +1,6 @@
-import type { Profile } from '@opsdeck/shared/schemas';
+import { createHash } from 'node:crypto';
+import { avatarPath, type Profile } from '@opsdeck/shared/schemas';
+import { consoleBase } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
 import { formatZonedDateTime } from '../../ui/format.js';
@@ -50,10 +52,22 @@ function profileItems(t: Translate, profile: Profile): KeyValue[] {
   }));
 }
 
-/** Shows the signed-in operator: all fields as JSON, or aligned key/value lines. */
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The avatar as a link: a picture kept as a data: URL is served at its own address (shared
+ * `avatar-files.ts`), an uploaded one by its path on the server; an http(s) URL stays; none is ''.
+ */
+export function avatarUrl(server: string, avatar: string): string {
+  const path = avatarPath(avatar, sha256Hex);
+  return path.startsWith('/') ? `${consoleBase(server)}${path}` : path;
+}
+
+/** Shows the signed-in operator: all fields as JSON (the avatar as its URL), or aligned key/value lines. */
 export async function viewProfile(ctx: ServiceContext, opts: ProfileOptions): Promise<Profile> {
   ctx.requireSignIn();
-  const profile = await (await ctx.session()).profile();
+  const answer = await (await ctx.session()).profile();
+  const profile = { ...answer, avatar: avatarUrl(ctx.server, answer.avatar) };
   if (opts.json) writeJson(ctx.io, profile, opts);
   else {
     await renderKeyValues({

@@ -9,6 +9,8 @@ import {
   memberRowSchema,
   reissueCoinsBodySchema,
   reissueCoinsResultSchema,
+  reissueKeysBodySchema,
+  reissueKeysResultSchema,
   reissuePendingSchema,
   reissueVipBodySchema,
   reissueVipResultSchema,
@@ -27,6 +29,7 @@ import { lookupMembers } from './lookup-service.js';
 import { reissueCoins } from './reissue-coins.js';
 import type { ReissueContext, ReissueRequest } from './reissue-common.js';
 import type { ReissueGate } from './reissue-flow.js';
+import { findReissueKeys } from './reissue-keys.js';
 import { reissueVip } from './reissue-vip.js';
 
 /**
@@ -106,6 +109,15 @@ export const memberRoutes = routesOf('members', [
     body: memberLookupBodySchema,
     response: memberLookupResultSchema,
     handler: ({ db, body }) => lookupMembers(db, body.refs),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/member/reissue-keys',
+    // a read, sent as POST for its many keys: a CLI batch run again learns which rows are done
+    tokenScope: 'read',
+    body: reissueKeysBodySchema,
+    response: reissueKeysResultSchema,
+    handler: ({ db, body }) => findReissueKeys(db, body.keys),
   }),
   reissueRoute(
     '/admin/member/patch-coin',

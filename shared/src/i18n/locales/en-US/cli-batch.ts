@@ -20,7 +20,8 @@ export const cliBatchEn = {
       '  same row]: what the row asks for, not where it sits. So the same file run again after Ctrl+C or',
       '  a crash issues nothing twice and finishes the rest, and fixing failed rows keeps the keys of the',
       "  rows already issued. Changing a row's member, amount or reason makes it a new re-issue; to issue",
-      '  the same rows again on purpose, pass a new --batch-id.',
+      '  the same rows again on purpose, pass a new --batch-id. Run again on this machine, a file is first',
+      '  checked with the server: the question says how many rows are done, and only the rest is sent.',
       '  A lost answer or a 5xx is retried with the same key (4 tries); a rate limit pauses every row.',
       '  Exit codes: 0 every row done, 6 some rows failed, 130 interrupted: run the same command again.',
     ].join('\n'),
@@ -54,6 +55,7 @@ export const cliBatchEn = {
   moreRepeats: '… and {{count}} more repeated rows',
   needsYes:
     'not on a terminal, so nobody can confirm {{rows}} re-issues: pass --yes to issue them (or --dry-run to check). Nothing was issued.',
+  allDone: 'All {{rows}} rows were done by an earlier run (issued or waiting for approval): nothing to send',
   declined: 'Cancelled: nothing was issued',
   confirm: {
     title: {
@@ -72,6 +74,9 @@ export const cliBatchEn = {
     keysMixed: '{{own}} from the key column, {{derived}} derived from their rows',
     server: 'Server',
     question: 'Issue all {{rows}}? [y/N]',
+    done: 'Already done',
+    doneValue: '{{count}} (issued or waiting for approval by an earlier run): not sent again',
+    questionRest: '{{done}} of {{rows}} are already done. Issue the other {{rest}}? [y/N]',
   },
   title: {
     coins: 'Re-issuing coins from {{file}}',

@@ -23,6 +23,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
       '  只取决于该行要做什么，与它在文件中的位置无关。因此在 Ctrl+C 或崩溃后再次运行同一文件，',
       '  不会重复补发，并会完成剩余的行；修正失败的行后再运行，已补发的行仍保持原来的键。',
       '  修改某行的会员、数量或原因即视为新的补发；如需有意再次补发同样的行，请传入新的 --batch-id。',
+      '  在本机再次运行同一文件时，会先向服务器查询哪些行已完成，确认时说明数量，只发送其余的行。',
       '  未收到应答或 5xx 会用同一个键重试（共 4 次）；遇到限流时所有行都会暂停等待。',
       '  退出码：0 全部完成，6 部分行失败，130 被中断：再次运行同一命令即可。',
     ].join('\n'),
@@ -55,6 +56,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
   moreRepeats: '……另有 {{count}} 个重复行',
   needsYes:
     '当前不在终端中，无人能确认这 {{rows}} 笔补发：请传入 --yes 执行（或用 --dry-run 检查）。未补发任何内容。',
+  allDone: '{{rows}} 行都已由之前的运行完成 (已补发或正等待审批)：没有要发送的',
   declined: '已取消：未补发任何内容',
   confirm: {
     title: {
@@ -73,6 +75,9 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     keysMixed: '{{own}} 个来自 key 列，{{derived}} 个由行内容派生',
     server: '服务器',
     question: '全部补发这 {{rows}} 行？[y/N]',
+    done: '已完成',
+    doneValue: '{{count}} 行 (之前的运行已补发或正等待审批)：不再发送',
+    questionRest: '{{rows}} 行中已完成 {{done}} 行。补发其余 {{rest}} 行？[y/N]',
   },
   title: {
     coins: '正在按 {{file}} 补发福币',
