@@ -7,6 +7,7 @@ import { listenStarting } from './http/starting-server.js';
 import { createLogger, usesPrettyLogs } from './logging/logger.js';
 import { demoAccounts } from './modules/health/demo.js';
 import { Readiness } from './modules/health/readiness.js';
+import { startingMetrics } from './modules/metrics/plugin.js';
 import { type Prepared, prepareDatabase, prepareInWorker } from './seed/prepare.js';
 
 async function main(): Promise<void> {
@@ -20,10 +21,11 @@ async function main(): Promise<void> {
   const rule = { host: env.HOST, allowDemoOnNetwork: env.ALLOW_DEMO_ON_NETWORK };
   // one process per data dir: taken before anything else, held until exit
   const lock: DataDirLock | undefined = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
-  // Listening first: /api/health/live answers at once (without the database) and everything else
-  // 503 "starting" until the database is migrated and seeded. On PGlite that work runs in a worker
-  // thread, since PGlite holds the thread it runs in (seed/prepare.ts).
-  const starting = await listenStarting(env);
+  // Listening first: /api/health/live answers at once (without the database), /metrics with the
+  // process's figures, and everything else 503 "starting" until the database is migrated and
+  // seeded. On PGlite that work runs in a worker thread, since PGlite holds the thread it runs in
+  // (seed/prepare.ts).
+  const starting = await listenStarting(env, startingMetrics(env.METRICS_TOKEN));
   const stopStarting = () => new Promise<void>((resolve) => starting.server.close(() => resolve()));
   let prepared: Prepared;
   let database: Awaited<ReturnType<typeof openDatabase>>;

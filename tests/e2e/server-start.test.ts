@@ -38,6 +38,7 @@ describe('server start', () => {
         // server); a seed on the server's own thread answered a handful of probes in all
         let liveDuringSeed = 0;
         const readyDuringSeed = new Set<number>();
+        let metricsDuringSeed = false;
         while (!seeded()) {
           const live = await fetch(`${server.url}/api/health/live`);
           expect(live.status).toBe(200);
@@ -50,11 +51,19 @@ describe('server start', () => {
             liveDuringSeed++;
             readyDuringSeed.add(ready.status);
             expect(readyBody.message).toContain('正在启动');
+            if (!metricsDuringSeed) {
+              // the process's figures too (from this machine), without the app
+              const metrics = await fetch(`${server.url}/metrics`);
+              expect(metrics.status).toBe(200);
+              expect(await metrics.text()).toContain('nodejs_eventloop_lag_seconds');
+              metricsDuringSeed = true;
+            }
           }
           expect(server.process.exitCode).toBeNull();
         }
         expect(liveDuringSeed).toBeGreaterThanOrEqual(20);
         expect([...readyDuringSeed]).toEqual([503]);
+        expect(metricsDuringSeed).toBe(true);
 
         const logs = server.logs();
         expect(logs).toMatch(/Preparing the database \(PGlite in .*\): \d+ migrations to apply/);

@@ -9,6 +9,9 @@ import { resolveLocale, translate } from '@opsdeck/shared/i18n';
 import type { Env } from '../env.js';
 import { clientErrorHandler, serverTimeouts } from './server-options.js';
 
+/** Serves a request the starting server can answer itself (the process metrics); false if not. */
+export type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
 /** The server's HTTP listener before the app exists, handed to Fastify (its `serverFactory`) later. */
 export interface StartingServer {
   server: Server;
@@ -29,10 +32,12 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * Answers while the database is being prepared, without it: GET /api/health/live 200, every other
- * request 503 "starting" in the caller's language (the same answers as the app's readiness gate).
+ * Answers while the database is being prepared, without it: GET /api/health/live 200, what `serve`
+ * serves (server.ts: GET /metrics, the process's figures), every other request 503 "starting" in the
+ * caller's language (the same answers as the app's readiness gate).
  */
-function startingHandler(req: IncomingMessage, res: ServerResponse): void {
+async function startingHandler(req: IncomingMessage, res: ServerResponse, serve?: Serve): Promise<void> {
+  if (serve && (await serve(req, res))) return;
   const path = (req.url ?? '').split('?')[0];
   if (path === '/api/health/live' && (req.method === 'GET' || req.method === 'HEAD')) {
     send(res, 200, { code: 200, message: 'ok', data: { status: 'ok' } });
@@ -57,12 +62,17 @@ export async function listenStarting(
     | 'KEEP_ALIVE_TIMEOUT_MS'
     | 'CONNECTION_TIMEOUT_MS'
   >,
+  serve?: Serve,
 ): Promise<StartingServer> {
   const timeouts = serverTimeouts(env);
   const server = createServer(timeouts.http);
   server.keepAliveTimeout = timeouts.keepAliveTimeout ?? server.keepAliveTimeout;
   server.setTimeout(timeouts.connectionTimeout ?? 0);
-  let handler: RequestListener = startingHandler;
+  let handler: RequestListener = (req, res) => {
+    startingHandler(req, res, serve).catch(() => {
+      if (!res.headersSent) send(res, 500, { code: 500, message: 'Internal error', data: null });
+    });
+  };
   server.on('request', (req, res) => handler(req, res));
   server.on('clientError', clientErrorHandler);
   await new Promise<void>((resolve, reject) => {

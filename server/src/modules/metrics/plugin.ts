@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry } from 'prom-client';
 import { HttpError } from '../../errors.js';
@@ -19,10 +20,26 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** A caller on this machine, or one that shows METRICS_TOKEN as a Bearer token. */
-function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+function mayRead(request: Pick<IncomingMessage, 'socket' | 'headers'>, token: string | undefined): boolean {
   if (isLoopback(request.socket.remoteAddress ?? '')) return true;
   const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   return token !== undefined && given !== undefined && sameSecret(given, token);
+}
+
+/**
+ * GET /metrics while the server starts (http/starting-server.ts, before the app exists): the
+ * process-wide metrics (event loop lag, memory, the counters), under the same rule of access;
+ * answers false for a request it does not serve.
+ */
+export function startingMetrics(token: string | undefined) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if ((req.url ?? '').split('?')[0] !== METRICS_PATH || req.method !== 'GET') return false;
+    if (!mayRead(req, token)) return false;
+    const body = await processRegistry.metrics();
+    res.writeHead(200, { 'content-type': processRegistry.contentType, 'cache-control': 'no-store' });
+    res.end(body);
+    return true;
+  };
 }
 
 /**
