@@ -155,3 +155,54 @@ export function isPolicyPending(answer: unknown): answer is { status: 'pending';
     typeof (answer as { approvalId?: unknown }).approvalId === 'number'
   );
 }
+
+/** Coins and VIP days re-issued within a rolling window (executed and pending). */
+export interface ReissueSums {
+  coins: number;
+  days: number;
+}
+
+/** A member's and an operator's re-issues within their windows, before the one being decided. */
+export interface ReissueWindowTotals {
+  member: ReissueSums;
+  operator: ReissueSums;
+}
+
+/** Why a re-issue waits for a second admin: the rule, its limit and window, the total that crossed it. */
+export interface MoneyHold {
+  rule: 'amount' | 'member_24h' | 'operator_daily';
+  threshold: number;
+  windowHours: number;
+  windowTotal: number;
+}
+
+/**
+ * The money controls' decision (docs/domain.md), the one the server's gate and dry run and the web
+ * mock apply: the amount alone above the member threshold (`amount`); else the member's
+ * rolling-window total with this amount above it (`member_24h`); else the operator's rolling-window
+ * total with this amount above the operator's threshold (`operator_daily`). Undefined: the
+ * re-issue runs. Coins and VIP days are summed separately.
+ */
+export function moneyHoldOf(
+  kind: 'coins' | 'vip',
+  amount: number,
+  totals: ReissueWindowTotals,
+  limits: ApprovalThresholds,
+): MoneyHold | undefined {
+  const coins = kind === 'coins';
+  const memberLimit = coins ? limits.coins : limits.vipDays;
+  const memberTotal = (coins ? totals.member.coins : totals.member.days) + amount;
+  const member = { threshold: memberLimit, windowHours: limits.memberWindowHours, windowTotal: memberTotal };
+  if (amount > memberLimit) return { rule: 'amount', ...member };
+  if (memberTotal > memberLimit) return { rule: 'member_24h', ...member };
+  const operatorLimit = coins ? limits.operatorCoins : limits.operatorVipDays;
+  const operatorTotal = (coins ? totals.operator.coins : totals.operator.days) + amount;
+  if (operatorTotal > operatorLimit)
+    return {
+      rule: 'operator_daily',
+      threshold: operatorLimit,
+      windowHours: limits.operatorWindowHours,
+      windowTotal: operatorTotal,
+    };
+  return undefined;
+}

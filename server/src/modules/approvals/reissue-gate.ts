@@ -1,4 +1,10 @@
-import type { ApprovalRule, ApprovalThresholds, ReissuePending } from '@opsdeck/shared/schemas';
+import {
+  type ApprovalRule,
+  type ApprovalThresholds,
+  type MoneyHold,
+  moneyHoldOf,
+  type ReissuePending,
+} from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
@@ -15,16 +21,12 @@ import { readGateSettings } from './thresholds.js';
 import { lockedWindowTotals, type WindowTotals } from './windows.js';
 
 /** Why a re-issue is held: the rule, its limit and window, and the total that crossed it. */
-export interface Hold extends HeldBy {
-  rule: Extract<ApprovalRule, 'amount' | 'member_24h' | 'operator_daily'>;
-  windowTotal: number;
-}
+export type Hold = HeldBy & MoneyHold;
 
 /**
- * The money controls' decision (docs/domain.md): the amount alone above the member threshold
- * (`amount`); else the member's rolling-window total with this amount above it (`member_24h`); else
- * the operator's rolling-window total with this amount above the operator's threshold
- * (`operator_daily`). Undefined: the re-issue runs. Coins and VIP days are summed separately.
+ * The money controls' decision (docs/domain.md), shared with the web mock (`moneyHoldOf`): the
+ * amount alone above the member threshold, else the member's rolling-window total, else the
+ * operator's. Undefined: the re-issue runs.
  */
 export function decide(
   op: ReissueRequest['op'],
@@ -32,22 +34,7 @@ export function decide(
   totals: WindowTotals,
   limits: ApprovalThresholds,
 ): Hold | undefined {
-  const coins = op === 'coins';
-  const memberLimit = coins ? limits.coins : limits.vipDays;
-  const memberTotal = (coins ? totals.member.coins : totals.member.days) + amount;
-  const member = { threshold: memberLimit, windowHours: limits.memberWindowHours, windowTotal: memberTotal };
-  if (amount > memberLimit) return { rule: 'amount', ...member };
-  if (memberTotal > memberLimit) return { rule: 'member_24h', ...member };
-  const operatorLimit = coins ? limits.operatorCoins : limits.operatorVipDays;
-  const operatorTotal = (coins ? totals.operator.coins : totals.operator.days) + amount;
-  if (operatorTotal > operatorLimit)
-    return {
-      rule: 'operator_daily',
-      threshold: operatorLimit,
-      windowHours: limits.operatorWindowHours,
-      windowTotal: operatorTotal,
-    };
-  return undefined;
+  return moneyHoldOf(op, amount, totals, limits);
 }
 
 /** The limit a stored request's rule refers to, under the limits in effect now (for a replay). */

@@ -6,7 +6,9 @@ import {
   approvalIdParamsSchema,
   approvalListQuerySchema,
   approvalRejectBodySchema,
+  type MoneyHold,
   type MonitorEvent,
+  moneyHoldOf,
   type ReissueApprovalNeed,
   type ReissueCoinsBody,
   type ReissuePending,
@@ -21,6 +23,7 @@ import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400, queryOf } from '../http/reply.ts';
 import { applyPolicyChange } from './policy.ts';
 import { issueCoins, issueVip, target } from './reissue-apply.ts';
+import { reissueWindowTotals } from './reissue-windows.ts';
 import type { Router } from './router.ts';
 
 /** Message-box texts are stored as written (both languages in one line, like the server's). */
@@ -139,10 +142,33 @@ export type HeldReissue =
   | { kind: 'patch_coins'; key: string | undefined; body: ReissueCoinsBody; amount: number }
   | { kind: 'patch_vip'; key: string | undefined; body: ReissueVipBody; amount: number };
 
+/** The clock that ends the rolling windows: the world's, or the wall clock the mock's writes carry. */
+const windowEnd = (world: World) => Math.max(world.now, Date.now());
+
+/** The gate's decision for a re-issue now (shared with the server: `moneyHoldOf`). */
+function holdOf(world: World, operator: MockOperator, r: HeldReissue): MoneyHold | undefined {
+  const limits = world.settings.thresholds;
+  const totals = reissueWindowTotals(world, r.body.memberId, operator.id, limits, windowEnd(world));
+  return moneyHoldOf(r.kind === 'patch_coins' ? 'coins' : 'vip', r.amount, totals, limits);
+}
+
+/** The limit and window a stored request's rule refers to, under the limits in effect (a replay). */
+function heldByOf(world: World, a: MockApproval): Pick<MoneyHold, 'threshold' | 'windowHours'> {
+  const limits = world.settings.thresholds;
+  const coins = a.kind === 'patch_coins';
+  if (a.rule === 'operator_daily')
+    return {
+      threshold: coins ? limits.operatorCoins : limits.operatorVipDays,
+      windowHours: limits.operatorWindowHours,
+    };
+  return { threshold: coins ? limits.coins : limits.vipDays, windowHours: limits.memberWindowHours };
+}
+
 /**
- * The four-eyes hook of the re-issue routes, as on the server: a real re-issue above the threshold
- * (while the threshold switch is on) is stored as a request and answered 202 pending; the same key
- * replays that answer. Undefined: go on with the re-issue.
+ * The four-eyes hook of the re-issue routes, as on the server: while the threshold switch is on, a
+ * real re-issue that the shared rules hold (the amount alone, the member's rolling-window total, or
+ * the operator's, executed and pending re-issues counted) is stored as a request and answered 202
+ * pending; the same key replays that answer. Undefined: go on with the re-issue.
  */
 export function holdForApproval(
   world: World,
@@ -150,24 +176,31 @@ export function holdForApproval(
   r: HeldReissue,
 ): ReissuePending | undefined {
   if (r.body.dryRun === true || !r.key) return undefined;
-  const threshold =
-    r.kind === 'patch_coins' ? world.settings.thresholds.coins : world.settings.thresholds.vipDays;
-  const pending = (a: MockApproval, replayed: boolean): ReissuePending => ({
+  const pending = (a: MockApproval, hold: Omit<MoneyHold, 'rule'>, replayed: boolean): ReissuePending => ({
     status: a.status,
     approvalId: a.id,
     kind: a.kind,
     memberId: a.memberId ?? 0,
     amount: r.amount,
-    threshold,
+    threshold: hold.threshold,
     rule: a.rule ?? 'amount',
-    windowTotal: a.windowTotal ?? r.amount,
-    windowHours: world.settings.thresholds.memberWindowHours,
+    windowTotal: hold.windowTotal,
+    windowHours: hold.windowHours,
     replayed,
   });
   const earlier = world.approvals.find((a) => a.key === r.key);
-  if (earlier) return earlier.status === 'approved' ? undefined : pending(earlier, true);
-  if (r.amount <= threshold || !switchOn(world.settings, 'approvalThresholds')) return undefined;
+  if (earlier) {
+    if (earlier.status === 'approved') return undefined;
+    return pending(
+      earlier,
+      { ...heldByOf(world, earlier), windowTotal: earlier.windowTotal ?? r.amount },
+      true,
+    );
+  }
+  if (!switchOn(world.settings, 'approvalThresholds')) return undefined;
   const m = target(world, r.body.memberId);
+  const hold = holdOf(world, operator, r);
+  if (!hold) return undefined;
   const { dryRun: _dry, ...payload } = r.body;
   const unit = r.kind === 'patch_coins' ? 'coins' : 'VIP days';
   const row = createApproval(world, operator, {
@@ -177,22 +210,31 @@ export function holdForApproval(
     payload,
     before: r.kind === 'patch_coins' ? { coinBalance: m.coinBalance } : { vipExpiresAt: m.vipExpiresAt },
     summary: `${m.visibleId} ${m.nickname}: +${r.amount} ${unit} · ${r.body.reason}`,
-    rule: 'amount',
-    windowTotal: r.amount,
+    rule: hold.rule,
+    windowTotal: hold.windowTotal,
   });
-  return pending(row, false);
+  return pending(row, hold, false);
 }
 
 /**
- * A dry run's answer: whether confirming would wait for a second admin (the mock holds on the amount
- * alone, as its re-issue does; the server's gate also sums the rolling windows).
+ * A dry run's answer: whether confirming would wait for a second admin, by the same rules and
+ * window totals as the re-issue itself (null when it would run at once, or four eyes are off).
  */
-export function approvalNeedOf(world: World, r: HeldReissue): ReissueApprovalNeed | null {
+export function approvalNeedOf(
+  world: World,
+  operator: MockOperator,
+  r: HeldReissue,
+): ReissueApprovalNeed | null {
   if (!switchOn(world.settings, 'approvalThresholds')) return null;
-  const threshold =
-    r.kind === 'patch_coins' ? world.settings.thresholds.coins : world.settings.thresholds.vipDays;
-  const windowHours = world.settings.thresholds.memberWindowHours;
-  return r.amount > threshold ? { rule: 'amount', threshold, windowTotal: r.amount, windowHours } : null;
+  const hold = holdOf(world, operator, r);
+  return hold
+    ? {
+        rule: hold.rule,
+        threshold: hold.threshold,
+        windowTotal: hold.windowTotal,
+        windowHours: hold.windowHours,
+      }
+    : null;
 }
 
 /** Runs an approved request: the re-issue through the ordinary path with its own key, or the new parameters. */

@@ -123,7 +123,8 @@ function reissueRoute<S extends z.ZodType<{ dryRun?: boolean | undefined }>, R>(
     if (replay) return ok({ ...(replay as R), replayed: true });
     const held = holdForApproval(world, operator, r.held(key, body));
     if (held) return ok(held, 202);
-    if (dryRun) return ok({ ...r.preview(world, body), approval: approvalNeedOf(world, r.held(key, body)) });
+    if (dryRun)
+      return ok({ ...r.preview(world, body), approval: approvalNeedOf(world, operator, r.held(key, body)) });
     return ok(r.issue(world, body, { operator, key }));
   };
 }
