@@ -1,7 +1,8 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fetched } from '../lib/use-fetch.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 export interface FetchStatesProps<T> {
   load: Fetched<T>;
@@ -24,14 +25,7 @@ export function FetchStates<T>({
 }: FetchStatesProps<T>) {
   const { t } = useTranslation();
   if (load.error) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={t(failedTitle)}
-        description={load.error}
-        action={<Button icon="refresh" text={t('lists.error.retry')} onClick={load.reload} />}
-      />
-    );
+    return <LoadFailed title={t(failedTitle)} message={load.error} onRetry={load.reload} />;
   }
   if (load.data === null || (ready && !ready(load.data)))
     return <Spinner className="od-content-loading" aria-label={t('lists.loading')} />;

@@ -1,4 +1,5 @@
 import { Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
+import { flushSync } from 'react-dom';
 
 /** spec §8/§9: error toasts stay 5000 ms. */
 export const ERROR_TOAST_MS = 5000;
@@ -25,9 +26,17 @@ export function unmountToaster(): void {
   toaster = undefined;
 }
 
-/** Shows (or, with the same key, updates) a toast. */
+/**
+ * Shows (or, with the same key, updates) a toast. A keyed toast is put on screen at once (flushSync):
+ * the toaster finds the toast to update in its rendered state, so two shows of one key before React
+ * rendered the first (a call that fails while the toaster's code is still loading: "Loading the menu…"
+ * then its failure) made two toasts, the first one staying for good.
+ */
 export function showToast(props: ToastProps, key?: string): void {
-  void instance().then((t) => t.show(props, key));
+  void instance().then((t) => {
+    if (key === undefined) t.show(props);
+    else flushSync(() => t.show(props, key));
+  });
 }
 
 /** Removes the toast with this key. */
@@ -35,9 +44,12 @@ export function dismissToast(key: string): void {
   void instance().then((t) => t.dismiss(key));
 }
 
-/** A red toast with a message, 5 s (spec §8). */
+/**
+ * A red toast with a message, 5 s (spec §8). The same message again (several calls of a screen failing
+ * at once: the server is down) renews the toast on screen rather than stacking another over the page.
+ */
 export function toastError(message: string): void {
-  showToast({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TOAST_MS });
+  showToast({ message, intent: Intent.DANGER, icon: 'error', timeout: ERROR_TOAST_MS }, `error:${message}`);
 }
 
 /** A green confirmation toast. */

@@ -53,6 +53,7 @@ export const accountEn = {
     },
     setting: {
       title: 'User settings',
+      loadFailed: 'Your settings could not be loaded',
       verified: 'Verified',
       unverified: 'Not verified',
       uploadAvatar: 'Change picture',

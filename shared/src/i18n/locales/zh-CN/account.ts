@@ -55,6 +55,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
     },
     setting: {
       title: '用户设置',
+      loadFailed: '无法加载你的设置',
       verified: '已认证',
       unverified: '未认证',
       uploadAvatar: '更换头像',

@@ -2,6 +2,7 @@ import { Button, Callout, Card, Classes, H2, HTMLTable, Intent, NonIdealState } 
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TableHead, type TableHeadProps } from '../../../components/table-head.tsx';
 
 /** What a panel shows instead of its content: nothing yet, a failure, or no data. */
@@ -62,10 +63,16 @@ export function PanelFrame(props: {
   const headingId = `od-panel-${id}`;
   let body: ReactNode = children;
   if (state?.error) {
-    body = (
+    body = state.retry ? (
+      <LoadFailed
+        variant="inline"
+        title={t('dashboard.loadError')}
+        message={state.error}
+        onRetry={state.retry}
+      />
+    ) : (
       <Callout intent={Intent.DANGER} title={t('dashboard.loadError')} className="od-panel-error">
         <p>{state.error}</p>
-        {state.retry && <Button icon="refresh" onClick={state.retry} text={t('dashboard.retry')} />}
       </Callout>
     );
   } else if (state?.loading) {

@@ -1,22 +1,12 @@
 import './points-overview.css';
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Card,
-  Classes,
-  H1,
-  H2,
-  Intent,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Classes, H1, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getPointOverview } from '@opsdeck/shared/api';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCount, formatDate } from '../../../components/data-list/format.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { patchParams } from '../../../lib/url-params.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
@@ -84,7 +74,7 @@ export function PointsOverviewPage() {
     <div className="od-list-page od-points-overview">
       <div className="od-list-head">
         <H1 className="od-list-title">{t('points.overview.title')}</H1>
-        {loading && <Spinner size={14} aria-label={t('lists.loading')} />}
+        {loading && !error && <Spinner size={14} aria-label={t('lists.loading')} />}
       </div>
       <fieldset className="od-range-bar" aria-label={t('points.overview.range')}>
         <ButtonGroup>
@@ -103,10 +93,7 @@ export function PointsOverviewPage() {
         {dayInput('to', range.to)}
       </fieldset>
       {error && (
-        <Callout intent={Intent.DANGER} icon="error" title={t('pointsOverview.error')}>
-          <p>{error}</p>
-          <Button intent={Intent.DANGER} icon="refresh" text={t('lists.error.retry')} onClick={retry} />
-        </Callout>
+        <LoadFailed variant="inline" title={t('pointsOverview.error')} message={error} onRetry={retry} />
       )}
       {data && !error && (
         <>

@@ -5,6 +5,8 @@ import { useFetch } from '../../../lib/use-fetch.ts';
 export interface Loaded<T> {
   data: T | undefined;
   failed: boolean;
+  /** The failure's message (null while none). */
+  error: string | null;
   reload: () => void;
   /** Replaces the data with what a write answered (no reload needed). */
   set: (data: T) => void;
@@ -12,6 +14,6 @@ export interface Loaded<T> {
 
 /** A user-centre tab's data over the console's one fetch hook; loads again when `key` changes. */
 export function useLoad<T>(load: (client: ApiClient) => Promise<T>, key = ''): Loaded<T> {
-  const { data, failure, reload, setData } = useFetch(key, load);
-  return { data: data ?? undefined, failed: failure !== null, reload, set: setData };
+  const { data, failure, error, reload, setData } = useFetch(key, load);
+  return { data: data ?? undefined, failed: failure !== null, error, reload, set: setData };
 }

@@ -3,6 +3,7 @@ import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { formatDateTime } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { Fields, UserBanner } from '../components/field-list.tsx';
@@ -42,6 +43,19 @@ export function UserSettingPage() {
   const createTokenOpen = params.get('create') === '1';
   const update = (next: ParamsPatch) => setParams((p) => patchParams(p, next), { replace: true });
   const data = profile.data;
+  if (!data && profile.error) {
+    return (
+      <div className="od-page od-user-setting">
+        <Card>
+          <LoadFailed
+            title={t('account.setting.loadFailed')}
+            message={profile.error}
+            onRetry={profile.reload}
+          />
+        </Card>
+      </div>
+    );
+  }
   if (!data) return <div className="od-page od-user-setting" aria-busy="true" />;
 
   return (
