@@ -29,7 +29,7 @@ const WIDE = /[A-HK-Zmw@%]/;
  */
 export function textWidthPx(text: string): number {
   let px = 0;
-  for (const ch of text) px += CJK.test(ch) ? 14.5 : NARROW.test(ch) ? 4.6 : WIDE.test(ch) ? 10 : 8;
+  for (const ch of text) px += CJK.test(ch) ? 14.5 : NARROW.test(ch) ? 4.6 : WIDE.test(ch) ? 10 : 7.6;
   return Math.ceil(px);
 }
 

@@ -28,12 +28,16 @@ export function editorialDefinition<R extends EditorialRow>(
 ): ListDefinition<R> {
   const columns: ListColumn<R>[] = [
     coverColumn<R>(),
-    textColumn({ id: 'title', title: 'fields.title', width: 170 }, (r) => r.title),
-    slugColumn(130),
+    textColumn({ id: 'title', title: 'fields.title', width: 150 }, (r) => r.title),
+    slugColumn(100),
   ];
   if (resource.fields.subtitle) {
     columns.push(
-      textColumn({ id: 'subtitle', title: 'fields.subtitle', width: 180 }, (r) => r.subtitle ?? null),
+      // in the Columns menu: with it, the actions no longer fit a 1440 px screen
+      textColumn(
+        { id: 'subtitle', title: 'fields.subtitle', width: 150, hiddenByDefault: true },
+        (r) => r.subtitle ?? null,
+      ),
     );
   }
   columns.push(sortColumn(72), statusColumn(90));
