@@ -26,6 +26,7 @@ describe.skipIf(skipBrowserSuite)('step-up code in the palette in Chromium', () 
   let requester = '';
   let approver = '';
   let secret = '';
+  let recoveryCodes: string[] = [];
   let candidates: MemberRow[] = [];
   /** The code the first test approved with (used once: the second test gives it again). */
   let usedCode = '';
@@ -51,7 +52,7 @@ describe.skipIf(skipBrowserSuite)('step-up code in the palette in Chromium', () 
     requester = await apiToken(server.apiUrl);
     // the approver signs in, then turns TOTP on (its session stays)
     approver = await apiToken(server.apiUrl, { phone: '13800000003', password: 'Admin@456' });
-    ({ secret } = await turnOnTotp(server.apiUrl, approver));
+    ({ secret, recoveryCodes } = await turnOnTotp(server.apiUrl, approver));
     // the approver policy: every approver gives a code (tightening applies at once)
     const policy = await call<{ enabled: boolean }>('/admin/automation/approverTotp', requester, {
       method: 'PUT',
@@ -154,6 +155,8 @@ describe.skipIf(skipBrowserSuite)('step-up code in the palette in Chromium', () 
     await page.locator('[data-testid="palette-confirm"][data-armed="true"]').waitFor();
     await page.keyboard.press('Enter');
     expect(await codeMessage()).toBe(zh('totp.errors.wrongCode'));
+    // said once, at the field: no toast repeats it
+    expect(await page.locator('.bp6-toast', { hasText: zh('totp.errors.wrongCode') }).count()).toBe(0);
     expect(await page.locator('#palette-step-up-code').inputValue()).toBe('');
     expect(await status(held.approvalId)).toBe('pending');
 
@@ -172,6 +175,33 @@ describe.skipIf(skipBrowserSuite)('step-up code in the palette in Chromium', () 
       zh('approvals.web.approved', { id: held.approvalId }),
     );
     expect(await balance(who.id)).toBe(before + 30_000);
+    expect(problems).toEqual([]);
+  });
+
+  test('the approvals screen asks in the step-up dialog (the same code field): a wrong code is refused there, a recovery code approves', async () => {
+    const who = candidates[3] as MemberRow;
+    const before = await balance(who.id);
+    const held = await holdReissue(who, 25_000, 'e2e step-up dialog');
+    await openConsole('en-US', 'light');
+    await page.goto(`${server.url}/profile/basic?id=${held.approvalId}`);
+    await page.getByTestId(`approval-row-${held.approvalId}`).waitFor();
+    await page.getByTestId('approval-process').waitFor();
+    await page.getByTestId('approvals-table').focus();
+    await page.keyboard.press('a');
+    await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    // the server asks for a fresh code: the dialog's code field takes it, focused
+    await page.locator('#step-up-code:focus').waitFor();
+    await page.keyboard.type(await wrongCodeOf(secret));
+    await page.keyboard.press('Enter');
+    await page.locator('#step-up-code[aria-invalid="true"]:focus').waitFor();
+    expect(await page.getByTestId('step-up-dialog').innerText()).toContain(en('totp.errors.wrongCode'));
+    expect(await status(held.approvalId)).toBe('pending');
+    expect(await axeViolations(page, '[data-testid="step-up-dialog"]')).toEqual([]);
+    await page.keyboard.type(recoveryCodes[0] as string);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/result\/success$/, { timeout: 15_000 });
+    expect(await balance(who.id)).toBe(before + 25_000);
     expect(problems).toEqual([]);
   });
 });

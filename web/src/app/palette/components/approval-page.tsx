@@ -1,5 +1,5 @@
 import { Callout, Icon, type IconName, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
-import { getTwoFactor, isWrongCode, listApprovals, withCode } from '@opsdeck/shared/api';
+import { getTwoFactor, isWrongCode, listApprovals, quietly, withCode } from '@opsdeck/shared/api';
 import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
 import { type Approval, approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
@@ -126,7 +126,9 @@ export function ApprovalPage({
     setBusy(true);
     setProblem(null);
     try {
-      const result = await entry.run(needsCode ? withCode(api, code.trim()) : api, args, {});
+      // with a code, a refusal is said at the field or on the result page, not in a toast as well
+      const client = needsCode ? withCode(quietly(api), code.trim()) : api;
+      const result = await entry.run(client, args, {});
       const page = resultPageOf(entry.id, args, { result }, t);
       if (page) return onResultPage(page);
     } catch (err) {
