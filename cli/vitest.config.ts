@@ -8,6 +8,6 @@ export default nodeProject({
   include: ['src/**/*.test.{ts,tsx}'],
   hookTimeout: 60000,
   // Ink renders and spawned processes take seconds on a loaded 2-core machine
-  testTimeout: 20000,
+  testTimeout: 60000,
   passWithNoTests: true,
 });

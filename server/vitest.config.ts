@@ -10,6 +10,8 @@ export default nodeProject({
   // one migrated + seeded PGlite per run; each test app loads a copy of it
   globalSetup: ['src/testing/global-setup.ts'],
   hookTimeout: 60000,
-  testTimeout: 20000,
+  // a test waits for conditions, never for a time: the limit only ends a hung one, and a recount
+  // over the seed or 100 parallel sign-ins takes 20-30 s at a load average of 25 on 2 cores
+  testTimeout: 90000,
   passWithNoTests: true,
 });

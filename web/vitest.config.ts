@@ -30,7 +30,7 @@ export default defineProject({
     isolate: false,
     setupFiles: ['src/testing/setup.ts'],
     // a rendered screen takes a few hundred ms idle and several seconds on a loaded 2-core machine
-    testTimeout: 20000,
+    testTimeout: 60000,
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 30000,
   },
