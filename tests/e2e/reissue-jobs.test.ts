@@ -31,6 +31,7 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
     });
 
   async function open(path: string, opts: { locale?: string; theme?: 'dark' } = {}) {
+    await page.goto(`${server.url}/login`);
     await resetStorage(page, {
       token,
       'arco-locale': opts.locale ?? 'en-US',
@@ -107,6 +108,68 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
       .toBe(zh('reissueJobs.statuses.cancelled'));
     const after = await apiData<ReissueJob>(server.apiUrl, token, `/admin/reissue-jobs/${job.id}`);
     expect(after).toMatchObject({ status: 'cancelled', issued: 0, cancelled: job.count });
+    expect(problems).toEqual([]);
+  });
+
+  test('"Re-issue to all N matching" from a filtered member list, by keyboard: bad amount refused, review, armed start, watched to done', async () => {
+    const list = await apiData<{ total: number }>(
+      server.apiUrl,
+      token,
+      '/admin/members?status=active&platform=android&vip=true&pageSize=1',
+    );
+    expect(list.total).toBeGreaterThan(0);
+    const before = await apiData<ReissueJob[]>(server.apiUrl, token, '/admin/reissue-jobs');
+    await open('/member/list?status=active&platform=android&vip=true');
+    const button = page.getByTestId('reissue-all-button');
+    await button.waitFor();
+    expect(await button.textContent()).toBe(en('reissueJobs.matching.button', { count: list.total }));
+
+    // the palette's action opens the form on the filter on screen
+    await page.keyboard.press('Control+k');
+    await page.locator('.od-palette [cmdk-input]:focus').waitFor();
+    await page.keyboard.type(en('reissueJobs.actions.create'));
+    await page
+      .locator('.od-palette [cmdk-item][data-selected="true"]', { hasText: en('reissueJobs.actions.create') })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="reissue-all-amount"]:focus').waitFor();
+    expect(await page.getByTestId('reissue-all-filter-words').textContent()).toContain(
+      'status active, VIP active, platform android',
+    );
+    // a bad amount is refused by the server's rule, naming the field; nothing is created
+    await page.keyboard.type('0');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('e2e matching');
+    await page.keyboard.press('Enter');
+    await page.locator('#reissue-all-amount[aria-invalid="true"]').waitFor();
+    expect(await page.locator('.bp6-form-group.bp6-intent-danger').textContent()).toMatch(/amount/i);
+    await page.locator('#reissue-all-amount').fill('3');
+    await page.keyboard.press('Enter');
+
+    await page.getByTestId('reissue-all-review-facts').waitFor();
+    expect(await page.getByTestId('reissue-all-count').textContent()).toBe(
+      list.total.toLocaleString('en-US'),
+    );
+    expect(await page.getByTestId('reissue-all-total').textContent()).toBe(
+      `${(list.total * 3).toLocaleString('en-US')} ${en('reissueJobs.web.units.coins')}`,
+    );
+    expect(await page.getByTestId('reissue-all-approval').getAttribute('data-needs-approval')).toBe('false');
+    expect(await axeViolations(page)).toEqual([]);
+    // Start takes the focus and is armed (a plain Enter confirms) once the figures have been shown
+    await page.locator('[data-testid="reissue-all-confirm"][data-armed="true"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/member\/reissue-jobs\?id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.locator(`[data-testid="job-row-${id}"][data-status="done"]`).waitFor({ timeout: 120_000 });
+    const job = await apiData<ReissueJob>(server.apiUrl, token, `/admin/reissue-jobs/${id}`);
+    expect(job).toMatchObject({
+      status: 'done',
+      count: list.total,
+      issued: list.total,
+      total: list.total * 3,
+    });
+    const after = await apiData<ReissueJob[]>(server.apiUrl, token, '/admin/reissue-jobs');
+    expect(after.length).toBe(before.length + 1);
     expect(problems).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
 import type { ActionSpec } from '../../actions/spec.js';
 import { writeLine } from '../../io/io-streams.js';
@@ -55,7 +56,10 @@ export async function runAction(
     if (!yes) throw new CancelError(t('cli.errors.cancelled'));
     writeLine(io.stderr);
   }
-  const result = await action.run(await ctx.apiClient(), opts.args, {});
+  // a money action runs once per key: a new one for this run (a dry run needs none)
+  const key =
+    spec.risk === 'money' && opts.args.dryRun !== true ? { idempotencyKey: newIdempotencyKey() } : {};
+  const result = await action.run(await ctx.apiClient(), opts.args, key);
   // what the answer calls for (e.g. "reward rule is off") goes to stderr, so --json stays clean
   const notice = action.notice?.(result);
   if (opts.json) {

@@ -47,11 +47,22 @@ async function logout({ navigate, api }: PaletteRunContext): Promise<void> {
   navigate(pathTo('/login', { redirect: from }));
 }
 
+/** Opens "Re-issue to all N matching" on the member list (on its current filter when it is open). */
+function reissueAllMatching({ navigate }: PaletteRunContext): void {
+  const here = window.location.pathname.replace(/\/+$/, '') === '/member/list';
+  const params = new URLSearchParams(here ? window.location.search : '');
+  params.set('reissueAll', '1');
+  navigate(`/member/list?${params.toString()}`);
+}
+
 /** The actions the palette runs itself; chrome actions come from the chrome registry. */
 const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'auth.logout': { kind: 'run', run: logout },
   'member.reissueCoins': { kind: 'reissue', reissueKind: 'coins' },
   'member.reissueVip': { kind: 'reissue', reissueKind: 'vip' },
+  // A re-issue job takes the member list's filter: the action opens the list's form on it (the
+  // filter on screen when the list is open, else the list, which asks for a filter first).
+  'reissueJob.create': { kind: 'run', run: reissueAllMatching },
   // A request is picked from the pending ones and reviewed with what it does, never typed as an id.
   'approval.approve': { kind: 'approval', how: 'approve' },
   'approval.reject': { kind: 'approval', how: 'reject' },
