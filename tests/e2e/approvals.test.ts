@@ -151,6 +151,29 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(problems).toEqual([]);
   });
 
+  test('arriving on /profile/basic: j selects the first row, a asks to approve it, without tabbing in; the table has the width', async () => {
+    const who = candidates[5] as MemberRow;
+    await holdReissue(who, 40_000, 'e2e keys on arrival', 'e2e-arrival');
+    await as('admin2', '/profile/basic', 'dark');
+    const first = page.locator('[data-testid^="approval-row-"]').first();
+    await first.waitFor();
+    await keyboardReady(page);
+    // the table takes more of the page than the empty process beside it
+    const tableBox = await page.getByTestId('approvals-table').boundingBox();
+    const pageBox = await page.locator('.od-approvals-page').boundingBox();
+    expect(tableBox!.width).toBeGreaterThan(pageBox!.width * 0.5);
+    expect(await page.locator('.od-approvals-cursor').count()).toBe(0);
+    await page.keyboard.press('j');
+    await expect.poll(() => first.getAttribute('class')).toContain('od-approvals-cursor');
+    await page.keyboard.press('a');
+    await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
+    const firstId = (await first.getAttribute('data-testid'))?.replace('approval-row-', '');
+    expect(await page.locator('.bp6-dialog').innerText()).toContain(`#${firstId}`);
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
   test('a decision the server refuses (decided meanwhile by another admin) opens /result/error', async () => {
     const who = candidates[4] as MemberRow;
     const held = await holdReissue(who, 30_000, 'e2e decided twice', 'e2e-refused');

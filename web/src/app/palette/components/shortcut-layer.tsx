@@ -22,23 +22,28 @@ import { KeyCaps } from './key-caps.tsx';
 
 const SHEET = parseShortcut(PALETTE_KEYS.sheet)[0];
 
+/** The lists on a page the keyboard enters: the data lists, and tables marked `data-keyboard-list`. */
+const KEYBOARD_LISTS = '.od-data-table .od-rows, [data-keyboard-list]';
+
 /**
  * Lists: j or k while the focus is nowhere in particular (after `g m`, say: the page area or its
  * heading) moves into the list on screen and moves its row, so ↑↓ and Enter work from there on (the
- * list handles them itself); Enter there opens the active row, the first one on a new page.
+ * list handles them itself); Enter there opens the active row, the first one on a new page. A list
+ * may name more keys of its own (`data-list-keys="a r"`: approve, reject), taken the same way.
  */
 function enterVisibleList(e: KeyboardEvent): boolean {
-  if (!['j', 'k', 'Enter'].includes(e.key) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return false;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return false;
   const active = document.activeElement;
   const nowhere =
     !active ||
     active === document.body ||
     active.matches('.od-main, .od-main h1, .od-main h2, .od-main h3, .od-main h4');
   if (!nowhere) return false;
-  const container = [...document.querySelectorAll<HTMLElement>('.od-data-table .od-rows')].find(
+  const container = [...document.querySelectorAll<HTMLElement>(KEYBOARD_LISTS)].find(
     (el) => el.offsetParent !== null,
   );
-  if (!container) return false;
+  const keys = ['j', 'k', 'Enter', ...(container?.dataset.listKeys?.split(' ') ?? [])];
+  if (!container || !keys.includes(e.key)) return false;
   e.preventDefault();
   container.focus();
   container.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));

@@ -29,16 +29,18 @@ export interface ApprovalListProps {
 export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey }: ApprovalListProps) {
   const { t, i18n } = useTranslation();
   const rows = list.data ?? [];
-  const [cursor, setCursor] = useState(0);
+  // no row until the operator moves (the first j or ↓ lands on the first row) or one is open
+  const [cursor, setCursor] = useState(-1);
   const body = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
-    const at = rows.findIndex((a) => a.id === selectedId);
-    setCursor(at >= 0 ? at : 0);
+    setCursor(rows.findIndex((a) => a.id === selectedId));
   }, [rows, selectedId]);
 
   function onKeyDown(e: KeyboardEvent) {
-    const current = rows[cursor];
+    // Enter, a, r before any move: the first row (the dialogs that follow name the request)
+    const current = rows[cursor] ?? rows[0];
+    if (cursor < 0 && current && ['Enter', 'a', 'r'].includes(e.key)) setCursor(0);
     if (e.key === 'ArrowDown' || e.key === 'j') setCursor((c) => Math.min(rows.length - 1, c + 1));
     else if (e.key === 'ArrowUp' || e.key === 'k') setCursor((c) => Math.max(0, c - 1));
     else if (e.key === 'Enter' && current) onOpen(current.id);
@@ -74,6 +76,9 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
               tabIndex={0}
               onKeyDown={onKeyDown}
               aria-label={t('approvals.title')}
+              // j, k, Enter, a and r work from the page too (shortcut-layer.tsx)
+              data-keyboard-list
+              data-list-keys="a r"
               data-testid="approvals-table"
             >
               <TableHead
