@@ -1,5 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Classes } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { businessToday } from '../data-list/format.ts';
 import { type ChartOption, init } from './echarts.ts';
+import { endOnLastFullDay } from './full-days.ts';
 
 export interface EChartProps {
   option: ChartOption;
@@ -15,11 +19,15 @@ export interface EChartProps {
 
 /**
  * An ECharts canvas that follows its container's size (ResizeObserver) and the console's theme: a
- * theme or language change makes a new chart, an option change updates it in place.
+ * theme or language change makes a new chart, an option change updates it in place. A daily chart
+ * ends on the last full day (full-days.ts), and says so under its axis.
  */
-export function EChart({ option, theme, locale, label, height, className }: EChartProps) {
+export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
+  const { option, cut } = useMemo(() => endOnLastFullDay(given, businessToday()), [given]);
+  const axisShown = (option.xAxis as { show?: boolean } | undefined)?.show !== false;
   const latest = useRef(option);
   latest.current = option;
 
@@ -45,5 +53,14 @@ export function EChart({ option, theme, locale, label, height, className }: ECha
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={box} className={className} role="img" aria-label={label} style={{ height }} />;
+  const canvas = <div ref={box} className={className} role="img" aria-label={label} style={{ height }} />;
+  if (!cut || !axisShown) return canvas;
+  return (
+    <>
+      {canvas}
+      <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} od-chart-partial`}>
+        {t('web.charts.partialDay')}
+      </p>
+    </>
+  );
 }

@@ -15,15 +15,17 @@ import { shownValue } from './figure-cards.tsx';
 import { RangeInputs, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';
 
-/** Stacked daily lines of one metric, a line per dimension value. */
-function stackedOption(
+/** Stacked daily lines of one metric, a line per dimension value, with a legend. */
+export function stackedOption(
   data: AnalysisDimensions,
   metric: string,
   name: (v: string) => string,
   yuan: boolean,
 ): ChartOption {
   return {
-    grid: { left: 56, right: 12, top: 16, bottom: 28 },
+    grid: { left: 56, right: 12, top: 40, bottom: 28 },
+    // which colour is which value (the table below names them too)
+    legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: data.days, boundaryGap: false },
     yAxis: { type: 'value' },

@@ -24,6 +24,7 @@ export const webEn = {
       hidePassword: 'Hide password',
       rememberNote: 'Only the phone number is kept on this device; your browser can save the password.',
     },
+    charts: { partialDay: 'Ends on the last full day; today so far counts in the totals.' },
     serverMenu: {
       loading: 'Loading the menu…',
       loaded: 'Menu loaded',

@@ -26,6 +26,7 @@ export const webZh: DeepStringRecord<typeof webEn> = {
       hidePassword: '隐藏密码',
       rememberNote: '本设备只保存手机号；密码可由浏览器保存。',
     },
+    charts: { partialDay: '图表截至最近一个完整日；今日至今的数据计入合计。' },
     serverMenu: {
       loading: '正在加载菜单…',
       loaded: '菜单加载成功',

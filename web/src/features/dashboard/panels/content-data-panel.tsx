@@ -1,7 +1,10 @@
+import { Classes } from '@blueprintjs/core';
 import { getDashboardContentData } from '@opsdeck/shared/api';
 import { DASHBOARD_CONTENT_RANGES, type DashboardContentData } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullDayCount, takeDays } from '../../../components/chart/full-days.ts';
+import { businessToday } from '../../../components/data-list/format.ts';
 import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelFrame, PanelTable, ViewButtons } from './panel-frame.tsx';
@@ -43,6 +46,8 @@ export function ContentDataPanel() {
   const totals = data?.totals;
   const empty = !!totals && totals.wallpapers + totals.templates + totals.unlocks === 0;
   const name = (s: (typeof SERIES)[number]) => t(`dashboard.contentData.${s}`);
+  // the chart ends on the last full day (today's morning beside whole days reads as a collapse)
+  const full = data ? fullDayCount(data.days, businessToday()) : 0;
   return (
     <PanelFrame
       id="content-data"
@@ -81,15 +86,22 @@ export function ContentDataPanel() {
             })}
           </p>
           {view === 'chart' ? (
-            <DailyChart
-              label={t('dashboard.contentData.title')}
-              days={data.days}
-              bars={[
-                { name: name('wallpapers'), data: data.wallpapers },
-                { name: name('templates'), data: data.templates },
-              ]}
-              line={{ name: name('unlocks'), data: data.unlocks }}
-            />
+            <>
+              <DailyChart
+                label={t('dashboard.contentData.title')}
+                days={takeDays(data.days, full)}
+                bars={[
+                  { name: name('wallpapers'), data: takeDays(data.wallpapers, full) },
+                  { name: name('templates'), data: takeDays(data.templates, full) },
+                ]}
+                line={{ name: name('unlocks'), data: takeDays(data.unlocks, full) }}
+              />
+              {full < data.days.length && (
+                <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} od-chart-partial`}>
+                  {t('web.charts.partialDay')}
+                </p>
+              )}
+            </>
           ) : (
             <ContentTable data={data} />
           )}
