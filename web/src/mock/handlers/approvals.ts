@@ -25,6 +25,7 @@ import { applyPolicyChange } from './policy.ts';
 import { issueCoins, issueVip, target } from './reissue-apply.ts';
 import { reissueWindowTotals } from './reissue-windows.ts';
 import type { Router } from './router.ts';
+import { requireMockStepUp } from './security.ts';
 
 /** Message-box texts are stored as written (both languages in one line, like the server's). */
 const KIND_TEXT: Record<ApprovalKind, string> = {
@@ -352,6 +353,7 @@ export function approvalHandlers({ on }: Router): void {
 
   on('post', '/admin/approvals/:id/approve', ['admin'], ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, approvalIdParamsSchema, params);
+    requireMockStepUp(request, world, operator.id, 'approve');
     expireDue(world);
     const a = claimable(world, id, operator);
     a.result = execute(world, a, operator);

@@ -14,6 +14,7 @@ import type { World } from '../data/world.ts';
 import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
 import { createApproval } from './approvals.ts';
 import type { Router } from './router.ts';
+import { requireMockStepUp } from './security.ts';
 
 /** The switches that are money controls: turning one off waits for another admin, as on the server. */
 const MONEY_SWITCHES: readonly AutomationId[] = ['approvalThresholds', 'approverTotp'];
@@ -113,6 +114,7 @@ export function policyHandlers({ on }: Router): void {
 
   on('put', '/admin/money-controls', ['admin'], async ({ request: req, world, operator }) => {
     const change = parseOr400(req, moneyLimitsChangeBodySchema, await bodyOf(req));
+    requireMockStepUp(req, world, operator.id, 'policy');
     const current = world.settings.thresholds;
     const fields = changedFields(current, change);
     if (fields.length === 0) throw new MockHttpError(400, 'policy.errors.noChange');

@@ -1,15 +1,17 @@
-import { CODES } from '@opsdeck/shared/errors';
+import { CODES, OTP_HEADER } from '@opsdeck/shared/errors';
 import {
   type ApiToken,
   type ApiTokenCreated,
   apiTokenCreateBodySchema,
   apiTokenIdParamsSchema,
+  secondFactorCodeSchema,
   type TwoFactorStatus,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
 } from '@opsdeck/shared/schemas';
+import { switchOn } from '../data/operations.ts';
 import type { World } from '../data/world.ts';
-import { bodyOf, fail, ok, parseOr400 } from '../http/reply.ts';
+import { bodyOf, fail, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
 /** What the mock keeps of an operator's two-factor sign-in and API tokens. */
@@ -35,6 +37,34 @@ const MOCK_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const MOCK_QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#fff"/><rect x="1" y="1" width="6" height="6" fill="#000"/></svg>')}`;
 /** The mock has no clock of codes: six digits pass, except 000000, which stands for a wrong code. */
 const codeAccepted = (code: string) => code !== '000000';
+
+/**
+ * Step-up on the mock, as the server's `requireStepUp`: approving a request or changing a money
+ * policy, an admin with TOTP on gives a code in X-OpsDeck-OTP (none: 403 with code 40311, which the
+ * console answers with its code field; a malformed or wrong one, 000000 here: 400 naming `otp`).
+ * With the approver policy on, an admin without TOTP may not approve (403).
+ */
+export function requireMockStepUp(
+  request: Request,
+  world: World,
+  operatorId: number,
+  what: 'approve' | 'policy',
+): void {
+  if (!stateOf(world).totp.get(operatorId)?.enabledAt) {
+    if (what === 'approve' && switchOn(world.settings, 'approverTotp'))
+      throw new MockHttpError(403, 'totp.errors.approverNeedsTotp');
+    return;
+  }
+  const given = request.headers.get(OTP_HEADER);
+  if (!given) throw new MockHttpError(403, 'totp.errors.stepUpRequired', { code: CODES.otpRequired });
+  const parsed = secondFactorCodeSchema.safeParse(given);
+  if (!parsed.success || !codeAccepted(parsed.data)) {
+    throw new MockHttpError(400, 'totp.errors.wrongCode', {
+      code: CODES.validation,
+      details: [{ field: 'otp', rule: 'totp', message: '' }],
+    });
+  }
+}
 
 /**
  * Two-factor sign-in (status, setup, enable, disable) and API tokens (list, create, revoke) on the

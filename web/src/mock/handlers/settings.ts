@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_SWITCHES,
   automationParamsSchema,
   automationToggleBodySchema,
   type MediaParamsState,
@@ -10,6 +11,7 @@ import { bodyOf, MockHttpError, ok, parseOr400 } from '../http/reply.ts';
 import { createApproval } from './approvals.ts';
 import { holdSwitchOff } from './policy.ts';
 import type { Router } from './router.ts';
+import { requireMockStepUp } from './security.ts';
 
 /** The automation switches (/list/card) and the media parameters (/form/group), as stored settings. */
 export function settingHandlers({ on }: Router): void {
@@ -18,6 +20,9 @@ export function settingHandlers({ on }: Router): void {
   on('put', '/admin/automation/:id', ['admin'], async ({ request, params, world, operator }) => {
     const { id } = parseOr400(request, automationParamsSchema, params);
     const { enabled } = parseOr400(request, automationToggleBodySchema, await bodyOf(request));
+    // a rule switch is a money policy: an admin with TOTP gives a fresh code
+    if (AUTOMATION_SWITCHES.find((s) => s.id === id)?.group === 'rules')
+      requireMockStepUp(request, world, operator.id, 'policy');
     // turning a money control off waits for another admin (HTTP 202), as on the server
     const held = holdSwitchOff(world, operator, id, enabled);
     if (held) return held;
