@@ -7,6 +7,7 @@ import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from '../auth/login-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { sessionCacheOf } from '../auth/session-cache.js';
 import { fieldFailure } from './errors.js';
 
 /** Who asks for a password change: the operator, their session, where from. */
@@ -54,7 +55,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.update(operators).set({ passwordHash, updatedAt: now }).where(eq(operators.id, ctx.operatorId));
     await tx
       .insert(operatorSecurity)
@@ -84,4 +85,6 @@ export async function changePassword(
     });
     return { revokedSessions: revoked.length };
   });
+  sessionCacheOf(db).forgetOperator(ctx.operatorId);
+  return result;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
+import { sessionCacheOf } from '../auth/session-cache.js';
 
 function toProfile(row: OperatorRow): Profile {
   return {
@@ -84,6 +85,7 @@ export async function updateProfile(
     });
     return saved;
   });
+  sessionCacheOf(db).forgetOperator(operatorId);
   if (!row) throw new HttpError(404, 'errors.notFound');
   return toAccountProfile(row);
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { writeAudit } from '../audit/service.js';
+import { sessionCacheOf } from '../auth/session-cache.js';
 import { fieldFailure } from './errors.js';
 
 /** Who asks: the operator, their current session, where from. */
@@ -41,7 +42,7 @@ export async function listSessions(db: Db, ctx: SessionCtx): Promise<AccountSess
  */
 export async function revokeOne(db: Db, id: number, ctx: SessionCtx): Promise<{ revoked: number }> {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
@@ -61,12 +62,14 @@ export async function revokeOne(db: Db, id: number, ctx: SessionCtx): Promise<{ 
     });
     return { revoked: 1 };
   });
+  sessionCacheOf(db).forgetOperator(ctx.operatorId);
+  return result;
 }
 
 /** Signs out every other active session of the operator; keeps the current one. */
 export async function revokeOthers(db: Db, ctx: SessionCtx): Promise<{ revoked: number }> {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const rows = await tx
       .update(sessions)
       .set({ revokedAt: now })
@@ -82,4 +85,6 @@ export async function revokeOthers(db: Db, ctx: SessionCtx): Promise<{ revoked: 
     });
     return { revoked: rows.length };
   });
+  sessionCacheOf(db).forgetOperator(ctx.operatorId);
+  return result;
 }

@@ -11,6 +11,7 @@ import { closeChallenge, findChallenge, openChallenge } from '../two-factor/chal
 import { checkSecondFactor, enabledTotp } from '../two-factor/second-factor.js';
 import { type LoginLimits, markLoginSucceeded, reserveLoginAttempt } from './login-limits.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
+import { sessionCacheOf } from './session-cache.js';
 import { createSession, revokeSession } from './sessions.js';
 
 /** What a sign-in needs besides the credentials. */
@@ -129,5 +130,6 @@ export async function logout(
       ip: ctx.ip,
     });
   });
+  sessionCacheOf(db).forget(tokenHash);
   return null;
 }

@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import type { RequestOperator } from '../../types/fastify.js';
+import { sessionCacheOf } from './session-cache.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** last_seen_at is refreshed at most this often, to spare a write per request. */
@@ -60,10 +61,17 @@ interface SessionRow {
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 const illegal = () => new HttpError(401, 'errors.tokenIllegal', {}, { code: CODES.tokenIllegal });
+const expired = () => new HttpError(401, 'errors.tokenExpired', {}, { code: CODES.tokenExpired });
 
 /**
  * The operator behind a bearer token. Unknown or revoked → 401 code 50008, expired → 401 code
  * 50014, disabled operator → 401 code 50008.
+ *
+ * A session read from the database is kept in the session cache (session-cache.ts) and answered from
+ * it, without a query, until its last_seen_at is due for the once-a-minute refresh: then it is read
+ * again (revoked, expired, operator disabled or changed) and last_seen_at is written. Revocations and
+ * operator changes remove the entry at once (in this process by the code that makes them, in every
+ * process by NOTIFY).
  */
 export async function authenticate(
   db: Db,
@@ -72,8 +80,14 @@ export async function authenticate(
 ): Promise<{ operator: RequestOperator; tokenHash: string }> {
   if (!TOKEN_PATTERN.test(token)) throw illegal();
   const tokenHash = hashToken(token);
-  // every authenticated request runs this: raw SQL as a prepared statement (no query building,
-  // no re-parse), always read from the database so a revoked or expired token fails at once
+  const cache = sessionCacheOf(db);
+  const hit = cache.get(tokenHash);
+  if (hit && now.getTime() - hit.lastSeenAt <= SEEN_REFRESH_MS) {
+    if (hit.expiresAt <= now.getTime()) throw expired();
+    return { operator: hit.operator, tokenHash };
+  }
+  const readAt = cache.epoch;
+  // raw SQL as a prepared statement (no query building, no re-parse)
   const [raw] = await rawRows<SessionRow>(db, SESSION_SQL, [tokenHash]);
   const row = raw && {
     ...raw,
@@ -81,16 +95,18 @@ export async function authenticate(
     lastSeenAt: asDate(raw.lastSeenAt),
   };
   if (!row || row.revokedAt) throw illegal();
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(401, 'errors.tokenExpired', {}, { code: CODES.tokenExpired });
-  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw expired();
   if (row.status !== 'active') {
     throw new HttpError(401, 'errors.accountDisabled', {}, { code: CODES.tokenIllegal });
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > SEEN_REFRESH_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = now.getTime();
   }
-  return { operator: { id: row.id, role: row.role, name: row.name, phone: row.phone }, tokenHash };
+  const operator: RequestOperator = { id: row.id, role: row.role, name: row.name, phone: row.phone };
+  cache.set(tokenHash, { operator, expiresAt: row.expiresAt.getTime(), lastSeenAt }, readAt);
+  return { operator, tokenHash };
 }
 
 /** Revokes one session (logout) and returns its id, or null when it was revoked already. */

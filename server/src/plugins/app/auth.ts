@@ -5,6 +5,7 @@ import { HttpError } from '../../errors.js';
 import { requestContext, runWithRequestContext } from '../../http/request-context.js';
 import { authenticateApiToken, isApiToken } from '../../modules/api-tokens/authenticate.js';
 import { tokenScopeRefusal } from '../../modules/api-tokens/scope.js';
+import { listenForSessionChanges } from '../../modules/auth/session-cache.js';
 import { authenticate } from '../../modules/auth/sessions.js';
 
 /** Routes under this prefix must declare `config.roles` or `config.public`. */
@@ -27,6 +28,14 @@ export const authPlugin = fp(
     app.decorateRequest('operator', null);
     app.decorateRequest('tokenHash', null);
     app.decorateRequest('apiToken', null);
+    // cached sessions leave the cache when any process revokes them or changes their operator
+    let stopListening: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopListening = await listenForSessionChanges(app.database);
+    });
+    app.addHook('preClose', async () => {
+      await stopListening?.();
+    });
     // every request runs in its own context: the audit writer reads the API token from it
     app.addHook('onRequest', (_request, _reply, done) => runWithRequestContext(done));
 
