@@ -1,6 +1,6 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { describe, expect, test } from 'vitest';
-import { builtRoutes, hasScreen, screens } from './screens.ts';
+import { builtRoutes, hasScreen, routeNameOfPage, screens } from './screens.ts';
 
 describe('screens', () => {
   test('every catalogue route marked built has a screen, and every screen belongs to a built route', () => {
@@ -20,6 +20,20 @@ describe('screens', () => {
     expect(builtRoutes[0]?.name).toBe('Workplace');
     expect(hasScreen('Monitor')).toBe(true);
     expect(hasScreen('Login')).toBe(false);
+  });
+
+  test('a list screen is found by its file name: the route name in kebab case', () => {
+    expect(routeNameOfPage('../features/points/point-list-page.tsx')).toBe('PointList');
+    expect(routeNameOfPage('../features/content/wallpapers/wallpaper-list-page.tsx')).toBe('WallpaperList');
+    for (const name of [
+      'CategoryList',
+      'WallpaperList',
+      'TemplateList',
+      'CollectionList',
+      'MemberList',
+      'PointList',
+    ])
+      expect(hasScreen(name), name).toBe(true);
   });
 
   // imports every screen (the whole console) for the first time: slow on a loaded machine

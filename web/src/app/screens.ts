@@ -4,11 +4,8 @@ import type { ComponentType } from 'react';
 /** Loads a screen's component on first visit (React Router `lazy`). */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
-/**
- * Catalogue route NAME → its screen. Every catalogue route marked `built` has one (a test checks);
- * a route without a screen is left out of the menu and renders the not-found page.
- */
-export const screens: Readonly<Record<string, ScreenLoader>> = {
+/** The screens not found by their file name (below), by catalogue route NAME. */
+const listed: Readonly<Record<string, ScreenLoader>> = {
   Workplace: () => import('./routes/workplace-route.tsx').then((m) => ({ Component: m.WorkplaceRoute })),
   Monitor: () => import('../features/monitor/monitor-page.tsx').then((m) => ({ Component: m.MonitorPage })),
   DataAnalysis: () =>
@@ -58,8 +55,6 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   SearchTable: () =>
     import('./routes/search-table-route.tsx').then((m) => ({ Component: m.SearchTableRoute })),
   // List screens.
-  MemberList: () =>
-    import('../features/members/list/member-list-page.tsx').then((m) => ({ Component: m.MemberListPage })),
   OrderVip: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderVipPage })),
   OrderIap: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderIapPage })),
   OrderPay: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrderPayPage })),
@@ -80,21 +75,11 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/points/overview/points-overview-page.tsx').then((m) => ({
       Component: m.PointsOverviewPage,
     })),
-  PointList: () =>
-    import('../features/points/point-list-page.tsx').then((m) => ({ Component: m.PointListPage })),
   // Content screens.
-  CategoryList: () =>
-    import('../features/content/categories/category-list-page.tsx').then((m) => ({
-      Component: m.CategoryListPage,
-    })),
   TopicList: () =>
     import('../features/content/topics/topic-pages.tsx').then((m) => ({ Component: m.TopicListPage })),
   WallpaperTopics: () =>
     import('../features/content/topics/topic-pages.tsx').then((m) => ({ Component: m.WallpaperTopicsPage })),
-  WallpaperList: () =>
-    import('../features/content/wallpapers/wallpaper-list-page.tsx').then((m) => ({
-      Component: m.WallpaperListPage,
-    })),
   WallpaperCreate: () =>
     import('../features/content/wallpapers/wallpaper-create-page.tsx').then((m) => ({
       Component: m.WallpaperCreatePage,
@@ -102,10 +87,6 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
   WallpaperDetail: () =>
     import('../features/content/wallpapers/wallpaper-detail-page.tsx').then((m) => ({
       Component: m.WallpaperDetailPage,
-    })),
-  TemplateList: () =>
-    import('../features/content/templates/template-list-page.tsx').then((m) => ({
-      Component: m.TemplateListPage,
     })),
   TemplateCreate: () =>
     import('../features/content/templates/template-create-page.tsx').then((m) => ({
@@ -119,11 +100,48 @@ export const screens: Readonly<Record<string, ScreenLoader>> = {
     import('../features/content/collections/collection-detail-page.tsx').then((m) => ({
       Component: m.CollectionDetailPage,
     })),
-  CollectionList: () =>
-    import('../features/content/collections/collection-list-page.tsx').then((m) => ({
-      Component: m.CollectionListPage,
-    })),
 };
+
+/**
+ * The list screens found by their file name: `features/<…>/<route-name>-page.tsx`, the route's name
+ * (`WallpaperList`) in kebab case (`wallpaper-list-page.tsx`), exporting `<RouteName>Page`. A page
+ * file named for no catalogue route is left out (the screens test fails when a built route has no
+ * screen).
+ */
+const listPages = import.meta.glob<Record<string, ComponentType>>('../features/**/*-list-page.tsx');
+
+/** `../features/points/point-list-page.tsx` → `PointList`. */
+export const routeNameOfPage = (file: string): string =>
+  (file.split('/').pop() ?? '')
+    .replace(/-page\.tsx$/, '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+const routeNames = new Set(allRoutes().map((r) => r.name));
+
+/** The discovered list screens, by route name. */
+const found: Record<string, ScreenLoader> = Object.fromEntries(
+  Object.entries(listPages)
+    .map(([file, load]) => [routeNameOfPage(file), load] as const)
+    .filter(([name]) => routeNames.has(name))
+    .map(([name, load]): [string, ScreenLoader] => [
+      name,
+      () =>
+        load().then((m) => {
+          const Component = m[`${name}Page`];
+          if (!Component) throw new Error(`The screen module of ${name} exports no ${name}Page`);
+          return { Component };
+        }),
+    ]),
+);
+
+/**
+ * Catalogue route NAME → its screen. Every catalogue route marked `built` has one (a test checks);
+ * a route without a screen is left out of the menu and renders the not-found page. A list screen is
+ * found by its file name; a hand-listed one wins.
+ */
+export const screens: Readonly<Record<string, ScreenLoader>> = { ...found, ...listed };
 
 /** True when the console has a screen for this route name. */
 export function hasScreen(name: string): boolean {
