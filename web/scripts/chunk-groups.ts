@@ -40,6 +40,7 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'shared/src/permissions/first-route.ts',
     'shared/src/permissions/route-access.ts',
     'shared/src/permissions/server-menu.ts',
+    'shared/src/schemas/business-format.ts',
     'shared/src/schemas/business-time.ts',
     'web/src/app/chrome/lib/chrome-commands.ts',
     'web/src/app/chrome/lib/fullscreen.ts',
@@ -58,6 +59,8 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/features/auth/lib/login-config.ts',
     'web/src/features/auth/lib/login-failure.ts',
     'web/src/features/auth/lib/password-credential.ts',
+    // links to the catalogue's routes (the guard's sign-in link and every screen's)
+    'web/src/lib/route-links.ts',
     'web/src/features/auth/lib/validate-login.ts',
     'web/src/lib/api-context.tsx',
     'web/src/lib/i18n.ts',
@@ -123,7 +126,6 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
   ],
   /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper). */
   'screen-common': [
-    'web/src/lib/route-links.ts',
     'shared/src/api/query-get.ts',
     'shared/src/catalogue/define-action.ts',
     'shared/src/schemas/consume-values.ts',

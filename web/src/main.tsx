@@ -15,6 +15,7 @@ import { wireChrome } from './app/root/wire-chrome.ts';
 import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
 import { warmIntl } from './lib/intl-formats.ts';
+import { pathTo } from './lib/route-links.ts';
 import type { WebApi } from './lib/web-api.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -50,7 +51,8 @@ async function boot(): Promise<void> {
     return;
   }
   // Signed out on /login (or /): the login screen alone; the console loads once signed in.
-  if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+  const login = pathTo('/login');
+  if (window.location.pathname !== login) window.history.replaceState(null, '', login);
   const onSignedIn = (to: string) => {
     window.history.replaceState(null, '', to);
     // if the console's code cannot be fetched, a full load of the target starts it (now signed in)

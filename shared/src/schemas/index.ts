@@ -19,6 +19,7 @@ export {
 } from './auth.js';
 export * from './automation.js';
 export * from './avatar-files.js';
+export * from './business-format.js';
 export * from './business-time.js';
 export * from './channel.js';
 export {

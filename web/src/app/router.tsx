@@ -2,6 +2,7 @@ import { allRoutes } from '@opsdeck/shared/catalogue';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { withConsoleStrings } from '../lib/i18n.ts';
 import { preloadCuratedIcons } from '../lib/icons.ts';
+import { pathTo } from '../lib/route-links.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { alwaysRevalidate, createGuardLoader } from './guard/guard.ts';
 import { BootScreen } from './root/boot-screen.tsx';
@@ -32,7 +33,7 @@ export function appRoutes(api: WebApi): RouteObject[] {
       HydrateFallback: BootScreen,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        { index: true, loader: () => redirect('/login') },
+        { index: true, loader: () => redirect(pathTo('/login')) },
         {
           id: 'login',
           path: 'login',

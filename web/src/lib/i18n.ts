@@ -6,10 +6,10 @@ import {
   LOCALES,
   type Locale,
 } from '@opsdeck/shared/i18n/locale';
-import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL, type Translator } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE_LABEL, formatMediumDateTime, type Translator } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats.ts';
+import { numberFormat, relativeTimeFormat } from './intl-formats.ts';
 
 /**
  * The language of a browser that has no stored choice: Simplified Chinese browsers (zh, zh-CN,
@@ -127,24 +127,13 @@ export function titleOf(t: TFunction, key: string): string {
   return i18n.exists(`${key}._`) ? t(`${key}._`) : t(key);
 }
 
-/** A date and time in the console's language (dates and numbers follow the locale), in the business time zone. */
-export function formatDateTime(value: string | number | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return dateTimeFormat(currentLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
-}
-
 /** "5 minutes ago" / "5分钟前" for the last week, else the date and time. */
 export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
   const date = value instanceof Date ? value : new Date(value);
   const seconds = Math.round((date.getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return String(value);
   const abs = Math.abs(seconds);
-  if (abs >= 7 * 86400) return formatDateTime(date);
+  if (abs >= 7 * 86400) return formatMediumDateTime(date, currentLocale());
   const rtf = relativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');

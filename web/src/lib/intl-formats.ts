@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@opsdeck/shared/schemas/business-format';
+
 /**
  * Intl formatters kept per locale and options. Making one costs far more than using it (the
  * locale's data is looked up each time), and lists format every cell: each screen asks here
@@ -26,13 +28,8 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return kept('n', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-/** `new Intl.DateTimeFormat(locale, options)`, made once. */
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  return kept('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
+/** `new Intl.DateTimeFormat(locale, options)`, made once (kept by the shared formatter family). */
+export { dateTimeFormat };
 
 /** `new Intl.RelativeTimeFormat(locale, options)`, made once. */
 export function relativeTimeFormat(

@@ -10,6 +10,7 @@ import {
 } from '@opsdeck/shared/catalogue';
 import { canAccessRoute, firstPermittedRoute, isInServerMenu } from '@opsdeck/shared/permissions';
 import type { MenuNode } from '@opsdeck/shared/schemas';
+import { pathTo } from '../../lib/route-links.ts';
 
 /** Pure decisions of the navigation guard (spec §4, screens.md §2.1); guard.ts runs them. */
 
@@ -39,7 +40,7 @@ export function signInTarget(pathname: string): RouteEntry {
 export function loginUrl(target: RouteEntry, search: string): string {
   const params = new URLSearchParams({ redirect: target.name });
   for (const [k, v] of new URLSearchParams(search)) if (k !== 'redirect') params.append(k, v);
-  return `/login?${params}`;
+  return pathTo('/login', params);
 }
 
 /** Where a sign-in lands: the redirect route by name with the other query params, else the workplace. */

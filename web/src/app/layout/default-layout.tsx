@@ -10,6 +10,7 @@ import { SettingsFab } from '../../features/settings/components/settings-fab.tsx
 import { TabBar } from '../../features/tabs/components/tab-bar.tsx';
 import { watchBlueprintLabels } from '../../lib/blueprint-labels.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { reloadPath } from '../../lib/route-links.ts';
 import { useEscapeToOpeningOverlay } from '../../lib/use-escape-to-opening-overlay.ts';
 import { appSettingsStore, setDevice } from '../../stores/app-settings-store.ts';
 import { bumpReload, pruneTabs, visitTab } from '../../stores/tab-bar-store.ts';
@@ -97,7 +98,7 @@ export function DefaultLayout({ notFound }: { notFound: boolean }) {
               onNavigate={(to) => navigate(to)}
               onReload={(tab) => {
                 bumpReload(tab.name);
-                navigate(`/redirect${tab.fullPath}`, { replace: true });
+                navigate(reloadPath(tab.fullPath), { replace: true });
               }}
             />
           )}

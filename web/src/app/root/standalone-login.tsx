@@ -3,11 +3,14 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-links.ts';
 import { announceRoute } from '../../lib/route-listener.ts';
 import type { WebApi } from '../../lib/web-api.ts';
 import { postLoginTarget, resolveTarget } from '../guard/decide.ts';
 import { LoginLocaleSwitcher } from '../layout/login-locale-switcher.tsx';
 import { documentTitle } from './document-title.ts';
+
+const LOGIN = pathTo('/login');
 
 /**
  * The login screen as the first page load draws it for a signed-out browser: the same page as the
@@ -28,16 +31,16 @@ function LoginScreen({ onSignedIn }: { onSignedIn: (target: string) => void }) {
   const { t } = useTranslation();
   useEffect(() => {
     // what the guard does on every navigation: announce the route, keep the title on it
-    const login = resolveTarget('/login');
+    const login = resolveTarget(LOGIN);
     announceRoute({
       name: login.name,
-      pathname: '/login',
+      pathname: LOGIN,
       search: window.location.search,
       i18nKey: login.i18nKey,
     });
   }, []);
   useEffect(() => {
-    document.title = documentTitle(t, '/login');
+    document.title = documentTitle(t, LOGIN);
   }, [t]);
   return (
     <LoginPage

@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ExceptionCode, ExceptionPage } from '../../features/exception/components/exception-page.tsx';
+import { reloadPath } from '../../lib/route-links.ts';
 
 function ExceptionRoute({ code }: { code: ExceptionCode }) {
   const navigate = useNavigate();
@@ -9,7 +10,7 @@ function ExceptionRoute({ code }: { code: ExceptionCode }) {
     <ExceptionPage
       code={code}
       onBack={() => navigate(DEFAULT_ROUTE_PATH)}
-      onRetry={() => navigate(`/redirect${pathname}${search}`, { replace: true })}
+      onRetry={() => navigate(reloadPath(`${pathname}${search}`), { replace: true })}
     />
   );
 }

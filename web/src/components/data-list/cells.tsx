@@ -1,7 +1,7 @@
 import { Classes, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../lib/route-links.ts';
+import { orderListPath, pathTo } from '../../lib/route-links.ts';
 import { StaticTag } from '../static-tag.tsx';
 
 /** The member list with this member's drawer open (the list screen reads `?member=`). */
@@ -11,7 +11,8 @@ export function memberHref(memberId: number): string {
 
 /** The order list of the order's kind with the order view open (the list screen reads `?order=`). */
 export function orderHref(order: { kind: string; orderNo: string }): string {
-  return `/order/${order.kind}?${new URLSearchParams({ orderNo: order.orderNo, order: order.orderNo })}`;
+  const list = orderListPath(order.kind);
+  return list ? pathTo(list, { orderNo: order.orderNo, order: order.orderNo }) : '';
 }
 
 /** A missing value. */

@@ -5,14 +5,20 @@
  * counted, so a row's day matches its filter; headers of time columns name it (`zonedTitle`).
  */
 
-import {
-  BUSINESS_ISO_OFFSET,
-  BUSINESS_TIME_ZONE,
-  BUSINESS_TIME_ZONE_LABEL,
-  businessDateTime,
-} from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE_LABEL, formatPlainDateTime, type TimeValue } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import { dateTimeFormat as keptDateTimeFormat, numberFormat } from '../../lib/intl-formats.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
+
+// the times of lists and drawers are the shared formatter family's (business-format.ts)
+export {
+  businessToday,
+  daysBefore,
+  formatDate,
+  formatDateTime,
+  formatMediumDateTime,
+  formatZonedDateTime,
+  parseApiTime,
+} from '@opsdeck/shared/schemas';
 
 /** A time column's or field's title with the business time zone: `Created (UTC+8)`. */
 export function zonedTitle(t: TFunction, titleKey: string): string {
@@ -53,75 +59,7 @@ export function yuanForCsv(cents: number): string {
   return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Parses an API time: ISO 8601, or PostgreSQL's text form `2026-01-01 00:16:39+00`. */
-export function parseApiTime(value: string): Date | null {
-  const iso = /^\d{4}-\d{2}-\d{2} /.test(value)
-    ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
-    : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function dateTimeFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  return keptDateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-    timeZone: BUSINESS_TIME_ZONE,
-  });
-}
-
-/** A date and time in the locale (`11/21/2026, 14:03`, `2026/11/21 14:03`); '' for none. */
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = parseApiTime(value);
-  return date ? dateTimeFormat(locale, true).format(date) : value;
-}
-
-/**
- * A date and time in the console's language and the business time zone, the month spelled out
- * (`Nov 21, 2026, 8:00 AM` / `2026年11月21日 08:00`): drawers; tables name the zone in their header.
- */
-export function formatMediumDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = parseApiTime(value);
-  if (!date) return value;
-  return keptDateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
-}
-
-/** A date and time with the business time zone's label (`Nov 21, 2026, 2:03 PM UTC+8`); '' for none. */
-export function formatZonedDateTime(value: string | null | undefined, locale: string): string {
-  const text = formatMediumDateTime(value, locale);
-  return text && text !== value ? `${text} ${BUSINESS_TIME_ZONE_LABEL}` : text;
-}
-
-/** A time's day in the locale (`11/21/2026`, `2026/11/21`); a bare `YYYY-MM-DD` is that day. */
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T12:00:00${BUSINESS_ISO_OFFSET}`)
-    : parseApiTime(value);
-  return date ? dateTimeFormat(locale, false).format(date) : value;
-}
-
 /** An ISO-like time for CSV (`2026-11-21 14:03:05`, business time zone): sortable, locale-free. */
-export function timeForCsv(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseApiTime(value);
-  return date ? (businessDateTime(date, true) ?? value) : value;
-}
-
-/** Today in the business time zone, `YYYY-MM-DD`. */
-export function businessToday(now = new Date()): string {
-  return (businessDateTime(now) ?? '').slice(0, 10);
-}
-
-/** The day `days` before `day` (`YYYY-MM-DD`). */
-export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+export function timeForCsv(value: TimeValue): string {
+  return formatPlainDateTime(value, true);
 }

@@ -1,10 +1,10 @@
 import { Button, Callout, H2, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
-import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime, jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FetchStates } from '../../components/fetch-states.tsx';
-import { formatDateTime } from '../../lib/i18n.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-links.ts';
 import type { Fetched } from '../../lib/use-fetch.ts';
 import { JobRows } from './job-rows.tsx';
@@ -68,12 +68,18 @@ export function JobDetail({ id, detail, canCancel, onCancel, onDownload }: JobDe
                 <Fact label={t('reissueJobs.web.facts.approval')}>
                   <ApprovalText job={job} />
                 </Fact>
-                <Fact label={t('reissueJobs.web.facts.created')}>{formatDateTime(job.createdAt)}</Fact>
+                <Fact label={t('reissueJobs.web.facts.created')}>
+                  {formatMediumDateTime(job.createdAt, currentLocale())}
+                </Fact>
                 {job.startedAt && (
-                  <Fact label={t('reissueJobs.web.facts.started')}>{formatDateTime(job.startedAt)}</Fact>
+                  <Fact label={t('reissueJobs.web.facts.started')}>
+                    {formatMediumDateTime(job.startedAt, currentLocale())}
+                  </Fact>
                 )}
                 {job.finishedAt && (
-                  <Fact label={t('reissueJobs.web.facts.finished')}>{formatDateTime(job.finishedAt)}</Fact>
+                  <Fact label={t('reissueJobs.web.facts.finished')}>
+                    {formatMediumDateTime(job.finishedAt, currentLocale())}
+                  </Fact>
                 )}
               </tbody>
             </HTMLTable>

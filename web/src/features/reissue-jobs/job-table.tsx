@@ -1,9 +1,9 @@
 import { HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
-import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime, jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../components/table-head.tsx';
-import { formatDateTime } from '../../lib/i18n.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 import { amountText, doneRows, progressValue, statusIntent, totalText } from './job-text.ts';
 
 export interface JobTableProps {
@@ -94,7 +94,7 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
               </span>
             </td>
             <td>{job.createdBy.name}</td>
-            <td>{formatDateTime(job.createdAt)}</td>
+            <td>{formatMediumDateTime(job.createdAt, currentLocale())}</td>
           </tr>
         ))}
       </tbody>

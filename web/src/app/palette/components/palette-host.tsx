@@ -12,6 +12,7 @@ import {
   type ReissueKind,
 } from '../../../features/members/lib/reissue-kinds.ts';
 import { useWebApi } from '../../../lib/api-context.tsx';
+import { pathTo } from '../../../lib/route-links.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
 import { keepTypedKeys } from '../../../lib/typed-ahead.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
@@ -174,7 +175,7 @@ export function PaletteHost({
             onMember={(m: MemberRow) => openEntity(memberEntity(m))}
             onOpen={openEntity}
             onSearchMembers={(q) => {
-              navigate(`/member/list?q=${encodeURIComponent(q)}`);
+              navigate(pathTo('/member/list', { q }));
               setOpen(false);
             }}
             onSearchOrders={(q) => {

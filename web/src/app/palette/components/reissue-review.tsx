@@ -3,7 +3,7 @@ import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import type { ReissuePhase } from '../../../features/members/hooks/use-reissue-flow.ts';
 import { approvalNeedText } from '../../../features/members/lib/approval-need.ts';
-import { formatCount, formatDateTime } from '../../../features/members/lib/format.ts';
+import { formatCount, formatMediumDateTime } from '../../../features/members/lib/format.ts';
 import { isVipResult, type ReissueResult } from '../../../features/members/lib/reissue-kinds.ts';
 
 /** The dry run's figures: the current and resulting balance, or VIP expiry. */
@@ -13,9 +13,9 @@ export function PreviewFigures({ preview }: { preview: ReissueResult }) {
   const text = isVipResult(preview)
     ? t('palette.args.vipUntil', {
         before: preview.vipExpiresBefore
-          ? formatDateTime(preview.vipExpiresBefore, l)
+          ? formatMediumDateTime(preview.vipExpiresBefore, l)
           : t('palette.args.never'),
-        after: formatDateTime(preview.vipExpiresAfter, l),
+        after: formatMediumDateTime(preview.vipExpiresAfter, l),
       })
     : t('palette.args.balance', {
         before: formatCount(preview.balanceBefore, l),

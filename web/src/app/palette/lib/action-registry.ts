@@ -93,10 +93,19 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
     run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'certification' })),
   },
   // API tokens: made, listed and revoked on the API tokens tab (the token is shown there once).
-  'account.openTab.tokens': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=tokens') },
-  'tokens.create': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=tokens&create=1') },
-  'tokens.list': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=tokens') },
-  'tokens.revoke': { kind: 'run', run: ({ navigate }) => navigate('/user/setting?tab=tokens') },
+  'account.openTab.tokens': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens' })),
+  },
+  'tokens.create': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens', create: 1 })),
+  },
+  'tokens.list': { kind: 'run', run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens' })) },
+  'tokens.revoke': {
+    kind: 'run',
+    run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens' })),
+  },
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Wallpaper,
 } from '@opsdeck/shared/schemas';
 import { orderHref } from '../../../components/data-list/cells.tsx';
+import { orderListPath, pathTo } from '../../../lib/route-links.ts';
 import { PALETTE_GROUPS, type PaletteItem, searchDocOf } from './palette-item.ts';
 
 /**
@@ -96,10 +97,10 @@ export function parseEntity(raw: unknown): OpenedEntity | undefined {
  * (templates, wallpapers).
  */
 function screenPath(e: OpenedEntity): string {
-  if (e.kind === 'member') return '/member/list';
-  if (e.kind === 'order') return `/order/${e.orderKind}`;
-  if (e.kind === 'template') return '/template/detail';
-  return '/wallpaper/detail';
+  if (e.kind === 'member') return pathTo('/member/list');
+  if (e.kind === 'order') return orderListPath(e.orderKind ?? '') ?? '';
+  if (e.kind === 'template') return pathTo('/template/detail');
+  return pathTo('/wallpaper/detail');
 }
 
 /** The route a record opens on, when it has a screen. */

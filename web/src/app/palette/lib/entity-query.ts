@@ -1,4 +1,5 @@
 import { ORDER_NO_PREFIX, type OrderKind } from '@opsdeck/shared/schemas';
+import { orderListOf, pathTo } from '../../../lib/route-links.ts';
 
 /** How long the palette waits after the last keystroke before it asks the server. */
 export const ENTITY_DEBOUNCE_MS = 200;
@@ -63,8 +64,8 @@ export function looksLikeEntity(query: string): boolean {
 export function orderListQueryOf(query: string): string {
   const orderNo = orderQueryOf(query);
   if (orderNo !== '') {
-    return `/order/${orderKindOf(orderNo) ?? 'vip'}?${new URLSearchParams({ orderNo })}`;
+    return pathTo(orderListOf(orderKindOf(orderNo) ?? 'vip'), { orderNo });
   }
   const q = query.trim();
-  return /^\d{8}$/.test(q) ? `/order/vip?${new URLSearchParams({ visibleId: q })}` : '';
+  return /^\d{8}$/.test(q) ? pathTo('/order/vip', { visibleId: q }) : '';
 }

@@ -1,4 +1,3 @@
-import type { RoutePath } from '@opsdeck/shared/catalogue';
 import type { Approval } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import {
@@ -6,10 +5,12 @@ import {
   decidedResult,
   refusedResult,
 } from '../../../features/approvals/lib/decision-result.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 
 /** A result page to open with its router state (`{ result: ... }`, see features/results). */
 export interface ResultPage {
-  to: Extract<RoutePath, '/result/success' | '/result/error'>;
+  /** /result/success or /result/error. */
+  to: string;
   state: unknown;
 }
 
@@ -36,9 +37,9 @@ export function resultPageOf(
   const how = DECISIONS[actionId];
   if (!how) return undefined;
   if ('result' in outcome)
-    return { to: '/result/success', state: decidedResult(outcome.result as Approval, how, t) };
+    return { to: pathTo('/result/success'), state: decidedResult(outcome.result as Approval, how, t) };
   const { id, reason } = args as { id: number; reason?: string };
-  return { to: '/result/error', state: refusedResult(id, how, outcome.error, t, reason) };
+  return { to: pathTo('/result/error'), state: refusedResult(id, how, outcome.error, t, reason) };
 }
 
 /** The router's navigate as the palette gets it: a path, and the router state a result page reads. */

@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime, formatRelativeTime } from '../../../lib/i18n.ts';
+import { currentLocale, formatRelativeTime } from '../../../lib/i18n.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { changeText, memberText } from '../lib/facts.ts';
 import { statusIntent } from '../lib/present.ts';
@@ -113,7 +114,7 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
                       </Tag>
                     </td>
                     <td>
-                      {formatDateTime(a.createdAt)}{' '}
+                      {formatMediumDateTime(a.createdAt, currentLocale())}{' '}
                       <span className="od-muted">({formatRelativeTime(a.createdAt)})</span>
                     </td>
                   </tr>

@@ -1,11 +1,12 @@
 import { Button, Card, H5, HTMLTable, Icon, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import type { ApprovalDetail } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { LabelledRows } from '../../../components/labelled-rows.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { currentStep } from '../lib/content-rows.ts';
 import { approvalFacts } from '../lib/facts.ts';
@@ -105,7 +106,7 @@ function Process({
               <div>
                 <strong>{t(`approvals.web.steps.${s.key}`)}</strong>
                 <div>{s.who}</div>
-                <div className="od-muted">{s.when ? formatDateTime(s.when) : ''}</div>
+                <div className="od-muted">{s.when ? formatMediumDateTime(s.when, currentLocale()) : ''}</div>
               </div>
             </li>
           ))}
@@ -147,7 +148,7 @@ function Process({
                       {t(`approvals.web.logStatus.${r.status}`)}
                     </Tag>
                   </td>
-                  <td>{formatDateTime(r.updateTime)}</td>
+                  <td>{formatMediumDateTime(r.updateTime, currentLocale())}</td>
                   <td>{href ? <Link to={href}>{t('approvals.web.view')}</Link> : '-'}</td>
                 </tr>
               );

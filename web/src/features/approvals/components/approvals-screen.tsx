@@ -12,6 +12,7 @@ import { ApprovalList, STATUS_FILTERS, type StatusFilter } from './approval-list
 import { ApprovalProcess } from './approval-process.tsx';
 import { DecideDialogs, type Deciding } from './decide-dialogs.tsx';
 import './approvals.css';
+import { pathTo } from '../../../lib/route-links.ts';
 import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 const filterOf = (v: string | null): StatusFilter =>
@@ -59,11 +60,11 @@ export function ApprovalsScreen() {
     try {
       const a = await run();
       setDeciding(null);
-      navigate('/result/success', { state: decidedResult(a, how, t) });
+      navigate(pathTo('/result/success'), { state: decidedResult(a, how, t) });
     } catch (error) {
       setBusy(false);
       setDeciding(null);
-      navigate('/result/error', { state: refusedResult(id, how, error, t, reason) });
+      navigate(pathTo('/result/error'), { state: refusedResult(id, how, error, t, reason) });
     }
   }
 

@@ -1,7 +1,9 @@
 import { ApiError } from '@opsdeck/shared/errors';
 import type { Approval } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import { currentLocale, formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-links.ts';
 import { approvalFacts } from './facts.ts';
 
 /** A decision the approvals list made (or tried). */
@@ -15,7 +17,7 @@ interface Line {
 
 /** The way back: the decided request in the approvals list. */
 const backTo = (id: number, t: TFunction) => [
-  { label: t('approvals.web.result.back'), path: `/profile/basic?id=${id}`, primary: true },
+  { label: t('approvals.web.result.back'), path: pathTo('/profile/basic', { id }), primary: true },
 ];
 
 /**
@@ -28,7 +30,10 @@ export function decidedResult(a: Approval, how: Decision, t: TFunction, locale: 
     { label: t('approvals.web.result.request'), value: `#${a.id} · ${t(`approvals.kind.${a.kind}`)}` },
     { label: t('approvals.web.result.decision'), value: t(`approvals.status.${a.status}`) },
     { label: t('approvals.web.result.decider'), value: a.decider?.name ?? '-' },
-    { label: t('approvals.web.result.decidedAt'), value: a.decidedAt ? formatDateTime(a.decidedAt) : '-' },
+    {
+      label: t('approvals.web.result.decidedAt'),
+      value: a.decidedAt ? formatMediumDateTime(a.decidedAt, currentLocale()) : '-',
+    },
     ...approvalFacts(a, t, locale).map(({ label, value }) => ({ label, value })),
   ];
   if (typeof a.result?.orderNo === 'string')

@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import type { ApprovalStatus } from '@opsdeck/shared/schemas';
+import { pathTo } from '../../../lib/route-links.ts';
 
 /** The tag colour of a status. */
 export function statusIntent(status: ApprovalStatus): Intent {
@@ -11,7 +12,5 @@ export function statusIntent(status: ApprovalStatus): Intent {
 
 /** Where a log row's content number is listed: patch orders open /order/patch. */
 export function logHref(contentNumber: string): string | undefined {
-  return /^PAT\d+$/.test(contentNumber)
-    ? `/order/patch?orderNo=${encodeURIComponent(contentNumber)}`
-    : undefined;
+  return /^PAT\d+$/.test(contentNumber) ? pathTo('/order/patch', { orderNo: contentNumber }) : undefined;
 }

@@ -1,10 +1,15 @@
 import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { listAutomation, setAutomation } from '@opsdeck/shared/api';
-import { AUTOMATION_SWITCHES, type AutomationSwitch, isPolicyPending } from '@opsdeck/shared/schemas';
+import {
+  AUTOMATION_SWITCHES,
+  type AutomationSwitch,
+  formatMediumDateTime,
+  isPolicyPending,
+} from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
 import { MoneyLimitsCard } from './money-limits-card.tsx';
@@ -91,7 +96,10 @@ export function AutomationScreen() {
               <p>{t(`automation.switches.${s.id}.description`)}</p>
               <p className="od-automation-hint">
                 {s.updatedAt
-                  ? t('automation.lastChange', { by: s.updatedBy ?? '', at: formatDateTime(s.updatedAt) })
+                  ? t('automation.lastChange', {
+                      by: s.updatedBy ?? '',
+                      at: formatMediumDateTime(s.updatedAt, currentLocale()),
+                    })
                   : t(
                       AUTOMATION_SWITCHES.find((d) => d.id === s.id)?.byDefault === false
                         ? 'automation.neverOff'

@@ -3,6 +3,7 @@ import { getMoneyControls, setMoneyLimits } from '@opsdeck/shared/api';
 import {
   type ApprovalThresholds,
   changedFields,
+  formatMediumDateTime,
   MONEY_LIMIT_BOUNDS,
   type MoneyControls,
   type MoneyLimitField,
@@ -11,7 +12,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
 
 const MEMBER: readonly MoneyLimitField[] = ['coins', 'vipDays', 'memberWindowHours'];
@@ -139,7 +140,7 @@ export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
           {controls.updatedAt && controls.updatedBy
             ? t('policy.card.lastChange', {
                 by: controls.updatedBy ?? '',
-                at: formatDateTime(controls.updatedAt),
+                at: formatMediumDateTime(controls.updatedAt, currentLocale()),
               })
             : isAdmin
               ? t('policy.card.keys')

@@ -1,10 +1,11 @@
 import { Classes } from '@blueprintjs/core';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { loadMessages, messagesStore } from '../../../stores/messages-store.ts';
 import { PanelFrame } from './panel-frame.tsx';
 
@@ -52,7 +53,7 @@ export function AnnouncementsPanel() {
               <div className={`${Classes.TEXT_MUTED} od-notice-body`}>{n.content || n.subTitle}</div>
             )}
             <time className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} dateTime={n.time}>
-              {formatDateTime(n.time)}
+              {formatMediumDateTime(n.time, currentLocale())}
             </time>
           </li>
         ))}

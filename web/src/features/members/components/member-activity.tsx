@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { orderHref } from '../../../components/data-list/cells.tsx';
 import { ledgerRowColumns, VIP_GRANT_COLUMNS, ZONED } from '../../../components/ledger-rows.tsx';
 import { type RowsColumn, RowsTable } from '../../../components/rows-table.tsx';
-import { formatCents, formatDateTime } from '../lib/format.ts';
+import { formatCents, formatMediumDateTime } from '../lib/format.ts';
 
 type ActivityTab = 'coins' | 'points' | 'vip' | 'orders';
 
@@ -69,5 +69,5 @@ const ORDER_COLUMNS: RowsColumn<Row<'recentOrders'>>[] = [
     'order.columns.amount',
     (o, _t, l) => (o.amountCents > 0 ? formatCents(o.amountCents, o.currency, l) : ''),
   ],
-  ['order.columns.createdAt', (o, _t, l) => formatDateTime(o.createdAt, l), ZONED],
+  ['order.columns.createdAt', (o, _t, l) => formatMediumDateTime(o.createdAt, l), ZONED],
 ];

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
 import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
 import { approvalNeedText } from '../lib/approval-need.ts';
-import { formatCount, formatDateTime } from '../lib/format.ts';
+import { formatCount, formatMediumDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
 
@@ -177,11 +177,11 @@ function ConfirmTable({ spec, phase }: { spec: ReissueKindSpec; phase: Confirmin
                 {!preview.vipExpiresBefore
                   ? t('member.vip.never')
                   : preview.member.vipActive
-                    ? formatDateTime(preview.vipExpiresBefore, l)
-                    : `${t('member.vip.expired')} · ${formatDateTime(preview.vipExpiresBefore, l)}`}
+                    ? formatMediumDateTime(preview.vipExpiresBefore, l)
+                    : `${t('member.vip.expired')} · ${formatMediumDateTime(preview.vipExpiresBefore, l)}`}
               </span>
               {' → '}
-              <strong data-testid="patch-after">{formatDateTime(preview.vipExpiresAfter, l)}</strong>
+              <strong data-testid="patch-after">{formatMediumDateTime(preview.vipExpiresAfter, l)}</strong>
             </td>
           </tr>
         ) : (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../lib/route-links.ts';
-import { formatCount, formatDateTime } from '../lib/format.ts';
+import { formatCount, formatMediumDateTime } from '../lib/format.ts';
 import { isVipResult, type ReissueKindSpec, type ReissueResult } from '../lib/reissue-kinds.ts';
 import { memberLabel } from './member-picker.tsx';
 
@@ -49,7 +49,7 @@ export function ReissueResultView({ spec, result, onAnother, onViewMember }: Rei
           {isVipResult(result) ? (
             <tr>
               <th>{t('memberOps.result.newVipExpiry')}</th>
-              <td data-testid="patch-result-value">{formatDateTime(result.vipExpiresAfter, l)}</td>
+              <td data-testid="patch-result-value">{formatMediumDateTime(result.vipExpiresAfter, l)}</td>
             </tr>
           ) : (
             <tr>
@@ -70,7 +70,7 @@ export function ReissueResultView({ spec, result, onAnother, onViewMember }: Rei
           {result.createdAt && (
             <tr>
               <th>{t('memberOps.result.issuedAt')}</th>
-              <td>{formatDateTime(result.createdAt, l)}</td>
+              <td>{formatMediumDateTime(result.createdAt, l)}</td>
             </tr>
           )}
         </tbody>

@@ -1,9 +1,6 @@
 import { numberFormat } from '../../../lib/intl-formats.ts';
 
-export {
-  formatMediumDateTime as formatDateTime,
-  formatZonedDateTime,
-} from '../../../components/data-list/format.ts';
+export { formatMediumDateTime, formatZonedDateTime } from '@opsdeck/shared/schemas';
 
 /** An integer with grouping (`12,345`). */
 export function formatCount(value: number, locale: string): string {

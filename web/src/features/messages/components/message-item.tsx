@@ -1,8 +1,9 @@
 import { Classes, Tag } from '@blueprintjs/core';
 import type { Message } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime, formatRelativeTime } from '../../../lib/i18n.ts';
+import { currentLocale, formatRelativeTime } from '../../../lib/i18n.ts';
 import { messageTagOf } from '../lib/message-tags.ts';
 
 /**
@@ -37,7 +38,7 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (id
           <time
             className={`od-message-time ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}
             dateTime={message.time}
-            title={formatDateTime(message.time)}
+            title={formatMediumDateTime(message.time, currentLocale())}
           >
             {formatRelativeTime(message.time)}
           </time>

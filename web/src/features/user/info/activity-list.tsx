@@ -1,8 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { auditActionLabel } from '@opsdeck/shared/i18n';
 import type { ActivityItem } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 /** Audit-log entries: what was done (a sentence in the console's language), its target and when. */
 export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
@@ -18,7 +19,7 @@ export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
             {a.targetId && <span className={Classes.TEXT_MUTED}> #{a.targetId}</span>}
           </span>
           <time className={Classes.TEXT_MUTED} dateTime={a.createdAt}>
-            {formatDateTime(a.createdAt)}
+            {formatMediumDateTime(a.createdAt, currentLocale())}
           </time>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { Card, Classes, Tag } from '@blueprintjs/core';
 import { listProjects } from '@opsdeck/shared/api';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { LoadGrid } from './load-state.tsx';
 
@@ -22,7 +23,7 @@ export function ProjectsTab() {
           <h5>{p.name}</h5>
           <p className={Classes.TEXT_MUTED}>{p.description}</p>
           <div className={Classes.TEXT_MUTED}>
-            {t('account.info.lastChanged', { time: formatDateTime(p.lastChangedAt) })}
+            {t('account.info.lastChanged', { time: formatMediumDateTime(p.lastChangedAt, currentLocale()) })}
           </div>
           <div className="od-avatar-group">
             {p.contributors.map((c) => (

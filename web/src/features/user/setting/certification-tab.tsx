@@ -1,11 +1,12 @@
 import { Button, Card, Classes, Dialog, DialogBody, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { getCertification, withdrawCertification } from '@opsdeck/shared/api';
 import type { CertificationRecord, EnterpriseInfo } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { Fields } from '../components/field-list.tsx';
@@ -85,7 +86,7 @@ export function CertificationTab() {
         </Tag>
       );
     }
-    return field === 'time' ? formatDateTime(value) : value;
+    return field === 'time' ? formatMediumDateTime(value, currentLocale()) : value;
   };
 
   const infoItems = (info: EnterpriseInfo) =>
@@ -124,7 +125,7 @@ export function CertificationTab() {
                             {t(`account.certification.recordStatus.${r.status}`)}
                           </Tag>
                         </td>
-                        <td>{formatDateTime(r.time)}</td>
+                        <td>{formatMediumDateTime(r.time, currentLocale())}</td>
                         <td>
                           <RecordActions
                             record={r}
@@ -163,7 +164,7 @@ export function CertificationTab() {
                 {
                   key: 'recordTime',
                   label: t('account.certification.recordTime'),
-                  value: formatDateTime(checking.time),
+                  value: formatMediumDateTime(checking.time, currentLocale()),
                 },
               ]}
             />

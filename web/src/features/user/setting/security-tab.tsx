@@ -1,9 +1,10 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { getSecurity, updateSecurity } from '@opsdeck/shared/api';
 import type { SecuritySettings } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -62,7 +63,9 @@ export function SecurityTab({ passwordOpen, onPasswordOpen }: SecurityTabProps) 
             <div className={Classes.TEXT_MUTED}>{t('account.validation.passwordRule')}</div>
             <div className={Classes.TEXT_MUTED}>
               {data?.passwordChangedAt
-                ? t('account.security.passwordSet', { time: formatDateTime(data.passwordChangedAt) })
+                ? t('account.security.passwordSet', {
+                    time: formatMediumDateTime(data.passwordChangedAt, currentLocale()),
+                  })
                 : t('account.security.passwordNever')}
             </div>
           </div>

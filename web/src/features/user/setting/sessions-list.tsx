@@ -1,8 +1,9 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { listSessions, revokeOtherSessions, revokeSession } from '@opsdeck/shared/api';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -53,8 +54,8 @@ export function SessionsList({ version }: { version: number }) {
               <td className="od-account-client" title={s.client}>
                 {s.client || t('account.security.unknownClient')}
               </td>
-              <td>{formatDateTime(s.createdAt)}</td>
-              <td>{formatDateTime(s.lastSeenAt)}</td>
+              <td>{formatMediumDateTime(s.createdAt, currentLocale())}</td>
+              <td>{formatMediumDateTime(s.lastSeenAt, currentLocale())}</td>
               <td>
                 {s.current ? (
                   <Tag minimal intent="primary">

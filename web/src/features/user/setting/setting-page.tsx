@@ -1,10 +1,11 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { Fields, UserBanner } from '../components/field-list.tsx';
 import { useLoad } from '../lib/use-load.ts';
@@ -78,7 +79,7 @@ export function UserSettingPage() {
             {
               key: 'registrationDate',
               label: t('profile.registrationDate'),
-              value: formatDateTime(data.registrationDate),
+              value: formatMediumDateTime(data.registrationDate, currentLocale()),
             },
           ]}
         />

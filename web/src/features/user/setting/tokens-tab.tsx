@@ -7,12 +7,13 @@ import {
   type ApiTokenScope,
   apiTokenCreateBodySchema,
   formatIssuesIn,
+  formatMediumDateTime,
 } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -130,9 +131,11 @@ export function TokensTab({ createOpen, onCreateOpen }: TokensTabProps) {
               <tr key={tk.id} data-token={tk.id}>
                 <td>{tk.name}</td>
                 <td>{tk.scopes.map((s) => t(`tokens.scopes.${s}`)).join(', ')}</td>
-                <td>{formatDateTime(tk.createdAt)}</td>
-                <td>{tk.lastUsedAt ? formatDateTime(tk.lastUsedAt) : t('tokens.never')}</td>
-                <td>{formatDateTime(tk.expiresAt)}</td>
+                <td>{formatMediumDateTime(tk.createdAt, currentLocale())}</td>
+                <td>
+                  {tk.lastUsedAt ? formatMediumDateTime(tk.lastUsedAt, currentLocale()) : t('tokens.never')}
+                </td>
+                <td>{formatMediumDateTime(tk.expiresAt, currentLocale())}</td>
                 <td>
                   {tk.coinsToday} / {tk.dailyCoinCap ?? t('tokens.noCap')}
                 </td>

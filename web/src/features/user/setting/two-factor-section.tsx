@@ -7,10 +7,11 @@ import {
   setupTwoFactor,
 } from '@opsdeck/shared/api';
 import type { TwoFactorSetup } from '@opsdeck/shared/schemas';
+import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField, type CodeKind, codeProblem } from '../../../components/code-field.tsx';
-import { formatDateTime } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -98,7 +99,7 @@ export function TwoFactorSection() {
               TOTP
             </Tag>{' '}
             {t('totpSetup.on', {
-              time: data.enabledAt ? formatDateTime(data.enabledAt) : '',
+              time: data.enabledAt ? formatMediumDateTime(data.enabledAt, currentLocale()) : '',
               count: data.recoveryCodesLeft,
             })}
           </>
