@@ -49,10 +49,11 @@ async function logout({ navigate, api }: PaletteRunContext): Promise<void> {
 
 /** Opens "Re-issue to all N matching" on the member list (on its current filter when it is open). */
 function reissueAllMatching({ navigate }: PaletteRunContext): void {
-  const here = window.location.pathname.replace(/\/+$/, '') === '/member/list';
+  const list = pathTo('/member/list');
+  const here = window.location.pathname.replace(/\/+$/, '') === list;
   const params = new URLSearchParams(here ? window.location.search : '');
   params.set('reissueAll', '1');
-  navigate(`/member/list?${params.toString()}`);
+  navigate(pathTo('/member/list', params));
 }
 
 /** The actions the palette runs itself; chrome actions come from the chrome registry. */
