@@ -35,6 +35,10 @@ describe('member picker', () => {
       </ApiProvider>,
     );
     const input = screen.getByRole('combobox');
+    // focused, nothing typed: no list over the fields below (the placeholder says what to type)
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByText('Type a member ID, phone number or nickname')).toBeNull();
+    fireEvent.keyDown(input, { key: '1' });
     fireEvent.change(input, { target: { value: '1' } });
     fireEvent.change(input, { target: { value: '13' } });
     const queries = () => stub.calls.map((c) => (c.params as { q: string }).q);
@@ -59,6 +63,7 @@ describe('member picker', () => {
         <MemberPicker selected={null} onSelect={() => undefined} autoFocus />
       </ApiProvider>,
     );
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'z' });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zz' } });
     expect(await screen.findByText('No member matches “zz”')).toBeTruthy();
   });

@@ -104,6 +104,9 @@ export function MemberPicker({
         </ul>
       )}
       resetOnQuery
+      // the list opens on the first key: opened on focus, its "type a member ID…" line (the
+      // placeholder's words) covered the Coins label below
+      openOnKeyDown
       disabled={disabled}
       fill
       popoverProps={{ minimal: true, matchTargetWidth: true }}
