@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { fourEyesApp } from '../../testing/suite.js';
 import { writeSetting } from '../settings/store.js';
+import { readGateSettings } from './thresholds.js';
 
 const t = fourEyesApp();
 let n = 0;
@@ -265,6 +266,23 @@ describe('re-issues above the threshold wait for a second admin', () => {
       ).toBe(202);
     } finally {
       await writeSetting(t.database.db, 'approval_thresholds', { coins: 10_000, vipDays: 365 }, null);
+    }
+  });
+
+  test('one statement reads the limits, the switch and whether a request holds the key', async () => {
+    const m = await activeMember(18);
+    const k = key();
+    const before = await readGateSettings(t.database.db, k);
+    expect(before).toMatchObject({ enabled: true, keyTaken: false, limits: { coins: 10_000, vipDays: 365 } });
+    const held = await reissue('coin', { memberId: m.id, coins: 10_001, reason: 'held once' }, k);
+    expect(held.statusCode).toBe(202);
+    expect((await readGateSettings(t.database.db, k)).keyTaken).toBe(true);
+    expect((await readGateSettings(t.database.db)).keyTaken).toBe(false);
+    await writeSetting(t.database.db, 'automation_approval_thresholds', false, null);
+    try {
+      expect((await readGateSettings(t.database.db, k)).enabled).toBe(false);
+    } finally {
+      await writeSetting(t.database.db, 'automation_approval_thresholds', true, null);
     }
   });
 });

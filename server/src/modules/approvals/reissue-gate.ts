@@ -101,8 +101,8 @@ export async function gatedReissue<R>(
   const key = ctx.idempotencyKey;
   if (req.body.dryRun === true || !key) return run(undefined);
   const hash = requestHash(req);
-  const { limits, enabled } = await readGateSettings(db);
-  const earlier = await approvalByKey(db, key);
+  const { limits, enabled, keyTaken } = await readGateSettings(db, key);
+  const earlier = keyTaken ? await approvalByKey(db, key) : undefined;
   if (earlier) {
     if (earlier.requestHash !== hash) throw conflict(key);
     if (earlier.status === 'expired')
