@@ -7,13 +7,11 @@ import type {
   OrderRow,
   PointLedgerRow,
   Template,
-  Topic,
   Profile,
   SetRow,
   UnlockRow,
   VipGrantRow,
   Wallpaper,
-  WallpaperTopic,
 } from '@opsdeck/shared/schemas';
 import { makeAccountFields, makeAudit, type MockAccountFields, type MockAuditEntry } from './account.ts';
 import { makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
@@ -34,7 +32,8 @@ import {
   makeSettings,
 } from './operations.ts';
 import { createRng } from './rng.ts';
-import { makeTopics, makeWallpaperTopics } from './topics.ts';
+import { wallpaperTopicMock } from '../resources/wallpaper-topics.ts';
+import { type ContentRows, makeContentRows, rowsOf } from './content-rows.ts';
 
 /** The mock's whole in-memory data set; handlers read and change it. */
 export interface World {
@@ -53,8 +52,8 @@ export interface World {
   invites: InviteRow[];
   categories: Category[];
   wallpapers: Wallpaper[];
-  topics: Topic[];
-  wallpaperTopics: WallpaperTopic[];
+  /** The rows of every resource declared in `web/src/mock/resources/`, by key (`rowsOf`). */
+  content: ContentRows;
   templates: Template[];
   collections: MockCollection[];
   /** Idempotency-Key → the re-issue answer it produced. */
@@ -88,7 +87,8 @@ export function createWorld(now: number = Date.now()): World {
   const categories = makeCategories(now);
   const wallpapers = makeWallpapers(rng, now, categories, 36);
   const templates = makeTemplates(rng, now, categories, 18);
-  const wallpaperTopics = makeWallpaperTopics(now);
+  const content = makeContentRows(now);
+  const wallpaperTopics = rowsOf({ content }, wallpaperTopicMock);
   for (const w of wallpapers) if (w.id % 3 === 0) w.topicIds = [1 + (w.id % wallpaperTopics.length)];
   for (const c of categories) {
     c.wallpaperCount = wallpapers.filter((w) => w.categoryId === c.id).length;
@@ -143,8 +143,7 @@ export function createWorld(now: number = Date.now()): World {
     invites: makeInvites(rng, now, members),
     categories,
     wallpapers,
-    topics: makeTopics(now),
-    wallpaperTopics,
+    content,
     templates,
     collections: makeCollections(now, wallpapers),
     reissues: new Map(),

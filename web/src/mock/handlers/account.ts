@@ -9,9 +9,11 @@ import {
   type Teammate,
 } from '@opsdeck/shared/schemas';
 import type { MockAuditEntry } from '../data/account.ts';
+import { rowsOf } from '../data/content-rows.ts';
 import type { MockOperator } from '../data/operators.ts';
 import { profileOf, type World } from '../data/world.ts';
 import { bodyOf, ok, parseOr400 } from '../http/reply.ts';
+import { topicMock } from '../resources/topics.ts';
 import type { Router } from './router.ts';
 
 const DAY = 86_400_000;
@@ -65,7 +67,7 @@ function projectsOf(world: World, operatorId: number): Project[] {
     const target =
       e.targetType === 'collection'
         ? world.collections.find((c) => String(c.id) === e.targetId)
-        : world.topics.find((tp) => String(tp.id) === e.targetId);
+        : rowsOf(world, topicMock).find((tp) => String(tp.id) === e.targetId);
     if (seen.has(key) || !target) continue;
     seen.add(key);
     const people = world.operators.filter((o) =>

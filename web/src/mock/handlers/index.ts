@@ -10,6 +10,7 @@ import { collectionItemHandlers } from './collection-items.ts';
 import { consoleHandlers } from './console.ts';
 import { contentHandlers } from './content.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { declaredResourceHandlers } from './declared-resources.ts';
 import { editorialHandlers } from './editorial.ts';
 import { memberHandlers } from './members.ts';
 import { moneyListHandlers } from './money-lists.ts';
@@ -20,7 +21,6 @@ import { securityHandlers } from './security.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
 import { taskRecordHandlers } from './task-records.ts';
-import { topicHandlers } from './topics.ts';
 import { uploadHandlers } from './uploads.ts';
 
 /** Every mock route over one data set: the same list for the browser worker and for tests. */
@@ -35,7 +35,7 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   memberHandlers(router);
   orderHandlers(router);
   contentHandlers(router, world);
-  topicHandlers(router, world);
+  declaredResourceHandlers(router, world);
   editorialHandlers(router, world);
   collectionItemHandlers(router, world);
   uploadHandlers(router);

@@ -5,7 +5,10 @@ import { CollectionListPage } from '../../features/content/collections/collectio
 import { TemplateListPage } from '../../features/content/templates/template-list-page.tsx';
 import { TopicListPage, WallpaperTopicsPage } from '../../features/content/topics/topic-pages.tsx';
 import { WallpaperListPage } from '../../features/content/wallpapers/wallpaper-list-page.tsx';
+import { rowsOf } from '../data/content-rows.ts';
 import { page } from '../http/paging.ts';
+import { topicMock } from '../resources/topics.ts';
+import { wallpaperTopicMock } from '../resources/wallpaper-topics.ts';
 import { applyFilter, expectGone, expectTexts, WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { mockScreenTests } from '../testing/screen-suite.ts';
@@ -55,13 +58,13 @@ describe('content screens on the mock API', { timeout: 30_000 }, () => {
       name: 'topics',
       ui: <TopicListPage />,
       url: '/topic/list',
-      rows: () => mock.world().topics.map((r) => [r.title, r.slug]),
+      rows: () => rowsOf(mock.world(), topicMock).map((r) => [r.title, r.slug]),
     },
     {
       name: 'wallpaper topics',
       ui: <WallpaperTopicsPage />,
       url: '/wallpaper/topics',
-      rows: () => mock.world().wallpaperTopics.map((r) => [r.title, r.slug]),
+      rows: () => rowsOf(mock.world(), wallpaperTopicMock).map((r) => [r.title, r.slug]),
     },
     {
       name: 'templates (newest first)',
