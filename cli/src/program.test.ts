@@ -67,6 +67,8 @@ describe('program', () => {
       'content publish',
       'content unpublish',
       'invites record',
+      'jobs cancel',
+      'jobs create',
       'login',
       'logout',
       'members list',

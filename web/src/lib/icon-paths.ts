@@ -41,6 +41,7 @@ import envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope
 import error16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js';
 import eyeOff16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js';
 import eyeOpen16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js';
+import filterRemove16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/filter-remove.js';
 import flash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js';
 import folderClose16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close.js';
 import form16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/form.js';
@@ -79,6 +80,7 @@ import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.j
 import reset16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js';
 import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
 import select16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/select.js';
+import sendTo16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/send-to.js';
 import settings16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/settings.js';
 import share16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/share.js';
 import shield16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.js';
@@ -88,6 +90,7 @@ import sortAsc16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.
 import sortDesc16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js';
 import star16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star.js';
 import starEmpty16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty.js';
+import stop16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/stop.js';
 import swapHorizontal16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js';
 import tag16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tag.js';
 import th16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/th.js';
@@ -105,10 +108,12 @@ import video16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/video.js';
 import warningSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js';
 import wrench16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/wrench.js';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
+import filterRemove20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/filter-remove.js';
 import inbox20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/inbox.js';
 import lock20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js';
 import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search.js';
 import select20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/select.js';
+import sendTo20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/send-to.js';
 import timelineLineChart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-line-chart.js';
 
 /**
@@ -216,6 +221,9 @@ export const CURATED_16: Readonly<Partial<Record<IconName, IconPaths>>> = {
   th: th16,
   'th-list': thList16,
   tick: tick16,
+  'filter-remove': filterRemove16,
+  'send-to': sendTo16,
+  stop: stop16,
   'tick-circle': tickCircle16,
   'timeline-line-chart': timelineLineChart16,
   translate: translate16,
@@ -232,6 +240,8 @@ export const CURATED_20: Readonly<Partial<Record<IconName, IconPaths>>> = {
   inbox: inbox20,
   lock: lock20,
   search: search20,
+  'send-to': sendTo20,
+  'filter-remove': filterRemove20,
   select: select20,
   'timeline-line-chart': timelineLineChart20,
 };
