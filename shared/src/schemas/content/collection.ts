@@ -3,10 +3,7 @@ import { contentTypeSchema } from '../consume.js';
 import { idSchema } from '../list-query.js';
 import { contentAccessSchema, contentRowSchema, publishStatusSchema, updatedAtSchema } from './common.js';
 import { titledRowShape, titledSchemas } from './titled.js';
-import { COLLECTION_SORT_FIELDS } from './values.js';
-
-// The values live in values.ts, without zod (a list showing them loads no zod).
-export { COLLECTION_SORT_FIELDS } from './values.js';
+import { TITLED_SORT_FIELDS } from './values.js';
 
 /** Limits of a collection (the spec's "booklists"). */
 export const COLLECTION_LIMITS = { title: 60, description: 500, items: 200 } as const;
@@ -43,7 +40,7 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
  * The list query and the create, update (PATCH /admin/collections/{id}), status and bulk-status bodies,
  * keyed as its resource declares them.
  */
-export const collectionSchemas = titledSchemas(COLLECTION_SORT_FIELDS, COLLECTION_LIMITS);
+export const collectionSchemas = titledSchemas(TITLED_SORT_FIELDS, COLLECTION_LIMITS);
 export type CollectionListQuery = z.input<typeof collectionSchemas.listQuery>;
 
 /** POST /admin/collections/{id}/items: append a wallpaper or template (409 when already in it). */

@@ -3,7 +3,7 @@ import { idSchema, optionalFilter } from '../list-query.js';
 import { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
 
 // The values live in values.ts, without zod (a list showing them loads no zod).
-export { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
+export { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES, TITLED_SORT_FIELDS } from './values.js';
 
 /**
  * Building blocks of the content area: categories, topics, wallpaper topics, wallpapers,

@@ -21,8 +21,11 @@ export const CATEGORY_STATUSES = ['enabled', 'disabled'] as const;
 /** Sortable fields of GET /admin/categories. */
 export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
 
-/** Sortable fields of GET /admin/collections. */
-export const COLLECTION_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
+/**
+ * Sortable fields of a titled page's list (GET /admin/collections, /admin/wallpaper-topics): a new
+ * titled page sorts by these, so it adds nothing here.
+ */
+export const TITLED_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
 /** What a template makes: a greeting card, a poster or a wallpaper. */
 export const TEMPLATE_KINDS = ['card', 'poster', 'wallpaper'] as const;
@@ -32,9 +35,6 @@ export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'uses', 'priceCoi
 
 /** Sortable fields of GET /admin/topics. */
 export const TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt', 'startsAt'] as const;
-
-/** Sortable fields of GET /admin/wallpaper-topics. */
-export const WALLPAPER_TOPIC_SORT_FIELDS = ['sort', 'createdAt', 'updatedAt'] as const;
 
 /** A still image or a live (animated) wallpaper. */
 export const WALLPAPER_TYPES = ['static', 'live'] as const;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { contentRowSchema } from './common.js';
 import { titledRowShape, titledSchemas } from './titled.js';
-import { WALLPAPER_TOPIC_SORT_FIELDS } from './values.js';
-
-// The values live in values.ts, without zod (a list showing them loads no zod).
-export { WALLPAPER_TOPIC_SORT_FIELDS } from './values.js';
+import { TITLED_SORT_FIELDS } from './values.js';
 
 /** Text limits of a wallpaper topic. */
 export const WALLPAPER_TOPIC_LIMITS = { title: 60, description: 500 } as const;
@@ -19,5 +16,5 @@ export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
  * The list query and the create, update (PATCH /admin/wallpaper-topics/{id}), status and bulk-status bodies,
  * keyed as its resource declares them.
  */
-export const wallpaperTopicSchemas = titledSchemas(WALLPAPER_TOPIC_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
+export const wallpaperTopicSchemas = titledSchemas(TITLED_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
 export type WallpaperTopicListQuery = z.input<typeof wallpaperTopicSchemas.listQuery>;
