@@ -86,6 +86,12 @@ function topLevel(f: Factory): TopLevel[] {
       load: () => import('./commands/approvals/index.js').then((m) => m.defineApprovalsCommand(f)),
     },
     {
+      name: 'jobs',
+      aliases: ['job'],
+      summary: t('cli.jobs.summary'),
+      load: () => import('./commands/jobs/index.js').then((m) => m.defineJobsCommand(f)),
+    },
+    {
       name: 'monitor',
       summary: t('monitor.cli.summary'),
       load: () => import('./commands/monitor/monitor.js').then((m) => m.defineMonitorCommand(f)),

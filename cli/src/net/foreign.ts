@@ -6,6 +6,9 @@ const isEnvelope = (body: unknown) => body !== null && typeof body === 'object' 
 
 /** Replaces a body that is not an envelope by one the client fails with: the foreign code, the content type. */
 function mark(res: AxiosResponse): AxiosResponse {
+  // a CSV asked for as text (a job's result download) is the answer itself, not an envelope
+  const csv = String(res.headers['content-type'] ?? '').startsWith('text/csv');
+  if (csv && res.config.responseType === 'text') return res;
   if (!isEnvelope(res.data)) {
     const type = String(res.headers['content-type'] ?? '').split(';')[0] || 'no content type';
     res.data = { code: FOREIGN_ANSWER_CODE, message: type };

@@ -8,6 +8,8 @@ import {
   messageTypeSchema,
   profileSchema,
   reissueCoinsResultSchema,
+  reissueJobSchema,
+  reissueJobStatusSchema,
   reissueVipResultSchema,
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
@@ -22,6 +24,7 @@ describe('JSON field lists', () => {
     expect(JSON_FIELDS.profile).toEqual(keys(profileSchema));
     expect(JSON_FIELDS.message).toEqual(keys(messageSchema));
     expect(JSON_FIELDS.approval).toEqual(keys(approvalSchema));
+    expect(JSON_FIELDS.reissueJob).toEqual(keys(reissueJobSchema));
     expect(JSON_FIELDS.memberRow).toEqual(keys(memberRowSchema));
     expect(JSON_FIELDS.memberDetail).toEqual(keys(memberDetailSchema));
     expect(JSON_FIELDS.coinsReissue).toEqual([...keys(reissueCoinsResultSchema), 'idempotencyKey']);
@@ -58,6 +61,7 @@ describe('JSON field lists', () => {
   test('enum flag values match the schemas that check them', () => {
     expect(FLAG_VALUES.messageType).toEqual(messageTypeSchema.options);
     expect(FLAG_VALUES.approvalStatus).toEqual(approvalStatusSchema.options);
+    expect(FLAG_VALUES.jobStatus).toEqual(reissueJobStatusSchema.options);
     expect(FLAG_VALUES.memberStatus).toEqual(memberStatusSchema.options);
   });
 });

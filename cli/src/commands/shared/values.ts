@@ -5,6 +5,7 @@
 export const FLAG_VALUES = {
   messageType: ['message', 'notice', 'todo'],
   approvalStatus: ['pending', 'approved', 'rejected', 'expired'],
+  jobStatus: ['pending_approval', 'queued', 'running', 'done', 'cancelled', 'failed'],
   memberStatus: ['active', 'banned'],
   shell: ['bash', 'zsh', 'fish'],
   monitorKind: ['reissue', 'order', 'content', 'approval', 'auth', 'note', 'other'],

@@ -112,7 +112,7 @@ describe('opsdeck completion', () => {
     expect(words).toContain('"coins reissue|--file") echo "__files"');
     expect(words).toContain('"messages list|--type") echo "message notice todo"');
     expect(words).toContain(
-      '"") echo "login logout profile whoami account messages message members member orders order approvals approval monitor stats coins vip',
+      '"") echo "login logout profile whoami account messages message members member orders order approvals approval jobs job monitor stats coins vip',
     );
   });
 

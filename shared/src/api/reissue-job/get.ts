@@ -1,3 +1,5 @@
+import { CODES } from '../../errors/codes.js';
+import { ApiError } from '../../errors/errors.js';
 import type { Page } from '../../schemas/common.js';
 import type { ReissueJob, ReissueJobRow, ReissueJobRowsQuery } from '../../schemas/reissue-job.js';
 import type { ApiClient } from '../client.js';
@@ -25,9 +27,16 @@ export function listReissueJobRows(
  * header in the caller's language). Not an envelope answer, so read as text.
  */
 export async function getReissueJobResultCsv(client: ApiClient, id: number): Promise<string> {
-  const res = await client.axios.get<string>(`/admin/reissue-jobs/${id}/result.csv`, {
+  const res = await client.axios.get<unknown>(`/admin/reissue-jobs/${id}/result.csv`, {
     responseType: 'text',
     transformResponse: (body: unknown) => body,
   });
-  return res.data;
+  if (typeof res.data === 'string') return res.data;
+  // not a CSV: an envelope (or what a caller's interceptor made of another answer)
+  const env = (res.data ?? {}) as { code?: unknown; message?: unknown };
+  throw new ApiError({
+    message: typeof env.message === 'string' ? env.message : 'Error',
+    status: res.status,
+    code: typeof env.code === 'number' ? env.code : CODES.server,
+  });
 }

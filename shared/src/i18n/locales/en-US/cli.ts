@@ -196,6 +196,77 @@ export const cliEn = {
       summary: 'Re-issue jobs: coins or VIP days to every member a filter finds, run on the server',
       description:
         'Re-issue jobs run on the server, each row once under a key of the job and the member; they survive a server restart.',
+      idArg: 'The job id (a whole number)',
+      idInvalid: 'The job id must be a whole number from 1 to 2147483647',
+      none: 'No re-issue job.',
+      columns: {
+        id: 'ID',
+        status: 'STATUS',
+        what: 'RE-ISSUE',
+        members: 'MEMBERS',
+        progress: 'PROGRESS',
+        requester: 'BY',
+        created: 'CREATED',
+      },
+      list: {
+        summary: 'List re-issue jobs, newest first',
+        description:
+          'The newest re-issue jobs (an admin sees all, anyone else their own), optionally of one status.',
+        status: 'Only jobs of this status',
+      },
+      show: {
+        summary: 'Show a re-issue job: status, counts, rate and ETA',
+        description:
+          'One re-issue job with its counts (issued, already issued, failed, cancelled, left), rate and ETA.',
+      },
+      watch: {
+        summary: 'Follow a re-issue job until it stops',
+        description:
+          'Reads the job every second until it is done, cancelled or failed: a progress line on a terminal, one JSON object per change otherwise (NDJSON, also with --json). Exits 0 when done with no failed row, 6 when some rows failed, 1 when the job was cancelled or failed.',
+        interval: 'Seconds between reads (default 1)',
+        line: '#{{id}} {{status}}: {{done}}/{{count}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
+        rate: ' · {{rate}} rows/s · ETA {{eta}} s',
+        failedRows:
+          'Re-issue job #{{id}} finished with {{failed}} failed rows (opsdeck jobs result {{id}} lists them)',
+        stopped: 'Re-issue job #{{id}} is {{status}}',
+      },
+      result: {
+        summary: "Write a job's rows and results as CSV to stdout",
+        description:
+          'Every row of the job with its result (the order it wrote, or why it failed) as CSV: opsdeck jobs result 12 > result.csv',
+      },
+      create: {
+        summary: 'Start a re-issue job for every member a filter finds',
+        description:
+          'Gives coins (--coins N) or VIP days (--vip-days N) to every member the member-list filter finds (--filter "status=active,vip=true,platform=ios"). The server reviews it first (a dry run: count, total, largest rows, whether a second admin must approve); on a terminal you confirm, otherwise pass --yes. The job is created once per --key (a new one is printed).',
+        filter:
+          'The member list filter: comma-separated name=value (q, status, vip, platform, channel, registeredFrom, registeredTo)',
+        coins: 'Coins each member gets',
+        vipDays: 'VIP days each member gets',
+        reason: 'Why (2 to 200 characters)',
+        dryRun: 'Only review: print the count, total and approval need, create nothing',
+        key: 'Idempotency key of this job (default: a new one, printed)',
+        wait: 'Then follow the job until it stops (as jobs watch)',
+        amountRequired: 'Give either --coins or --vip-days (a whole number), not both',
+        filterRequired: 'Give --filter: a job re-issues to every member the filter finds',
+        filterInvalid: '--filter: "{{part}}" is not name=value',
+        reasonRequired: 'Give --reason (2 to 200 characters)',
+        reviewTitle: 'Re-issue job review',
+        count: 'Members',
+        total: 'In all',
+        banned: 'Banned (their rows will fail)',
+        approval: 'Approval',
+        needsApproval: 'needed: the total is above {{threshold}}',
+        noApproval: 'not needed (within {{threshold}})',
+        question: 'Start this job?',
+        created: 'Re-issue job #{{id}} queued: {{count}} members (key {{key}})',
+        held: 'Re-issue job #{{id}} waits for another admin: approval request #{{approvalId}} (key {{key}})',
+      },
+      cancel: {
+        summary: 'Cancel a re-issue job (rows not run are never issued)',
+        description:
+          'Stops a job waiting for approval, queued or running: the rows not run yet are never issued. Only its creator or an admin may.',
+      },
     },
     reissue: {
       coins: {

@@ -1,0 +1,97 @@
+import { newIdempotencyKey } from '@opsdeck/shared/api';
+import { CancelError, UsageError } from '@opsdeck/shared/errors';
+import type { ReissueJob, ReissueJobInput, ReissueJobReview } from '@opsdeck/shared/schemas';
+import { writeLine } from '../../io/io-streams.js';
+import { writeJson } from '../../output/json.js';
+import type { KeyValue } from '../../ui/key-value-list.js';
+import { renderConfirm, renderKeyValues, renderSuccess } from '../../ui/render.js';
+import { loadAction } from '../actions/args.js';
+import type { ServiceContext } from '../context.js';
+import { watchJob } from './watch.js';
+
+/** Options of `opsdeck jobs create`. */
+export interface CreateJobOptions {
+  json: boolean;
+  jsonFields?: readonly string[];
+  jq?: string;
+  kind: 'coins' | 'vip';
+  amount: number;
+  reason: string;
+  /** The member list's filter, by its query names. */
+  filter: Record<string, string>;
+  dryRun: boolean;
+  yes: boolean;
+  key?: string;
+  wait: boolean;
+}
+
+/** The review's figures as labelled lines (also what the confirmation shows). */
+function reviewItems(ctx: ServiceContext, r: ReissueJobReview): KeyValue[] {
+  const { t } = ctx;
+  const unit = t(`reissueJobs.web.units.${r.kind}`);
+  const threshold = `${r.threshold} ${unit}`;
+  return [
+    { label: t('reissueJobs.web.facts.filter'), value: r.filterText },
+    { label: t('cli.jobs.create.count'), value: String(r.count) },
+    { label: t('cli.jobs.create.total'), value: `${r.total} ${unit}` },
+    ...(r.banned > 0 ? [{ label: t('cli.jobs.create.banned'), value: String(r.banned) }] : []),
+    {
+      label: t('cli.jobs.create.approval'),
+      value: r.needsApproval
+        ? t('cli.jobs.create.needsApproval', { threshold })
+        : t('cli.jobs.create.noApproval', { threshold }),
+    },
+  ];
+}
+
+/**
+ * Runs the catalogue's `reissueJob.create` (the action the palette runs) as the web's review does:
+ * the server's dry run first (count, total, banned, whether approval is needed); with --dry-run that
+ * is all. Otherwise it asks on a terminal (or needs --yes), creates the job once per key (printed,
+ * so a retry with --key never makes a second job) and, with --wait, follows it to its end.
+ */
+export async function createJob(
+  ctx: ServiceContext,
+  opts: CreateJobOptions,
+): Promise<ReissueJob | ReissueJobReview> {
+  const { t, io } = ctx;
+  ctx.requireSignIn();
+  const action = await loadAction('reissueJob.create');
+  const api = await ctx.apiClient();
+  const body: ReissueJobInput = {
+    kind: opts.kind,
+    amount: opts.amount,
+    reason: opts.reason,
+    filter: opts.filter as ReissueJobInput['filter'],
+  };
+  const review = (await action.run(api, { ...body, dryRun: true }, {})) as ReissueJobReview;
+  const items = reviewItems(ctx, review);
+  if (opts.dryRun) {
+    if (opts.json) writeJson(io, review, opts);
+    else await renderKeyValues({ io, items });
+    return review;
+  }
+  if (!opts.yes) {
+    if (!io.canPrompt()) throw new UsageError(t('cli.actions.needsYes', { command: 'jobs create' }));
+    const yes = await renderConfirm({
+      io,
+      title: t('cli.jobs.create.reviewTitle'),
+      items,
+      question: t('cli.jobs.create.question'),
+      hint: t('cli.reissue.confirm.hint'),
+    });
+    if (!yes) throw new CancelError(t('cli.errors.cancelled'));
+    writeLine(io.stderr);
+  }
+  const key = opts.key ?? newIdempotencyKey();
+  const job = (await action.run(api, body, { idempotencyKey: key })) as ReissueJob;
+  if (opts.json && !opts.wait) writeJson(io, job, opts);
+  const said =
+    job.status === 'pending_approval'
+      ? t('cli.jobs.create.held', { id: job.id, approvalId: job.approvalId, key })
+      : t('cli.jobs.create.created', { id: job.id, count: job.count, key });
+  // on stderr, so stdout carries only the JSON
+  renderSuccess(io, said);
+  if (opts.wait && job.status !== 'pending_approval') return watchJob(ctx, { id: job.id, json: opts.json });
+  return job;
+}

@@ -1,0 +1,167 @@
+import type { ReissueJob, ReissueJobReview } from '@opsdeck/shared/schemas';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../helpers/start-server.js';
+import { type cliRunner, json, serverWithOperators } from './money-support.js';
+
+// `opsdeck jobs` end to end: the built CLI against a real server (real database, real HTTP, the job
+// engine), piped as a script runs it.
+
+let server: RunningServer;
+let cli: ReturnType<typeof cliRunner>;
+let admin: string;
+let operator: string;
+
+beforeAll(async () => {
+  ({ server, cli, admin, operator } = await serverWithOperators());
+});
+
+afterAll(async () => {
+  await server?.stop();
+  cli?.cleanup();
+});
+
+const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => cli.opsdeck(...args);
+const FILTER = 'status=active,platform=ios,vip=false';
+
+describe('opsdeck jobs', () => {
+  test('create: dry-run review, --yes, watch (NDJSON to done), show, list, result CSV; each member once', async () => {
+    const reviewed = json<ReissueJobReview>(
+      await opsdeck(admin, [
+        'jobs',
+        'create',
+        '--filter',
+        FILTER,
+        '--coins',
+        '4',
+        '--reason',
+        'cli jobs',
+        '--dry-run',
+        '--json',
+      ]),
+    );
+    expect(reviewed).toMatchObject({ dryRun: true, kind: 'coins', needsApproval: false });
+    expect(reviewed.total).toBe(reviewed.count * 4);
+    expect(reviewed.filterText).toBe('status active, VIP not active, platform ios');
+
+    // piped without --yes: refused (exit 2), nothing created
+    const refused = await opsdeck(admin, [
+      'jobs',
+      'create',
+      '--filter',
+      FILTER,
+      '--coins',
+      '4',
+      '--reason',
+      'cli jobs',
+    ]);
+    expect(refused.code).toBe(2);
+    expect(json<ReissueJob[]>(await opsdeck(admin, ['jobs', 'list', '--json']))).toEqual([]);
+
+    const created = await opsdeck(admin, [
+      'jobs',
+      'create',
+      '--filter',
+      FILTER,
+      '--coins',
+      '4',
+      '--reason',
+      'cli jobs',
+      '--yes',
+      '--json',
+    ]);
+    const job = json<ReissueJob>(created);
+    expect(created.stderr).toContain(`Re-issue job #${job.id} queued`);
+    expect(job).toMatchObject({ count: reviewed.count, total: reviewed.total });
+
+    const watched = await opsdeck(admin, ['jobs', 'watch', String(job.id)]);
+    expect(watched.code, watched.stderr).toBe(0);
+    const lines = watched.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ReissueJob);
+    expect(lines.at(-1)).toMatchObject({ id: job.id, status: 'done', issued: job.count, left: 0 });
+
+    const shown = await opsdeck(admin, ['jobs', 'show', String(job.id)]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/^status\s+Done$/m);
+    const listed = json<Pick<ReissueJob, 'id' | 'status'>[]>(
+      await opsdeck(admin, ['jobs', 'list', '--status', 'done', '--json', 'id,status']),
+    );
+    expect(listed).toEqual([{ id: job.id, status: 'done' }]);
+
+    const result = await opsdeck(admin, ['jobs', 'result', String(job.id)]);
+    expect(result.code, result.stderr).toBe(0);
+    const rows = result.stdout
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(job.count + 1);
+    expect(rows.slice(1).every((r) => /^\d+,\d{8},4,cli jobs,Issued,PAT\d+,,/.test(r))).toBe(true);
+    // every member once: as many distinct orders as members, one per row
+    expect(new Set(rows.slice(1).map((r) => r.split(',')[5])).size).toBe(job.count);
+  });
+
+  test('bad input names the flag; a job waiting for approval is cancelled (jobs cancel --yes), and watch exits 1', async () => {
+    const noAmount = await opsdeck(admin, ['jobs', 'create', '--filter', FILTER, '--reason', 'x y']);
+    expect(noAmount.code).toBe(2);
+    expect(noAmount.stderr).toContain('--coins or --vip-days');
+    const badFilter = await opsdeck(admin, [
+      'jobs',
+      'create',
+      '--filter',
+      'status',
+      '--coins',
+      '1',
+      '--reason',
+      'x y',
+    ]);
+    expect(badFilter.code).toBe(2);
+    expect(badFilter.stderr).toContain('"status" is not name=value');
+    const misspelt = await opsdeck(admin, [
+      'jobs',
+      'create',
+      '--filter',
+      'stauts=active',
+      '--coins',
+      '1',
+      '--reason',
+      'x y',
+      '--dry-run',
+    ]);
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.stderr).toContain('stauts');
+    const badId = await opsdeck(admin, ['jobs', 'show', 'abc']);
+    expect(badId.code).toBe(2);
+
+    const held = json<ReissueJob>(
+      await opsdeck(operator, [
+        'jobs',
+        'create',
+        '--filter',
+        'status=active',
+        '--coins',
+        '100000',
+        '--reason',
+        'cli held',
+        '--yes',
+        '--json',
+      ]),
+    );
+    expect(held.status).toBe('pending_approval');
+    // the operator sees their own job; the admin sees it too
+    expect(json<ReissueJob>(await opsdeck(admin, ['jobs', 'show', String(held.id), '--json'])).id).toBe(
+      held.id,
+    );
+    const notPiped = await opsdeck(operator, ['jobs', 'cancel', String(held.id)]);
+    expect(notPiped.code).toBe(2);
+    const cancelled = json<ReissueJob>(
+      await opsdeck(operator, ['jobs', 'cancel', String(held.id), '--yes', '--json']),
+    );
+    expect(cancelled).toMatchObject({ id: held.id, status: 'cancelled', issued: 0, cancelled: held.count });
+    const watched = await opsdeck(operator, ['jobs', 'wait', String(held.id), '--json']);
+    expect(watched.code).toBe(1);
+    expect(watched.stderr).toContain(`Re-issue job #${held.id} is Cancelled`);
+    const again = await opsdeck(operator, ['jobs', 'cancel', String(held.id), '--yes']);
+    expect(again.code).toBe(1);
+  });
+});
