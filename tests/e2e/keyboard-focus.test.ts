@@ -9,6 +9,7 @@ import {
   signedIn,
   startHarness,
   stopHarness,
+  zh,
 } from './chrome-harness.js';
 import { cell, listReady, rowClass } from './lists-support.js';
 
@@ -114,5 +115,31 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toMatchObject({ label: en('chrome.navbar.settings') });
+  });
+
+  test('switching the language from the navbar menu leaves the focus on the page, not on <body>', async () => {
+    await page.goto(`${h.server.url}/member/list?size=10`);
+    await listReady(page);
+    const button = page.getByRole('button', { name: en('web.locale.label'), exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: en('web.locale.zh-CN') }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
+              .documentElement.lang,
+        ),
+      )
+      .toBe('zh-CN');
+    // the menu item that had the focus is gone: the page's heading has it (or the button, given back)
+    await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
+    const back = page.getByRole('button', { name: zh('web.locale.label'), exact: true });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: zh('web.locale.en-US') }).click();
+    await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
+    expect(h.problems).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { isTabbable, KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { AppNavbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { Sider } from './sider.tsx';
+import { useFocusRescue } from './use-focus-rescue.ts';
 import { useHeadingFocus } from './use-heading-focus.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 
@@ -42,6 +43,7 @@ export function DefaultLayout({ notFound }: { notFound: boolean }) {
   const scroller = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(location.pathname, main);
+  useFocusRescue(main);
   useEscapeToOpeningOverlay();
   // Blueprint's own labels in the console's language (signed-in screens; /login draws none of them)
   useEffect(() => watchBlueprintLabels(i18n), []);

@@ -1,0 +1,47 @@
+import { Classes } from '@blueprintjs/core';
+import { type RefObject, useEffect } from 'react';
+
+/** Something still holds the focus in an overlay (a dialog, a drawer, the palette): not lost. */
+function overlayOpen(): boolean {
+  return !!document.querySelector(`.${Classes.OVERLAY_OPEN}, .od-palette`);
+}
+
+/**
+ * When the focused element leaves the page (a button re-drawn by a language switch, a dialog's
+ * field once the password is changed, a drawer whose opener — the palette — was gone by the time it
+ * closed) the browser drops the focus to `<body>`, where Tab starts over from the top and the page's
+ * keys have no place. The focus goes to the page's heading instead (its first `h1`, else `h2`, else
+ * the page area), where the navigation pattern sends it. A focus that went somewhere is left alone,
+ * and so is a click on the page's background (the element it left is still there).
+ */
+export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    let last: Element | null = null;
+    let frame = 0;
+    const rescue = () => {
+      frame = 0;
+      const area = main.current;
+      const active = document.activeElement;
+      if (!area || !last || last.isConnected || (active && active !== document.body) || overlayOpen()) return;
+      last = null;
+      const heading = area.querySelector<HTMLElement>('h1') ?? area.querySelector<HTMLElement>('h2');
+      const target = heading && heading.getClientRects().length > 0 ? heading : area;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      last = e.target instanceof Element ? e.target : null;
+    };
+    // removals are looked at once a frame (a page that re-draws makes many)
+    const observer = new MutationObserver(() => {
+      if (!frame && last && !last.isConnected) frame = requestAnimationFrame(rescue);
+    });
+    document.addEventListener('focusin', onFocusIn, true);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn, true);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [main]);
+}
