@@ -12,7 +12,7 @@ import {
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
 import { auditActionLabel } from '@opsdeck/shared/i18n';
 import { type MonitorEvent, type MonitorEventKind, monitorEventKindSchema } from '@opsdeck/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../components/data-list/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -100,6 +100,12 @@ export function ActivityPanel(props: {
     }
   }
 
+  // more rows below the scrolled view: the last one shown fades out instead of being cut mid-row
+  const list = useRef<HTMLOListElement>(null);
+  const [more, setMore] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change
+  useLayoutEffect(() => setMore(moreBelow(list.current)), [shown]);
+
   return (
     <Card className="od-monitor-panel od-monitor-activity">
       <div className="od-monitor-panel-head">
@@ -143,6 +149,9 @@ export function ActivityPanel(props: {
       ) : (
         // it scrolls: the keyboard reaches it (Tab, then the arrows scroll it)
         <ol
+          ref={list}
+          onScroll={() => setMore(moreBelow(list.current))}
+          data-more={more || undefined}
           className="od-monitor-events"
           aria-live="polite"
           aria-label={t('monitor.activity.title')}
@@ -157,4 +166,9 @@ export function ActivityPanel(props: {
       )}
     </Card>
   );
+}
+
+/** True when a scrolling list has rows below what it shows. */
+function moreBelow(el: HTMLElement | null): boolean {
+  return !!el && el.scrollHeight - el.scrollTop - el.clientHeight > 1;
 }
