@@ -6,10 +6,9 @@ import { apiTokenRoutes } from './api-tokens/routes.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { automationRoutes } from './automation/routes.js';
-import { categoryRoutes } from './categories/routes.js';
 import { channelRoutes } from './channels/routes.js';
-import { collectionRoutes } from './collections/routes.js';
 import { consumeRoutes } from './consume/routes.js';
+import { contentRoutes } from './content-routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -24,12 +23,8 @@ import { reissueJobCsvRoutes, reissueJobRoutes } from './reissue-jobs/routes.js'
 import { setRoutes } from './sets/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { taskRoutes } from './tasks/routes.js';
-import { templateRoutes } from './templates/routes.js';
-import { topicRoutes } from './topics/routes.js';
 import { twoFactorRoutes } from './two-factor/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
-import { wallpaperTopicRoutes } from './wallpaper-topics/routes.js';
-import { wallpaperRoutes } from './wallpapers/routes.js';
 
 /**
  * Every area's routes, registered under '/api'. Each route declares `config.roles` or
@@ -52,13 +47,8 @@ export const modules: FastifyPluginAsync[] = [
   consumeRoutes,
   taskRoutes,
   pointRoutes,
-  // Content area.
-  categoryRoutes,
-  topicRoutes,
-  wallpaperTopicRoutes,
-  wallpaperRoutes,
-  templateRoutes,
-  collectionRoutes,
+  // Content area: every declared content resource (content-routes.ts), then uploads.
+  ...contentRoutes,
   uploadRoutes,
   approvalRoutes,
   mediaRoutes,

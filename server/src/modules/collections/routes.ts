@@ -1,4 +1,3 @@
-import { collectionResource } from '@opsdeck/shared/resources';
 import {
   type CollectionDetail,
   collectionDetailSchema,
@@ -9,9 +8,8 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { route } from '../../http/routes.js';
+import { type AnyRoute, route } from '../../http/routes.js';
 import { type ContentCtx, ctxOf } from '../content/context.js';
-import { resourceRoutes } from '../content/resource-routes.js';
 import { addItem, removeItem, reorderItems } from './items.js';
 import * as service from './service.js';
 
@@ -35,30 +33,15 @@ function itemsRoute<P extends z.ZodType, B extends z.ZodType | undefined>(
   });
 }
 
-/**
- * Collections: /api/admin/collections (list, detail with items, create, update, status, bulk status,
- * delete) and their items: add, remove, reorder.
- */
-export const collectionRoutes = resourceRoutes(
-  {
-    resource: collectionResource,
-    list: service.listCollections,
-    get: service.getCollection,
-    create: service.createCollection,
-    update: service.updateCollection,
-    setStatus: service.setCollectionStatus,
-    bulkStatus: service.bulkSetCollectionStatus,
-    remove: service.deleteCollection,
-  },
-  [
-    itemsRoute('POST', '', contentIdParamsSchema, collectionItemAddBodySchema, (db, ctx, { id }, body) =>
-      addItem(db, ctx, id, body, service.getCollection),
-    ),
-    itemsRoute('DELETE', '/:itemId', collectionItemParamsSchema, undefined, (db, ctx, { id, itemId }) =>
-      removeItem(db, ctx, id, itemId, service.getCollection),
-    ),
-    itemsRoute('PUT', '/order', contentIdParamsSchema, collectionReorderBodySchema, (db, ctx, { id }, body) =>
-      reorderItems(db, ctx, id, body, service.getCollection),
-    ),
-  ],
-);
+/** A collection's own routes beside its seven (modules/content-routes.ts): add, remove and reorder its items. */
+export const collectionItemRoutes: readonly AnyRoute[] = [
+  itemsRoute('POST', '', contentIdParamsSchema, collectionItemAddBodySchema, (db, ctx, { id }, body) =>
+    addItem(db, ctx, id, body, service.getCollection),
+  ),
+  itemsRoute('DELETE', '/:itemId', collectionItemParamsSchema, undefined, (db, ctx, { id, itemId }) =>
+    removeItem(db, ctx, id, itemId, service.getCollection),
+  ),
+  itemsRoute('PUT', '/order', contentIdParamsSchema, collectionReorderBodySchema, (db, ctx, { id }, body) =>
+    reorderItems(db, ctx, id, body, service.getCollection),
+  ),
+];
