@@ -222,14 +222,9 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
   /** The content area's schemas and resource declarations (what the content forms validate with). */
   'content-schemas': [
     'shared/src/resources/audit-areas.ts',
-    'shared/src/resources/categories.ts',
-    'shared/src/resources/collections.ts',
+    'shared/src/resources/declarations.ts',
     'shared/src/resources/define.ts',
     'shared/src/resources/index.ts',
-    'shared/src/resources/templates.ts',
-    'shared/src/resources/topics.ts',
-    'shared/src/resources/wallpaper-topics.ts',
-    'shared/src/resources/wallpapers.ts',
     'shared/src/schemas/content/category.ts',
     'shared/src/schemas/content/collection.ts',
     'shared/src/schemas/content/common.ts',
