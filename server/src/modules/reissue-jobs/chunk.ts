@@ -8,6 +8,7 @@ import { coinsSpec } from '../members/reissue-coins.js';
 import type { ReissueContext } from '../members/reissue-common.js';
 import { reissueInTx } from '../members/reissue-flow.js';
 import { vipSpec } from '../members/reissue-vip.js';
+import { countJobRows } from '../metrics/counters.js';
 import { notifyJob } from './notify.js';
 
 /**
@@ -104,20 +105,20 @@ async function runRow(tx: Tx, job: JobHead, jobId: number, row: PendingRow): Pro
  * the job stopped).
  */
 async function runBatch(db: Db, jobId: number, from: number, to: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  const ran = await db.transaction(async (tx) => {
     const [job] = await txPreparedRows<JobHead>(
       tx,
       'SELECT status, kind, created_by, ip FROM reissue_jobs WHERE id = $1 FOR SHARE',
       [jobId],
     );
-    if (!job || (job.status !== 'running' && job.status !== 'queued')) return 0;
+    if (!job || (job.status !== 'running' && job.status !== 'queued')) return null;
     const rows = await txPreparedRows<PendingRow>(
       tx,
       `SELECT seq, member_id, amount, reason FROM reissue_job_rows
         WHERE job_id = $1 AND seq BETWEEN $2 AND $3 AND state = 'pending' ORDER BY seq LIMIT $4 FOR UPDATE`,
       [jobId, from, to, BATCH_ROWS],
     );
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return null;
     const results: RowResult[] = [];
     for (const row of rows) results.push(await runRow(tx, job, jobId, row));
     await txPreparedRows(
@@ -129,8 +130,15 @@ async function runBatch(db: Db, jobId: number, from: number, to: number): Promis
       [jobId, JSON.stringify(results)],
     );
     await notifyJob(tx, jobId, 'running');
-    return rows.length;
+    return { kind: job.kind, results };
   });
+  if (!ran) return 0;
+  // the rows are committed: count them by outcome on /metrics (opsdeck_job_rows_total)
+  for (const state of ['issued', 'replayed', 'failed'] as const) {
+    const n = ran.results.filter((r) => r.state === state).length;
+    if (n > 0) countJobRows(`reissue_${ran.kind}`, state, n);
+  }
+  return ran.results.length;
 }
 
 /** Marks the job done once no row is pending (whichever process ran its last chunk). */

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import { failJob, openChunks, runChunk } from './chunk.js';
+import { JobGauges } from './gauges.js';
 import { JOB_CHANNEL, parseJobNotice } from './notify.js';
 
 /**
@@ -50,17 +51,24 @@ export class ReissueJobEngine {
   private stopListening: (() => Promise<void>) | null = null;
   private stopped = false;
 
+  private readonly gauges: JobGauges;
+
   constructor(
     private readonly database: Database,
     private readonly opts: EngineOptions = {},
-  ) {}
+  ) {
+    this.gauges = new JobGauges(database.db, (err) => this.error(err));
+  }
 
   /** Listens for queued jobs and starts the engine now if open jobs are waiting (a restart). */
   async attach(): Promise<void> {
     this.stopListening = await this.database.listen(JOB_CHANNEL, (payload) => {
       const notice = parseJobNotice(payload);
       if (notice?.status === 'queued') this.enqueue(notice.id).catch((err) => this.error(err));
+      // a job changed somewhere: /metrics counts the jobs by state again (once a second at most)
+      if (notice) void this.gauges.refresh();
     });
+    await this.gauges.refresh();
     if ((await openChunks(this.database.db)).length > 0) await this.start();
   }
 
@@ -165,6 +173,7 @@ export class ReissueJobEngine {
   /** Stops listening and the workers (a chunk in progress ends its batch; the rest is retried later). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.gauges.stop();
     await this.stopListening?.().catch(() => {});
     const boss = this.boss ?? (await this.starting?.catch(() => null));
     if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: false });

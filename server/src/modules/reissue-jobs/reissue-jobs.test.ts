@@ -108,6 +108,18 @@ describe('re-issue jobs: filter, review and run', () => {
       const lines = csv.body.trim().split('\r\n');
       expect(lines).toHaveLength(listTotal + 1);
       expect(lines[1]).toMatch(/^1,\d{8},7,payment outage,Issued,PAT\d+,,/);
+
+      // /metrics: the rows counted by outcome, the jobs by state (counted when a job changes)
+      await vi.waitFor(async () => {
+        const metrics = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+        const value = (name: string) =>
+          Number(metrics.body.match(new RegExp(`^${name} (\\d+)$`, 'm'))?.[1] ?? -1);
+        expect(
+          value('opsdeck_job_rows_total\\{kind="reissue_coins",outcome="issued"\\}'),
+        ).toBeGreaterThanOrEqual(listTotal);
+        expect(value('opsdeck_jobs\\{kind="reissue_coins",state="done"\\}')).toBeGreaterThanOrEqual(1);
+        expect(value('opsdeck_jobs\\{kind="reissue_vip",state="running"\\}')).toBe(0);
+      }, WAIT_FOR);
     },
   );
 
