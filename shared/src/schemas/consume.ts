@@ -37,6 +37,8 @@ export const unlockRowSchema = z.object({
   ...memberRefShape,
   contentType: contentTypeSchema,
   contentId: z.number().int(),
+  /** The wallpaper's title or the template's name, and its thumbnail; null once the content is deleted. */
+  content: z.object({ title: z.string(), thumbUrl: z.string() }).nullable(),
   via: unlockViaSchema,
   coinsSpent: z.number().int(),
   createdAt: z.string(),

@@ -25,6 +25,26 @@ describe('consumption lists', () => {
     ).toBe(true);
     const times = coin.list.map((u: { createdAt: string }) => u.createdAt);
     expect(times).toEqual([...times].sort());
+    // each row names its content: the template's name and cover, the wallpaper's title and thumbnail
+    const named = await queryRows<{ id: number; name: string; cover_url: string }>(
+      t.database.db,
+      sql`SELECT id, name, cover_url FROM templates`,
+    );
+    for (const u of coin.list as { contentId: number; content: { title: string; thumbUrl: string } }[]) {
+      const row = named.find((x) => x.id === u.contentId);
+      expect(u.content).toEqual({ title: row?.name, thumbUrl: row?.cover_url });
+    }
+    const wallpaperTitles = await queryRows<{ id: number; title: string }>(
+      t.database.db,
+      sql`SELECT id, title FROM wallpapers`,
+    );
+    const shown = (await get('/admin/consume/vip?contentType=wallpaper&pageSize=10')).body.data.list as {
+      contentId: number;
+      content: { title: string };
+    }[];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const u of shown)
+      expect(u.content.title).toBe(wallpaperTitles.find((w) => w.id === u.contentId)?.title);
   });
 
   test('coin consumption is the ledger rows with delta < 0', async () => {

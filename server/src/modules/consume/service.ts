@@ -6,11 +6,12 @@ import {
   type UnlockRow,
   type unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { createdIn, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { coinLedger, members, unlocks } from '../../db/schema/business.js';
+import { templates, wallpapers } from '../../db/schema/content.js';
 import { coinLedgerRows } from '../ledger/rows.js';
 
 export type UnlockListFilters = z.output<typeof unlockListQuerySchema>;
@@ -52,10 +53,46 @@ export async function listUnlocks(
         .orderBy(...orderOf(unlocks.createdAt, unlocks.id, dir))
         .limit(f.pageSize)
         .offset(offsetOf(f));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const content = await contentOf(db, rows);
+      return rows.map((r) => ({
+        ...r,
+        content: content.get(`${r.contentType}:${r.contentId}`) ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
     () => totalOf(db, unlocks, where),
   );
+}
+
+/**
+ * The title and thumbnail of a page's unlocked content (a wallpaper's title and thumbnail, a
+ * template's name and cover), by `type:id`: one query per content type, for the page's ids only.
+ */
+async function contentOf(
+  db: Db,
+  rows: readonly { contentType: string; contentId: number }[],
+): Promise<Map<string, { title: string; thumbUrl: string }>> {
+  const ids = (type: string) => [
+    ...new Set(rows.filter((r) => r.contentType === type).map((r) => r.contentId)),
+  ];
+  const found = new Map<string, { title: string; thumbUrl: string }>();
+  const wallpaperIds = ids('wallpaper');
+  if (wallpaperIds.length > 0) {
+    const list = await db
+      .select({ id: wallpapers.id, title: wallpapers.title, thumbUrl: wallpapers.thumbUrl })
+      .from(wallpapers)
+      .where(inArray(wallpapers.id, wallpaperIds));
+    for (const w of list) found.set(`wallpaper:${w.id}`, { title: w.title, thumbUrl: w.thumbUrl });
+  }
+  const templateIds = ids('template');
+  if (templateIds.length > 0) {
+    const list = await db
+      .select({ id: templates.id, title: templates.name, thumbUrl: templates.coverUrl })
+      .from(templates)
+      .where(inArray(templates.id, templateIds));
+    for (const x of list) found.set(`template:${x.id}`, { title: x.title, thumbUrl: x.thumbUrl });
+  }
+  return found;
 }
 
 /** The WHERE of GET /admin/consume/coin: coin ledger rows that took coins away. */

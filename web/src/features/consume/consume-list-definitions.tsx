@@ -12,6 +12,7 @@ import { defineList, listQuerySchema } from '../../components/data-list/define-l
 import { enumFilter, memberRowsFilters, positiveIntFilter } from '../../components/data-list/filters.ts';
 import { ledgerColumns } from '../../components/data-list/ledger-columns.tsx';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
+import { contentColumn } from './content-cell.tsx';
 
 function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
   return [
@@ -22,8 +23,9 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
       (r) => r.contentType,
       'consume.contentType',
     ),
+    contentColumn(220),
     textColumn(
-      { id: 'contentId', title: 'consume.columns.contentId', width: 100 },
+      { id: 'contentId', title: 'consume.columns.contentId', width: 100, hiddenByDefault: true },
       (r) => String(r.contentId),
       {
         mono: true,

@@ -77,15 +77,40 @@ export function makeOrders(rng: Rng, now: number, members: readonly MockMember[]
   return orders;
 }
 
-/** Content unlocks: by VIP (the VIP consumption list), by coins and free ones. */
-export function makeUnlocks(rng: Rng, now: number, members: readonly MockMember[], count: number): UnlockRow[] {
+/** The world's content an unlock names (its title and thumbnail), as the server joins it. */
+export interface UnlockableContent {
+  wallpapers: readonly { id: number; title: string; thumbUrl: string }[];
+  templates: readonly { id: number; name: string; coverUrl: string }[];
+}
+
+/**
+ * Content unlocks: by VIP (the VIP consumption list), by coins and free ones; an id beyond the
+ * world's content is content deleted since (no title).
+ */
+export function makeUnlocks(
+  rng: Rng,
+  now: number,
+  members: readonly MockMember[],
+  count: number,
+  content: UnlockableContent,
+): UnlockRow[] {
   return Array.from({ length: count }, (_, i) => {
     const via = rng.pick(['coin', 'vip', 'vip', 'free'] as const);
+    const member = memberRef(rng.pick(members));
+    const contentType = rng.pick(['wallpaper', 'template'] as const);
+    const contentId = rng.int(1, 40);
+    const w = contentType === 'wallpaper' ? content.wallpapers.find((x) => x.id === contentId) : undefined;
+    const tpl = contentType === 'template' ? content.templates.find((x) => x.id === contentId) : undefined;
     return {
       id: i + 1,
-      ...memberRef(rng.pick(members)),
-      contentType: rng.pick(['wallpaper', 'template'] as const),
-      contentId: rng.int(1, 40),
+      ...member,
+      contentType,
+      contentId,
+      content: w
+        ? { title: w.title, thumbUrl: w.thumbUrl }
+        : tpl
+          ? { title: tpl.name, thumbUrl: tpl.coverUrl }
+          : null,
       via,
       coinsSpent: via === 'coin' ? rng.int(5, 60) : 0,
       createdAt: new Date(now - rng.int(0, 60 * 24 * 60) * 60_000).toISOString(),

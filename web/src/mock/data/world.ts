@@ -138,7 +138,7 @@ export function createWorld(now: number = Date.now()): World {
     pointLedger: ledgers.points,
     vipGrants: ledgers.vip,
     orders: makeOrders(rng, now, members, 24),
-    unlocks: makeUnlocks(rng, now, members, 80),
+    unlocks: makeUnlocks(rng, now, members, 80, { wallpapers, templates }),
     checkins: makeCheckins(rng, now, members, 50),
     invites: makeInvites(rng, now, members),
     categories,

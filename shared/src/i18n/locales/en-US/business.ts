@@ -158,11 +158,13 @@ export const businessEn = {
       member: 'Member',
       contentType: 'Content type',
       contentId: 'Content ID',
+      content: 'Content',
       via: 'Unlocked with',
       coinsSpent: 'Coins spent',
       createdAt: 'Time',
     },
     contentType: { wallpaper: 'Wallpaper', template: 'Template' },
+    contentGone: 'Deleted ({{type}} #{{id}})',
     via: { coin: 'Coins', vip: 'VIP', free: 'Free' },
   },
   checkin: {

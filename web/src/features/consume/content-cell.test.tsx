@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, expect, test } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { contentColumn } from './content-cell.tsx';
+
+const row = {
+  id: 1,
+  memberId: 7,
+  memberVisibleId: '10000007',
+  memberNickname: 'Ann',
+  contentType: 'wallpaper' as const,
+  contentId: 42,
+  content: { title: 'Misty peaks 42', thumbUrl: '/uploads/w42-thumb.jpg' },
+  via: 'vip' as const,
+  coinsSpent: 0,
+  createdAt: '2026-11-28T01:00:00.000Z',
+};
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en-US');
+});
+
+test('unlocked content: thumbnail and title linked to its detail page; a deleted one says so', () => {
+  const column = contentColumn(200);
+  const ctx = { t: i18n.t.bind(i18n), locale: 'en-US' } as Parameters<typeof column.render>[1];
+  const { unmount } = render(<MemoryRouter>{column.render(row, ctx)}</MemoryRouter>);
+  const link = screen.getByRole('link', { name: 'Misty peaks 42' });
+  expect(link.getAttribute('href')).toBe('/wallpaper/detail?id=42');
+  expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/w42-thumb.jpg');
+  expect(column.csv?.(row, ctx)).toBe('Misty peaks 42');
+  unmount();
+  const gone = { ...row, contentType: 'template' as const, content: null };
+  render(<MemoryRouter>{column.render(gone, ctx)}</MemoryRouter>);
+  expect(screen.getByText('Deleted (Template #42)')).toBeTruthy();
+  expect(screen.queryByRole('link')).toBeNull();
+});
