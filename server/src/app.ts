@@ -57,7 +57,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /**
    * The HTTP server to serve on, already listening (server.ts: `listenStarting`, which answered the
-   * probes while the database was being prepared); the caller then calls `ready()`, not `listen()`.
+   * probes while the database was being prepared); the caller then calls `ready()`, not `listen()`,
+   * and hands the listener over to the app only after it (`StartingServer.handOver`).
    */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }

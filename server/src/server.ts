@@ -56,8 +56,9 @@ async function main(): Promise<void> {
       readiness,
       serverFactory: starting.serverFactory,
     });
-    // the app takes over the listener (it listens already: ready(), not listen())
+    // the app takes over the listener once ready (it listens already: ready(), not listen())
     await app.ready();
+    starting.handOver();
 
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;

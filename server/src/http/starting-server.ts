@@ -15,8 +15,15 @@ export type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<boole
 /** The server's HTTP listener before the app exists, handed to Fastify (its `serverFactory`) later. */
 export interface StartingServer {
   server: Server;
-  /** Fastify's `serverFactory`: the app's handler takes over every request from then on. */
+  /** Fastify's `serverFactory`: gives Fastify this server and keeps the app's handler for `handOver`. */
   serverFactory: (handler: RequestListener) => Server;
+  /**
+   * Once `app.ready()` has resolved: the app's handler takes over every request. Not before: Fastify
+   * routes a request to a registered route at once, but sets the route's hooks (authentication,
+   * roles, readiness) and validators only when the app becomes ready, and a request in between hangs
+   * and throws an uncaught TypeError out of Fastify's hook runner.
+   */
+  handOver: () => void;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -50,7 +57,8 @@ async function startingHandler(req: IncomingMessage, res: ServerResponse, serve?
 /**
  * Listens on HOST:PORT before the database is opened, with the app's timeouts, so that the probes
  * answer from the first moment of a start (a first start spends tens of seconds on initdb, the
- * migrations and the seed, which run in a worker thread meanwhile: seed/prepare.ts).
+ * migrations and the seed, which run in a worker thread meanwhile: seed/prepare.ts) until the app,
+ * built and ready, takes over (`handOver`).
  */
 export async function listenStarting(
   env: Pick<
@@ -82,13 +90,18 @@ export async function listenStarting(
       resolve();
     });
   });
+  let appHandler: RequestListener | null = null;
   return {
     server,
-    serverFactory: (appHandler) => {
+    serverFactory: (given) => {
       // Fastify adds its own clientError handler to the server it is given
       server.off('clientError', clientErrorHandler);
-      handler = appHandler;
+      appHandler = given;
       return server;
+    },
+    handOver: () => {
+      if (!appHandler) throw new Error('handOver before the app was built on this server');
+      handler = appHandler;
     },
   };
 }

@@ -70,7 +70,10 @@ async function openTestDatabase(): Promise<Database> {
  * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
  */
 export async function buildTestApp(
-  opts: Pick<BuildAppOptions, 'env' | 'extraModules' | 'onRoute' | 'readiness' | 'loggerInstance'> = {},
+  opts: Pick<
+    BuildAppOptions,
+    'env' | 'extraModules' | 'onRoute' | 'readiness' | 'loggerInstance' | 'serverFactory'
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ ...opts, database, webRoot: null });
