@@ -41,8 +41,12 @@ export function ReissueJobsScreen() {
     !jobFinished(job.status) && (me.isAdmin || job.createdBy.id === me.id);
 
   async function download(job: ReissueJob) {
-    const csv = await getReissueJobResultCsv(client, job.id);
-    downloadText(csv, `reissue-job-${job.id}.csv`);
+    try {
+      const csv = await getReissueJobResultCsv(client, job.id);
+      downloadText(csv, `reissue-job-${job.id}.csv`);
+    } catch {
+      // the client toasted the server's reason; nothing else to do (and no unhandled rejection)
+    }
   }
 
   async function cancel(job: ReissueJob) {
