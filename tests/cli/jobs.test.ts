@@ -164,4 +164,57 @@ describe('opsdeck jobs', () => {
     const again = await opsdeck(operator, ['jobs', 'cancel', String(held.id), '--yes']);
     expect(again.code).toBe(1);
   });
+
+  test('create --file: explicit rows (own amounts), a listed member twice named by the server; piped from stdin', async () => {
+    const listed = json<{ visibleId: string }[]>(
+      await opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '3', '--json']),
+    );
+    const [a, b, c] = listed.map((m) => m.visibleId);
+    const twice = await opsdeck(
+      admin,
+      ['jobs', 'create', '--file', '-', '--coins', '1', '--reason', 'cli file', '--dry-run'],
+      `member,amount\n${a},2\n${a},3\n`,
+    );
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain(`Member ${a} is listed twice`);
+    const badHeader = await opsdeck(
+      admin,
+      ['jobs', 'create', '--file', '-', '--coins', '1', '--reason', 'cli file'],
+      `id,amount\n${a},2\n`,
+    );
+    expect(badHeader.code).toBe(2);
+    expect(badHeader.stderr).toContain('--file: the first line must name the columns');
+    const run = await opsdeck(
+      admin,
+      [
+        'jobs',
+        'create',
+        '--file',
+        '-',
+        '--vip-days',
+        '1',
+        '--reason',
+        'cli file',
+        '--yes',
+        '--wait',
+        '--json',
+      ],
+      `member,amount,reason\n${a},2,\n${b},,own reason\n${c},3,\n`,
+    );
+    // --wait --json: NDJSON progress on stdout, the last line the job done
+    expect(run.code, run.stderr).toBe(0);
+    const last = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as ReissueJob;
+    expect(last).toMatchObject({ kind: 'vip', status: 'done', count: 3, total: 6, issued: 3, filter: null });
+    const csv = await opsdeck(admin, ['jobs', 'result', String(last.id)]);
+    const rows = csv.stdout
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((r) => r.split(',').slice(1, 4).join(','))).toEqual([
+      `${a},2,cli file`,
+      `${b},1,own reason`,
+      `${c},3,cli file`,
+    ]);
+  });
 });

@@ -21,6 +21,16 @@ export function parseJobFilter(t: Translate, text: unknown): Record<string, stri
   return filter;
 }
 
+/** The rows of --file (a path, or - for standard input). */
+async function rowsFromFile(f: Factory, name: string) {
+  const [{ readBatchSource }, { jobRowsOf }] = await Promise.all([
+    import('../../services/batch/source.js'),
+    import('../../services/jobs/rows-file.js'),
+  ]);
+  const source = await readBatchSource(f.t, name, f.io.stdin);
+  return jobRowsOf(f.t, source.text);
+}
+
 /** The amount of --coins or --vip-days (exactly one, a whole number; the server checks its bounds). */
 function amountOf(t: Translate, raw: Record<string, unknown>): { kind: 'coins' | 'vip'; amount: number } {
   const given = [
@@ -51,6 +61,7 @@ export function defineJobsCreateCommand(
       text: 'cli.jobs.create',
       flags: [
         ['--filter <filter>', 'cli.jobs.create.filter'],
+        ['--file <rows.csv>', 'cli.jobs.create.file'],
         ['--coins <n>', 'cli.jobs.create.coins'],
         ['--vip-days <n>', 'cli.jobs.create.vipDays'],
         ['--reason <text>', 'cli.jobs.create.reason'],
@@ -63,10 +74,16 @@ export function defineJobsCreateCommand(
       examples: [
         "opsdeck jobs create --filter 'status=active,platform=ios' --coins 50 --reason 'payment outage' --dry-run",
         "opsdeck jobs create --filter 'vip=true' --vip-days 3 --reason 'broken unlock' --yes --wait",
+        "opsdeck jobs create --file rows.csv --coins 50 --reason 'payment outage' --yes",
       ],
     },
     async ({ common, raw }) => {
-      const filter = parseJobFilter(t, raw.filter);
+      if ((raw.filter === undefined) === (raw.file === undefined))
+        throw new UsageError(t('cli.jobs.create.filterRequired'));
+      const source =
+        typeof raw.file === 'string'
+          ? { rows: await rowsFromFile(f, raw.file) }
+          : { filter: parseJobFilter(t, raw.filter) };
       const { kind, amount } = amountOf(t, raw);
       if (typeof raw.reason !== 'string') throw new UsageError(t('cli.jobs.create.reasonRequired'));
       await run({
@@ -74,7 +91,7 @@ export function defineJobsCreateCommand(
         kind,
         amount,
         reason: raw.reason,
-        filter,
+        ...source,
         dryRun: raw.dryRun === true,
         yes: raw.yes === true,
         wait: raw.wait === true,

@@ -1,6 +1,11 @@
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
-import type { ReissueJob, ReissueJobInput, ReissueJobReview } from '@opsdeck/shared/schemas';
+import type {
+  ReissueJob,
+  ReissueJobInput,
+  ReissueJobReview,
+  ReissueJobRowInput,
+} from '@opsdeck/shared/schemas';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
@@ -17,8 +22,9 @@ export interface CreateJobOptions {
   kind: 'coins' | 'vip';
   amount: number;
   reason: string;
-  /** The member list's filter, by its query names. */
-  filter: Record<string, string>;
+  /** The member list's filter, by its query names; or `rows` (a file's). */
+  filter?: Record<string, string>;
+  rows?: ReissueJobRowInput[];
   dryRun: boolean;
   yes: boolean;
   key?: string;
@@ -62,7 +68,7 @@ export async function createJob(
     kind: opts.kind,
     amount: opts.amount,
     reason: opts.reason,
-    filter: opts.filter as ReissueJobInput['filter'],
+    ...(opts.rows ? { rows: opts.rows } : { filter: opts.filter as ReissueJobInput['filter'] }),
   };
   const review = (await action.run(api, { ...body, dryRun: true }, {})) as ReissueJobReview;
   const items = reviewItems(ctx, review);

@@ -238,7 +238,7 @@ export const cliEn = {
       create: {
         summary: 'Start a re-issue job for every member a filter finds',
         description:
-          'Gives coins (--coins N) or VIP days (--vip-days N) to every member the member-list filter finds (--filter "status=active,vip=true,platform=ios"). The server reviews it first (a dry run: count, total, largest rows, whether a second admin must approve); on a terminal you confirm, otherwise pass --yes. The job is created once per --key (a new one is printed).',
+          'Gives coins (--coins N) or VIP days (--vip-days N) to every member the member-list filter finds (--filter "status=active,vip=true,platform=ios"), or to the members a CSV file lists (--file rows.csv: member[,amount][,reason]). The server reviews it first (a dry run: count, total, largest rows, whether a second admin must approve); on a terminal you confirm, otherwise pass --yes. The job is created once per --key (a new one is printed).',
         filter:
           'The member list filter: comma-separated name=value (q, status, vip, platform, channel, registeredFrom, registeredTo)',
         coins: 'Coins each member gets',
@@ -248,7 +248,13 @@ export const cliEn = {
         key: 'Idempotency key of this job (default: a new one, printed)',
         wait: 'Then follow the job until it stops (as jobs watch)',
         amountRequired: 'Give either --coins or --vip-days (a whole number), not both',
-        filterRequired: 'Give --filter: a job re-issues to every member the filter finds',
+        filterRequired:
+          'Give either --filter (every member the filter finds) or --file (the listed members), not both',
+        file: 'Explicit rows instead of a filter: a CSV file (or - for stdin) with the columns member[,amount][,reason]',
+        fileHeader:
+          '--file: the first line must name the columns: member, and optionally amount and reason ({{columns}})',
+        fileLine: '--file: line {{line}} cannot be read as a row of member[,amount][,reason]',
+        fileEmpty: '--file: no row under the header',
         filterInvalid: '--filter: "{{part}}" is not name=value',
         reasonRequired: 'Give --reason (2 to 200 characters)',
         reviewTitle: 'Re-issue job review',

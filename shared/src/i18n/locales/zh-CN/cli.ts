@@ -232,7 +232,12 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         key: '这个任务的幂等键（默认新生成并打印）',
         wait: '创建后跟踪任务直到它停止（同 jobs watch）',
         amountRequired: '请给出 --coins 或 --vip-days（整数）之一，不能同时给出',
-        filterRequired: '请给出 --filter：补发任务会发给筛选条件找到的每一名会员',
+        filterRequired:
+          '请给出 --filter（筛选条件找到的每一名会员）或 --file（列出的会员）之一，不能同时给出',
+        file: '用明确的行代替筛选条件：CSV 文件（- 表示标准输入），列为 member[,amount][,reason]',
+        fileHeader: '--file：第一行必须写出列名：member，以及可选的 amount 和 reason（{{columns}}）',
+        fileLine: '--file：第 {{line}} 行不能读作 member[,amount][,reason] 的一行',
+        fileEmpty: '--file：表头下面没有任何行',
         filterInvalid: '--filter：“{{part}}”不是 name=value 的形式',
         reasonRequired: '请给出 --reason（2 到 200 个字符）',
         reviewTitle: '复核补发任务',
