@@ -3,7 +3,9 @@
  * server on it, discovers the analysis and dashboard endpoints from GET /api/openapi.json and, for each
  * endpoint, argument and range (ending today, UTC+8), prints latency p50/p95/p99 at the given
  * concurrency as a markdown table (also written to bench/out/analysis-<members>-<orders>.md), with the
- * machine's load average before and after (the figures depend on it).
+ * machine's load average before and after (the figures depend on it), and the server process's CPU
+ * time per request (user + system, from /proc; 10 ms ticks over the row): on a loaded machine the
+ * latencies measure the wait for a core, the CPU per request what the endpoint costs.
  *
  *   npm run bench:analysis -- [--members 200000] [--orders 2000000] [--requests 400] [--concurrency 8]
  *                             [--ranges 7,30,90,366] [--data-dir bench/out/pglite-200000-2000000]
@@ -61,7 +63,7 @@ const server = await startBenchServer(resolve(args.root ?? ROOT), {
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
-const rows: { call: BenchCall; result: LoadResult }[] = [];
+const rows: { call: BenchCall; result: LoadResult; cpu: number | null }[] = [];
 try {
   const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApi;
   const calls = benchCalls(doc, businessDay(new Date()), ranges, (line) => log(`skipped ${line}`));
@@ -72,7 +74,11 @@ try {
     log(`${call.path}`);
     const task = async () => void (await client.get(call.path));
     await runLoad(task, Math.min(50, requests), concurrency);
-    rows.push({ call, result: await runLoad(task, requests, concurrency) });
+    const cpuBefore = server.cpuMs();
+    const result = await runLoad(task, requests, concurrency);
+    const cpuAfter = server.cpuMs();
+    const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.count;
+    rows.push({ call, result, cpu });
   }
   client.close();
 } finally {
@@ -80,14 +86,14 @@ try {
 }
 
 const lines = rows.map(
-  ({ call, result: r }) =>
-    `| ${call.endpoint} | ${call.label || '–'} | ${call.days ?? '–'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.throughput.toFixed(0)} |`,
+  ({ call, result: r, cpu }) =>
+    `| ${call.endpoint} | ${call.label || '–'} | ${call.days ?? '–'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.throughput.toFixed(0)} | ${cpu === null ? '–' : cpu.toFixed(2)} |`,
 );
 const report = [
   `Analysis endpoints on PGlite: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}; Node ${process.version}, ${cpus().length} CPUs; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after.`,
   '',
-  '| endpoint | arguments | range (days) | p50 ms | p95 ms | p99 ms | req/s |',
-  '|---|---|---:|---:|---:|---:|---:|',
+  '| endpoint | arguments | range (days) | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
   ...lines,
   '',
 ].join('\n');

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { spawnServer } from '../../tests/helpers/spawn-server.js';
 
 /** The built server (`server/dist/server.js`) running against a bench database. */
 export interface BenchServer {
   url: string;
+  /** The server process's CPU time so far (user + system, ms; Linux /proc), or null where unknown. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -11,14 +14,29 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
+/** user + system CPU ms of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the built server with `env` and waits for GET /api/health. */
 export async function startBenchServer(root: string, env: Record<string, string>): Promise<BenchServer> {
-  const { url, stop } = await spawnServer(root, {
+  const {
+    url,
+    stop,
+    process: child,
+  } = await spawnServer(root, {
     // the target database comes from `env` only (a DATABASE_URL of the bench run must not leak in)
     baseEnv: withoutDatabaseUrl(process.env),
     env,
     healthyWithinMs: 300_000,
     stopGraceMs: 15_000,
   });
-  return { url, stop };
+  return { url, stop, cpuMs: () => processCpuMs(child.pid) };
 }

@@ -12,8 +12,13 @@ import {
   shiftDay,
 } from './service.js';
 
-/** One metric's daily totals over the previous range and the range ($1..$2), through the primary key. */
-const DAILY_SQL = `SELECT day - $1::date AS i, value FROM analysis_daily
+/**
+ * One metric's daily totals over the previous range and the range ($1..$2), through the primary key,
+ * as one row of text (`offset:value` pairs joined by ','; days without a row are left out): PGlite
+ * hands over one row instead of up to 732, whose protocol decoding was most of the card's cost
+ * (docs/decisions/0006-write-path.md).
+ */
+const DAILY_SQL = `SELECT string_agg((day - $1::date) || ':' || value, ',') AS pairs FROM analysis_daily
   WHERE metric = $3 AND dim = '' AND day BETWEEN $1::date AND $2::date`;
 
 /**
@@ -31,7 +36,7 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
   const metric = q.quota === 'payingMembers' ? PAYERS_DAILY : ROLLUP[q.quota];
   await foldRollups(db);
   const [rows, distinct] = await Promise.all([
-    rawRows<{ i: unknown; value: unknown }>(db, DAILY_SQL, [previousFrom, to, metric]),
+    rawRows<{ pairs: string | null }>(db, DAILY_SQL, [previousFrom, to, metric]),
     paying
       ? Promise.all([
           rawRows<{ n: unknown }>(db, RANGE_PAYERS_SQL, [from, to]),
@@ -41,9 +46,10 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
   ]);
   // index 0..n-1: the previous range, n..2n-1: the range
   const both = Array.from({ length: days.length * 2 }, () => 0);
-  for (const r of rows) {
-    const i = num(r.i);
-    if (i >= 0 && i < both.length) both[i] = (both[i] ?? 0) + num(r.value);
+  for (const pair of rows[0]?.pairs?.split(',') ?? []) {
+    const colon = pair.indexOf(':');
+    const i = Number(pair.slice(0, colon));
+    if (i >= 0 && i < both.length) both[i] = (both[i] ?? 0) + Number(pair.slice(colon + 1));
   }
   const series = both.slice(days.length);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -12,7 +12,8 @@ export const shiftDay = (day: string, days: number) =>
 /** The days from `from` to `to`, inclusive (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = dayMs(from); t <= dayMs(to); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  const end = dayMs(to);
+  for (let t = dayMs(from); t <= end; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
