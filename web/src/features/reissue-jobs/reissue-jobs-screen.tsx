@@ -20,7 +20,8 @@ import './reissue-jobs.css';
  * /member/reissue-jobs: the re-issue jobs (an admin sees all, anyone else their own) with their live
  * progress, and the selected job (`?id=`) with its rows and results. By keyboard: the table moves
  * with ↑/↓, Enter opens a job, `c` cancels it (its creator or an admin; the server decides), `d`
- * downloads its result CSV. Open jobs are read again every second until they stop.
+ * downloads its result CSV. The list is read again every second while a job is open, every five
+ * seconds otherwise.
  */
 export function ReissueJobsScreen() {
   const { t } = useTranslation();

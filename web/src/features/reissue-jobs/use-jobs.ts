@@ -6,6 +6,9 @@ import { useFetch } from '../../lib/use-fetch.ts';
 /** How often open jobs are read again while they run (counts, rate and ETA). */
 export const LIVE_MS = 1000;
 
+/** How often the list is read again while no job runs (a job started elsewhere appears). */
+export const IDLE_MS = 5000;
+
 /** Rows per page of the detail's row table. */
 export const ROWS_PAGE = 20;
 
@@ -14,12 +17,12 @@ export const anyOpen = (jobs: readonly ReissueJob[]) => jobs.some((j) => !jobFin
 
 /**
  * The newest jobs (a non-admin's own). Read again every second while one of them is open (waiting,
- * queued or running), and no more once all have stopped changing.
+ * queued or running), every five seconds otherwise (a job started elsewhere appears).
  */
 export function useJobList() {
   const [live, setLive] = useState(false);
   const list = useFetch('jobs', (client) => listReissueJobs(client, { limit: 50 }), {
-    everyMs: live ? LIVE_MS : 0,
+    everyMs: live ? LIVE_MS : IDLE_MS,
   });
   useEffect(() => setLive(anyOpen(list.data ?? [])), [list.data]);
   return list;
