@@ -91,14 +91,21 @@ export const OPERATOR_CHANGED_CHANNEL = 'opsdeck_operator_changed';
  */
 export async function listenForSessionChanges(database: Database): Promise<() => Promise<void>> {
   const cache = sessionCacheOf(database.db);
-  const stops = [
-    await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => cache.forget(tokenHash)),
-    await database.listen(OPERATOR_CHANGED_CHANNEL, (payload) => {
-      const id = Number(payload);
-      if (Number.isSafeInteger(id)) cache.forgetOperator(id);
-    }),
-  ];
-  return async () => {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop().catch(() => {})));
   };
+  try {
+    stops.push(await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => cache.forget(tokenHash)));
+    stops.push(
+      await database.listen(OPERATOR_CHANGED_CHANNEL, (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id)) cache.forgetOperator(id);
+      }),
+    );
+  } catch (err) {
+    await stopAll(); // the first LISTEN is not left behind when the second fails
+    throw err;
+  }
+  return stopAll;
 }
