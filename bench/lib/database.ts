@@ -11,6 +11,7 @@ import { migrate } from '../../server/src/db/migrate.js';
 import * as schema from '../../server/src/db/schema/index.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { seedBusiness } from '../../server/src/seed/business.js';
+import { seedContent } from '../../server/src/seed/content.js';
 import { seedCore } from '../../server/src/seed/core.js';
 import type { Queryable } from './capture.js';
 
@@ -69,8 +70,9 @@ async function memberCount(db: Db): Promise<number> {
 
 /**
  * Migrates and, when the database has no members yet, seeds it with the demo generator at the
- * given sizes (the same code as `npm run seed -- --members N --orders N`), then VACUUM ANALYZE so the
- * planner has statistics and index-only scans see an up-to-date visibility map.
+ * given sizes (the same code as `npm run seed -- --members N --orders N`: core, business, content),
+ * then VACUUM ANALYZE so the planner has statistics and index-only scans see an up-to-date
+ * visibility map.
  */
 export async function ensureSeeded(
   bench: BenchDatabase,
@@ -101,6 +103,9 @@ export async function ensureSeeded(
           log(`  ${done}/${all} members, ${((Date.now() - started) / 1000).toFixed(0)} s`);
       },
     });
+    // the wallpapers and templates the unlocks refer to (ids 1..500 and 1..120), as `npm run seed`
+    // seeds them: without them the workplace's popular panel joins nothing and costs nothing
+    await seedContent(tx as unknown as Db, { now });
   });
   await db.execute(sql`VACUUM ANALYZE`);
   if (bench.database.kind === 'pglite') await db.execute(sql`CHECKPOINT`);
