@@ -4,6 +4,7 @@ import type { WatchJobOptions } from '../../services/jobs/watch.js';
 import { leafCommand, type Run, serviceRun } from '../shared/define.js';
 import type { CommonFlags } from '../shared/flags.js';
 import { jobIdOf } from './id.js';
+import { watchIntervalOf } from './interval.js';
 
 /** `opsdeck jobs watch <id>` (alias `wait`): follows the job until it stops; its exit code says how. */
 export function defineJobsWatchCommand(
@@ -23,9 +24,8 @@ export function defineJobsWatchCommand(
       examples: ['opsdeck jobs watch 12', 'opsdeck jobs wait 12 --json | tail -n 1'],
     },
     async ({ common, raw, args: [given] }) => {
-      const interval = raw.interval === undefined ? 1 : Number(raw.interval);
-      const seconds = Number.isFinite(interval) && interval >= 0.1 && interval <= 60 ? interval : 1;
-      await run({ ...common(), id: jobIdOf(f.t, given), interval: seconds });
+      const interval = watchIntervalOf(f.t, raw.interval);
+      await run({ ...common(), id: jobIdOf(f.t, given), interval });
     },
   );
 }

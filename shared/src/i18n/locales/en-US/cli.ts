@@ -223,7 +223,8 @@ export const cliEn = {
         summary: 'Follow a re-issue job until it stops',
         description:
           'Reads the job every second until it is done, cancelled or failed: a progress line on a terminal, one JSON object per change otherwise (NDJSON, also with --json). Exits 0 when done with no failed row, 6 when some rows failed, 1 when the job was cancelled or failed.',
-        interval: 'Seconds between reads (default 1)',
+        interval: 'Seconds between reads, 0.1 to 60 (default 1)',
+        intervalInvalid: "{{flag}}: '{{value}}' is not a number of seconds from {{min}} to {{max}}",
         line: '#{{id}} {{status}}: {{done}}/{{count}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
         rate: ' · {{rate}} rows/s · ETA {{eta}} s',
         failedRows:
