@@ -8,9 +8,8 @@ import {
   HTMLTable,
   Intent,
 } from '@blueprintjs/core';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReviewGuard } from '../../../lib/review-guard.ts';
+import { useArmedConfirm } from '../../../lib/armed-confirm.ts';
 import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
 import { approvalNeedText } from '../lib/approval-need.ts';
 import { formatCount, formatMediumDateTime } from '../lib/format.ts';
@@ -34,58 +33,21 @@ export function ReissueConfirmDialog({
   onClosed,
 }: ReissueConfirmDialogProps) {
   const { t, i18n } = useTranslation();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const keyPressedHere = useRef(false);
   const open = phase !== null;
   const issuing = phase?.issuing ?? false;
   const problem = phase?.problem;
-  const guard = useReviewGuard(open);
-  const { judge } = guard;
-
-  function keyDown(e: KeyboardEvent<HTMLElement>) {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    const verdict = judge({
-      key: 'Enter',
-      repeat: e.repeat,
-      ctrlKey: e.ctrlKey,
-      metaKey: e.metaKey,
-      altKey: e.altKey,
-      shiftKey: e.shiftKey,
-    });
-    keyPressedHere.current = verdict === 'confirm';
-    if (verdict === 'block') e.preventDefault();
-  }
-
-  // `y` and Ctrl/⌘+Enter confirm wherever the focus is in the dialog (Enter on Confirm is above).
-  useEffect(() => {
-    if (!open || issuing) return;
-    function onKey(e: globalThis.KeyboardEvent) {
-      if (e.key === 'Enter' && e.target === confirmRef.current) return;
-      if (e.key !== 'Enter' && e.key !== 'y' && e.key !== 'Y') return;
-      if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) return;
-      if (judge(e) !== 'confirm') return;
-      e.preventDefault();
-      onConfirm();
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, issuing, judge, onConfirm]);
-  function click(e: MouseEvent<HTMLElement>) {
-    const fromKeyboard = e.detail === 0;
-    if (fromKeyboard && !keyPressedHere.current) return;
-    keyPressedHere.current = false;
-    onConfirm();
-  }
+  // y, Ctrl/⌘+Enter anywhere in the dialog, a plain Enter on Confirm once armed (lib/armed-confirm.ts)
+  const confirm = useArmedConfirm(open, issuing, onConfirm);
 
   return (
     <Dialog
       isOpen={open}
       onClose={onCancel}
       onOpening={() => {
-        keyPressedHere.current = false;
-        confirmRef.current?.focus();
+        confirm.reset();
+        confirm.ref.current?.focus();
       }}
-      onOpened={() => confirmRef.current?.focus()}
+      onOpened={() => confirm.ref.current?.focus()}
       onClosed={onClosed}
       title={t('patch.confirmTitle')}
       icon={spec.icon}
@@ -132,15 +94,12 @@ export function ReissueConfirmDialog({
           <>
             <Button text={t('common.cancel')} onClick={onCancel} disabled={issuing} />
             <Button
-              ref={confirmRef}
+              {...confirm.buttonProps}
               intent={Intent.PRIMARY}
               icon={spec.icon}
               loading={issuing}
               text={problem?.transport ? t('memberOps.confirm.retry') : t('patch.submit')}
-              onKeyDown={keyDown}
-              onClick={click}
               data-testid="patch-confirm"
-              data-armed={guard.armed || undefined}
             />
           </>
         }
