@@ -173,4 +173,46 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
     expect(after.length).toBe(before.length + 1);
     expect(problems).toEqual([]);
   });
+
+  test('the monitor shows an open job with its progress and requester, zh-CN and dark; its link opens it by keyboard; cancelled, the panel goes', async () => {
+    // 100,000 coins to each member: it waits for a second admin, so it stays open while we look
+    const job = await createJob({
+      kind: 'coins',
+      amount: 100_000,
+      reason: 'e2e monitor job',
+      filter: { status: 'active' },
+    });
+    expect(job.status).toBe('pending_approval');
+    await open('/dashboard/monitor', { locale: 'zh-CN', theme: 'dark' });
+    const item = page.getByTestId(`monitor-job-${job.id}`);
+    await item.waitFor();
+    expect(await page.getByTestId('monitor-jobs').locator('h2').textContent()).toBe(zh('monitor.jobs.title'));
+    expect(await page.getByTestId(`monitor-job-progress-${job.id}`).textContent()).toBe(
+      zh('reissueJobs.web.progress', { done: '0', count: job.count.toLocaleString('zh-CN') }),
+    );
+    const text = await item.textContent();
+    expect(text).toContain(zh('reissueJobs.statuses.pending_approval'));
+    expect(text).toContain(zh('monitor.jobs.by', { name: job.createdBy.name }));
+    expect(text).toContain(zh('reissueJobs.web.units.coins'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the link is a keyboard stop; Enter opens the job on the jobs screen
+    const link = page.getByTestId(`monitor-job-link-${job.id}`);
+    await link.focus();
+    await page.locator(`[data-testid="monitor-job-link-${job.id}"]:focus`).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/member/reissue-jobs\\?id=${job.id}$`));
+    await page.locator(`[data-testid="job-row-${job.id}"].od-jobs-open`).waitFor();
+
+    // back on the monitor: cancelled through the API, the job leaves it, and with no open job the panel goes
+    await page.goBack();
+    await item.waitFor();
+    await apiData<ReissueJob>(server.apiUrl, token, `/admin/reissue-jobs/${job.id}/cancel`, {
+      method: 'POST',
+      body: JSON.stringify({}),
+    });
+    await item.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.getByTestId('monitor-jobs').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });

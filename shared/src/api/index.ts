@@ -81,6 +81,7 @@ export { cancelReissueJob } from './reissue-job/cancel.js';
 export { createReissueJob } from './reissue-job/create.js';
 export { getReissueJob, getReissueJobResultCsv, listReissueJobRows } from './reissue-job/get.js';
 export { listReissueJobs } from './reissue-job/list.js';
+export { listOpenReissueJobs } from './reissue-job/list-open.js';
 export { listSets } from './set/list.js';
 export { setSetStatus } from './set/set-status.js';
 export { listAllShops } from './shop/list-all.js';

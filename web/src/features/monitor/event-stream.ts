@@ -1,5 +1,5 @@
 import { createSseParser, MONITOR_EVENTS_PATH } from '@opsdeck/shared/api';
-import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 
 /** What opening the stream needs. */
 export interface StreamAuth {
@@ -13,13 +13,13 @@ export type StreamEnd = 'closed' | 'revoked' | 'refused';
 
 /**
  * Reads the monitor's Server-Sent Events over fetch (so the bearer token goes in a header), from
- * after `lastEventId` when given. Resolves when the connection ends; `signal` aborts it.
+ * after `lastEventId` when given: activity events, and re-issue jobs' progress (`job`, no id). Resolves when the connection ends; `signal` aborts it.
  */
 export async function readEventStream(
   auth: StreamAuth,
   lastEventId: number | null,
   signal: AbortSignal,
-  on: { event: (e: MonitorEvent) => void; ready: () => void },
+  on: { event: (e: MonitorEvent) => void; ready: () => void; job?: (job: ReissueJob) => void },
 ): Promise<StreamEnd> {
   const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-language': auth.locale };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
@@ -31,6 +31,7 @@ export async function readEventStream(
   const push = createSseParser((frame) => {
     if (frame.event === 'activity') on.event(JSON.parse(frame.data) as MonitorEvent);
     else if (frame.event === 'ready') on.ready();
+    else if (frame.event === 'job') on.job?.(JSON.parse(frame.data) as ReissueJob);
     else if (frame.event === 'revoked') end = 'revoked';
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

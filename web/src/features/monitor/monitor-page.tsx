@@ -3,6 +3,7 @@ import { H1 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityPanel } from './activity-panel.tsx';
+import { JobsPanel } from './jobs-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { QuickOpsPanel } from './quick-ops-panel.tsx';
 import { RotationPanel } from './rotation-panel.tsx';
@@ -10,8 +11,8 @@ import { StatusPanel } from './status-panel.tsx';
 import { useLiveActivity } from './use-live-activity.ts';
 
 /**
- * /dashboard/monitor (admin): the live activity stream with notes, quick operations, this server's
- * status figures, the newest published content and the content in rotation.
+ * /dashboard/monitor (admin): the open re-issue jobs (when any), the live activity stream with
+ * notes, quick operations, this server's status figures, the newest published content and the content in rotation.
  */
 export function MonitorPage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function MonitorPage() {
       <div className="od-list-head">
         <H1 className="od-list-title">{t('monitor.title')}</H1>
       </div>
+      <JobsPanel streamed={live.job} />
       <div className="od-monitor-grid">
         <ActivityPanel events={live.events} state={live.state} loading={live.loading} error={live.error} />
         <div className="od-monitor-side">

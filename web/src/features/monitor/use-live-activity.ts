@@ -1,5 +1,5 @@
 import { getMonitorActivity } from '@opsdeck/shared/api';
-import type { MonitorEvent } from '@opsdeck/shared/schemas';
+import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { readEventStream } from './event-stream.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
@@ -26,7 +26,8 @@ function merge(list: MonitorEvent[], more: MonitorEvent[]): MonitorEvent[] {
 /**
  * The live activity: the newest events from the API, then every new one from the event stream.
  * After a drop (server restart, network) it reconnects and resumes from the last id it holds, so
- * nothing in between is missed; a revoked session stops it.
+ * nothing in between is missed; a revoked session stops it. `job` is the last re-issue job progress
+ * the stream carried.
  */
 export function useLiveActivity() {
   const { client, stream } = useMonitorApi();
@@ -34,6 +35,8 @@ export function useLiveActivity() {
   const [state, setState] = useState<LiveState>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // the newest re-issue job progress the stream carried (a job's state after a batch of rows)
+  const [job, setJob] = useState<ReissueJob | null>(null);
   const lastId = useRef<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per mount
@@ -60,6 +63,7 @@ export function useLiveActivity() {
         try {
           end = await readEventStream(stream(), lastId.current, controller.signal, {
             event: (e) => add([e]),
+            job: setJob,
             ready: () => {
               attempt = 0;
               setState('live');
@@ -82,5 +86,5 @@ export function useLiveActivity() {
     return () => controller.abort();
   }, []);
 
-  return { events, state, error, loading };
+  return { events, state, error, loading, job };
 }

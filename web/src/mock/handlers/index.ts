@@ -17,6 +17,7 @@ import { moneyListHandlers } from './money-lists.ts';
 import { monitorHandlers } from './monitor.ts';
 import { orderHandlers } from './orders.ts';
 import { policyHandlers } from './policy.ts';
+import { reissueJobHandlers } from './reissue-jobs.ts';
 import { securityHandlers } from './security.ts';
 import { setHandlers } from './sets.ts';
 import { settingHandlers } from './settings.ts';
@@ -47,5 +48,6 @@ export function createHandlers(world: World, options: MockOptions): HttpHandler[
   settingHandlers(router);
   policyHandlers(router);
   monitorHandlers(router);
+  reissueJobHandlers(router);
   return router.handlers;
 }

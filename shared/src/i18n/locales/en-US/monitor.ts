@@ -34,6 +34,11 @@ export const monitorEn = {
     errors: {
       noteNotFound: 'No monitor note with ID {{id}}',
     },
+    jobs: {
+      title: 'Re-issue jobs in progress',
+      open: 'Job #{{id}}',
+      by: 'by {{name}}',
+    },
     activity: {
       title: 'Live activity',
       live: 'Live',

@@ -34,6 +34,11 @@ export const monitorZh = {
     errors: {
       noteNotFound: '找不到 ID 为 {{id}} 的监控留言',
     },
+    jobs: {
+      title: '进行中的补发任务',
+      open: '任务 #{{id}}',
+      by: '发起人：{{name}}',
+    },
     activity: {
       title: '实时动态',
       live: '实时',
