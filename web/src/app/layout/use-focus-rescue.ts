@@ -1,6 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { type RefObject, useEffect } from 'react';
 
+/** On the element the focus was rescued to, while it holds it (see reissue-screen.tsx's reviewClosed). */
+const RESCUED_ATTR = 'data-focus-rescued';
+
 /** Something still holds the focus in an overlay (a dialog, a drawer, the palette): not lost. */
 function overlayOpen(): boolean {
   return !!document.querySelector(`.${Classes.OVERLAY_OPEN}, .od-palette`);
@@ -27,6 +30,10 @@ export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
       const heading = area.querySelector<HTMLElement>('h1') ?? area.querySelector<HTMLElement>('h2');
       const target = heading && heading.getClientRects().length > 0 ? heading : area;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      // marked while it holds the rescued focus: a screen that moves the focus itself a moment later
+      // (a dialog's onClosed) tells this from a focus the operator put there
+      target.setAttribute(RESCUED_ATTR, '');
+      target.addEventListener('focusout', () => target.removeAttribute(RESCUED_ATTR), { once: true });
       target.focus({ preventScroll: true });
     };
     const onFocusIn = (e: FocusEvent) => {

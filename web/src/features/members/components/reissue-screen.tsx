@@ -38,7 +38,10 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
    */
   const reviewClosed = () => {
     const now = document.activeElement;
-    if (now && now !== document.body && pageRef.current?.contains(now)) return;
+    // a focus the layout rescued to the heading (data-focus-rescued, app/layout/use-focus-rescue.ts)
+    // when the review's button left the page is not one the operator chose
+    const chosen = now && now !== document.body && !now.hasAttribute('data-focus-rescued');
+    if (chosen && pageRef.current?.contains(now)) return;
     pageRef.current?.querySelector<HTMLElement>('[data-testid="patch-another"]')?.focus();
   };
   /** Back from the review to the form: the focus goes back to the reason, where Enter asked for it. */
