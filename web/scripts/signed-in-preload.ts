@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_PATH } from '@opsdeck/shared/api';
@@ -37,12 +37,40 @@ export interface ScreenModule {
   module: string;
 }
 
+/** `web/src/features`, where screens.ts finds the list pages by file name. */
+const FEATURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/features');
+
+/**
+ * The list pages screens.ts finds by file name (every `*-list-page.tsx` under web/src/features, through
+ * import.meta.glob), as paths relative to web/src/app (`../features/points/point-list-page.tsx`).
+ */
+export function listPageFiles(dir = FEATURES_DIR): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
+    .filter((f) => f.endsWith('-list-page.tsx'))
+    .map((f) => `../features/${f}`);
+}
+
+/** `../features/points/point-list-page.tsx` → `PointList` (the rule of screens.ts's routeNameOfPage). */
+const routeNameOfPage = (file: string): string =>
+  (file.split('/').pop() ?? '')
+    .replace(/-page\.tsx$/, '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
 /**
  * The screens of the catalogue's routes: each route's path with the module screens.ts imports for
- * it (`Name: () => import('./routes/x.tsx')…`). A route without a screen is left out.
+ * it (`Name: () => import('./routes/x.tsx')…`, or a list page it finds by file name). A route
+ * without a screen is left out.
  */
-export function screenModules(screensSource: string, routes = allRoutes()): ScreenModule[] {
+export function screenModules(
+  screensSource: string,
+  routes = allRoutes(),
+  listPages: readonly string[] = listPageFiles(),
+): ScreenModule[] {
   const byName = new Map<string, string>();
+  for (const file of listPages) byName.set(routeNameOfPage(file), posix.join('/web/src/app', file));
   for (const m of screensSource.matchAll(/^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) {
     byName.set(m[1] as string, posix.join('/web/src/app', m[2] as string));
   }
