@@ -3,6 +3,9 @@ import { holdTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/type
 import { OPEN_PALETTE_EVENT } from '../../chrome/lib/chrome-commands.ts';
 import { isOpenPaletteKey } from '../lib/palette-keys.ts';
 
+/** How long an opened palette's search field is looked for (about 10 s at 60 frames a second). */
+const LOOK_AT_MOST_FRAMES = 600;
+
 /**
  * Whether the palette is open: Ctrl+K / ⌘K toggles it anywhere (also in text fields), the navbar's
  * search button sends OPEN_PALETTE_EVENT; only with a role (signed in). `onShow` resets it, so each
@@ -68,14 +71,21 @@ export function usePaletteOpen(opts: {
     wasOpen.current = open;
     if (closing) takeTypedKeys(); // closed before its field took them: they are not the page's either
     if (!open) return;
-    let id = requestAnimationFrame(() => {
-      id = requestAnimationFrame(() => {
-        const input = frame.current?.querySelector<HTMLInputElement>('[cmdk-input]');
-        if (!input) return void takeTypedKeys();
-        if (document.activeElement !== input) input.focus();
-        replayTypedKeys(input);
-      });
-    });
+    // each frame looks for the field until it is drawn: on a busy machine the overlay may take more
+    // than the two frames it takes idle, and the kept keys wait for it
+    let frames = 0;
+    const look = () => {
+      frames += 1;
+      const input = frame.current?.querySelector<HTMLInputElement>('[cmdk-input]');
+      if (!input) {
+        if (frames < LOOK_AT_MOST_FRAMES) id = requestAnimationFrame(look);
+        else takeTypedKeys(); // no field came: the keys are nobody's
+        return;
+      }
+      if (document.activeElement !== input) input.focus();
+      replayTypedKeys(input);
+    };
+    let id = requestAnimationFrame(look);
     return () => cancelAnimationFrame(id);
   }, [open, pageKey, frame]);
 
