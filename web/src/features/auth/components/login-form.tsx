@@ -1,6 +1,6 @@
-import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent, Spinner } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
-import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -9,7 +9,12 @@ import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
 import { loginFailureText } from '../lib/login-failure.ts';
 import { recallPassword, storePassword } from '../lib/password-credential.ts';
 import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
-import { CodeStep } from './code-step.tsx';
+
+/**
+ * The second-factor step, fetched when a sign-in asks for a code: it checks the code with the shared
+ * zod rule, and zod is not part of /login's first load (bench/first-load's budget).
+ */
+const CodeStep = lazy(() => import('./code-step.tsx').then((m) => ({ default: m.CodeStep })));
 
 /**
  * The login form (spec §2/§5, screens.md §1.5): phone, password, remember password, forgot
@@ -89,14 +94,16 @@ export function LoginForm({ values, onValues, onSignedIn, formRef }: LoginFormPr
 
   if (challenge) {
     return (
-      <CodeStep
-        challenge={challenge}
-        onSignedIn={() => void finish()}
-        onBack={(note) => {
-          setChallenge(undefined);
-          setServerError(note);
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <CodeStep
+          challenge={challenge}
+          onSignedIn={() => void finish()}
+          onBack={(note) => {
+            setChallenge(undefined);
+            setServerError(note);
+          }}
+        />
+      </Suspense>
     );
   }
 
