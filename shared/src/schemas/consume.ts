@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, UNLOCK_VIAS } from './consume-values.js';
-import { coinReasonSchema } from './ledger.js';
+import { coinLedgerRowSchema, coinReasonSchema } from './ledger.js';
 import {
   createdRangeFilters,
   idSchema,
@@ -31,14 +31,17 @@ export const unlockListQuerySchema = listQuerySchema(['createdAt'], {
 });
 export type UnlockListQuery = z.input<typeof unlockListQuerySchema>;
 
+/** The wallpaper's title or the template's name, and its thumbnail; null once the content is deleted. */
+export const contentSummarySchema = z.object({ title: z.string(), thumbUrl: z.string() }).nullable();
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
 /** One unlock; `coinsSpent` > 0 only when `via` is coin. */
 export const unlockRowSchema = z.object({
   id: z.number().int(),
   ...memberRefShape,
   contentType: contentTypeSchema,
   contentId: z.number().int(),
-  /** The wallpaper's title or the template's name, and its thumbnail; null once the content is deleted. */
-  content: z.object({ title: z.string(), thumbUrl: z.string() }).nullable(),
+  content: contentSummarySchema,
   via: unlockViaSchema,
   coinsSpent: z.number().int(),
   createdAt: z.string(),
@@ -48,7 +51,7 @@ export type UnlockRow = z.infer<typeof unlockRowSchema>;
 /**
  * GET /admin/consume/coin: coin_ledger rows with delta < 0 (coins that left a balance: unlocks,
  * refunds…), newest first. Filter by member, reason, creation range; sort createdAt.
- * The rows are coinLedgerRowSchema rows (delta negative).
+ * The rows are coinConsumeRowSchema rows (delta negative).
  */
 export const coinConsumeQuerySchema = listQuerySchema(['createdAt'], {
   ...memberRefFilters,
@@ -56,3 +59,15 @@ export const coinConsumeQuerySchema = listQuerySchema(['createdAt'], {
   ...createdRangeFilters,
 });
 export type CoinConsumeQuery = z.input<typeof coinConsumeQuerySchema>;
+
+/**
+ * One row of GET /admin/consume/coin: a coin ledger row (delta < 0) and, when it paid for an unlock
+ * (refType `unlock`), the unlocked content's type, id and summary (null for other rows, and the
+ * summary null once the content is deleted).
+ */
+export const coinConsumeRowSchema = coinLedgerRowSchema.extend({
+  contentType: contentTypeSchema.nullable(),
+  contentId: z.number().int().nullable(),
+  content: contentSummarySchema,
+});
+export type CoinConsumeRow = z.infer<typeof coinConsumeRowSchema>;

@@ -57,6 +57,45 @@ describe('consumption lists', () => {
     expectTotal(mine, await count(`coin_ledger WHERE delta < 0 AND member_id = ${first.memberId}`));
     expect((await get('/admin/consume/coin?reason=theft')).status).toBe(400);
   });
+
+  test('coin consumption names the content an unlock paid for, from the unlock and the content tables', async () => {
+    const paid = (await get('/admin/consume/coin?reason=unlock&pageSize=40')).body.data.list as {
+      refType: string;
+      refId: number;
+      contentType: string | null;
+      contentId: number | null;
+      content: { title: string; thumbUrl: string } | null;
+    }[];
+    expect(paid.length).toBeGreaterThan(0);
+    const expected = await queryRows<{
+      id: number;
+      content_type: string;
+      content_id: number;
+      title: string;
+      thumb: string;
+    }>(
+      t.database.db,
+      sql`SELECT u.id, u.content_type, u.content_id,
+            COALESCE(w.title, tp.name) AS title, COALESCE(w.thumb_url, tp.cover_url) AS thumb
+          FROM unlocks u
+          LEFT JOIN wallpapers w ON u.content_type = 'wallpaper' AND w.id = u.content_id
+          LEFT JOIN templates tp ON u.content_type = 'template' AND tp.id = u.content_id`,
+    );
+    for (const r of paid) {
+      expect(r.refType).toBe('unlock');
+      const u = expected.find((x) => x.id === r.refId);
+      expect(r.contentType).toBe(u?.content_type);
+      expect(r.contentId).toBe(u?.content_id);
+      expect(r.content).toEqual(u?.title ? { title: u.title, thumbUrl: u.thumb } : null);
+    }
+    expect(paid.some((r) => r.content !== null)).toBe(true);
+    // a row that paid for no unlock (a refund) names no content
+    const refunds = (await get('/admin/consume/coin?reason=refund&pageSize=5')).body.data.list as {
+      contentType: string | null;
+      content: unknown;
+    }[];
+    for (const r of refunds) expect([r.contentType, r.content]).toEqual([null, null]);
+  });
 });
 
 describe('tasks', () => {

@@ -1,6 +1,6 @@
 import {
   coinConsumeQuerySchema,
-  coinLedgerRowSchema,
+  coinConsumeRowSchema,
   unlockListQuerySchema,
   unlockRowSchema,
 } from '@opsdeck/shared/schemas';
@@ -15,5 +15,5 @@ export const consumeRoutes = routesOf('consume', [
   pageRoute('/admin/consume/unlocked', unlockListQuerySchema, unlockRowSchema, (db, q) =>
     listUnlocks(db, 'coin', q),
   ),
-  pageRoute('/admin/consume/coin', coinConsumeQuerySchema, coinLedgerRowSchema, listCoinConsumption),
+  pageRoute('/admin/consume/coin', coinConsumeQuerySchema, coinConsumeRowSchema, listCoinConsumption),
 ]);

@@ -1,5 +1,5 @@
 import {
-  type CoinLedgerRow,
+  type CoinConsumeRow,
   type coinConsumeQuerySchema,
   type Page,
   parseSort,
@@ -106,14 +106,42 @@ function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
   );
 }
 
-/** GET /admin/consume/coin. */
-export async function listCoinConsumption(db: Db, f: CoinConsumeFilters): Promise<Page<CoinLedgerRow>> {
+/** GET /admin/consume/coin: each row that paid for an unlock names the unlocked content. */
+export async function listCoinConsumption(db: Db, f: CoinConsumeFilters): Promise<Page<CoinConsumeRow>> {
   const where = coinConsumeWhere(f);
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(
     f,
-    () =>
-      coinLedgerRows(db, where, orderOf(coinLedger.createdAt, coinLedger.id, dir), f.pageSize, offsetOf(f)),
+    async () => {
+      const rows = await coinLedgerRows(
+        db,
+        where,
+        orderOf(coinLedger.createdAt, coinLedger.id, dir),
+        f.pageSize,
+        offsetOf(f),
+      );
+      const unlockIds = [
+        ...new Set(rows.flatMap((r) => (r.refType === 'unlock' && r.refId !== null ? [r.refId] : []))),
+      ];
+      const unlocked =
+        unlockIds.length === 0
+          ? []
+          : await db
+              .select({ id: unlocks.id, contentType: unlocks.contentType, contentId: unlocks.contentId })
+              .from(unlocks)
+              .where(inArray(unlocks.id, unlockIds));
+      const unlockById = new Map(unlocked.map((u) => [u.id, u]));
+      const content = await contentOf(db, unlocked);
+      return rows.map((r) => {
+        const u = r.refType === 'unlock' && r.refId !== null ? unlockById.get(r.refId) : undefined;
+        return {
+          ...r,
+          contentType: u?.contentType ?? null,
+          contentId: u?.contentId ?? null,
+          content: u ? (content.get(`${u.contentType}:${u.contentId}`) ?? null) : null,
+        };
+      });
+    },
     () => totalOf(db, coinLedger, where),
   );
 }

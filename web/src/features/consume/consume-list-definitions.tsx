@@ -1,5 +1,5 @@
 import { listCoinConsumption, listCoinUnlocks, listVipConsumption } from '@opsdeck/shared/api';
-import { COIN_REASONS, CONTENT_TYPES, type CoinLedgerRow, type UnlockRow } from '@opsdeck/shared/schemas';
+import { COIN_REASONS, CONTENT_TYPES, type CoinConsumeRow, type UnlockRow } from '@opsdeck/shared/schemas';
 import {
   countColumn,
   enumColumn,
@@ -23,7 +23,7 @@ function unlockColumns(withCoins: boolean): ListColumn<UnlockRow>[] {
       (r) => r.contentType,
       'consume.contentType',
     ),
-    contentColumn(220),
+    contentColumn<UnlockRow>(220),
     textColumn(
       { id: 'contentId', title: 'consume.columns.contentId', width: 100, hiddenByDefault: true },
       (r) => String(r.contentId),
@@ -83,13 +83,29 @@ export const coinUnlockDefinition = unlockDefinition('consume-unlocked', listCoi
 /** Its query's shared schema, loaded with the first query that needs a check (define-list.ts). */
 const coinConsumeQuery = listQuerySchema('coinConsumeQuerySchema');
 
-/** /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0). */
-export const coinConsumeDefinition: ListDefinition<CoinLedgerRow> = defineList(coinConsumeQuery, {
+/**
+ * The coin ledger's columns with, after the reason, the content an unlock paid for (as the unlock
+ * lists show it).
+ */
+function coinConsumeColumns(): ListColumn<CoinConsumeRow>[] {
+  const columns = ledgerColumns<CoinConsumeRow>(
+    { title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' },
+    180,
+  );
+  const after = columns.findIndex((c) => c.id === 'reason') + 1;
+  return [...columns.slice(0, after), contentColumn<CoinConsumeRow>(220), ...columns.slice(after)];
+}
+
+/**
+ * /consume/coin-list: coins that left a balance (GET /admin/consume/coin, ledger rows with delta < 0),
+ * each unlock naming its content.
+ */
+export const coinConsumeDefinition: ListDefinition<CoinConsumeRow> = defineList(coinConsumeQuery, {
   id: 'consume-coin',
   defaultSort: 'createdAt:desc',
   fetchPage: (client, query) => listCoinConsumption(client, query),
   filters: memberRowsFilters(
     enumFilter('reason', 'ledger.columns.reason', COIN_REASONS, 'ledger.coinReason'),
   ),
-  columns: ledgerColumns({ title: 'ledger.columns.reason', width: 130, labels: 'ledger.coinReason' }, 180),
+  columns: coinConsumeColumns(),
 });

@@ -1,3 +1,4 @@
+import type { CoinConsumeRow } from '@opsdeck/shared/schemas';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, expect, test } from 'vitest';
@@ -34,4 +35,43 @@ test('unlocked content: thumbnail and title linked to its detail page; a deleted
   render(<MemoryRouter>{column.render(gone, ctx)}</MemoryRouter>);
   expect(screen.getByText('Deleted (Template #42)')).toBeTruthy();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('a coin consumption row shows the content its unlock paid for, and a dash when it paid for none', () => {
+  const column = contentColumn<CoinConsumeRow>(200);
+  const ctx = { t: i18n.t.bind(i18n), locale: 'en-US' } as Parameters<typeof column.render>[1];
+  const spent: CoinConsumeRow = {
+    id: 9,
+    memberId: 7,
+    memberVisibleId: '10000007',
+    memberNickname: 'Ann',
+    delta: -30,
+    balanceAfter: 70,
+    reason: 'unlock',
+    refType: 'unlock',
+    refId: 3,
+    operatorId: null,
+    operatorName: null,
+    createdAt: '2026-11-28T01:00:00.000Z',
+    contentType: 'template',
+    contentId: 5,
+    content: { title: 'Spring poster', thumbUrl: '/uploads/t5-cover.jpg' },
+  };
+  const { unmount } = render(<MemoryRouter>{column.render(spent, ctx)}</MemoryRouter>);
+  const link = screen.getByRole('link', { name: 'Spring poster' });
+  expect(link.getAttribute('href')).toBe('/template/detail?id=5');
+  expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/t5-cover.jpg');
+  unmount();
+  const refund = {
+    ...spent,
+    reason: 'refund' as const,
+    refType: 'order',
+    contentType: null,
+    contentId: null,
+    content: null,
+  };
+  render(<MemoryRouter>{column.render(refund, ctx)}</MemoryRouter>);
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(screen.getByText(i18n.t('lists.dash'))).toBeTruthy();
+  expect(column.csv?.(refund, ctx)).toBe('');
 });

@@ -1,11 +1,23 @@
 import './consume.css';
-import type { UnlockRow } from '@opsdeck/shared/schemas';
+import type { ContentSummary, ContentType } from '@opsdeck/shared/schemas';
 import { Link } from 'react-router-dom';
+import { Dash } from '../../components/data-list/cells.tsx';
 import type { ListColumn } from '../../components/data-list/types.ts';
 import { pathTo } from '../../lib/route-links.ts';
 
+/**
+ * A row that may name unlocked content: its type and id and the server's summary of it (title and
+ * thumbnail, null once deleted). An unlock always names content; a coin consumption row names it
+ * only when it paid for an unlock (type and id null otherwise).
+ */
+export interface ContentFields {
+  contentType: ContentType | null;
+  contentId: number | null;
+  content: ContentSummary;
+}
+
 /** The detail page of an unlocked wallpaper or template. */
-export function contentHref(row: Pick<UnlockRow, 'contentType' | 'contentId'>): string {
+export function contentHref(row: { contentType: ContentType; contentId: number }): string {
   const id = row.contentId;
   return row.contentType === 'wallpaper'
     ? pathTo('/wallpaper/detail', { id })
@@ -14,22 +26,26 @@ export function contentHref(row: Pick<UnlockRow, 'contentType' | 'contentId'>): 
 
 /**
  * What was unlocked: its thumbnail and title, linked to its detail page (the server names it); a
- * deleted one says so with its type and id. The CSV has the title.
+ * deleted one says so with its type and id; a row that unlocked nothing shows a dash. The CSV has
+ * the title.
  */
-export function contentColumn(width: number): ListColumn<UnlockRow> {
+export function contentColumn<R extends ContentFields>(width: number): ListColumn<R> {
   return {
     id: 'content',
     title: 'consume.columns.content',
     width,
-    render: (row, { t }) =>
-      row.content ? (
-        <Link to={contentHref(row)} className="od-consume-content">
-          <img className="od-consume-thumb" src={row.content.thumbUrl} alt="" loading="lazy" />
-          <span>{row.content.title}</span>
+    render: (row, { t }) => {
+      const { contentType, contentId, content } = row;
+      if (contentType === null || contentId === null) return <Dash t={t} />;
+      return content ? (
+        <Link to={contentHref({ contentType, contentId })} className="od-consume-content">
+          <img className="od-consume-thumb" src={content.thumbUrl} alt="" loading="lazy" />
+          <span>{content.title}</span>
         </Link>
       ) : (
-        t('consume.contentGone', { type: t(`consume.contentType.${row.contentType}`), id: row.contentId })
-      ),
+        t('consume.contentGone', { type: t(`consume.contentType.${contentType}`), id: contentId })
+      );
+    },
     csv: (row) => row.content?.title ?? '',
   };
 }

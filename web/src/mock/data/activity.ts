@@ -1,6 +1,7 @@
 import {
   CHANNELS_BY_KIND,
   type CheckinRow,
+  type CoinLedgerRow,
   type CheckinRule,
   type InviteRow,
   ORDER_KINDS,
@@ -99,23 +100,60 @@ export function makeUnlocks(
     const member = memberRef(rng.pick(members));
     const contentType = rng.pick(['wallpaper', 'template'] as const);
     const contentId = rng.int(1, 40);
-    const w = contentType === 'wallpaper' ? content.wallpapers.find((x) => x.id === contentId) : undefined;
-    const tpl = contentType === 'template' ? content.templates.find((x) => x.id === contentId) : undefined;
     return {
       id: i + 1,
       ...member,
       contentType,
       contentId,
-      content: w
-        ? { title: w.title, thumbUrl: w.thumbUrl }
-        : tpl
-          ? { title: tpl.name, thumbUrl: tpl.coverUrl }
-          : null,
+      content: summaryOf(content, contentType, contentId),
       via,
       coinsSpent: via === 'coin' ? rng.int(5, 60) : 0,
       createdAt: new Date(now - rng.int(0, 60 * 24 * 60) * 60_000).toISOString(),
     };
   });
+}
+
+/** The content summary the server joins for an unlock of `type` #`id` (null when there is none). */
+export function summaryOf(content: UnlockableContent, type: 'wallpaper' | 'template', id: number) {
+  if (type === 'wallpaper') {
+    const w = content.wallpapers.find((x) => x.id === id);
+    return w ? { title: w.title, thumbUrl: w.thumbUrl } : null;
+  }
+  const tpl = content.templates.find((x) => x.id === id);
+  return tpl ? { title: tpl.name, thumbUrl: tpl.coverUrl } : null;
+}
+
+/**
+ * Each coin ledger row that paid for an unlock gets its unlock (via coin, same member, time and
+ * coins), appended to `unlocks`, and points at it (refType `unlock`), as the server's rows do.
+ * The content is picked from the row's id, without the random source (the rest of the data set
+ * stays as it was).
+ */
+export function linkLedgerUnlocks(
+  coinLedger: CoinLedgerRow[],
+  unlocks: UnlockRow[],
+  content: UnlockableContent,
+): void {
+  for (const row of coinLedger) {
+    if (row.reason !== 'unlock') continue;
+    const contentType = row.id % 2 === 0 ? 'wallpaper' : 'template';
+    const contentId = 1 + (row.id % 30);
+    const id = unlocks.length + 1;
+    unlocks.push({
+      id,
+      memberId: row.memberId,
+      memberVisibleId: row.memberVisibleId,
+      memberNickname: row.memberNickname,
+      contentType,
+      contentId,
+      content: summaryOf(content, contentType, contentId),
+      via: 'coin',
+      coinsSpent: -row.delta,
+      createdAt: row.createdAt,
+    });
+    row.refType = 'unlock';
+    row.refId = id;
+  }
 }
 
 /** The seven-day check-in cycle. */

@@ -14,7 +14,7 @@ import type {
   Wallpaper,
 } from '@opsdeck/shared/schemas';
 import { makeAccountFields, makeAudit, type MockAccountFields, type MockAuditEntry } from './account.ts';
-import { makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
+import { linkLedgerUnlocks, makeCheckins, makeInvites, makeOrders, makeUnlocks } from './activity.ts';
 import { makeCategories, makeWallpapers } from './content.ts';
 import { type MockCollection, makeCollections, makeTemplates } from './editorial.ts';
 import { type MockEventLog, seedEventLog } from './events.ts';
@@ -128,7 +128,7 @@ export function createWorld(now: number = Date.now()): World {
     operators,
     members,
   );
-  return {
+  const world: World = {
     now,
     operators,
     sessions: new Map(),
@@ -158,6 +158,8 @@ export function createWorld(now: number = Date.now()): World {
     startedAt: Date.now(),
     traffic: [],
   };
+  linkLedgerUnlocks(world.coinLedger, world.unlocks, { wallpapers, templates });
+  return world;
 }
 
 /** The operator's profile as GET /admin/account/profile answers it. */

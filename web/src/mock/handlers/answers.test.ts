@@ -3,7 +3,7 @@ import * as resources from '@opsdeck/shared/resources';
 import {
   checkinRowSchema,
   checkinRuleSchema,
-  coinLedgerRowSchema,
+  coinConsumeRowSchema,
   collectionSchema,
   healthSchema,
   inviteRowSchema,
@@ -40,7 +40,7 @@ const answers: [string, z.ZodType][] = [
   ['/admin/orders/1', orderDetailSchema],
   ['/admin/consume/vip', pageSchema(unlockRowSchema)],
   ['/admin/consume/unlocked', pageSchema(unlockRowSchema)],
-  ['/admin/consume/coin', pageSchema(coinLedgerRowSchema)],
+  ['/admin/consume/coin', pageSchema(coinConsumeRowSchema)],
   ['/admin/tasks/checkin', pageSchema(checkinRowSchema)],
   ['/admin/tasks/checkin/rules', z.array(checkinRuleSchema)],
   ['/admin/tasks/invite', pageSchema(inviteRowSchema)],

@@ -1,4 +1,6 @@
 import {
+  type CoinConsumeRow,
+  type CoinLedgerRow,
   checkinListQuerySchema,
   coinConsumeQuerySchema,
   inviteListQuerySchema,
@@ -19,6 +21,17 @@ import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import { listRoute, pageRoute, type Router } from './router.ts';
 
 const DAY = 86_400_000;
+
+/** A coin ledger row with the content its unlock names (as the server joins it), or none. */
+function withUnlockedContent(r: CoinLedgerRow, w: World): CoinConsumeRow {
+  const u = r.refType === 'unlock' ? w.unlocks.find((x) => x.id === r.refId) : undefined;
+  return {
+    ...r,
+    contentType: u?.contentType ?? null,
+    contentId: u?.contentId ?? null,
+    content: u?.content ?? null,
+  };
+}
 
 /** Members, orders, consumption, check-ins, invites and points, filtered and paged like the server. */
 export function moneyListHandlers(router: Router): void {
@@ -82,7 +95,7 @@ export function moneyListHandlers(router: Router): void {
     router,
     '/admin/consume/coin',
     coinConsumeQuerySchema,
-    (w) => w.coinLedger,
+    (w) => w.coinLedger.map((r) => withUnlockedContent(r, w)),
     (r, q) => r.delta < 0 && byMember(r, q) && is(q, 'reason', r.reason) && createdIn(r, q),
     'createdAt:desc',
   );
