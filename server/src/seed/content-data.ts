@@ -1,4 +1,9 @@
+import type { ContentResourceKey } from '@opsdeck/shared/resources';
 import type { CategoryScope } from '@opsdeck/shared/schemas';
+import type { InferInsertModel } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { collections, topics, wallpaperTopics } from '../db/schema/index.js';
+import { SEED_COVER_ART, SEED_WALLPAPER_ART } from '../modules/uploads/seed-art/content-art.js';
 
 /** docs/domain.md demo sizes of the content area. */
 export const DEMO_WALLPAPERS = 500;
@@ -66,6 +71,81 @@ export const SEED_COLLECTIONS: { title: string; slug: string; description: strin
   { title: 'Minimal Set', slug: 'minimal-set', description: 'Less is more' },
   { title: 'Draft Ideas', slug: 'draft-ideas', description: 'Work in progress, not shown in the app' },
 ];
+
+/** The seed's clock: the time so many days before the seed's `now`. */
+export type SeedClock = (daysAgo: number) => Date;
+
+/** A content table: the seed reads back the ids it inserts. */
+type ContentTable = PgTable & { id: AnyPgColumn };
+
+/** A resource's demo rows for its table, as inserted: no random draws, no other table's ids. */
+export interface DeclaredRows<T extends ContentTable = ContentTable> {
+  table: T;
+  rows: (at: SeedClock) => InferInsertModel<T>[];
+}
+const rowsOf = <T extends ContentTable>(table: T, rows: DeclaredRows<T>['rows']): DeclaredRows<T> => ({
+  table,
+  rows,
+});
+
+/** The picture at a place in the seed's art, wrapping around. */
+const artAt = <A>(art: readonly A[], i: number): A => (art[i % art.length] ?? art[0]) as A;
+
+/** The first `count` rows are online, the rest offline. */
+const onlineBelow = (i: number, count: number) => (i < count ? 'online' : 'offline') as 'online' | 'offline';
+
+/**
+ * The content resources whose demo rows stand alone, under their resource key (RESOURCE_PATHS):
+ * `seedContent` inserts every entry here and hands on the ids, so a new resource of this kind adds
+ * its rows here and nothing in seed/content.ts. Rows drawn at random or pointing at other rows
+ * (wallpapers, templates, collection items) are made there.
+ */
+export const DECLARED_ROWS = {
+  topic: rowsOf(topics, (at) =>
+    SEED_TOPICS.map((t, i) => {
+      const created = at(200 - i * 15);
+      const windowed = i % 3 === 0;
+      return {
+        ...t,
+        coverUrl: artAt(SEED_COVER_ART, i).url,
+        description: `${t.subtitle}. A hand-picked set of wallpapers and templates.`,
+        sort: i * 10,
+        status: onlineBelow(i, 6),
+        startsAt: windowed ? at(30 - i) : null,
+        endsAt: windowed ? at(-30 - i) : null,
+        createdAt: created,
+        updatedAt: created,
+      };
+    }),
+  ),
+  wallpaperTopic: rowsOf(wallpaperTopics, (at) =>
+    SEED_WALLPAPER_TOPICS.map((t, i) => {
+      const created = at(300 - i * 20);
+      return {
+        ...t,
+        coverUrl: artAt(SEED_WALLPAPER_ART, i * 3).thumbUrl,
+        description: `${t.title} wallpapers, curated.`,
+        sort: i * 10,
+        status: onlineBelow(i, 8),
+        createdAt: created,
+        updatedAt: created,
+      };
+    }),
+  ),
+  collection: rowsOf(collections, (at) =>
+    SEED_COLLECTIONS.map((c, i) => {
+      const created = at(120 - i * 8);
+      return {
+        ...c,
+        coverUrl: artAt(SEED_COVER_ART, i + 3).url,
+        status: onlineBelow(i, 10),
+        sort: i * 10,
+        createdAt: created,
+        updatedAt: created,
+      };
+    }),
+  ),
+} satisfies Partial<Record<ContentResourceKey, DeclaredRows>>;
 
 export const TITLE_WORDS = {
   first: [

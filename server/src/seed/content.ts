@@ -3,26 +3,23 @@ import type { Db } from '../db/client.js';
 import {
   categories,
   collectionItems,
-  collections,
   operators,
   templates,
-  topics,
   wallpapers,
   wallpaperTopicLinks,
-  wallpaperTopics,
 } from '../db/schema/index.js';
-import { SEED_COVER_ART, SEED_WALLPAPER_ART } from '../modules/uploads/seed-art/content-art.js';
+import { SEED_WALLPAPER_ART } from '../modules/uploads/seed-art/content-art.js';
 import { DESIGNS } from '../modules/uploads/seed-art/content-designs.js';
 import { DESIGN_COVERS } from '../modules/uploads/seed-art/content-images.js';
 import { Rng } from './business-rng.js';
 import {
   CONTENT_SEED,
+  DECLARED_ROWS,
   DEMO_TEMPLATES,
   DEMO_WALLPAPERS,
+  type DeclaredRows,
   SEED_CATEGORIES,
-  SEED_COLLECTIONS,
-  SEED_TOPICS,
-  SEED_WALLPAPER_TOPICS,
+  type SeedClock,
   TAGS,
   TEMPLATE_VARIANTS,
   TITLE_WORDS,
@@ -44,6 +41,21 @@ function statusOf(rng: Rng): 'draft' | 'online' | 'offline' {
   return r < 0.8 ? 'online' : r < 0.9 ? 'offline' : 'draft';
 }
 
+/** Inserts every resource's declared demo rows (content-data.ts), answering their ids by resource. */
+async function insertDeclaredRows(
+  db: Db,
+  at: SeedClock,
+): Promise<{ [K in keyof typeof DECLARED_ROWS]: { id: number }[] }> {
+  const ids: Record<string, { id: number }[]> = {};
+  for (const [key, declared] of Object.entries(DECLARED_ROWS) as [string, DeclaredRows][]) {
+    ids[key] = (await db
+      .insert(declared.table)
+      .values(declared.rows(at))
+      .returning({ id: declared.table.id })) as { id: number }[];
+  }
+  return ids as { [K in keyof typeof DECLARED_ROWS]: { id: number }[] };
+}
+
 /**
  * Seeds the content area with the demo sizes of docs/domain.md: 14 categories, 8 topics, 10 wallpaper topics,
  * 500 wallpapers (ids 1..500, which the money seed's unlocks refer to), 120 templates with real
@@ -54,7 +66,7 @@ function statusOf(rng: Rng): 'draft' | 'online' | 'offline' {
 export async function seedContent(db: Db, opts: SeedOptions): Promise<void> {
   const now = (opts.now ?? new Date()).getTime();
   const rng = new Rng(CONTENT_SEED);
-  const at = (daysAgo: number) => new Date(Math.floor(now - daysAgo * DAY));
+  const at: SeedClock = (daysAgo) => new Date(Math.floor(now - daysAgo * DAY));
   const ops = (await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id))).map(
     (o) => o.id,
   );
@@ -78,42 +90,8 @@ export async function seedContent(db: Db, opts: SeedOptions): Promise<void> {
   const wallpaperCats = usable.filter((c) => c.scope !== 'template').map((c) => c.id);
   const templateCats = usable.filter((c) => c.scope !== 'wallpaper').map((c) => c.id);
 
-  await db.insert(topics).values(
-    SEED_TOPICS.map((t, i) => {
-      const created = at(200 - i * 15);
-      const windowed = i % 3 === 0;
-      return {
-        ...t,
-        coverUrl: (SEED_COVER_ART[i % SEED_COVER_ART.length] ?? SEED_COVER_ART[0])!.url,
-        description: `${t.subtitle}. A hand-picked set of wallpapers and templates.`,
-        sort: i * 10,
-        status: i < 6 ? ('online' as const) : ('offline' as const),
-        startsAt: windowed ? at(30 - i) : null,
-        endsAt: windowed ? at(-30 - i) : null,
-        createdAt: created,
-        updatedAt: created,
-      };
-    }),
-  );
-
-  const wTopics = await db
-    .insert(wallpaperTopics)
-    .values(
-      SEED_WALLPAPER_TOPICS.map((t, i) => {
-        const created = at(300 - i * 20);
-        return {
-          ...t,
-          coverUrl: (SEED_WALLPAPER_ART[(i * 3) % SEED_WALLPAPER_ART.length] ?? SEED_WALLPAPER_ART[0])!
-            .thumbUrl,
-          description: `${t.title} wallpapers, curated.`,
-          sort: i * 10,
-          status: i < 8 ? ('online' as const) : ('offline' as const),
-          createdAt: created,
-          updatedAt: created,
-        };
-      }),
-    )
-    .returning({ id: wallpaperTopics.id });
+  const declared = await insertDeclaredRows(db, at);
+  const wTopics = declared.wallpaperTopic;
 
   const wallpaperRows = Array.from({ length: DEMO_WALLPAPERS }, (_, i) => {
     const art = SEED_WALLPAPER_ART[rng.int(0, SEED_WALLPAPER_ART.length - 1)] ?? SEED_WALLPAPER_ART[0]!;
@@ -173,22 +151,7 @@ export async function seedContent(db: Db, opts: SeedOptions): Promise<void> {
   });
   const tps = await db.insert(templates).values(templateRows).returning({ id: templates.id });
 
-  const cols = await db
-    .insert(collections)
-    .values(
-      SEED_COLLECTIONS.map((c, i) => {
-        const created = at(120 - i * 8);
-        return {
-          ...c,
-          coverUrl: (SEED_COVER_ART[(i + 3) % SEED_COVER_ART.length] ?? SEED_COVER_ART[0])!.url,
-          status: i < 10 ? ('online' as const) : ('offline' as const),
-          sort: i * 10,
-          createdAt: created,
-          updatedAt: created,
-        };
-      }),
-    )
-    .returning({ id: collections.id });
+  const cols = declared.collection;
 
   const items: {
     collectionId: number;

@@ -1,4 +1,4 @@
-import { route } from './route-entry.js';
+import { resourceRoute, route } from './route-entry.js';
 import type { MenuGroup } from './types.js';
 
 const categoryGroup = {
@@ -23,10 +23,9 @@ const wallpaperGroup = {
   icon: 'media',
   order: 2,
   children: [
-    route({
+    resourceRoute('wallpaperTopic', {
       name: 'WallpaperTopics',
       path: '/wallpaper/topics',
-      i18nKey: 'menu.wallpaper.topics',
       icon: 'folder-close',
       built: true,
     }),

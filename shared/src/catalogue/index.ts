@@ -5,6 +5,7 @@ export { reissueJobActionEntries } from './actions-reissue-jobs.js';
 export { taskActionEntries } from './actions-tasks.js';
 export { CLI_PROGRAM, type CliArgValue, cliCommandLine, cliFlagOf, shellQuote } from './cli-command.js';
 export { buildMenuTree } from './menu-tree.js';
+export { resourceTitleKey } from './route-entry.js';
 export {
   allRoutes,
   DEFAULT_ROUTE_NAME,

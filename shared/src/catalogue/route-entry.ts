@@ -1,3 +1,4 @@
+import type { ContentResourceKey } from '../resources/audit-areas.js';
 import type { RouteEntry } from './types.js';
 
 /** Any role, or admins only (spec §6). */
@@ -14,3 +15,17 @@ export function route<const P extends string>(
 ): RouteEntry & { path: P } {
   return { requiresAuth: true, roles: [...ANY], built: false, ...entry };
 }
+
+/**
+ * A content resource's list screen: its title is the resource's plural name, `content.areas.<key>`
+ * (also its area in the operation log), so the menu, tab and palette need no title of their own.
+ */
+export function resourceRoute<const P extends string>(
+  key: ContentResourceKey,
+  entry: Omit<Parameters<typeof route<P>>[0], 'i18nKey'>,
+): RouteEntry & { path: P } {
+  return route({ ...entry, i18nKey: resourceTitleKey(key) });
+}
+
+/** The title key of a content resource's list screen (its plural name). */
+export const resourceTitleKey = (key: ContentResourceKey) => `content.areas.${key}` as const;

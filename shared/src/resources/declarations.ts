@@ -36,7 +36,7 @@ import {
   wallpaperUpdateBodySchema,
 } from '../schemas/content/wallpaper.js';
 import { wallpaperTopicSchema, wallpaperTopicSchemas } from '../schemas/content/wallpaper-topic.js';
-import { defineResource } from './define.js';
+import { defineResource, type RowOf } from './define.js';
 import { RESOURCE_PATHS } from './paths.js';
 
 /*
@@ -87,6 +87,8 @@ export const wallpaperTopicResource = defineResource(RESOURCE_PATHS.wallpaperTop
   row: wallpaperTopicSchema,
   ...wallpaperTopicSchemas,
 });
+/** A wallpaper topic row (its schema module is not in the schemas index: the type comes from here). */
+export type WallpaperTopic = RowOf<typeof wallpaperTopicResource>;
 
 /** /admin/wallpapers. */
 export const wallpaperResource = defineResource(RESOURCE_PATHS.wallpaper, {

@@ -1,4 +1,5 @@
-import type { Page, WallpaperTopic } from '@opsdeck/shared/schemas';
+import type { WallpaperTopic } from '@opsdeck/shared/resources';
+import type { Page } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { auditCount, dataOf, snapshot, useContentApi } from '../../testing/content-api.js';
 

@@ -8,7 +8,6 @@ export const WALLPAPER_TOPIC_LIMITS = { title: 60, description: 500 } as const;
 
 /** A wallpaper topic (a wallpaper belongs to 0..n of them); `wallpaperCount` is derived. */
 export const wallpaperTopicSchema = contentRowSchema({ ...titledRowShape, wallpaperCount: z.number().int() });
-export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
 
 /** GET /admin/wallpaper-topics: `q` (title or slug contains), status; sort default sort:asc. */
 
@@ -17,4 +16,3 @@ export type WallpaperTopic = z.infer<typeof wallpaperTopicSchema>;
  * keyed as its resource declares them.
  */
 export const wallpaperTopicSchemas = titledSchemas(TITLED_SORT_FIELDS, WALLPAPER_TOPIC_LIMITS);
-export type WallpaperTopicListQuery = z.input<typeof wallpaperTopicSchemas.listQuery>;

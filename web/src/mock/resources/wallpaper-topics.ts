@@ -1,5 +1,4 @@
-import { wallpaperTopicResource } from '@opsdeck/shared/resources';
-import type { WallpaperTopic } from '@opsdeck/shared/schemas';
+import { type WallpaperTopic, wallpaperTopicResource } from '@opsdeck/shared/resources';
 import { mockResource } from '../data/mock-resource.ts';
 
 const DAY = 86_400_000;

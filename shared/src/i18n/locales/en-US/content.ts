@@ -14,11 +14,14 @@ export const contentEn = {
       collectionItem: 'Collection item',
       upload: 'Upload',
     },
-    /** A resource's name as an area of the operation log (auditAreaKeys), beside its name. */
+    /**
+     * A resource's plural name: its area in the operation log (auditAreaKeys) and the title of its
+     * list screen (resourceRoute), so title case.
+     */
     areas: {
       category: 'Categories',
       topic: 'Topics',
-      wallpaperTopic: 'Wallpaper topics',
+      wallpaperTopic: 'Wallpaper Topics',
       wallpaper: 'Wallpapers',
       template: 'Templates',
       collection: 'Collections',

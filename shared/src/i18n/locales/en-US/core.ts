@@ -33,7 +33,6 @@ export const coreEn = {
     category: { _: 'Categories', list: 'Category List' },
     wallpaper: {
       _: 'Wallpapers',
-      topics: 'Wallpaper Topics',
       list: 'Wallpaper List',
       create: 'New Wallpaper',
       detail: 'Wallpaper Detail',

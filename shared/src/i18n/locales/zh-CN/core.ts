@@ -36,7 +36,6 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     category: { _: '分类管理', list: '分类列表' },
     wallpaper: {
       _: '壁纸管理',
-      topics: '壁纸专题',
       list: '壁纸列表',
       create: '新建壁纸',
       detail: '壁纸详情',

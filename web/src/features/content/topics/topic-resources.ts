@@ -1,9 +1,11 @@
 import { topicApi, wallpaperTopicApi } from '@opsdeck/shared/api';
+import { resourceTitleKey } from '@opsdeck/shared/catalogue';
 import {
   topicResource as topicDeclared,
+  type WallpaperTopic,
   wallpaperTopicResource as wallpaperTopicDeclared,
 } from '@opsdeck/shared/resources';
-import type { Topic, WallpaperTopic } from '@opsdeck/shared/schemas';
+import type { Topic } from '@opsdeck/shared/schemas';
 import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
 
 /** /topic/list: editorial topics (subtitle and a show window). */
@@ -18,7 +20,7 @@ export const topicResource: EditorialResource<Topic> = {
 /** /wallpaper/topics: wallpaper topics (with how many wallpapers each holds). */
 export const wallpaperTopicResource: EditorialResource<WallpaperTopic> = {
   listId: 'wallpaperTopics',
-  title: 'menu.wallpaper.topics',
+  title: resourceTitleKey('wallpaperTopic'),
   noun: 'contentWeb.nouns.wallpaperTopic',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.wallpapers', get: (r) => r.wallpaperCount },

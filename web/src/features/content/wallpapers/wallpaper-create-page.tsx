@@ -1,7 +1,8 @@
 import '../shared/content.css';
 import { Button, Callout, Card, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { createWallpaper, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
-import type { Category, WallpaperTopic } from '@opsdeck/shared/schemas';
+import type { WallpaperTopic } from '@opsdeck/shared/resources';
+import type { Category } from '@opsdeck/shared/schemas';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

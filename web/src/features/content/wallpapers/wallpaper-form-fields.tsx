@@ -1,6 +1,7 @@
 import { MenuItem, SegmentedControl, TagInput } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { type Category, WALLPAPER_TYPES, type WallpaperTopic } from '@opsdeck/shared/schemas';
+import type { WallpaperTopic } from '@opsdeck/shared/resources';
+import { type Category, WALLPAPER_TYPES } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Field, TextField } from '../../../components/form/text-field.tsx';
 import { fieldGroups } from '../shared/form-groups.ts';

@@ -1,11 +1,11 @@
 import { listWallpapers } from '@opsdeck/shared/api';
+import type { WallpaperTopic } from '@opsdeck/shared/resources';
 import {
   type Category,
   CONTENT_ACCESS,
   PUBLISH_STATUSES,
   WALLPAPER_TYPES,
   type Wallpaper,
-  type WallpaperTopic,
 } from '@opsdeck/shared/schemas';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
