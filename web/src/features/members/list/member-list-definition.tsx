@@ -42,7 +42,7 @@ function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> 
   return {
     id: 'channel',
     title: 'member.columns.channel',
-    width: 86,
+    width: 100,
     render: (row, { t }) => label(row.channel, t),
     csv: (row, { t }) => label(row.channel, t),
   };
@@ -51,6 +51,12 @@ function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> 
 /**
  * /member/list: members searched, filtered, sorted and paged on the server (GET /admin/members).
  * `channels` are the channel filter's choices (GET /admin/channels).
+ *
+ * Nine columns by default, so that at 1440 px a nickname (up to seven characters and three
+ * digits), a masked phone and a channel read in full beside the two dated columns, whose headers
+ * name the time zone: the platform (the channel names it: an app store, a phone maker's store, Web)
+ * and the points balance (the member drawer shows it) are in the Columns menu, with the invite
+ * code and the internal id.
  */
 export function memberListDefinitionFor(channels: readonly FilterOption[]): ListDefinition<MemberRow> {
   return defineList(listQuerySchema('memberListQuerySchema'), {
@@ -81,10 +87,10 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
         render: (row, { t }) => <OpenMemberLink memberId={row.id} visibleId={row.visibleId} t={t} />,
         csv: (row) => row.visibleId,
       },
-      textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 104 }, (r) => r.nickname),
-      textColumn({ id: 'phone', title: 'member.columns.phone', width: 106 }, (r) => r.phone, { mono: true }),
+      textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 160 }, (r) => r.nickname),
+      textColumn({ id: 'phone', title: 'member.columns.phone', width: 116 }, (r) => r.phone, { mono: true }),
       enumColumn(
-        { id: 'platform', title: 'member.columns.platform', width: 76 },
+        { id: 'platform', title: 'member.columns.platform', width: 76, hiddenByDefault: true },
         (r) => r.platform,
         'member.platform',
         'plain',
@@ -104,7 +110,13 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
         (r) => r.coinBalance,
       ),
       countColumn(
-        { id: 'pointsBalance', title: 'member.columns.pointsBalance', width: 80, sortField: 'pointsBalance' },
+        {
+          id: 'pointsBalance',
+          title: 'member.columns.pointsBalance',
+          width: 80,
+          sortField: 'pointsBalance',
+          hiddenByDefault: true,
+        },
         (r) => r.pointsBalance,
       ),
       vipColumn,

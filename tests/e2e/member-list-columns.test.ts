@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Browser, launchBrowser, type PageGlobals, skipBrowserSuite } from '../helpers/browser.js';
+import { signIn, watchProblems } from '../helpers/console.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { en, zh } from '../helpers/strings.js';
+import { listReady } from './lists-support.js';
+
+interface Cells {
+  document: {
+    querySelectorAll(s: string): ArrayLike<{
+      innerText: string;
+      scrollWidth: number;
+      clientWidth: number;
+      children: ArrayLike<{ innerText: string; scrollWidth: number; clientWidth: number }>;
+    }>;
+  };
+}
+
+/** Per header: how many of its cells (the header included) are cut (wider than their box). */
+function cutCells(): Record<string, number> {
+  const d = (globalThis as unknown as Cells).document;
+  const heads = Array.from(d.querySelectorAll('.od-data-table .od-rows thead th'));
+  const cut: Record<string, number> = {};
+  heads.forEach((th) => {
+    cut[th.innerText.trim()] = th.scrollWidth > th.clientWidth ? 1 : 0;
+  });
+  for (const tr of Array.from(d.querySelectorAll('.od-data-table .od-rows tbody tr[data-row]'))) {
+    Array.from(tr.children).forEach((td, i) => {
+      const title = heads[i]?.innerText.trim() ?? String(i);
+      if (td.scrollWidth > td.clientWidth) cut[title] = (cut[title] ?? 0) + 1;
+    });
+  }
+  return cut;
+}
+
+/**
+ * The member list at 1440 px in both languages and themes: the default columns (the platform and
+ * the points balance are in the Columns menu) leave the nickname, phone and channel of every seeded
+ * row on the first page readable in full, and no header or cell is cut.
+ */
+describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', () => {
+  let server: RunningServer;
+  const browsers: Browser[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    for (const b of browsers) await b.close();
+    await server?.stop();
+  });
+
+  async function open(locale: 'en-US' | 'zh-CN', theme: 'light' | 'dark'): Promise<Page> {
+    const browser = await launchBrowser({ width: 1440, height: 900, locale });
+    browsers.push(browser);
+    await browser.context.addInitScript(
+      ([l, th]) => {
+        const storage = (globalThis as unknown as PageGlobals).localStorage;
+        storage.setItem('arco-locale', l as string);
+        storage.setItem('opsdeck-settings', JSON.stringify({ theme: th }));
+      },
+      [locale, theme],
+    );
+    const page = await browser.newPage();
+    watchProblems(page, problems);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/member/list`);
+    await listReady(page);
+    return page;
+  }
+
+  test.each([
+    ['en-US', 'light', en],
+    ['zh-CN', 'dark', zh],
+  ] as const)('%s %s: nickname, phone and channel read in full, nothing cut', async (locale, theme, tr) => {
+    const page = await open(locale, theme);
+    const headers = (await page.locator('.od-data-table .od-rows thead th').allInnerTexts()).map((s) =>
+      s.trim(),
+    );
+    for (const key of ['nickname', 'phone', 'channel', 'registeredAt', 'lastActiveAt'])
+      expect(headers.some((h) => h.startsWith(tr(`member.columns.${key}`)))).toBe(true);
+    expect(headers).not.toContain(tr('member.columns.platform'));
+    expect(headers).not.toContain(tr('member.columns.pointsBalance'));
+    expect(await page.locator('.od-data-table .od-rows tbody tr[data-row]').count()).toBe(20);
+    // the table fits its card: no sideways scroll
+    const box = page.locator('.od-data-table');
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const cut = await page.evaluate(cutCells);
+    for (const key of ['nickname', 'phone', 'channel']) expect(cut[tr(`member.columns.${key}`)]).toBe(0);
+    expect(Object.entries(cut).filter(([, n]) => n > 0)).toEqual([]);
+
+    // the hidden ones are a choice away in the Columns menu
+    await page.getByRole('button', { name: tr('lists.columns.button') }).click();
+    const chooser = page.locator('.od-column-chooser');
+    for (const key of ['platform', 'pointsBalance'])
+      expect(
+        await chooser
+          .locator('label')
+          .filter({ hasText: tr(`member.columns.${key}`) })
+          .count(),
+      ).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+});
