@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -140,6 +141,23 @@ export const orderSequences = pgTable(
     lastValue: integer('last_value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+);
+
+/**
+ * Per-connection blocks of patch order numbers (migration 027: `opsdeck_next_order_seq` hands them
+ * out; `shard` is the backend pid modulo 64; `next_value` the last number handed out, `last_value`
+ * the block's end).
+ */
+export const orderNumberBlocks = pgTable(
+  'order_number_blocks',
+  {
+    prefix: text('prefix').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    nextValue: integer('next_value').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day, t.shard] })],
 );
 
 /** Content a member unlocked, and how. */

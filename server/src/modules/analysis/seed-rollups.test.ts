@@ -33,6 +33,7 @@ describe('bulk-loaded seed', () => {
       ...SEEDED_TABLES,
       'checkin_rules',
       'order_sequences',
+      'order_number_blocks',
       'analysis_daily_delta',
       ...ROLLUP_TABLES,
     ];

@@ -212,20 +212,18 @@ export interface PatchOrder {
 }
 
 /**
- * Takes the day's next patch order number and inserts the order in ONE statement (the counter row
- * stays locked until the transaction ends, as with `nextOrderNo`). The number is formatted in SQL
- * exactly as `formatOrderNo` does (zero-padded to at least 6 digits).
+ * Takes a patch order number of the day and inserts the order in ONE statement. The number comes
+ * from `opsdeck_next_order_seq` (migration 027): a block of numbers per database connection, so
+ * concurrent re-issues do not queue on one counter row; only a new block (one in 100) updates the
+ * day's `order_sequences` row. Formatted in SQL exactly as `formatOrderNo` does (zero-padded to at
+ * least 6 digits).
  */
-const PATCH_ORDER_SQL = `WITH s AS (
-    INSERT INTO order_sequences (prefix, day, last_value) VALUES ($1, $2::date, 1)
-    ON CONFLICT (prefix, day) DO UPDATE SET last_value = order_sequences.last_value + 1
-    RETURNING last_value)
-  INSERT INTO orders (order_no, kind, member_id, status, product_code, amount_cents, channel, coins, vip_days,
-    reason, operator_id, idempotency_key, request_hash, created_at, paid_at)
-  SELECT $3::text || lpad(s.last_value::text, greatest(6, length(s.last_value::text)), '0'),
+const PATCH_ORDER_SQL = `INSERT INTO orders (order_no, kind, member_id, status, product_code, amount_cents, channel,
+    coins, vip_days, reason, operator_id, idempotency_key, request_hash, created_at, paid_at)
+  SELECT $3::text || lpad(s.v::text, greatest(6, length(s.v::text)), '0'),
     'patch', $4::int, 'paid', $5::text, 0, 'admin', $6::int, $7::int, $8::text, $9::int, $10::text, $11::text,
     $12::timestamptz, $12::timestamptz
-  FROM s
+  FROM (SELECT opsdeck_next_order_seq($1::text, $2::date) AS v) s
   RETURNING id, order_no`;
 
 export async function insertPatchOrder(

@@ -10,20 +10,17 @@ export function formatOrderNo(kind: OrderKind, day: string, seq: number): string
 }
 
 /**
- * Takes the next order number of `kind` for the business day of `at`. The counter row stays locked
- * until the transaction ends, so numbers are unique and gap-free per committed order.
+ * Takes an order number of `kind` for the business day of `at`, from this database connection's
+ * block of numbers (`opsdeck_next_order_seq`, migration 027): unique per prefix and day, without
+ * holding the day's counter row until the transaction ends.
  */
 export async function nextOrderNo(tx: Tx, kind: OrderKind, at: Date): Promise<string> {
   const day = businessDay(at);
-  const prefix = ORDER_NO_PREFIX[kind];
-  const rows = await queryRows<{ last_value: number }>(
+  const rows = await queryRows<{ v: number }>(
     tx,
-    sql`
-    INSERT INTO order_sequences (prefix, day, last_value) VALUES (${prefix}, ${day}::date, 1)
-    ON CONFLICT (prefix, day) DO UPDATE SET last_value = order_sequences.last_value + 1
-    RETURNING last_value`,
+    sql`SELECT opsdeck_next_order_seq(${ORDER_NO_PREFIX[kind]}, ${day}::date) AS v`,
   );
-  const seq = Number(rows[0]?.last_value);
-  if (!Number.isSafeInteger(seq)) throw new Error('order_sequences returned no value');
+  const seq = Number(rows[0]?.v);
+  if (!Number.isSafeInteger(seq)) throw new Error('opsdeck_next_order_seq returned no value');
   return formatOrderNo(kind, day, seq);
 }
