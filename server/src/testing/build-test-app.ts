@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { DEMO_OPERATORS } from '../modules/demo/operators.js';
-import { copyTemplate, dropDatabase, PG_SUITE_URL } from './pg-databases.js';
+import { copyTemplate, dropDatabase, freshPgDatabase, PG_SUITE_URL } from './pg-databases.js';
 import { buildTemplate, readTemplate } from './pg-template.js';
 
 /** A test app on its own fresh, migrated and seeded database (in-memory PGlite, or PostgreSQL in project server-pg). */
@@ -69,13 +69,36 @@ async function openTestDatabase(): Promise<Database> {
  * Builds the app on a copy of the per-run template database (see global-setup.ts); cheap enough
  * to give every test its own. `extraModules` adds route plugins under /api (e.g. test-only routes).
  */
-export async function buildTestApp(
-  opts: Pick<
-    BuildAppOptions,
-    'env' | 'extraModules' | 'onRoute' | 'readiness' | 'loggerInstance' | 'serverFactory'
-  > = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  return testAppOn(await openTestDatabase(), opts);
+}
+
+/** What a test app may be built with. */
+export type TestAppOptions = Pick<
+  BuildAppOptions,
+  'env' | 'extraModules' | 'onRoute' | 'readiness' | 'loggerInstance' | 'serverFactory'
+>;
+
+/**
+ * A test app on a file's own real PostgreSQL database, migrated and seeded with `size` demo members
+ * and orders (freshPgDatabase), dropped on close; `t.database.url` is its address.
+ */
+export async function buildPgTestApp(
+  serverUrl: string | undefined,
+  size: { members: number; orders: number },
+  opts: TestAppOptions = {},
+): Promise<TestApp & { database: Database & { url: string } }> {
+  const database = await freshPgDatabase(serverUrl, size);
+  try {
+    return { ...(await testAppOn(database, opts)), database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** The app on `database`, with sign-in and request helpers; closing it closes the database too. */
+async function testAppOn(database: Database, opts: TestAppOptions): Promise<TestApp> {
   const app = await buildApp({ ...opts, database, webRoot: null });
   return {
     app,
@@ -103,10 +126,7 @@ export async function buildTestApp(
 }
 
 /** Runs `use` on an app of its own (built with `opts`) and closes the app after, whatever happens. */
-export async function withTestApp<T>(
-  opts: Parameters<typeof buildTestApp>[0],
-  use: (t: TestApp) => Promise<T>,
-): Promise<T> {
+export async function withTestApp<T>(opts: TestAppOptions, use: (t: TestApp) => Promise<T>): Promise<T> {
   const t = await buildTestApp(opts);
   try {
     return await use(t);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app.js';
+import { buildPgTestApp, buildTestApp, type TestApp } from './build-test-app.js';
 
 /**
  * A test file's shared fixture: `build` runs before the file's tests and the value is closed after
@@ -24,6 +24,16 @@ export function suiteFixture<T extends { close(): Promise<void> }>(build: () => 
 /** The file's test app (see buildTestApp). */
 export function testApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestApp {
   return suiteFixture(() => buildTestApp(opts));
+}
+
+/**
+ * The file's test app on a real PostgreSQL database of its own (see buildPgTestApp), for the suites
+ * that run when OPSDECK_TEST_DATABASE_URL names a server.
+ */
+export function pgTestApp(
+  ...args: Parameters<typeof buildPgTestApp>
+): Awaited<ReturnType<typeof buildPgTestApp>> {
+  return suiteFixture(() => buildPgTestApp(...args));
 }
 
 /** A test app with the admin and the user demo operators signed in. */

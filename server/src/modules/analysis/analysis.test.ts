@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { unheldMember } from '../../testing/members.js';
 
 describe('analysis overview', () => {
   let t: TestApp;
@@ -65,15 +66,12 @@ describe('analysis overview', () => {
 
   test('a re-issue moves today’s coins issued by exactly its coins, in the same transaction', async () => {
     const before = analysisOverviewSchema.parse((await get(admin)).json().data);
-    const [m] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
-    );
+    const m = await unheldMember(t.database.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/member/patch-coin',
       headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'analysis-1' },
-      payload: { memberId: m!.id, coins: 321, reason: 'analysis test' },
+      payload: { memberId: m.id, coins: 321, reason: 'analysis test' },
     });
     expect(res.statusCode).toBe(200);
     const after = analysisOverviewSchema.parse((await get(admin)).json().data);

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { freshPgDatabase } from '../../testing/pg-databases.js';
+import { unheldMember } from '../../testing/members.js';
+import { pgTestApp } from '../../testing/suite.js';
 
 /**
  * Four eyes under concurrency on real PostgreSQL (a pool of connections): admins approving one
@@ -14,33 +12,14 @@ import { freshPgDatabase } from '../../testing/pg-databases.js';
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 
 describe.skipIf(!url)('approvals on PostgreSQL', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = pgTestApp(url, { members: 40, orders: 200 });
   const tokens: string[] = [];
-
   beforeAll(async () => {
-    database = await freshPgDatabase(url, { members: 40, orders: 200 });
-    app = await buildApp({ database, webRoot: null, env: {} });
-    for (const [phone, password] of [
-      ['13800000001', 'Admin@123'],
-      ['13800000003', 'Admin@456'],
-      ['13800000002', 'User@1234'],
-    ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { phone, password },
-      });
-      tokens.push(res.json().data.accessToken);
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    tokens.push(...(await Promise.all([t.login('admin'), t.login('admin', 1), t.login('user')])));
   });
 
   const as = (i: number, method: 'GET' | 'POST', url: string, payload?: object, key?: string) =>
-    app.inject({
+    t.app.inject({
       method,
       url: `/api${url}`,
       headers: { authorization: `Bearer ${tokens[i]}`, ...(key ? { 'idempotency-key': key } : {}) },
@@ -48,11 +27,7 @@ describe.skipIf(!url)('approvals on PostgreSQL', () => {
     });
 
   test('30 same-key requests at once: one approval; 20 approvals at once by two admins: one execution', async () => {
-    const [m] = await queryRows<{ id: number; coin_balance: string }>(
-      database.db,
-      sql`SELECT id, coin_balance FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
-    );
-    if (!m) throw new Error('seeded member');
+    const m = await unheldMember(t.database.db);
     const body = { memberId: m.id, coins: 30_000, reason: 'pg four eyes' };
     const held = await Promise.all(
       Array.from({ length: 30 }, () => as(2, 'POST', '/admin/member/patch-coin', body, 'pg-approval-1')),
@@ -68,11 +43,11 @@ describe.skipIf(!url)('approvals on PostgreSQL', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
     const [after] = await queryRows<{ coin_balance: string; n: string }>(
-      database.db,
+      t.database.db,
       sql`SELECT coin_balance, (SELECT count(*) FROM orders WHERE idempotency_key = 'pg-approval-1') AS n
         FROM members WHERE id = ${m.id}`,
     );
-    expect(Number(after?.coin_balance)).toBe(Number(m.coin_balance) + 30_000);
+    expect(Number(after?.coin_balance)).toBe(m.coinBalance + 30_000);
     expect(Number(after?.n)).toBe(1);
   });
 });

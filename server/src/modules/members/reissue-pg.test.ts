@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { freshPgDatabase } from '../../testing/pg-databases.js';
-import { DEMO_OPERATORS } from '../demo/operators.js';
+import { patchCoins, unheldMember } from '../../testing/members.js';
+import { pgTestApp } from '../../testing/suite.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 
 /**
@@ -16,41 +13,17 @@ import { invariantViolationsSql } from '../ledger/service.js';
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 
 describe.skipIf(!url)('re-issues on PostgreSQL', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = pgTestApp(url, { members: 60, orders: 600 });
   let token: string;
-
   beforeAll(async () => {
-    database = await freshPgDatabase(url, { members: 60, orders: 600 });
-    app = await buildApp({ database, webRoot: null, env: {} });
-    const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { phone: admin?.phone, password: admin?.password },
-    });
-    token = res.json().data.accessToken;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    token = await t.login('admin');
   });
 
-  const patch = (body: object, key: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/admin/member/patch-coin',
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
-      payload: body,
-    });
+  const patch = (body: object, key: string) => patchCoins(t.app, token, body, key);
 
   test('200 concurrent re-issues on one member and 50 with one key', async () => {
-    const [m] = await queryRows<{ id: number; coin_balance: string }>(
-      database.db,
-      sql`SELECT id, coin_balance FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
-    );
-    if (!m) throw new Error('seeded member');
-    const start = Number(m.coin_balance);
+    const m = await unheldMember(t.database.db);
+    const start = m.coinBalance;
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         patch({ memberId: m.id, coins: 2, reason: 'pg load' }, `pg-${i}`),
@@ -62,7 +35,7 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
     );
     expect(new Set(same.map((a) => a.json().data.orderNo)).size).toBe(1);
     const [row] = await queryRows<{ balance: string; sum: string; orders: string; audits: string }>(
-      database.db,
+      t.database.db,
       sql`SELECT (SELECT coin_balance FROM members WHERE id = ${m.id}) AS balance,
         (SELECT sum(delta) FROM coin_ledger WHERE member_id = ${m.id}) AS sum,
         (SELECT count(*) FROM orders WHERE idempotency_key = 'pg-same') AS orders,
@@ -71,12 +44,12 @@ describe.skipIf(!url)('re-issues on PostgreSQL', () => {
     expect(Number(row?.balance)).toBe(start + 400 + 7);
     expect(Number(row?.sum)).toBe(start + 400 + 7);
     expect([Number(row?.orders), Number(row?.audits)]).toEqual([1, 1]);
-    expect(await queryRows(database.db, invariantViolationsSql)).toEqual([]);
+    expect(await queryRows(t.database.db, invariantViolationsSql)).toEqual([]);
   });
 
   test('one key raced on two members: one wins, the other is 409', async () => {
     const two = await queryRows<{ id: number }>(
-      database.db,
+      t.database.db,
       sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 2`,
     );
     const answers = await Promise.all(

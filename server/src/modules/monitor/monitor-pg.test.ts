@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { queryRows } from '../../db/sql.js';
+import { unheldMember } from '../../testing/members.js';
 import { openStream } from '../../testing/monitor-stream.js';
 import { freshPgDatabase } from '../../testing/pg-databases.js';
 import { WAIT_FOR } from '../../testing/wait.js';
@@ -39,11 +38,8 @@ describe.skipIf(!url)('monitor events across two servers on PostgreSQL', () => {
       payload: { phone: admin?.phone, password: admin?.password },
     });
     token = res.json().data.accessToken;
-    const [m] = await queryRows<{ id: number }>(
-      first.db,
-      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
-    );
-    memberId = m!.id;
+    const m = await unheldMember(first.db);
+    memberId = m.id;
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { unheldMember } from '../../testing/members.js';
 import { openStream } from '../../testing/monitor-stream.js';
 import { WAIT_FOR } from '../../testing/wait.js';
 
@@ -28,11 +29,8 @@ describe('live monitor', () => {
     admin = await t.login('admin');
     user = await t.login('user');
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const [m] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
-    );
-    memberId = m!.id;
+    const m = await unheldMember(t.database.db);
+    memberId = m.id;
   });
   afterAll(() => t.close());
 

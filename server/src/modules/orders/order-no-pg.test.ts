@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
 import { businessDay } from '../../db/business-day.js';
-import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/sql.js';
-import { freshPgDatabase } from '../../testing/pg-databases.js';
-import { DEMO_OPERATORS } from '../demo/operators.js';
+import { patchCoins } from '../../testing/members.js';
+import { pgTestApp } from '../../testing/suite.js';
 
 /**
  * Order numbers from per-connection blocks (migration 027) on real PostgreSQL: concurrent
@@ -17,32 +14,22 @@ import { DEMO_OPERATORS } from '../demo/operators.js';
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 
 describe.skipIf(!url)('order numbers on PostgreSQL', () => {
-  let database: Database & { url: string };
-  let app: FastifyInstance;
+  const t = pgTestApp(url, { members: 60, orders: 600 }, { env: { RATE_LIMIT_PER_MINUTE: 100_000 } });
   let token: string;
   const clients: pg.Client[] = [];
 
   beforeAll(async () => {
-    database = await freshPgDatabase(url, { members: 60, orders: 600 });
-    app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { phone: admin?.phone, password: admin?.password },
-    });
-    token = res.json().data.accessToken;
+    token = await t.login('admin');
   });
+  // after hooks run last registered first: the clients end before the app's database is dropped
   afterAll(async () => {
     for (const c of clients) await c.end();
-    await app?.close();
-    await database?.close();
   });
 
   /** A client of its own (a backend of its own, so a shard of its own unless the pids collide). */
   async function connect(): Promise<pg.Client & { shard: number }> {
     for (;;) {
-      const c = new pg.Client({ connectionString: database.url });
+      const c = new pg.Client({ connectionString: t.database.url });
       await c.connect();
       clients.push(c);
       const pid = Number((await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid);
@@ -60,7 +47,7 @@ describe.skipIf(!url)('order numbers on PostgreSQL', () => {
     Number(
       (
         await queryRows<{ last_value: number }>(
-          database.db,
+          t.database.db,
           sql`SELECT last_value FROM order_sequences WHERE prefix = 'PAT' AND day = ${day}::date`,
         )
       )[0]?.last_value,
@@ -68,7 +55,7 @@ describe.skipIf(!url)('order numbers on PostgreSQL', () => {
 
   test('a second connection takes a number while the first holds one in an open transaction', async () => {
     const day = '2001-02-03';
-    await database.db.execute(
+    await t.database.db.execute(
       sql`INSERT INTO order_sequences (prefix, day, last_value) VALUES ('PAT', ${day}, 57)`,
     );
     const a = await connect();
@@ -98,18 +85,13 @@ describe.skipIf(!url)('order numbers on PostgreSQL', () => {
 
   test('concurrent re-issues on distinct members get unique numbers of the day, all under its counter', async () => {
     const members = await queryRows<{ id: number }>(
-      database.db,
+      t.database.db,
       sql`SELECT id FROM members m WHERE status = 'active'
         AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = m.id) ORDER BY id LIMIT 30`,
     );
     const answers = await Promise.all(
       members.map((m, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/admin/member/patch-coin',
-          headers: { authorization: `Bearer ${token}`, 'idempotency-key': `order-no-${i}` },
-          payload: { memberId: m.id, coins: 1, reason: 'order numbers' },
-        }),
+        patchCoins(t.app, token, { memberId: m.id, coins: 1, reason: 'order numbers' }, `order-no-${i}`),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(members.map(() => 200));
@@ -120,7 +102,7 @@ describe.skipIf(!url)('order numbers on PostgreSQL', () => {
     const top = await counter(businessDay(new Date()));
     for (const no of numbers) expect(Number(no.slice(11))).toBeLessThanOrEqual(top);
     const [dupes] = await queryRows<{ n: number }>(
-      database.db,
+      t.database.db,
       sql`SELECT count(*) - count(DISTINCT order_no) AS n FROM orders`,
     );
     expect(Number(dupes?.n)).toBe(0);

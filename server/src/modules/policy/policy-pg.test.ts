@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
-import { freshPgDatabase } from '../../testing/pg-databases.js';
+import { patchCoins } from '../../testing/members.js';
+import { pgTestApp } from '../../testing/suite.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 import { writeSetting } from '../settings/store.js';
 
@@ -16,42 +14,18 @@ import { writeSetting } from '../settings/store.js';
 const url = process.env.OPSDECK_TEST_DATABASE_URL;
 
 describe.skipIf(!url)('money controls on PostgreSQL', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const t = pgTestApp(url, { members: 60, orders: 300 });
   const tokens: string[] = [];
-
   beforeAll(async () => {
-    database = await freshPgDatabase(url, { members: 60, orders: 300 });
-    app = await buildApp({ database, webRoot: null, env: {} });
-    for (const [phone, password] of [
-      ['13800000001', 'Admin@123'],
-      ['13800000003', 'Admin@456'],
-    ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { phone, password },
-      });
-      tokens.push(res.json().data.accessToken);
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    tokens.push(...(await Promise.all([t.login('admin'), t.login('admin', 1)])));
   });
 
-  const patch = (token: number, body: object, key: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/admin/member/patch-coin',
-      headers: { authorization: `Bearer ${tokens[token]}`, 'idempotency-key': key },
-      payload: body,
-    });
+  const patch = (token: number, body: object, key: string) => patchCoins(t.app, tokens[token]!, body, key);
 
   /** Active members without re-issues in the last three days or requests. */
   async function cleanMembers(count: number) {
     const rows = await queryRows<{ id: number; coin_balance: string }>(
-      database.db,
+      t.database.db,
       sql`SELECT id, coin_balance FROM members m WHERE status = 'active'
         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = m.id AND o.kind = 'patch' AND o.created_at > now() - interval '3 days')
         AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = m.id)
@@ -75,17 +49,17 @@ describe.skipIf(!url)('money controls on PostgreSQL', () => {
     const held = answers.filter((a) => a.statusCode === 202).map((a) => a.json().data);
     expect(held.every((d) => d.rule === 'member_24h' && d.windowTotal > 10_000)).toBe(true);
     const [row] = await queryRows<{ balance: string }>(
-      database.db,
+      t.database.db,
       sql`SELECT coin_balance AS balance FROM members WHERE id = ${m.id}`,
     );
     expect(Number(row?.balance)).toBe(m.balance + 10_000);
-    expect(await queryRows(database.db, invariantViolationsSql)).toEqual([]);
+    expect(await queryRows(t.database.db, invariantViolationsSql)).toEqual([]);
   });
 
   test('one operator racing across 12 members (operator limit 20,000 above their record): at most the limit executes', async () => {
     const ms = await cleanMembers(12);
     const [base] = await queryRows<{ total: string }>(
-      database.db,
+      t.database.db,
       sql`SELECT (SELECT coalesce(sum(o.coins), 0) FROM orders o JOIN operators op ON op.id = o.operator_id
           WHERE op.phone = '13800000003' AND o.kind = 'patch' AND o.created_at > now() - interval '24 hours')
         + (SELECT coalesce(sum((a.payload->>'coins')::bigint), 0) FROM approvals a JOIN operators op ON op.id = a.requester_id
@@ -94,7 +68,7 @@ describe.skipIf(!url)('money controls on PostgreSQL', () => {
     );
     const limit = Number(base?.total) + 20_000;
     await writeSetting(
-      database.db,
+      t.database.db,
       'approval_thresholds',
       {
         coins: 10_000,

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/sql.js';
+
+/**
+ * The first active member of the seed no pending approval waits on, so a re-issue to them is not
+ * held behind one: the id and the coin balance.
+ */
+export async function unheldMember(db: Db): Promise<{ id: number; coinBalance: number }> {
+  const [m] = await queryRows<{ id: number; coin_balance: string }>(
+    db,
+    sql`SELECT id, coin_balance FROM members WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = members.id AND a.status = 'pending') ORDER BY id LIMIT 1`,
+  );
+  if (!m) throw new Error('the seed has no active member without a pending approval');
+  return { id: Number(m.id), coinBalance: Number(m.coin_balance) };
+}
+
+/** POST /api/admin/member/patch-coin as `token` under Idempotency-Key `key`: the raw answer. */
+export function patchCoins(app: FastifyInstance, token: string, body: object, key: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/member/patch-coin',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    payload: body,
+  });
+}
