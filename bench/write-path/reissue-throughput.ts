@@ -98,11 +98,15 @@ function cpuOf(pid: string): number {
   }
 }
 
-/** The CPU ms of the PostgreSQL postmaster's children so far (backends come and go: summed live). */
+/**
+ * The CPU ms of the PostgreSQL cluster so far: its live backends' plus what the backends that ended
+ * used (the postmaster's cutime and cstime; the pool closes idle connections).
+ */
 function postgresCpu(postmaster: string | null): () => number {
   return () => {
     if (!postmaster) return Number.NaN;
-    let sum = 0;
+    const own = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    let sum = (Number(own[13]) + Number(own[14])) * 10;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {

@@ -18,7 +18,7 @@ import {
 import type { ReissueGate } from '../members/reissue-flow.js';
 import { approvalByKey, type HeldBy, insertRequest, isRequestKeyTaken, pendingAnswer } from './request.js';
 import { readGateSettings } from './thresholds.js';
-import { lockedWindowTotals, type WindowTotals } from './windows.js';
+import { lockedWindowTotals, type OperatorLockMode, operatorHeadroom, type WindowTotals } from './windows.js';
 
 /** Why a re-issue is held: the rule, its limit and window, and the total that crossed it. */
 export type Hold = HeldBy & MoneyHold;
@@ -50,16 +50,38 @@ function heldByOf(rule: ApprovalRule | null, op: ReissueRequest['op'], limits: A
 const amountOf = (req: ReissueRequest) => (req.op === 'coins' ? req.body.coins : req.body.days);
 
 /**
- * The gate run inside the re-issue transaction (member locked): takes the operator's lock, sums the
- * windows and, when a rule requires approval, stores the request in the same transaction.
+ * Thrown by a gate holding one operator slot whose operator total is too near the limit to decide
+ * beside the other slots' re-issues: the transaction rolls back (nothing written) and the re-issue
+ * runs again holding every slot.
  */
-function windowGate(req: ReissueRequest, ctx: ReissueContext, limits: ApprovalThresholds, key: string) {
+class NeedsEveryOperatorSlot extends Error {}
+
+/**
+ * The gate run inside the re-issue transaction (member locked): takes the operator's window lock
+ * (`mode`), sums the windows and, when a rule requires approval, stores the request in the same
+ * transaction. A hold is decided as it would be with every slot held (re-issues in flight only add
+ * to the totals); a re-issue that would run is decided with one slot only when its operator total
+ * stays under the limit with every other slot's largest possible re-issue added.
+ */
+function windowGate(
+  req: ReissueRequest,
+  ctx: ReissueContext,
+  limits: ApprovalThresholds,
+  key: string,
+  mode: OperatorLockMode,
+) {
   const gate: ReissueGate = async (tx: Tx, member: LockedMember, now: Date) => {
     const amount = amountOf(req);
     const hash = requestHash(req);
-    const totals = await lockedWindowTotals(tx, member.id, ctx.operatorId, limits, now, key);
+    const totals = await lockedWindowTotals(tx, member.id, ctx.operatorId, limits, now, key, mode);
     if (totals.keyHashes.some((h) => h !== hash)) throw conflict(key);
     const hold = decide(req.op, amount, totals, limits);
+    if (!hold && !totals.exact) {
+      const coins = req.op === 'coins';
+      const total = (coins ? totals.operator.coins : totals.operator.days) + amount;
+      const limit = coins ? limits.operatorCoins : limits.operatorVipDays;
+      if (total + operatorHeadroom(req.op, limits) > limit) throw new NeedsEveryOperatorSlot();
+    }
     if (!hold) return undefined;
     const { dryRun: _dry, ...body } = req.body;
     const before =
@@ -113,7 +135,12 @@ export async function gatedReissue<R>(
   }
   if (!enabled) return run(undefined);
   try {
-    return await run(windowGate(req, ctx, limits, key));
+    try {
+      return await run(windowGate(req, ctx, limits, key, 'shared'));
+    } catch (err) {
+      if (!(err instanceof NeedsEveryOperatorSlot)) throw err;
+      return await run(windowGate(req, ctx, limits, key, 'exclusive'));
+    }
   } catch (err) {
     // A concurrent call with this key stored its request first: answer that request.
     if (!isRequestKeyTaken(err)) throw err;

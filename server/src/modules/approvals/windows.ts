@@ -18,13 +18,49 @@ export interface WindowTotals {
    * meanwhile is seen here).
    */
   keyHashes: string[];
+  /**
+   * The operator's sums include every re-issue of the operator before this one (all slots held, or
+   * PGlite, whose transactions never overlap); false with one slot held (see `operatorHeadroom`).
+   */
+  exact: boolean;
 }
 
 /**
- * Lock namespace of the per-operator advisory lock (`pg_advisory_xact_lock(ns, operatorId)`): one
- * operator's gated re-issues take turns, so two at once cannot both slip under the operator's total.
+ * The operator's window is guarded by `OPERATOR_SLOTS` advisory locks per operator
+ * (`pg_advisory_xact_lock(OPERATOR_LOCK_NS + slot, operatorId)`; docs/decisions/0007-write-path-scaling.md).
+ * A gated re-issue takes ONE slot (`shared`): at most `OPERATOR_SLOTS` of one operator's re-issues are
+ * past the lock at once, each adding at most the member threshold (a larger amount is held), so one
+ * that sees its operator's total far enough under the limit (`operatorHeadroom`) runs beside the
+ * others and the limit still holds. Near the limit a re-issue takes EVERY slot in order (`exclusive`):
+ * it waits for the others in flight and sums the window exactly, as a single lock did.
  */
 const OPERATOR_LOCK_NS = 25_002;
+export const OPERATOR_SLOTS = 4;
+
+/** How a gated re-issue holds its operator's window: one slot of several, or all of them. */
+export type OperatorLockMode = 'shared' | 'exclusive';
+
+/**
+ * Takes one free slot if there is one (try-locks, starting at a slot of this backend so
+ * concurrent re-issues spread), answering null when every slot is taken.
+ */
+const TRY_SLOT_SQL = `SELECT s FROM (SELECT (pg_backend_pid() + g) % ${OPERATOR_SLOTS} AS s
+    FROM generate_series(0, ${OPERATOR_SLOTS - 1}) g) slots
+  WHERE pg_try_advisory_xact_lock(${OPERATOR_LOCK_NS} + s, $1::int) LIMIT 1`;
+/** Waits for this backend's slot. */
+const WAIT_SLOT_SQL = `SELECT 1 AS locked FROM pg_advisory_xact_lock(${OPERATOR_LOCK_NS} + pg_backend_pid() % ${OPERATOR_SLOTS}, $1::int)`;
+/** Waits for every slot, in slot order (so two exclusive holders never deadlock). */
+const ALL_SLOTS_SQL = `SELECT count(pg_advisory_xact_lock(${OPERATOR_LOCK_NS} + s, $1::int)) AS locked
+  FROM generate_series(0, ${OPERATOR_SLOTS - 1}) s`;
+
+/**
+ * How far under its limit an operator's total (this re-issue included) must be for a re-issue
+ * holding one slot to run: the other slots' re-issues in flight, unseen by its sums, add at most the
+ * member threshold each. Zero or less: every slot is needed.
+ */
+export function operatorHeadroom(op: 'coins' | 'vip', limits: ApprovalThresholds): number {
+  return (OPERATOR_SLOTS - 1) * (op === 'coins' ? limits.coins : limits.vipDays);
+}
 
 /**
  * Executed re-issues are patch orders (coins, vip_days); pending ones are requests of kind
@@ -60,9 +96,9 @@ interface TotalsRow {
 const HOUR_MS = 3_600_000;
 
 /**
- * Inside the re-issue transaction, with the member's row already locked: takes the operator's lock
- * (PostgreSQL), then sums the windows in a statement of its own (its snapshot is taken after both
- * locks, so it sees every re-issue that held them before).
+ * Inside the re-issue transaction, with the member's row already locked: takes the operator's
+ * window lock (PostgreSQL; one slot or all of them, per `mode`), then sums the windows in a statement
+ * of its own (its snapshot is taken after the locks, so it sees every re-issue that held them before).
  */
 export async function lockedWindowTotals(
   tx: Tx,
@@ -71,13 +107,14 @@ export async function lockedWindowTotals(
   limits: ApprovalThresholds,
   now: Date,
   key: string,
+  mode: OperatorLockMode = 'exclusive',
 ): Promise<WindowTotals> {
   // PGlite's transactions never overlap: the lock would only cost a statement there
-  if (!txOnPglite(tx))
-    await txPreparedRows(tx, 'SELECT 1 AS locked FROM pg_advisory_xact_lock($1::int, $2::int)', [
-      OPERATOR_LOCK_NS,
-      operatorId,
-    ]);
+  if (!txOnPglite(tx)) {
+    if (mode === 'exclusive') await txPreparedRows(tx, ALL_SLOTS_SQL, [operatorId]);
+    else if ((await txPreparedRows(tx, TRY_SLOT_SQL, [operatorId])).length === 0)
+      await txPreparedRows(tx, WAIT_SLOT_SQL, [operatorId]);
+  }
   const [r] = await txPreparedRows<TotalsRow>(tx, TOTALS_SQL, [
     memberId,
     operatorId,
@@ -90,5 +127,6 @@ export async function lockedWindowTotals(
     member: { coins: Number(r.m_coins), days: Number(r.m_days) },
     operator: { coins: Number(r.o_coins), days: Number(r.o_days) },
     keyHashes: [r.key_order, r.key_request].filter((h): h is string => h !== null),
+    exact: mode === 'exclusive' || txOnPglite(tx),
   };
 }
