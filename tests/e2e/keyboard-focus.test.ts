@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { apiData, apiToken } from '../helpers/console.js';
 import {
   ADMIN,
   type ChromeHarness,
@@ -9,6 +10,7 @@ import {
   signedIn,
   startHarness,
   stopHarness,
+  USER,
   zh,
 } from './chrome-harness.js';
 import { cell, listReady, rowClass } from './lists-support.js';
@@ -140,6 +142,83 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: zh('web.locale.en-US') }).click();
     await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
+    expect(h.problems).toEqual([]);
+  });
+
+  test('Escape on a member drawer the palette opened: the focus goes to the page heading, not <body>', async () => {
+    const token = await apiToken(h.server.apiUrl);
+    const who = (
+      await apiData<{ list: { id: number; visibleId: string }[] }>(
+        h.server.apiUrl,
+        token,
+        '/admin/members?status=active&pageSize=3',
+      )
+    ).list[2]!;
+    // from the workplace, where no list row can take the focus back
+    await page.goto(`${h.server.url}/dashboard/workplace`);
+    await page.locator('.od-greeting-title').waitFor();
+    await keyboardReady(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.od-palette [cmdk-input]').waitFor();
+    await page.keyboard.type(who.visibleId);
+    await page.locator('.od-palette [cmdk-item][data-selected="true"]', { hasText: who.visibleId }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/member/list\\?member=${who.id}$`));
+    await page.getByTestId('member-coins').waitFor();
+    await page.locator('.od-palette').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('member'));
+    // the palette that opened the drawer is gone: the screen's heading has the focus
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H1', text: en('menu.member.list') });
+    // and the screen's keys work from there: Enter opens the active row
+    await listReady(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('member'));
+    await page.locator('.bp6-drawer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
+    expect(h.problems).toEqual([]);
+  });
+
+  test('after a password change the focus is back on "Change password", or on the heading when a link opened the dialog, never <body>', async () => {
+    const user = await signedIn(h, USER);
+    /** Types the three passwords into the open dialog and sends it with Enter; waits for it to close. */
+    async function change(from: string, to: string): Promise<void> {
+      await user.locator('#old-password:focus').waitFor();
+      await user.keyboard.type(from);
+      await user.keyboard.press('Tab');
+      await user.keyboard.type(to);
+      await user.keyboard.press('Tab');
+      await user.keyboard.type(to);
+      await user.keyboard.press('Enter');
+      await user.getByTestId('password-form').waitFor({ state: 'detached' });
+      await user
+        .locator('.bp6-toast', { hasText: en('account.security.passwordChanged', { count: 0 }) })
+        .first()
+        .waitFor();
+    }
+    // opened with its button: the focus goes back to it
+    await user.goto(`${h.server.url}/user/setting?tab=security`);
+    const opener = user.getByTestId('change-password');
+    await opener.waitFor();
+    await opener.focus();
+    await user.keyboard.press('Enter');
+    await change(USER.password, 'Fresh2Pass');
+    await expect
+      .poll(() =>
+        user.evaluate(() =>
+          (globalThis as unknown as Focus).document.activeElement?.getAttribute('data-testid'),
+        ),
+      )
+      .toBe('change-password');
+    // opened by a link (?password=1, nothing on the page opened it): the page's heading takes the focus
+    await user.goto(`${h.server.url}/user/setting?tab=security&password=1`);
+    await change('Fresh2Pass', 'Fresh3Pass');
+    // (this page's heading is its banner's h3, the operator's name, as navigation finds it)
+    await expect.poll(() => focused(user)).toMatchObject({ tag: 'H3' });
+    expect(await focusIn(user, '.od-main .od-user-banner-name')).toBe(true);
+    await user.close();
     expect(h.problems).toEqual([]);
   });
 });

@@ -9,12 +9,27 @@ function overlayOpen(): boolean {
   return !!document.querySelector(`.${Classes.OVERLAY_OPEN}, .od-palette`);
 }
 
+/** The first shown element matching `selector` in the page area (kept-alive pages are hidden). */
+function shown(area: HTMLElement, selector: string): HTMLElement | null {
+  for (const el of area.querySelectorAll<HTMLElement>(selector))
+    if (el.getClientRects().length > 0) return el;
+  return null;
+}
+
+/**
+ * The page's heading, as navigation finds it (use-heading-focus.ts): its h1, else its first h2,
+ * else its first heading of any level (the user settings' banner has an h3).
+ */
+function pageHeading(area: HTMLElement): HTMLElement | null {
+  return shown(area, 'h1') ?? shown(area, 'h2') ?? shown(area, 'h1, h2, h3, h4, h5, h6, [role="heading"]');
+}
+
 /**
  * When the focused element leaves the page (a button re-drawn by a language switch, a dialog's
  * field once the password is changed, a drawer whose opener — the palette — was gone by the time it
  * closed) the browser drops the focus to `<body>`, where Tab starts over from the top and the page's
  * keys have no place. The focus goes to the page's heading instead (its first `h1`, else `h2`, else
- * the page area), where the navigation pattern sends it. A focus that went somewhere is left alone,
+ * any heading, else the page area), where the navigation pattern sends it. A focus that went somewhere is left alone,
  * and so is a click on the page's background (the element it left is still there).
  */
 export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
@@ -27,8 +42,7 @@ export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
       const active = document.activeElement;
       if (!area || !last || last.isConnected || (active && active !== document.body) || overlayOpen()) return;
       last = null;
-      const heading = area.querySelector<HTMLElement>('h1') ?? area.querySelector<HTMLElement>('h2');
-      const target = heading && heading.getClientRects().length > 0 ? heading : area;
+      const target = pageHeading(area) ?? area;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
       // marked while it holds the rescued focus: a screen that moves the focus itself a moment later
       // (a dialog's onClosed) tells this from a focus the operator put there
