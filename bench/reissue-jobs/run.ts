@@ -3,13 +3,15 @@
  * machine). Seeds a data dir with the demo generator (`--members`, default 10,000; orders few, so
  * the seed is quick), starts the built server on it, signs in, creates one job over every member
  * (POST /api/admin/reissue-jobs, filter {}) and polls GET /api/admin/reissue-jobs/{id} until done.
- * Prints the rows, the time from creation to done, and rows per second.
+ * Prints the rows, the time from creation to done, rows per second, the server's CPU time in that
+ * span (user + system, from /proc: on a shared machine a steadier figure than the wall time) and the
+ * load average before and after.
  *
  *   npm run bench:jobs -- --members 10000 [--data-dir /tmp/opsdeck-bench-jobs]
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCK_FILE } from '../../server/src/db/data-dir-lock.js';
@@ -46,6 +48,12 @@ try {
       ...init,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: Record<string, unknown> } }));
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  const cpuBefore = server.cpuMs();
   const started = Date.now();
   const created = await api('/admin/reissue-jobs', {
     method: 'POST',
@@ -63,6 +71,7 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = server.cpuMs();
   const runSeconds =
     (Date.parse(String(job.finishedAt)) - Date.parse(String(job.startedAt ?? job.createdAt))) / 1000;
   log(
@@ -71,6 +80,11 @@ try {
   log(`  created (rows fixed, answered) in ${createdMs} ms`);
   log(`  created → done ${seconds.toFixed(1)} s (${(rows / seconds).toFixed(0)} rows/s)`);
   log(`  running (first chunk → done) ${runSeconds.toFixed(1)} s (${(rows / runSeconds).toFixed(0)} rows/s)`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const cpu = cpuAfter - cpuBefore;
+    log(`  server CPU ${(cpu / 1000).toFixed(1)} s (${((cpu * 1000) / rows).toFixed(0)} µs per row)`);
+  }
+  log(`  load average ${loadBefore} → ${load()}`);
 } finally {
   await server.stop();
 }

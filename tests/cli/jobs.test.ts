@@ -1,7 +1,10 @@
 import type { ReissueJob, ReissueJobReview } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { RunningServer } from '../helpers/start-server.js';
 import { type cliRunner, json, serverWithOperators } from './money-support.js';
+
+/** Each read spawns the CLI (a node process): on a loaded machine one takes seconds. */
+const WAIT_FOR = { timeout: 60_000, interval: 500 } as const;
 
 // `opsdeck jobs` end to end: the built CLI against a real server (real database, real HTTP, the job
 // engine), piped as a script runs it.
@@ -10,9 +13,11 @@ let server: RunningServer;
 let cli: ReturnType<typeof cliRunner>;
 let admin: string;
 let operator: string;
+let admin2: string;
 
 beforeAll(async () => {
   ({ server, cli, admin, operator } = await serverWithOperators());
+  admin2 = await cli.signedIn('13800000003', 'Admin@456');
 });
 
 afterAll(async () => {
@@ -216,5 +221,68 @@ describe('opsdeck jobs', () => {
       `${b},1,own reason`,
       `${c},3,cli file`,
     ]);
+  });
+
+  test('create --wait of a held job: says it waits for approval #N, keeps waiting, then follows it to done; a rejected one exits 2', async () => {
+    const held = (reason: string) =>
+      opsdeck(operator, [
+        'jobs',
+        'create',
+        '--filter',
+        'status=active,platform=android',
+        '--coins',
+        '100000',
+        '--reason',
+        reason,
+        '--yes',
+        '--wait',
+        '--json',
+      ]);
+    /** The job the running `create --wait` made (it waits for approval meanwhile). */
+    const waitingJob = (reason: string) =>
+      vi.waitFor(async () => {
+        const jobs = json<ReissueJob[]>(
+          await opsdeck(admin, ['jobs', 'list', '--status', 'pending_approval', '--json']),
+        );
+        const job = jobs.find((j) => j.reason === reason);
+        if (!job?.approvalId) throw new Error(`no job "${reason}" waiting yet`);
+        return { id: job.id, approvalId: job.approvalId };
+      }, WAIT_FOR);
+
+    const approvedRun = held('cli wait approved');
+    const approved = await waitingJob('cli wait approved');
+    const yes = await opsdeck(admin2, ['approvals', 'approve', String(approved.approvalId), '--yes']);
+    expect(yes.code, yes.stderr).toBe(0);
+    const run = await approvedRun;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      `Waiting for another admin's approval of request #${approved.approvalId}; job #${approved.id} starts once approved`,
+    );
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ReissueJob);
+    expect(lines[0]).toMatchObject({ id: approved.id, status: 'pending_approval' });
+    expect(lines.at(-1)).toMatchObject({ id: approved.id, status: 'done', failed: 0, left: 0 });
+    expect(lines.at(-1)?.issued).toBe(lines[0]?.count);
+
+    const rejectedRun = held('cli wait rejected');
+    const rejected = await waitingJob('cli wait rejected');
+    const no = await opsdeck(admin2, [
+      'approvals',
+      'reject',
+      String(rejected.approvalId),
+      '--reason',
+      'not this one',
+      '--yes',
+    ]);
+    expect(no.code, no.stderr).toBe(0);
+    const refused = await rejectedRun;
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      `Re-issue job #${rejected.id} was not run: The approval was rejected (approval request #${rejected.approvalId})`,
+    );
+    const last = JSON.parse(refused.stdout.trim().split('\n').at(-1) ?? '{}') as ReissueJob;
+    expect(last).toMatchObject({ id: rejected.id, status: 'cancelled', issued: 0 });
   });
 });

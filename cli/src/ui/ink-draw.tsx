@@ -114,13 +114,14 @@ export function drawPasswordForm(opts: PasswordFormOptions): Promise<void> {
   });
 }
 
-/** A live progress display on stderr: `update` redraws it, `close` leaves the last frame on screen. */
+/** A live progress display on `out`: `update` redraws it, `close` leaves the last frame on screen. */
 export function drawProgress(
   io: IOStreams,
   first: BatchProgressView,
+  out: 'stdout' | 'stderr' = 'stderr',
 ): { update(view: BatchProgressView): void; close(view: BatchProgressView): Promise<void> } {
-  const color = io.colorEnabled('stderr');
-  const instance = render(<BatchProgress view={first} color={color} />, inkOptions(io));
+  const color = io.colorEnabled(out);
+  const instance = render(<BatchProgress view={first} color={color} />, inkOptions(io, out));
   return {
     update: (view) => instance.rerender(<BatchProgress view={view} color={color} />),
     async close(view) {

@@ -109,12 +109,13 @@ export async function renderPasswordForm(opts: PasswordFormOptions): Promise<voi
   await (await loadInk()).drawPasswordForm(opts);
 }
 
-/** A live progress display (only call when stderr is a terminal); Ink loads here. */
+/** A live progress display on `out` (only call when it is a terminal; stderr unless said); Ink loads here. */
 export async function renderProgress(
   io: IOStreams,
   first: BatchProgressView,
+  out: 'stdout' | 'stderr' = 'stderr',
 ): Promise<{ update(view: BatchProgressView): void; close(view: BatchProgressView): Promise<void> }> {
-  return (await loadInk()).drawProgress(io, first);
+  return (await loadInk()).drawProgress(io, first, out);
 }
 
 /** A success message on stderr: `✓ text`, the mark green on a colour terminal. */

@@ -154,6 +154,8 @@ export const reissueJobSchema = z.object({
   etaSeconds: z.number().int().nullable(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }),
   approvalId: z.number().int().nullable(),
+  /** Why a job never ran when its approval stopped it: `rejected` or `expired` (null otherwise). */
+  refusal: z.enum(['rejected', 'expired']).nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -9,7 +9,7 @@ import type {
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { renderConfirm, renderKeyValues, renderSuccess } from '../../ui/render.js';
+import { renderConfirm, renderInfo, renderKeyValues, renderSuccess } from '../../ui/render.js';
 import { loadAction } from '../actions/args.js';
 import type { ServiceContext } from '../context.js';
 import { watchJob } from './watch.js';
@@ -98,6 +98,9 @@ export async function createJob(
       : t('cli.jobs.create.created', { id: job.id, count: job.count, key });
   // on stderr, so stdout carries only the JSON
   renderSuccess(io, said);
-  if (opts.wait && job.status !== 'pending_approval') return watchJob(ctx, { id: job.id, json: opts.json });
-  return job;
+  if (!opts.wait) return job;
+  // held: say so, then keep following it (approved, it runs; rejected or expired, it exits 2)
+  if (job.status === 'pending_approval')
+    renderInfo(io, t('cli.jobs.create.waiting', { id: job.id, approvalId: job.approvalId }));
+  return watchJob(ctx, { id: job.id, json: opts.json });
 }

@@ -1,10 +1,11 @@
 import { getReissueJob } from '@opsdeck/shared/api';
-import { AbortError, ApiError } from '@opsdeck/shared/errors';
+import { AbortError, ApiError, CancelError } from '@opsdeck/shared/errors';
 import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import { BatchFailedError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
+import { renderProgress } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
-import { progressLine } from './format.js';
+import { approvalRefused, jobProgressView } from './progress-view.js';
 
 /** Options of `opsdeck jobs watch`. */
 export interface WatchJobOptions {
@@ -18,10 +19,30 @@ export interface WatchJobOptions {
 const changeOf = (j: ReissueJob) =>
   `${j.status}:${j.issued}:${j.replayed}:${j.failed}:${j.cancelled}:${j.left}`;
 
+/** Where the changes go: the Ink bar on a terminal, else one JSON line each. */
+interface Show {
+  change(job: ReissueJob): void;
+  close(job: ReissueJob): Promise<void>;
+}
+
+async function openShow(ctx: ServiceContext, json: boolean, first: ReissueJob): Promise<Show> {
+  const { io, t } = ctx;
+  if (json || !io.isStdoutTTY()) {
+    const line = (job: ReissueJob) => writeLine(io.stdout, JSON.stringify(job));
+    line(first);
+    return { change: line, close: async () => {} };
+  }
+  const view = (job: ReissueJob) => jobProgressView(t, job, io.columns('stdout'));
+  const bar = await renderProgress(io, view(first), 'stdout');
+  return { change: (job) => bar.update(view(job)), close: (job) => bar.close(view(job)) };
+}
+
 /**
- * Reads the job every `interval` seconds until it stops: a progress line on a terminal (redrawn in
- * place), else one JSON object per change (NDJSON). Ends as the job did: done without failed rows
- * returns it; done with failed rows exits 6 (BatchFailedError); cancelled or failed exits 1.
+ * Reads the job every `interval` seconds until it stops: an Ink progress bar on a terminal (status,
+ * counts, rate, ETA; what it waits for), else one JSON object per change (NDJSON). A job waiting for
+ * approval is followed too. Ends as the job did: done without failed rows returns it; done with
+ * failed rows exits 6 (BatchFailedError); its approval rejected or expired exits 2 (refused);
+ * cancelled or failed exits 1.
  */
 export async function watchJob(
   ctx: ServiceContext,
@@ -30,10 +51,10 @@ export async function watchJob(
 ): Promise<ReissueJob> {
   ctx.requireSignIn();
   const api = await ctx.apiClient();
-  const { io, t } = ctx;
-  const tty = io.isStdoutTTY() && !opts.json;
+  const { t } = ctx;
   let last = '';
   let job: ReissueJob;
+  let show: Show | undefined;
   for (;;) {
     try {
       job = await getReissueJob(api, opts.id);
@@ -46,15 +67,17 @@ export async function watchJob(
       throw error;
     }
     const change = changeOf(job);
-    if (change !== last) {
-      last = change;
-      if (tty) io.stdout.write(`\r\x1b[2K${progressLine(t, job)}`);
-      else writeLine(io.stdout, JSON.stringify(job));
-    }
+    if (!show) show = await openShow(ctx, opts.json, job);
+    else if (change !== last) show.change(job);
+    last = change;
     if (jobFinished(job.status)) break;
     await wait((opts.interval ?? 1) * 1000);
   }
-  if (tty) writeLine(io.stdout);
+  await show?.close(job);
+  if (approvalRefused(job))
+    throw new CancelError(
+      t('cli.jobs.watch.refused', { id: job.id, approvalId: job.approvalId, why: job.error }),
+    );
   if (job.status === 'done' && job.failed > 0)
     throw new BatchFailedError(
       t('cli.jobs.watch.failedRows', { id: job.id, failed: job.failed }),

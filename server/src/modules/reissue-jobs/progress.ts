@@ -82,12 +82,19 @@ function toJob(r: JobDbRow, locale: Locale): ReissueJob {
     etaSeconds,
     createdBy: { id: r.created_by, name: r.creator ?? '' },
     approvalId: r.approval_id,
+    refusal: REFUSALS[r.error ?? ''] ?? null,
     error: r.error === null ? null : t(r.error),
     createdAt: isoOf(r.created_at) ?? '',
     startedAt: isoOf(r.started_at),
     finishedAt: isoOf(r.finished_at),
   };
 }
+
+/** The stored error keys of a job its approval stopped (approval.ts), as the job's `refusal`. */
+const REFUSALS: Record<string, 'rejected' | 'expired'> = {
+  'reissueJobs.errors.approvalRejected': 'rejected',
+  'reissueJobs.errors.approvalExpired': 'expired',
+};
 
 /** One job, or undefined. */
 export async function readJob(db: Db, id: number, locale: Locale): Promise<ReissueJob | undefined> {

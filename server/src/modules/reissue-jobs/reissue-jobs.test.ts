@@ -319,7 +319,13 @@ describe('re-issue jobs: four eyes on the whole job', () => {
         reason: 'too much',
       });
       expect(rejected.status).toBe(200);
-      expect(await jobOf(job.id)).toMatchObject({ status: 'cancelled', cancelled: job.count, issued: 0 });
+      expect(await jobOf(job.id)).toMatchObject({
+        status: 'cancelled',
+        cancelled: job.count,
+        issued: 0,
+        refusal: 'rejected',
+        error: 'The approval was rejected',
+      });
 
       const second = (
         await post({ kind: 'coins', amount: 3000, reason: 'too big', filter: { status: 'active' } })
@@ -329,7 +335,11 @@ describe('re-issue jobs: four eyes on the whole job', () => {
       expect(byUser.status).toBe(404);
       const cancelled = await t.request('POST', `/admin/reissue-jobs/${second.id}/cancel`, t.admin, {});
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelled: second.count });
+      expect(cancelled.body.data).toMatchObject({
+        status: 'cancelled',
+        cancelled: second.count,
+        refusal: null,
+      });
       const late = await t.request('POST', `/admin/approvals/${second.approvalId}/approve`, t.admin2, {});
       expect(late.status).toBe(409);
       expect(await ordersPerMember(job.id)).toHaveLength(0);

@@ -21,6 +21,7 @@ const job = (id: number, status: ReissueJob['status'], issued = 0): ReissueJob =
   etaSeconds: null,
   createdBy: { id: 1, name: 'admin' },
   approvalId: null,
+  refusal: null,
   error: null,
   createdAt: '2026-11-29T00:00:00.000Z',
   startedAt: null,

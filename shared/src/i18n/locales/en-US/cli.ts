@@ -222,7 +222,7 @@ export const cliEn = {
       watch: {
         summary: 'Follow a re-issue job until it stops',
         description:
-          'Reads the job every second until it is done, cancelled or failed: a progress line on a terminal, one JSON object per change otherwise (NDJSON, also with --json). Exits 0 when done with no failed row, 6 when some rows failed, 1 when the job was cancelled or failed.',
+          'Reads the job every second until it is done, cancelled or failed (a job waiting for approval is followed too): a progress bar on a terminal (status, counts, rate, ETA), one JSON object per change otherwise (NDJSON, also with --json). Exits 0 when done with no failed row, 6 when some rows failed, 2 when its approval was rejected or expired, 1 when the job was cancelled or failed.',
         interval: 'Seconds between reads, 0.1 to 60 (default 1)',
         intervalInvalid: "{{flag}}: '{{value}}' is not a number of seconds from {{min}} to {{max}}",
         line: '#{{id}} {{status}}: {{done}}/{{count}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
@@ -230,6 +230,15 @@ export const cliEn = {
         failedRows:
           'Re-issue job #{{id}} finished with {{failed}} failed rows (opsdeck jobs result {{id}} lists them)',
         stopped: 'Re-issue job #{{id}} is {{status}}',
+        title: 'Re-issue job #{{id}} · {{status}} · {{what}}',
+        issued: '✓ {{count}} issued',
+        notStarted: 'not started',
+        measuring: 'measuring the rate…',
+        eta: 'ETA {{time}}',
+        waitingApproval: "Waiting for another admin's approval (request #{{approvalId}})",
+        queued: 'Queued: starts when a worker is free',
+        notRun: '{{count}} rows not run',
+        refused: 'Re-issue job #{{id}} was not run: {{why}} (approval request #{{approvalId}})',
       },
       result: {
         summary: "Write a job's rows and results as CSV to stdout",
@@ -247,7 +256,7 @@ export const cliEn = {
         reason: 'Why (2 to 200 characters)',
         dryRun: 'Only review: print the count, total and approval need, create nothing',
         key: 'Idempotency key of this job (default: a new one, printed)',
-        wait: 'Then follow the job until it stops (as jobs watch)',
+        wait: "Then follow the job until it stops (as jobs watch), also while it waits for another admin's approval",
         amountRequired: 'Give either --coins or --vip-days (a whole number), not both',
         filterRequired:
           'Give either --filter (every member the filter finds) or --file (the listed members), not both',
@@ -268,6 +277,8 @@ export const cliEn = {
         question: 'Start this job?',
         created: 'Re-issue job #{{id}} queued: {{count}} members (key {{key}})',
         held: 'Re-issue job #{{id}} waits for another admin: approval request #{{approvalId}} (key {{key}})',
+        waiting:
+          "Waiting for another admin's approval of request #{{approvalId}}; job #{{id}} starts once approved (Ctrl+C stops waiting, not the job)",
       },
       cancel: {
         summary: 'Cancel a re-issue job (rows not run are never issued)',

@@ -207,13 +207,22 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       watch: {
         summary: '跟踪补发任务直到它停止',
         description:
-          '每秒读取一次任务，直到完成、取消或失败：终端上显示一行进度，否则每次变化输出一个 JSON 对象（NDJSON，--json 时也是）。完成且没有失败行时退出码为 0，有失败行时为 6，任务被取消或失败时为 1。',
+          '每秒读取一次任务，直到完成、取消或失败（等待审批的任务也会跟踪）：终端上显示进度条（状态、数量、速度、预计剩余时间），否则每次变化输出一个 JSON 对象（NDJSON，--json 时也是）。完成且没有失败行时退出码为 0，有失败行时为 6，审批被拒绝或过期时为 2，任务被取消或失败时为 1。',
         interval: '两次读取之间的秒数，0.1 到 60（默认 1）',
         intervalInvalid: "{{flag}}：'{{value}}' 不是 {{min}} 到 {{max}} 之间的秒数",
         line: '#{{id}} {{status}}：{{done}}/{{count}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
         rate: ' · 每秒 {{rate}} 行 · 预计还需 {{eta}} 秒',
         failedRows: '补发任务 #{{id}} 已结束，有 {{failed}} 行失败（opsdeck jobs result {{id}} 会列出它们）',
         stopped: '补发任务 #{{id}} 的状态为 {{status}}',
+        title: '补发任务 #{{id}} · {{status}} · {{what}}',
+        issued: '✓ 已补发 {{count}}',
+        notStarted: '尚未开始',
+        measuring: '正在计算速度…',
+        eta: '预计还需 {{time}}',
+        waitingApproval: '等待其他管理员审批（审批申请 #{{approvalId}}）',
+        queued: '已排队：有空闲的执行者时开始',
+        notRun: '{{count}} 行未执行',
+        refused: '补发任务 #{{id}} 没有执行：{{why}}（审批申请 #{{approvalId}}）',
       },
       result: {
         summary: '把任务的各行和结果以 CSV 写到标准输出',
@@ -231,7 +240,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         reason: '原因（2 到 200 个字符）',
         dryRun: '只复核：输出人数、合计和是否需要审批，不创建任务',
         key: '这个任务的幂等键（默认新生成并打印）',
-        wait: '创建后跟踪任务直到它停止（同 jobs watch）',
+        wait: '创建后跟踪任务直到它停止（同 jobs watch），等待其他管理员审批时也继续等待',
         amountRequired: '请给出 --coins 或 --vip-days（整数）之一，不能同时给出',
         filterRequired:
           '请给出 --filter（筛选条件找到的每一名会员）或 --file（列出的会员）之一，不能同时给出',
@@ -251,6 +260,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         question: '开始这个任务？',
         created: '补发任务 #{{id}} 已排队：{{count}} 名会员（幂等键 {{key}}）',
         held: '补发任务 #{{id}} 等待其他管理员审批：审批申请 #{{approvalId}}（幂等键 {{key}}）',
+        waiting:
+          '正在等待其他管理员审批申请 #{{approvalId}}；批准后任务 #{{id}} 开始执行（Ctrl+C 只停止等待，不停止任务）',
       },
       cancel: {
         summary: '取消补发任务（尚未执行的行永远不会补发）',

@@ -1,0 +1,110 @@
+import type { ReissueJob } from '@opsdeck/shared/schemas';
+import { render } from 'ink-testing-library';
+import { describe, expect, test } from 'vitest';
+import { createTranslator } from '../../i18n-bundled.js';
+import { BatchProgress } from '../../ui/batch-progress.js';
+import { approvalRefused, jobProgressView } from './progress-view.js';
+
+const en = createTranslator('en-US');
+const zh = createTranslator('zh-CN');
+
+const job = (over: Partial<ReissueJob>): ReissueJob => ({
+  id: 12,
+  kind: 'coins',
+  amount: 50,
+  reason: 'payment outage',
+  filter: { status: 'active' },
+  filterText: 'status active',
+  status: 'running',
+  count: 1000,
+  total: 50_000,
+  issued: 400,
+  replayed: 20,
+  failed: 3,
+  cancelled: 0,
+  left: 577,
+  rate: 840,
+  etaSeconds: 1,
+  createdBy: { id: 1, name: 'Admin' },
+  approvalId: null,
+  refusal: null,
+  error: null,
+  createdAt: '2026-11-29T01:00:00.000Z',
+  startedAt: '2026-11-29T01:00:01.000Z',
+  finishedAt: null,
+  ...over,
+});
+
+const frame = (view: ReturnType<typeof jobProgressView>) =>
+  render(<BatchProgress view={view} color={false} />).lastFrame() ?? '';
+
+describe('jobs watch on a terminal: the Ink bar', () => {
+  test('running: status and amount, a bar sized to the terminal, counts, rate and ETA', () => {
+    const wide = frame(jobProgressView(en, job({}), 100));
+    expect(wide).toContain('Re-issue job #12 · Running · 50 coins → 50000 coins');
+    expect(wide).toContain(`${'█'.repeat(16)}${'░'.repeat(24)} 423/1000  42%`);
+    expect(wide).toContain('✓ 420 issued  ✗ 3 failed  · 840 rows/s · ETA 1.0 s');
+    // every line fits 60 columns; at 40 the bar narrows and the position stays whole
+    const at60 = frame(jobProgressView(en, job({}), 60)).split('\n');
+    expect(Math.max(...at60.map((l) => l.length))).toBeLessThanOrEqual(60);
+    const at40 = frame(jobProgressView(en, job({}), 40)).split('\n');
+    expect(at40[1]).toBe(`${'█'.repeat(10)}${'░'.repeat(15)} 423/1000  42%`);
+  });
+
+  test('waiting for approval names the request; done shows the time it took; zh-CN', () => {
+    const held = frame(
+      jobProgressView(
+        en,
+        job({
+          status: 'pending_approval',
+          approvalId: 7,
+          issued: 0,
+          replayed: 0,
+          failed: 0,
+          rate: 0,
+          etaSeconds: null,
+          startedAt: null,
+        }),
+        80,
+      ),
+    );
+    expect(held).toContain('Waiting for approval');
+    expect(held).toContain("Waiting for another admin's approval (request #7)");
+    expect(held).toContain('0/1000  0%');
+    expect(held).toContain('not started');
+    const done = frame(
+      jobProgressView(
+        en,
+        job({ status: 'done', issued: 997, replayed: 0, left: 0, finishedAt: '2026-11-29T01:00:03.000Z' }),
+        80,
+      ),
+    );
+    expect(done).toContain('1000/1000  100%');
+    expect(done).toContain('500 rows/s · took 2.0 s');
+    const zhHeld = frame(
+      jobProgressView(zh, job({ status: 'pending_approval', approvalId: 7, rate: 0, etaSeconds: null }), 80),
+    );
+    expect(zhHeld).toContain('等待其他管理员审批（审批申请 #7）');
+  });
+
+  test('a rejected approval says why and how many rows never ran', () => {
+    const rejected = job({
+      status: 'cancelled',
+      approvalId: 7,
+      refusal: 'rejected',
+      error: 'The approval was rejected',
+      issued: 0,
+      replayed: 0,
+      failed: 0,
+      cancelled: 1000,
+      left: 0,
+      startedAt: null,
+      finishedAt: '2026-11-29T01:05:00.000Z',
+    });
+    expect(approvalRefused(rejected)).toBe(true);
+    expect(approvalRefused(job({ status: 'cancelled', error: null }))).toBe(false);
+    expect(frame(jobProgressView(en, rejected, 80))).toContain(
+      'The approval was rejected · 1000 rows not run',
+    );
+  });
+});
