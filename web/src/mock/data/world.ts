@@ -31,6 +31,7 @@ import {
   makeSets,
   makeSettings,
 } from './operations.ts';
+import { type MockJob, makeReissueJobs } from './reissue-jobs.ts';
 import { createRng } from './rng.ts';
 import { wallpaperTopicMock } from '../resources/wallpaper-topics.ts';
 import { type ContentRows, makeContentRows, rowsOf } from './content-rows.ts';
@@ -66,6 +67,8 @@ export interface World {
   sets: SetRow[];
   settings: MockSettings;
   approvals: MockApproval[];
+  /** Re-issue jobs (finished ones: the mock runs no job engine), newest first. */
+  reissueJobs: MockJob[];
   notes: MockNote[];
   /** The live activity (monitor): every audited write as an event. */
   log: MockEventLog;
@@ -153,6 +156,7 @@ export function createWorld(now: number = Date.now()): World {
     sets: makeSets(MOCK_SEED + 1, now, 55),
     settings: makeSettings(),
     approvals,
+    reissueJobs: makeReissueJobs(now, operators, members),
     notes,
     log,
     startedAt: Date.now(),
