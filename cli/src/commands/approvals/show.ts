@@ -1,10 +1,10 @@
-import { UsageError } from '@opsdeck/shared/errors';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowApprovalOptions } from '../../services/approvals/show.js';
-import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import { type Run, serviceRun, showCommand } from '../shared/define.js';
 import type { CommonFlags } from '../shared/flags.js';
+import { recordIdOf } from '../shared/record-id.js';
 
 /** Parsed `opsdeck approvals show` argument and flags. */
 export type ShowApprovalCommandOptions = CommonFlags & ShowApprovalOptions;
@@ -16,21 +16,15 @@ export function defineApprovalsShowCommand(
     import('../../services/approvals/show.js').then((m) => m.showApproval),
   ),
 ): Command {
-  return leafCommand(
+  return showCommand(
     f,
     {
-      name: 'show',
-      alias: 'view',
       text: 'approvals.cli.show',
       args: [['<id>', 'approvals.cli.idArg']],
       fields: JSON_FIELDS.approval,
       examples: ['opsdeck approvals show 12', "opsdeck approvals show 12 --json | jq '.balanceAfter'"],
     },
-    async ({ common, args: [given = ''] }) => {
-      // the API's id bounds (1 to 2^31-1), checked without loading a schema (help stays light)
-      const id = /^\d{1,10}$/.test(given) ? Number(given) : 0;
-      if (id < 1 || id > 2_147_483_647) throw new UsageError(f.t('approvals.cli.show.idInvalid'));
-      await run({ ...common(), id });
-    },
+    (given) => ({ id: recordIdOf(f.t, given, 'approvals.cli.show.idInvalid') }),
+    run,
   );
 }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowJobOptions } from '../../services/jobs/show.js';
-import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import { type Run, serviceRun, showCommand } from '../shared/define.js';
 import type { CommonFlags } from '../shared/flags.js';
 import { jobIdOf } from './id.js';
 
@@ -13,18 +13,15 @@ export function defineJobsShowCommand(
     import('../../services/jobs/show.js').then((m) => m.showJob),
   ),
 ): Command {
-  return leafCommand(
+  return showCommand(
     f,
     {
-      name: 'show',
-      alias: 'view',
       text: 'cli.jobs.show',
       args: [['<id>', 'cli.jobs.idArg']],
       fields: JSON_FIELDS.reissueJob,
       examples: ['opsdeck jobs show 12', "opsdeck jobs show 12 --json | jq '.left'"],
     },
-    async ({ common, args: [given] }) => {
-      await run({ ...common(), id: jobIdOf(f.t, given) });
-    },
+    (given) => ({ id: jobIdOf(f.t, given) }),
+    run,
   );
 }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowMemberOptions } from '../../services/members/show.js';
-import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import { type Run, serviceRun, showCommand } from '../shared/define.js';
 import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck members show` argument and flags. */
@@ -15,11 +15,9 @@ export function defineMembersShowCommand(
     import('../../services/members/show.js').then((m) => m.showMember),
   ),
 ): Command {
-  return leafCommand(
+  return showCommand(
     f,
     {
-      name: 'show',
-      alias: 'view',
       text: 'cli.members.show',
       args: [['<member>', 'cli.members.show.args.member']],
       fields: JSON_FIELDS.memberDetail,
@@ -29,9 +27,10 @@ export function defineMembersShowCommand(
         "opsdeck members show 10104729 --json | jq '.coinBalance'",
       ],
     },
-    async ({ common, args: [member = ''] }) => {
+    async (given) => {
       const { parseMemberRef } = await import('../../services/members/query.js');
-      await run({ ...common(), member: parseMemberRef(f.locale, member, 'MEMBER') });
+      return { member: parseMemberRef(f.locale, given, 'MEMBER') };
     },
+    run,
   );
 }

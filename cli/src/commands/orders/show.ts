@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { ShowOrderOptions } from '../../services/orders/show.js';
-import { leafCommand, type Run, serviceRun } from '../shared/define.js';
+import { type Run, serviceRun, showCommand } from '../shared/define.js';
 import type { CommonFlags } from '../shared/flags.js';
 
 /** Parsed `opsdeck orders show` argument and flags. */
@@ -15,11 +15,9 @@ export function defineOrdersShowCommand(
     import('../../services/orders/show.js').then((m) => m.showOrder),
   ),
 ): Command {
-  return leafCommand(
+  return showCommand(
     f,
     {
-      name: 'show',
-      alias: 'view',
       text: 'orderDetail.cli.show',
       args: [['<order>', 'orderDetail.cli.show.args.order']],
       fields: JSON_FIELDS.orderDetail,
@@ -28,9 +26,10 @@ export function defineOrdersShowCommand(
         "opsdeck orders show PAT20261121000123 --json | jq '.coinLedger'",
       ],
     },
-    async ({ common, args: [order = ''] }) => {
+    async (given) => {
       const { parseOrderRef } = await import('../../services/orders/show.js');
-      await run({ ...common(), order: parseOrderRef(f.locale, order, 'ORDER') });
+      return { order: parseOrderRef(f.locale, given, 'ORDER') };
     },
+    run,
   );
 }

@@ -115,3 +115,19 @@ export function nounCommand(
   for (const sub of subcommands) cmd.addCommand(sub);
   return addExamples(cmd, f.t, def.examples);
 }
+
+/**
+ * `opsdeck <noun> show <ref>` (alias `view`): one record, found by what `refOf` reads from the
+ * argument (a usage error naming the rule when it is none); the run shows it.
+ */
+export function showCommand<O extends CommonFlags>(
+  f: Factory,
+  def: Omit<CommandDef, 'name' | 'alias'> & { args: readonly [readonly [string, string]] },
+  refOf: (given: string) => Omit<O, keyof CommonFlags> | Promise<Omit<O, keyof CommonFlags>>,
+  run: Run<O>,
+): Command {
+  return leafCommand(f, { name: 'show', alias: 'view', ...def }, async ({ common, args: [given = ''] }) => {
+    const flags = common();
+    await run({ ...flags, ...(await refOf(given)) } as O);
+  });
+}
