@@ -89,7 +89,12 @@ export interface ReissueResultViewProps {
   onViewMember: () => void;
 }
 
-/** After a re-issue (issued or waiting for approval): "re-issue another", focused, then any other action. */
+/**
+ * After a re-issue (issued or waiting for approval): "re-issue another", then any other action. The
+ * screen focuses "re-issue another" once the review has closed (reissue-screen.tsx's reviewClosed),
+ * not on mount: the closing review still traps the focus for its closing transition and took it
+ * back a frame later, so a key pressed on the button in between (an Enter) was lost.
+ */
 export function ReissueActions(props: {
   spec: ReissueKindSpec;
   onAnother: () => void;
@@ -103,7 +108,6 @@ export function ReissueActions(props: {
         icon={props.spec.icon}
         text={t('memberOps.result.another')}
         onClick={props.onAnother}
-        autoFocus
         data-testid="patch-another"
       />
       {props.children}
