@@ -96,11 +96,21 @@ const RULE_KEYS = new Map<string, string>(
   }),
 );
 
+/**
+ * The expected type in words of the translator's language ("a list", "列表"), not zod's type name
+ * ("keys must be a array" read as broken English).
+ */
+function expectedIn(tr: Translator, type: string): string {
+  const key = `validation.expected.${type}`;
+  const text = tr(key);
+  return text === key ? tr('validation.expected.other', { type }) : text;
+}
+
 /** The params a rule's message needs besides the field: the expected type, the options, the keys. */
-function extraParams(issue: z.core.$ZodIssue, rule: string, params: Record<string, unknown>) {
+function extraParams(issue: z.core.$ZodIssue, rule: string, params: Record<string, unknown>, tr: Translator) {
   switch (rule) {
     case 'type':
-      return { ...params, expected: issue.code === 'invalid_type' ? issue.expected : '' };
+      return { ...params, expected: issue.code === 'invalid_type' ? expectedIn(tr, issue.expected) : '' };
     case 'enum':
       return {
         ...params,
@@ -119,5 +129,5 @@ function defaultMessage(
   tr: Translator,
   params: Record<string, unknown>,
 ): string {
-  return tr(RULE_KEYS.get(rule) ?? 'validation.invalid', extraParams(issue, rule, params));
+  return tr(RULE_KEYS.get(rule) ?? 'validation.invalid', extraParams(issue, rule, params, tr));
 }

@@ -31,6 +31,28 @@ describe('formatIssues', () => {
     });
   });
 
+  test('a wrong type is named in words of the language: "a list", not "a array"', () => {
+    const s = z.object({ keys: z.array(z.string()), note: z.string(), on: z.boolean(), n: z.number() });
+    const r = s.safeParse({ keys: 'a,b', note: 5, on: 'yes', n: 'x' });
+    if (r.success) throw new Error('expected failure');
+    const en = formatIssues(r.error.issues, 'en-US').map((e) => e.message);
+    expect(en).toEqual([
+      expect.stringMatching(/ must be a list$/),
+      expect.stringMatching(/ must be text$/),
+      expect.stringMatching(/ must be true or false$/),
+      expect.stringMatching(/ must be a number$/),
+    ]);
+    expect(en.join()).not.toMatch(/ a array| a string| a boolean/);
+    const zh = formatIssues(r.error.issues, 'zh-CN').map((e) => e.message);
+    expect(zh).toEqual([
+      expect.stringMatching(/必须是列表$/),
+      expect.stringMatching(/必须是文本$/),
+      expect.stringMatching(/必须是布尔值（true 或 false）$/),
+      expect.stringMatching(/必须是数字$/),
+    ]);
+    expect(zh.join()).not.toMatch(/array|string|boolean|number/);
+  });
+
   test('a missing field is "required"', () => {
     const r = z.object({ phone: z.string() }).safeParse({});
     if (r.success) throw new Error('expected failure');

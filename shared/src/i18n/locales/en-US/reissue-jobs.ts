@@ -118,6 +118,9 @@ export const reissueJobsEn = {
       button: 'Re-issue to all {{count}} matching',
       needFilter: 'Filter the member list first: a job re-issues to every member the filter finds.',
       formTitle: 'Re-issue to all members matching the filter',
+      /** The server answered the dry run without a review, or the job with a review (neither should happen). */
+      noReview: 'The server did not answer the dry run with a review; nothing was started. Try again.',
+      notCreated: 'The server did not create the job (it answered a review); nothing was started. Try again.',
       kind: 'What to give',
       amount: 'Amount each member gets',
       reason: 'Reason',

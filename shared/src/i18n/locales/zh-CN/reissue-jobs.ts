@@ -117,6 +117,8 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       button: '向全部 {{count}} 名匹配会员补发',
       needFilter: '请先筛选会员列表：补发任务会发给筛选条件找到的每一名会员。',
       formTitle: '向筛选条件匹配的全部会员补发',
+      noReview: '服务器未对预演返回复核内容，未启动任何任务。请重试。',
+      notCreated: '服务器未创建任务（返回的是复核内容），未启动任何任务。请重试。',
       kind: '补发内容',
       amount: '每名会员的数量',
       reason: '原因',

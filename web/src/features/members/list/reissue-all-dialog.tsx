@@ -96,7 +96,7 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
     setPhase({ name: 'form', busy: true, errors: {} });
     try {
       const answer = await submit({ ...body, dryRun: true }, undefined);
-      if (!('dryRun' in answer)) throw new Error('the dry run did not answer a review');
+      if (!('dryRun' in answer)) throw new Error(t('reissueJobs.matching.noReview'));
       setPhase({ name: 'review', review: answer, body, busy: false });
     } catch (error) {
       const errors = errorsOf(error);
@@ -111,7 +111,7 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
     setPhase({ ...phase, busy: true, problem: undefined });
     try {
       const answer = await submit(phase.body, keys.keyFor(intent));
-      if ('dryRun' in answer) throw new Error('the job was not created');
+      if ('dryRun' in answer) throw new Error(t('reissueJobs.matching.notCreated'));
       keys.settle(intent);
       setPhase({ name: 'form', busy: false, errors: {} });
       setDraft({ kind: draft.kind, amount: '', reason: '' });
@@ -119,7 +119,7 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
     } catch (error) {
       setPhase({ ...phase, busy: false, problem: error instanceof Error ? error.message : String(error) });
     }
-  }, [phase, submit, keys, intent, onCreated, draft.kind]);
+  }, [phase, submit, keys, intent, onCreated, draft.kind, t]);
   const armed = useArmedConfirm(reviewing, phase.busy, () => void confirm());
   // the review takes the focus on its Start button (the form's Enter never presses it: see armed)
   const { ref: startRef, reset } = armed;
