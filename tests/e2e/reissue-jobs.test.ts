@@ -85,6 +85,60 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test("live from the monitor's event stream: a job's row moves through its batches to done without a reload or a timed read", async () => {
+    const members = await apiData<{ total: number }>(
+      server.apiUrl,
+      token,
+      '/admin/members?status=active&pageSize=1',
+    );
+    // several batches of 100 rows, so the stream carries progress between queued and done
+    expect(members.total).toBeGreaterThan(200);
+    await open('/member/reissue-jobs');
+    await page.locator('.od-jobs-page[data-live="live"]').waitFor();
+    // every progress text the job's row shows, as drawn
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenProgress: string[] }).seenProgress = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-testid^="job-row-progress-"]')) {
+          const text = `${el.getAttribute('data-testid')}=${el.textContent}`;
+          if (seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/admin\/reissue-jobs(\?|\/\d+$|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search))
+        reads.push(r.url());
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+
+    const job = await createJob({
+      kind: 'coins',
+      amount: 1,
+      reason: 'e2e live stream',
+      filter: { status: 'active' },
+    });
+    expect(job.status).toBe('queued');
+    await page.locator(`[data-testid="job-row-${job.id}"][data-status="done"]`).waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId(`job-row-progress-${job.id}`).textContent()).toBe(
+      `${job.count}/${job.count}`,
+    );
+    const seen = await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress);
+    const ofJob = seen
+      .filter((s) => s.startsWith(`job-row-progress-${job.id}=`))
+      .map((s) => Number(s.split('=')[1]?.split('/')[0]));
+    // drawn between the start and the end: progress the stream's frames carried
+    expect(ofJob.filter((done) => done > 0 && done < job.count).length).toBeGreaterThan(0);
+    expect(ofJob).toEqual([...ofJob].sort((a, b) => a - b));
+    // the list was read when the new job first appeared and once it finished, not on a timer
+    expect(reads.length).toBeLessThanOrEqual(3);
+    expect(ofJob.length).toBeGreaterThan(reads.length);
+    expect(navigations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a job waiting for approval is cancelled by keyboard (c, Enter); zh-CN and dark theme, axe clean', async () => {
     // 100,000 coins to each member: far above the batch threshold, so it waits for a second admin
     const job = await createJob({

@@ -13,10 +13,18 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Opens GET /api/admin/monitor/events over real HTTP and collects its frames (for tests). */
-export async function openStream(base: string, token: string, lastEventId?: number): Promise<OpenStream> {
+/**
+ * Opens GET /api/admin/monitor/events over real HTTP and collects its frames (for tests); `only`
+ * 'jobs' opens the jobs-only stream.
+ */
+export async function openStream(
+  base: string,
+  token: string,
+  lastEventId?: number,
+  only?: 'jobs',
+): Promise<OpenStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/admin/monitor/events`, {
+  const res = await fetch(`${base}/api/admin/monitor/events${only ? `?only=${only}` : ''}`, {
     headers: {
       authorization: `Bearer ${token}`,
       ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),

@@ -11,7 +11,8 @@ export const SESSION_REVOKED_CHANNEL = 'opsdeck_session_revoked';
 /** One open stream: gets each committed event, and is told when its session is revoked. */
 export interface MonitorSubscriber {
   tokenHash: string;
-  onEvent(event: MonitorEvent): void;
+  /** Each committed audited write; a subscriber without it (a jobs-only stream) is not sent them. */
+  onEvent?(event: MonitorEvent): void;
   onRevoked(): void;
   /** A re-issue job's progress (after each batch of rows commits, on any process). */
   onJob?(job: ReissueJob): void;
@@ -72,12 +73,13 @@ export class MonitorHub {
 
   private onAudit(payload: string): void {
     const id = Number(payload);
-    if (!Number.isSafeInteger(id) || this.subscribers.size === 0) return;
+    // an audit row is read only for streams that show activity (a re-issue job writes one per row)
+    if (!Number.isSafeInteger(id) || ![...this.subscribers].some((s) => s.onEvent)) return;
     this.queue = this.queue.then(async () => {
       try {
         const event = await eventById(this.database.db, id);
         if (!event) return;
-        for (const subscriber of this.subscribers) subscriber.onEvent(event);
+        for (const subscriber of this.subscribers) subscriber.onEvent?.(event);
       } catch (err) {
         this.onError(err);
       }

@@ -65,6 +65,44 @@ describe('live monitor', () => {
     stream.close();
   });
 
+  test("the jobs-only stream (only=jobs) carries a job's progress to done and no activity", async () => {
+    const jobs = await openStream(base, admin, undefined, 'jobs');
+    const all = await openStream(base, admin);
+    expect(jobs.status).toBe(200);
+    const ready = (s: typeof jobs) => s.frames.some((f) => f.event === 'ready');
+    await vi.waitFor(() => expect(ready(jobs) && ready(all)).toBe(true), WAIT_FOR);
+    const [a, b] = await queryRows<{ visible_id: string }>(
+      t.database.db,
+      sql`SELECT visible_id FROM members WHERE status = 'active' ORDER BY id DESC LIMIT 2`,
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reissue-jobs',
+      headers: { ...auth(admin), 'idempotency-key': 'monitor-jobs-only-1' },
+      payload: {
+        kind: 'coins',
+        amount: 1,
+        reason: 'jobs-only stream',
+        rows: [{ member: a!.visible_id }, { member: b!.visible_id }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    await vi.waitFor(
+      () => expect(jobs.jobs.some((j) => j.id === id && j.status === 'done' && j.issued === 2)).toBe(true),
+      { ...WAIT_FOR, timeout: 60_000 },
+    );
+    // the job's rows were audited: the full stream has them, the jobs-only one has no activity frame
+    await vi.waitFor(
+      () => expect(all.events.some((e) => e.action === 'member.reissueCoins')).toBe(true),
+      WAIT_FOR,
+    );
+    expect(jobs.frames.filter((f) => f.event === 'activity')).toEqual([]);
+    expect(jobs.events).toEqual([]);
+    jobs.close();
+    all.close();
+  });
+
   test('a sign-in and a sign-out arrive on the open stream as auth events', async () => {
     const stream = await openStream(base, admin);
     await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);

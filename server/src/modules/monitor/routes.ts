@@ -85,12 +85,14 @@ export const monitorStreamRoutes: FastifyPluginAsync = async (app) => {
       config: { roles: admin },
       schema: {
         tags: ['monitor'],
-        description: 'Server-Sent Events of every audited write; resumes after Last-Event-ID.',
+        description:
+          "Server-Sent Events of every audited write; resumes after Last-Event-ID. With only=jobs, just re-issue jobs' progress.",
         querystring: z.object({
           lastEventId: z
             .string()
             .regex(/^\d{1,15}$/)
             .optional(),
+          only: z.enum(['jobs']).optional(),
         }),
         // the answer is a text/event-stream written by the handler (the reply is hijacked)
         response: { 200: z.string().describe('text/event-stream: one event per audited write') },

@@ -24,8 +24,9 @@ const frame = (event: MonitorEvent) => `id: ${event.id}\nevent: activity\ndata: 
  * GET /admin/monitor/events: Server-Sent Events of every committed audited write (`event: activity`)
  * and of re-issue jobs' progress (`event: job`, the job as GET /admin/reissue-jobs/{id} answers it). Each event's id is
  * its audit row id; with Last-Event-ID the stream first sends what was missed (read back from the
- * audit table), then live events, never one twice. Ends when the caller's session is revoked (an
- * `event: revoked` frame first) or expires, and when the server closes.
+ * audit table), then live events, never one twice. With `?only=jobs` it carries the job frames only
+ * (the re-issue jobs screen: no activity is read or sent). Ends when the caller's session is revoked
+ * (an `event: revoked` frame first) or expires, and when the server closes.
  */
 export async function streamEvents(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const tokenHash = request.tokenHash ?? '';
@@ -43,7 +44,8 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   });
   res.write(`retry: ${RETRY_MS}\n\n`);
 
-  const resumeAfter = lastEventIdOf(request);
+  const jobsOnly = (request.query as { only?: string } | undefined)?.only === 'jobs';
+  const resumeAfter = jobsOnly ? null : lastEventIdOf(request);
   let lastSent = resumeAfter ?? 0;
   let catchingUp = true;
   const pending: MonitorEvent[] = [];
@@ -73,7 +75,9 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   };
   const unsubscribe = hub.subscribe({
     tokenHash,
-    onEvent: (event) => (catchingUp ? pending.push(event) : send(event)),
+    ...(jobsOnly
+      ? {}
+      : { onEvent: (event: MonitorEvent) => (catchingUp ? pending.push(event) : send(event)) }),
     onRevoked: revoked,
     // progress frames carry no id: a reconnecting client reads the jobs list instead
     onJob: (job) => {

@@ -1,7 +1,7 @@
 import { getMonitorActivity } from '@opsdeck/shared/api';
 import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { readEventStream } from './event-stream.ts';
+import { readEventStream } from '../../lib/event-stream.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
 
 const timeOf = (e: MonitorEvent) => Date.parse(e.time);

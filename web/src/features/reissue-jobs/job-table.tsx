@@ -89,7 +89,7 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
                 intent={statusIntent(job.status)}
                 aria-label={t('reissueJobs.web.progressLabel', { id: job.id })}
               />
-              <span className="od-muted">
+              <span className="od-muted" data-testid={`job-row-progress-${job.id}`}>
                 {doneRows(job)}/{job.count}
               </span>
             </td>

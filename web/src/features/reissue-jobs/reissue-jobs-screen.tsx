@@ -1,7 +1,7 @@
 import { H1 } from '@blueprintjs/core';
 import { cancelReissueJob, getReissueJobResultCsv } from '@opsdeck/shared/api';
 import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { downloadText } from '../../components/data-list/export-csv.ts';
@@ -13,14 +13,17 @@ import { useMe } from '../../lib/use-me.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { JobDetail } from './job-detail.tsx';
 import { JobTable } from './job-table.tsx';
-import { useJob, useJobList } from './use-jobs.ts';
+import { type JobStreamHandlers, useJobStream } from './use-job-stream.ts';
+import { listWithFrame, useJob, useJobList, withProgress } from './use-jobs.ts';
 import './reissue-jobs.css';
 
 /**
  * /member/reissue-jobs: the re-issue jobs (an admin sees all, anyone else their own) with their live
  * progress, and the selected job (`?id=`) with its rows and results. By keyboard: the table moves
  * with ↑/↓, Enter opens a job, `c` cancels it (its creator or an admin; the server decides), `d`
- * downloads its result CSV. The list is read again every second while a job is open, every five
+ * downloads its result CSV. For an admin the progress (bars, counts, rate, ETA) is live from the
+ * monitor's event stream (its job frames), read again in full at each (re)connect; otherwise, and
+ * while the stream is away, the list is read again every second while a job is open, every five
  * seconds otherwise.
  */
 export function ReissueJobsScreen() {
@@ -29,8 +32,43 @@ export function ReissueJobsScreen() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id')) || undefined;
-  const list = useJobList();
-  const detail = useJob(selectedId);
+  const handlers = useRef<JobStreamHandlers>({ job: () => {}, ready: () => {} });
+  const stream = useJobStream(me.isAdmin, handlers);
+  const list = useJobList(stream === 'live');
+  const detail = useJob(selectedId, stream === 'live');
+  // the newest data each frame starts from (frames may come faster than renders), and the frames
+  // already answered by reading again (a new or finished job: once each, not once per frame)
+  const latest = useRef({ list: list.data, detail: detail.data });
+  latest.current = { list: list.data, detail: detail.data };
+  const readFor = useRef(new Set<string>());
+  const readOnce = (what: string, read: () => void) => {
+    if (readFor.current.has(what)) return;
+    readFor.current.add(what);
+    read();
+  };
+  handlers.current = {
+    job: (frame) => {
+      const jobs = latest.current.list;
+      const next = jobs ? listWithFrame(jobs, frame) : undefined;
+      if (next) {
+        latest.current.list = next;
+        list.setData(next);
+      } else readOnce(`list:${frame.id}:${jobFinished(frame.status)}`, list.reload);
+      const job = latest.current.detail;
+      if (job?.id !== frame.id) return;
+      if (jobFinished(frame.status)) readOnce(`job:${frame.id}:done`, detail.reload);
+      else {
+        latest.current.detail = withProgress(job, frame);
+        detail.setData(latest.current.detail);
+      }
+    },
+    // (re)connected: frames were missed meanwhile, so everything is read again
+    ready: () => {
+      readFor.current.clear();
+      list.reload();
+      detail.reload();
+    },
+  };
   const [cancelling, setCancelling] = useState<ReissueJob | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -66,7 +104,7 @@ export function ReissueJobsScreen() {
   }
 
   return (
-    <div className="od-page od-jobs-page">
+    <div className="od-page od-jobs-page" data-live={stream}>
       <div className="od-jobs-list">
         <H1 className="od-list-title">{t('reissueJobs.title')}</H1>
         <FetchStates load={list}>

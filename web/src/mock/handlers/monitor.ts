@@ -98,16 +98,20 @@ const frame = (e: MonitorEvent) => `id: ${e.id}\nevent: activity\ndata: ${JSON.s
 
 /**
  * The live activity as Server-Sent Events: what was missed after Last-Event-ID, `ready`, then every
- * new event until the caller aborts (the stream stays open, as the server's does).
+ * new event until the caller aborts (the stream stays open, as the server's does). With `only=jobs`
+ * (the re-issue jobs screen) no activity: the mock runs no job, so only `ready`.
  */
 function eventStream(world: World, request: Request): Response {
-  const after = Number(request.headers.get('last-event-id') ?? '');
+  const jobsOnly = new URL(request.url).searchParams.get('only') === 'jobs';
+  const after = jobsOnly ? Number.NaN : Number(request.headers.get('last-event-id') ?? '');
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
-      const listener = (e: MonitorEvent) => send(frame(e));
+      const listener = (e: MonitorEvent) => {
+        if (!jobsOnly) send(frame(e));
+      };
       stop = () => {
         if (!world.log.listeners.delete(listener)) return;
         try {

@@ -13,23 +13,27 @@ export type StreamEnd = 'closed' | 'revoked' | 'refused';
 
 /**
  * Reads the monitor's Server-Sent Events over fetch (so the bearer token goes in a header), from
- * after `lastEventId` when given: activity events, and re-issue jobs' progress (`job`, no id). Resolves when the connection ends; `signal` aborts it.
+ * after `lastEventId` when given: activity events, and re-issue jobs' progress (`job`, no id); with
+ * `only: 'jobs'` the job frames alone (the re-issue jobs screen). Resolves when the connection
+ * ends; `signal` aborts it. The monitor and the re-issue jobs screen read it.
  */
 export async function readEventStream(
   auth: StreamAuth,
   lastEventId: number | null,
   signal: AbortSignal,
-  on: { event: (e: MonitorEvent) => void; ready: () => void; job?: (job: ReissueJob) => void },
+  on: { event?: (e: MonitorEvent) => void; ready: () => void; job?: (job: ReissueJob) => void },
+  only?: 'jobs',
 ): Promise<StreamEnd> {
   const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-language': auth.locale };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (lastEventId !== null) headers['last-event-id'] = String(lastEventId);
-  const res = await fetch(`${auth.baseURL}${MONITOR_EVENTS_PATH}`, { headers, signal, cache: 'no-store' });
+  const url = `${auth.baseURL}${MONITOR_EVENTS_PATH}${only ? `?only=${only}` : ''}`;
+  const res = await fetch(url, { headers, signal, cache: 'no-store' });
   if (res.status === 401 || res.status === 403) return 'refused';
   if (!res.ok || !res.body) return 'closed';
   let end: StreamEnd = 'closed';
   const push = createSseParser((frame) => {
-    if (frame.event === 'activity') on.event(JSON.parse(frame.data) as MonitorEvent);
+    if (frame.event === 'activity') on.event?.(JSON.parse(frame.data) as MonitorEvent);
     else if (frame.event === 'ready') on.ready();
     else if (frame.event === 'job') on.job?.(JSON.parse(frame.data) as ReissueJob);
     else if (frame.event === 'revoked') end = 'revoked';
