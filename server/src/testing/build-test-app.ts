@@ -15,6 +15,8 @@ export interface TestApp {
   login(role: 'admin' | 'user', nth?: number): Promise<string>;
   /** One request under /api as `token` (null: signed out) in `locale`: the status and the JSON body. */
   request: ReturnType<typeof caller>;
+  /** One request under /api as `token` in en-US, with extra headers (an Idempotency-Key): the raw answer. */
+  inject: ReturnType<typeof injector>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,22 @@ function caller(app: FastifyInstance) {
     });
     return { status: res.statusCode, body: res.json() };
   };
+}
+
+function injector(app: FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
 }
 
 function templateBlob(): Promise<Blob> {
@@ -118,6 +136,7 @@ async function testAppOn(database: Database, opts: TestAppOptions): Promise<Test
       return body.data.accessToken;
     },
     request: caller(app),
+    inject: injector(app),
     async close() {
       await app.close();
       await database.close();

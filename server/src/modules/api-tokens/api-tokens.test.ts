@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
+import { activeMember as activeMemberAt, coinBalance } from '../../testing/members.js';
 import { fourEyesApp } from '../../testing/suite.js';
 
 const t = fourEyesApp();
 let n = 0;
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** One request as `token` (en-US): the raw answer. */
+const call = (...args: Parameters<typeof t.inject>) => t.inject(...args);
 
 async function create(body: object, as = t.user) {
   const res = await call('POST', '/admin/account/tokens', as, body);
@@ -36,22 +25,9 @@ const reissue = (token: string, memberId: number, coins: number, extra: object =
     { 'idempotency-key': `api-token-test-${++n}` },
   );
 
-async function activeMember(offset: number) {
-  const [m] = await queryRows<{ id: number; coin_balance: string }>(
-    t.database.db,
-    sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id OFFSET ${offset} LIMIT 1`,
-  );
-  if (!m) throw new Error('no active member');
-  return { id: Number(m.id), balance: Number(m.coin_balance) };
-}
+const activeMember = (offset = 0) => activeMemberAt(t.database.db, offset);
 
-async function balance(id: number) {
-  const [m] = await queryRows<{ b: string }>(
-    t.database.db,
-    sql`SELECT coin_balance AS b FROM members WHERE id = ${id}`,
-  );
-  return Number(m?.b);
-}
+const balance = (id: number) => coinBalance(t.database.db, id);
 
 describe('creating API tokens', () => {
   test('bad input names the field and the rule, in both languages, and creates nothing', async () => {

@@ -10,14 +10,8 @@ const t = fourEyesApp();
 let n = 0;
 const key = () => `approval-facts-${++n}`;
 
-function call(method: 'GET' | 'POST', url: string, token: string, body?: unknown, headers = {}) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** One request as `token` (en-US): the raw answer. */
+const call = (...args: Parameters<typeof t.inject>) => t.inject(...args);
 
 const reissue = (op: 'coin' | 'vip', body: object, k: string, token = t.user) =>
   call('POST', `/admin/member/patch-${op}`, token, body, { 'idempotency-key': k });

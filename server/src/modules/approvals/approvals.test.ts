@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
+import { activeMember as activeMemberAt, coinBalance } from '../../testing/members.js';
 import { fourEyesApp } from '../../testing/suite.js';
 import { writeSetting } from '../settings/store.js';
 import { readGateSettings } from './thresholds.js';
@@ -10,40 +11,15 @@ let n = 0;
 
 const key = () => `approvals-test-${++n}`;
 
-function call(
-  method: 'GET' | 'POST',
-  url: string,
-  token: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** One request as `token` (en-US): the raw answer. */
+const call = (...args: Parameters<typeof t.inject>) => t.inject(...args);
 
 const reissue = (op: 'coin' | 'vip', body: object, k: string, token = t.admin) =>
   call('POST', `/admin/member/patch-${op}`, token, body, { 'idempotency-key': k });
 
-async function activeMember(offset = 0) {
-  const [m] = await queryRows<{ id: number; coin_balance: string }>(
-    t.database.db,
-    sql`SELECT id, coin_balance FROM members WHERE status = 'active' ORDER BY id OFFSET ${offset} LIMIT 1`,
-  );
-  if (!m) throw new Error('no active member');
-  return { id: Number(m.id), balance: Number(m.coin_balance) };
-}
+const activeMember = (offset = 0) => activeMemberAt(t.database.db, offset);
 
-async function balance(id: number) {
-  const [m] = await queryRows<{ b: string }>(
-    t.database.db,
-    sql`SELECT coin_balance AS b FROM members WHERE id = ${id}`,
-  );
-  return Number(m?.b);
-}
+const balance = (id: number) => coinBalance(t.database.db, id);
 
 async function countRows(where: ReturnType<typeof sql>) {
   const [r] = await queryRows<{ n: string }>(t.database.db, where);

@@ -6,14 +6,8 @@ import { fourEyesApp } from '../../testing/suite.js';
 const t = fourEyesApp();
 let n = 0;
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown, headers = {}) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** One request as `token` (en-US): the raw answer. */
+const call = (...args: Parameters<typeof t.inject>) => t.inject(...args);
 
 async function memberId(offset: number): Promise<number> {
   const [m] = await queryRows<{ id: number }>(

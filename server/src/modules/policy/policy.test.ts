@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
+import { coinBalance } from '../../testing/members.js';
 import { fourEyesApp } from '../../testing/suite.js';
 
 /**
@@ -12,21 +13,8 @@ const t = fourEyesApp();
 let n = 0;
 const key = () => `policy-test-${++n}`;
 
-type Method = 'GET' | 'PUT' | 'POST';
-function call(
-  method: Method,
-  url: string,
-  token: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** One request as `token` (en-US): the raw answer. */
+const call = (...args: Parameters<typeof t.inject>) => t.inject(...args);
 
 const coins = (memberId: number, amount: number, token = t.admin, k = key()) =>
   call(
@@ -77,13 +65,7 @@ async function operatorTotal(phone: string) {
   return Number(r?.total);
 }
 
-async function balance(id: number) {
-  const [m] = await queryRows<{ b: string }>(
-    t.database.db,
-    sql`SELECT coin_balance AS b FROM members WHERE id = ${id}`,
-  );
-  return Number(m?.b);
-}
+const balance = (id: number) => coinBalance(t.database.db, id);
 
 /**
  * Each test starts a day later: the re-issues and requests made so far leave the windows (moved
