@@ -96,16 +96,17 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
     await open('/member/reissue-jobs');
     await page.locator('.od-jobs-page[data-live="live"]').waitFor();
     // every progress text the job's row shows, as drawn
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seenProgress: string[] }).seenProgress = seen;
+    // (a script string: the tests compile without the DOM's types)
+    await page.evaluate(`{
+      const seen = [];
+      window.seenProgress = seen;
       new MutationObserver(() => {
         for (const el of document.querySelectorAll('[data-testid^="job-row-progress-"]')) {
-          const text = `${el.getAttribute('data-testid')}=${el.textContent}`;
-          if (seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+          const text = el.getAttribute('data-testid') + '=' + el.textContent;
+          if (!seen.includes(text)) seen.push(text);
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    }`);
     const reads: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/admin\/reissue-jobs(\?|\/\d+$|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search))
@@ -125,7 +126,7 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
     expect(await page.getByTestId(`job-row-progress-${job.id}`).textContent()).toBe(
       `${job.count}/${job.count}`,
     );
-    const seen = await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress);
+    const seen = (await page.evaluate('window.seenProgress')) as string[];
     const ofJob = seen
       .filter((s) => s.startsWith(`job-row-progress-${job.id}=`))
       .map((s) => Number(s.split('=')[1]?.split('/')[0]));
