@@ -41,6 +41,13 @@ describe('analysis rollups stay exact', () => {
     FROM analysis_monthly m, unnest(m.days) WITH ORDINALITY u(v, k)
     WHERE v <> 0 OR k <= extract(day FROM (m.month + interval '1 month' - interval '1 day'))`;
   const daily = sql`SELECT day, metric, dim, value FROM analysis_daily WHERE value <> 0`;
+  /** The running totals of content_unlock_months as the day's own unlocks (days the month has, non-zero). */
+  const monthDiffs = sql`SELECT (m.month + (k - 1)::int) AS day, m.content_type, m.content_id,
+      v - COALESCE(m.cum[k - 1], 0) AS n
+    FROM content_unlock_months m, unnest(m.cum) WITH ORDINALITY u(v, k)
+    WHERE v - COALESCE(m.cum[k - 1], 0) <> 0
+      AND k <= extract(day FROM (m.month + interval '1 month' - interval '1 day'))`;
+  const perContentDays = sql`SELECT day, content_type, content_id, n FROM content_unlocks_daily WHERE n <> 0`;
   /** The other rollups (table, the rows that count, their recount from the base tables). */
   const UNLOCK_AND_PAYER_ROLLUPS = [
     [
@@ -95,6 +102,15 @@ describe('analysis rollups stay exact', () => {
       await count(sql`SELECT count(*) AS n FROM analysis_monthly m
         WHERE m.total <> (SELECT coalesce(sum(v), 0) FROM unnest(m.days) v)`),
       'month totals that are not the sum of their days',
+    ).toBe(0);
+    // content_unlock_months (migration 024): its running totals, differenced back into days, are the
+    // daily rows, and stay flat on the days a month lacks
+    expect(await differences(monthDiffs, perContentDays), 'extra in content_unlock_months').toBe(0);
+    expect(await differences(perContentDays, monthDiffs), 'missing from content_unlock_months').toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM content_unlock_months m
+        WHERE cum[31] <> cum[extract(day FROM (m.month + interval '1 month' - interval '1 day'))::int]`),
+      'running totals that move on days a month lacks',
     ).toBe(0);
     for (const [table, kept, recount] of UNLOCK_AND_PAYER_ROLLUPS) {
       const rows = sql.raw(`SELECT * FROM ${table} WHERE ${kept}`);
@@ -322,6 +338,7 @@ describe('analysis rollups stay exact', () => {
       content_unlocks_daily: 'n <> 0',
       analysis_unlock_slots: 'n <> 0',
       analysis_unlock_slot_months: 'n <> 0',
+      content_unlock_months: '0 <> ANY (cum)',
     };
     for (const table of Object.keys(tables))
       await db.execute(sql.raw(`CREATE UNLOGGED TABLE kept_${table} AS SELECT * FROM ${table}`));

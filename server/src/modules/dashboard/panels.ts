@@ -7,16 +7,22 @@ import {
   type DashboardPopular,
   type PopularItem,
 } from '@opsdeck/shared/schemas';
-import { businessDay, businessDayEnd, businessDayStart, businessDaysEnding } from '../../db/business-day.js';
+import {
+  businessDay,
+  businessDayEnd,
+  businessDayStart,
+  businessDaysEnding,
+  shiftBusinessDay,
+} from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawRows } from '../../db/raw.js';
 import { foldRollups } from '../analysis/fold.js';
 
 /**
  * The workplace's panels, each one or two statements on rollups or indexes: unlocks per day from
- * analysis_daily (its pending deltas folded first), unlocks per content and day from
- * content_unlocks_daily (kept by triggers in the write's transaction), new content through the
- * created_at indexes of the (small) content tables.
+ * analysis_daily (its pending deltas folded first), unlocks per content from the running monthly
+ * totals of content_unlock_months (kept from content_unlocks_daily by triggers in the write's
+ * transaction), new content through the created_at indexes of the (small) content tables.
  */
 
 const DAY_OF = (col: string) => `(${col} AT TIME ZONE 'Asia/Shanghai')::date - $1::date`;
@@ -68,21 +74,32 @@ const CONTENT_SQL = `SELECT 'wallpaper'::text AS content_type, id, title, 'wallp
   UNION ALL
   SELECT 'template', id, name, 'template.' || kind, uses FROM templates WHERE status <> 'draft'`;
 /**
- * $1..$2 the period, $3 the first day of the period before it, $4 a kind or '', $5 'unlocks' or
- * 'views'. Unlocks per content over both periods come from content_unlocks_daily (at most one row per
- * content and day); the ranks are within the kind.
+ * The unlocks of each content from the 1st of month $1 (or $2) through a day: `cum[k]` of its row in
+ * content_unlock_months (migration 024), k being that day's place in the row's month (0 before the
+ * month: no unlocks yet; 31 after it: the month's total). Day $a in month $1, day $b in month $2.
+ */
+const THROUGH = (a: number, b: number) =>
+  `COALESCE(cum[CASE WHEN month = $1::date THEN $${a}::int ELSE $${b}::int END], 0)`;
+/**
+ * $1..$2 the first days of the months of the period before and of the period (the same month, or two
+ * in a row: the 14 days span at most two), $3..$8 the places in those months of the period's last
+ * day, the day before the period and the day before the period before (`placeIn`), $9 a kind or '',
+ * $10 'unlocks' or 'views'. A content's unlocks in a period are its running totals through the
+ * period's last day less through the day before it, summed over its (one or two) month rows: at most
+ * two rows per content instead of one per content and day (docs/decisions/0007-popular-panel-months.md).
+ * The ranks are within the kind.
  */
 const POPULAR_SQL = `WITH content AS (${CONTENT_SQL}),
   per AS (
-    SELECT content_type, content_id, sum(n) FILTER (WHERE day >= $1::date) AS cur,
-      sum(n) FILTER (WHERE day < $1::date) AS prev
-    FROM content_unlocks_daily WHERE day BETWEEN $3::date AND $2::date GROUP BY 1, 2
+    SELECT content_type, content_id, sum(${THROUGH(3, 4)} - ${THROUGH(5, 6)}) AS cur,
+      sum(${THROUGH(5, 6)} - ${THROUGH(7, 8)}) AS prev
+    FROM content_unlock_months WHERE month BETWEEN $1::date AND $2::date GROUP BY 1, 2
   ),
   joined AS (
     SELECT c.content_type, c.id, c.title, c.kind, c.views, COALESCE(p.cur, 0) AS cur, COALESCE(p.prev, 0) AS prev,
-      CASE WHEN $5::text = 'views' THEN c.views ELSE COALESCE(p.cur, 0) END AS score
+      CASE WHEN $10::text = 'views' THEN c.views ELSE COALESCE(p.cur, 0) END AS score
     FROM content c LEFT JOIN per p ON p.content_type = c.content_type AND p.content_id = c.id
-    WHERE $4::text = '' OR c.kind = $4::text
+    WHERE $9::text = '' OR c.kind = $9::text
   ),
   ranked AS (
     SELECT *, row_number() OVER (ORDER BY score DESC, content_type DESC, id) AS rank,
@@ -91,6 +108,21 @@ const POPULAR_SQL = `WITH content AS (${CONTENT_SQL}),
   )
   SELECT content_type, id, title, kind, views, cur, prev, rank, prev_rank FROM ranked
   WHERE score > 0 ORDER BY rank LIMIT ${DASHBOARD_POPULAR_SIZE}`;
+
+// the period and the one before it span at most two months (POPULAR_SQL reads no month between them)
+if (DASHBOARD_POPULAR_DAYS * 2 > 28) throw new Error('the popular panel reads at most two months');
+
+/** The first day of a day's month. */
+const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+/**
+ * A day's place in a month's running totals (the month given by its first day): 0 before the month,
+ * the day of the month in it, 31 after it.
+ */
+export function placeIn(month: string, day: string): number {
+  if (day < month) return 0;
+  return monthOf(day) > month ? 31 : Number(day.slice(8, 10));
+}
+
 /** How much content of each kind there is (the kind indexes of both tables). */
 const KINDS_SQL = `SELECT 'wallpaper.' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
   UNION ALL
@@ -118,8 +150,16 @@ export async function popularContent(
   const before = businessDaysEnding(period[0] as string, days + 1).slice(0, days);
   const [from, to] = [period[0] as string, period[period.length - 1] as string];
   const [previousFrom, previousTo] = [before[0] as string, before[before.length - 1] as string];
+  const months = [monthOf(previousFrom), monthOf(to)];
   const [rows, kinds] = await Promise.all([
-    rawRows<Record<string, unknown>>(db, POPULAR_SQL, [from, to, previousFrom, q.kind ?? '', q.by]),
+    rawRows<Record<string, unknown>>(db, POPULAR_SQL, [
+      ...months,
+      ...[to, shiftBusinessDay(from, -1), shiftBusinessDay(previousFrom, -1)].flatMap((day) =>
+        months.map((month) => placeIn(month, day)),
+      ),
+      q.kind ?? '',
+      q.by,
+    ]),
     rawRows<{ kind: string; n: unknown }>(db, KINDS_SQL),
   ]);
   const items = rows.map((r): PopularItem => {
