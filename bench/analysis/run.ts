@@ -10,6 +10,7 @@
  *   npm run bench:analysis -- [--members 200000] [--orders 2000000] [--requests 400] [--concurrency 8]
  *                             [--ranges 7,30,90,366] [--data-dir bench/out/pglite-200000-2000000]
  *                             [--root <a checkout whose built server to run, e.g. the base branch's>]
+ *                             [--only <regular expression a row's URL path must match>]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     ranges: { type: 'string', default: '7,30,90,366' },
     /** Another checkout's root whose built server/dist to measure (a "before" build). */
     root: { type: 'string' },
+    /** Only the rows whose URL path (with its query) matches this regular expression. */
+    only: { type: 'string' },
   },
 });
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
@@ -66,7 +69,10 @@ const server = await startBenchServer(resolve(args.root ?? ROOT), {
 const rows: { call: BenchCall; result: LoadResult; cpu: number | null }[] = [];
 try {
   const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApi;
-  const calls = benchCalls(doc, businessDay(new Date()), ranges, (line) => log(`skipped ${line}`));
+  const only = args.only ? new RegExp(args.only) : null;
+  const calls = benchCalls(doc, businessDay(new Date()), ranges, (line) => log(`skipped ${line}`)).filter(
+    (call) => !only || only.test(call.path),
+  );
   const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
   const token = await signIn(server.url, admin?.phone ?? '', admin?.password ?? '');
   const client = httpClient(server.url, token, concurrency);
@@ -98,6 +104,6 @@ const report = [
   '',
 ].join('\n');
 mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
-const suffix = args.root ? `-${basename(resolve(args.root))}` : '';
+const suffix = `${args.root ? `-${basename(resolve(args.root))}` : ''}${args.only ? '-only' : ''}`;
 writeFileSync(join(ROOT, 'bench', 'out', `analysis-${sizes.members}-${sizes.orders}${suffix}.md`), report);
 console.log(report);

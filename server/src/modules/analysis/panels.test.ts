@@ -78,6 +78,46 @@ describe('analysis content panels', () => {
     expect(d.kinds.find((k) => k.kind === 'wallpaper.live')?.total).toBe(Number(live?.n));
   });
 
+  test('content publishing: each kind’s day and each category’s kinds as the content tables count them, also at midnight UTC+8', async () => {
+    // three wallpapers moved to the range's first instant, the last microsecond of its 5th day and the
+    // last of its last day (each day is UTC+8)
+    await t.database.db.execute(sql`UPDATE wallpapers w SET created_at = x.at FROM (VALUES
+        (1, '2025-12-01 00:00:00+08'::timestamptz), (2, '2025-12-05 23:59:59.999999+08'), (3, '2026-11-30 23:59:59.999999+08')
+      ) x(id, at) WHERE w.id = x.id`);
+    const d = contentPublishingSchema.parse(await data(`content-publishing${YEAR}`));
+    const perDay = await queryRows<{ kind: string; day: string; n: string }>(
+      t.database.db,
+      sql`SELECT kind, to_char(${localDay('created_at')}, 'YYYY-MM-DD') AS day, count(*) AS n FROM (
+          SELECT 'wallpaper.' || type AS kind, created_at FROM wallpapers
+          UNION ALL SELECT 'template.' || kind, created_at FROM templates) c
+        WHERE ${localDay('created_at')} BETWEEN ${d.from}::date AND ${d.to}::date GROUP BY 1, 2`,
+    );
+    for (const k of d.kinds) {
+      const expected = d.days.map((day) =>
+        Number(perDay.find((r) => r.kind === k.kind && r.day === day)?.n ?? 0),
+      );
+      expect(k.series, k.kind).toEqual(expected);
+    }
+    const staticSeries = d.kinds.find((k) => k.kind === 'wallpaper.static')?.series ?? [];
+    const liveSeries = d.kinds.find((k) => k.kind === 'wallpaper.live')?.series ?? [];
+    for (const i of [0, 4, d.days.length - 1])
+      expect((staticSeries[i] ?? 0) + (liveSeries[i] ?? 0), d.days[i]).toBeGreaterThan(0);
+    const perCategory = await queryRows<{ id: number; kind: string; n: string }>(
+      t.database.db,
+      sql`SELECT category_id AS id, kind, count(*) AS n FROM (
+          SELECT category_id, 'wallpaper.' || type AS kind, created_at FROM wallpapers
+          UNION ALL SELECT category_id, 'template.' || kind, created_at FROM templates) c
+        WHERE ${localDay('created_at')} BETWEEN ${d.from}::date AND ${d.to}::date GROUP BY 1, 2`,
+    );
+    expect(d.categories.length).toBe(new Set(perCategory.map((r) => r.id)).size);
+    for (const c of d.categories)
+      expect(c.byKind, c.name).toEqual(
+        Object.fromEntries(
+          perCategory.filter((r) => r.id === c.categoryId).map((r) => [r.kind, Number(r.n)]),
+        ),
+      );
+  });
+
   test('period analysis: twelve two-hour slots; unlocks from their rollup, kept on insert', async () => {
     const before = contentPeriodSchema.parse(await data(`content-period${YEAR}`));
     expect(before.slots).toEqual(
