@@ -1,10 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { readSnapshot, runScript, writeAndSnapshot } from '../helpers/backup.js';
-import { type SpawnedServer, spawnServer } from '../helpers/spawn-server.js';
-import { ROOT } from '../helpers/start-server.js';
+import { copySeededDataDir, spawnedServers } from '../helpers/start-server.js';
 
 /**
  * `npm run backup` and `npm run restore` on the embedded database: a backup of a data dir with a
@@ -15,31 +14,14 @@ const temp = mkdtempSync(join(tmpdir(), 'opsdeck-backup-e2e-'));
 const source = join(temp, 'source');
 const target = join(temp, 'target');
 const file = join(temp, 'opsdeck.backup');
-const servers: SpawnedServer[] = [];
-
-function start(dataDir: string): Promise<SpawnedServer> {
-  return spawnServer(ROOT, {
-    baseEnv: process.env,
-    env: { DATA_DIR: dataDir },
-    healthyWithinMs: 90_000,
-    stopGraceMs: 20_000,
-  }).then((s) => {
-    servers.push(s);
-    return s;
-  });
-}
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.kill()));
-  rmSync(temp, { recursive: true, force: true });
-});
+const servers = spawnedServers({ stopGraceMs: 20_000, removeAfter: [temp] });
+const start = (dataDir: string) => servers.start(dataDir);
 
 describe('backup and restore (embedded database)', () => {
   test('round trip into a new data dir keeps balances, ledgers, orders and uploads', {
     timeout: 240_000,
   }, async () => {
-    const seeded = inject('seededDataDir');
-    if (seeded) cpSync(seeded, source, { recursive: true });
+    copySeededDataDir(source);
     const first = await start(source);
     const before = await writeAndSnapshot(first.url);
 

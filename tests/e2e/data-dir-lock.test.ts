@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiToken } from '../helpers/console.js';
-import { type SpawnedServer, spawnServer } from '../helpers/spawn-server.js';
-import { ROOT } from '../helpers/start-server.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { runBuilt } from '../helpers/backup.js';
+import { apiData, apiToken } from '../helpers/console.js';
+import { copySeededDataDir, spawnedServers } from '../helpers/start-server.js';
 
 /**
  * One process per embedded data dir (server/src/db/data-dir-lock.ts): a second server or a seed on
@@ -13,54 +12,15 @@ import { ROOT } from '../helpers/start-server.js';
  * stale and the next server takes it, with every acknowledged write still there.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-lock-'));
-const servers: SpawnedServer[] = [];
+const servers = spawnedServers({ removeAfter: [dataDir] });
+const start = () => servers.start(dataDir);
 
-function seededDataDir(): string {
-  try {
-    return inject('seededDataDir') ?? '';
-  } catch {
-    return '';
-  }
-}
+/** Runs a built file of the repo on the data dir to its end: exit code and output. */
+const run = (path: string) => runBuilt(path, [], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
 
-function start(): Promise<SpawnedServer> {
-  return spawnServer(ROOT, {
-    baseEnv: process.env,
-    env: { DATA_DIR: dataDir },
-    healthyWithinMs: 90_000,
-    stopGraceMs: 10_000,
-  }).then((s) => {
-    servers.push(s);
-    return s;
-  });
-}
-
-/** Runs a script of the repo on the data dir to its end: exit code and output. */
-function run(script: string): Promise<{ code: number | null; output: string }> {
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, script)], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
-
-async function api<T>(url: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers },
-  });
-  const body = (await res.json()) as { code: number; data: T; message: string };
-  if (body.code !== 200) throw new Error(`${path}: ${res.status} ${body.message}`);
-  return body.data;
-}
+/** The data of an admin's API call on the server at `url`. */
+const api = <T>(url: string, token: string, path: string, init: RequestInit = {}) =>
+  apiData<T>(`${url}/api`, token, path, init);
 
 interface MemberRow {
   id: number;
@@ -68,14 +28,7 @@ interface MemberRow {
 }
 
 describe('one server process per data dir', () => {
-  beforeAll(() => {
-    const seeded = seededDataDir();
-    if (seeded) cpSync(seeded, dataDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => copySeededDataDir(dataDir));
 
   test('a second server and a seed refuse the held dir; after kill -9 the next server recovers the lock and the write', {
     timeout: 240_000,

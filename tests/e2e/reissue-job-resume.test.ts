@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ReissueJob } from '@opsdeck/shared/schemas';
-import { afterAll, describe, expect, inject, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { apiData, apiToken } from '../helpers/console.js';
-import { type SpawnedServer, spawnServer } from '../helpers/spawn-server.js';
-import { ROOT } from '../helpers/start-server.js';
+import { copySeededDataDir, spawnedServers } from '../helpers/start-server.js';
 
 /**
  * A re-issue job survives kill -9 (docs/decisions/0005-reissue-jobs.md): a server runs a job over
@@ -17,40 +16,16 @@ import { ROOT } from '../helpers/start-server.js';
  * (reissue-job:<job>:<member>) and one ledger row for it.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'opsdeck-job-resume-'));
-const servers: SpawnedServer[] = [];
-
-function seededDataDir(): string {
-  try {
-    return inject('seededDataDir') ?? '';
-  } catch {
-    return '';
-  }
-}
-
-async function start(): Promise<SpawnedServer> {
-  const server = await spawnServer(ROOT, {
-    baseEnv: process.env,
-    env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' },
-    healthyWithinMs: 120_000,
-    stopGraceMs: 10_000,
-  });
-  servers.push(server);
-  return server;
-}
+const servers = spawnedServers({ healthyWithinMs: 120_000, removeAfter: [dataDir] });
+const start = () => servers.start(dataDir, { RATE_LIMIT_PER_MINUTE: '1000000' });
 
 const WAIT = { timeout: 240_000, interval: 25 };
 
 describe('a re-issue job after kill -9', () => {
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   test('the server is killed mid-job; the next server finishes it, every member exactly once', {
     timeout: 600_000,
   }, async () => {
-    const seeded = seededDataDir();
-    if (seeded) cpSync(seeded, dataDir, { recursive: true });
+    copySeededDataDir(dataDir);
     const first = await start();
     const api = `${first.url}/api`;
     const token = await apiToken(api);

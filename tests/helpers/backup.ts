@@ -9,8 +9,20 @@ export function runScript(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
+  return runBuilt(`server/dist/scripts/${script}.js`, args, env);
+}
+
+/**
+ * Runs a built file of the repo (`server/dist/server.js`, a script) with node to its end, on the
+ * embedded database (no inherited DATABASE_URL): its exit code and its output.
+ */
+export function runBuilt(
+  path: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _inherited, ...base } = process.env;
-  const child = spawn(process.execPath, [join(ROOT, `server/dist/scripts/${script}.js`), ...args], {
+  const child = spawn(process.execPath, [join(ROOT, path), ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type SpawnedServer, spawnServer } from './spawn-server.js';
 
 /** Repository root. */
@@ -22,7 +22,7 @@ export interface RunningServer {
 }
 
 /** The run's seeded data dir (tests/helpers/global-setup.ts), or '' outside such a run. */
-function seededDataDir(): string {
+export function seededDataDir(): string {
   try {
     return inject('seededDataDir') ?? '';
   } catch {
@@ -62,6 +62,39 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     shutdown: async () => {
       await server.stop();
       removeData();
+    },
+  };
+}
+
+/** Fills `dataDir` with a copy of the run's seeded data dir, so a first start skips its seed (outside such a run, nothing). */
+export function copySeededDataDir(dataDir: string): void {
+  const seeded = seededDataDir();
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+}
+
+/**
+ * The servers a suite spawns on data dirs it owns (restarts, kill -9, two on one dir): `start`
+ * spawns the built server on `dataDir` and waits for its health; after the file's tests all of them
+ * are killed, then the folders in `removeAfter` (the suite's temp dirs) are removed.
+ */
+export function spawnedServers(
+  opts: { healthyWithinMs?: number; stopGraceMs?: number; removeAfter?: readonly string[] } = {},
+) {
+  const servers: SpawnedServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.kill()));
+    for (const dir of opts.removeAfter ?? []) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    async start(dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
+      const server = await spawnServer(ROOT, {
+        baseEnv: process.env,
+        env: { DATA_DIR: dataDir, ...env },
+        healthyWithinMs: opts.healthyWithinMs ?? 90_000,
+        stopGraceMs: opts.stopGraceMs ?? 10_000,
+      });
+      servers.push(server);
+      return server;
     },
   };
 }
