@@ -15,7 +15,13 @@ import type { ListColumn } from './types.ts';
  * Column builders for the money lists, so each screen states what it shows, not how: a member
  * reference, a time, a count, money, an enum tag, plain text.
  */
-type Base<R> = Pick<ListColumn<R>, 'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault'>;
+type Base<R> = Pick<ListColumn<R>, 'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault' | 'minWidth'>;
+
+/**
+ * What a business time needs to read in full in a cell (its padding included): a date and minutes
+ * (en-US "12/29/2026, 10:02", the longer of the two languages), or a day.
+ */
+const TIME_CELL_PX = { dateTime: 136, day: 100 } as const;
 
 /** The member fields most rows carry: `memberId`, `memberVisibleId`, `memberNickname`. */
 export interface RowMemberFields {
@@ -53,6 +59,7 @@ export function timeColumn<R>(
   opts: { dayOnly?: boolean } = {},
 ): ListColumn<R> {
   return {
+    minWidth: opts.dayOnly ? TIME_CELL_PX.day : TIME_CELL_PX.dateTime,
     ...base,
     zoned: true,
     render: (row, { t, locale }) => {

@@ -73,7 +73,9 @@ export function DataTable<R>(props: DataTableProps<R>) {
       columnLayout(
         columns,
         resized,
-        columns.map((c) => headerWidthPx(columnTitle(t, c), c.sortField !== undefined)),
+        columns.map((c) =>
+          Math.max(c.minWidth ?? 0, headerWidthPx(columnTitle(t, c), c.sortField !== undefined)),
+        ),
       ),
     [columns, resized, t],
   );

@@ -18,6 +18,11 @@ export interface ListColumn<R> {
   title: string;
   /** Width in pixels before the table stretches the columns to fill its width. */
   width: number;
+  /**
+   * The narrowest its cells read in full (a row's buttons, a date and time): like the header's
+   * width, the table never shrinks the column below it (table-layout.ts).
+   */
+  minWidth?: number;
   /** The server's sort field when the list can be sorted by this column. */
   sortField?: string;
   /** Right-aligned numbers. */

@@ -29,7 +29,7 @@ export function editorialDefinition<R extends EditorialRow>(
   const columns: ListColumn<R>[] = [
     coverColumn<R>(),
     textColumn({ id: 'title', title: 'fields.title', width: 150 }, (r) => r.title),
-    slugColumn(100),
+    slugColumn(150),
   ];
   if (resource.fields.subtitle) {
     columns.push(
@@ -54,7 +54,9 @@ export function editorialDefinition<R extends EditorialRow>(
     const { title, get } = resource.count;
     columns.push(countColumn({ id: 'count', title, width: 90 }, get));
   }
-  columns.push(stampColumn('updatedAt', 130), stampColumn('createdAt', 130, true));
+  // a list with a show window (topics) keeps its last change in the Columns menu: with the window's
+  // two times, the row's buttons and a readable title no longer fit a 1440 px screen
+  columns.push(stampColumn('updatedAt', 130, resource.fields.window), stampColumn('createdAt', 130, true));
   return {
     id: resource.listId,
     defaultSort: 'sort:asc',

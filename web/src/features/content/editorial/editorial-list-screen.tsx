@@ -75,18 +75,18 @@ export function EditorialListScreen<R extends EditorialRow>({
     [navigate, resource],
   );
 
+  // both buttons in full, whichever the row shows (the longer status action), never shrunk
+  const actionsWidth =
+    22 +
+    buttonWidthPx(resource.detailHref ? t('contentWeb.actions.open') : t('contentWeb.actions.edit')) +
+    Math.max(...(['online', 'offline'] as const).map((to) => buttonWidthPx(statusActionLook(to, t).text)));
   const actions: ListColumn<R>[] = useMemo(
     () => [
       {
         id: 'actions',
         title: 'contentWeb.columns.actions',
-        // both buttons in full, whichever the row shows (the longer status action)
-        width:
-          22 +
-          buttonWidthPx(resource.detailHref ? t('contentWeb.actions.open') : t('contentWeb.actions.edit')) +
-          Math.max(
-            ...(['online', 'offline'] as const).map((to) => buttonWidthPx(statusActionLook(to, t).text)),
-          ),
+        width: actionsWidth,
+        minWidth: actionsWidth,
         render: (row) => (
           <span className="od-content-actions-cell">
             <Button
@@ -109,7 +109,7 @@ export function EditorialListScreen<R extends EditorialRow>({
         csv: () => '',
       },
     ],
-    [busy, open, resource.detailHref, t, toggle],
+    [actionsWidth, busy, open, resource.detailHref, t, toggle],
   );
 
   return (

@@ -35,7 +35,7 @@ function cutCells(): Record<string, number> {
 }
 
 /**
- * The member list at 1440 px in both languages and themes: the default columns (the platform and
+ * Lists at 1440 px. The member list in both languages and themes: the default columns (the platform and
  * the points balance are in the Columns menu) leave the nickname, phone and channel of every seeded
  * row on the first page readable in full, and no header or cell is cut.
  */
@@ -52,7 +52,11 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     await server?.stop();
   });
 
-  async function open(locale: 'en-US' | 'zh-CN', theme: 'light' | 'dark'): Promise<Page> {
+  async function open(
+    locale: 'en-US' | 'zh-CN',
+    theme: 'light' | 'dark',
+    path = '/member/list',
+  ): Promise<Page> {
     const browser = await launchBrowser({ width: 1440, height: 900, locale });
     browsers.push(browser);
     await browser.context.addInitScript(
@@ -66,7 +70,7 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     const page = await browser.newPage();
     watchProblems(page, problems);
     await signIn(page, server.url);
-    await page.goto(`${server.url}/member/list`);
+    await page.goto(`${server.url}${path}`);
     await listReady(page);
     return page;
   }
@@ -104,4 +108,26 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
+
+  test.each([
+    ['en-US', 'light', en],
+    ['zh-CN', 'dark', zh],
+  ] as const)(
+    '%s %s: /topic/list shows its buttons, window and titles in full',
+    async (locale, theme, tr) => {
+      const page = await open(locale, theme, '/topic/list');
+      // the row's two buttons never shrink: "Take offline" / "Put online" in full on every row
+      const cut = await page.evaluate(cutCells);
+      expect(Object.entries(cut).filter(([, n]) => n > 0)).toEqual([]);
+      for (const key of ['putOnline', 'takeOffline'])
+        expect(
+          await page
+            .locator('.od-content-actions-cell button', { hasText: tr(`contentWeb.actions.${key}`) })
+            .count(),
+        ).toBeGreaterThan(0);
+      const box = page.locator('.od-data-table');
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 });
