@@ -14,7 +14,7 @@
  *                          [--data-dir bench/out/pglite-200000-2000000]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
@@ -106,6 +106,10 @@ interface Row {
   http: LoadResult;
   floor: LoadResult;
   total: string;
+  /** Load average (1 min) when the endpoint's and the SQL's runs started. */
+  load: { http: string; floor: string };
+  /** CPU ms per request of the server process, and per replay of the bench process (PGlite's own thread). */
+  cpu: { http: number; floor: number };
 }
 
 async function measure(
@@ -115,7 +119,7 @@ async function measure(
   const bench = await openBenchDatabase(target);
   const rows: Row[] = [];
   let list: Scenario[];
-  const floors = new Map<string, { floor: LoadResult; total: string }>();
+  const floors = new Map<string, { floor: LoadResult; total: string; load: string; cpu: number }>();
   try {
     await ensureSeeded(bench, sizes, log);
     list = await scenarios(bench);
@@ -124,8 +128,17 @@ async function measure(
       const calls = await captureQueries(bench.raw, () => s.run(bench));
       log(`${bench.label} floor: ${s.name} (${calls.length} statements)`);
       await runLoad(() => replay(bench.raw, calls), Math.min(200, requests), concurrency);
+      const load = loadOf();
+      const cpu0 = process.cpuUsage();
       const floor = await runLoad(() => replay(bench.raw, calls), requests, concurrency);
-      floors.set(s.name, { floor, total: `${page.total}${page.estimated ? ' (est.)' : ''}` });
+      const used = process.cpuUsage(cpu0);
+      floors.set(s.name, {
+        floor,
+        total: `${page.total}${page.estimated ? ' (est.)' : ''}`,
+        load,
+        // PGlite runs in this process; PostgreSQL's backends are elsewhere (this is the driver only)
+        cpu: (used.user + used.system) / 1000 / floor.count,
+      });
     }
   } finally {
     await bench.database.close();
@@ -139,9 +152,21 @@ async function measure(
     for (const s of list) {
       log(`${bench.label} HTTP: ${s.name}`);
       await runLoad(async () => void (await client.get(s.path)), Math.min(200, requests), concurrency);
+      const load = loadOf();
+      const cpu0 = server.cpuMs() ?? Number.NaN;
       const http = await runLoad(async () => void (await client.get(s.path)), requests, concurrency);
+      const cpu = ((server.cpuMs() ?? Number.NaN) - cpu0) / http.count;
       const f = floors.get(s.name);
-      if (f) rows.push({ database: bench.label, scenario: s.name, http, floor: f.floor, total: f.total });
+      if (f)
+        rows.push({
+          database: bench.label,
+          scenario: s.name,
+          http,
+          floor: f.floor,
+          total: f.total,
+          load: { http: load, floor: f.load },
+          cpu: { http: cpu, floor: f.cpu },
+        });
     }
     client.close();
   } finally {
@@ -150,14 +175,17 @@ async function measure(
   return rows;
 }
 
+/** The 1-minute load average now. */
+const loadOf = () => (loadavg()[0] ?? 0).toFixed(1);
+
 function table(rows: Row[]): string {
   const head =
-    '| database | query (total) | endpoint p50 ms | endpoint p99 ms | endpoint req/s | SQL p50 ms | SQL p99 ms | SQL q/s | endpoint/SQL p50 | endpoint/SQL p99 |';
+    '| database | query (total) | endpoint p50 ms | endpoint p99 ms | endpoint req/s | SQL p50 ms | SQL p99 ms | SQL q/s | **endpoint/SQL throughput** | server CPU ms/req | SQL CPU ms/q (bench process) | load endpoint / SQL |';
   const lines = rows.map(
     (r) =>
-      `| ${r.database} | ${r.scenario} (${r.total}) | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${r.http.throughput.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${r.floor.throughput.toFixed(0)} | ${(r.http.p50 / r.floor.p50).toFixed(2)}x | ${(r.http.p99 / r.floor.p99).toFixed(2)}x |`,
+      `| ${r.database} | ${r.scenario} (${r.total}) | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${r.http.throughput.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${r.floor.throughput.toFixed(0)} | **${(r.http.throughput / r.floor.throughput).toFixed(2)}x** | ${ms(r.cpu.http)} | ${ms(r.cpu.floor)} | ${r.load.http} / ${r.load.floor} |`,
   );
-  return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|', ...lines].join('\n');
+  return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|', ...lines].join('\n');
 }
 
 const rows: Row[] = [];

@@ -37,11 +37,12 @@ export function servedPath(request: FastifyRequest): string {
 export const rateLimitPlugin = fp<{ max?: number; database?: Database }>(
   async (app, opts) => {
     const shared = opts.database?.kind === 'postgres';
+    const max = opts.max ?? 1200;
     await app.register(rateLimit, {
       global: true,
       // a database hiccup lets the request through rather than failing it here
-      ...(shared && opts.database ? { store: databaseStore(opts.database.db), skipOnError: true } : {}),
-      max: opts.max ?? 1200,
+      ...(shared && opts.database ? { store: databaseStore(opts.database.db, max), skipOnError: true } : {}),
+      max,
       timeWindow: 60_000,
       allowList: (request) => {
         const path = servedPath(request);
