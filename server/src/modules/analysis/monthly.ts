@@ -9,11 +9,41 @@ export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const shiftDay = (day: string, days: number) =>
   new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The days from `from` to `to`, inclusive (YYYY-MM-DD). */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+/** The number of days of a month (1-12) of a year. */
+export const daysInMonth = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31;
+
+/**
+ * The days from `from` to `to`, inclusive (YYYY-MM-DD), counted on year, month and day numbers (a
+ * year's range is 366 strings per request: one Date and one toISOString each cost more than the
+ * rest of the list).
+ */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  const end = dayMs(to);
-  for (let t = dayMs(from); t <= end; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  let day = Number(from.slice(8, 10));
+  let prefix = `${from.slice(0, 8)}`;
+  let length = daysInMonth(year, month);
+  for (let next = from; next <= to; ) {
+    out.push(next);
+    if (day < length) day += 1;
+    else {
+      day = 1;
+      month = month === 12 ? 1 : month + 1;
+      if (month === 1) year += 1;
+      prefix = `${String(year).padStart(4, '0')}-${pad2(month)}-`;
+      length = daysInMonth(year, month);
+    }
+    next = `${prefix}${pad2(day)}`;
+  }
   return out;
 }
 
@@ -81,12 +111,20 @@ export function eachDayOf(
   origin: string,
   each: (offset: number, value: number) => void,
 ): void {
-  const start = new Date(dayMs(row.month));
-  const base = Math.round((start.getTime() - dayMs(origin)) / DAY_MS);
-  const length = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  const values = row.days.slice(1, -1).split(',');
-  for (let k = 0; k < length && k < values.length; k++) {
-    const value = Number(values[k]);
-    if (value !== 0) each(base + k, value);
+  const base = Math.round((dayMs(row.month) - dayMs(origin)) / DAY_MS);
+  const length = daysInMonth(Number(row.month.slice(0, 4)), Number(row.month.slice(5, 7)));
+  // the array's text `{v1,v2,…}`: read number by number, without splitting it into strings
+  const text = row.days;
+  let k = 0;
+  let start = 1;
+  for (let i = 1; i < text.length && k < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 44 && c !== 125) continue; // ',' or '}'
+    if (i > start && !(i === start + 1 && text.charCodeAt(start) === 48)) {
+      const value = Number(text.slice(start, i));
+      if (value !== 0) each(base + k, value);
+    }
+    k += 1;
+    start = i + 1;
   }
 }
