@@ -163,6 +163,7 @@ export const JSON_FIELDS = {
     'etaSeconds',
     'createdBy',
     'approvalId',
+    'refusal',
     'error',
     'createdAt',
     'startedAt',
