@@ -78,6 +78,8 @@ try {
     `job ${id}: ${rows} rows, status ${String(job.status)}, issued ${String(job.issued)}, failed ${String(job.failed)}`,
   );
   log(`  created (rows fixed, answered) in ${createdMs} ms`);
+  const startedMs = Date.parse(String(job.startedAt)) - Date.parse(String(job.createdAt));
+  log(`  created → first chunk ${startedMs} ms (the engine starting: pg-boss, its queue, the chunks)`);
   log(`  created → done ${seconds.toFixed(1)} s (${(rows / seconds).toFixed(0)} rows/s)`);
   log(`  running (first chunk → done) ${runSeconds.toFixed(1)} s (${(rows / runSeconds).toFixed(0)} rows/s)`);
   if (cpuBefore !== null && cpuAfter !== null) {

@@ -173,6 +173,10 @@ const LOCK_WITH_KEY_SQL = `SELECT k.id AS k_id, k.order_no AS k_order_no, k.requ
 export async function lockMemberWithKey(tx: Tx, memberId: number, key: string): Promise<LockedWithKey> {
   const [r] = await txPreparedRows<LockKeyRow>(tx, LOCK_WITH_KEY_SQL, [memberId, key]);
   if (!r) throw new Error('lockMemberWithKey returned no row');
+  return lockedWithKeyOf(r);
+}
+
+function lockedWithKeyOf(r: LockKeyRow): LockedWithKey {
   const keyed =
     r.k_id === null
       ? undefined
@@ -196,6 +200,34 @@ export async function lockMemberWithKey(tx: Tx, memberId: number, key: string): 
           vipExpiresAt: r.vip_expires_at === null ? null : asDate(r.vip_expires_at),
         };
   return { member, keyed };
+}
+
+/**
+ * `lockMemberWithKey` for many (member, key) pairs in ONE statement (a re-issue job's batch, whose
+ * rows then run one by one through `reissueInTx` with what this found): each member locked in the
+ * order given, each key looked up. Answers by position.
+ */
+const LOCK_MANY_WITH_KEYS_SQL = `SELECT r.n, k.id AS k_id, k.order_no AS k_order_no, k.request_hash AS k_hash,
+  k.created_at AS k_created_at, m.id, m.visible_id, m.nickname, m.phone, m.status, m.coin_balance, m.points_balance,
+  m.vip_expires_at
+  FROM unnest(string_to_array($1::text, ',')::int[], string_to_array($2::text, ',')) WITH ORDINALITY AS r(member_id, key, n)
+  LEFT JOIN LATERAL (SELECT id, visible_id, nickname, phone, status, coin_balance, points_balance, vip_expires_at
+    FROM members WHERE id = r.member_id FOR UPDATE) m ON true
+  LEFT JOIN orders k ON k.idempotency_key = r.key
+  ORDER BY r.n`;
+
+export async function lockMembersWithKeys(
+  tx: Tx,
+  pairs: readonly { memberId: number; key: string }[],
+): Promise<LockedWithKey[]> {
+  if (pairs.length === 0) return [];
+  if (pairs.some((p) => p.key.includes(','))) throw new Error('a batch key must not contain a comma');
+  const rows = await txPreparedRows<LockKeyRow & { n: number | string }>(tx, LOCK_MANY_WITH_KEYS_SQL, [
+    pairs.map((p) => p.memberId).join(','),
+    pairs.map((p) => p.key).join(','),
+  ]);
+  if (rows.length !== pairs.length) throw new Error('lockMembersWithKeys answered another number of rows');
+  return rows.map(lockedWithKeyOf);
 }
 
 /** A patch order's columns (kind patch, paid, channel admin, amount 0). */

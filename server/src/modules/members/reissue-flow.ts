@@ -9,6 +9,7 @@ import {
   insertPatchOrder,
   issueOnce,
   type KeyedOrder,
+  type LockedWithKey,
   lockMemberWithKey,
   type PatchOrder,
   type ReissueContext,
@@ -84,8 +85,17 @@ export async function reissue<R>(
  * (when given), then writes the patch order and the ledger change with its audit row. Re-issue jobs
  * run their rows through this, a batch of rows per transaction, without a gate (the job as a whole
  * was approved); a refusal throws before any statement fails, so the transaction stays usable.
+ * `found` is the member and key as this transaction already locked and looked them up (a job's
+ * batch does it for all its rows in one statement, `lockMembersWithKeys`).
  */
-export function reissueInTx<R>(tx: Tx, key: string, spec: ReissueSpec<R>, ctx: ReissueContext): Promise<R>;
+export function reissueInTx<R>(
+  tx: Tx,
+  key: string,
+  spec: ReissueSpec<R>,
+  ctx: ReissueContext,
+  gate?: undefined,
+  found?: LockedWithKey,
+): Promise<R>;
 export function reissueInTx<R>(
   tx: Tx,
   key: string,
@@ -99,9 +109,10 @@ export async function reissueInTx<R>(
   spec: ReissueSpec<R>,
   ctx: ReissueContext,
   gate?: ReissueGate,
+  found?: LockedWithKey,
 ): Promise<R | ReissuePending> {
   const { hash, replay } = spec;
-  const { member, keyed } = await lockMemberWithKey(tx, spec.memberId, key);
+  const { member, keyed } = found ?? (await lockMemberWithKey(tx, spec.memberId, key));
   if (keyed) {
     if (keyed.requestHash !== hash) throw conflict(key);
     return replay(tx, keyed);

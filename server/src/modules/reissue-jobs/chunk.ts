@@ -5,7 +5,7 @@ import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { coinsSpec } from '../members/reissue-coins.js';
-import type { ReissueContext } from '../members/reissue-common.js';
+import { type LockedWithKey, lockMembersWithKeys, type ReissueContext } from '../members/reissue-common.js';
 import { reissueInTx } from '../members/reissue-flow.js';
 import { vipSpec } from '../members/reissue-vip.js';
 import { countJobRows } from '../metrics/counters.js';
@@ -62,7 +62,13 @@ async function markRunning(db: Db, jobId: number): Promise<void> {
   });
 }
 
-async function runRow(tx: Tx, job: JobHead, jobId: number, row: PendingRow): Promise<RowResult> {
+async function runRow(
+  tx: Tx,
+  job: JobHead,
+  jobId: number,
+  row: PendingRow,
+  found: LockedWithKey | undefined,
+): Promise<RowResult> {
   const ctx: ReissueContext = {
     operatorId: job.created_by,
     ip: job.ip,
@@ -77,12 +83,16 @@ async function runRow(tx: Tx, job: JobHead, jobId: number, row: PendingRow): Pro
             key,
             coinsSpec({ memberId: row.member_id, coins: row.amount, reason: row.reason }, ctx),
             ctx,
+            undefined,
+            found,
           )
         : await reissueInTx(
             tx,
             key,
             vipSpec({ memberId: row.member_id, days: row.amount, reason: row.reason }, ctx),
             ctx,
+            undefined,
+            found,
           );
     return {
       seq: row.seq,
@@ -119,8 +129,14 @@ async function runBatch(db: Db, jobId: number, from: number, to: number): Promis
       [jobId, from, to, BATCH_ROWS],
     );
     if (rows.length === 0) return null;
+    // every member of the batch locked and its key looked up in one statement, in seq order; each
+    // row then runs through the re-issue path with what was found for it
+    const found = await lockMembersWithKeys(
+      tx,
+      rows.map((r) => ({ memberId: r.member_id, key: rowKey(jobId, r.member_id) })),
+    );
     const results: RowResult[] = [];
-    for (const row of rows) results.push(await runRow(tx, job, jobId, row));
+    for (const [i, row] of rows.entries()) results.push(await runRow(tx, job, jobId, row, found[i]));
     await txPreparedRows(
       tx,
       `UPDATE reissue_job_rows r SET state = v.state, order_no = v.order_no, error = v.error,
@@ -179,15 +195,18 @@ async function finishIfDone(db: Db, jobId: number): Promise<void> {
 
 /**
  * Runs a chunk to its end (or until the job stops), then finishes the job if it was the last.
- * Between batches it waits `pauseMs`: on PGlite (one connection) a request's queries each wait for
- * the batch in progress, and without the pause the next batch would take the connection before a
- * request's next query, so a request of several queries would wait several batches.
+ * Between batches it awaits `pause` (the engine's: on PGlite, a short wait while requests are in
+ * flight; see engine.ts).
  */
-export async function runChunk(db: Db, jobId: number, from: number, to: number, pauseMs = 0): Promise<void> {
+export async function runChunk(
+  db: Db,
+  jobId: number,
+  from: number,
+  to: number,
+  pause?: () => Promise<void>,
+): Promise<void> {
   await markRunning(db, jobId);
-  while ((await runBatch(db, jobId, from, to)) > 0) {
-    if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
-  }
+  while ((await runBatch(db, jobId, from, to)) > 0) await pause?.();
   await finishIfDone(db, jobId);
 }
 

@@ -27,7 +27,12 @@ export interface ChunkData {
   to: number;
 }
 
-/** On PGlite, the pause between two batches in which waiting requests run (see runChunk). */
+/**
+ * On PGlite, the pause between two batches while HTTP requests are in flight: one connection serves
+ * both, so a request's queries each wait for the batch in progress, and without the pause the next
+ * batch would take the connection before a request's next query (a request of several queries would
+ * wait several batches). With no request in flight the next batch starts at once.
+ */
 const BATCH_PAUSE_MS = 15;
 
 /** Attempts of a chunk before its job is marked failed. */
@@ -43,6 +48,8 @@ export function chunkId(jobId: number, chunk: number): string {
 export interface EngineOptions {
   /** Called with errors of the engine and of chunks (they are retried). */
   onError?: (err: unknown) => void;
+  /** How many HTTP requests this process is serving now (the pause between batches on PGlite). */
+  requestsInFlight?: () => number;
 }
 
 export class ReissueJobEngine {
@@ -156,7 +163,13 @@ export class ReissueJobEngine {
   private async run(job: Job<ChunkData> & { retryCount?: number }): Promise<void> {
     const { jobId, from, to } = job.data;
     try {
-      await runChunk(this.database.db, jobId, from, to, this.database.kind === 'pglite' ? BATCH_PAUSE_MS : 0);
+      await runChunk(
+        this.database.db,
+        jobId,
+        from,
+        to,
+        this.database.kind === 'pglite' ? this.pause : undefined,
+      );
     } catch (err) {
       if ((job.retryCount ?? 0) >= RETRY_LIMIT) {
         await failJob(this.database.db, jobId, err instanceof Error ? err.message : String(err));
@@ -165,6 +178,12 @@ export class ReissueJobEngine {
       throw err;
     }
   }
+
+  /** Between two batches on PGlite: a short wait while requests are in flight (see BATCH_PAUSE_MS). */
+  private readonly pause = async (): Promise<void> => {
+    const busy = this.opts.requestsInFlight?.() ?? 1;
+    await new Promise((r) => (busy > 0 ? setTimeout(r, BATCH_PAUSE_MS) : setImmediate(r)));
+  };
 
   private error(err: unknown): void {
     if (!this.stopped) this.opts.onError?.(err);

@@ -10,12 +10,23 @@ declare module 'fastify' {
 
 /**
  * The re-issue job engine of this server process: attached when the app is ready (it listens for
- * queued jobs and resumes open ones), stopped before the database closes.
+ * queued jobs and resumes open ones), stopped before the database closes. It is told how many
+ * requests are in flight (event streams, open for minutes, left out) so that on PGlite its batches
+ * leave room for them only when there are some.
  */
 export const reissueJobsPlugin = fp(
   async (app) => {
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers.accept?.includes('text/event-stream')) return;
+      inFlight += 1;
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+    });
     const engine = new ReissueJobEngine(app.database, {
       onError: (err) => app.log.error(err, 're-issue job engine'),
+      requestsInFlight: () => inFlight,
     });
     app.decorate('reissueJobs', engine);
     app.addHook('onReady', () => engine.attach());
