@@ -75,6 +75,7 @@ const GROUPS = [
   { name: 'console-start', test: inGroup('console-start', NPROGRESS), ...only },
   { name: 'keyboard', test: inGroup('keyboard'), ...only },
   { name: 'catalogue-actions', test: inGroup('catalogue-actions'), ...only },
+  { name: 'action-schemas', test: inGroup('action-schemas'), ...only },
   { name: 'screen-common', test: inGroup('screen-common'), ...only },
   { name: 'zod', test: path('/node_modules/zod/') },
   { name: 'list-parts', test: inGroup('list-parts', BLUEPRINT_SELECT), ...only },

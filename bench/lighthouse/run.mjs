@@ -6,14 +6,19 @@
  * a detail screen opens the first record of its resource in the demo data). Prints a table per
  * route; the targets are performance ≥ 90, accessibility ≥ 95 and TBT ≤ 200 ms. Not a test: it does
  * not run in CI. The machine's load average is printed with every route: on a shared machine a
- * route off target is worth running again (`--again N`) before it is counted as slow.
+ * route off target is worth running again (`--again N`) before it is counted as slow, and two builds
+ * are compared in turn (`--versus`), not one after the other. Beside Lighthouse's TBT the table gives
+ * the same from the trace's CPU time (cpu-blocking.mjs), which the machine's load does not stretch.
  *
  *   npm run bench:lighthouse                             # this checkout's build (npm run build first)
  *   node bench/lighthouse/run.mjs --runs 3               # the median of three runs per route
  *   node bench/lighthouse/run.mjs --again 2              # routes off target: two more runs, median
  *   node bench/lighthouse/run.mjs --root ../other-checkout --label before
+ *   node bench/lighthouse/run.mjs --versus ../other-checkout --versus-label before
+ *                                     # each route on the other build, then this one, in turn
  *   node bench/lighthouse/run.mjs --audits               # also list what each route fails
- *   node bench/lighthouse/run.mjs --save /tmp/lh         # also write each run's full report (JSON)
+ *   node bench/lighthouse/run.mjs --save /tmp/lh         # also write each run's report and Chrome trace
+ *   node bench/lighthouse/long-tasks.mjs /tmp/lh/x.trace.json  # what each long task of a run did
  *   node bench/lighthouse/run.mjs --page /member/list    # only that route (repeatable; a prefix
  *                                                        # such as /order takes the whole group)
  *
@@ -28,6 +33,7 @@ import { allRoutes } from '@opsdeck/shared/catalogue';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ADMIN, freePort, startBuiltServer } from '../lib/built-server.mjs';
+import { cpuBlockingMs } from './cpu-blocking.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +41,8 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'this build' },
     runs: { type: 'string', default: '1' },
     again: { type: 'string', default: '0' },
+    versus: { type: 'string' },
+    'versus-label': { type: 'string', default: 'versus' },
     audits: { type: 'boolean', default: false },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
@@ -88,14 +96,15 @@ const loads = () =>
     .join(' ');
 
 /** One Lighthouse run of a page: its category scores (0-100) and the audits it fails. */
-async function audit(context, port, server, page, token, run) {
+async function audit(context, port, build, page, token, run) {
+  const { server } = build;
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.clearBrowserCache');
   await tab.goto(`${server.url}/favicon.svg`);
   await tab.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token ?? null);
   await tab.close();
-  const { lhr } = await lighthouse(`${server.url}${page.path}`, {
+  const { lhr, artifacts } = await lighthouse(`${server.url}${page.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -104,8 +113,12 @@ async function audit(context, port, server, page, token, run) {
   });
   if (args.save) {
     mkdirSync(args.save, { recursive: true });
-    const file = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+    const prefix = builds.length > 1 ? `${build.label.replace(/[^a-z0-9]+/gi, '-')}-` : '';
+    const file = `${prefix}${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
     writeFileSync(join(args.save, file), JSON.stringify(lhr));
+    // the run's Chrome trace, for DevTools' performance panel or bench/lighthouse/long-tasks.mjs
+    if (artifacts?.Trace)
+      writeFileSync(join(args.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(artifacts.Trace));
   }
   // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run has no scores, not 0.
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
@@ -120,11 +133,15 @@ async function audit(context, port, server, page, token, run) {
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    cpuTbtMs: artifacts?.Trace ? cpuBlockingMs(artifacts.Trace) : Number.NaN,
     failing,
   };
 }
 
-const server = await startBuiltServer(resolve(args.root));
+const builds = [];
+if (args.versus)
+  builds.push({ label: args['versus-label'], server: await startBuiltServer(resolve(args.versus)) });
+builds.push({ label: args.label, server: await startBuiltServer(resolve(args.root)) });
 const port = await freePort();
 const profile = mkdtempSync(join(tmpdir(), 'opsdeck-lighthouse-chromium-'));
 const browser = await chromium.launchPersistentContext(profile, {
@@ -133,29 +150,32 @@ const browser = await chromium.launchPersistentContext(profile, {
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run'],
 });
 try {
-  const token = await signInToken(server.url);
+  for (const build of builds) build.token = await signInToken(build.server.url);
   const wanted = (page) =>
     !args.page || args.page.some((p) => page.name === p || page.name.startsWith(`${p}/`));
-  const pages = (await pagesOf(server.url, token)).filter(wanted);
+  const pages = (await pagesOf(builds[0].server.url, builds[0].token)).filter(wanted);
   /** Runs a page until it has `count` more runs (a run Lighthouse itself failed is taken again). */
-  const runPage = async (page, runs, count) => {
+  const runPage = async (build, page, runs, count) => {
     const goal = runs.length + count;
     for (let tries = 0; runs.length < goal && tries < 3 * count; tries++) {
-      const run = await audit(browser, port, server, page, page.signedIn ? token : null, runs.length);
+      const token = page.signedIn ? build.token : null;
+      const run = await audit(browser, port, build, page, token, runs.length);
       if (run.error) console.error(`${page.name}: Lighthouse failed (${run.error}), running it again`);
       else runs.push({ ...run, load: loadavg()[0] });
     }
     if (runs.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
   };
-  const summary = (page, runs) => {
+  const summary = (build, page, runs) => {
     const perf = median(runs.map((r) => r.performance));
     const pick = runs.find((r) => r.performance === perf) ?? runs[0];
     return {
+      build,
       page,
       runs,
       perf,
       a11y: median(runs.map((r) => r.accessibility)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
+      cpuTbtMs: median(runs.map((r) => r.cpuTbtMs)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
       pick,
     };
@@ -165,49 +185,52 @@ try {
   const rows = [];
   const loadsBefore = loads();
   for (const page of pages) {
-    const runs = [];
-    await runPage(page, runs, Number(args.runs));
-    const row = summary(page, runs);
-    console.error(
-      `${page.name}: perf ${row.perf}, a11y ${row.a11y}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms (load ${loads()})`,
-    );
-    rows.push(row);
+    for (const build of builds) {
+      const runs = [];
+      await runPage(build, page, runs, Number(args.runs));
+      const row = summary(build, page, runs);
+      console.error(
+        `${page.name} (${build.label}): perf ${row.perf}, a11y ${row.a11y}, TBT ${row.tbtMs} ms (from CPU time ${row.cpuTbtMs} ms), LCP ${row.lcpMs} ms (load ${loads()})`,
+      );
+      rows.push(row);
+    }
   }
   // the routes off target, run again: noise on a shared machine, or their own cost
   for (const [i, row] of rows.entries()) {
     if (Number(args.again) === 0 || !offTarget(row)) continue;
-    await runPage(row.page, row.runs, Number(args.again));
-    rows[i] = summary(row.page, row.runs);
+    await runPage(row.build, row.page, row.runs, Number(args.again));
+    rows[i] = summary(row.build, row.page, row.runs);
     console.error(
-      `${row.page.name} again: ${row.runs.map((r) => `${r.performance}/${r.tbtMs} ms`).join(', ')}`,
+      `${row.page.name} (${row.build.label}) again: ${row.runs.map((r) => `${r.performance}/${r.tbtMs} ms`).join(', ')}`,
     );
   }
   const s = (ms) => (ms / 1000).toFixed(1);
   console.log(
-    `\nLighthouse (${args.label}), mobile profile, median of ${args.runs} run(s)` +
+    `\nLighthouse (${builds.map((b) => b.label).join(' vs ')}), mobile profile, median of ${args.runs} run(s)` +
       `${Number(args.again) ? `, ${args.again} more for a route off target` : ''}; load average (1, 5, 15 min) ${loadsBefore} at the start, ${loads()} at the end:\n`,
   );
   console.log(
-    '| route | performance | accessibility | TBT ms | LCP s | FCP s | runs (perf/TBT ms @ 1-min load) |',
+    '| route | build | performance | accessibility | TBT ms | TBT from CPU time ms | LCP s | FCP s | runs (perf/TBT ms @ 1-min load) |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const mark = offTarget(r) ? ' ✗' : '';
     const each = r.runs.map((x) => `${x.performance}/${x.tbtMs} @ ${x.load.toFixed(1)}`).join(', ');
     console.log(
-      `| ${r.page.name}${mark} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${each} |`,
+      `| ${r.page.name}${mark} | ${r.build.label} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${r.cpuTbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${each} |`,
     );
   }
   const off = rows.filter(offTarget);
   console.log(
     `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, TBT ≤ ${TARGETS.tbtMs} ms; ` +
-      `${rows.length - off.length} of ${rows.length} routes on target${off.length ? ` (off: ${off.map((r) => r.page.name).join(', ')})` : ''}`,
+      `${rows.length - off.length} of ${rows.length} on target${off.length ? ` (off: ${off.map((r) => `${r.page.name} (${r.build.label})`).join(', ')})` : ''}`,
   );
   if (args.audits) {
-    for (const r of rows) console.log(`\n${r.page.name} fails: ${r.pick.failing.join(', ') || 'nothing'}`);
+    for (const r of rows)
+      console.log(`\n${r.page.name} (${r.build.label}) fails: ${r.pick.failing.join(', ') || 'nothing'}`);
   }
 } finally {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });
-  await server.stop();
+  for (const build of builds) await build.server.stop();
 }

@@ -14,6 +14,7 @@ export const CHUNK_NAMES = [
   'console-start',
   'keyboard',
   'catalogue-actions',
+  'action-schemas',
   'screen-common',
   'list-parts',
   'list-schemas',
@@ -129,28 +130,12 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
   ],
   /**
    * The catalogue's actions (what the palette, the shortcuts and the workplace's quick operations
-   * run) with their argument schemas and the API calls they make. Left alone, the bundler made a
-   * chunk of almost each (an approval schema, a re-issue job's cancel, an API token's call …): 17
-   * requests of 0.1 to 3 KB on every signed-in first load, each paying its headers. The screens that
-   * use one of them (approvals, monitor, re-issue, settings) run the catalogue's actions too.
+   * run). Left alone, the bundler made a chunk of almost each action's schema and API call (an
+   * approval schema, a re-issue job's cancel, an API token's call …): 17 requests of 0.1 to 3 KB on
+   * every signed-in first load, each paying its headers. Their API calls (zod-free) are in
+   * `screen-common`, their argument schemas in `action-schemas`.
    */
   'catalogue-actions': [
-    'shared/src/api/account/settings.ts',
-    'shared/src/api/account/tokens.ts',
-    'shared/src/api/approval/approve.ts',
-    'shared/src/api/approval/reject.ts',
-    'shared/src/api/automation/switches.ts',
-    'shared/src/api/channel/create.ts',
-    'shared/src/api/keyed-post.ts',
-    'shared/src/api/member/idempotency-key.ts',
-    'shared/src/api/member/reissue-coins.ts',
-    'shared/src/api/member/reissue-vip.ts',
-    'shared/src/api/monitor/post-note.ts',
-    'shared/src/api/policy/money-controls.ts',
-    'shared/src/api/reissue-job/cancel.ts',
-    'shared/src/api/reissue-job/create.ts',
-    'shared/src/api/set/set-status.ts',
-    'shared/src/api/task/record.ts',
     'shared/src/catalogue/actions-account.ts',
     'shared/src/catalogue/actions-content.ts',
     'shared/src/catalogue/actions-reissue-jobs.ts',
@@ -159,7 +144,14 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'shared/src/catalogue/actions.ts',
     'shared/src/catalogue/area-action.ts',
     'shared/src/permissions/visibility.ts',
-    'shared/src/reissue/kinds.ts',
+  ],
+  /**
+   * The argument schemas of the catalogue's actions that screens also check with (approvals,
+   * money controls, the monitor's note, API tokens, re-issues and their jobs, task records): one
+   * chunk, apart from the actions, so a screen that checks with one of them evaluates these schemas
+   * and not the whole catalogue with the content schemas.
+   */
+  'action-schemas': [
     'shared/src/schemas/api-token.ts',
     'shared/src/schemas/approval.ts',
     'shared/src/schemas/automation.ts',
@@ -169,12 +161,29 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'shared/src/schemas/reissue.ts',
     'shared/src/schemas/task-record.ts',
   ],
-  /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper). */
+  /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper, the catalogue actions' API calls, which screens make too). */
   'screen-common': [
+    'shared/src/api/account/settings.ts',
+    'shared/src/api/account/tokens.ts',
+    'shared/src/api/approval/approve.ts',
+    'shared/src/api/approval/reject.ts',
+    'shared/src/api/automation/switches.ts',
+    'shared/src/api/channel/create.ts',
     'shared/src/api/content/resources.ts',
+    'shared/src/api/keyed-post.ts',
+    'shared/src/api/member/idempotency-key.ts',
+    'shared/src/api/member/reissue-coins.ts',
+    'shared/src/api/member/reissue-vip.ts',
+    'shared/src/api/monitor/post-note.ts',
+    'shared/src/api/policy/money-controls.ts',
     'shared/src/api/query-get.ts',
+    'shared/src/api/reissue-job/cancel.ts',
+    'shared/src/api/reissue-job/create.ts',
     'shared/src/api/resource.ts',
+    'shared/src/api/set/set-status.ts',
+    'shared/src/api/task/record.ts',
     'shared/src/catalogue/define-action.ts',
+    'shared/src/reissue/kinds.ts',
     'shared/src/resources/paths.ts',
     'shared/src/schemas/consume-values.ts',
     'shared/src/schemas/content/values.ts',

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../schemas/reissue.js';
+import { IDEMPOTENCY_HEADER } from '../reissue/kinds.js';
 import type { ApiClient } from './client.js';
 
 /**

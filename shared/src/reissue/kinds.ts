@@ -47,6 +47,12 @@ export const REISSUE_KINDS = {
   },
 } as const satisfies Record<ReissueKindId, ReissueKind>;
 
+/**
+ * The HTTP header carrying the idempotency key of a re-issue (here, zod-free, for the API calls that
+ * send it: `api/keyed-post.ts`; re-exported by `schemas/reissue.ts`).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Bounds of a re-issue: coins 1..100000, days 1..3650, reason 2..200 characters (trimmed). */
 export const REISSUE_LIMITS = {
   coins: { min: 1, max: 100_000 },

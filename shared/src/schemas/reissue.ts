@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { REISSUE_LIMITS } from '../reissue/kinds.js';
+import { IDEMPOTENCY_HEADER, REISSUE_LIMITS } from '../reissue/kinds.js';
 import { approvalRuleSchema } from './approval.js';
 import { memberSummarySchema } from './member.js';
 
-export { REISSUE_LIMITS };
-
-/** The HTTP header carrying the idempotency key of a re-issue. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER, REISSUE_LIMITS };
 
 /** An idempotency key: 1..128 visible ASCII characters (a UUID is typical; the CLI's `--key`). */
 export const idempotencyKeySchema = z

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { WebApi } from '../lib/web-api.ts';
 import { App } from './app.tsx';
@@ -14,9 +14,13 @@ import { wireSession } from './session-wiring.ts';
 export function startConsole(root: Root, api: WebApi): void {
   wireSession(api);
   const router = createAppRouter(api);
-  root.render(
-    <StrictMode>
-      <App router={router} api={api} />
-    </StrictMode>,
-  );
+  // a transition: React draws the console in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one task of the whole shell and screen (tens of ms on a slow phone)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} api={api} />
+      </StrictMode>,
+    );
+  });
 }
