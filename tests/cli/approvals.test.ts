@@ -3,38 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Approval, MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { ANSI, type cliRunner, json, startCliServer } from './money-support.js';
+import { ANSI, type cliRunner, json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'admin2', 'operator');
 
 // The approval commands end to end: the built CLI against a real server (real database, real HTTP),
 // signed in as the requester and as a second admin.
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
-let admin2: string;
-let operator: string;
 let members: MemberRow[];
 let work: string;
 
-const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => cli.opsdeck(...args);
+const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => suite.cli.opsdeck(...args);
 const balanceOf = async (m: MemberRow) =>
-  json<MemberDetail>(await opsdeck(admin, ['members', 'show', m.visibleId, '--json'])).coinBalance;
+  json<MemberDetail>(await opsdeck(suite.admin, ['members', 'show', m.visibleId, '--json'])).coinBalance;
 
 beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  admin = await cli.signedIn('13800000001', 'Admin@123');
-  admin2 = await cli.signedIn('13800000003', 'Admin@456');
-  operator = await cli.signedIn('13800000002', 'User@1234');
   members = json<MemberRow[]>(
-    await opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '50', '--json']),
+    await opsdeck(suite.admin, ['members', 'list', '--status', 'active', '--page-size', '50', '--json']),
   );
   work = mkdtempSync(join(tmpdir(), 'opsdeck-approvals-e2e-'));
 });
 
 afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -44,18 +34,18 @@ describe('opsdeck approvals', () => {
     const before = await balanceOf(m);
     const args = ['coins', 'reissue', '--member', m.visibleId, '--coins', '20000', '--reason', 'e2e large'];
     // the dry run says before confirming that a second admin will be needed
-    const dry = await opsdeck(admin, [...args, '--dry-run']);
+    const dry = await opsdeck(suite.admin, [...args, '--dry-run']);
     expect(dry.code, dry.stderr).toBe(0);
     // the total is the member's 24-hour total with this amount
     expect(dry.stderr).toMatch(
       /Needs a second admin: [\d,]+ is above the limit 10,000 \(Amount above the threshold\)/,
     );
     const dryJson = json<{ approval: { windowTotal: number } }>(
-      await opsdeck(admin, [...args, '--dry-run', '--json']),
+      await opsdeck(suite.admin, [...args, '--dry-run', '--json']),
     );
     expect(dryJson.approval).toMatchObject({ rule: 'amount', threshold: 10_000, windowHours: 24 });
     expect(dryJson.approval.windowTotal).toBeGreaterThanOrEqual(20_000);
-    const small = await opsdeck(admin, [
+    const small = await opsdeck(suite.admin, [
       'coins',
       'reissue',
       '--member',
@@ -68,21 +58,21 @@ describe('opsdeck approvals', () => {
     ]);
     expect(small.stderr).not.toContain('second admin');
     const held = json<ReissuePending & { idempotencyKey: string }>(
-      await opsdeck(admin, [...args, '--yes', '--json']),
+      await opsdeck(suite.admin, [...args, '--yes', '--json']),
     );
     expect(held).toMatchObject({ status: 'pending', amount: 20_000, threshold: 10_000 });
     expect(await balanceOf(m)).toBe(before);
 
-    const piped = await opsdeck(admin, [...args, '--yes', '--key', held.idempotencyKey]);
+    const piped = await opsdeck(suite.admin, [...args, '--yes', '--key', held.idempotencyKey]);
     expect(piped.code, piped.stderr).toBe(0);
     expect(piped.stderr).toContain(`Pending approval #${held.approvalId}`);
     expect(piped.stderr).toContain(`opsdeck approvals approve ${held.approvalId}`);
 
     const pending = json<Approval[]>(
-      await opsdeck(admin2, ['approvals', 'list', '--status', 'pending', '--json']),
+      await opsdeck(suite.admin2, ['approvals', 'list', '--status', 'pending', '--json']),
     );
     expect(pending.map((a) => a.id)).toContain(held.approvalId);
-    const table = await opsdeck(admin2, ['approvals', 'list', '--status', 'pending']);
+    const table = await opsdeck(suite.admin2, ['approvals', 'list', '--status', 'pending']);
     expect(table.stdout).toMatch(new RegExp(`^${held.approvalId}\\tpatch_coins\\tpending\\t`, 'm'));
     expect(table.stdout).not.toMatch(ANSI);
     // piped: the member's 8-digit id and the amount, never the internal id
@@ -93,7 +83,7 @@ describe('opsdeck approvals', () => {
     expect(Date.parse(expiresAt ?? '') - Date.parse(createdAt ?? '')).toBe(72 * 3_600_000);
 
     // show: everything approving it would do, as `key value` lines when piped
-    const shown = await opsdeck(admin2, ['approvals', 'show', String(held.approvalId)]);
+    const shown = await opsdeck(suite.admin2, ['approvals', 'show', String(held.approvalId)]);
     expect(shown.code, shown.stderr).toBe(0);
     const facts = Object.fromEntries(
       shown.stdout
@@ -113,34 +103,40 @@ describe('opsdeck approvals', () => {
     });
     expect(facts.expiresAt).toBe(expiresAt);
     const shownJson = json<Approval>(
-      await opsdeck(admin2, ['approvals', 'show', String(held.approvalId), '--json']),
+      await opsdeck(suite.admin2, ['approvals', 'show', String(held.approvalId), '--json']),
     );
     expect(shownJson).toMatchObject({
       member: { visibleId: m.visibleId },
       amount: 20_000,
       balanceBefore: before,
     });
-    const bad = await opsdeck(admin2, ['approvals', 'show', 'abc']);
+    const bad = await opsdeck(suite.admin2, ['approvals', 'show', 'abc']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('opsdeck approvals show <id>');
-    const missing = await opsdeck(admin2, ['approvals', 'show', '999999']);
+    const missing = await opsdeck(suite.admin2, ['approvals', 'show', '999999']);
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain('999999');
 
-    const own = await opsdeck(admin, ['approvals', 'approve', String(held.approvalId), '--yes']);
+    const own = await opsdeck(suite.admin, ['approvals', 'approve', String(held.approvalId), '--yes']);
     expect(own.code).toBe(5);
     expect(own.stderr).toContain('your own');
-    const noYes = await opsdeck(admin2, ['approvals', 'approve', String(held.approvalId)]);
+    const noYes = await opsdeck(suite.admin2, ['approvals', 'approve', String(held.approvalId)]);
     expect(noYes.code).toBe(2);
-    const user = await opsdeck(operator, ['approvals', 'approve', String(held.approvalId), '--yes']);
+    const user = await opsdeck(suite.operator, ['approvals', 'approve', String(held.approvalId), '--yes']);
     expect(user.code).toBe(5);
 
     const done = json<Approval>(
-      await opsdeck(admin2, ['approvals', 'approve', String(held.approvalId), '--yes', '--json']),
+      await opsdeck(suite.admin2, ['approvals', 'approve', String(held.approvalId), '--yes', '--json']),
     );
     expect(done).toMatchObject({ id: held.approvalId, status: 'approved' });
     expect(await balanceOf(m)).toBe(before + 20_000);
-    const twice = await opsdeck(admin2, ['approvals', 'approve', '--id', String(held.approvalId), '--yes']);
+    const twice = await opsdeck(suite.admin2, [
+      'approvals',
+      'approve',
+      '--id',
+      String(held.approvalId),
+      '--yes',
+    ]);
     expect(twice.code).toBe(1);
     expect(await balanceOf(m)).toBe(before + 20_000);
   });
@@ -149,7 +145,7 @@ describe('opsdeck approvals', () => {
     const m = members[4] as MemberRow;
     const before = await balanceOf(m);
     const held = json<ReissuePending>(
-      await opsdeck(operator, [
+      await opsdeck(suite.operator, [
         'coins',
         'reissue',
         '--member',
@@ -162,11 +158,11 @@ describe('opsdeck approvals', () => {
         '--json',
       ]),
     );
-    const noReason = await opsdeck(admin, ['approvals', 'reject', String(held.approvalId), '--yes']);
+    const noReason = await opsdeck(suite.admin, ['approvals', 'reject', String(held.approvalId), '--yes']);
     expect(noReason.code).toBe(2);
     expect(noReason.stderr).toContain('--reason');
     const r = json<Approval>(
-      await opsdeck(admin, [
+      await opsdeck(suite.admin, [
         'approvals',
         'reject',
         String(held.approvalId),
@@ -179,10 +175,10 @@ describe('opsdeck approvals', () => {
     expect(r).toMatchObject({ status: 'rejected', rejectReason: 'amount looks wrong' });
     expect(await balanceOf(m)).toBe(before);
     const mine = json<Approval[]>(
-      await opsdeck(operator, ['approvals', 'list', '--status', 'rejected', '--json']),
+      await opsdeck(suite.operator, ['approvals', 'list', '--status', 'rejected', '--json']),
     );
     expect(mine.map((a) => a.id)).toContain(held.approvalId);
-    const bad = await opsdeck(admin, ['approvals', 'list', '--status', 'maybe']);
+    const bad = await opsdeck(suite.admin, ['approvals', 'list', '--status', 'maybe']);
     expect(bad.code).toBe(2);
   });
 
@@ -193,14 +189,14 @@ describe('opsdeck approvals', () => {
       file,
       `member,coins,reason\n${a.visibleId},5,e2e batch small\n${b.visibleId},15000,e2e batch large\n`,
     );
-    const r = await opsdeck(admin, ['coins', 'reissue', '--file', file, '--yes']);
+    const r = await opsdeck(suite.admin, ['coins', 'reissue', '--file', file, '--yes']);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^2\tissued\t\d{8}\t\S+\tPAT\d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^3\tpending\t\d{8}\t\S+\tapproval #\d+$/));
     expect(r.stderr).toContain('1 pending approval');
     const summary = json<{ pending: number; issued: number; failed: number }>(
-      await opsdeck(admin, ['coins', 'reissue', '--file', file, '--yes', '--json']),
+      await opsdeck(suite.admin, ['coins', 'reissue', '--file', file, '--yes', '--json']),
     );
     expect(summary).toMatchObject({ pending: 1, failed: 0 });
   });

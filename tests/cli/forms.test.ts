@@ -1,26 +1,11 @@
 import type { Channel, SetRow } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { type cliRunner, json, startCliServer } from './money-support.js';
+import { describe, expect, test } from 'vitest';
+import { json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'operator');
 
 // The channel and set actions from the built CLI against a real server: the same catalogue entries
 // the palette runs, refused to the user role by the server.
-
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
-let operator: string;
-
-beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  admin = await cli.signedIn('13800000001', 'Admin@123');
-  operator = await cli.signedIn('13800000002', 'User@1234');
-}, 120_000);
-
-afterAll(async () => {
-  cli?.cleanup();
-  await server?.stop();
-});
 
 const channelArgs = (name: string, ...more: string[]) => [
   'channels',
@@ -46,7 +31,9 @@ const channelArgs = (name: string, ...more: string[]) => [
 
 describe('opsdeck channels create', () => {
   test('an admin creates a channel (--yes); the code is generated', async () => {
-    const channel = json<Channel>(await cli.opsdeck(admin, channelArgs('CliSpring', '--yes', '--json')));
+    const channel = json<Channel>(
+      await suite.cli.opsdeck(suite.admin, channelArgs('CliSpring', '--yes', '--json')),
+    );
     expect(channel).toMatchObject({
       name: 'CliSpring',
       code: expect.stringMatching(/^ch\d{4,}$/),
@@ -56,7 +43,7 @@ describe('opsdeck channels create', () => {
   });
 
   test('bad values are refused before sending, naming the flags (exit 2)', async () => {
-    const r = await cli.opsdeck(admin, [
+    const r = await suite.cli.opsdeck(suite.admin, [
       ...channelArgs('bad name', '--yes').map((a) => (a === 'https://example.com/cli' ? 'ftp://x' : a)),
     ]);
     expect(r.code).toBe(2);
@@ -65,7 +52,7 @@ describe('opsdeck channels create', () => {
   });
 
   test('the user role is refused (exit 5)', async () => {
-    const r = await cli.opsdeck(operator, channelArgs('CliUser', '--yes'));
+    const r = await suite.cli.opsdeck(suite.operator, channelArgs('CliUser', '--yes'));
     expect(r.code).toBe(5);
   });
 });
@@ -73,17 +60,35 @@ describe('opsdeck channels create', () => {
 describe('opsdeck sets status', () => {
   test('an admin takes set 1 offline and back online', async () => {
     const off = json<SetRow>(
-      await cli.opsdeck(admin, ['sets', 'status', '--id', '1', '--status', 'offline', '--yes', '--json']),
+      await suite.cli.opsdeck(suite.admin, [
+        'sets',
+        'status',
+        '--id',
+        '1',
+        '--status',
+        'offline',
+        '--yes',
+        '--json',
+      ]),
     );
     expect(off).toMatchObject({ id: 1, status: 'offline' });
     const on = json<SetRow>(
-      await cli.opsdeck(admin, ['sets', 'status', '--id', '1', '--status', 'online', '--yes', '--json']),
+      await suite.cli.opsdeck(suite.admin, [
+        'sets',
+        'status',
+        '--id',
+        '1',
+        '--status',
+        'online',
+        '--yes',
+        '--json',
+      ]),
     );
     expect(on.status).toBe('online');
   });
 
   test('an unknown set is 404 (exit 1), the user role is refused (exit 5)', async () => {
-    const missing = await cli.opsdeck(admin, [
+    const missing = await suite.cli.opsdeck(suite.admin, [
       'sets',
       'status',
       '--id',
@@ -94,7 +99,15 @@ describe('opsdeck sets status', () => {
     ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Set 999999 not found');
-    const user = await cli.opsdeck(operator, ['sets', 'status', '--id', '1', '--status', 'online', '--yes']);
+    const user = await suite.cli.opsdeck(suite.operator, [
+      'sets',
+      'status',
+      '--id',
+      '1',
+      '--status',
+      'online',
+      '--yes',
+    ]);
     expect(user.code).toBe(5);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReissueJob, ReissueJobReview } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { type cliRunner, json, serverWithOperators } from './money-support.js';
+import { describe, expect, test, vi } from 'vitest';
+import { type cliRunner, json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'operator', 'admin2');
 
 /** Each read spawns the CLI (a node process): on a loaded machine one takes seconds. */
 const WAIT_FOR = { timeout: 60_000, interval: 500 } as const;
@@ -9,76 +10,40 @@ const WAIT_FOR = { timeout: 60_000, interval: 500 } as const;
 // `opsdeck jobs` end to end: the built CLI against a real server (real database, real HTTP, the job
 // engine), piped as a script runs it.
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
-let operator: string;
-let admin2: string;
-
-beforeAll(async () => {
-  ({ server, cli, admin, operator } = await serverWithOperators());
-  admin2 = await cli.signedIn('13800000003', 'Admin@456');
-});
-
-afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
-});
-
-const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => cli.opsdeck(...args);
+const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => suite.cli.opsdeck(...args);
 const FILTER = 'status=active,platform=ios,vip=false';
+/** `opsdeck jobs create` of 4 coins to FILTER's members as the admin, with the flags given. */
+const createJob = (...flags: string[]) =>
+  opsdeck(suite.admin, [
+    'jobs',
+    'create',
+    '--filter',
+    FILTER,
+    '--coins',
+    '4',
+    '--reason',
+    'cli jobs',
+    ...flags,
+  ]);
 
 describe('opsdeck jobs', () => {
   test('create: dry-run review, --yes, watch (NDJSON to done), show, list, result CSV; each member once', async () => {
-    const reviewed = json<ReissueJobReview>(
-      await opsdeck(admin, [
-        'jobs',
-        'create',
-        '--filter',
-        FILTER,
-        '--coins',
-        '4',
-        '--reason',
-        'cli jobs',
-        '--dry-run',
-        '--json',
-      ]),
-    );
+    const reviewed = json<ReissueJobReview>(await createJob('--dry-run', '--json'));
     expect(reviewed).toMatchObject({ dryRun: true, kind: 'coins', needsApproval: false });
     expect(reviewed.total).toBe(reviewed.count * 4);
     expect(reviewed.filterText).toBe('status active, VIP not active, platform ios');
 
     // piped without --yes: refused (exit 2), nothing created
-    const refused = await opsdeck(admin, [
-      'jobs',
-      'create',
-      '--filter',
-      FILTER,
-      '--coins',
-      '4',
-      '--reason',
-      'cli jobs',
-    ]);
+    const refused = await createJob();
     expect(refused.code).toBe(2);
-    expect(json<ReissueJob[]>(await opsdeck(admin, ['jobs', 'list', '--json']))).toEqual([]);
+    expect(json<ReissueJob[]>(await opsdeck(suite.admin, ['jobs', 'list', '--json']))).toEqual([]);
 
-    const created = await opsdeck(admin, [
-      'jobs',
-      'create',
-      '--filter',
-      FILTER,
-      '--coins',
-      '4',
-      '--reason',
-      'cli jobs',
-      '--yes',
-      '--json',
-    ]);
+    const created = await createJob('--yes', '--json');
     const job = json<ReissueJob>(created);
     expect(created.stderr).toContain(`Re-issue job #${job.id} queued`);
     expect(job).toMatchObject({ count: reviewed.count, total: reviewed.total });
 
-    const watched = await opsdeck(admin, ['jobs', 'watch', String(job.id)]);
+    const watched = await opsdeck(suite.admin, ['jobs', 'watch', String(job.id)]);
     expect(watched.code, watched.stderr).toBe(0);
     const lines = watched.stdout
       .trim()
@@ -86,15 +51,15 @@ describe('opsdeck jobs', () => {
       .map((l) => JSON.parse(l) as ReissueJob);
     expect(lines.at(-1)).toMatchObject({ id: job.id, status: 'done', issued: job.count, left: 0 });
 
-    const shown = await opsdeck(admin, ['jobs', 'show', String(job.id)]);
+    const shown = await opsdeck(suite.admin, ['jobs', 'show', String(job.id)]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toMatch(/^status\s+Done$/m);
     const listed = json<Pick<ReissueJob, 'id' | 'status'>[]>(
-      await opsdeck(admin, ['jobs', 'list', '--status', 'done', '--json', 'id,status']),
+      await opsdeck(suite.admin, ['jobs', 'list', '--status', 'done', '--json', 'id,status']),
     );
     expect(listed).toEqual([{ id: job.id, status: 'done' }]);
 
-    const result = await opsdeck(admin, ['jobs', 'result', String(job.id)]);
+    const result = await opsdeck(suite.admin, ['jobs', 'result', String(job.id)]);
     expect(result.code, result.stderr).toBe(0);
     const rows = result.stdout
       .replace(/^\ufeff/, '')
@@ -107,10 +72,10 @@ describe('opsdeck jobs', () => {
   });
 
   test('bad input names the flag; a job waiting for approval is cancelled (jobs cancel --yes), and watch exits 1', async () => {
-    const noAmount = await opsdeck(admin, ['jobs', 'create', '--filter', FILTER, '--reason', 'x y']);
+    const noAmount = await opsdeck(suite.admin, ['jobs', 'create', '--filter', FILTER, '--reason', 'x y']);
     expect(noAmount.code).toBe(2);
     expect(noAmount.stderr).toContain('--coins or --vip-days');
-    const badFilter = await opsdeck(admin, [
+    const badFilter = await opsdeck(suite.admin, [
       'jobs',
       'create',
       '--filter',
@@ -122,7 +87,7 @@ describe('opsdeck jobs', () => {
     ]);
     expect(badFilter.code).toBe(2);
     expect(badFilter.stderr).toContain('"status" is not name=value');
-    const misspelt = await opsdeck(admin, [
+    const misspelt = await opsdeck(suite.admin, [
       'jobs',
       'create',
       '--filter',
@@ -135,11 +100,11 @@ describe('opsdeck jobs', () => {
     ]);
     expect(misspelt.code).toBe(1);
     expect(misspelt.stderr).toContain('stauts');
-    const badId = await opsdeck(admin, ['jobs', 'show', 'abc']);
+    const badId = await opsdeck(suite.admin, ['jobs', 'show', 'abc']);
     expect(badId.code).toBe(2);
 
     const held = json<ReissueJob>(
-      await opsdeck(operator, [
+      await opsdeck(suite.operator, [
         'jobs',
         'create',
         '--filter',
@@ -154,43 +119,43 @@ describe('opsdeck jobs', () => {
     );
     expect(held.status).toBe('pending_approval');
     // the operator sees their own job; the admin sees it too
-    expect(json<ReissueJob>(await opsdeck(admin, ['jobs', 'show', String(held.id), '--json'])).id).toBe(
+    expect(json<ReissueJob>(await opsdeck(suite.admin, ['jobs', 'show', String(held.id), '--json'])).id).toBe(
       held.id,
     );
-    const notPiped = await opsdeck(operator, ['jobs', 'cancel', String(held.id)]);
+    const notPiped = await opsdeck(suite.operator, ['jobs', 'cancel', String(held.id)]);
     expect(notPiped.code).toBe(2);
     const cancelled = json<ReissueJob>(
-      await opsdeck(operator, ['jobs', 'cancel', String(held.id), '--yes', '--json']),
+      await opsdeck(suite.operator, ['jobs', 'cancel', String(held.id), '--yes', '--json']),
     );
     expect(cancelled).toMatchObject({ id: held.id, status: 'cancelled', issued: 0, cancelled: held.count });
-    const watched = await opsdeck(operator, ['jobs', 'wait', String(held.id), '--json']);
+    const watched = await opsdeck(suite.operator, ['jobs', 'wait', String(held.id), '--json']);
     expect(watched.code).toBe(1);
     expect(watched.stderr).toContain(`Re-issue job #${held.id} is Cancelled`);
-    const again = await opsdeck(operator, ['jobs', 'cancel', String(held.id), '--yes']);
+    const again = await opsdeck(suite.operator, ['jobs', 'cancel', String(held.id), '--yes']);
     expect(again.code).toBe(1);
   });
 
   test('create --file: explicit rows (own amounts), a listed member twice named by the server; piped from stdin', async () => {
     const listed = json<{ visibleId: string }[]>(
-      await opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '3', '--json']),
+      await opsdeck(suite.admin, ['members', 'list', '--status', 'active', '--page-size', '3', '--json']),
     );
     const [a, b, c] = listed.map((m) => m.visibleId);
     const twice = await opsdeck(
-      admin,
+      suite.admin,
       ['jobs', 'create', '--file', '-', '--coins', '1', '--reason', 'cli file', '--dry-run'],
       `member,amount\n${a},2\n${a},3\n`,
     );
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain(`Member ${a} is listed twice`);
     const badHeader = await opsdeck(
-      admin,
+      suite.admin,
       ['jobs', 'create', '--file', '-', '--coins', '1', '--reason', 'cli file'],
       `id,amount\n${a},2\n`,
     );
     expect(badHeader.code).toBe(2);
     expect(badHeader.stderr).toContain('--file: the first line must name the columns');
     const run = await opsdeck(
-      admin,
+      suite.admin,
       [
         'jobs',
         'create',
@@ -210,7 +175,7 @@ describe('opsdeck jobs', () => {
     expect(run.code, run.stderr).toBe(0);
     const last = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as ReissueJob;
     expect(last).toMatchObject({ kind: 'vip', status: 'done', count: 3, total: 6, issued: 3, filter: null });
-    const csv = await opsdeck(admin, ['jobs', 'result', String(last.id)]);
+    const csv = await opsdeck(suite.admin, ['jobs', 'result', String(last.id)]);
     const rows = csv.stdout
       .replace(/^\ufeff/, '')
       .trim()
@@ -225,7 +190,7 @@ describe('opsdeck jobs', () => {
 
   test('create --wait of a held job: says it waits for approval #N, keeps waiting, then follows it to done; a rejected one exits 2', async () => {
     const held = (reason: string) =>
-      opsdeck(operator, [
+      opsdeck(suite.operator, [
         'jobs',
         'create',
         '--filter',
@@ -242,7 +207,7 @@ describe('opsdeck jobs', () => {
     const waitingJob = (reason: string) =>
       vi.waitFor(async () => {
         const jobs = json<ReissueJob[]>(
-          await opsdeck(admin, ['jobs', 'list', '--status', 'pending_approval', '--json']),
+          await opsdeck(suite.admin, ['jobs', 'list', '--status', 'pending_approval', '--json']),
         );
         const job = jobs.find((j) => j.reason === reason);
         if (!job?.approvalId) throw new Error(`no job "${reason}" waiting yet`);
@@ -251,7 +216,7 @@ describe('opsdeck jobs', () => {
 
     const approvedRun = held('cli wait approved');
     const approved = await waitingJob('cli wait approved');
-    const yes = await opsdeck(admin2, ['approvals', 'approve', String(approved.approvalId), '--yes']);
+    const yes = await opsdeck(suite.admin2, ['approvals', 'approve', String(approved.approvalId), '--yes']);
     expect(yes.code, yes.stderr).toBe(0);
     const run = await approvedRun;
     expect(run.code, run.stderr).toBe(0);
@@ -268,7 +233,7 @@ describe('opsdeck jobs', () => {
 
     const rejectedRun = held('cli wait rejected');
     const rejected = await waitingJob('cli wait rejected');
-    const no = await opsdeck(admin2, [
+    const no = await opsdeck(suite.admin2, [
       'approvals',
       'reject',
       String(rejected.approvalId),

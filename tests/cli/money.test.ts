@@ -1,23 +1,20 @@
 import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { ANSI, type cliRunner, json, startCliServer } from './money-support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ANSI, type cliRunner, json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'operator');
 
 // The money commands of the CLI, end to end: the built CLI against a real server (real database, real HTTP).
 
 const DAY_MS = 86_400_000;
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => cli.opsdeck(...args);
+const opsdeck: ReturnType<typeof cliRunner>['opsdeck'] = (...args) => suite.cli.opsdeck(...args);
 
-let admin: string;
-let operator: string;
 /** An active member without VIP, and one whose VIP is active. */
 let target: MemberRow;
 let vipMember: MemberRow;
 
-const show = async (ref: string, who = admin) =>
+const show = async (ref: string, who = suite.admin) =>
   json<MemberDetail>(await opsdeck(who, ['members', 'show', ref, '--json']));
 /** `coins reissue` / `vip reissue` argv for a member (by ref), an amount and more flags. */
 const reissue = (noun: 'coins' | 'vip', ref: string, n: number, ...more: string[]) =>
@@ -28,11 +25,8 @@ const coins = (member: MemberRow, n: number, ...more: string[]) =>
   reissue('coins', member.visibleId, n, ...more);
 
 beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  admin = await cli.signedIn('13800000001', 'Admin@123');
-  operator = await cli.signedIn('13800000002', 'User@1234');
   const active = json<MemberRow[]>(
-    await opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '100', '--json']),
+    await opsdeck(suite.admin, ['members', 'list', '--status', 'active', '--page-size', '100', '--json']),
   );
   const found = active.find((m) => !m.vipActive);
   const vip = active.find((m) => m.vipActive);
@@ -41,27 +35,24 @@ beforeAll(async () => {
   vipMember = vip;
 });
 
-afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
-});
-
 describe('opsdeck members', () => {
   test('list --json: a page of member rows; --query narrows by member ID prefix', async () => {
-    const page = json<MemberRow[]>(await opsdeck(admin, ['members', 'list', '--json']));
+    const page = json<MemberRow[]>(await opsdeck(suite.admin, ['members', 'list', '--json']));
     expect(page).toHaveLength(10);
     expect(page[0]).toMatchObject({
       visibleId: expect.stringMatching(/^\d{8}$/),
       phone: expect.stringContaining('****'),
     });
     const prefix = target.visibleId.slice(0, 6);
-    const found = json<MemberRow[]>(await opsdeck(admin, ['members', 'list', '--query', prefix, '--json']));
+    const found = json<MemberRow[]>(
+      await opsdeck(suite.admin, ['members', 'list', '--query', prefix, '--json']),
+    );
     expect(found.map((m) => m.visibleId)).toContain(target.visibleId);
     expect(found.every((m) => m.visibleId.startsWith(prefix) || m.phone.startsWith(prefix))).toBe(true);
   });
 
   test('list piped: tab-separated rows, the page line on stderr, no ANSI codes', async () => {
-    const r = await opsdeck(admin, ['members', 'list', '--page-size', '5']);
+    const r = await opsdeck(suite.admin, ['members', 'list', '--page-size', '5']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(5);
@@ -79,19 +70,19 @@ describe('opsdeck members', () => {
       coinBalance: target.coinBalance,
     });
     expect((await show(String(target.id))).visibleId).toBe(target.visibleId);
-    const bad = await opsdeck(admin, ['members', 'show', 'nobody']);
+    const bad = await opsdeck(suite.admin, ['members', 'show', 'nobody']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('MEMBER must be an internal ID, an 8-digit member ID or an 11-digit phone');
   });
 
   test('an unknown member exits 1 with the server message', async () => {
-    const r = await opsdeck(admin, ['members', 'show', '2147483647']);
+    const r = await opsdeck(suite.admin, ['members', 'show', '2147483647']);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('error: Member 2147483647 not found\n');
   });
 
   test('not signed in: exit 4', async () => {
-    const r = await opsdeck(cli.newHome(), ['members', 'list']);
+    const r = await opsdeck(suite.cli.newHome(), ['members', 'list']);
     expect(r.code).toBe(4);
   });
 });
@@ -99,7 +90,9 @@ describe('opsdeck members', () => {
 describe('opsdeck coins reissue', () => {
   test('--dry-run shows the would-be balance and writes nothing', async () => {
     const before = await show(target.visibleId);
-    const dry = json<ReissueCoinsResult>(await opsdeck(admin, coins(target, 25, '--dry-run', '--json')));
+    const dry = json<ReissueCoinsResult>(
+      await opsdeck(suite.admin, coins(target, 25, '--dry-run', '--json')),
+    );
     expect(dry).toMatchObject({
       dryRun: true,
       orderNo: null,
@@ -113,7 +106,7 @@ describe('opsdeck coins reissue', () => {
 
   test('without --yes and without a terminal: exit 2, told to pass --yes, nothing written', async () => {
     const before = await show(target.visibleId);
-    const r = await opsdeck(admin, coins(target, 25));
+    const r = await opsdeck(suite.admin, coins(target, 25));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--yes');
     expect(r.stdout).toBe('');
@@ -123,7 +116,7 @@ describe('opsdeck coins reissue', () => {
   });
 
   test('bad flags: exit 2 naming the flag and the rule, before any call', async () => {
-    const r = await opsdeck(admin, [
+    const r = await opsdeck(suite.admin, [
       'coins',
       'reissue',
       '--member',
@@ -140,7 +133,7 @@ describe('opsdeck coins reissue', () => {
   test('--yes --json issues: the balance rises by exactly N, one patch order, one ledger row', async () => {
     const before = await show(target.visibleId);
     const result = json<ReissueCoinsResult & { idempotencyKey: string }>(
-      await opsdeck(admin, coins(target, 37, '--yes', '--json')),
+      await opsdeck(suite.admin, coins(target, 37, '--yes', '--json')),
     );
     expect(result).toMatchObject({
       dryRun: false,
@@ -163,16 +156,16 @@ describe('opsdeck coins reissue', () => {
   test('the same --key again replays (same order, balance unchanged); other coins with it is 409', async () => {
     const key = `e2e-${target.visibleId}-1`;
     const first = json<ReissueCoinsResult>(
-      await opsdeck(admin, coins(target, 11, '--key', key, '--yes', '--json')),
+      await opsdeck(suite.admin, coins(target, 11, '--key', key, '--yes', '--json')),
     );
     const balance = (await show(target.visibleId)).coinBalance;
     const again = json<ReissueCoinsResult>(
-      await opsdeck(admin, coins(target, 11, '--key', key, '--yes', '--json')),
+      await opsdeck(suite.admin, coins(target, 11, '--key', key, '--yes', '--json')),
     );
     expect(again).toMatchObject({ orderNo: first.orderNo, replayed: true, balanceAfter: first.balanceAfter });
     expect((await show(target.visibleId)).coinBalance).toBe(balance);
 
-    const other = await opsdeck(admin, coins(target, 12, '--key', key, '--yes'));
+    const other = await opsdeck(suite.admin, coins(target, 12, '--key', key, '--yes'));
     expect(other.code).toBe(1);
     expect(other.stdout).toBe('');
     expect(other.stderr).toBe(
@@ -182,7 +175,7 @@ describe('opsdeck coins reissue', () => {
   });
 
   test('human output piped: the result on stdout, the order and the generated key on stderr', async () => {
-    const r = await opsdeck(admin, coins(target, 2, '--yes'));
+    const r = await opsdeck(suite.admin, coins(target, 2, '--yes'));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^orderNo +PAT\d+$/m);
     expect(r.stdout).toMatch(/^coins +2$/m);
@@ -191,12 +184,12 @@ describe('opsdeck coins reissue', () => {
   });
 
   test('a user-role operator may re-issue (spec §6); the ledger names them', async () => {
-    const before = await show(target.visibleId, operator);
-    const r = json<ReissueCoinsResult>(await opsdeck(operator, coins(target, 5, '--yes', '--json')));
+    const before = await show(target.visibleId, suite.operator);
+    const r = json<ReissueCoinsResult>(await opsdeck(suite.operator, coins(target, 5, '--yes', '--json')));
     expect(r.balanceAfter).toBe(before.coinBalance + 5);
-    const after = await show(target.visibleId, operator);
+    const after = await show(target.visibleId, suite.operator);
     expect(after.coinBalance).toBe(before.coinBalance + 5);
-    const me = json<{ name: string }>(await opsdeck(operator, ['profile', '--json']));
+    const me = json<{ name: string }>(await opsdeck(suite.operator, ['profile', '--json']));
     expect(after.recentCoinLedger[0]).toMatchObject({ delta: 5, operatorName: me.name });
   });
 });
@@ -206,7 +199,7 @@ describe('opsdeck vip reissue', () => {
     const before = await show(vipMember.visibleId);
     if (!before.vipExpiresAt) throw new Error('expected an active VIP');
     const r = json<ReissueVipResult>(
-      await opsdeck(admin, reissue('vip', vipMember.visibleId, 30, '--yes', '--json')),
+      await opsdeck(suite.admin, reissue('vip', vipMember.visibleId, 30, '--yes', '--json')),
     );
     expect(r.vipExpiresBefore).toBe(before.vipExpiresAt);
     expect(Date.parse(r.vipExpiresAfter) - Date.parse(before.vipExpiresAt)).toBe(30 * DAY_MS);
@@ -218,7 +211,7 @@ describe('opsdeck vip reissue', () => {
   test('--dry-run by phone writes nothing', async () => {
     const before = await show(vipMember.visibleId);
     const r = json<ReissueVipResult>(
-      await opsdeck(admin, reissue('vip', before.phone, 7, '--dry-run', '--json')),
+      await opsdeck(suite.admin, reissue('vip', before.phone, 7, '--dry-run', '--json')),
     );
     expect(r).toMatchObject({ dryRun: true, orderNo: null, vipExpiresBefore: before.vipExpiresAt });
     expect((await show(vipMember.visibleId)).vipExpiresAt).toBe(before.vipExpiresAt);

@@ -1,31 +1,18 @@
 import type { MemberRow, OrderDetail, ReissueCoinsResult } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { ANSI, type cliRunner, json, serverWithOperators } from './money-support.js';
+import { describe, expect, test } from 'vitest';
+import { ANSI, json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'operator');
 
 // `opsdeck orders show`, end to end: the built CLI against a real server (real database, real HTTP).
-
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
-let operator: string;
-
-beforeAll(async () => {
-  ({ server, cli, admin, operator } = await serverWithOperators());
-});
-
-afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
-});
 
 describe('opsdeck orders show', () => {
   test('a re-issue order: --json has its coin ledger row and audit entry; piped lines are raw and stable', async () => {
     const [member] = json<MemberRow[]>(
-      await cli.opsdeck(admin, ['members', 'list', '--status', 'active', '--json']),
+      await suite.cli.opsdeck(suite.admin, ['members', 'list', '--status', 'active', '--json']),
     );
     const issued = json<ReissueCoinsResult>(
-      await cli.opsdeck(admin, [
+      await suite.cli.opsdeck(suite.admin, [
         'coins',
         'reissue',
         '--member',
@@ -41,7 +28,7 @@ describe('opsdeck orders show', () => {
     const orderNo = issued.orderNo!;
     // any role may read it, by its number in any case
     const order = json<OrderDetail>(
-      await cli.opsdeck(operator, ['orders', 'show', orderNo.toLowerCase(), '--json']),
+      await suite.cli.opsdeck(suite.operator, ['orders', 'show', orderNo.toLowerCase(), '--json']),
     );
     expect(order).toMatchObject({
       orderNo,
@@ -55,7 +42,7 @@ describe('opsdeck orders show', () => {
     ]);
     expect(order.audit).toEqual([expect.objectContaining({ action: 'member.reissueCoins', status: 'ok' })]);
 
-    const piped = await cli.opsdeck(admin, ['orders', 'show', orderNo]);
+    const piped = await suite.cli.opsdeck(suite.admin, ['orders', 'show', orderNo]);
     expect(piped.code, piped.stderr).toBe(0);
     expect(piped.stdout).not.toMatch(ANSI);
     expect(piped.stdout).toMatch(new RegExp(`^orderNo\\s+${orderNo}$`, 'm'));
@@ -64,10 +51,10 @@ describe('opsdeck orders show', () => {
   });
 
   test('a malformed order number is a usage error (exit 2) naming ORDER; an unknown one says not found', async () => {
-    const bad = await cli.opsdeck(admin, ['orders', 'show', 'PAT2026']);
+    const bad = await suite.cli.opsdeck(suite.admin, ['orders', 'show', 'PAT2026']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('ORDER');
-    const missing = await cli.opsdeck(admin, ['orders', 'show', 'PAT19700101999999']);
+    const missing = await suite.cli.opsdeck(suite.admin, ['orders', 'show', 'PAT19700101999999']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Order PAT19700101999999 not found');
   });

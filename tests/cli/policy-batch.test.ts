@@ -3,42 +3,54 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MemberDetail, MemberRow } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../helpers/start-server.js';
-import { type cliRunner, json, startCliServer } from './money-support.js';
+import { json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin');
 
 // Issue 25 §2 from the CLI batch: the built CLI against a real server. Splitting a large re-issue
 // into rows of one file does not get around the member's rolling 24-hour limit: the server sums the
 // rows already issued (and held) and holds the row that crosses, and every row after it.
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
 let work: string;
 
 beforeAll(async () => {
-  ({ server, cli } = await startCliServer());
-  admin = await cli.signedIn('13800000001', 'Admin@123');
   work = mkdtempSync(join(tmpdir(), 'opsdeck-policy-batch-'));
 });
 
 afterAll(async () => {
-  await server?.stop();
-  cli?.cleanup();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('opsdeck coins reissue --file under the money controls', () => {
   test('five rows of 4,000 to one member: two are issued, the rows that would cross 10,000 are pending', async () => {
     const members = json<MemberRow[]>(
-      await cli.opsdeck(admin, ['members', 'list', '--status', 'active', '--page-size', '50', '--json']),
+      await suite.cli.opsdeck(suite.admin, [
+        'members',
+        'list',
+        '--status',
+        'active',
+        '--page-size',
+        '50',
+        '--json',
+      ]),
     );
     const m = members[20] as MemberRow;
-    const before = json<MemberDetail>(await cli.opsdeck(admin, ['members', 'show', m.visibleId, '--json']));
+    const before = json<MemberDetail>(
+      await suite.cli.opsdeck(suite.admin, ['members', 'show', m.visibleId, '--json']),
+    );
     const file = join(work, 'split.csv');
     const rows = Array.from({ length: 5 }, (_, i) => `${m.visibleId},4000,split row ${i + 1}`);
     writeFileSync(file, `member,coins,reason\n${rows.join('\n')}\n`);
     const results = join(work, 'split.ndjson');
-    const r = await cli.opsdeck(admin, ['coins', 'reissue', '--file', file, '--yes', '--results', results]);
+    const r = await suite.cli.opsdeck(suite.admin, [
+      'coins',
+      'reissue',
+      '--file',
+      file,
+      '--yes',
+      '--results',
+      results,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const statuses = r.stdout
       .trimEnd()
@@ -61,7 +73,9 @@ describe('opsdeck coins reissue --file under the money controls', () => {
     const first = pending[0]?.windowTotal ?? 0;
     expect(first).toBeGreaterThan(10_000);
     expect(pending.map((o) => (o.windowTotal ?? 0) - first)).toEqual([0, 4_000, 8_000]);
-    const after = json<MemberDetail>(await cli.opsdeck(admin, ['members', 'show', m.visibleId, '--json']));
+    const after = json<MemberDetail>(
+      await suite.cli.opsdeck(suite.admin, ['members', 'show', m.visibleId, '--json']),
+    );
     expect(after.coinBalance).toBe(before.coinBalance + 8_000);
   });
 });

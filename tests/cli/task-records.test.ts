@@ -3,32 +3,23 @@ import {
   type CheckinRecordResult,
   type InviteRecordResult,
 } from '@opsdeck/shared/schemas';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { apiToken } from '../helpers/console.js';
-import type { RunningServer } from '../helpers/start-server.js';
-import { type cliRunner, json, serverWithOperators } from './money-support.js';
+import { json, useCliOperators } from './money-support.js';
+
+const suite = useCliOperators('admin', 'operator');
 
 // Support's task records from the built CLI against a real server: the catalogue actions the
 // palette runs; with the rule's automation switch off the record is written and the CLI says so.
 
-let server: RunningServer;
-let cli: ReturnType<typeof cliRunner>;
-let admin: string;
-let operator: string;
 let token: string;
 
 beforeAll(async () => {
-  ({ server, cli, admin, operator } = await serverWithOperators());
-  token = await apiToken(server.apiUrl);
+  token = await apiToken(suite.server.apiUrl);
 }, 120_000);
 
-afterAll(async () => {
-  cli?.cleanup();
-  await server?.stop();
-});
-
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${suite.server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -47,35 +38,49 @@ async function freeDay(skip: number): Promise<{ id: number; day: string }> {
 }
 
 const record = (who: string, id: number, day: string, ...more: string[]) =>
-  cli.opsdeck(who, ['checkins', 'record', '--member', String(id), '--day', day, '--yes', ...more]);
+  suite.cli.opsdeck(who, ['checkins', 'record', '--member', String(id), '--day', day, '--yes', ...more]);
 
 describe('opsdeck checkins record', () => {
   test('the user role records a missed sign-in and its reward is paid', async () => {
     const { id, day } = await freeDay(0);
-    const out = json<CheckinRecordResult>(await record(operator, id, day, '--json'));
+    const out = json<CheckinRecordResult>(await record(suite.operator, id, day, '--json'));
     expect(out).toMatchObject({ rewardRuleOff: false, checkin: { memberId: id, day } });
     expect(out.reward?.points).toBeGreaterThan(0);
-    const again = await record(operator, id, day);
+    const again = await record(suite.operator, id, day);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(day);
   });
 
   test('with the sign-in reward rule off it is recorded and the CLI says the rule is off', async () => {
-    const off = await cli.opsdeck(admin, ['automation', 'set', '--id', 'checkinReward', '--yes', '--json']);
+    const off = await suite.cli.opsdeck(suite.admin, [
+      'automation',
+      'set',
+      '--id',
+      'checkinReward',
+      '--yes',
+      '--json',
+    ]);
     expect(json<{ enabled: boolean }>(off).enabled).toBe(false);
     try {
       const { id, day } = await freeDay(1);
-      const r = await record(operator, id, day);
+      const r = await record(suite.operator, id, day);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toContain('Reward rule is off');
       expect(r.stdout).toMatch(/rewardRuleOff\s+true/);
     } finally {
-      await cli.opsdeck(admin, ['automation', 'set', '--id', 'checkinReward', '--enabled', '--yes']);
+      await suite.cli.opsdeck(suite.admin, [
+        'automation',
+        'set',
+        '--id',
+        'checkinReward',
+        '--enabled',
+        '--yes',
+      ]);
     }
   });
 
   test('a day outside the window is refused before sending, naming the flag (exit 2)', async () => {
-    const r = await record(operator, 1, businessDayBefore(-3));
+    const r = await record(suite.operator, 1, businessDayBefore(-3));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--day');
   });
@@ -93,13 +98,13 @@ describe('opsdeck invites record', () => {
     const [inviter, invitee] = free.map((id) => ({ id }));
     const args = ['invites', 'record', '--inviter', String(inviter!.id), '--yes'];
     const out = json<InviteRecordResult>(
-      await cli.opsdeck(admin, [...args, '--invitee', String(invitee!.id), '--json']),
+      await suite.cli.opsdeck(suite.admin, [...args, '--invitee', String(invitee!.id), '--json']),
     );
     expect(out).toMatchObject({
       rewardRuleOff: false,
       invite: { status: 'rewarded', memberId: invitee!.id },
     });
-    const self = await cli.opsdeck(admin, [...args, '--invitee', String(inviter!.id)]);
+    const self = await suite.cli.opsdeck(suite.admin, [...args, '--invitee', String(inviter!.id)]);
     expect(self.code).toBe(2);
     expect(self.stderr).toContain('--invitee');
   });
