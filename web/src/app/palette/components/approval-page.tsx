@@ -17,6 +17,7 @@ import { decidableRequests } from '../lib/approval-match.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
 import { PendingRequests } from './approval-requests.tsx';
+import { CopyCliItem } from './copy-cli-item.tsx';
 import { PaletteFooter } from './palette-footer.tsx';
 
 type Step = 'pick' | 'reason' | 'review';
@@ -328,17 +329,7 @@ export function ApprovalPage({
             </span>
           </Command.Item>
         )}
-        {cliLine && step !== 'pick' && (
-          <Command.Item value="cli" onSelect={() => onCopyCli(cliLine)} className="od-palette-item">
-            <Icon icon="console" />
-            <span className="od-palette-item-text">
-              <span className="od-palette-item-title">{t('palette.cli.copy')}</span>
-              <code className="od-palette-item-hint od-palette-cli" title={cliLine}>
-                {cliLine}
-              </code>
-            </span>
-          </Command.Item>
-        )}
+        {cliLine && step !== 'pick' && <CopyCliItem line={cliLine} onCopy={onCopyCli} />}
       </Command.List>
       <PaletteFooter mac={mac} canBack canCopy={() => cliLine !== null && step !== 'pick'} />
     </Command>

@@ -11,6 +11,7 @@ import { toastWarning } from '../../../lib/toaster.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
 import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
+import { CopyCliItem } from './copy-cli-item.tsx';
 import { PaletteFooter } from './palette-footer.tsx';
 
 /**
@@ -182,17 +183,7 @@ export function ArgsPage({
             <span className="od-palette-item-title">{title}</span>
           </Command.Item>
         )}
-        {cliLine && (
-          <Command.Item value="cli" onSelect={() => onCopyCli(cliLine)} className="od-palette-item">
-            <Icon icon="console" />
-            <span className="od-palette-item-text">
-              <span className="od-palette-item-title">{t('palette.cli.copy')}</span>
-              <code className="od-palette-item-hint od-palette-cli" title={cliLine}>
-                {cliLine}
-              </code>
-            </span>
-          </Command.Item>
-        )}
+        {cliLine && <CopyCliItem line={cliLine} onCopy={onCopyCli} />}
       </Command.List>
       <PaletteFooter mac={mac} canBack canCopy={() => cliLine !== null} />
     </Command>

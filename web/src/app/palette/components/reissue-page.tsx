@@ -26,6 +26,7 @@ import {
   previousStep,
   type ReissueStep,
 } from '../lib/reissue-steps.ts';
+import { CopyCliItem } from './copy-cli-item.tsx';
 import { PaletteFooter } from './palette-footer.tsx';
 import { ReissueCrumbs } from './reissue-crumbs.tsx';
 import { MemberStep } from './reissue-member-step.tsx';
@@ -270,19 +271,7 @@ export function ReissuePage(props: ReissuePageProps) {
           />
         )}
         {cliLine && step !== 'member' && phase.name !== 'previewing' && (
-          <Command.Item value="cli" onSelect={() => onCopyCli(cliLine)} className="od-palette-item">
-            <Icon icon="console" />
-            <span className="od-palette-item-text">
-              <span className="od-palette-item-title">{t('palette.cli.copy')}</span>
-              <code
-                className="od-palette-item-hint od-palette-cli"
-                title={cliLine}
-                data-testid="palette-cli-line"
-              >
-                {cliLine}
-              </code>
-            </span>
-          </Command.Item>
+          <CopyCliItem line={cliLine} onCopy={onCopyCli} />
         )}
       </Command.List>
       <PaletteFooter mac={mac} canBack canCopy={() => cliLine !== null && step !== 'member'} />
