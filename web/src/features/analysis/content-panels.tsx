@@ -10,7 +10,7 @@ type Range = { from?: string; to?: string };
 /** Content added per day stacked by kind (chart, CSV), and per category and kind (table). */
 function PublishingPanel(range: Range) {
   const { t } = useTranslation();
-  const kindName = (kind: string) => t(`analysisPanels.kinds.${kind}`);
+  const kindName = (kind: string) => t(`content.kinds.${kind}`);
   const body = (d: ContentPublishing) => {
     const kinds = d.kinds.filter((k) => k.total > 0);
     return {

@@ -3,10 +3,6 @@ export const analysisPanelsEn = {
   analysisPanels: {
     loadError: 'Could not load this panel',
     empty: 'Nothing in this range',
-    kinds: {
-      wallpaper: { static: 'Still wallpapers', live: 'Video wallpapers' },
-      template: { card: 'Card templates', poster: 'Poster templates', wallpaper: 'Wallpaper templates' },
-    },
     publishing: {
       title: 'Content publishing',
       hint: 'Wallpapers and templates added, by the day they were created (UTC+8)',

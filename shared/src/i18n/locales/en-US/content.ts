@@ -38,6 +38,11 @@ export const contentEn = {
     templateKind: { card: 'Greeting card', poster: 'Poster', wallpaper: 'Wallpaper' },
     wallpaperType: { static: 'Static', live: 'Live' },
     contentType: { wallpaper: 'Wallpaper', template: 'Template' },
+    /** A content kind ('wallpaper.live'): the analysis content panels and the workplace's popular panel. */
+    kinds: {
+      wallpaper: { static: 'Still wallpapers', live: 'Video wallpapers' },
+      template: { card: 'Card templates', poster: 'Poster templates', wallpaper: 'Wallpaper templates' },
+    },
     layerKind: { text: 'Text', image: 'Image' },
     align: { left: 'Left', center: 'Centre', right: 'Right' },
     fontWeight: { normal: 'Regular', bold: 'Bold' },

@@ -38,10 +38,6 @@ export const dashboardEn = {
         'Views are not recorded per visit: “Views” shows what the data holds, downloads for wallpapers and uses for templates, all time.',
       empty: 'Nothing was unlocked in this period',
       emptyViews: 'No content has been downloaded or used yet',
-      kinds: {
-        wallpaper: { static: 'Image wallpapers', live: 'Video wallpapers' },
-        template: { card: 'Card templates', poster: 'Poster templates', wallpaper: 'Wallpaper templates' },
-      },
     },
     announcements: {
       title: 'Announcements',

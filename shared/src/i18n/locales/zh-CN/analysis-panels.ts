@@ -3,10 +3,6 @@ export const analysisPanelsZh = {
   analysisPanels: {
     loadError: '无法加载此面板',
     empty: '此范围内没有数据',
-    kinds: {
-      wallpaper: { static: '静态壁纸', live: '视频壁纸' },
-      template: { card: '卡片模板', poster: '海报模板', wallpaper: '壁纸模板' },
-    },
     publishing: {
       title: '内容发布',
       hint: '新增的壁纸和模板，按创建日统计（UTC+8）',

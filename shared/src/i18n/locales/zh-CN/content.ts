@@ -33,6 +33,10 @@ export const contentZh: DeepStringRecord<typeof contentEn> = {
     templateKind: { card: '贺卡', poster: '海报', wallpaper: '壁纸' },
     wallpaperType: { static: '静态', live: '动态' },
     contentType: { wallpaper: '壁纸', template: '模板' },
+    kinds: {
+      wallpaper: { static: '静态壁纸', live: '视频壁纸' },
+      template: { card: '卡片模板', poster: '海报模板', wallpaper: '壁纸模板' },
+    },
     layerKind: { text: '文字', image: '图片' },
     align: { left: '左对齐', center: '居中', right: '右对齐' },
     fontWeight: { normal: '常规', bold: '加粗' },

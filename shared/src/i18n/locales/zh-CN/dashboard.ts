@@ -37,10 +37,6 @@ export const dashboardZh = {
       viewsNote: '系统未逐次记录浏览：“浏览量”显示数据中已有的数字，壁纸为下载数、模板为使用数（累计）。',
       empty: '此周期内没有内容被解锁',
       emptyViews: '还没有内容被下载或使用',
-      kinds: {
-        wallpaper: { static: '图片壁纸', live: '视频壁纸' },
-        template: { card: '卡片模板', poster: '海报模板', wallpaper: '壁纸模板' },
-      },
     },
     announcements: {
       title: '公告',

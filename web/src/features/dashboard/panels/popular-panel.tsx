@@ -9,8 +9,8 @@ import { formatCount } from '../../../lib/i18n.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 
-/** A kind's label key ('wallpaper.live' → dashboard.popular.kinds.wallpaper.live). */
-const kindKey = (kind: ContentKind) => `dashboard.popular.kinds.${kind}`;
+/** A kind's label key ('wallpaper.live' → content.kinds.wallpaper.live). */
+const kindKey = (kind: ContentKind) => `content.kinds.${kind}`;
 
 type By = 'unlocks' | 'views';
 
