@@ -80,7 +80,7 @@ const cases: [string, Call][] = [
 ];
 
 const only = process.env.ONLY;
-console.log(`| call | mean ms | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
+console.log(`| call | mean ms | p50 ms | p99 ms | CPU ms/call |\n|---|---:|---:|---:|---:|`);
 for (const [name, call] of cases) {
   if (only && !name.includes(only)) continue;
   const n = name.startsWith('POST') ? Math.min(calls, 1000) : calls;
@@ -89,15 +89,19 @@ for (const [name, call] of cases) {
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     await call();
     times.push(performance.now() - t);
   }
+  const cpu = process.cpuUsage(cpu0);
   times.sort((a, b) => a - b);
   const mean = times.reduce((s, x) => s + x, 0) / times.length;
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  console.log(`| ${name} | ${mean.toFixed(3)} | ${at(0.5).toFixed(3)} | ${at(0.99).toFixed(3)} |`);
+  console.log(
+    `| ${name} | ${mean.toFixed(3)} | ${at(0.5).toFixed(3)} | ${at(0.99).toFixed(3)} | ${((cpu.user + cpu.system) / 1000 / n).toFixed(3)} |`,
+  );
 }
 await app.close();
 await database.close();

@@ -61,6 +61,15 @@ describe('system', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // plain HTTP on a LAN keeps working: no HSTS
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // the same headers on an error answer
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   test('the OpenAPI document is generated from the zod schemas', async () => {
