@@ -113,7 +113,7 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     ['en-US', 'light', en],
     ['zh-CN', 'dark', zh],
   ] as const)(
-    '%s %s: /topic/list shows its buttons, window and titles in full',
+    '%s %s: /topic/list, the sets and the exchange and re-issue orders show their buttons and names in full',
     async (locale, theme, tr) => {
       const page = await open(locale, theme, '/topic/list');
       // the row's two buttons never shrink: "Take offline" / "Put online" in full on every row
@@ -127,6 +127,24 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
         ).toBeGreaterThan(0);
       const box = page.locator('.od-data-table');
       expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // the sets' row button, the exchange products, the re-issue operators: in full too (a
+      // re-issue's free-text reason may be cut; the order shows it whole)
+      for (const [path, mayCut] of [
+        ['/list/search-table', []],
+        ['/order/exchange', []],
+        ['/order/patch', [tr('order.columns.reason')]],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await listReady(page);
+        const cells = await page.evaluate(cutCells);
+        expect(
+          Object.entries(cells).filter(
+            ([title, n]) => n > 0 && !(mayCut as readonly string[]).includes(title),
+          ),
+          path,
+        ).toEqual([]);
+        expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth), path).toBe(true);
+      }
       expect(problems).toEqual([]);
     },
   );

@@ -67,6 +67,8 @@ const product: Col = enumColumn(
   'order.product',
   'plain',
 );
+/** Exchange products are named by what they swap ("500 points for 50 coins"): wider. */
+const exchangeProduct: Col = { ...product, width: 190 };
 const amount: Col = moneyColumn(
   { id: 'amount', title: 'order.columns.amount', width: 92, sortField: 'amountCents' },
   (r) => r.amountCents,
@@ -88,7 +90,7 @@ const pointsSpent: Col = countColumn(
 );
 const reason: Col = textColumn({ id: 'reason', title: 'order.columns.reason', width: 170 }, (r) => r.reason);
 const operator: Col = textColumn(
-  { id: 'operator', title: 'order.columns.operator', width: 104 },
+  { id: 'operator', title: 'order.columns.operator', width: 140 },
   (r) => r.operatorName,
 );
 const createdAt: Col = timeColumn(
@@ -127,7 +129,7 @@ const COLUMNS: Record<OrderKind, Col[]> = {
     txn,
   ],
   pay: [orderNo, member, product, amount, coins, channel, status, createdAt, paidAt, refundedAt, txn],
-  exchange: [orderNo, member, product, pointsSpent, coins, vipDays, status, createdAt],
+  exchange: [orderNo, member, exchangeProduct, pointsSpent, coins, vipDays, status, createdAt],
   patch: [orderNo, member, product, coins, vipDays, reason, operator, status, createdAt],
 };
 

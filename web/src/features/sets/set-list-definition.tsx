@@ -21,7 +21,8 @@ const CONTENT_ICONS = {
 const contentTypeColumn: ListColumn<SetRow> = {
   id: 'contentType',
   title: 'sets.columns.contentType',
-  width: 150,
+  // "Horizontal short video" with its icon
+  width: 190,
   render: (row, { t }) => (
     <span className="od-set-type">
       <Icon icon={CONTENT_ICONS[row.contentType]} size={16} /> {t(`sets.contentType.${row.contentType}`)}
@@ -61,7 +62,7 @@ export const setListDefinition: ListDefinition<SetRow> = defineList(listQuerySch
   ],
   columns: [
     textColumn({ id: 'number', title: 'sets.columns.number', width: 100 }, (r) => r.number, { mono: true }),
-    textColumn({ id: 'name', title: 'sets.columns.name', width: 170 }, (r) => r.name),
+    textColumn({ id: 'name', title: 'sets.columns.name', width: 160 }, (r) => r.name),
     contentTypeColumn,
     enumColumn(
       { id: 'filterType', title: 'sets.columns.filterType', width: 170 },

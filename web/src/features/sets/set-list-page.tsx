@@ -4,6 +4,7 @@ import type { SetRow } from '@opsdeck/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../components/data-list/data-list.tsx';
+import { buttonWidthPx } from '../../components/data-list/table-layout.ts';
 import type { ListColumn } from '../../components/data-list/types.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import { setListDefinition } from './set-list-definition.tsx';
@@ -38,6 +39,9 @@ export function SetListPage({ canChangeStatus }: { canChangeStatus: boolean }) {
     [client, t],
   );
 
+  // the button in full, whichever the row shows (the longer of the two), never shrunk
+  const actionsWidth =
+    22 + Math.max(buttonWidthPx(t('sets.actions.offline')), buttonWidthPx(t('sets.actions.online')));
   const actions: ListColumn<SetRow>[] = useMemo(
     () =>
       canChangeStatus
@@ -45,7 +49,8 @@ export function SetListPage({ canChangeStatus }: { canChangeStatus: boolean }) {
             {
               id: 'actions',
               title: 'sets.columns.actions',
-              width: 130,
+              width: actionsWidth,
+              minWidth: actionsWidth,
               render: (row) => (
                 <Button
                   size="small"
@@ -62,7 +67,7 @@ export function SetListPage({ canChangeStatus }: { canChangeStatus: boolean }) {
             },
           ]
         : NO_COLUMNS,
-    [busy, canChangeStatus, t, toggle],
+    [actionsWidth, busy, canChangeStatus, t, toggle],
   );
 
   return (

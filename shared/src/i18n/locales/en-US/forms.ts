@@ -99,7 +99,7 @@ export const formsEn = {
       name: 'Set name',
       created: 'Created',
     },
-    actions: { online: 'Take online', offline: 'Take offline', setStatus: 'Take a set online or offline' },
+    actions: { online: 'Put online', offline: 'Take offline', setStatus: 'Take a set online or offline' },
     changed: '{{name}} is now {{status}}',
     validation: { number: '{{field}} must be up to 8 digits' },
     errors: { notFound: 'Set {{id}} not found' },
