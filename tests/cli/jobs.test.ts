@@ -26,7 +26,9 @@ const createJob = (...flags: string[]) =>
     ...flags,
   ]);
 
-describe('opsdeck jobs', () => {
+// Every test runs jobs to done through spawned CLIs: on a loaded 2-core machine that takes longer
+// than the suite's 60 s default, while each wait inside stays bounded by WAIT_FOR.
+describe('opsdeck jobs', { timeout: 240_000 }, () => {
   test('create: dry-run review, --yes, watch (NDJSON to done), show, list, result CSV; each member once', async () => {
     const reviewed = json<ReissueJobReview>(await createJob('--dry-run', '--json'));
     expect(reviewed).toMatchObject({ dryRun: true, kind: 'coins', needsApproval: false });

@@ -14,7 +14,9 @@ import { en, zh } from '../helpers/strings.js';
  * done, its rows and result CSV, cancelling a job waiting for approval, by keyboard alone, in both
  * languages and themes, axe clean.
  */
-describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', () => {
+// Jobs run to done here: on a loaded 2-core machine a job over hundreds of members can take minutes
+// (its waits below allow 120 s), so each test may take longer than the suite's 60 s default.
+describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout: 240_000 }, () => {
   const problems: string[] = [];
   let server: RunningServer;
   let page: Page;
