@@ -79,6 +79,7 @@ const GROUPS = [
   { name: 'screen-common', test: inGroup('screen-common'), ...only },
   { name: 'zod', test: path('/node_modules/zod/') },
   { name: 'list-parts', test: inGroup('list-parts', BLUEPRINT_SELECT), ...only },
+  { name: 'common-schemas', test: inGroup('common-schemas'), ...only },
   { name: 'list-schemas', test: inGroup('list-schemas'), ...only },
   { name: 'members', test: inGroup('members'), ...only },
   { name: 'content-parts', test: inGroup('content-parts'), ...only },
