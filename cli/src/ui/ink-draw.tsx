@@ -60,9 +60,15 @@ export function drawConfirm(opts: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** Runs the sign-in form on stderr until it succeeds (resolves) or is cancelled (CancelError). */
-export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
-  const { io, t } = opts;
+/**
+ * Draws a form on stderr until it is done (resolves) or cancelled (rejects with CancelError, on Esc
+ * or Ctrl+C): `form` gets the two callbacks to hand to the form.
+ */
+function drawUntilDone(
+  io: IOStreams,
+  t: LoginFormOptions['t'],
+  form: (done: () => void, cancel: () => void) => ReactElement,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let finished = false;
     const finish = (error?: Error) => {
@@ -73,45 +79,45 @@ export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
       else resolve();
     };
     const instance = render(
-      <LoginForm
-        t={t}
-        locale={opts.locale}
-        server={opts.server}
-        color={io.colorEnabled('stderr')}
-        initialPhone={opts.initialPhone}
-        submit={opts.submit}
-        onDone={() => finish()}
-        onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}
-      />,
+      form(
+        () => finish(),
+        () => finish(new CancelError(t('cli.errors.cancelled'))),
+      ),
       inkOptions(io),
     );
   });
 }
 
+/** Runs the sign-in form on stderr until it succeeds (resolves) or is cancelled (CancelError). */
+export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
+  const { io, t } = opts;
+  return drawUntilDone(io, t, (onDone, onCancel) => (
+    <LoginForm
+      t={t}
+      locale={opts.locale}
+      server={opts.server}
+      color={io.colorEnabled('stderr')}
+      initialPhone={opts.initialPhone}
+      submit={opts.submit}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  ));
+}
+
 /** The password change form on stderr: resolves once changed, rejects (cancelled) on Esc or Ctrl+C. */
 export function drawPasswordForm(opts: PasswordFormOptions): Promise<void> {
   const { io, t } = opts;
-  return new Promise<void>((resolve, reject) => {
-    let finished = false;
-    const finish = (error?: Error) => {
-      if (finished) return;
-      finished = true;
-      instance.unmount();
-      if (error) reject(error);
-      else resolve();
-    };
-    const instance = render(
-      <PasswordForm
-        t={t}
-        locale={opts.locale}
-        color={io.colorEnabled('stderr')}
-        submit={opts.submit}
-        onDone={() => finish()}
-        onCancel={() => finish(new CancelError(t('cli.errors.cancelled')))}
-      />,
-      inkOptions(io),
-    );
-  });
+  return drawUntilDone(io, t, (onDone, onCancel) => (
+    <PasswordForm
+      t={t}
+      locale={opts.locale}
+      color={io.colorEnabled('stderr')}
+      submit={opts.submit}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  ));
 }
 
 /** A live progress display on `out`: `update` redraws it, `close` leaves the last frame on screen. */
