@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessToday } from '../data-list/format.ts';
+import { queueChartStart } from './chart-starts.ts';
 import { type ChartOption, init } from './echarts.ts';
 import { endOnLastFullDay } from './full-days.ts';
 
@@ -19,7 +20,8 @@ export interface EChartProps {
 
 /**
  * An ECharts canvas that follows its container's size (ResizeObserver) and the console's theme: a
- * theme or language change makes a new chart, an option change updates it in place. A daily chart
+ * theme or language change makes a new chart, an option change updates it in place. It starts in a
+ * task of its own (chart-starts.ts), after the screen's other charts. A daily chart
  * ends on the last full day (full-days.ts), and says so under its axis.
  */
 export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
@@ -34,18 +36,26 @@ export function EChart({ option: given, theme, locale, label, height, className 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const instance = init(el, theme === 'dark' ? 'dark' : undefined, {
-      renderer: 'canvas',
-      ...(locale ? { locale } : {}),
+    let stop: (() => void) | undefined;
+    // each chart of a screen starts in a task of its own (chart-starts.ts), with the latest option
+    const cancel = queueChartStart(() => {
+      const instance = init(el, theme === 'dark' ? 'dark' : undefined, {
+        renderer: 'canvas',
+        ...(locale ? { locale } : {}),
+      });
+      chart.current = instance;
+      instance.setOption(latest.current);
+      const observer = new ResizeObserver(() => instance.resize());
+      observer.observe(el);
+      stop = () => {
+        observer.disconnect();
+        instance.dispose();
+        chart.current = null;
+      };
     });
-    chart.current = instance;
-    instance.setOption(latest.current);
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(el);
     return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
+      cancel();
+      stop?.();
     };
   }, [theme, locale]);
 
