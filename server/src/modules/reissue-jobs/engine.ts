@@ -35,6 +35,9 @@ export interface ChunkData {
  */
 const BATCH_PAUSE_MS = 15;
 
+/** The longest wait between two tries to resume open jobs at start-up. */
+const RESUME_RETRY_MAX_MS = 30_000;
+
 /** Attempts of a chunk before its job is marked failed. */
 const RETRY_LIMIT = 5;
 
@@ -67,7 +70,12 @@ export class ReissueJobEngine {
     this.gauges = new JobGauges(database.db, (err) => this.error(err));
   }
 
-  /** Listens for queued jobs and starts the engine now if open jobs are waiting (a restart). */
+  /**
+   * Listens for queued jobs and, if open jobs are waiting (a restart), starts the engine in the
+   * background: starting pg-boss (its schema, recovery, workers) can take longer on a busy machine
+   * than a ready hook may (Fastify's plugin timeout, 10 s), and a server that exits at start-up
+   * because of it resumes nothing. A failed start is tried again until it works or the engine stops.
+   */
   async attach(): Promise<void> {
     this.stopListening = await this.database.listen(JOB_CHANNEL, (payload) => {
       const notice = parseJobNotice(payload);
@@ -76,7 +84,22 @@ export class ReissueJobEngine {
       if (notice) void this.gauges.refresh();
     });
     await this.gauges.refresh();
-    if ((await openChunks(this.database.db)).length > 0) await this.start();
+    void this.resumeOpenJobs();
+  }
+
+  /** The background resume of `attach` (never rejects; a start in progress is awaited by `stop`). */
+  private async resumeOpenJobs(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt += 1) {
+      try {
+        if ((await openChunks(this.database.db)).length > 0) await this.start();
+        return;
+      } catch (err) {
+        if (this.stopped) return;
+        this.error(err);
+        const ms = Math.min(RESUME_RETRY_MAX_MS, 1000 * 2 ** attempt);
+        await new Promise((r) => setTimeout(r, ms).unref());
+      }
+    }
   }
 
   /** Queues the chunks of a queued job (idempotent: a chunk already queued stays one). */
