@@ -11,6 +11,13 @@ export interface StreamAuth {
 /** How one connection ended: the server or network closed it, or the session was revoked / refused. */
 export type StreamEnd = 'closed' | 'revoked' | 'refused';
 
+/** What a reader does with the frames: activity events, each (re)connect, job progress. */
+export interface StreamHandlers {
+  event?: (e: MonitorEvent) => void;
+  ready: () => void;
+  job?: (job: ReissueJob) => void;
+}
+
 /**
  * Reads the monitor's Server-Sent Events over fetch (so the bearer token goes in a header), from
  * after `lastEventId` when given: activity events, and re-issue jobs' progress (`job`, no id); with
@@ -21,7 +28,7 @@ export async function readEventStream(
   auth: StreamAuth,
   lastEventId: number | null,
   signal: AbortSignal,
-  on: { event?: (e: MonitorEvent) => void; ready: () => void; job?: (job: ReissueJob) => void },
+  on: StreamHandlers,
   only?: 'jobs',
 ): Promise<StreamEnd> {
   const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-language': auth.locale };
@@ -45,4 +52,45 @@ export async function readEventStream(
     push(value);
   }
   return end;
+}
+
+/** Waits between reconnects: 1 s, growing to 10 s while the server stays away. */
+const RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * Keeps reading the stream: when the server or network closes a connection it says `reconnecting`
+ * and connects again (`connect` gives the token and last id of that moment), waiting 1 s and up to
+ * 10 s while the server stays away; `on.ready` runs at every connect. Resolves with how it ended
+ * when the session is revoked or refused, or with `aborted` once `signal` aborts.
+ */
+export async function followEventStream(
+  connect: () => { auth: StreamAuth; lastEventId: number | null },
+  signal: AbortSignal,
+  on: StreamHandlers & { reconnecting: () => void },
+  only?: 'jobs',
+): Promise<Exclude<StreamEnd, 'closed'> | 'aborted'> {
+  let attempt = 0;
+  const handlers: StreamHandlers = {
+    ...on,
+    ready: () => {
+      attempt = 0;
+      on.ready();
+    },
+  };
+  while (!signal.aborted) {
+    const { auth, lastEventId } = connect();
+    let end: StreamEnd = 'closed';
+    try {
+      end = await readEventStream(auth, lastEventId, signal, handlers, only);
+    } catch {
+      end = 'closed';
+    }
+    if (signal.aborted) break;
+    if (end !== 'closed') return end;
+    on.reconnecting();
+    const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 1000;
+    attempt += 1;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  return 'aborted';
 }

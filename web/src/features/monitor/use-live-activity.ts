@@ -1,15 +1,13 @@
 import { getMonitorActivity } from '@opsdeck/shared/api';
 import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { readEventStream } from '../../lib/event-stream.ts';
+import { followEventStream } from '../../lib/event-stream.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
 
 const timeOf = (e: MonitorEvent) => Date.parse(e.time);
 
 /** How many events the screen keeps. */
 const KEEP = 200;
-/** Waits between reconnects: 1 s, growing to 10 s while the server stays away. */
-const RETRY_MS = [1000, 2000, 5000, 10_000];
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
@@ -57,31 +55,17 @@ export function useLiveActivity() {
       } finally {
         setLoading(false);
       }
-      let attempt = 0;
-      while (!controller.signal.aborted) {
-        let end: Awaited<ReturnType<typeof readEventStream>> = 'closed';
-        try {
-          end = await readEventStream(stream(), lastId.current, controller.signal, {
-            event: (e) => add([e]),
-            job: setJob,
-            ready: () => {
-              attempt = 0;
-              setState('live');
-            },
-          });
-        } catch {
-          end = 'closed';
-        }
-        if (controller.signal.aborted) return;
-        if (end !== 'closed') {
-          setState('closed');
-          return;
-        }
-        setState('reconnecting');
-        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 1000;
-        attempt += 1;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+      const end = await followEventStream(
+        () => ({ auth: stream(), lastEventId: lastId.current }),
+        controller.signal,
+        {
+          event: (e) => add([e]),
+          job: setJob,
+          ready: () => setState('live'),
+          reconnecting: () => setState('reconnecting'),
+        },
+      );
+      if (end !== 'aborted') setState('closed');
     })();
     return () => controller.abort();
   }, []);

@@ -2,11 +2,8 @@ import type { ReissueJob } from '@opsdeck/shared/schemas';
 import { type RefObject, useEffect, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { useWebApi } from '../../lib/api-context.tsx';
-import { readEventStream } from '../../lib/event-stream.ts';
+import { followEventStream } from '../../lib/event-stream.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-
-/** Waits between reconnects: 1 s, growing to 10 s while the server stays away. */
-const RETRY_MS = [1000, 2000, 5000, 10_000];
 
 /** `off`: no stream (not an admin, or refused); the screen reads its data on a timer instead. */
 export type JobStreamState = 'off' | 'connecting' | 'live' | 'reconnecting';
@@ -34,39 +31,24 @@ export function useJobStream(enabled: boolean, handlers: RefObject<JobStreamHand
       return;
     }
     const controller = new AbortController();
-    (async () => {
-      let attempt = 0;
-      while (!controller.signal.aborted) {
-        let end: Awaited<ReturnType<typeof readEventStream>> = 'closed';
-        try {
-          end = await readEventStream(
-            { baseURL: env.apiBaseUrl, token: tokenStore.get(), locale: currentLocale() },
-            null,
-            controller.signal,
-            {
-              job: (job) => handlers.current.job(job),
-              ready: () => {
-                attempt = 0;
-                setState('live');
-                handlers.current.ready();
-              },
-            },
-            'jobs',
-          );
-        } catch {
-          end = 'closed';
-        }
-        if (controller.signal.aborted) return;
-        if (end !== 'closed') {
-          setState('off');
-          return;
-        }
-        setState('reconnecting');
-        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 1000;
-        attempt += 1;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    })();
+    void followEventStream(
+      () => ({
+        auth: { baseURL: env.apiBaseUrl, token: tokenStore.get(), locale: currentLocale() },
+        lastEventId: null,
+      }),
+      controller.signal,
+      {
+        job: (job) => handlers.current.job(job),
+        ready: () => {
+          setState('live');
+          handlers.current.ready();
+        },
+        reconnecting: () => setState('reconnecting'),
+      },
+      'jobs',
+    ).then((end) => {
+      if (end !== 'aborted') setState('off');
+    });
     return () => controller.abort();
   }, [enabled, tokenStore, handlers]);
 
