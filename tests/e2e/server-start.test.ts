@@ -19,7 +19,11 @@ describe('server start', () => {
     );
     const allowed = await startServer({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: '1', LOG_FORMAT: 'pretty' });
     try {
-      expect(allowed.logs()).toContain('Listening on 0.0.0.0: reachable from other machines');
+      // the banner is printed once the server is ready, which may be just after health answers
+      await vi.waitFor(
+        () => expect(allowed.logs()).toContain('Listening on 0.0.0.0: reachable from other machines'),
+        { timeout: 30_000, interval: 100 },
+      );
     } finally {
       await allowed.stop();
     }
