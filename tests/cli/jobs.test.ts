@@ -1,5 +1,6 @@
 import type { ReissueJob, ReissueJobReview } from '@opsdeck/shared/schemas';
 import { describe, expect, test, vi } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { type cliRunner, json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin', 'operator', 'admin2');
@@ -71,6 +72,49 @@ describe('opsdeck jobs', { timeout: 240_000 }, () => {
     expect(rows.slice(1).every((r) => /^\d+,\d{8},4,cli jobs,Issued,PAT\d+,,/.test(r))).toBe(true);
     // every member once: as many distinct orders as members, one per row
     expect(new Set(rows.slice(1).map((r) => r.split(',')[5])).size).toBe(job.count);
+  });
+
+  test('create --dry-run review in words: the filter labelled as a filter, "1 coin", "1 VIP day"', async () => {
+    const [one] = json<{ visibleId: string }[]>(
+      await opsdeck(suite.admin, ['members', 'list', '--page-size', '1', '--json', 'visibleId']),
+    );
+    const review = (...flags: string[]) =>
+      opsdeck(suite.admin, [
+        'jobs',
+        'create',
+        '--filter',
+        `q=${one?.visibleId}`,
+        '--reason',
+        'cli words',
+        '--dry-run',
+        ...flags,
+      ]);
+    const coins = await review('--coins', '1');
+    expect(coins.code, coins.stderr).toBe(0);
+    // the filter's line says what it is (the count below is the members'), in words as the web's review
+    expect(coins.stdout).toMatch(new RegExp(`^Filter\\s+search “${one?.visibleId}”$`, 'm'));
+    expect(coins.stdout).toMatch(/^Members\s+1$/m);
+    expect(coins.stdout).toMatch(/^In all\s+1 coin$/m);
+    const days = await review('--vip-days', '1');
+    expect(days.stdout).toMatch(/^In all\s+1 VIP day$/m);
+    const zh = await runCli(
+      suite.admin,
+      suite.server.apiUrl,
+      [
+        'jobs',
+        'create',
+        '--filter',
+        `q=${one?.visibleId}`,
+        '--coins',
+        '1',
+        '--reason',
+        'cli words',
+        '--dry-run',
+      ],
+      { env: { OPSDECK_LANG: 'zh-CN' } },
+    );
+    expect(zh.stdout).toMatch(/^筛选条件\s+搜索“\d+”$/m);
+    expect(zh.stdout).toMatch(/^合计\s+1 福币$/m);
   });
 
   test('bad input names the flag; a job waiting for approval is cancelled (jobs cancel --yes), and watch exits 1', async () => {

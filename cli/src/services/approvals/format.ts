@@ -24,8 +24,8 @@ function lineValue(t: Translate, line: ApprovalChangeLine): string {
 /** `+20,000 coins`, `+400 VIP days`, or what a parameter or policy change or a job asks, labelled. */
 export function changeText(t: Translate, a: Approval): string {
   if (a.amount !== null) {
-    const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
-    return `${signed(a.amount)} ${unit}`;
+    const unit = a.kind === 'patch_vip' ? 'days' : 'coins';
+    return t(`approvals.cli.amount.${unit}`, { amount: signed(a.amount), count: Math.abs(a.amount) });
   }
   return approvalChangeLines(a)
     .map((line) => `${lineLabel(t, line)} ${lineValue(t, line)}`)

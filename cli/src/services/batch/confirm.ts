@@ -55,10 +55,11 @@ export async function confirmBatch(
   done = 0,
 ): Promise<void> {
   const { t, io } = ctx;
-  if (!io.canPrompt()) throw new UsageError(t('cli.batch.needsYes', { rows: batch.rows.length }));
+  if (!io.canPrompt())
+    throw new UsageError(t('cli.batch.needsYes', { rows: batch.rows.length, count: batch.rows.length }));
   const yes = await confirm({
     io,
-    title: t(`cli.batch.confirm.title.${kind.noun}`, { rows: batch.rows.length }),
+    title: t(`cli.batch.confirm.title.${kind.noun}`, { rows: batch.rows.length, count: batch.rows.length }),
     items: batchItems(ctx, kind, batch, done),
     question:
       done > 0

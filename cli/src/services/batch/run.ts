@@ -110,7 +110,7 @@ export async function reissueBatch(
     : new Map<BatchRow, RowOutcome>();
   const rest = batch.rows.filter((r) => !earlier.has(r));
   if (earlier.size > 0 && rest.length === 0)
-    renderInfo(io, t('cli.batch.allDone', { rows: batch.rows.length }));
+    renderInfo(io, t('cli.batch.allDone', { rows: batch.rows.length, count: batch.rows.length }));
   else if (!opts.dryRun && !opts.yes) await confirmBatch(ctx, kind, batch, deps.confirm, earlier.size);
   if (!opts.dryRun) runs.started();
 

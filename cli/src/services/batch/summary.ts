@@ -44,11 +44,13 @@ export function summaryLines(t: Translate, s: BatchSummary): string[] {
   const rate = formatRate(s.rowsPerSecond);
   const done = s.issued + s.replayed + s.failed + s.pending + s.checked;
   const lines: string[] = [];
-  if (s.interrupted) lines.push(t('cli.batch.summary.interrupted', { done, rows: s.rows, time }));
+  if (s.interrupted)
+    lines.push(t('cli.batch.summary.interrupted', { done, rows: s.rows, count: s.rows, time }));
   else if (s.stoppedBy)
-    lines.push(t('cli.batch.summary.stopped', { done, rows: s.rows, reason: s.stoppedBy }));
-  else if (s.dryRun) lines.push(t('cli.batch.summary.checkedHead', { rows: s.rows, time, rate }));
-  else lines.push(t('cli.batch.summary.head', { rows: s.rows, time, rate }));
+    lines.push(t('cli.batch.summary.stopped', { done, rows: s.rows, count: s.rows, reason: s.stoppedBy }));
+  else if (s.dryRun)
+    lines.push(t('cli.batch.summary.checkedHead', { rows: s.rows, count: s.rows, time, rate }));
+  else lines.push(t('cli.batch.summary.head', { rows: s.rows, count: s.rows, time, rate }));
   const counts = s.dryRun
     ? t('cli.batch.summary.dryCounts', { checked: s.checked, replayed: s.replayed, failed: s.failed })
     : t('cli.batch.summary.counts', { issued: s.issued, replayed: s.replayed, failed: s.failed });

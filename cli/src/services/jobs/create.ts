@@ -12,6 +12,7 @@ import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderConfirm, renderInfo, renderKeyValues, renderSuccess } from '../../ui/render.js';
 import { loadAction } from '../actions/args.js';
 import type { ServiceContext } from '../context.js';
+import { amountIn } from './format.js';
 import { watchJob } from './watch.js';
 
 /** Options of `opsdeck jobs create`. */
@@ -34,12 +35,11 @@ export interface CreateJobOptions {
 /** The review's figures as labelled lines (also what the confirmation shows). */
 function reviewItems(ctx: ServiceContext, r: ReissueJobReview): KeyValue[] {
   const { t } = ctx;
-  const unit = t(`reissueJobs.web.units.${r.kind}`);
-  const threshold = `${r.threshold} ${unit}`;
+  const threshold = amountIn(t, r.kind, r.threshold);
   return [
-    { label: t('reissueJobs.web.facts.filter'), value: r.filterText },
+    { label: t('cli.jobs.create.reviewFilter'), value: r.filterText },
     { label: t('cli.jobs.create.count'), value: String(r.count) },
-    { label: t('cli.jobs.create.total'), value: `${r.total} ${unit}` },
+    { label: t('cli.jobs.create.total'), value: amountIn(t, r.kind, r.total) },
     ...(r.banned > 0 ? [{ label: t('cli.jobs.create.banned'), value: String(r.banned) }] : []),
     {
       label: t('cli.jobs.create.approval'),

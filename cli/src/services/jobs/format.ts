@@ -6,9 +6,13 @@ export const doneRows = (j: ReissueJob) => j.issued + j.replayed + j.failed;
 
 /** "50 coins each" or "own amounts", and the total: `50 × 120 = 6000 coins`. */
 export function whatText(t: Translate, j: ReissueJob): string {
-  const unit = t(`reissueJobs.web.units.${j.kind}`);
-  const each = j.amount === null ? t('reissueJobs.web.amountRows') : `${j.amount} ${unit}`;
-  return `${each} → ${j.total} ${unit}`;
+  const each = j.amount === null ? t('reissueJobs.web.amountRows') : amountIn(t, j.kind, j.amount);
+  return `${each} → ${amountIn(t, j.kind, j.total)}`;
+}
+
+/** `1 coin`, `50 coins`, `1 VIP day`: an amount with its unit in the form its number takes. */
+export function amountIn(t: Translate, kind: ReissueJob['kind'], amount: number): string {
+  return `${amount} ${t(`reissueJobs.web.units.${kind}`, { count: amount })}`;
 }
 
 /** The progress line of `jobs watch` on a terminal. */

@@ -80,7 +80,7 @@ export async function watchJob(
     );
   if (job.status === 'done' && job.failed > 0)
     throw new BatchFailedError(
-      t('cli.jobs.watch.failedRows', { id: job.id, failed: job.failed }),
+      t('cli.jobs.watch.failedRows', { id: job.id, failed: job.failed, count: job.failed }),
       job.failed,
     );
   if (job.status !== 'done')

@@ -67,6 +67,7 @@ function pageFooter(t: Translate, page: Page<unknown>, query: MembersQuery): str
     page: query.current,
     pages: page.estimated ? `${pages}+` : pages,
     total,
+    count: page.total,
   });
 }
 

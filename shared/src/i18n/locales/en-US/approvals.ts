@@ -116,6 +116,13 @@ export const approvalsEn = {
       approveHint: 'Another admin approves it with: opsdeck approvals approve {{id}}',
       batchPending:
         '{{count}} pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
+      /** A re-issue's amount in the list: `+20,000 coins`; `count` picks the form. */
+      amount: {
+        coins: '{{amount}} coins',
+        coins_one: '{{amount}} coin',
+        days: '{{amount}} VIP days',
+        days_one: '{{amount}} VIP day',
+      },
     },
     web: {
       all: 'All',

@@ -43,6 +43,7 @@ export const cliBatchEn = {
     resultsIsInput: '--results {{file}} is the batch file itself: write the results elsewhere',
     resultsUnwritable: 'cannot write the results to {{file}}: {{reason}}',
     invalidRows: '{{count}} of {{rows}} rows are not valid, so nothing was issued:',
+    invalidRows_one: '{{count}} of {{rows}} rows is not valid, so nothing was issued:',
     atLine: 'line {{line}}: {{message}}',
     noRows: '{{file}} has no rows ({{format}})',
     concurrency: '--concurrency must be a whole number from {{min}} to {{max}}, not {{value}}',
@@ -53,14 +54,21 @@ export const cliBatchEn = {
   repeatedRow:
     'line {{line}} asks for the same as line {{first}} (member, amount and reason): both are issued',
   moreRepeats: '… and {{count}} more repeated rows',
+  moreRepeats_one: '… and {{count}} more repeated row',
   needsYes:
     'not on a terminal, so nobody can confirm {{rows}} re-issues: pass --yes to issue them (or --dry-run to check). Nothing was issued.',
+  needsYes_one:
+    'not on a terminal, so nobody can confirm {{rows}} re-issue: pass --yes to issue it (or --dry-run to check). Nothing was issued.',
   allDone: 'All {{rows}} rows were done by an earlier run (issued or waiting for approval): nothing to send',
+  allDone_one:
+    'The {{rows}} row was done by an earlier run (issued or waiting for approval): nothing to send',
   declined: 'Cancelled: nothing was issued',
   confirm: {
     title: {
       coins: 'Re-issue coins: {{rows}} rows',
+      coins_one: 'Re-issue coins: {{rows}} row',
       vip: 'Re-issue VIP days: {{rows}} rows',
+      vip_one: 'Re-issue VIP days: {{rows}} row',
     },
     file: 'File',
     rows: 'Rows',
@@ -90,14 +98,19 @@ export const cliBatchEn = {
     left: '{{time}} left',
     took: 'took {{time}}',
     stopping: 'Stopping: finishing {{count}} rows in flight… (Ctrl+C again to quit now)',
+    stopping_one: 'Stopping: finishing {{count}} row in flight… (Ctrl+C again to quit now)',
     rateLimited: "Waiting {{seconds}} s for the server's rate limit…",
     line: 'progress: {{done}}/{{total}} ({{percent}}%) · {{failed}} failed · {{pace}}',
   },
   summary: {
     head: '{{rows}} rows in {{time}} ({{rate}} rows/s)',
+    head_one: '{{rows}} row in {{time}} ({{rate}} rows/s)',
     checkedHead: '{{rows}} rows checked on the server in {{time}} ({{rate}} rows/s)',
+    checkedHead_one: '{{rows}} row checked on the server in {{time}} ({{rate}} rows/s)',
     interrupted: 'Interrupted after {{done}} of {{rows}} rows ({{time}})',
+    interrupted_one: 'Interrupted after {{done}} of {{rows}} row ({{time}})',
     stopped: 'Stopped after {{done}} of {{rows}} rows: {{reason}}',
+    stopped_one: 'Stopped after {{done}} of {{rows}} row: {{reason}}',
     counts: 'issued {{issued}} · already issued earlier (replayed) {{replayed}} · failed {{failed}}',
     dryCounts: 'would be issued {{checked}} · already issued (replayed) {{replayed}} · failed {{failed}}',
     amount: {
@@ -105,11 +118,14 @@ export const cliBatchEn = {
       days: 'VIP days issued by this run: {{issued}} of {{total}}',
     },
     notStarted: '{{count}} rows not started',
+    notStarted_one: '{{count}} row not started',
     failedRows: 'failed rows:',
     failedRow: 'line {{line}}  {{member}}  {{error}}',
     moreFailures: '… and {{count}} more (--results FILE or --json lists them all)',
     unknownOutcome:
       '{{count}} rows got no answer and may have been issued: running the file again settles them safely',
+    unknownOutcome_one:
+      '{{count}} row got no answer and may have been issued: running the file again settles it safely',
     nothingWritten: 'dry run: nothing was written',
     results: 'results: {{file}}',
     resume:
@@ -117,4 +133,5 @@ export const cliBatchEn = {
   },
   interrupted: 'Interrupted',
   someFailed: '{{count}} rows failed',
+  someFailed_one: '{{count}} row failed',
 };

@@ -69,7 +69,9 @@ export const cliToolsEn = {
     text: {
       range: '{{min}} to {{max}} characters',
       min: 'at least {{min}} characters',
+      min_one: 'at least {{min}} character',
       max: 'up to {{max}} characters',
+      max_one: 'up to {{max}} character',
       any: 'text',
     },
     count: {

@@ -135,7 +135,9 @@ export const cliEn = {
         vipUntil: 'VIP UNTIL ({{zone}})',
       },
       footer: 'Page {{page}} of {{pages}} · {{total}} members',
+      footer_one: 'Page {{page}} of {{pages}} · {{total}} member',
       allFooter: '{{count}} members',
+      allFooter_one: '{{count}} member',
       list: {
         summary: 'List members, newest first',
         description:
@@ -226,9 +228,13 @@ export const cliEn = {
         interval: 'Seconds between reads, 0.1 to 60 (default 1)',
         intervalInvalid: "{{flag}}: '{{value}}' is not a number of seconds from {{min}} to {{max}}",
         line: '#{{id}} {{status}}: {{done}}/{{count}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
+        line_one:
+          '#{{id}} {{status}}: {{done}}/{{count}} row · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
         rate: ' · {{rate}} rows/s · ETA {{eta}} s',
         failedRows:
           'Re-issue job #{{id}} finished with {{failed}} failed rows (opsdeck jobs result {{id}} lists them)',
+        failedRows_one:
+          'Re-issue job #{{id}} finished with {{failed}} failed row (opsdeck jobs result {{id}} lists it)',
         stopped: 'Re-issue job #{{id}} is {{status}}',
         title: 'Re-issue job #{{id}} · {{status}} · {{what}}',
         issued: '✓ {{count}} issued',
@@ -238,6 +244,7 @@ export const cliEn = {
         waitingApproval: "Waiting for another admin's approval (request #{{approvalId}})",
         queued: 'Queued: starts when a worker is free',
         notRun: '{{count}} rows not run',
+        notRun_one: '{{count}} row not run',
         refused: 'Re-issue job #{{id}} was not run: {{why}} (approval request #{{approvalId}})',
       },
       result: {
@@ -268,6 +275,7 @@ export const cliEn = {
         filterInvalid: '--filter: "{{part}}" is not name=value',
         reasonRequired: 'Give --reason (2 to 200 characters)',
         reviewTitle: 'Re-issue job review',
+        reviewFilter: 'Filter',
         count: 'Members',
         total: 'In all',
         banned: 'Banned (their rows will fail)',
@@ -276,6 +284,7 @@ export const cliEn = {
         noApproval: 'not needed (within {{threshold}})',
         question: 'Start this job?',
         created: 'Re-issue job #{{id}} queued: {{count}} members (key {{key}})',
+        created_one: 'Re-issue job #{{id}} queued: {{count}} member (key {{key}})',
         held: 'Re-issue job #{{id}} waits for another admin: approval request #{{approvalId}} (key {{key}})',
         waiting:
           "Waiting for another admin's approval of request #{{approvalId}}; job #{{id}} starts once approved (Ctrl+C stops waiting, not the job)",

@@ -8,6 +8,7 @@ export const reissueJobsEn = {
     filter: {
       all: 'all members',
       rows: '{{count}} listed rows',
+      rows_one: '{{count}} listed row',
       q: 'search “{{value}}”',
       status: 'status {{value}}',
       vipOn: 'VIP active',
@@ -66,7 +67,7 @@ export const reissueJobsEn = {
       },
       amountEach: '{{amount}} {{unit}} each',
       amountRows: 'own amount per row',
-      units: { coins: 'coins', vip: 'VIP days' },
+      units: { coins: 'coins', coins_one: 'coin', vip: 'VIP days', vip_one: 'VIP day' },
       progress: '{{done}} of {{count}} rows',
       progressLabel: 'Progress of job #{{id}}',
       counts:
@@ -136,6 +137,7 @@ export const reissueJobsEn = {
       noApproval: 'Runs at once (the total is within {{threshold}}).',
       submit: 'Start the job',
       started: 'Re-issue job #{{id}} started for {{count}} members',
+      started_one: 'Re-issue job #{{id}} started for {{count}} member',
       held: 'Re-issue job #{{id}} waits for another admin (request #{{approvalId}})',
       openJobs: 'Open the jobs',
     },

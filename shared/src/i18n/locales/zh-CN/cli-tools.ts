@@ -68,7 +68,9 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     text: {
       range: '{{min}} 到 {{max}} 个字符',
       min: '至少 {{min}} 个字符',
+      min_one: '至少 {{min}} 个字符',
       max: '至多 {{max}} 个字符',
+      max_one: '至多 {{max}} 个字符',
       any: '文本',
     },
     count: {

@@ -130,7 +130,9 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         vipUntil: 'VIP 到期（{{zone}}）',
       },
       allFooter: '共 {{count}} 个会员',
+      allFooter_one: '共 {{count}} 个会员',
       footer: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
+      footer_one: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
       list: {
         summary: '列出会员，最新注册的在前',
         description:
@@ -211,8 +213,12 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         interval: '两次读取之间的秒数，0.1 到 60（默认 1）',
         intervalInvalid: "{{flag}}：'{{value}}' 不是 {{min}} 到 {{max}} 之间的秒数",
         line: '#{{id}} {{status}}：{{done}}/{{count}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
+        line_one:
+          '#{{id}} {{status}}：{{done}}/{{count}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
         rate: ' · 每秒 {{rate}} 行 · 预计还需 {{eta}} 秒',
         failedRows: '补发任务 #{{id}} 已结束，有 {{failed}} 行失败（opsdeck jobs result {{id}} 会列出它们）',
+        failedRows_one:
+          '补发任务 #{{id}} 已结束，有 {{failed}} 行失败（opsdeck jobs result {{id}} 会列出它们）',
         stopped: '补发任务 #{{id}} 的状态为 {{status}}',
         title: '补发任务 #{{id}} · {{status}} · {{what}}',
         issued: '✓ 已补发 {{count}}',
@@ -222,6 +228,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         waitingApproval: '等待其他管理员审批（审批申请 #{{approvalId}}）',
         queued: '已排队：有空闲的执行者时开始',
         notRun: '{{count}} 行未执行',
+        notRun_one: '{{count}} 行未执行',
         refused: '补发任务 #{{id}} 没有执行：{{why}}（审批申请 #{{approvalId}}）',
       },
       result: {
@@ -251,6 +258,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         filterInvalid: '--filter：“{{part}}”不是 name=value 的形式',
         reasonRequired: '请给出 --reason（2 到 200 个字符）',
         reviewTitle: '复核补发任务',
+        reviewFilter: '筛选条件',
         count: '会员数',
         total: '合计',
         banned: '已封禁（这些行会失败）',
@@ -259,6 +267,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         noApproval: '不需要（不超过 {{threshold}}）',
         question: '开始这个任务？',
         created: '补发任务 #{{id}} 已排队：{{count}} 名会员（幂等键 {{key}}）',
+        created_one: '补发任务 #{{id}} 已排队：{{count}} 名会员（幂等键 {{key}}）',
         held: '补发任务 #{{id}} 等待其他管理员审批：审批申请 #{{approvalId}}（幂等键 {{key}}）',
         waiting:
           '正在等待其他管理员审批申请 #{{approvalId}}；批准后任务 #{{id}} 开始执行（Ctrl+C 只停止等待，不停止任务）',

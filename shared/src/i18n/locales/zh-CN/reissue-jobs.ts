@@ -8,6 +8,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
     filter: {
       all: '全部会员',
       rows: '列出的 {{count}} 行',
+      rows_one: '列出的 {{count}} 行',
       q: '搜索“{{value}}”',
       status: '状态为{{value}}',
       vipOn: 'VIP 有效',
@@ -65,7 +66,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       },
       amountEach: '每人 {{amount}} {{unit}}',
       amountRows: '每行各自的数量',
-      units: { coins: '福币', vip: '天 VIP' },
+      units: { coins: '福币', coins_one: '福币', vip: '天 VIP', vip_one: '天 VIP' },
       progress: '{{count}} 行中已完成 {{done}} 行',
       progressLabel: '任务 #{{id}} 的进度',
       counts:
@@ -133,6 +134,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       noApproval: '立即执行（合计不超过 {{threshold}}）。',
       submit: '开始任务',
       started: '补发任务 #{{id}} 已开始，共 {{count}} 名会员',
+      started_one: '补发任务 #{{id}} 已开始，共 {{count}} 名会员',
       held: '补发任务 #{{id}} 等待其他管理员审批（申请 #{{approvalId}}）',
       openJobs: '打开补发任务',
     },
