@@ -23,6 +23,9 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     const admin = world.operators[0]!;
     const { container } = renderScreen(<UserSettingPage />, { world, url: '/user/setting' });
     await expectTexts([admin.name, admin.visibleId]);
+    // the page's own heading (h1), not the banner's operator name (an h3) as its only one
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Settings');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(admin.name);
     const email = await waitFor(() => {
       const input = container.querySelector<HTMLInputElement>('#profile-email');
       expect(input?.value).toBe(admin.email);

@@ -1,4 +1,4 @@
-import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Card, H1, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
@@ -27,8 +27,14 @@ function showInNavbar(saved: AccountProfile): void {
   userStore.profile = { ...current, name: saved.name, avatar: saved.avatar, email: saved.email };
 }
 
+/** The page's heading, drawn before its data: navigation and the focus rescue send the focus to it. */
+function SettingHeading() {
+  const { t } = useTranslation();
+  return <H1 className="od-list-title">{t('menu.user.setting')}</H1>;
+}
+
 /**
- * /user/setting (any role): the operator panel and four tabs, basic information, security settings
+ * /user/setting (any role): its heading, the operator panel and four tabs, basic information, security settings
  * (with two-factor sign-in), API tokens and certification. `?tab=` picks the tab, `?password=1`
  * opens the change-password dialog, `?create=1` the new-token dialog.
  */
@@ -47,6 +53,7 @@ export function UserSettingPage() {
   if (!data && profile.error) {
     return (
       <div className="od-page od-user-setting">
+        <SettingHeading />
         <Card>
           <LoadFailed
             title={t('account.setting.loadFailed')}
@@ -57,10 +64,16 @@ export function UserSettingPage() {
       </div>
     );
   }
-  if (!data) return <div className="od-page od-user-setting" aria-busy="true" />;
+  if (!data)
+    return (
+      <div className="od-page od-user-setting" aria-busy="true">
+        <SettingHeading />
+      </div>
+    );
 
   return (
     <div className="od-page od-user-setting">
+      <SettingHeading />
       <UserBanner name={data.name} avatar={data.avatar}>
         <Fields
           threeColumns
