@@ -4,6 +4,8 @@ import { spawnServer } from '../../tests/helpers/spawn-server.js';
 /** The built server (`server/dist/server.js`) running against a bench database. */
 export interface BenchServer {
   url: string;
+  /** Its process id. */
+  pid: number | undefined;
   /** The server process's CPU time so far (user + system, ms; Linux /proc), or null where unknown. */
   cpuMs(): number | null;
   stop(): Promise<void>;
@@ -38,5 +40,5 @@ export async function startBenchServer(root: string, env: Record<string, string>
     healthyWithinMs: 300_000,
     stopGraceMs: 15_000,
   });
-  return { url, stop, cpuMs: () => processCpuMs(child.pid) };
+  return { url, pid: child.pid, stop, cpuMs: () => processCpuMs(child.pid) };
 }
