@@ -15,7 +15,10 @@ import type { ListColumn } from './types.ts';
  * Column builders for the money lists, so each screen states what it shows, not how: a member
  * reference, a time, a count, money, an enum tag, plain text.
  */
-type Base<R> = Pick<ListColumn<R>, 'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault' | 'minWidth'>;
+type Base<R> = Pick<
+  ListColumn<R>,
+  'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault' | 'minWidth' | 'wrap'
+>;
 
 /**
  * What a business time needs to read in full in a cell (its padding included): a date and minutes

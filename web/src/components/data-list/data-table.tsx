@@ -55,6 +55,11 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   ));
 }
 
+/** A cell's classes: numbers right-aligned, free text that wraps (`wrap`) instead of being cut. */
+function cellClass(column: Pick<ListColumn<unknown>, 'numeric' | 'wrap'>): string {
+  return ['od-cell', column.numeric && 'od-num', column.wrap && 'od-cell-wrap'].filter(Boolean).join(' ');
+}
+
 /**
  * The rows of a list in a plain table (Blueprint's HTMLTable styles): the header's sort buttons, a
  * drag handle per column, the columns stretched to the page width by the browser (see
@@ -190,7 +195,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
                 {columns.map((column, columnIndex) => (
                   <td
                     key={column.id}
-                    className={column.numeric ? 'od-cell od-num' : 'od-cell'}
+                    className={cellClass(column)}
                     // A row's first cell takes the focus; Tab enters the rows at the active one.
                     tabIndex={columnIndex > 0 ? undefined : index === activeRow ? 0 : -1}
                   >

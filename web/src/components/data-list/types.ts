@@ -23,6 +23,11 @@ export interface ListColumn<R> {
    * width, the table never shrinks the column below it (table-layout.ts).
    */
   minWidth?: number;
+  /**
+   * Free text that must read whole (a re-issue's reason, up to 200 characters): its cells wrap onto
+   * more lines instead of being cut with an ellipsis, so no width could be too narrow for it.
+   */
+  wrap?: boolean;
   /** The server's sort field when the list can be sorted by this column. */
   sortField?: string;
   /** Right-aligned numbers. */

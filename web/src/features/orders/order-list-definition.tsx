@@ -88,7 +88,11 @@ const pointsSpent: Col = countColumn(
   { id: 'pointsSpent', title: 'order.columns.pointsSpent', width: 96 },
   (r) => r.pointsSpent,
 );
-const reason: Col = textColumn({ id: 'reason', title: 'order.columns.reason', width: 170 }, (r) => r.reason);
+/** A re-issue's free-text reason (up to 200 characters) reads whole: its cells wrap. */
+const reason: Col = textColumn(
+  { id: 'reason', title: 'order.columns.reason', width: 170, wrap: true },
+  (r) => r.reason,
+);
 const operator: Col = textColumn(
   { id: 'operator', title: 'order.columns.operator', width: 140 },
   (r) => r.operatorName,
