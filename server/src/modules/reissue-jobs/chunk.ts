@@ -9,6 +9,7 @@ import { type LockedWithKey, lockMembersWithKeys, type ReissueContext } from '..
 import { reissueInTx } from '../members/reissue-flow.js';
 import { vipSpec } from '../members/reissue-vip.js';
 import { countJobRows } from '../metrics/counters.js';
+import { type FreshRow, issueFreshRows } from './batch.js';
 import { notifyJob } from './notify.js';
 
 /**
@@ -109,6 +110,56 @@ async function runRow(
 }
 
 /**
+ * The batch's rows, each with what the batch's lock found for it. A row whose member is active and
+ * whose key has no order yet is fresh: the fresh rows are written together (`issueFreshRows`, one
+ * statement for all of them, the same rows as one `reissueInTx` each). Every other row (a replay, a
+ * member banned or gone, a key whose order has another body) runs through `reissueInTx`, which
+ * replays it or refuses it without writing. Answers the results in the rows' order.
+ */
+async function runRows(
+  tx: Tx,
+  job: JobHead,
+  jobId: number,
+  rows: readonly PendingRow[],
+  found: readonly (LockedWithKey | undefined)[],
+): Promise<RowResult[]> {
+  const results: (RowResult | undefined)[] = rows.map(() => undefined);
+  const fresh: { at: number; row: FreshRow }[] = [];
+  for (const [i, row] of rows.entries()) {
+    const f = found[i];
+    if (f?.member && !f.keyed && f.member.status === 'active') {
+      const row_: FreshRow = {
+        member: f.member,
+        amount: row.amount,
+        reason: row.reason,
+        key: rowKey(jobId, row.member_id),
+      };
+      fresh.push({ at: i, row: row_ });
+    } else {
+      results[i] = await runRow(tx, job, jobId, row, f);
+    }
+  }
+  const numbers = await issueFreshRows(
+    tx,
+    job.kind,
+    fresh.map((f) => f.row),
+    { operatorId: job.created_by, ip: job.ip },
+  );
+  for (const [j, f] of fresh.entries()) {
+    const row = rows[f.at];
+    if (!row) continue;
+    results[f.at] = {
+      seq: row.seq,
+      state: 'issued',
+      order_no: numbers[j] ?? null,
+      error: null,
+      params: null,
+    };
+  }
+  return results.filter((r): r is RowResult => r !== undefined);
+}
+
+/**
  * One transaction: if the job is still queued or running (read under a share lock, so a cancel
  * waits for this batch and the batch never runs after a cancel), the next pending rows of the
  * chunk, each re-issued and its result written. Answers how many rows it ran (0: nothing left, or
@@ -135,8 +186,7 @@ async function runBatch(db: Db, jobId: number, from: number, to: number): Promis
       tx,
       rows.map((r) => ({ memberId: r.member_id, key: rowKey(jobId, r.member_id) })),
     );
-    const results: RowResult[] = [];
-    for (const [i, row] of rows.entries()) results.push(await runRow(tx, job, jobId, row, found[i]));
+    const results = await runRows(tx, job, jobId, rows, found);
     await txPreparedRows(
       tx,
       `UPDATE reissue_job_rows r SET state = v.state, order_no = v.order_no, error = v.error,
