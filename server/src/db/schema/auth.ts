@@ -13,6 +13,8 @@ export const operators = pgTable('operators', {
     .default('active'),
   name: text('name').notNull(),
   avatar: text('avatar').notNull().default(''),
+  /** sha256 (hex) of a data: URL avatar, kept by a trigger on every write (migrations/055.do.avatar-hash.sql). */
+  avatarSha256: text('avatar_sha256'),
   job: text('job').notNull().default(''),
   jobName: text('job_name').notNull().default(''),
   organization: text('organization').notNull().default(''),

@@ -11,6 +11,12 @@ function bytesOf(parsed: { base64: boolean; data: string }): Buffer {
 }
 
 /**
+ * The avatar whose data: URL hashes to $1: one lookup of the stored hash (kept by a trigger on every
+ * write, indexed; migrations/055.do.avatar-hash.sql), never a hash of every operator's avatar.
+ */
+export const AVATAR_BY_HASH_SQL = 'SELECT avatar FROM operators WHERE avatar_sha256 = $1 LIMIT 1';
+
+/**
  * GET /avatars/<sha256>.<ext>: an operator's avatar stored as a data: URL, by the hash of that URL
  * (shared `avatar-files.ts`), so the profile can be given as a link (`opsdeck profile --json`). Public
  * as uploaded pictures are, registered at the root; a name is its content, so it never changes
@@ -25,13 +31,7 @@ export const avatarFilesPlugin: FastifyPluginAsync = async (app) => {
       const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(request.params.name);
       if (!match) throw new HttpError(404, 'errors.notFound');
       const [, hash, ext] = match;
-      const [row] = await rawRows<{ avatar: string }>(
-        app.db,
-        `SELECT avatar FROM operators
-          WHERE avatar LIKE 'data:image/%' AND encode(sha256(convert_to(avatar, 'UTF8')), 'hex') = $1
-          LIMIT 1`,
-        [hash],
-      );
+      const [row] = await rawRows<{ avatar: string }>(app.db, AVATAR_BY_HASH_SQL, [hash]);
       const parsed = row ? parseImageDataUrl(row.avatar) : null;
       if (!parsed || AVATAR_TYPES[parsed.type] !== ext) throw new HttpError(404, 'errors.notFound');
       const etag = `"${hash}"`;
