@@ -3,6 +3,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -41,6 +42,28 @@ function rowOfTarget(target: EventTarget | null): number | null {
 /** The first cell of a row (the one that takes the focus). */
 export function rowCell(root: ParentNode | null | undefined, row: number): HTMLElement | null {
   return root?.querySelector<HTMLElement>(`.od-rows tr[data-row="${row}"] > td:first-child`) ?? null;
+}
+
+/**
+ * The rows the table draws with its first page: a phone's screenful and more. The rest of the page
+ * follows in a render of its own (a task after this one), so the first rows' mount, layout and paint
+ * are not one long task with the whole page's (a page of 20 member rows is over 400 elements).
+ */
+export const FIRST_ROWS = 10;
+
+/**
+ * How many rows to draw: the first `FIRST_ROWS` of the first page, then (in a transition started in
+ * the next task) all of them, for good; `drawAll` draws them at once (a key that goes past them).
+ */
+function useDrawnRows(count: number): { drawn: number; drawAll: () => void } {
+  const [all, setAll] = useState(false);
+  const capped = !all && count > FIRST_ROWS;
+  useEffect(() => {
+    if (!capped) return;
+    const timer = setTimeout(() => startTransition(() => setAll(true)));
+    return () => clearTimeout(timer);
+  }, [capped]);
+  return { drawn: capped ? FIRST_ROWS : count, drawAll: () => setAll(true) };
 }
 
 /** A bar per row while the first page loads (the table says it is busy meanwhile). */
@@ -86,16 +109,19 @@ export function DataTable<R>(props: DataTableProps<R>) {
   );
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
+  const { drawn, drawAll } = useDrawnRows(rows.length);
+  const activeDrawn = activeRow < drawn;
 
   // The focus and the active row move together: while the focus is in the rows, a new active row
-  // (j/k, arrows) takes it, and is kept on screen.
+  // (j/k, arrows) takes it, and is kept on screen (once drawn, when it is past the first rows).
   useEffect(() => {
+    if (!activeDrawn) return;
     const cell = rowCell(box.current, activeRow);
     const focused = document.activeElement;
     if (!cell || !box.current?.contains(focused) || focused?.closest('.od-sort-button')) return;
     if (rowOfTarget(focused) !== activeRow) cell.focus({ preventScroll: true });
     cell.scrollIntoView({ block: 'nearest' });
-  }, [activeRow]);
+  }, [activeRow, activeDrawn]);
 
   // Tab (or a click) onto a row's cell or control makes it the active row. A click on a cell's text
   // focuses the table itself (the nearest focusable): the focus goes on to that row's first cell, so
@@ -128,6 +154,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
     const next = moves[e.key];
     if (next !== undefined) {
       e.preventDefault();
+      if (next >= drawn) drawAll();
       onActiveRow(Math.max(0, Math.min(last, next)));
     } else if (e.key === 'Enter' && onOpen) {
       const row = rows[Math.min(activeRow, last)];
@@ -185,7 +212,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
           {firstLoad ? (
             <SkeletonRows columns={columns.length} rows={props.skeletonRows} />
           ) : (
-            rows.map((row, index) => (
+            rows.slice(0, drawn).map((row, index) => (
               <tr
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place on the page (the next page reuses the rows)
                 key={index}
