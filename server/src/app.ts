@@ -92,8 +92,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // while the database is being prepared, only the probes answer
   await app.register(readinessPlugin, { readiness: opts.readiness ?? new Readiness() });
   await app.register(requestLogPlugin);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // external layer
   await app.register(helmetPlugin, { webRoot });

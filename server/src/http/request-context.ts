@@ -8,7 +8,11 @@ export interface RequestContext {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-/** Runs the rest of a request (its hooks and handler) with a fresh context. */
+/**
+ * Runs the rest of a request (its hooks and handler) with a fresh context. Only requests that carry
+ * something need one (auth.ts: those made with an API token); outside a context `requestContext()`
+ * is null, which means the same as a context without a token.
+ */
 export function runWithRequestContext(done: () => void): void {
   storage.run({ apiToken: null }, done);
 }

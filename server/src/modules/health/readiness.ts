@@ -41,10 +41,10 @@ const OPEN_WHILE_STARTING = new Set(['/api/health/live', '/api/health/ready', '/
 export const readinessPlugin = fp<{ readiness: Readiness }>(
   async (app, { readiness }) => {
     app.decorate('readiness', readiness);
-    app.addHook('onRequest', async (request) => {
-      if (readiness.phase !== 'starting') return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (readiness.phase !== 'starting') return done();
       const path = request.url.split('?')[0] ?? '';
-      if (!OPEN_WHILE_STARTING.has(path)) throw new HttpError(503, 'errors.starting');
+      done(OPEN_WHILE_STARTING.has(path) ? undefined : new HttpError(503, 'errors.starting'));
     });
     app.addHook('preClose', async () => {
       readiness.stopping();

@@ -60,14 +60,15 @@ export const metricsPlugin = fp<{ token?: string }>(
     });
     registerDatabaseGauges(app.database, registry);
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url;
-      if (route === STREAM_PATH) return;
       // unmatched paths share one label: a scan of random URLs must not grow the series
-      durations.observe(
-        { method: request.method, route: route ?? 'unmatched', status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      if (route !== STREAM_PATH)
+        durations.observe(
+          { method: request.method, route: route ?? 'unmatched', status: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+      done();
     });
 
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

@@ -35,9 +35,9 @@ export const monitorPlugin = fp(
     };
     app.decorate('monitor', state);
     app.addHook('onReady', () => state.hub.start());
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.url === EVENTS_PATH) return;
-      state.metrics.record(reply.statusCode, reply.elapsedTime);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.routeOptions.url !== EVENTS_PATH) state.metrics.record(reply.statusCode, reply.elapsedTime);
+      done();
     });
     app.addHook('preClose', async () => {
       for (const end of [...state.streams]) end();

@@ -17,12 +17,15 @@ declare module 'fastify' {
 export const reissueJobsPlugin = fp(
   async (app) => {
     let inFlight = 0;
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.headers.accept?.includes('text/event-stream')) return;
-      inFlight += 1;
-      reply.raw.once('close', () => {
-        inFlight -= 1;
-      });
+    const finished = () => {
+      inFlight -= 1;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        inFlight += 1;
+        reply.raw.once('close', finished);
+      }
+      done();
     });
     const engine = new ReissueJobEngine(app.database, {
       onError: (err) => app.log.error(err, 're-issue job engine'),

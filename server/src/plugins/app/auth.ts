@@ -36,8 +36,15 @@ export const authPlugin = fp(
     app.addHook('preClose', async () => {
       await stopListening?.();
     });
-    // every request runs in its own context: the audit writer reads the API token from it
-    app.addHook('onRequest', (_request, _reply, done) => runWithRequestContext(done));
+    // a request made with an API token runs in its own context: the audit writer reads the token from
+    // it. Only those: on Node 20 the first context turns on async hooks for every promise from then on
+    // (a few % of a small request's CPU), so a server that never sees an API token never pays for
+    // them, and a session's or a public request has nothing to carry.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = bearerToken(request);
+      if (token && isApiToken(token)) runWithRequestContext(done);
+      else done();
+    });
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? route.path ?? '';

@@ -51,11 +51,12 @@ function refuse(request: FastifyRequest, path: string[]): HttpError {
  */
 export const inputGuardPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
         const found = findControlChar(part);
-        if (found) throw refuse(request, found);
+        if (found) return done(refuse(request, found));
       }
+      done();
     });
   },
   { name: 'input-guard', dependencies: ['locale'] },

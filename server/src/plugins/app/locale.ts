@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 export const localePlugin = fp(
   async (app) => {
     app.decorateRequest('locale', 'en-US');
-    app.addHook('onRequest', async (request) => {
+    // callback hooks (here and in the other per-request hooks that never wait): no promise per request
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = resolveLocale(request.headers['accept-language'], 'en-US');
+      done();
     });
   },
   { name: 'locale' },

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  */
 export const requestLogPlugin = fp(
   async (app) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
           method: request.method,
@@ -16,6 +16,7 @@ export const requestLogPlugin = fp(
         },
         'request',
       );
+      done();
     });
   },
   { name: 'request-log' },

@@ -27,13 +27,20 @@ describe("the built page's inline scripts in the CSP", () => {
     expect(inlineScriptSources(html)).toEqual([sha('(function(){var a=1;})();'), sha('\nx()\n')]);
   });
 
-  test('read again when the page changes; none without a page', () => {
+  test('read again when the page changes, looked at once a second at most; none without a page', () => {
     const root = webRootWith('<script>a()</script>');
-    const sources = consoleInlineScripts(root);
+    let clock = 0;
+    const sources = consoleInlineScripts(root, { now: () => clock });
     expect(sources()).toEqual([sha('a()')]);
     writeFileSync(join(root, 'index.html'), '<script>b()</script>');
     utimesSync(join(root, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    clock = 999;
+    expect(sources()).toEqual([sha('a()')]);
+    clock = 1000;
     expect(sources()).toEqual([sha('b()')]);
+    // unchanged: the same array (the CSP header is built again only when it changes)
+    clock = 5000;
+    expect(sources()).toBe(sources());
     expect(consoleInlineScripts(join(root, 'missing'))()).toEqual([]);
     expect(consoleInlineScripts(null)()).toEqual([]);
   });
