@@ -13,7 +13,9 @@
  *     [--rows 2000] [--rounds 3] [--kind coins|vip] [--modes triggers,no-triggers]
  *
  * Without `--data-dir` it runs on the demo data in memory. With one, it opens `<dir>/pg` and writes to
- * it: give it a copy.
+ * it: give it a copy. A job it leaves open would be resumed (its rows issued) by the next server on
+ * that dir, so stopped early (Ctrl+C, SIGTERM) it cancels the job it is running, and it cancels at
+ * start the open jobs a killed earlier run left (bench/lib/open-jobs.ts).
  */
 
 import { loadavg } from 'node:os';
@@ -26,6 +28,7 @@ import { rawRows } from '../../server/src/db/raw.js';
 import { foldRollups } from '../../server/src/modules/analysis/fold.js';
 import { runChunk } from '../../server/src/modules/reissue-jobs/chunk.js';
 import { seedIfEmpty } from '../../server/src/seed/index.js';
+import { BENCH_JOB_REASON, cancelOpenBenchJobs, onInterrupt } from '../lib/open-jobs.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +52,23 @@ const database = await openDatabase({ pglite });
 const { db } = database;
 await migrate(db);
 await seedIfEmpty(db);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+// what an earlier run killed outright (SIGKILL) left open; and what this one is stopped in
+await cancelOpenBenchJobs(db, log);
+let stopping = false;
+onInterrupt(async () => {
+  stopping = true;
+  await cancelOpenBenchJobs(db, log);
+});
+/**
+ * Between chunks: a turn of the event loop, so that a signal is handled (PGlite answers in
+ * microtasks, so a round never yields otherwise); stopped, it waits for the interrupt's cleanup
+ * (cancelling the job), which then exits.
+ */
+async function parkIfStopping(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (stopping) await new Promise<never>(() => {});
+}
 
 const members = (
   await rawRows<{ id: number }>(db, `SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT $1`, [
@@ -60,7 +80,6 @@ const [op] = await rawRows<{ id: number }>(
   `SELECT id FROM operators WHERE role = 'admin' ORDER BY id LIMIT 1`,
 );
 if (!op) throw new Error('no admin operator');
-const log = (line: string) => process.stdout.write(`${line}\n`);
 log(
   `${members.length} rows per job, kind ${kind}, chunks of ${chunkSize}, ${rounds} rounds of ${modes.join(', ')}`,
 );
@@ -69,16 +88,16 @@ async function makeJob(): Promise<number> {
   const [job] = await rawRows<{ id: number }>(
     db,
     `INSERT INTO reissue_jobs (kind, amount, reason, status, row_count, total, chunk_size, created_by, ip)
-      VALUES ($1, 1, 'bench: compensation', 'queued', $2::int, $2::int, $3, $4, '127.0.0.1') RETURNING id`,
-    [kind, members.length, chunkSize, op?.id],
+      VALUES ($1, 1, $5, 'queued', $2::int, $2::int, $3, $4, '127.0.0.1') RETURNING id`,
+    [kind, members.length, chunkSize, op?.id, BENCH_JOB_REASON],
   );
   const id = Number(job?.id);
   await rawRows(
     db,
     `INSERT INTO reissue_job_rows (job_id, seq, member_id, visible_id, amount, reason)
-      SELECT $1, u.n, m.id, m.visible_id, 1, 'bench: compensation'
+      SELECT $1, u.n, m.id, m.visible_id, 1, $3
       FROM unnest(string_to_array($2, ',')::int[]) WITH ORDINALITY AS u(member_id, n) JOIN members m ON m.id = u.member_id`,
-    [id, members.join(',')],
+    [id, members.join(','), BENCH_JOB_REASON],
   );
   return id;
 }
@@ -87,12 +106,16 @@ const results = new Map<string, number[]>();
 for (let round = 1; round <= rounds; round++) {
   for (const mode of modes) {
     const jobId = await makeJob();
+    log(`round ${round} ${mode}: job ${jobId} running`);
     await pglite.exec(`SET session_replication_role = ${mode === 'no-triggers' ? 'replica' : 'origin'}`);
     const load = loadavg()[0]?.toFixed(1);
     const wall = Date.now();
     const cpu = process.cpuUsage();
-    for (let from = 1; from <= members.length; from += chunkSize)
+    for (let from = 1; from <= members.length; from += chunkSize) {
+      await parkIfStopping();
       await runChunk(db, jobId, from, Math.min(members.length, from + chunkSize - 1));
+    }
+    await parkIfStopping();
     await foldRollups(db);
     const used = process.cpuUsage(cpu);
     const ms = (used.user + used.system) / 1000;

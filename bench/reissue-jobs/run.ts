@@ -7,6 +7,11 @@
  * span (user + system, from /proc: on a shared machine a steadier figure than the wall time) and the
  * load average before and after.
  *
+ * Without `--data-dir` the data dir is a throwaway one, removed when the bench ends. A job left open
+ * would be resumed by the next server on its data dir: stopped early (Ctrl+C, SIGTERM) or failing,
+ * the bench cancels its job before it stops the server, and it cancels at start the open jobs a
+ * killed earlier run left in `--data-dir` (bench/lib/open-jobs.ts).
+ *
  *   npm run bench:jobs -- --members 10000 [--data-dir /tmp/opsdeck-bench-jobs]
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +23,7 @@ import { LOCK_FILE } from '../../server/src/db/data-dir-lock.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { ensureSeeded, openBenchDatabase } from '../lib/database.js';
 import { signIn } from '../lib/http.js';
+import { BENCH_JOB_REASON, cancelOpenBenchJobs, onInterrupt } from '../lib/open-jobs.js';
 import { startBenchServer } from '../lib/server.js';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
@@ -29,16 +35,50 @@ const { values } = parseArgs({
   },
 });
 const members = Number(values.members);
+const throwaway = values['data-dir'] === undefined;
 const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'opsdeck-bench-jobs-'));
+const removeThrowaway = () => {
+  if (throwaway) rmSync(dataDir, { recursive: true, force: true });
+};
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const bench = await openBenchDatabase({ dataDir });
 await ensureSeeded(bench, { members, orders: Number(values.orders) }, log);
+// the jobs an earlier run killed outright (SIGKILL) left open: the server would resume them
+await cancelOpenBenchJobs(bench.database.db, log);
 await bench.database.close();
 // this process is done with the data: the server takes it over (the lock is held until exit otherwise)
 rmSync(join(dataDir, LOCK_FILE), { force: true });
 
 const server = await startBenchServer(ROOT, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+/**
+ * Stops the server, then removes a throwaway data dir, or cancels in `--data-dir` the job this run
+ * left open (stopped early or failing). Directly in the database, once the server is gone: a Ctrl+C
+ * reaches the server too, which may be shutting down already and answer no request.
+ */
+let stopped: Promise<void> | null = null;
+const stop = () => {
+  stopped ??= stopOnce();
+  return stopped;
+};
+const stopOnce = async () => {
+  await server.stop();
+  if (throwaway) {
+    removeThrowaway();
+    return;
+  }
+  const again = await openBenchDatabase({ dataDir });
+  try {
+    await cancelOpenBenchJobs(again.database.db, log);
+  } finally {
+    await again.database.close();
+  }
+};
+let interrupted = false;
+onInterrupt(async () => {
+  interrupted = true;
+  await stop();
+});
 try {
   const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
   if (!admin) throw new Error('no demo admin');
@@ -58,11 +98,12 @@ try {
   const created = await api('/admin/reissue-jobs', {
     method: 'POST',
     headers: { 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ kind: 'coins', amount: 1, reason: 'bench: compensation', filter: {} }),
+    body: JSON.stringify({ kind: 'coins', amount: 1, reason: BENCH_JOB_REASON, filter: {} }),
   });
   if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const id = Number(created.body.data.id);
   const rows = Number(created.body.data.count);
+  log(`job ${id}: created, ${rows} rows`);
   const createdMs = Date.now() - started;
   let job = created.body.data;
   for (;;) {
@@ -87,6 +128,10 @@ try {
     log(`  server CPU ${(cpu / 1000).toFixed(1)} s (${((cpu * 1000) / rows).toFixed(0)} µs per row)`);
   }
   log(`  load average ${loadBefore} → ${load()}`);
+} catch (error) {
+  // stopped by a signal (the server went away under the poll): the interrupt's cleanup exits
+  if (interrupted) await new Promise<never>(() => {});
+  throw error;
 } finally {
-  await server.stop();
+  await stop();
 }
