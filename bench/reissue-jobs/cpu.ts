@@ -6,8 +6,10 @@
  * the rollup deltas it left (counted: the server folds them every 2 s). Modes alternate round by round:
  *
  * - `triggers`: as the server runs;
- * - `no-triggers`: every user trigger off (`session_replication_role = replica`): what the job's
- *   own statements cost, without the rollup deltas and the audit notify.
+ * - `no-user-triggers`: the rollup and audit-notify triggers of the tables a batch writes off
+ *   (foreign-key checks kept): what those triggers cost;
+ * - `no-triggers`: every trigger off (`session_replication_role = replica`, which also skips the
+ *   foreign-key checks): what the job's own statements cost.
  *
  *   npx tsx --conditions=@opsdeck/source bench/reissue-jobs/cpu.ts [--data-dir <seeded bench dir>]
  *     [--rows 2000] [--rounds 3] [--kind coins|vip] [--modes triggers,no-triggers]
@@ -38,6 +40,11 @@ const { values: args } = parseArgs({
     modes: { type: 'string', default: 'triggers,no-triggers' },
     'chunk-size': { type: 'string', default: '500' },
     'data-dir': { type: 'string' },
+    // SQL run once before the rounds, `;`-separated (a what-if: an index dropped, a table's fillfactor)
+    setup: { type: 'string' },
+    // CHECKPOINT before every round (unmeasured): each round's first write of a page is then a
+    // full-page write, as a job's first rows after a checkpoint are
+    checkpoint: { type: 'boolean', default: false },
   },
 });
 const rowCount = Number(args.rows);
@@ -52,6 +59,7 @@ const database = await openDatabase({ pglite });
 const { db } = database;
 await migrate(db);
 await seedIfEmpty(db);
+for (const statement of args.setup?.split(';') ?? []) if (statement.trim()) await pglite.exec(statement);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 // what an earlier run killed outright (SIGKILL) left open; and what this one is stopped in
 await cancelOpenBenchJobs(db, log);
@@ -102,12 +110,20 @@ async function makeJob(): Promise<number> {
   return id;
 }
 
+/** The tables a job's batch writes whose own (non-constraint) triggers `no-user-triggers` turns off. */
+const USER_TRIGGER_TABLES = ['orders', 'coin_ledger', 'vip_grants', 'members', 'audit_log'];
+
 const results = new Map<string, number[]>();
 for (let round = 1; round <= rounds; round++) {
   for (const mode of modes) {
     const jobId = await makeJob();
     log(`round ${round} ${mode}: job ${jobId} running`);
+    if (args.checkpoint) await pglite.exec('CHECKPOINT');
     await pglite.exec(`SET session_replication_role = ${mode === 'no-triggers' ? 'replica' : 'origin'}`);
+    for (const table of USER_TRIGGER_TABLES)
+      await pglite.exec(
+        `ALTER TABLE ${table} ${mode === 'no-user-triggers' ? 'DISABLE' : 'ENABLE'} TRIGGER USER`,
+      );
     const load = loadavg()[0]?.toFixed(1);
     const wall = Date.now();
     const cpu = process.cpuUsage();
@@ -120,6 +136,7 @@ for (let round = 1; round <= rounds; round++) {
     const used = process.cpuUsage(cpu);
     const ms = (used.user + used.system) / 1000;
     await pglite.exec('SET session_replication_role = origin');
+    for (const table of USER_TRIGGER_TABLES) await pglite.exec(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     const [done] = await rawRows<{ n: number }>(
       db,
       `SELECT count(*) AS n FROM reissue_job_rows WHERE job_id = $1 AND state = 'issued'`,

@@ -15,9 +15,11 @@ export const ROLLUP_TRIGGERS = [
   ['members', 'members_update_rollup'],
   ['members', 'members_delete_rollup'],
   ['orders', 'orders_insert_rollup'],
+  ['orders', 'orders_insert_rollup_set'],
   ['orders', 'orders_update_rollup'],
   ['orders', 'orders_delete_rollup'],
   ['coin_ledger', 'coin_ledger_rollup'],
+  ['coin_ledger', 'coin_ledger_rollup_set'],
   ['coin_ledger', 'coin_ledger_update_rollup'],
   ['coin_ledger', 'coin_ledger_delete_rollup'],
   ['unlocks', 'unlocks_rollup'],
@@ -27,8 +29,11 @@ export const ROLLUP_TRIGGERS = [
   ['unlocks', 'unlocks_delete_rollup'],
 ] as const;
 
-/** Triggers of the seeded tables that stay on during the load (not rollups: the audit feed's notify). */
-export const KEPT_TRIGGERS = [['audit_log', 'audit_log_notify']] as const;
+/** Triggers of the seeded tables that stay on during the load (not rollups: the audit feed's notify, per row and per statement). */
+export const KEPT_TRIGGERS = [
+  ['audit_log', 'audit_log_notify'],
+  ['audit_log', 'audit_log_notify_set'],
+] as const;
 
 /**
  * Runs `load` (the bulk inserts into `tables`, inside the caller's transaction) with the rollup

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
 import { queryRows } from '../../db/sql.js';
 import { HttpError } from '../../errors.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { WAIT_FOR } from '../../testing/wait.js';
 import { foldRollups } from '../analysis/fold.js';
 import { invariantViolationsSql } from '../ledger/service.js';
 import { reissueCoins } from '../members/reissue-coins.js';
@@ -15,7 +16,8 @@ import { BATCH_ROWS, rowKey, runChunk } from './chunk.js';
  * re-issue path: two copies of one database, the same rows — fresh members, a banned one, a key
  * already issued with the same body (replays) and with another body (conflict) — run one re-issue at
  * a time through `reissueCoins`/`reissueVip` on one copy and as a job (`runChunk`) on the other. The
- * orders, ledger rows, VIP grants, balances, audit rows, row outcomes and rollups must be the same.
+ * orders, ledger rows, VIP grants, balances, audit rows (each notified on the audit feed), row
+ * outcomes and rollups must be the same.
  */
 
 const JOB_ID = 7001;
@@ -76,6 +78,11 @@ async function insertJob(db: Db, jobId: number, kind: 'coins' | 'vip', rows: Job
       REASON,
     ],
   );
+}
+
+async function maxAuditId(db: Db): Promise<number> {
+  const [r] = await rawRows<{ id: number | null }>(db, 'SELECT max(id) AS id FROM audit_log');
+  return Number(r?.id ?? 0);
 }
 
 /** One re-issue of the single path; answers the outcome as a job row records it. */
@@ -188,9 +195,27 @@ async function compare(kind: 'coins' | 'vip', jobId: number, amountOf: (i: numbe
     await insertJob(t.database.db, jobId, kind, rows);
   }
 
+  // the audit feed's notifies (one per audit row, per row on the single path, per statement in a batch)
+  const heard = [new Set<number>(), new Set<number>()] as const;
+  const lastAudit = await Promise.all([single, batch].map((t) => maxAuditId(t.database.db)));
+  const stops = await Promise.all(
+    [single, batch].map((t, i) => t.database.listen('opsdeck_audit', (id) => heard[i]?.add(Number(id)))),
+  );
   const expected = [];
   for (const row of rows) expected.push(await singleReissue(single.database.db, kind, jobId, row));
   await runChunk(batch.database.db, jobId, 1, rows.length);
+  for (const [i, t] of [single, batch].entries()) {
+    const written = await rawRows<{ id: number }>(
+      t.database.db,
+      `SELECT id FROM audit_log WHERE id > $1 AND payload->>'idempotencyKey' LIKE $2 ORDER BY id`,
+      [lastAudit[i], `reissue-job:${jobId}:%`],
+    );
+    expect(written).toHaveLength(rows.length - 3);
+    await vi.waitFor(() => {
+      for (const w of written) expect(heard[i]?.has(Number(w.id)), `audit ${w.id} notified`).toBe(true);
+    }, WAIT_FOR);
+  }
+  await Promise.all(stops.map((stop) => stop()));
   const outcomes = await rawRows<{ state: string; order_no: string | null; error: string | null }>(
     batch.database.db,
     'SELECT state, order_no, error FROM reissue_job_rows WHERE job_id = $1 ORDER BY seq',
