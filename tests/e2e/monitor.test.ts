@@ -86,6 +86,8 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     );
     expect(authors.list.length).toBeGreaterThan(0);
     const panel = page.locator('[data-panel="authors"]');
+    // a chart starts when it nears the viewport: the authors panel is at the foot of the page
+    await panel.scrollIntoViewIfNeeded();
     await panel.locator('canvas').first().waitFor();
     await panel
       .getByRole('button', { name: `${en('analysisPanels.authors.title')}: ${en('analysis.table')}` })

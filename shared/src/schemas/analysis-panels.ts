@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisRangeQuerySchema } from './analysis.js';
+import { CHAIN_QUOTAS } from './analysis-values.js';
 import { comparedRangeFields, rangeFields } from './list-query.js';
 
 /**
@@ -84,7 +85,7 @@ export type PopularAuthors = z.infer<typeof popularAuthorsSchema>;
  * template's retention trend), paying members (user retention), unlocks (content consumption
  * trend) and coins spent (content consumption).
  */
-export const chainQuotaSchema = z.enum(['newMembers', 'payingMembers', 'unlocks', 'coinsSpent']);
+export const chainQuotaSchema = z.enum(CHAIN_QUOTAS);
 export type ChainQuota = z.infer<typeof chainQuotaSchema>;
 
 /** GET /admin/analysis/chain-growth query: a range and the quota. */

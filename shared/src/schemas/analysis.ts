@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ANALYSIS_DIMENSIONS, ANALYSIS_METRICS } from './analysis-values.js';
 import { comparedRangeFields, dayRangeQuerySchema, rangeFields } from './list-query.js';
+
+export { ANALYSIS_DIMENSIONS, ANALYSIS_METRICS, CHAIN_QUOTAS } from './analysis-values.js';
 
 /** The longest analysis range, in days; the default is the last 30 days (UTC+8). */
 export const ANALYSIS_MAX_DAYS = 366;
@@ -10,15 +13,7 @@ export const analysisRangeQuerySchema = dayRangeQuerySchema(ANALYSIS_MAX_DAYS);
 export type AnalysisRangeQuery = z.input<typeof analysisRangeQuerySchema>;
 
 /** The overview figures: each a total over the range, the previous range of the same length, a daily series. */
-export const analysisMetricSchema = z.enum([
-  'newMembers',
-  'payingMembers',
-  'paidOrders',
-  'revenue',
-  'coinsIssued',
-  'coinsSpent',
-  'unlocks',
-]);
+export const analysisMetricSchema = z.enum(ANALYSIS_METRICS);
 export type AnalysisMetric = z.infer<typeof analysisMetricSchema>;
 
 export const analysisFigureSchema = z.object({
@@ -42,7 +37,7 @@ export const analysisOverviewSchema = z.object({
 export type AnalysisOverview = z.infer<typeof analysisOverviewSchema>;
 
 /** The dimensions of the multi-dimension analysis. */
-export const analysisDimensionSchema = z.enum(['kind', 'channel', 'platform']);
+export const analysisDimensionSchema = z.enum(ANALYSIS_DIMENSIONS);
 export type AnalysisDimension = z.infer<typeof analysisDimensionSchema>;
 
 /** GET /admin/analysis/dimensions query: a range and the dimension to split by. */

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { MONEY_LIMIT_BOUNDS, type MoneyLimitField } from './money-policy-values.js';
+
+export {
+  changedFields,
+  isPolicyPending,
+  MONEY_LIMIT_BOUNDS,
+  MONEY_LIMIT_FIELDS,
+  type MoneyLimitField,
+  weakenedFields,
+} from './money-policy-values.js';
 
 /**
  * Money controls (docs/domain.md): re-issue limits over rolling windows, per member and per
@@ -9,19 +19,6 @@ import { z } from 'zod';
  * `jobCoins` (or `jobVipDays`) waits as one request for the whole job. A change that weakens a limit is itself approved by a
  * second admin (kind `policy_change`); a change that tightens applies at once.
  */
-export const MONEY_LIMIT_BOUNDS = {
-  coins: { min: 0, max: 100_000 },
-  vipDays: { min: 0, max: 3650 },
-  memberWindowHours: { min: 1, max: 168 },
-  operatorCoins: { min: 0, max: 10_000_000 },
-  operatorVipDays: { min: 0, max: 36_500 },
-  operatorWindowHours: { min: 1, max: 168 },
-  jobCoins: { min: 0, max: 100_000_000 },
-  jobVipDays: { min: 0, max: 10_000_000 },
-} as const;
-export type MoneyLimitField = keyof typeof MONEY_LIMIT_BOUNDS;
-export const MONEY_LIMIT_FIELDS = Object.keys(MONEY_LIMIT_BOUNDS) as MoneyLimitField[];
-
 const bounded = (f: MoneyLimitField) =>
   z.number().int().min(MONEY_LIMIT_BOUNDS[f].min).max(MONEY_LIMIT_BOUNDS[f].max);
 
@@ -69,23 +66,6 @@ export const approvalThresholdsSchema = z.object({
 /** PUT /admin/money-controls body: the limits to change (at least one). */
 export const moneyLimitsChangeBodySchema = moneyLimitsSchema.partial().strict();
 export type MoneyLimitsChange = z.infer<typeof moneyLimitsChangeBodySchema>;
-
-/** Windows weaken when shortened (fewer re-issues are summed); amounts weaken when raised. */
-const WINDOW_FIELDS: readonly MoneyLimitField[] = ['memberWindowHours', 'operatorWindowHours'];
-
-/** The fields of `change` that weaken a control compared with `current` (they need a second admin). */
-export function weakenedFields(current: ApprovalThresholds, change: MoneyLimitsChange): MoneyLimitField[] {
-  return MONEY_LIMIT_FIELDS.filter((f) => {
-    const next = change[f];
-    if (next === undefined) return false;
-    return WINDOW_FIELDS.includes(f) ? next < current[f] : next > current[f];
-  });
-}
-
-/** The fields of `change` that differ from `current`. */
-export function changedFields(current: ApprovalThresholds, change: MoneyLimitsChange): MoneyLimitField[] {
-  return MONEY_LIMIT_FIELDS.filter((f) => change[f] !== undefined && change[f] !== current[f]);
-}
 
 /** One policy change waiting for a second admin. */
 export const pendingPolicyChangeSchema = z.object({
@@ -144,16 +124,6 @@ export function limitsChangeOf(args: PolicySetLimitsArgs): MoneyLimitsChange {
     ...(memberVipDays === undefined ? {} : { vipDays: memberVipDays }),
     ...rest,
   };
-}
-
-/** True when an answer is a pending policy change (HTTP 202) rather than one applied. */
-export function isPolicyPending(answer: unknown): answer is { status: 'pending'; approvalId: number } {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { status?: unknown }).status === 'pending' &&
-    typeof (answer as { approvalId?: unknown }).approvalId === 'number'
-  );
 }
 
 /** Coins and VIP days re-issued within a rolling window (executed and pending). */

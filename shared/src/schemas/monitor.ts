@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS } from './monitor-values.js';
+
+export { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS, MONITOR_THRESHOLDS } from './monitor-values.js';
 
 /** What a live-activity event is about, for the monitor's filters. */
-export const monitorEventKindSchema = z.enum([
-  'reissue',
-  'order',
-  'content',
-  'approval',
-  'auth',
-  'note',
-  'other',
-]);
+export const monitorEventKindSchema = z.enum(MONITOR_EVENT_KINDS);
 export type MonitorEventKind = z.infer<typeof monitorEventKindSchema>;
-
-/** Bounds of a monitor note (characters, trimmed). */
-export const MONITOR_NOTE_LIMITS = { min: 1, max: 280 } as const;
 
 /** One note of the live activity stream: id, username, content, time, isCollect (starred). */
 export const monitorNoteSchema = z.object({
@@ -69,9 +61,6 @@ export const monitorNoteStarBodySchema = z.object({
   isCollect: z.boolean(),
 });
 export type MonitorNoteStarBody = z.infer<typeof monitorNoteStarBodySchema>;
-
-/** Thresholds over which a status figure shows red. */
-export const MONITOR_THRESHOLDS = { errorRate: 0.05, p95Ms: 500, reissuedCoins24h: 100_000 } as const;
 
 /** GET /admin/monitor/status: the studio info and status figures of this server process. */
 export const monitorStatusSchema = z.object({

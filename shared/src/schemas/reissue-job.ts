@@ -4,25 +4,21 @@ import { pageQuerySchema } from './common.js';
 import { visibleIdSchema } from './list-query.js';
 import { memberListQuerySchema } from './member.js';
 import { idempotencyKeySchema } from './reissue.js';
+import { REISSUE_JOB_STATUSES } from './reissue-job-values.js';
 
 /**
  * Re-issue jobs (POST /admin/reissue-jobs): coins or VIP days to every member a member-list filter
  * finds, or to explicit rows, run on the server in chunks, each row once (docs/domain.md).
  */
 
-export const REISSUE_JOB_STATUSES = [
-  'pending_approval',
-  'queued',
-  'running',
-  'done',
-  'cancelled',
-  'failed',
-] as const;
-export const reissueJobStatusSchema = z.enum(REISSUE_JOB_STATUSES);
-export type ReissueJobStatus = z.infer<typeof reissueJobStatusSchema>;
+export {
+  jobFinished,
+  OPEN_JOB_STATUSES,
+  REISSUE_JOB_STATUSES,
+  type ReissueJobStatus,
+} from './reissue-job-values.js';
 
-/** The states a job can still change from (cancel stops these). */
-export const OPEN_JOB_STATUSES: readonly ReissueJobStatus[] = ['pending_approval', 'queued', 'running'];
+export const reissueJobStatusSchema = z.enum(REISSUE_JOB_STATUSES);
 
 export const REISSUE_JOB_ROW_STATES = ['pending', 'issued', 'replayed', 'failed', 'cancelled'] as const;
 export type ReissueJobRowState = (typeof REISSUE_JOB_ROW_STATES)[number];
@@ -196,9 +192,6 @@ export type ReissueJobRow = z.infer<typeof reissueJobRowSchema>;
 /** The args of cancelling a job (palette and CLI): its id. */
 export const reissueJobCancelArgsSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
 export type ReissueJobCancelArgs = z.infer<typeof reissueJobCancelArgsSchema>;
-
-/** True when a job has stopped changing. */
-export const jobFinished = (status: ReissueJobStatus) => !OPEN_JOB_STATUSES.includes(status);
 
 /** POST /admin/members/lookup: many member references (8-digit ID, 11-digit phone, internal id) at once. */
 export const memberLookupBodySchema = z

@@ -3,8 +3,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessToday } from '../data-list/format.ts';
 import { queueChartStart } from './chart-starts.ts';
-import { type ChartOption, init } from './echarts.ts';
+import type { ChartOption, init } from './echarts.ts';
 import { endOnLastFullDay } from './full-days.ts';
+import { whenNearViewport } from './near-viewport.ts';
+
+/** A box's content size is the chart's (whole pixels, as ECharts reads them) within rounding. */
+const sameSize = (box: { width: number; height: number }, width: number, height: number) =>
+  Math.abs(box.width - width) < 1 && Math.abs(box.height - height) < 1;
 
 export interface EChartProps {
   option: ChartOption;
@@ -20,15 +25,21 @@ export interface EChartProps {
 
 /**
  * An ECharts canvas that follows its container's size (ResizeObserver) and the console's theme: a
- * theme or language change makes a new chart, an option change updates it in place. It starts in a
- * task of its own (chart-starts.ts), after the screen's other charts. A daily chart
+ * theme or language change makes a new chart, an option change updates it in place. It starts when
+ * it nears the viewport (near-viewport.ts; ECharts itself loads then), in a task of its own
+ * (chart-starts.ts), after the screen's other charts. A daily chart
  * ends on the last full day (full-days.ts), and says so under its axis.
  */
 export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
-  const { option, cut } = useMemo(() => endOnLastFullDay(given, businessToday()), [given]);
+  const { option, cut } = useMemo(() => {
+    const shown = endOnLastFullDay(given, businessToday());
+    // no animation: ECharts redraws the whole canvas every frame of it, which was most of a chart's
+    // cost (250 ms of CPU on the data analysis' first load here, in frames of 5 to 30 ms)
+    return { ...shown, option: { animation: false, ...shown.option } as ChartOption };
+  }, [given]);
   const axisShown = (option.xAxis as { show?: boolean } | undefined)?.show !== false;
   const latest = useRef(option);
   latest.current = option;
@@ -36,25 +47,42 @@ export function EChart({ option: given, theme, locale, label, height, className 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    let cancel: (() => void) | undefined;
     let stop: (() => void) | undefined;
-    // each chart of a screen starts in a task of its own (chart-starts.ts), with the latest option
-    const cancel = queueChartStart(() => {
-      const instance = init(el, theme === 'dark' ? 'dark' : undefined, {
-        renderer: 'canvas',
-        ...(locale ? { locale } : {}),
+    // a chart starts when it nears the viewport (near-viewport.ts), each of a screen's charts in a
+    // task of its own (chart-starts.ts), with the latest option
+    let stopped = false;
+    const unwatch = whenNearViewport(el, () => {
+      // ECharts (its chunk and its evaluation) is fetched by the first chart that nears the viewport
+      void import('./echarts.ts').then(({ init }) => {
+        if (stopped) return;
+        cancel = queueChartStart(() => {
+          const instance = init(el, theme === 'dark' ? 'dark' : undefined, {
+            renderer: 'canvas',
+            ...(locale ? { locale } : {}),
+          });
+          chart.current = instance;
+          instance.setOption(latest.current);
+          // the observer's first report is the size the chart was just drawn at: a resize then would
+          // lay out and draw the whole chart again (the data analysis' charts cost twice their start)
+          const observer = new ResizeObserver((entries) => {
+            const size = entries[entries.length - 1]?.contentRect;
+            if (size && sameSize(size, instance.getWidth(), instance.getHeight())) return;
+            instance.resize();
+          });
+          observer.observe(el);
+          stop = () => {
+            observer.disconnect();
+            instance.dispose();
+            chart.current = null;
+          };
+        });
       });
-      chart.current = instance;
-      instance.setOption(latest.current);
-      const observer = new ResizeObserver(() => instance.resize());
-      observer.observe(el);
-      stop = () => {
-        observer.disconnect();
-        instance.dispose();
-        chart.current = null;
-      };
     });
     return () => {
-      cancel();
+      stopped = true;
+      unwatch();
+      cancel?.();
       stop?.();
     };
   }, [theme, locale]);

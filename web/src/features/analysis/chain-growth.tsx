@@ -2,16 +2,15 @@ import { Card } from '@blueprintjs/core';
 import { type ApiClient, getChainGrowth } from '@opsdeck/shared/api';
 import {
   type AnalysisRangeQuery,
+  CHAIN_QUOTAS,
   type ChainGrowth,
   type ChainQuota,
-  chainQuotaSchema,
 } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { Sparkline } from '../../components/chart/sparkline.tsx';
 import { formatCount } from '../../components/data-list/format.ts';
-import { Chart, sparkOption } from './chart.tsx';
 import { GrowthTag } from './figure-cards.tsx';
 import { RangePanel } from './panel-card.tsx';
-import { sparkBarOption } from './series-option.ts';
 
 /** The template's cards drew these two as bars and the other two as lines. */
 const BARS: readonly ChainQuota[] = ['payingMembers', 'coinsSpent'];
@@ -20,7 +19,7 @@ const pct = (v: number | null | undefined) =>
   v === null || v === undefined ? '' : `${(v * 100).toFixed(1)}%`;
 
 const loadAll = (client: ApiClient, query: AnalysisRangeQuery) =>
-  Promise.all(chainQuotaSchema.options.map((quota) => getChainGrowth(client, { ...query, quota })));
+  Promise.all(CHAIN_QUOTAS.map((quota) => getChainGrowth(client, { ...query, quota })));
 
 function QuotaCard({ d }: { d: ChainGrowth }) {
   const { t, i18n } = useTranslation();
@@ -32,10 +31,13 @@ function QuotaCard({ d }: { d: ChainGrowth }) {
       <div className="od-analysis-card-growth">
         <GrowthTag growth={d.growth} /> <span>{t('analysisPanels.chain.vsPrevious')}</span>
       </div>
-      <Chart
-        option={BARS.includes(d.quota) ? sparkBarOption(d.days, d.series) : sparkOption(d.days, d.series)}
+      <Sparkline
+        days={d.days}
+        series={d.series}
+        kind={BARS.includes(d.quota) ? 'bar' : 'line'}
         label={t('analysisPanels.chain.dayOnDay', { quota: label })}
         height={56}
+        format={(v) => formatCount(v, i18n.language)}
       />
     </Card>
   );

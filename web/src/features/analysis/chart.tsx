@@ -10,17 +10,6 @@ export function Chart({ option, label, height }: { option: ChartOption; label: s
   return <EChart option={shown} theme={dark ? 'dark' : 'light'} label={label} height={height} />;
 }
 
-/** A small trend line (no axes) of one daily series. */
-export function sparkOption(days: readonly string[], series: readonly number[]): ChartOption {
-  return {
-    grid: { left: 2, right: 2, top: 4, bottom: 2 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: [...days], show: false, boundaryGap: false },
-    yAxis: { type: 'value', show: false },
-    series: [{ type: 'line', data: [...series], smooth: true, symbol: 'none', areaStyle: { opacity: 0.15 } }],
-  };
-}
-
 /** Bars of named values. */
 export function barOption(names: readonly string[], values: readonly number[]): ChartOption {
   return {

@@ -1,8 +1,9 @@
-import { Card, Tag } from '@blueprintjs/core';
-import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
+import { Card } from '@blueprintjs/core';
+import { ANALYSIS_METRICS, type AnalysisOverview } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { Sparkline } from '../../components/chart/sparkline.tsx';
 import { formatCount, formatYuan } from '../../components/data-list/format.ts';
-import { Chart, sparkOption } from './chart.tsx';
+import { StaticTag } from '../../components/static-tag.tsx';
 
 /** A figure's value as shown: revenue in yuan, the rest as counts. */
 export function shownValue(metric: string, value: number, locale: string): string {
@@ -14,12 +15,12 @@ export function shownValue(metric: string, value: number, locale: string): strin
 /** Growth against the previous period, as a signed percentage (none without previous data). */
 export function GrowthTag({ growth }: { growth: number | null }) {
   const { t } = useTranslation();
-  if (growth === null) return <Tag minimal>{t('analysis.growthNone')}</Tag>;
+  if (growth === null) return <StaticTag minimal>{t('analysis.growthNone')}</StaticTag>;
   const pct = `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`;
   return (
-    <Tag minimal intent={growth > 0 ? 'success' : growth < 0 ? 'danger' : 'none'}>
+    <StaticTag minimal intent={growth > 0 ? 'success' : growth < 0 ? 'danger' : 'none'}>
       {pct}
-    </Tag>
+    </StaticTag>
   );
 }
 
@@ -28,7 +29,7 @@ export function FigureCards({ data }: { data: AnalysisOverview }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="od-analysis-cards">
-      {analysisMetricSchema.options.map((metric) => {
+      {ANALYSIS_METRICS.map((metric) => {
         const f = data.figures[metric];
         return (
           <Card key={metric} className="od-analysis-card" data-metric={metric}>
@@ -37,10 +38,12 @@ export function FigureCards({ data }: { data: AnalysisOverview }) {
             <div className="od-analysis-card-growth">
               <GrowthTag growth={f.growth} /> <span>{shownValue(metric, f.previous, i18n.language)}</span>
             </div>
-            <Chart
-              option={sparkOption(data.days, f.series)}
+            <Sparkline
+              days={data.days}
+              series={f.series}
               label={`${t(`analysis.metrics.${metric}`)} · ${t('analysis.trend')}`}
               height={48}
+              format={(v) => shownValue(metric, v, i18n.language)}
             />
           </Card>
         );

@@ -1,5 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
+import { ANALYSIS_METRICS, type AnalysisOverview } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../components/table-head.tsx';
 import { toCsv } from './csv.ts';
@@ -7,7 +7,7 @@ import { shownValue } from './figure-cards.tsx';
 
 /** The daily series as rows: day, then each figure (revenue in cents in the CSV, yuan on screen). */
 export function dailyCsv(data: AnalysisOverview, label: (metric: string) => string): string {
-  const metrics = analysisMetricSchema.options;
+  const metrics = ANALYSIS_METRICS;
   return toCsv(
     [label('day'), ...metrics.map(label)],
     data.days.map((day, i) => [day, ...metrics.map((m) => data.figures[m].series[i] ?? 0)]),
@@ -17,7 +17,7 @@ export function dailyCsv(data: AnalysisOverview, label: (metric: string) => stri
 /** The same numbers as the charts, as a table: one row per day, one column per figure. */
 export function FiguresTable({ data }: { data: AnalysisOverview }) {
   const { i18n } = useTranslation();
-  const metrics = analysisMetricSchema.options;
+  const metrics = ANALYSIS_METRICS;
   return (
     <div className="od-analysis-table-wrap">
       <HTMLTable compact striped className="od-analysis-table">

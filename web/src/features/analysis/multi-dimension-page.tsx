@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Card, Classes, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import {
+  ANALYSIS_DIMENSIONS,
   type AnalysisDimension,
   type AnalysisDimensions,
-  analysisDimensionSchema,
 } from '@opsdeck/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,8 @@ export function stackedOption(
 export function MultiDimensionPage() {
   const { t, i18n } = useTranslation();
   const { params, from, to, set } = useAnalysisParams();
-  const dimension = (analysisDimensionSchema.safeParse(params.get('dimension')).data ??
-    'kind') as AnalysisDimension;
+  const asked = params.get('dimension');
+  const dimension: AnalysisDimension = ANALYSIS_DIMENSIONS.find((d) => d === asked) ?? 'kind';
   const load = useDimensions(from, to, dimension);
   const { data } = load;
   const [only, setOnly] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export function MultiDimensionPage() {
       controls={
         <>
           <ButtonGroup aria-label={t('analysis.multi.dimension')}>
-            {analysisDimensionSchema.options.map((d) => (
+            {ANALYSIS_DIMENSIONS.map((d) => (
               <Button
                 key={d}
                 active={d === dimension}

@@ -19,14 +19,3 @@ export function seriesOption(
     ),
   };
 }
-
-/** A small bar trend (no axes) of one daily series. */
-export function sparkBarOption(days: readonly string[], series: readonly number[]): ChartOption {
-  return {
-    grid: { left: 2, right: 2, top: 4, bottom: 2 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: [...days], show: false },
-    yAxis: { type: 'value', show: false },
-    series: [{ type: 'bar', data: [...series], barMaxWidth: 8 }],
-  };
-}

@@ -10,12 +10,12 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
-import { auditActionLabel } from '@opsdeck/shared/i18n';
-import { type MonitorEvent, type MonitorEventKind, monitorEventKindSchema } from '@opsdeck/shared/schemas';
+import { MONITOR_EVENT_KINDS, type MonitorEvent, type MonitorEventKind } from '@opsdeck/shared/schemas';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../components/data-list/format.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { StaticTag } from '../../components/static-tag.tsx';
+import { auditActionLabelOf } from '../../lib/audit-action-label.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import type { LiveState } from './use-live-activity.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
@@ -34,12 +34,12 @@ function EventRow({ event }: { event: MonitorEvent }) {
   return (
     <li className="od-monitor-event" data-kind={event.kind} data-event-id={event.id}>
       <div className="od-monitor-event-head">
-        <Tag minimal intent={KIND_INTENT[event.kind] ?? Intent.NONE}>
+        <StaticTag minimal intent={KIND_INTENT[event.kind] ?? Intent.NONE}>
           {t(`monitor.kinds.${event.kind}`)}
-        </Tag>
+        </StaticTag>
         <strong>{event.operator?.name ?? t('monitor.activity.system')}</strong>
         <span className="od-monitor-action" title={event.action} data-action={event.action}>
-          {auditActionLabel(currentLocale(), event.action)}
+          {auditActionLabelOf(event.action)}
         </span>
         <time dateTime={event.time}>{formatZonedDateTime(event.time, i18n.language)}</time>
       </div>
@@ -65,7 +65,7 @@ function EventRow({ event }: { event: MonitorEvent }) {
             />
           </>
         )}
-        {event.status === 'failed' && <Tag intent={Intent.DANGER}>failed</Tag>}
+        {event.status === 'failed' && <StaticTag intent={Intent.DANGER}>failed</StaticTag>}
       </div>
     </li>
   );
@@ -124,7 +124,7 @@ export function ActivityPanel(props: {
           onChange={(e) => setKind(e.currentTarget.value as MonitorEventKind | '')}
           options={[
             { value: '', label: t('monitor.activity.filterAll') },
-            ...monitorEventKindSchema.options.map((k) => ({ value: k, label: t(`monitor.kinds.${k}`) })),
+            ...MONITOR_EVENT_KINDS.map((k) => ({ value: k, label: t(`monitor.kinds.${k}`) })),
           ]}
         />
       </div>

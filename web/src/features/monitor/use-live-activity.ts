@@ -1,6 +1,6 @@
 import { getMonitorActivity } from '@opsdeck/shared/api';
 import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { followEventStream } from '../../lib/event-stream.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
 
@@ -42,7 +42,8 @@ export function useLiveActivity() {
     const controller = new AbortController();
     const add = (more: MonitorEvent[]) => {
       for (const e of more) lastId.current = Math.max(lastId.current ?? 0, e.id);
-      setEvents((list) => merge(list, more));
+      // a transition: React draws the list in slices, and a burst of stream frames is one render
+      startTransition(() => setEvents((list) => merge(list, more)));
     };
     (async () => {
       try {
@@ -53,7 +54,8 @@ export function useLiveActivity() {
         if (controller.signal.aborted) return;
         setError(err instanceof Error ? err.message : String(err));
       } finally {
-        setLoading(false);
+        // with the first events' transition: the list never shows empty in between
+        startTransition(() => setLoading(false));
       }
       const end = await followEventStream(
         () => ({ auth: stream(), lastEventId: lastId.current }),
@@ -61,7 +63,8 @@ export function useLiveActivity() {
         {
           event: (e) => add([e]),
           job: setJob,
-          ready: () => setState('live'),
+          // after the events before it, which are transitions too
+          ready: () => startTransition(() => setState('live')),
           reconnecting: () => setState('reconnecting'),
         },
       );

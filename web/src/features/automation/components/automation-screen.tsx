@@ -1,4 +1,4 @@
-import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { listAutomation, setAutomation } from '@opsdeck/shared/api';
 import {
   AUTOMATION_SWITCHES,
@@ -8,6 +8,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
@@ -85,13 +86,13 @@ export function AutomationScreen() {
             <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
               <div className="od-automation-head">
                 <H5>{t(`automation.switches.${s.id}.title`)}</H5>
-                <Tag
+                <StaticTag
                   minimal
                   intent={s.enabled ? Intent.SUCCESS : Intent.NONE}
                   data-testid={`automation-${s.id}-state`}
                 >
                   {t(s.enabled ? 'automation.opened' : 'automation.closed')}
-                </Tag>
+                </StaticTag>
               </div>
               <p>{t(`automation.switches.${s.id}.description`)}</p>
               <p className="od-automation-hint">
