@@ -12,6 +12,11 @@
  *   npm run bench:lists -- [--members 200000] [--orders 2000000] [--requests 2000] [--concurrency 16]
  *                          [--only <text in a scenario's name, e.g. members>]
  *                          [--data-dir bench/out/pglite-200000-2000000]
+ *                          [--before <checkout>] [--rounds 1]
+ *
+ * `--before` also measures the built server of another checkout (its `server/dist`, e.g. a worktree
+ * of main before a change) on the same database, alternating with this one: per round, the SQL
+ * floor, then the endpoints through the "before" server, then through this checkout's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -38,8 +43,14 @@ const { values: args } = parseArgs({
     ...dataSetOptions({ requests: '2000', concurrency: '16' }),
     /** Only the scenarios whose name contains this text (e.g. `members`). */
     only: { type: 'string' },
+    /** Another checkout whose built server is measured too, alternating with this one. */
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
+const builds: [string, string][] = [['this checkout', ROOT]];
+if (args.before) builds.unshift(['before', resolve(args.before)]);
+const rounds = Number(args.rounds);
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
 const requests = Number(args.requests);
 const concurrency = Number(args.concurrency);
@@ -102,6 +113,8 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
 
 interface Row {
   database: string;
+  build: string;
+  round: number;
   scenario: string;
   http: LoadResult;
   floor: LoadResult;
@@ -115,6 +128,7 @@ interface Row {
 async function measure(
   target: { dataDir: string } | { url: string },
   serverEnv: Record<string, string>,
+  round: number,
 ): Promise<Row[]> {
   const bench = await openBenchDatabase(target);
   const rows: Row[] = [];
@@ -124,7 +138,7 @@ async function measure(
     await ensureSeeded(bench, sizes, log);
     list = await scenarios(bench);
     for (const s of list) {
-      const page = (await s.run(bench)) as { total: number; estimated?: boolean };
+      const page = (await s.run(bench)) as { total?: number; estimated?: boolean };
       const calls = await captureQueries(bench.raw, () => s.run(bench));
       log(`${bench.label} floor: ${s.name} (${calls.length} statements)`);
       await runLoad(() => replay(bench.raw, calls), Math.min(200, requests), concurrency);
@@ -134,7 +148,8 @@ async function measure(
       const used = process.cpuUsage(cpu0);
       floors.set(s.name, {
         floor,
-        total: `${page.total}${page.estimated ? ' (est.)' : ''}`,
+        // the analysis answers have no total
+        total: page.total === undefined ? '-' : `${page.total}${page.estimated ? ' (est.)' : ''}`,
         load,
         // PGlite runs in this process; PostgreSQL's backends are elsewhere (this is the driver only)
         cpu: (used.user + used.system) / 1000 / floor.count,
@@ -143,34 +158,38 @@ async function measure(
   } finally {
     await bench.database.close();
   }
-  log(`${bench.label}: starting the server…`);
-  const server = await startBenchServer(ROOT, serverEnv);
-  try {
-    const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-    const token = await signIn(server.url, admin?.phone ?? '', admin?.password ?? '');
-    const client = httpClient(server.url, token, concurrency);
-    for (const s of list) {
-      log(`${bench.label} HTTP: ${s.name}`);
-      await runLoad(async () => void (await client.get(s.path)), Math.min(200, requests), concurrency);
-      const load = loadOf();
-      const cpu0 = server.cpuMs() ?? Number.NaN;
-      const http = await runLoad(async () => void (await client.get(s.path)), requests, concurrency);
-      const cpu = ((server.cpuMs() ?? Number.NaN) - cpu0) / http.count;
-      const f = floors.get(s.name);
-      if (f)
-        rows.push({
-          database: bench.label,
-          scenario: s.name,
-          http,
-          floor: f.floor,
-          total: f.total,
-          load: { http: load, floor: f.load },
-          cpu: { http: cpu, floor: f.cpu },
-        });
+  for (const [build, root] of builds) {
+    log(`${bench.label}: starting the server of ${build} (${root})…`);
+    const server = await startBenchServer(root, serverEnv);
+    try {
+      const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
+      const token = await signIn(server.url, admin?.phone ?? '', admin?.password ?? '');
+      const client = httpClient(server.url, token, concurrency);
+      for (const s of list) {
+        log(`${bench.label} HTTP (${build}, round ${round}): ${s.name}`);
+        await runLoad(async () => void (await client.get(s.path)), Math.min(200, requests), concurrency);
+        const load = loadOf();
+        const cpu0 = server.cpuMs() ?? Number.NaN;
+        const http = await runLoad(async () => void (await client.get(s.path)), requests, concurrency);
+        const cpu = ((server.cpuMs() ?? Number.NaN) - cpu0) / http.count;
+        const f = floors.get(s.name);
+        if (f)
+          rows.push({
+            database: bench.label,
+            build,
+            round,
+            scenario: s.name,
+            http,
+            floor: f.floor,
+            total: f.total,
+            load: { http: load, floor: f.load },
+            cpu: { http: cpu, floor: f.cpu },
+          });
+      }
+      client.close();
+    } finally {
+      await server.stop();
     }
-    client.close();
-  } finally {
-    await server.stop();
   }
   return rows;
 }
@@ -179,21 +198,29 @@ async function measure(
 const loadOf = () => (loadavg()[0] ?? 0).toFixed(1);
 
 function table(rows: Row[]): string {
-  const head =
-    '| database | query (total) | endpoint p50 ms | endpoint p99 ms | endpoint req/s | SQL p50 ms | SQL p99 ms | SQL q/s | **endpoint/SQL throughput** | server CPU ms/req | SQL CPU ms/q (bench process) | load endpoint / SQL |';
+  const head = `| database | ${args.before ? 'build | round | ' : ''}query (total) | endpoint p50 ms | endpoint p99 ms | endpoint req/s | SQL p50 ms | SQL p99 ms | SQL q/s | **endpoint/SQL throughput** | server CPU ms/req | SQL CPU ms/q (bench process) | load endpoint / SQL |`;
   const lines = rows.map(
     (r) =>
-      `| ${r.database} | ${r.scenario} (${r.total}) | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${r.http.throughput.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${r.floor.throughput.toFixed(0)} | **${(r.http.throughput / r.floor.throughput).toFixed(2)}x** | ${ms(r.cpu.http)} | ${ms(r.cpu.floor)} | ${r.load.http} / ${r.load.floor} |`,
+      `| ${r.database} | ${args.before ? `${r.build} | ${r.round} | ` : ''}${r.scenario} (${r.total}) | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${r.http.throughput.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${r.floor.throughput.toFixed(0)} | **${(r.http.throughput / r.floor.throughput).toFixed(2)}x** | ${ms(r.cpu.http)} | ${ms(r.cpu.floor)} | ${r.load.http} / ${r.load.floor} |`,
   );
-  return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|', ...lines].join('\n');
+  return [
+    head,
+    `|---|${args.before ? '---|---:|' : ''}---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    ...lines,
+  ].join('\n');
 }
 
 const rows: Row[] = [];
-rows.push(...(await measure({ dataDir }, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' })));
 const url = process.env.DATABASE_URL;
-if (url) rows.push(...(await measure({ url }, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' })));
+for (let round = 1; round <= rounds; round++) {
+  rows.push(
+    ...(await measure({ dataDir }, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' }, round)),
+  );
+  if (url)
+    rows.push(...(await measure({ url }, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' }, round)));
+}
 const report = [
-  `Money lists: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}; Node ${process.version}, ${cpus().length} CPUs.`,
+  `Money lists: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}${args.before ? `; before = ${resolve(args.before)}, this checkout = ${ROOT}` : ''}; Node ${process.version}, ${cpus().length} CPUs.`,
   '',
   table(rows),
   '',
