@@ -17,7 +17,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** user + system CPU ms of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number | null {
+export function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -25,8 +25,9 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { requestJson } from '../lib/http.js';
 import { type LoadResult, runLoad } from '../lib/load.js';
-import { type BenchServer, startBenchServer } from '../lib/server.js';
+import { type BenchServer, processCpuMs, startBenchServer } from '../lib/server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,47 +57,12 @@ async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-/** Keep-alive JSON POSTs (fetch costs the driver, which shares the cores, several times more CPU). */
+/** Keep-alive JSON POSTs to the servers (bench/lib/http.ts). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const payload = JSON.stringify(body);
-  return new Promise<{ data: Record<string, unknown> }>((done, fail) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200)
-            fail(new Error(`POST ${path}: ${res.statusCode} ${text.slice(0, 300)}`));
-          else done(JSON.parse(text));
-        });
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
-
-/** CPU ms (user + system) of a process, from /proc/<pid>/stat; 0 when it is gone. */
-function cpuOf(pid: string): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  requestJson(agent, 'POST', `${base}${path}`, { body, headers }) as Promise<{
+    data: Record<string, unknown>;
+  }>;
 
 /**
  * The CPU ms of the PostgreSQL cluster so far: its live backends' plus what the backends that ended
@@ -111,7 +77,7 @@ function postgresCpu(postmaster: string | null): () => number {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (stat.split(') ')[1]?.split(' ')[1] === postmaster) sum += cpuOf(pid);
+        if (stat.split(') ')[1]?.split(' ')[1] === postmaster) sum += processCpuMs(Number(pid)) ?? 0;
       } catch {
         // gone meanwhile
       }
