@@ -5,7 +5,7 @@
  * scrolls to them: on a phone the data analysis shows one or two of its eleven. An element that is
  * not drawn (`display: none`, a hidden tab) waits until it is. Returns a function that stops waiting.
  */
-export function whenNearViewport(el: Element, then: () => void, margin = '200px'): () => void {
+export function whenNearViewport(el: Element, then: () => void, margin = '0px'): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     then();
     return () => {};

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Card,
-  H2,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
 import { MONITOR_EVENT_KINDS, type MonitorEvent, type MonitorEventKind } from '@opsdeck/shared/schemas';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../components/data-list/format.ts';
 import { StaticTag } from '../../components/static-tag.tsx';
@@ -19,6 +9,25 @@ import { auditActionLabelOf } from '../../lib/audit-action-label.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
 import type { LiveState } from './use-live-activity.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
+
+/**
+ * The rows the list draws first: more than it shows without scrolling. The rest follow in a
+ * transition in the next task, so the first rows' mount, layout and paint are not one long task with
+ * fifty rows' (each row is a dozen elements and a button).
+ */
+const FIRST_ROWS = 12;
+
+/** How many of `count` rows to draw: the first `FIRST_ROWS`, then (from the next task) all, for good. */
+function useDrawnRows(count: number): number {
+  const [all, setAll] = useState(false);
+  const capped = !all && count > FIRST_ROWS;
+  useEffect(() => {
+    if (!capped) return;
+    const timer = setTimeout(() => startTransition(() => setAll(true)));
+    return () => clearTimeout(timer);
+  }, [capped]);
+  return capped ? FIRST_ROWS : count;
+}
 
 const KIND_INTENT: Partial<Record<MonitorEventKind, Intent>> = {
   reissue: Intent.WARNING,
@@ -100,24 +109,29 @@ export function ActivityPanel(props: {
     }
   }
 
-  // more rows below the scrolled view: the last one shown fades out instead of being cut mid-row
+  const drawn = useDrawnRows(shown.length);
+  // more rows below the scrolled view: the last one shown fades out instead of being cut mid-row.
+  // Measured in the next frame, not in the commit: a read there forced a layout with every event.
   const list = useRef<HTMLOListElement>(null);
   const [more, setMore] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change
-  useLayoutEffect(() => setMore(moreBelow(list.current)), [shown]);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMore(moreBelow(list.current)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, drawn]);
 
   return (
     <Card className="od-monitor-panel od-monitor-activity">
       <div className="od-monitor-panel-head">
         <H2>{t('monitor.activity.title')}</H2>
-        <Tag
+        <StaticTag
           round
           intent={props.state === 'live' ? Intent.SUCCESS : Intent.WARNING}
           data-testid="monitor-live-state"
           data-state={props.state}
         >
           {t(props.state === 'live' ? 'monitor.activity.live' : 'monitor.activity.reconnecting')}
-        </Tag>
+        </StaticTag>
         <HTMLSelect
           aria-label={t('monitor.activity.filterAll')}
           value={kind}
@@ -159,7 +173,7 @@ export function ActivityPanel(props: {
           tabIndex={0}
           data-testid="monitor-activity"
         >
-          {shown.map((e) => (
+          {shown.slice(0, drawn).map((e) => (
             <EventRow key={e.id} event={e} />
           ))}
         </ol>
