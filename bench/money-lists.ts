@@ -1,6 +1,7 @@
 /**
  * Money list and analysis benchmark. Seeds (or reuses) 200,000 members and 2,000,000 orders, then measures
  * latency p50/p99 and throughput at concurrency 16 of:
+ *   - GET /api/health (public; one statement, the demo sign-ins')
  *   - the first page of GET /api/admin/orders?kind=vip&status=paid
  *   - a member search by nickname (contains) and a member lookup by visible id (GET /api/admin/members?q=…)
  *   - the analysis overview of the last 30 days and of a year (GET /api/admin/analysis/overview), and
@@ -28,6 +29,7 @@ import { queryRows } from '../server/src/db/sql.js';
 import { analysisDimensions } from '../server/src/modules/analysis/dimensions.js';
 import { analysisOverview } from '../server/src/modules/analysis/service.js';
 import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
+import { health } from '../server/src/modules/health/service.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
 import { dataSetOptions } from './lib/args.js';
@@ -76,6 +78,12 @@ async function scenarios(bench: BenchDatabase): Promise<Scenario[]> {
   const byName = memberListQuerySchema.parse({ q: '快乐' });
   const byId = memberListQuerySchema.parse({ q: m?.visible_id ?? '10000000' });
   const all: Scenario[] = [
+    {
+      // public; its statement is the demo sign-ins' (a bench data dir holds the demo seed)
+      name: 'health',
+      path: '/api/health',
+      run: (b) => health(b.database),
+    },
     {
       name: 'analysis overview, last 30 days',
       path: '/api/admin/analysis/overview',
