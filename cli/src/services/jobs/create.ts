@@ -37,7 +37,7 @@ function reviewItems(ctx: ServiceContext, r: ReissueJobReview): KeyValue[] {
   const { t } = ctx;
   const threshold = amountIn(t, r.kind, r.threshold);
   return [
-    { label: t('cli.jobs.create.reviewFilter'), value: r.filterText },
+    { label: t('reissueJobs.matching.filter'), value: r.filterText },
     { label: t('cli.jobs.create.count'), value: String(r.count) },
     { label: t('cli.jobs.create.total'), value: amountIn(t, r.kind, r.total) },
     ...(r.banned > 0 ? [{ label: t('cli.jobs.create.banned'), value: String(r.banned) }] : []),

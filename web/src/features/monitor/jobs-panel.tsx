@@ -17,7 +17,7 @@ function JobItem({ job }: { job: ReissueJob }) {
       ? t('reissueJobs.web.amountRows')
       : t('reissueJobs.web.amountEach', {
           amount: formatCount(job.amount),
-          unit: t(`reissueJobs.web.units.${job.kind}`),
+          unit: t(`reissueJobs.web.units.${job.kind}`, { count: job.amount }),
         });
   return (
     <li data-testid={`monitor-job-${job.id}`} data-status={job.status}>

@@ -23,13 +23,13 @@ export function amountText(job: Pick<ReissueJob, 'amount' | 'kind'>, t: TFunctio
   if (job.amount === null) return t('reissueJobs.web.amountRows');
   return t('reissueJobs.web.amountEach', {
     amount: formatCount(job.amount),
-    unit: t(`reissueJobs.web.units.${job.kind}`),
+    unit: t(`reissueJobs.web.units.${job.kind}`, { count: job.amount }),
   });
 }
 
 /** "12,000 coins" */
 export function totalText(job: Pick<ReissueJob, 'total' | 'kind'>, t: TFunction): string {
-  return `${formatCount(job.total)} ${t(`reissueJobs.web.units.${job.kind}`)}`;
+  return `${formatCount(job.total)} ${t(`reissueJobs.web.units.${job.kind}`, { count: job.total })}`;
 }
 
 /** "120 of 500 rows · 340 rows/s · about 2 s left" while it runs; the counts alone once stopped. */

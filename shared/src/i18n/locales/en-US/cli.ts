@@ -275,7 +275,6 @@ export const cliEn = {
         filterInvalid: '--filter: "{{part}}" is not name=value',
         reasonRequired: 'Give --reason (2 to 200 characters)',
         reviewTitle: 'Re-issue job review',
-        reviewFilter: 'Filter',
         count: 'Members',
         total: 'In all',
         banned: 'Banned (their rows will fail)',

@@ -127,6 +127,8 @@ export const reissueJobsEn = {
       reason: 'Reason',
       review: 'Review',
       reviewTitle: 'Review the re-issue job',
+      /** The review's filter line (the filter in words), above the count of the members it finds. */
+      filter: 'Filter',
       count: 'Members',
       total: 'In all',
       banned: 'Banned (their rows will fail)',

@@ -258,7 +258,6 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         filterInvalid: '--filter：“{{part}}”不是 name=value 的形式',
         reasonRequired: '请给出 --reason（2 到 200 个字符）',
         reviewTitle: '复核补发任务',
-        reviewFilter: '筛选条件',
         count: '会员数',
         total: '合计',
         banned: '已封禁（这些行会失败）',

@@ -125,6 +125,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       reason: '原因',
       review: '复核',
       reviewTitle: '复核补发任务',
+      filter: '筛选条件',
       count: '会员数',
       total: '合计',
       banned: '已封禁（这些行会失败）',

@@ -238,13 +238,15 @@ function FilterLine({ filter }: { filter: Readonly<Record<string, string>> }) {
 
 function Review({ review }: { review: ReissueJobReview }) {
   const { t } = useTranslation();
-  const unit = t(`reissueJobs.web.units.${review.kind}`);
+  /** `1 coin`, `1,200 coins`: the unit in the form its number takes. */
+  const amount = (n: number) =>
+    `${formatCount(n)} ${t(`reissueJobs.web.units.${review.kind}`, { count: n })}`;
   return (
     <>
       <HTMLTable compact className="od-reissue-all-facts" data-testid="reissue-all-review-facts">
         <tbody>
           <tr>
-            <th scope="row">{t('reissueJobs.web.facts.filter')}</th>
+            <th scope="row">{t('reissueJobs.matching.filter')}</th>
             <td data-testid="reissue-all-filter">{review.filterText}</td>
           </tr>
           <tr>
@@ -253,9 +255,7 @@ function Review({ review }: { review: ReissueJobReview }) {
           </tr>
           <tr>
             <th scope="row">{t('reissueJobs.matching.total')}</th>
-            <td data-testid="reissue-all-total">
-              {formatCount(review.total)} {unit}
-            </td>
+            <td data-testid="reissue-all-total">{amount(review.total)}</td>
           </tr>
           {review.banned > 0 && (
             <tr>
@@ -272,7 +272,7 @@ function Review({ review }: { review: ReissueJobReview }) {
         data-needs-approval={review.needsApproval}
       >
         {t(review.needsApproval ? 'reissueJobs.matching.needsApproval' : 'reissueJobs.matching.noApproval', {
-          threshold: `${formatCount(review.threshold)} ${unit}`,
+          threshold: amount(review.threshold),
         })}
       </Callout>
       <PreviewRows title={t('reissueJobs.matching.largest')} rows={review.largest} />
