@@ -36,6 +36,7 @@ export function AvatarMenu() {
 
   return (
     <PopoverNext
+      lazy
       placement="bottom-end"
       content={
         <Menu aria-label={t('navbar.account')}>

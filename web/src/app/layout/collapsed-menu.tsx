@@ -28,7 +28,11 @@ export function CollapsedMenu() {
                   />
                 </Tooltip>
               ) : (
-                <PopoverNext placement="right-start" content={<GroupMenu group={group} current={current} />}>
+                <PopoverNext
+                  lazy
+                  placement="right-start"
+                  content={<GroupMenu group={group} current={current} />}
+                >
                   <Tooltip content={title} placement="right">
                     <Button
                       variant="minimal"

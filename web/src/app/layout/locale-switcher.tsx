@@ -16,6 +16,7 @@ export function LocaleSwitcher() {
 
   return (
     <PopoverNext
+      lazy
       placement="bottom-end"
       content={
         <Menu role="listbox" aria-label={label}>

@@ -41,6 +41,7 @@ export function TopMenu() {
     }
     return (
       <PopoverNext
+        lazy
         key={group.id}
         placement="bottom-start"
         content={<GroupMenu group={group} current={current} />}
@@ -61,6 +62,7 @@ export function TopMenu() {
     if (groups.length === 0) return null;
     return (
       <PopoverNext
+        lazy
         placement="bottom-end"
         content={
           <Menu>

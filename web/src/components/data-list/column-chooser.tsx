@@ -50,7 +50,12 @@ export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps
   );
 
   return (
-    <PopoverNext content={content} placement="bottom-end" popoverClassName={Classes.POPOVER_CONTENT_SIZING}>
+    <PopoverNext
+      lazy
+      content={content}
+      placement="bottom-end"
+      popoverClassName={Classes.POPOVER_CONTENT_SIZING}
+    >
       <Button icon="column-layout" endIcon="caret-down" text={t('lists.columns.button')} />
     </PopoverNext>
   );

@@ -76,6 +76,7 @@ export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputP
           onApply(choice.value);
         }}
         popoverProps={{
+          lazy: true,
           minimal: true,
           placement: 'bottom-start',
           isOpen: open,

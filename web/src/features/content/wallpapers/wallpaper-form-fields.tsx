@@ -79,7 +79,7 @@ export function WallpaperFormFields({
             )
           }
           onRemove={(item) => set({ topicIds: draft.topicIds.filter((id) => id !== item.id) }, ['topicIds'])}
-          popoverProps={{ minimal: true }}
+          popoverProps={{ lazy: true, minimal: true }}
           tagInputProps={{ inputProps: { id: 'wallpaper-topicIds' }, disabled }}
           resetOnSelect
         />

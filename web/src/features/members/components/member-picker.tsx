@@ -109,7 +109,7 @@ export function MemberPicker({
       openOnKeyDown
       disabled={disabled}
       fill
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ lazy: true, minimal: true, matchTargetWidth: true }}
       inputProps={{
         id,
         inputRef,

@@ -36,6 +36,7 @@ export function MessageBell({ client }: { client: ApiClient }) {
   const label = total > 0 ? t('chrome.navbar.messagesUnread', { count: total }) : t('chrome.navbar.messages');
   return (
     <PopoverNext
+      lazy
       placement="bottom-end"
       popoverClassName="od-message-popover"
       onOpening={() => void loadMessages(client)}
