@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, H3, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { REISSUE_JOB_ROW_STATES, type ReissueJob, type ReissueJobRowState } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchStates } from '../../components/fetch-states.tsx';
+import { StaticTag } from '../../components/static-tag.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { formatCount } from '../../lib/i18n.ts';
 import { progressOf, ROWS_PAGE, useJobRows } from './use-jobs.ts';
@@ -73,9 +74,9 @@ export function JobRows({ job }: { job: ReissueJob }) {
                       <td>{r.visibleId}</td>
                       <td className="od-num">{formatCount(r.amount)}</td>
                       <td>
-                        <Tag minimal intent={ROW_INTENT[r.state]}>
+                        <StaticTag minimal intent={ROW_INTENT[r.state]}>
                           {t(`reissueJobs.rowStates.${r.state}`)}
-                        </Tag>
+                        </StaticTag>
                       </td>
                       <td>{r.error ?? r.orderNo ?? '–'}</td>
                     </tr>

@@ -1,7 +1,8 @@
-import { HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, ProgressBar } from '@blueprintjs/core';
 import { formatMediumDateTime, jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../components/static-tag.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { amountText, doneRows, progressValue, statusIntent, totalText } from './job-text.ts';
@@ -77,9 +78,9 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
             </td>
             <td>{job.filterText}</td>
             <td>
-              <Tag minimal intent={statusIntent(job.status)}>
+              <StaticTag minimal intent={statusIntent(job.status)}>
                 {t(`reissueJobs.statuses.${job.status}`)}
-              </Tag>
+              </StaticTag>
             </td>
             <td className="od-jobs-progress-cell">
               <ProgressBar

@@ -1,6 +1,7 @@
-import { type IconName, Intent, Tag } from '@blueprintjs/core';
+import { type IconName, Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 
 /** Tag colours of the content statuses (draft, online, offline, enabled, disabled). */
 export const STATUS_INTENTS: Readonly<Record<string, Intent>> = {
@@ -28,9 +29,9 @@ export function statusActionLook(
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Tag minimal intent={STATUS_INTENTS[status]} className="od-enum-tag" data-status={status}>
+    <StaticTag minimal intent={STATUS_INTENTS[status]} className="od-enum-tag" data-status={status}>
       {t(`content.status.${status}`)}
-    </Tag>
+    </StaticTag>
   );
 }
 
@@ -39,10 +40,10 @@ export function AccessTag({ access, priceCoins }: { access: string; priceCoins?:
   const { t } = useTranslation();
   const intent = access === 'vip' ? Intent.WARNING : access === 'coin' ? Intent.PRIMARY : Intent.NONE;
   return (
-    <Tag minimal intent={intent} className="od-enum-tag" data-access={access}>
+    <StaticTag minimal intent={intent} className="od-enum-tag" data-access={access}>
       {access === 'coin' && priceCoins !== undefined
         ? t('content.price', { count: priceCoins })
         : t(`content.access.${access}`)}
-    </Tag>
+    </StaticTag>
   );
 }

@@ -1,7 +1,8 @@
-import { H5, Tag } from '@blueprintjs/core';
+import { H5 } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, safeHref } from '../lib/format.ts';
 import { Fields } from './field-list.tsx';
@@ -37,15 +38,15 @@ export function ProfileFields({ profile }: { profile: Profile }) {
           { key: 'visibleId', value: <code>{profile.visibleId}</code> },
           {
             key: 'role',
-            value: profile.role ? <Tag minimal>{t(`common.roles.${profile.role}`)}</Tag> : '',
+            value: profile.role ? <StaticTag minimal>{t(`common.roles.${profile.role}`)}</StaticTag> : '',
           },
           { key: 'registrationDate', value: formatDate(profile.registrationDate, i18n.language, true) },
           {
             key: 'certification',
             value: (
-              <Tag minimal intent={profile.certification > 0 ? 'success' : 'none'}>
+              <StaticTag minimal intent={profile.certification > 0 ? 'success' : 'none'}>
                 {t(profile.certification > 0 ? 'profile.certified' : 'profile.uncertified')}
-              </Tag>
+              </StaticTag>
             ),
           },
         ]}

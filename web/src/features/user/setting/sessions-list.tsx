@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { listSessions, revokeOtherSessions, revokeSession } from '@opsdeck/shared/api';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -58,9 +59,9 @@ export function SessionsList({ version }: { version: number }) {
               <td>{formatMediumDateTime(s.lastSeenAt, currentLocale())}</td>
               <td>
                 {s.current ? (
-                  <Tag minimal intent="primary">
+                  <StaticTag minimal intent="primary">
                     {t('account.security.thisSession')}
-                  </Tag>
+                  </StaticTag>
                 ) : (
                   <Button
                     size="small"

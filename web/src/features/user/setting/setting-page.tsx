@@ -1,4 +1,4 @@
-import { Card, H1, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Card, H1, Tab, Tabs } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
@@ -14,6 +14,7 @@ import { CertificationTab } from './certification-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 import { TokensTab } from './tokens-tab.tsx';
 import '../user-centre.css';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 /** The tabs of /user/setting, by their `?tab=` name. */
@@ -82,9 +83,9 @@ export function UserSettingPage() {
               key: 'certification',
               label: t('profile.certification'),
               value: (
-                <Tag minimal intent={data.certification > 0 ? 'success' : 'none'}>
+                <StaticTag minimal intent={data.certification > 0 ? 'success' : 'none'}>
                   {t(data.certification > 0 ? 'account.setting.verified' : 'account.setting.unverified')}
-                </Tag>
+                </StaticTag>
               ),
             },
             { key: 'visibleId', label: t('profile.visibleId'), value: <code>{data.visibleId}</code> },

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import { createApiToken, listApiTokens, quietly, revokeApiToken } from '@opsdeck/shared/api';
 import {
   API_TOKEN_SCOPES,
@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { StaticTag } from '../../../components/static-tag.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
@@ -140,9 +141,9 @@ export function TokensTab({ createOpen, onCreateOpen }: TokensTabProps) {
                   {tk.coinsToday} / {tk.dailyCoinCap ?? t('tokens.noCap')}
                 </td>
                 <td>
-                  <Tag minimal intent={STATUS_INTENT[tk.status]}>
+                  <StaticTag minimal intent={STATUS_INTENT[tk.status]}>
                     {t(`tokens.status.${tk.status}`)}
-                  </Tag>
+                  </StaticTag>
                 </td>
                 <td>
                   {tk.status === 'active' && (
