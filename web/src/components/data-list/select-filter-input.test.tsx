@@ -45,6 +45,8 @@ describe('a list filter menu by keyboard', () => {
   test('↓ opens it on the current value and moves the highlight; Enter picks', async () => {
     const applied: string[] = [];
     render(<Harness applied={applied} />);
+    // closed, the menu draws nothing outside the button (no portal: it is lazy)
+    expect(document.querySelector('.bp6-portal')).toBeNull();
     const button = screen.getByRole('button', { name: /Status/ });
     button.focus();
     act(() => void fireEvent.keyDown(button, { key: 'ArrowDown' }));
