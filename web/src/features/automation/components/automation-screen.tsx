@@ -6,7 +6,7 @@ import {
   formatMediumDateTime,
   isPolicyPending,
 } from '@opsdeck/shared/schemas';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -33,8 +33,10 @@ export function AutomationScreen() {
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    listAutomation(client).then(setList, (e: unknown) =>
-      setFailed(e instanceof Error ? e.message : String(e)),
+    // a transition: React draws the cards in slices, not in one task with the answer
+    listAutomation(client).then(
+      (l) => startTransition(() => setList(l)),
+      (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
     );
   }, [client]);
 

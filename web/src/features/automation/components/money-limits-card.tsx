@@ -9,7 +9,7 @@ import {
   type MoneyLimitField,
   weakenedFields,
 } from '@opsdeck/shared/schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -42,10 +42,12 @@ export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
 
   useEffect(() => {
     getMoneyControls(client).then(
-      (c) => {
-        setControls(c);
-        setDraft(draftOf(c.limits));
-      },
+      // a transition: React draws the six fields in slices, not in one task with the answer
+      (c) =>
+        startTransition(() => {
+          setControls(c);
+          setDraft(draftOf(c.limits));
+        }),
       () => {
         // the client toasted why; the card stays out
       },
