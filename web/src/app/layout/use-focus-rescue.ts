@@ -18,7 +18,7 @@ function shown(area: HTMLElement, selector: string): HTMLElement | null {
 
 /**
  * The page's heading, as navigation finds it (use-heading-focus.ts): its h1, else its first h2,
- * else its first heading of any level (a page whose only heading is an h3, as /user/info's banner).
+ * else its first heading of any level (an h3 or a `role="heading"`, on a page without h1 or h2).
  */
 function pageHeading(area: HTMLElement): HTMLElement | null {
   return shown(area, 'h1') ?? shown(area, 'h2') ?? shown(area, 'h1, h2, h3, h4, h5, h6, [role="heading"]');

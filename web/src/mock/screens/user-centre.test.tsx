@@ -52,6 +52,8 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     const mine = world.audit.filter((e) => e.operatorId === admin.id);
     renderScreen(<InfoScreen world={world} />, { world, url: '/user/info' });
     await expectTexts([admin.jobName, admin.organizationName]);
+    // the page's own heading (h1), not only the banner's operator name (an h3)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Info');
     const today = await screen.findByTestId('today-count', {}, WAIT);
     const midnight = new Date(world.now).setUTCHours(0, 0, 0, 0);
     expect(today.textContent).toBe(String(mine.filter((e) => Date.parse(e.createdAt) > midnight).length));

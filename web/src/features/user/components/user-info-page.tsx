@@ -1,4 +1,4 @@
-import { Card, Classes, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, H1, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { OverviewTab } from '../info/overview-tab.tsx';
@@ -11,7 +11,10 @@ import '../user-centre.css';
 export const USER_INFO_TABS = ['overview', 'projects', 'team'] as const;
 export type UserInfoTab = (typeof USER_INFO_TABS)[number];
 
-/** /user/info (screens.md §4.10): a banner with avatar, name, job, organization, location; the profile. */
+/**
+ * /user/info (screens.md §4.10): its heading (where arrival puts the focus), a banner with avatar,
+ * name, job, organization, location; the profile.
+ */
 export function UserInfoPage({ profile, tab, onTabChange }: UserInfoPageProps) {
   const { t } = useTranslation();
   const facts: { icon: IconName; text: string }[] = [
@@ -21,6 +24,7 @@ export function UserInfoPage({ profile, tab, onTabChange }: UserInfoPageProps) {
   ];
   return (
     <div className="od-page od-user-info">
+      <H1 className="od-list-title">{t('menu.user.info')}</H1>
       <UserBanner name={profile.name} avatar={profile.avatar}>
         <ul className="od-inline-facts">
           {facts
