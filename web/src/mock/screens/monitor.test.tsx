@@ -14,6 +14,10 @@ describe('/dashboard/monitor on the mock API', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('monitor-live-state').dataset.state).toBe('live'), WAIT);
     expect(world.log.listeners.size).toBe(1);
     const list = screen.getByTestId('monitor-activity');
+    // the first rows draw first, the rest in the next task: every event the API gave is drawn
+    const given = Math.min(world.log.events.length, 50);
+    expect(given).toBeGreaterThan(12);
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(given), WAIT);
     const newest = world.log.events.at(-1)!;
     expect(list.querySelector('li')?.dataset.eventId).toBe(String(newest.id));
     for (const n of world.notes) expect(within(list).getByText(n.content)).toBeTruthy();
