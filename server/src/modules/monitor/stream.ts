@@ -2,6 +2,7 @@ import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.js';
 import { eventsAfter } from './events.js';
+import { ResumeFilter } from './resume-filter.js';
 
 /** A comment line this often keeps proxies from closing the stream, and re-checks the session. */
 export const HEARTBEAT_MS = 15_000;
@@ -49,12 +50,9 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   let lastSent = resumeAfter ?? 0;
   let catchingUp = true;
   const pending: MonitorEvent[] = [];
-  // ids commit out of order under concurrent writes: a live event is skipped only when the client
-  // said it saw up to it or the catch-up already sent it
-  const caughtUp = new Set<number>();
+  const filter = new ResumeFilter(resumeAfter);
   const send = (event: MonitorEvent) => {
-    if ((resumeAfter !== null && event.id <= resumeAfter) || caughtUp.has(event.id)) return;
-    if (catchingUp) caughtUp.add(event.id);
+    if (!filter.admit(event.id)) return;
     lastSent = Math.max(lastSent, event.id);
     res.write(frame(event));
   };
@@ -103,7 +101,7 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     request.log.error(err, 'monitor catch-up');
   }
   catchingUp = false;
+  filter.live();
   for (const event of pending.splice(0)) send(event);
-  caughtUp.clear();
   if (!ended) res.write(`event: ready\ndata: ${JSON.stringify({ lastEventId: lastSent })}\n\n`);
 }
