@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { approvals } from '../../db/schema/index.js';
+import { outsideRequest } from '../../http/request-context.js';
 import { writeAudit } from '../audit/service.js';
 import { countApproval } from '../metrics/counters.js';
 import { expireJob } from '../reissue-jobs/approval.js';
@@ -17,9 +18,14 @@ export const olderThan = (ttlHours: number) =>
  * Marks every pending request older than `ttlHours` expired, in one transaction: the row (status
  * 'expired', `decided_at` now, no decider), an audit row `approval.expire` (no operator: the system)
  * and a notice to its requester. Each row is updated once even when two sweeps run at once (the
- * conditional update takes it), so each requester is told once. Answers the expired ids.
+ * conditional update takes it), so each requester is told once. Answers the expired ids. Run outside
+ * the request that sets it off: an API token's read names no token on the system's audit rows.
  */
-export async function expireDue(db: Db, ttlHours: number): Promise<number[]> {
+export function expireDue(db: Db, ttlHours: number): Promise<number[]> {
+  return outsideRequest(() => expireIn(db, ttlHours));
+}
+
+async function expireIn(db: Db, ttlHours: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(approvals)
