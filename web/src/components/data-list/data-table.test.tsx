@@ -45,7 +45,10 @@ describe('data table', () => {
   test('a page draws its first rows, then the rest in a render of its own', async () => {
     const { container } = render(<Table rows={page} />);
     expect(drawnRows(container)).toBe(FIRST_ROWS);
+    // the rows still to come keep their place: the table is as tall as the page's rows make it
+    expect(container.querySelectorAll('tbody tr.od-skeleton-row')).toHaveLength(page.length - FIRST_ROWS);
     await vi.waitFor(() => expect(drawnRows(container)).toBe(page.length), WAIT_FOR);
+    expect(container.querySelectorAll('tbody tr.od-skeleton-row')).toHaveLength(0);
   });
 
   test('a short page is drawn at once', () => {

@@ -236,6 +236,10 @@ export function DataTable<R>(props: DataTableProps<R>) {
               </tr>
             ))
           )}
+          {/* the rows still to come keep their place (a bar each): nothing below them moves twice */}
+          {!firstLoad && drawn < rows.length && (
+            <SkeletonRows columns={columns.length} rows={rows.length - drawn} />
+          )}
         </tbody>
       </table>
     </section>
