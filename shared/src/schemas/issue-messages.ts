@@ -47,6 +47,10 @@ export function formatIssuesIn(
       min: bound(issue, 'minimum'),
       max: bound(issue, 'maximum'),
     };
+    // the bound is the count that picks the singular ("at least 1 character")
+    const count = Number(bound(issue, issue.code === 'too_small' ? 'minimum' : 'maximum'));
+    if ((issue.code === 'too_small' || issue.code === 'too_big') && Number.isFinite(count))
+      params.count = count;
     if (custom) return { field, rule, message: tr(custom, params) };
     return { field, rule, message: defaultMessage(issue, rule, tr, params) };
   });

@@ -14,7 +14,8 @@ function argLabel(t: Translate, name: string): string {
 }
 
 function range(t: Translate, kind: string, min?: number, max?: number): string {
-  if (min !== undefined && max !== undefined) return t(`cli.argRules.${kind}.range`, { min, max });
+  if (min !== undefined && max !== undefined)
+    return t(`cli.argRules.${kind}.range`, { min, max, count: max });
   // `count` picks the singular where the language has one: `at least 1 character`
   if (max !== undefined) return t(`cli.argRules.${kind}.max`, { max, count: max });
   if (min !== undefined) return t(`cli.argRules.${kind}.min`, { min, count: min });

@@ -86,7 +86,7 @@ export function csvRows(
   const errors: RowError[] = [];
   for (const record of body) {
     if (record.fields.length !== names.length) {
-      const params = { expected: names.length, found: record.fields.length };
+      const params = { expected: names.length, count: names.length, found: record.fields.length };
       errors.push({ line: record.line, messages: [t('cli.batch.errors.fieldCount', params)] });
       continue;
     }

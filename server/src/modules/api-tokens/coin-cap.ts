@@ -27,6 +27,7 @@ export async function reserveTokenCoins(
     return new HttpError(403, 'tokens.errors.capReached', {
       name: token.name,
       cap,
+      count: cap,
       used: Number(used?.coins ?? 0),
       coins,
     });

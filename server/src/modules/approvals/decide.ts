@@ -26,7 +26,7 @@ async function refusal(db: Db, id: number, operatorId: number, ttlHours: number)
   if (!row) return new HttpError(404, 'approvals.errors.notFound', { id });
   if (row.requesterId === operatorId) return new HttpError(403, 'approvals.errors.ownRequest', { id });
   if (row.status === 'expired')
-    return new HttpError(409, 'approvals.errors.expired', { id, hours: ttlHours });
+    return new HttpError(409, 'approvals.errors.expired', { id, hours: ttlHours, count: ttlHours });
   return new HttpError(409, 'approvals.errors.decided', { id, status: row.status });
 }
 

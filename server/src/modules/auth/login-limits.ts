@@ -1,4 +1,4 @@
-import { translate } from '@opsdeck/shared/i18n';
+import { type Locale, translate } from '@opsdeck/shared/i18n';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, messages, operators } from '../../db/schema/index.js';
@@ -91,7 +91,8 @@ export async function reserveLoginAttempt(
   ].filter((s): s is number => s !== null);
   if (refused.length > 0) {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
-    throw new HttpError(429, 'errors.rateLimited', { seconds: Math.max(...refused) });
+    const seconds = Math.max(...refused);
+    throw new HttpError(429, 'errors.rateLimited', { seconds, count: seconds });
   }
   const byPhone = eq(loginAttempts.phone, key.phone);
   const phone = await failures(db, byPhone, await lastSuccess(db, byPhone, windowStart));
@@ -106,9 +107,9 @@ export async function markLoginSucceeded(db: Db, id: number): Promise<void> {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
 }
 
-/** Both languages in one text, as the seeded messages are written. */
-const bilingual = (key: string, params: Record<string, unknown>) =>
-  `${translate('zh-CN', key, params)} ${translate('en-US', key, params)}`;
+/** Both languages in one text, as the seeded messages are written; `params` per language. */
+const bilingual = (key: string, params: (locale: Locale) => Record<string, unknown>) =>
+  `${translate('zh-CN', key, params('zh-CN'))} ${translate('en-US', key, params('en-US'))}`;
 
 /**
  * A notice (message type `notice`) to every active admin that a phone gets wrong passwords from
@@ -121,7 +122,7 @@ async function noticeAdmins(
   minutes: number,
   since: Date,
 ): Promise<void> {
-  const title = bilingual('security.signInNoticeTitle', { phone });
+  const title = bilingual('security.signInNoticeTitle', () => ({ phone }));
   const [already] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -133,7 +134,13 @@ async function noticeAdmins(
     .from(operators)
     .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')));
   if (admins.length === 0) return;
-  const content = bilingual('security.signInNoticeContent', { phone, minutes, ...seen });
+  // each number names its noun with its own count ("1 address", "2 addresses")
+  const content = bilingual('security.signInNoticeContent', (locale) => ({
+    phone,
+    failures: translate(locale, 'security.wrongPasswords', { count: seen.failures }),
+    addresses: translate(locale, 'security.addresses', { count: seen.addresses }),
+    minutes: translate(locale, 'security.minutes', { count: minutes }),
+  }));
   await db
     .insert(messages)
     .values(

@@ -128,6 +128,7 @@ export function addItem(
     if (Number(stats?.n ?? 0) >= COLLECTION_LIMITS.items) {
       throw fieldError(ctx, 400, 'contentId', 'max', 'content.errors.tooManyItems', {
         max: COLLECTION_LIMITS.items,
+        count: COLLECTION_LIMITS.items,
       });
     }
     const [row] = await tx

@@ -73,7 +73,7 @@ async function upload(db: Db, request: FastifyRequest, partMax: number): Promise
   if (!request.isMultipart()) throw new HttpError(415, 'content.errors.notMultipart');
   const quota = env.UPLOAD_QUOTA_PER_DAY;
   if (ctx.operatorId !== null && (await recentUploads(db, ctx.operatorId, 24)) >= quota) {
-    throw new HttpError(429, 'content.errors.uploadQuota', { max: quota, seconds: 3600 });
+    throw new HttpError(429, 'content.errors.uploadQuota', { max: quota, count: quota, seconds: 3600 });
   }
   let bytes: Buffer | undefined;
   try {

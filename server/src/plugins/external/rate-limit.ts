@@ -48,8 +48,10 @@ export const rateLimitPlugin = fp<{ max?: number; database?: Database }>(
         const path = servedPath(request);
         return path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`);
       },
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'errors.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new HttpError(429, 'errors.rateLimited', { seconds, count: seconds });
+      },
     });
   },
   { name: 'rate-limit' },

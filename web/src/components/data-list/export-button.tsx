@@ -42,7 +42,7 @@ export function ExportButton<R>({ def, query, columns, ctx }: ExportButtonProps<
     const progress = (count: number) =>
       showToast(
         {
-          message: t('lists.export.progress', { formatted: formatCount(count, i18n.language) }),
+          message: t('lists.export.progress', { formatted: formatCount(count, i18n.language), count }),
           icon: 'cloud-download',
           timeout: 0,
         },
@@ -66,7 +66,10 @@ export function ExportButton<R>({ def, query, columns, ctx }: ExportButtonProps<
         });
       } else if (result.capped) {
         showToast({
-          message: t('lists.export.capped', { max: formatCount(EXPORT_ROW_CAP, i18n.language) }),
+          message: t('lists.export.capped', {
+            max: formatCount(EXPORT_ROW_CAP, i18n.language),
+            count: EXPORT_ROW_CAP,
+          }),
           intent: Intent.WARNING,
           icon: 'warning-sign',
           timeout: 8000,

@@ -39,7 +39,11 @@ function JobItem({ job }: { job: ReissueJob }) {
         aria-label={t('reissueJobs.web.progressLabel', { id: job.id })}
       />
       <div className="od-muted" data-testid={`monitor-job-progress-${job.id}`}>
-        {t('reissueJobs.web.progress', { done: formatCount(done), count: formatCount(job.count) })}
+        {t('reissueJobs.web.progress', {
+          done: formatCount(done),
+          total: formatCount(job.count),
+          count: job.count,
+        })}
       </div>
     </li>
   );

@@ -35,7 +35,11 @@ export function totalText(job: Pick<ReissueJob, 'total' | 'kind'>, t: TFunction)
 /** "120 of 500 rows · 340 rows/s · about 2 s left" while it runs; the counts alone once stopped. */
 export function progressText(job: ReissueJob, t: TFunction): string {
   const parts = [
-    t('reissueJobs.web.progress', { done: formatCount(doneRows(job)), count: formatCount(job.count) }),
+    t('reissueJobs.web.progress', {
+      done: formatCount(doneRows(job)),
+      total: formatCount(job.count),
+      count: job.count,
+    }),
   ];
   if (job.rate > 0) parts.push(t('reissueJobs.web.rate', { rate: formatCount(job.rate) }));
   if (job.etaSeconds !== null) parts.push(t('reissueJobs.web.eta', { seconds: job.etaSeconds }));

@@ -87,7 +87,13 @@ export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: 
       const notice = entry.notice?.(result);
       const reward = (result as RecordAnswer).reward;
       if (notice) toastWarning(t(notice));
-      else if (reward) toastSuccess(t('tasks.rewarded', { points: reward.points, coins: reward.coins }));
+      else if (reward)
+        toastSuccess(
+          t('tasks.rewarded', {
+            points: t('tasks.rewardPoints', { count: reward.points }),
+            coins: t('tasks.rewardCoins', { count: reward.coins }),
+          }),
+        );
       onRecorded();
       onClose();
     } catch (err) {

@@ -267,7 +267,9 @@ function claimable(world: World, id: number, by: MockOperator): MockApproval {
   if (a.requester.id === by.id)
     throw new MockHttpError(403, 'approvals.errors.ownRequest', { params: { id } });
   if (a.status === 'expired')
-    throw new MockHttpError(409, 'approvals.errors.expired', { params: { id, hours: TTL_HOURS } });
+    throw new MockHttpError(409, 'approvals.errors.expired', {
+      params: { id, hours: TTL_HOURS, count: TTL_HOURS },
+    });
   if (a.status !== 'pending')
     throw new MockHttpError(409, 'approvals.errors.decided', { params: { id, status: a.status } });
   return a;

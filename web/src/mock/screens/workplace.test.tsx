@@ -45,17 +45,32 @@ describe('workplace on the mock API', { timeout: 30_000 }, () => {
   test('every panel shows the data set: content data per range, popular content, notices, categories', async () => {
     const world = mock.world();
     renderWorkplace();
+    // "1 new wallpaper", "2 new wallpapers": each number with its own singular
+    const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
     const summary = (days: number) =>
-      `${inLast(
-        days,
-        world.wallpapers.map((w) => w.createdAt),
-      )} new wallpapers, ${inLast(
-        days,
-        world.templates.map((t) => t.createdAt),
-      )} new templates, ${inLast(
-        days,
-        world.unlocks.map((u) => u.createdAt),
-      )} unlocks`;
+      [
+        counted(
+          inLast(
+            days,
+            world.wallpapers.map((w) => w.createdAt),
+          ),
+          'new wallpaper',
+        ),
+        counted(
+          inLast(
+            days,
+            world.templates.map((t) => t.createdAt),
+          ),
+          'new template',
+        ),
+        counted(
+          inLast(
+            days,
+            world.unlocks.map((u) => u.createdAt),
+          ),
+          'unlock',
+        ),
+      ].join(', ');
     await waitFor(() => expect(panel('content-data').textContent).toContain(summary(30)), WAIT);
     // the chart: one column per day, each with its numbers in a tooltip
     expect(panel('content-data').querySelectorAll('.od-chart-hit')).toHaveLength(30);

@@ -165,6 +165,7 @@ export const accountEn = {
       lastChanged: 'Last changed {{time}}',
       you: 'you',
       actions30d: '{{count}} actions in 30 days',
+      actions30d_one: '{{count}} action in 30 days',
       noTeam: 'No teammates share your role',
       loadFailed: 'Could not load this tab',
       retry: 'Try again',

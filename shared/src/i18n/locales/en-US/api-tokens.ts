@@ -51,6 +51,8 @@ export const apiTokensEn = {
       missingScope: 'The API token “{{name}}” lacks the scope “{{scope}}” this needs',
       capReached:
         'The API token “{{name}}” may re-issue {{cap}} coins a day: {{used}} used today, {{coins}} more asked',
+      capReached_one:
+        'The API token “{{name}}” may re-issue {{cap}} coin a day: {{used}} used today, {{coins}} more asked',
       notFound: 'No active API token {{id}} of yours',
     },
     cli: {
@@ -64,6 +66,7 @@ export const apiTokensEn = {
     title: 'Two-factor sign-in (TOTP)',
     off: 'Off: a password alone signs you in.',
     on: 'On since {{time}} · {{count}} recovery codes left',
+    on_one: 'On since {{time}} · {{count}} recovery code left',
     turnOn: 'Turn on',
     turnOff: 'Turn off',
     scan: 'Scan this QR code with an authenticator app, or type the secret, then enter the 6-digit code it shows.',

@@ -8,6 +8,8 @@ export const approvalsEn = {
       decided: 'Approval request {{id}} is already {{status}}',
       expired:
         'Approval request {{id}} has expired (nobody decided it within {{hours}} hours) and cannot be approved or rejected; the requester may send it again',
+      expired_one:
+        'Approval request {{id}} has expired (nobody decided it within {{hours}} hour) and cannot be approved or rejected; the requester may send it again',
       expiredKey:
         'This Idempotency-Key belongs to approval request {{id}}, which expired; send the re-issue again with a new key',
     },

@@ -32,6 +32,7 @@ export const cliBatchEn = {
     unknownColumn: "unknown column '{{name}}'; the columns are: {{allowed}}",
     missingColumn: "the header has no '{{name}}' column",
     fieldCount: 'expected {{expected}} fields, found {{found}}',
+    fieldCount_one: 'expected {{expected}} field, found {{found}}',
     notTextOrNumber: '{{name}} must be text or a number',
     notText: '{{name}} must be text',
     keyReused: "the key '{{key}}' is already used on line {{line}}",

@@ -68,6 +68,7 @@ export const cliToolsEn = {
     },
     text: {
       range: '{{min}} to {{max}} characters',
+      range_one: '{{min}} to {{max}} character',
       min: 'at least {{min}} characters',
       min_one: 'at least {{min}} character',
       max: 'up to {{max}} characters',

@@ -168,7 +168,9 @@ export const coreEn = {
     tooSmall: '{{field}} must be at least {{min}}',
     tooBig: '{{field}} must be at most {{max}}',
     tooShort: '{{field}} must be at least {{min}} characters',
+    tooShort_one: '{{field}} must be at least {{min}} character',
     tooLong: '{{field}} must be at most {{max}} characters',
+    tooLong_one: '{{field}} must be at most {{max}} character',
     notInteger: '{{field}} must be a whole number',
     invalidValue: '{{field}} must be one of: {{options}}',
     invalidFormat: '{{field}} has an invalid format',
@@ -197,6 +199,7 @@ export const coreEn = {
   errors: {
     wrongCredentials: 'Wrong phone number or password',
     rateLimited: 'Too many attempts, try again in {{seconds}} seconds',
+    rateLimited_one: 'Too many attempts, try again in {{seconds}} second',
     notSignedIn: 'Not signed in',
     tokenIllegal: 'Your session is no longer valid; sign in again',
     tokenExpired: 'Your session has expired; sign in again',
@@ -217,8 +220,15 @@ export const coreEn = {
   },
   security: {
     signInNoticeTitle: 'Failed sign-ins for {{phone}}',
+    /** Its `failures`, `addresses` and `minutes` are the three strings below, each with its own count. */
     signInNoticeContent:
-      '{{failures}} wrong passwords for {{phone}} from {{addresses}} addresses in {{minutes}} minutes; those attempts are slowed down.',
+      '{{failures}} for {{phone}} from {{addresses}} in {{minutes}}; those attempts are slowed down.',
+    wrongPasswords: '{{count}} wrong passwords',
+    wrongPasswords_one: '{{count}} wrong password',
+    addresses: '{{count}} addresses',
+    addresses_one: '{{count}} address',
+    minutes: '{{count}} minutes',
+    minutes_one: '{{count}} minute',
   },
   settings: {
     title: 'Settings',

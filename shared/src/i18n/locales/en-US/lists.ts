@@ -53,9 +53,11 @@ export const listsEn = {
     export: {
       button: 'Export CSV',
       progress: 'Exporting… {{formatted}} rows',
+      progress_one: 'Exporting… {{formatted}} row',
       done_one: 'Exported {{formatted}} row',
       done_other: 'Exported {{formatted}} rows',
       capped: 'Only the first {{max}} rows were exported; narrow the filters to export the rest',
+      capped_one: 'Only the first {{max}} row was exported; narrow the filters to export the rest',
       failed: 'The export failed: {{message}}',
       nothing: 'Nothing to export: no row matches these filters',
     },
@@ -75,6 +77,7 @@ export const listsEn = {
   },
   pointsOverview: {
     lastDays: 'Last {{days}} days',
+    lastDays_one: 'Last {{days}} day',
     chartEmpty: 'No points moved in this range.',
     error: 'The overview could not be loaded',
   },

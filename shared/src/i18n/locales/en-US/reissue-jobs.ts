@@ -39,15 +39,13 @@ export const reissueJobsEn = {
       notOpen: 'Re-issue job {{id}} is {{status}}; only a job waiting, queued or running can be cancelled',
       notYours: 'Re-issue job {{id}} was started by another operator; only they or an admin can cancel it',
       tooManyMembers: 'The filter finds {{count}} members; a job takes at most {{max}}',
+      tooManyMembers_one: 'The filter finds {{count}} member; a job takes at most {{max}}',
       noMembers: 'The filter finds no member; there is nothing to re-issue',
       unknownMembers: 'No member with ID {{ids}}',
       duplicateMember:
         'Member {{member}} is listed twice (rows {{first}} and {{second}}); list each member once',
       approvalExpired: 'The approval expired before another admin decided it',
       approvalRejected: 'The approval was rejected',
-    },
-    approval: {
-      summary: 'Re-issue job #{{id}}: {{count}} members, {{total}} {{unit}} in all · {{filter}} · {{reason}}',
     },
     actions: {
       create: 'Re-issue to all matching members',
@@ -68,7 +66,8 @@ export const reissueJobsEn = {
       amountEach: '{{amount}} {{unit}} each',
       amountRows: 'own amount per row',
       units: { coins: 'coins', coins_one: 'coin', vip: 'VIP days', vip_one: 'VIP day' },
-      progress: '{{done}} of {{count}} rows',
+      progress: '{{done}} of {{total}} rows',
+      progress_one: '{{done}} of {{total}} row',
       progressLabel: 'Progress of job #{{id}}',
       counts:
         'Issued {{issued}} · already issued {{replayed}} · failed {{failed}} · cancelled {{cancelled}} · left {{left}}',

@@ -13,7 +13,12 @@ export const taskRecordsEn = {
     },
     actions: { recordCheckin: 'Record a missed sign-in', recordInvite: 'Record an invite' },
     rewardRuleOff: 'Reward rule is off: recorded without a reward',
-    rewarded: 'Recorded: {{points}} points and {{coins}} coins paid',
+    /** `points` and `coins` are `rewardPoints` and `rewardCoins`, each with its own count. */
+    rewarded: 'Recorded: {{points}} and {{coins}} paid',
+    rewardPoints: '{{count}} points',
+    rewardPoints_one: '{{count}} point',
+    rewardCoins: '{{count}} coins',
+    rewardCoins_one: '{{count}} coin',
     replayed: 'Already recorded with this key: nothing changed',
     dialog: {
       checkinButton: 'Record sign-in',

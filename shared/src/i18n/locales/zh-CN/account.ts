@@ -166,6 +166,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
       lastChanged: '最近修改 {{time}}',
       you: '我',
       actions30d: '30 天内 {{count}} 次操作',
+      actions30d_one: '30 天内 {{count}} 次操作',
       noTeam: '没有与你同角色的同事',
       loadFailed: '此页签加载失败',
       retry: '重新加载',

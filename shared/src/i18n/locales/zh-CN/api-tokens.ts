@@ -50,6 +50,7 @@ export const apiTokensZh = {
       notForTokens: 'API 令牌（“{{name}}”）不能执行此操作：请以本人身份登录',
       missingScope: 'API 令牌“{{name}}”缺少此操作所需的权限范围“{{scope}}”',
       capReached: 'API 令牌“{{name}}”每天最多补发 {{cap}} 福币：今日已用 {{used}}，本次又要 {{coins}}',
+      capReached_one: 'API 令牌“{{name}}”每天最多补发 {{cap}} 福币：今日已用 {{used}}，本次又要 {{coins}}',
       notFound: '你没有 ID 为 {{id}} 的有效 API 令牌',
     },
     cli: {
@@ -63,6 +64,7 @@ export const apiTokensZh = {
     title: '两步验证登录（TOTP）',
     off: '未开启：仅凭密码即可登录。',
     on: '自 {{time}} 起开启 · 剩余 {{count}} 个恢复码',
+    on_one: '自 {{time}} 起开启 · 剩余 {{count}} 个恢复码',
     turnOn: '开启',
     turnOff: '关闭',
     scan: '用身份验证器应用扫描此二维码，或手动输入密钥，然后输入它显示的 6 位验证码。',

@@ -10,6 +10,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       ownRequest: '审批请求 {{id}} 是你自己提交的，须由另一位管理员审批',
       decided: '审批请求 {{id}} 已是{{status}}状态',
       expired: '审批请求 {{id}} 已过期（{{hours}} 小时内无人审批），不能再通过或驳回；请求人可重新提交',
+      expired_one: '审批请求 {{id}} 已过期（{{hours}} 小时内无人审批），不能再通过或驳回；请求人可重新提交',
       expiredKey: '该幂等键属于已过期的审批请求 {{id}}；请使用新的幂等键重新提交补发',
     },
     status: { pending: '待审批', approved: '已通过', rejected: '已驳回', expired: '已过期' },

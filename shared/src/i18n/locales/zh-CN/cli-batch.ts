@@ -34,6 +34,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     unknownColumn: "未知列 '{{name}}'；可用的列：{{allowed}}",
     missingColumn: "表头缺少 '{{name}}' 列",
     fieldCount: '应有 {{expected}} 个字段，实际 {{found}} 个',
+    fieldCount_one: '应有 {{expected}} 个字段，实际 {{found}} 个',
     notTextOrNumber: '{{name}} 必须是文本或数字',
     notText: '{{name}} 必须是文本',
     keyReused: "键 '{{key}}' 已在第 {{line}} 行使用",

@@ -67,6 +67,7 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     },
     text: {
       range: '{{min}} 到 {{max}} 个字符',
+      range_one: '{{min}} 到 {{max}} 个字符',
       min: '至少 {{min}} 个字符',
       min_one: '至少 {{min}} 个字符',
       max: '至多 {{max}} 个字符',

@@ -164,7 +164,9 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     tooSmall: '{{field}}不能小于 {{min}}',
     tooBig: '{{field}}不能大于 {{max}}',
     tooShort: '{{field}}至少 {{min}} 个字符',
+    tooShort_one: '{{field}}至少 {{min}} 个字符',
     tooLong: '{{field}}最多 {{max}} 个字符',
+    tooLong_one: '{{field}}最多 {{max}} 个字符',
     notInteger: '{{field}}必须是整数',
     invalidValue: '{{field}}必须是以下之一：{{options}}',
     invalidFormat: '{{field}}格式不正确',
@@ -193,6 +195,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
   errors: {
     wrongCredentials: '手机号或密码错误',
     rateLimited: '尝试次数过多，请 {{seconds}} 秒后再试',
+    rateLimited_one: '尝试次数过多，请 {{seconds}} 秒后再试',
     notSignedIn: '未登录',
     tokenIllegal: '登录状态已失效，请重新登录',
     tokenExpired: '登录已过期，请重新登录',
@@ -213,7 +216,13 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
   security: {
     signInNoticeTitle: '{{phone}} 登录失败',
     signInNoticeContent:
-      '{{minutes}} 分钟内从 {{addresses}} 个地址对 {{phone}} 输错密码 {{failures}} 次；这些尝试已被放慢。',
+      '{{minutes}}内从 {{addresses}}对 {{phone}} 输错密码 {{failures}}；这些尝试已被放慢。',
+    wrongPasswords: '{{count}} 次',
+    wrongPasswords_one: '{{count}} 次',
+    addresses: '{{count}} 个地址',
+    addresses_one: '{{count}} 个地址',
+    minutes: '{{count}} 分钟',
+    minutes_one: '{{count}} 分钟',
   },
 
   settings: {

@@ -52,9 +52,11 @@ export const listsZh: DeepStringRecord<typeof listsEn> = {
     export: {
       button: '导出 CSV',
       progress: '正在导出… {{formatted}} 条',
+      progress_one: '正在导出… {{formatted}} 条',
       done_one: '已导出 {{formatted}} 条',
       done_other: '已导出 {{formatted}} 条',
       capped: '只导出了前 {{max}} 条；缩小筛选范围以导出其余数据',
+      capped_one: '只导出了前 {{max}} 条；缩小筛选范围以导出其余数据',
       failed: '导出失败：{{message}}',
       nothing: '没有可导出的数据：没有符合筛选条件的记录',
     },
@@ -74,6 +76,7 @@ export const listsZh: DeepStringRecord<typeof listsEn> = {
   },
   pointsOverview: {
     lastDays: '最近 {{days}} 天',
+    lastDays_one: '最近 {{days}} 天',
     chartEmpty: '该时间范围内没有积分变动。',
     error: '积分概览加载失败',
   },

@@ -39,14 +39,12 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       notOpen: '补发任务 {{id}} 的状态为 {{status}}；只有等待审批、排队中或执行中的任务可以取消',
       notYours: '补发任务 {{id}} 由其他操作员发起；只有发起人或管理员可以取消',
       tooManyMembers: '筛选条件找到 {{count}} 名会员；一个任务最多 {{max}} 名',
+      tooManyMembers_one: '筛选条件找到 {{count}} 名会员；一个任务最多 {{max}} 名',
       noMembers: '筛选条件没有找到会员，没有可补发的对象',
       unknownMembers: '没有会员 ID 为 {{ids}} 的会员',
       duplicateMember: '会员 {{member}} 出现了两次（第 {{first}} 行和第 {{second}} 行）；每名会员只能列一次',
       approvalExpired: '审批在其他管理员处理前已过期',
       approvalRejected: '审批被驳回',
-    },
-    approval: {
-      summary: '补发任务 #{{id}}：{{count}} 名会员，共 {{total}} {{unit}} · {{filter}} · {{reason}}',
     },
     actions: {
       create: '向全部匹配会员补发',
@@ -67,7 +65,8 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       amountEach: '每人 {{amount}} {{unit}}',
       amountRows: '每行各自的数量',
       units: { coins: '福币', coins_one: '福币', vip: '天 VIP', vip_one: '天 VIP' },
-      progress: '{{count}} 行中已完成 {{done}} 行',
+      progress: '{{total}} 行中已完成 {{done}} 行',
+      progress_one: '{{total}} 行中已完成 {{done}} 行',
       progressLabel: '任务 #{{id}} 的进度',
       counts:
         '已补发 {{issued}} · 此前已补发 {{replayed}} · 失败 {{failed}} · 已取消 {{cancelled}} · 剩余 {{left}}',

@@ -16,7 +16,11 @@ export const taskRecordsZh: DeepStringRecord<typeof taskRecordsEn> = {
     },
     actions: { recordCheckin: '补录漏签', recordInvite: '补录邀请' },
     rewardRuleOff: '奖励规则已关闭：已记录，未发放奖励',
-    rewarded: '已记录：发放 {{points}} 积分和 {{coins}} 福币',
+    rewarded: '已记录：发放 {{points}}和 {{coins}}',
+    rewardPoints: '{{count}} 积分',
+    rewardPoints_one: '{{count}} 积分',
+    rewardCoins: '{{count}} 福币',
+    rewardCoins_one: '{{count}} 福币',
     replayed: '此幂等键已记录过：未做任何更改',
     dialog: {
       checkinButton: '补录签到',

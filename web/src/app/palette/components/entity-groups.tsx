@@ -37,6 +37,7 @@ export function MemberEntityItem({
             visibleId: member.visibleId,
             phone: member.phone,
             coins: formatCount(member.coinBalance, i18n.language),
+            count: member.coinBalance,
           })}
         </span>
       </span>

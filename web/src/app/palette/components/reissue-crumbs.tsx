@@ -45,6 +45,7 @@ export function ReissueCrumbs({
           ? null
           : t(kind === 'coins' ? 'palette.args.coins' : 'palette.args.days', {
               n: formatCount(amount, i18n.language),
+              count: amount,
             }),
       )}
       {chip(

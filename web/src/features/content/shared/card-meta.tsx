@@ -43,7 +43,7 @@ export function CardMeta({ title, sub, row, count, link }: CardMetaProps) {
         <AccessTag access={row.access} priceCoins={row.priceCoins} />
         <span
           className={`${Classes.TEXT_MUTED} od-wallpaper-downloads`}
-          title={t(count.titleKey, { formatted })}
+          title={t(count.titleKey, { formatted, count: count.value })}
         >
           <Icon icon={count.icon} size={12} /> {formatted}
         </span>

@@ -52,8 +52,11 @@ export function CategoryPanel() {
         <>
           <p className="od-panel-summary" data-summary>
             {t('dashboard.categories.summary', {
-              total: formatCount(data.total),
-              count: data.categories.length,
+              content: t('dashboard.categories.contentCount', {
+                formatted: formatCount(data.total),
+                count: data.total,
+              }),
+              categories: t('dashboard.categories.categoryCount', { count: data.categories.length }),
             })}
           </p>
           {view === 'chart' ? (

@@ -60,7 +60,7 @@ export function ContentDataPanel() {
             value={days}
             options={DASHBOARD_CONTENT_RANGES.map((d) => ({
               value: d,
-              text: t('dashboard.contentData.days', { days: d }),
+              text: t('dashboard.contentData.days', { days: d, count: d }),
             }))}
             onChange={setDays}
           />
@@ -80,9 +80,18 @@ export function ContentDataPanel() {
         <>
           <p className="od-panel-summary" data-summary>
             {t('dashboard.contentData.summary', {
-              wallpapers: formatCount(totals.wallpapers),
-              templates: formatCount(totals.templates),
-              unlocks: formatCount(totals.unlocks),
+              wallpapers: t('dashboard.contentData.newWallpapers', {
+                formatted: formatCount(totals.wallpapers),
+                count: totals.wallpapers,
+              }),
+              templates: t('dashboard.contentData.newTemplates', {
+                formatted: formatCount(totals.templates),
+                count: totals.templates,
+              }),
+              unlocks: t('dashboard.contentData.unlockCount', {
+                formatted: formatCount(totals.unlocks),
+                count: totals.unlocks,
+              }),
             })}
           </p>
           {view === 'chart' ? (

@@ -98,7 +98,11 @@ export function MemberPicker({
             <MenuItem
               disabled
               roleStructure="listoption"
-              text={t('memberOps.form.moreMatches', { shown: search.items.length, total: search.total })}
+              text={t('memberOps.form.moreMatches', {
+                shown: search.items.length,
+                total: search.total,
+                count: search.total,
+              })}
             />
           )}
         </ul>

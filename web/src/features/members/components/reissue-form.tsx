@@ -50,7 +50,10 @@ export function ReissueForm(props: ReissueFormProps) {
           memberNote ??
           (member && (
             <span data-testid="patch-member-now">
-              {t('memberOps.form.current', { coins: formatCount(member.coinBalance, i18n.language) })}
+              {t('memberOps.form.current', {
+                coins: formatCount(member.coinBalance, i18n.language),
+                count: member.coinBalance,
+              })}
               {' · '}
               <VipStateText member={member} />
             </span>

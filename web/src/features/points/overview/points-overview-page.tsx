@@ -82,7 +82,7 @@ export function PointsOverviewPage() {
             <Button
               key={days}
               active={preset === days}
-              text={t('pointsOverview.lastDays', { days })}
+              text={t('pointsOverview.lastDays', { days, count: days })}
               onClick={() => setRange(days === 30 ? {} : presetRange(days))}
             />
           ))}
