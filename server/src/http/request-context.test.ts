@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../db/sql.js';
@@ -5,9 +6,10 @@ import { activeMember } from '../testing/members.js';
 import { fourEyesApp } from '../testing/suite.js';
 
 // The request context (request-context.ts) over real HTTP: a re-issue POSTed with an API token is
-// audited with the token, whose body arrives after the onRequest hooks; a session's re-issue sent next
-// on the same keep-alive connection is audited without it; system work a token's request sets off
-// (the expiry of due approval requests on a read) is not audited as the token's.
+// audited with the token, also when its body arrives well after its headers (and the onRequest
+// hooks); a session's re-issue sent next on the same keep-alive connection is audited without it;
+// system work a token's request sets off (the expiry of due approval requests on a read) is not
+// audited as the token's.
 const t = fourEyesApp();
 let base = '';
 let n = 0;
@@ -40,6 +42,35 @@ async function apiToken(name: string, scopes: string[]) {
   return created.json().data as { id: number; token: string };
 }
 
+/** The same POST with its body sent a while after its headers (a slow client: two TCP packets). */
+function reissueSlowBody(bearer: string, memberId: number, coins: number): Promise<string> {
+  const body = JSON.stringify({ memberId, coins, reason: 'context over http' });
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/admin/member/patch-coin`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'idempotency-key': `request-context-test-${process.pid}-${++n}`,
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c) => {
+        text += c;
+      });
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${res.statusCode} ${text}`));
+        resolve((JSON.parse(text) as { data: { orderNo: string } }).data.orderNo);
+      });
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+    setTimeout(() => req.end(body), 200);
+  });
+}
+
 async function tokenOf(orderNo: string) {
   const [row] = await queryRows<{ api_token_id: number | null; api_token_name: string | null }>(
     t.database.db,
@@ -55,6 +86,8 @@ describe('the request context over HTTP', () => {
     const m = await activeMember(t.database.db, 71);
     const byToken = await reissue(token.token, m.id, 3);
     expect(await tokenOf(byToken)).toEqual({ api_token_id: token.id, api_token_name: 'http script' });
+    const slow = await reissueSlowBody(token.token, m.id, 5);
+    expect(await tokenOf(slow)).toEqual({ api_token_id: token.id, api_token_name: 'http script' });
     const bySession = await reissue(t.admin, m.id, 4);
     expect(await tokenOf(bySession)).toEqual({ api_token_id: null, api_token_name: null });
   });
