@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.js';
+import { outsideRequest } from '../../http/request-context.js';
 import { failJob, openChunks, runChunk } from './chunk.js';
 import { JobGauges } from './gauges.js';
 import { JOB_CHANNEL, parseJobNotice } from './notify.js';
@@ -57,6 +58,8 @@ export interface EngineOptions {
 
 export class ReissueJobEngine {
   private boss: PgBoss | null = null;
+  /** This process's chunk workers (woken when chunks are queued or one ends). */
+  private readonly workerIds: string[] = [];
   private starting: Promise<PgBoss> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private stopped = false;
@@ -118,12 +121,15 @@ export class ReissueJobEngine {
         data: { jobId: c.jobId, from: c.from, to: c.to } satisfies ChunkData,
       })),
     );
+    for (const id of this.workerIds) boss.notifyWorker(id);
   }
 
   /** Starts pg-boss once (creating its schema the first time), then its workers. */
   start(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('the re-issue job engine is stopped'));
-    this.starting ??= this.open().catch((err) => {
+    // the engine's workers live on after the request whose job started them: none of them may
+    // carry that request's context (an API token's, say, into every later job's audit rows)
+    this.starting ??= outsideRequest(() => this.open()).catch((err) => {
       this.starting = null;
       throw err;
     });
@@ -161,13 +167,23 @@ export class ReissueJobEngine {
       deleteAfterSeconds: 24 * 60 * 60,
     });
     if (pglite) await this.recover(boss);
-    await boss.work<ChunkData>(
-      CHUNK_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true, localConcurrency: pglite ? 1 : 2 },
-      async ([job]) => {
-        if (job) await this.run(job);
-      },
-    );
+    // One worker per work() call, so that each handler knows its own worker. pg-boss waits out the
+    // rest of its poll interval (0.5 s at least) after a fetch that found a chunk, however short
+    // the chunk was: 20 chunks of a 10,000-row job waited ≥ 10 s in all. A worker that finished a
+    // chunk is woken at once to fetch the next (an empty fetch then polls as usual), and new chunks
+    // wake every worker (insert).
+    for (let i = 0; i < (pglite ? 1 : 2); i += 1) {
+      let workerId = '';
+      workerId = await boss.work<ChunkData>(
+        CHUNK_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+        async ([job]) => {
+          if (job) await this.run(job);
+          if (workerId) boss.notifyWorker(workerId);
+        },
+      );
+      this.workerIds.push(workerId);
+    }
     // queued chunks lost between a job's commit and their insert (a crash) are queued again
     await this.insert(boss, await openChunks(database.db));
     this.boss = boss;
