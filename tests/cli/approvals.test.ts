@@ -194,7 +194,7 @@ describe('opsdeck approvals', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^2\tissued\t\d{8}\t\S+\tPAT\d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^3\tpending\t\d{8}\t\S+\tapproval #\d+$/));
-    expect(r.stderr).toContain('1 pending approval');
+    expect(r.stderr).toContain('1 row pending approval');
     const summary = json<{ pending: number; issued: number; failed: number }>(
       await opsdeck(suite.admin, ['coins', 'reissue', '--file', file, '--yes', '--json']),
     );

@@ -58,7 +58,7 @@ describe('opsdeck coins reissue --file under the money controls', () => {
       .map((line) => line.split('\t')[1]);
     // rows may run side by side: which rows go first is the server's order, the counts are not
     expect(statuses.sort()).toEqual(['issued', 'issued', 'pending', 'pending', 'pending']);
-    expect(r.stderr).toContain('3 pending approval');
+    expect(r.stderr).toContain('3 rows pending approval');
     const outcomes = readFileSync(results, 'utf8')
       .trimEnd()
       .split('\n')
