@@ -14,7 +14,7 @@ import { screens } from './screens.ts';
 
 /**
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
- * as it is typed, their rows are edited in place; the re-issue forms, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
+ * as it is typed, their rows are edited in place; the re-issue forms and jobs, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
  * a task of its own (the keyboard layer's steps, SCHEMA_STEPS), then the screen's. Once the keyboard
  * layer has loaded, the steps are done and cost nothing.
@@ -26,6 +26,7 @@ export const SCHEMA_FIRST_SCREENS: ReadonlySet<string> = new Set([
   'CollectionList',
   'MemberPatchCoin',
   'MemberPatchVip',
+  'MemberReissueJobs',
   'Setting',
   'TemplateCreate',
   'TemplateDetail',
