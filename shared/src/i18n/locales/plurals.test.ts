@@ -67,8 +67,12 @@ describe('plurals (en-US)', () => {
       '1 row in 1 s (1 rows/s)',
     );
     expect(translate('en-US', 'cli.argRules.text.min', { min: 1, count: 1 })).toBe('at least 1 character');
-    expect(translate('en-US', 'approvals.cli.batchPending', { count: 1 })).toMatch(/^1 row pending approval /);
-    expect(translate('en-US', 'approvals.cli.batchPending', { count: 3 })).toMatch(/^3 rows pending approval /);
+    expect(translate('en-US', 'approvals.cli.batchPending', { count: 1 })).toMatch(
+      /^1 row pending approval /,
+    );
+    expect(translate('en-US', 'approvals.cli.batchPending', { count: 3 })).toMatch(
+      /^3 rows pending approval /,
+    );
     expect(translate('en-US', 'cli.argRules.text.min', { min: 2, count: 2 })).toBe('at least 2 characters');
     expect(translate('zh-CN', 'reissueJobs.web.units.coins', { count: 1 })).toBe('福币');
     expect(translate('zh-CN', 'approvals.cli.amount.days', { amount: '+1', count: 1 })).toBe('+1 VIP 天数');
