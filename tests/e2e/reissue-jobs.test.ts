@@ -245,7 +245,11 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     await item.waitFor();
     expect(await page.getByTestId('monitor-jobs').locator('h2').textContent()).toBe(zh('monitor.jobs.title'));
     expect(await page.getByTestId(`monitor-job-progress-${job.id}`).textContent()).toBe(
-      zh('reissueJobs.web.progress', { done: '0', count: job.count.toLocaleString('zh-CN') }),
+      zh('reissueJobs.web.progress', {
+        done: '0',
+        total: job.count.toLocaleString('zh-CN'),
+        count: job.count,
+      }),
     );
     const text = await item.textContent();
     expect(text).toContain(zh('reissueJobs.statuses.pending_approval'));
