@@ -27,10 +27,12 @@ describe.skipIf(skipBrowserSuite)('workplace in Chromium', () => {
 
   test('the panels show the seeded data the server answers, the charts draw them', async () => {
     const data = await call<DashboardContentData>('/admin/dashboard/content-data?days=30');
+    const part = (key: string, n: number) =>
+      en(`dashboard.contentData.${key}`, { formatted: count(n), count: n });
     const summary = en('dashboard.contentData.summary', {
-      wallpapers: count(data.totals.wallpapers),
-      templates: count(data.totals.templates),
-      unlocks: count(data.totals.unlocks),
+      wallpapers: part('newWallpapers', data.totals.wallpapers),
+      templates: part('newTemplates', data.totals.templates),
+      unlocks: part('unlockCount', data.totals.unlocks),
     });
     expect(data.totals.unlocks).toBeGreaterThan(0);
     await expect
@@ -53,8 +55,11 @@ describe.skipIf(skipBrowserSuite)('workplace in Chromium', () => {
       .poll(() => panel('categories').locator('[data-summary]').textContent())
       .toBe(
         en('dashboard.categories.summary', {
-          total: count(categories.total),
-          count: categories.categories.length,
+          content: en('dashboard.categories.contentCount', {
+            formatted: count(categories.total),
+            count: categories.total,
+          }),
+          categories: en('dashboard.categories.categoryCount', { count: categories.categories.length }),
         }),
       );
     expect(await panel('categories').locator('.od-donut-slice').count()).toBe(categories.categories.length);
