@@ -180,7 +180,7 @@ describe('opsdeck coins reissue --file against a real server', () => {
     writeFileSync(bad, `member,coins,reason\n${members[ROWS + 50]?.visibleId},5,e2e refused\nnope,0,x\n`);
     const b = await cli.opsdeck(admin, ['coins', 'reissue', '--file', bad, '--yes']);
     expect(b.code).toBe(2);
-    expect(b.stderr).toContain('1 of 2 rows are not valid, so nothing was issued:\n  line 3: ');
+    expect(b.stderr).toContain('1 of 2 rows is not valid, so nothing was issued:\n  line 3: ');
     const orders = await allPages<OrderRow>(apiAs(admin, server.apiUrl), '/admin/orders?kind=patch');
     expect(orders.filter((o) => o.reason === 'e2e refused')).toEqual([]);
   });

@@ -62,6 +62,9 @@ describe.skipIf(skipBrowserSuite)('console tab bar in Chromium', () => {
     await page.locator('.od-main input[name="q"]').fill('1'); // every phone starts with 1
     await page.waitForURL(/\/member\/list\?q=1$/);
     await page.locator('.od-list-total').waitFor();
+    // the rows after the first ten are drawn in a later task: scroll once they all are (drawn,
+    // they moved the scroll position the browser keeps anchored)
+    await expect.poll(() => page.locator('.od-main tbody tr.od-skeleton-row').count()).toBe(0);
     const scrolled = await page.evaluate(() => {
       const body = (globalThis as unknown as Dom).document.querySelector('.od-body')!;
       body.scrollTop = 150;

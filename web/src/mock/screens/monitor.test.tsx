@@ -13,7 +13,8 @@ describe('/dashboard/monitor on the mock API', { timeout: 30_000 }, () => {
     renderScreen(<MonitorPage />, { world, url: '/dashboard/monitor' });
     await waitFor(() => expect(screen.getByTestId('monitor-live-state').dataset.state).toBe('live'), WAIT);
     expect(world.log.listeners.size).toBe(1);
-    const list = screen.getByTestId('monitor-activity');
+    // the list is drawn in a transition: it may follow the live state
+    const list = await screen.findByTestId('monitor-activity', {}, WAIT);
     // the first rows draw first, the rest in the next task: every event the API gave is drawn
     const given = Math.min(world.log.events.length, 50);
     expect(given).toBeGreaterThan(12);
