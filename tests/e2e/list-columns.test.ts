@@ -118,6 +118,7 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     // the hidden ones are a choice away in the Columns menu
     await page.getByRole('button', { name: tr('lists.columns.button') }).click();
     const chooser = page.locator('.od-column-chooser');
+    await chooser.waitFor(); // the menu is a lazy popover: drawn once opened
     for (const key of ['platform', 'pointsBalance'])
       expect(
         await chooser
