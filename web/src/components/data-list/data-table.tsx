@@ -3,13 +3,13 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  startTransition,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDrawnRows } from '../../lib/use-drawn-rows.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { columnTitle } from './format.ts';
 import { type ColumnWidthState, columnLayout, headerWidthPx } from './table-layout.ts';
@@ -50,21 +50,6 @@ export function rowCell(root: ParentNode | null | undefined, row: number): HTMLE
  * are not one long task with the whole page's (a page of 20 member rows is over 400 elements).
  */
 export const FIRST_ROWS = 10;
-
-/**
- * How many rows to draw: the first `FIRST_ROWS` of the first page, then (in a transition started in
- * the next task) all of them, for good; `drawAll` draws them at once (a key that goes past them).
- */
-function useDrawnRows(count: number): { drawn: number; drawAll: () => void } {
-  const [all, setAll] = useState(false);
-  const capped = !all && count > FIRST_ROWS;
-  useEffect(() => {
-    if (!capped) return;
-    const timer = setTimeout(() => startTransition(() => setAll(true)));
-    return () => clearTimeout(timer);
-  }, [capped]);
-  return { drawn: capped ? FIRST_ROWS : count, drawAll: () => setAll(true) };
-}
 
 /** A bar per row while the first page loads (the table says it is busy meanwhile). */
 function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
@@ -109,7 +94,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   );
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
-  const { drawn, drawAll } = useDrawnRows(rows.length);
+  const { drawn, drawAll } = useDrawnRows(rows.length, FIRST_ROWS);
   const activeDrawn = activeRow < drawn;
 
   // The focus and the active row move together: while the focus is in the rows, a new active row

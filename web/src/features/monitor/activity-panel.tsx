@@ -1,12 +1,13 @@
 import { Button, Card, H2, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
 import { MONITOR_EVENT_KINDS, type MonitorEvent, type MonitorEventKind } from '@opsdeck/shared/schemas';
-import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../components/data-list/format.ts';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { auditActionLabelOf } from '../../lib/audit-action-label.ts';
 import { toastSuccess } from '../../lib/toaster.ts';
+import { useDrawnRows } from '../../lib/use-drawn-rows.ts';
 import type { LiveState } from './use-live-activity.ts';
 import { useMonitorApi } from './use-monitor-api.ts';
 
@@ -16,18 +17,6 @@ import { useMonitorApi } from './use-monitor-api.ts';
  * fifty rows' (each row is a dozen elements and a button).
  */
 const FIRST_ROWS = 12;
-
-/** How many of `count` rows to draw: the first `FIRST_ROWS`, then (from the next task) all, for good. */
-function useDrawnRows(count: number): number {
-  const [all, setAll] = useState(false);
-  const capped = !all && count > FIRST_ROWS;
-  useEffect(() => {
-    if (!capped) return;
-    const timer = setTimeout(() => startTransition(() => setAll(true)));
-    return () => clearTimeout(timer);
-  }, [capped]);
-  return capped ? FIRST_ROWS : count;
-}
 
 const KIND_INTENT: Partial<Record<MonitorEventKind, Intent>> = {
   reissue: Intent.WARNING,
@@ -109,7 +98,7 @@ export function ActivityPanel(props: {
     }
   }
 
-  const drawn = useDrawnRows(shown.length);
+  const { drawn } = useDrawnRows(shown.length, FIRST_ROWS);
   // more rows below the scrolled view: the last one shown fades out instead of being cut mid-row.
   // Measured in the next frame, not in the commit: a read there forced a layout with every event.
   const list = useRef<HTMLOListElement>(null);
