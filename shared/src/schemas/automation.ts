@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
-export { AUTOMATION_SWITCHES } from './automation-values.js';
+import { AUTOMATION_SWITCHES } from './automation-values.js';
 
-export const automationIdSchema = z.enum([
-  'approvalThresholds',
-  'checkinReward',
-  'inviteReward',
-  'approverTotp',
-  'approvalTodos',
-  'decisionNotices',
-]);
+export { AUTOMATION_SWITCHES };
+
+type AutomationSwitchId = (typeof AUTOMATION_SWITCHES)[number]['id'];
+/** The switches' ids, from their one list (automation-values.ts, which holds no zod). */
+export const automationIdSchema = z.enum(
+  AUTOMATION_SWITCHES.map((s) => s.id) as [AutomationSwitchId, ...AutomationSwitchId[]],
+);
 export type AutomationId = z.infer<typeof automationIdSchema>;
 
 export const automationSwitchSchema = z.object({
