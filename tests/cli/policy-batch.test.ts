@@ -7,7 +7,7 @@ import { json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin');
 
-// Issue 25 §2 from the CLI batch: the built CLI against a real server. Splitting a large re-issue
+// The rolling limits from the CLI batch: the built CLI against a real server. Splitting a large re-issue
 // into rows of one file does not get around the member's rolling 24-hour limit: the server sums the
 // rows already issued (and held) and holds the row that crosses, and every row after it.
 

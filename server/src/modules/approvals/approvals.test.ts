@@ -275,6 +275,6 @@ test('the seed holds a pending request by the user that either admin may approve
     t.database.db,
     sql`SELECT value FROM settings WHERE key = 'approval_thresholds'`,
   );
-  // Issue 25 §2 added the windows' limits to the stored setting beside these two.
+  // The rolling limits added the windows' limits to the stored setting beside these two.
   expect(settings?.value).toMatchObject({ coins: 10_000, vipDays: 365 });
 });

@@ -61,7 +61,7 @@ describe('automation switches', () => {
     expect(JSON.stringify(bad.json().details)).toContain('enabled');
   });
 
-  // Issue 25 §1 changed this: turning four eyes off is itself approved by a second admin (202); it
+  // The money controls changed this: turning four eyes off is itself approved by a second admin (202); it
   // used to apply at once (200). Turning it on still applies at once.
   test('thresholds off waits for a second admin; approved: a large re-issue executes at once; on again: it waits; each change is audited', async () => {
     const id = await memberId(20);

@@ -5,7 +5,7 @@ import { coinBalance } from '../../testing/members.js';
 import { fourEyesApp } from '../../testing/suite.js';
 
 /**
- * Issue 25 §1 and §2, tried as a careless or dishonest operator would: one admin turning four eyes
+ * The money controls (four eyes, rolling limits), tried as a careless or dishonest operator would: one admin turning four eyes
  * off or raising a limit alone, splitting a large re-issue into small ones, spreading one across
  * members. Each test fails on the code before the money controls.
  */

@@ -253,7 +253,7 @@ describe('two-factor sign-in (TOTP)', () => {
       { enabled: false },
       { 'x-opsdeck-otp': await codeOf(secret) },
     );
-    // Issue 25 §1: turning the approver policy off weakens a money control, so it waits for a
+    // Turning the approver policy off weakens a money control, so it waits for a
     // second admin (it applied at once before); the policy stays on meanwhile.
     expect(off.statusCode).toBe(202);
     expect(off.json().data).toMatchObject({ status: 'pending', weakened: ['approverTotp'] });
