@@ -6,27 +6,18 @@
  *
  *   npx tsx --conditions=@opsdeck/source bench/fixed-cost.ts [--calls 2000] [--data-dir DIR]
  */
-import { join } from 'node:path';
+
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app.js';
-import { openDatabase, PGLITE_EXTENSIONS } from '../server/src/db/client.js';
-import { lockDataDir } from '../server/src/db/data-dir-lock.js';
-import { migrate } from '../server/src/db/migrate.js';
 import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
-import { seedIfEmpty } from '../server/src/seed/index.js';
+import { openDemoPglite } from './lib/database.js';
 
 const { values: args } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, 'data-dir': { type: 'string' } },
 });
 const calls = Number(args.calls);
-if (args['data-dir']) lockDataDir(args['data-dir']); // one process per data dir (released at exit)
-const pglite = args['data-dir']
-  ? await PGlite.create(join(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS })
-  : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-const database = await openDatabase({ pglite });
-await migrate(database.db);
-await seedIfEmpty(database.db);
+// one process per data dir (the lock is released at exit)
+const { database } = await openDemoPglite(args['data-dir']);
 const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
 await app.ready();
 

@@ -13,6 +13,7 @@ import { queryRows } from '../../server/src/db/sql.js';
 import { seedBusiness } from '../../server/src/seed/business.js';
 import { seedContent } from '../../server/src/seed/content.js';
 import { seedCore } from '../../server/src/seed/core.js';
+import { seedIfEmpty } from '../../server/src/seed/index.js';
 import type { Queryable } from './capture.js';
 
 /** An open bench database with its raw driver (for the direct-SQL floor). */
@@ -116,4 +117,20 @@ export async function ensureSeeded(
 /** True when a PGlite data dir already exists at `<dataDir>/pg`. */
 export function hasPgliteData(dataDir: string): boolean {
   return existsSync(join(dataDir, 'pg', 'PG_VERSION'));
+}
+
+/**
+ * PGlite in this process, migrated and holding the demo seed (seeded when empty): at `<dataDir>/pg`
+ * under the data dir's lock (one process per data dir; released at exit), or in memory. For the
+ * in-process CPU benches, which also use the raw PGlite handle.
+ */
+export async function openDemoPglite(dataDir?: string): Promise<{ pglite: PGlite; database: Database }> {
+  if (dataDir) lockDataDir(dataDir);
+  const pglite = dataDir
+    ? await PGlite.create(join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS })
+    : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = await openDatabase({ pglite });
+  await migrate(database.db);
+  await seedIfEmpty(database.db);
+  return { pglite, database };
 }

@@ -21,15 +21,11 @@
  */
 
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
-import { migrate } from '../../server/src/db/migrate.js';
 import { rawRows } from '../../server/src/db/raw.js';
 import { foldRollups } from '../../server/src/modules/analysis/fold.js';
 import { runChunk } from '../../server/src/modules/reissue-jobs/chunk.js';
-import { seedIfEmpty } from '../../server/src/seed/index.js';
+import { openDemoPglite } from '../lib/database.js';
 import { BENCH_JOB_REASON, cancelOpenBenchJobs, onInterrupt } from '../lib/open-jobs.js';
 
 const { values: args } = parseArgs({
@@ -52,13 +48,9 @@ const rounds = Number(args.rounds);
 const kind = args.kind === 'vip' ? 'vip' : 'coins';
 const modes = String(args.modes).split(',');
 const chunkSize = Number(args['chunk-size']);
-const pglite = args['data-dir']
-  ? await PGlite.create(join(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS })
-  : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-const database = await openDatabase({ pglite });
+// one process per data dir (the lock is released at exit)
+const { pglite, database } = await openDemoPglite(args['data-dir']);
 const { db } = database;
-await migrate(db);
-await seedIfEmpty(db);
 for (const statement of args.setup?.split(';') ?? []) if (statement.trim()) await pglite.exec(statement);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 // what an earlier run killed outright (SIGKILL) left open; and what this one is stopped in

@@ -15,17 +15,14 @@
  * Prints the statements the server sends per re-issue, CPU ms per re-issue per round and the lowest
  * mean per mode, and the ratios.
  */
-import { join } from 'node:path';
+
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
-import { migrate } from '../../server/src/db/migrate.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
-import { seedIfEmpty } from '../../server/src/seed/index.js';
+import { openDemoPglite } from '../lib/database.js';
 import { countStatements } from '../lib/statements.js';
 
 const { values: args } = parseArgs({
@@ -37,13 +34,9 @@ const { values: args } = parseArgs({
 });
 const calls = Number(args.calls);
 const rounds = Number(args.rounds);
-const pglite = args['data-dir']
-  ? await PGlite.create(join(args['data-dir'], 'pg'), { extensions: PGLITE_EXTENSIONS })
-  : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-const database = await openDatabase({ pglite });
+// one process per data dir (the lock is released at exit)
+const { pglite, database } = await openDemoPglite(args['data-dir']);
 const { db } = database;
-await migrate(db);
-await seedIfEmpty(db);
 const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
 await app.ready();
 
