@@ -2,6 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Vitest's results cache outside node_modules (npm reads a write there as a changed install, and
+  // `npx opsdeck` then reads the whole tree again); `--configLoader runner` in every script keeps
+  // the config's bundled copy (node_modules/.vite-temp) from being written too
+  cacheDir: '.cache/vitest',
   test: {
     projects: [
       '{shared,server,web,cli,tests}/vitest.config.ts',

@@ -59,6 +59,20 @@ describe('install as a newcomer does', () => {
     expect(stale).toContain("join(root, '.cache', 'opsdeck-build-stamp')");
     expect(readFileSync(join(ROOT, 'web/vite.config.ts'), 'utf8')).toContain("'../.cache/vite'");
     expect(json('web/package.json').scripts.build).toContain('--configLoader runner');
+    // vitest loads its configs through Vite too: without the runner it writes node_modules/.vite-temp
+    for (const pkg of [
+      'package.json',
+      'cli/package.json',
+      'server/package.json',
+      'shared/package.json',
+      'web/package.json',
+    ]) {
+      for (const [name, script] of Object.entries(json(pkg).scripts as Record<string, string>)) {
+        if (/\bvitest run\b/.test(script))
+          expect(script, `${pkg} ${name}`).toContain('vitest run --configLoader runner');
+      }
+    }
+    expect(readFileSync(join(ROOT, 'vitest.config.ts'), 'utf8')).toContain("cacheDir: '.cache/vitest'");
     for (const config of ['web/tsconfig.json', 'tests/tsconfig.json', 'bench/tsconfig.json']) {
       expect(readFileSync(join(ROOT, config), 'utf8'), config).not.toContain('node_modules/.tmp');
     }
