@@ -1,10 +1,10 @@
 /**
  * Lighthouse on the built console (Debian's Chromium, Lighthouse's default mobile profile with its
- * simulated throttling): performance, accessibility, total blocking time and largest contentful
- * paint of /login and, signed in as the demo administrator, of every screen of the catalogue
- * (`allRoutes()` of @opsdeck/shared/catalogue: every built protected route, the hidden ones too;
- * a detail screen opens the first record of its resource in the demo data). Prints a table per
- * route; the targets are performance ≥ 90, accessibility ≥ 95 and TBT ≤ 200 ms. Not a test: it does
+ * simulated throttling): performance, accessibility, total blocking time, largest contentful paint
+ * and cumulative layout shift of /login and, signed in as the demo administrator, of every screen
+ * of the catalogue (`allRoutes()` of @opsdeck/shared/catalogue: every built protected route, the
+ * hidden ones too; a detail screen opens the first record of its resource in the demo data).
+ * Prints a table per route; the targets are performance ≥ 90, accessibility ≥ 95 and TBT ≤ 200 ms. Not a test: it does
  * not run in CI. The machine's load average is printed with every route: on a shared machine a
  * route off target is worth running again (`--again N`) before it is counted as slow, and two builds
  * are compared in turn (`--versus`), not one after the other. Beside Lighthouse's TBT the table gives
@@ -133,6 +133,7 @@ async function audit(context, port, build, page, token, run) {
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     cpuTbtMs: artifacts?.Trace ? cpuBlockingMs(artifacts.Trace) : Number.NaN,
     failing,
   };
@@ -177,6 +178,7 @@ try {
       tbtMs: median(runs.map((r) => r.tbtMs)),
       cpuTbtMs: median(runs.map((r) => r.cpuTbtMs)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: median(runs.map((r) => r.cls)),
       pick,
     };
   };
@@ -190,7 +192,7 @@ try {
       await runPage(build, page, runs, Number(args.runs));
       const row = summary(build, page, runs);
       console.error(
-        `${page.name} (${build.label}): perf ${row.perf}, a11y ${row.a11y}, TBT ${row.tbtMs} ms (from CPU time ${row.cpuTbtMs} ms), LCP ${row.lcpMs} ms (load ${loads()})`,
+        `${page.name} (${build.label}): perf ${row.perf}, a11y ${row.a11y}, TBT ${row.tbtMs} ms (from CPU time ${row.cpuTbtMs} ms), LCP ${row.lcpMs} ms, CLS ${row.cls.toFixed(3)} (load ${loads()})`,
       );
       rows.push(row);
     }
@@ -210,14 +212,14 @@ try {
       `${Number(args.again) ? `, ${args.again} more for a route off target` : ''}; load average (1, 5, 15 min) ${loadsBefore} at the start, ${loads()} at the end:\n`,
   );
   console.log(
-    '| route | build | performance | accessibility | TBT ms | TBT from CPU time ms | LCP s | FCP s | runs (perf/TBT ms @ 1-min load) |',
+    '| route | build | performance | accessibility | TBT ms | TBT from CPU time ms | LCP s | FCP s | CLS | runs (perf/TBT ms @ 1-min load) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const mark = offTarget(r) ? ' ✗' : '';
     const each = r.runs.map((x) => `${x.performance}/${x.tbtMs} @ ${x.load.toFixed(1)}`).join(', ');
     console.log(
-      `| ${r.page.name}${mark} | ${r.build.label} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${r.cpuTbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${each} |`,
+      `| ${r.page.name}${mark} | ${r.build.label} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${r.cpuTbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${r.cls.toFixed(3)} | ${each} |`,
     );
   }
   const off = rows.filter(offTarget);

@@ -1,6 +1,7 @@
 import './consume.css';
 import type { ContentSummary, ContentType } from '@opsdeck/shared/schemas';
 import { Link } from 'react-router-dom';
+import { ContentImage } from '../../components/content-image.tsx';
 import { Dash } from '../../components/data-list/cells.tsx';
 import type { ListColumn } from '../../components/data-list/types.ts';
 import { pathTo } from '../../lib/route-links.ts';
@@ -39,7 +40,7 @@ export function contentColumn<R extends ContentFields>(width: number): ListColum
       if (contentType === null || contentId === null) return <Dash t={t} />;
       return content ? (
         <Link to={contentHref({ contentType, contentId })} className="od-consume-content">
-          <img className="od-consume-thumb" src={content.thumbUrl} alt="" loading="lazy" />
+          <ContentImage className="od-consume-thumb" src={content.thumbUrl} alt="" width={36} height={22} />
           <span>{content.title}</span>
         </Link>
       ) : (

@@ -23,9 +23,10 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     const admin = world.operators[0]!;
     const { container } = renderScreen(<UserSettingPage />, { world, url: '/user/setting' });
     await expectTexts([admin.name, admin.visibleId]);
-    // the page's own heading (h1), not the banner's operator name (an h3) as its only one
+    // the page's own heading (h1), not the banner's operator name as its only one; the name is the
+    // next level down (an h2: an h3 right after the h1 skipped a level, Lighthouse's heading-order)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Settings');
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(admin.name);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(admin.name);
     const email = await waitFor(() => {
       const input = container.querySelector<HTMLInputElement>('#profile-email');
       expect(input?.value).toBe(admin.email);
@@ -52,7 +53,7 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     const mine = world.audit.filter((e) => e.operatorId === admin.id);
     renderScreen(<InfoScreen world={world} />, { world, url: '/user/info' });
     await expectTexts([admin.jobName, admin.organizationName]);
-    // the page's own heading (h1), not only the banner's operator name (an h3)
+    // the page's own heading (h1), not only the banner's operator name (an h2)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Info');
     const today = await screen.findByTestId('today-count', {}, WAIT);
     const midnight = new Date(world.now).setUTCHours(0, 0, 0, 0);

@@ -2,8 +2,10 @@ import { Button, Classes, Icon } from '@blueprintjs/core';
 import type { CollectionItem } from '@opsdeck/shared/schemas';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { applyMove, dropIndex, isUpperHalf, reorderMoveOf } from '../shared/reorder.ts';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
+import { COLLECTION_THUMB } from '../shared/thumb-sizes.ts';
 
 export interface CollectionItemsProps {
   items: readonly CollectionItem[];
@@ -155,12 +157,12 @@ export function CollectionItems({ items, locked, onMove, onRemove, removing }: C
             >
               <Icon icon="drag-handle-vertical" className="od-collection-grip" />
               <span className="od-collection-pos">{index + 1}</span>
-              <img
+              <ContentImage
                 className="od-collection-thumb"
                 src={item.imageUrl}
                 alt=""
                 draggable={false}
-                loading="lazy"
+                {...COLLECTION_THUMB}
               />
               <span className="od-collection-title">
                 <span className="od-collection-title-text">{item.title}</span>

@@ -3,8 +3,10 @@ import { type ApiClient, listTemplates, listWallpapers } from '@opsdeck/shared/a
 import type { CollectionItem, ContentType } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
+import { COLLECTION_THUMB } from '../shared/thumb-sizes.ts';
 
 /** A search hit: a wallpaper or template that can be added. */
 interface Hit {
@@ -81,7 +83,7 @@ export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
           const added = inCollection.has(key);
           return (
             <li key={key} className="od-item-hit" data-testid="item-hit" data-title={hit.title}>
-              <img className="od-collection-thumb" src={hit.imageUrl} alt="" loading="lazy" />
+              <ContentImage className="od-collection-thumb" src={hit.imageUrl} alt="" {...COLLECTION_THUMB} />
               <span className="od-collection-title">
                 <span className="od-collection-title-text">{hit.title}</span>
                 <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>#{hit.id}</span>

@@ -1,4 +1,5 @@
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { countColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
@@ -9,6 +10,7 @@ import {
   statusColumn,
   statusFilter,
 } from '../shared/content-columns.tsx';
+import { CONTENT_THUMB } from '../shared/thumb-sizes.ts';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
 
 function coverColumn<R extends EditorialRow>(): ListColumn<R> {
@@ -17,7 +19,9 @@ function coverColumn<R extends EditorialRow>(): ListColumn<R> {
     title: 'fields.coverUrl',
     width: 64,
     render: (row) =>
-      row.coverUrl ? <img className="od-content-thumb" src={row.coverUrl} alt="" loading="lazy" /> : null,
+      row.coverUrl ? (
+        <ContentImage className="od-content-thumb" src={row.coverUrl} alt="" {...CONTENT_THUMB} />
+      ) : null,
     csv: (row) => row.coverUrl,
   };
 }

@@ -2,6 +2,7 @@ import { Card } from '@blueprintjs/core';
 import type { Template } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { cardLoad } from '../../../components/content-image.tsx';
 import { CardMeta } from '../shared/card-meta.tsx';
 import { TemplateCanvas } from './layout/template-canvas.tsx';
 import { templateHref } from './template-links.ts';
@@ -18,7 +19,7 @@ export function TemplateGrid({ rows, loading }: { rows: readonly Template[]; loa
       aria-busy={loading}
       aria-label={t('menu.template.list')}
     >
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <li key={row.id}>
           <Link
             to={templateHref(row.id)}
@@ -28,7 +29,7 @@ export function TemplateGrid({ rows, loading }: { rows: readonly Template[]; loa
           >
             <Card compact interactive className="od-template-card">
               <div className="od-template-thumb">
-                <TemplateCanvas layout={row.layout} box={THUMB} label={row.name} />
+                <TemplateCanvas layout={row.layout} box={THUMB} label={row.name} load={cardLoad(index)} />
               </div>
               <CardMeta
                 title={row.name}

@@ -3,12 +3,17 @@ import { setTemplateStatus } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage, fitInto } from '../../../components/content-image.tsx';
 import { formatCount, formatDateTime } from '../../../components/data-list/format.ts';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { DetailHead, DetailList, stampRows, useStatusToggle } from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { TemplateCanvas } from './layout/template-canvas.tsx';
 import { TEMPLATE_PLACE } from './template-links.ts';
+
+/** The box the cover is drawn in (its shape kept): the canvas's shape, so its box is final before it loads. */
+const COVER_BOX = { width: 120, height: 200 };
 
 export interface TemplateViewProps {
   row: Template;
@@ -59,19 +64,26 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
             box={{ width: 420, height: 640 }}
             label={row.name}
             testId="template-detail-preview"
+            load="first"
           />
         </Card>
-        <Section compact title={t('contentWeb.template.details')} className="od-tpl-detail-info">
+        <Section
+          compact
+          title={t('contentWeb.template.details')}
+          titleRenderer={SectionTitle}
+          className="od-tpl-detail-info"
+        >
           <SectionCard>
             <DetailList items={details} />
           </SectionCard>
           <SectionCard>
             <div className={`${Classes.TEXT_MUTED} od-tpl-cover-label`}>{t('contentWeb.template.cover')}</div>
             {row.coverUrl && (
-              <img
+              <ContentImage
                 className="od-tpl-cover"
                 src={row.coverUrl}
                 alt={t('contentWeb.template.coverAlt', { name: row.name })}
+                {...fitInto(row.layout.canvas, COVER_BOX)}
               />
             )}
           </SectionCard>

@@ -4,7 +4,9 @@ import { contentActionEntries } from '@opsdeck/shared/catalogue';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { formatCount, formatMediumDateTime } from '../../../components/data-list/format.ts';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import {
   DetailHead,
@@ -14,6 +16,7 @@ import {
   useStatusToggle,
 } from '../shared/detail-page.tsx';
 import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
+import { pictureSize } from './picture-size.ts';
 import { WALLPAPER_PLACE } from './wallpaper-links.ts';
 
 // the catalogue's content actions only: a wallpaper's detail loads no other action's code
@@ -29,7 +32,11 @@ export interface WallpaperDetailViewProps {
 
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
 
-/** The wallpaper itself: a live wallpaper's video plays muted in a loop, a still image is shown whole. */
+/**
+ * The wallpaper itself: a live wallpaper's video plays muted in a loop, a still image is shown whole.
+ * Its box has the picture's shape from the start (the details beside it do not move when it loads),
+ * and the picture, the page's largest paint, is fetched first.
+ */
 export function WallpaperPreview({ row }: { row: Wallpaper }) {
   const { t } = useTranslation();
   const label = t('contentWeb.wallpaper.preview', { title: row.title });
@@ -39,9 +46,18 @@ export function WallpaperPreview({ row }: { row: Wallpaper }) {
       data-testid="wallpaper-detail-preview"
     >
       {VIDEO.test(row.imageUrl) ? (
-        <video src={row.imageUrl} poster={row.thumbUrl} aria-label={label} controls muted loop playsInline />
+        <video
+          src={row.imageUrl}
+          poster={row.thumbUrl}
+          aria-label={label}
+          {...pictureSize(row)}
+          controls
+          muted
+          loop
+          playsInline
+        />
       ) : (
-        <img src={row.imageUrl} alt={label} />
+        <ContentImage src={row.imageUrl} alt={label} {...pictureSize(row)} load="first" />
       )}
     </Card>
   );
@@ -111,7 +127,12 @@ export function WallpaperDetailView({ row, onEdit, onChanged, onReload, onBack }
       <DetailHead {...head} />
       <div className="od-tpl-detail">
         <WallpaperPreview row={row} />
-        <Section compact title={t('contentWeb.wallpaper.details')} className="od-tpl-detail-info">
+        <Section
+          compact
+          title={t('contentWeb.wallpaper.details')}
+          titleRenderer={SectionTitle}
+          className="od-tpl-detail-info"
+        >
           <SectionCard>
             <DetailList items={details} />
           </SectionCard>

@@ -2,7 +2,9 @@ import { Card, Checkbox } from '@blueprintjs/core';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage, cardLoad } from '../../../components/content-image.tsx';
 import { CardMeta } from '../shared/card-meta.tsx';
+import { pictureSize } from './picture-size.ts';
 import { linkOpened, wallpaperHref } from './wallpaper-links.ts';
 
 export interface WallpaperGridProps {
@@ -37,7 +39,7 @@ export function WallpaperGrid({ rows, loading, selected, onToggle, returnTo }: W
       aria-busy={loading}
       aria-label={t('menu.wallpaper.list')}
     >
-      {rows.map((row) => {
+      {rows.map((row, index) => {
         const isSelected = selected.has(row.id);
         return (
           <li key={row.id}>
@@ -53,7 +55,12 @@ export function WallpaperGrid({ rows, loading, selected, onToggle, returnTo }: W
               }}
             >
               <div className="od-wallpaper-thumb">
-                <img src={row.thumbUrl} alt={row.title} loading="lazy" />
+                <ContentImage
+                  src={row.thumbUrl}
+                  alt={row.title}
+                  {...pictureSize(row)}
+                  load={cardLoad(index)}
+                />
                 <Checkbox
                   className="od-wallpaper-check"
                   checked={isSelected}

@@ -7,12 +7,14 @@ import {
   WALLPAPER_TYPES,
   type Wallpaper,
 } from '@opsdeck/shared/schemas';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
 import { AccessTag } from '../shared/status-tag.tsx';
+import { CONTENT_THUMB } from '../shared/thumb-sizes.ts';
 
 /** The choices of the category and topic filters (loaded before the list). */
 export interface WallpaperFilterOptions {
@@ -42,7 +44,9 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
         id: 'thumb',
         title: 'contentWeb.wallpaper.thumbnail',
         width: 64,
-        render: (row) => <img className="od-content-thumb" src={row.thumbUrl} alt="" loading="lazy" />,
+        render: (row) => (
+          <ContentImage className="od-content-thumb" src={row.thumbUrl} alt="" {...CONTENT_THUMB} />
+        ),
         csv: (row) => row.imageUrl,
       },
       textColumn({ id: 'title', title: 'fields.title', width: 180 }, (r) => r.title),

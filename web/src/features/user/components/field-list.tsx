@@ -1,4 +1,4 @@
-import { Card, Classes, H3 } from '@blueprintjs/core';
+import { Card, Classes, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 
@@ -29,7 +29,10 @@ export function Fields({
   );
 }
 
-/** The user centre's banner: the avatar and name, then what the page shows about the user. */
+/**
+ * The user centre's banner: the avatar and name, then what the page shows about the user. The name is
+ * the heading under the page's h1 (an h2, drawn at an h3's size), so the heading levels do not skip.
+ */
 export function UserBanner({
   name,
   avatar,
@@ -43,7 +46,7 @@ export function UserBanner({
     <Card className="od-user-banner">
       <UserAvatar name={name} src={avatar} size={64} />
       <div className="od-user-banner-text">
-        <H3 className="od-user-banner-name">{name}</H3>
+        <H2 className="od-user-banner-name">{name}</H2>
         {children}
       </div>
     </Card>

@@ -3,6 +3,7 @@ import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
 import { formatIssuesIn, templateLayoutSchema } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../../components/section-title.tsx';
 import { translator } from '../../../../lib/i18n.ts';
 import {
   addLayer,
@@ -94,7 +95,7 @@ export function TemplateEditor({ layout, onChange, name, disabled }: TemplateEdi
         )}
       </div>
       <div className="od-tpl-side">
-        <Section compact title={t('fields.layers')} className="od-tpl-section">
+        <Section compact title={t('fields.layers')} titleRenderer={SectionTitle} className="od-tpl-section">
           <SectionCard padded>
             <LayerList
               layout={layout}
@@ -115,6 +116,7 @@ export function TemplateEditor({ layout, onChange, name, disabled }: TemplateEdi
               ? t('contentWeb.template.layerProps', { kind: t(`content.layerKind.${selected.kind}`) })
               : t('fields.canvas')
           }
+          titleRenderer={SectionTitle}
           className="od-tpl-section"
         >
           <SectionCard padded>

@@ -1,6 +1,7 @@
 import '../../shared/content.css';
 import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { ImageLoad } from '../../../../components/content-image.tsx';
 import { canvasStyle, imageLayerStyle, textLayerStyle } from './layer-style.ts';
 import { fitScale, scaledSize } from './layout-math.ts';
 
@@ -20,6 +21,11 @@ export interface TemplateCanvasProps {
   onBackgroundPointerDown?: () => void;
   className?: string;
   testId?: string;
+  /**
+   * When the image layers' files are fetched: `first` for a card near the top of a list or the
+   * detail page (at once, high priority), `lazy` for a card further down; unset, at once.
+   */
+  load?: ImageLoad;
 }
 
 /**
@@ -93,6 +99,8 @@ export function TemplateCanvas(props: TemplateCanvasProps) {
                   draggable={false}
                   style={{ objectFit: layer.fit }}
                   className="od-tpl-img"
+                  loading={props.load === 'lazy' ? 'lazy' : 'eager'}
+                  fetchPriority={props.load === 'first' ? 'high' : 'auto'}
                 />
               )}
             </div>
