@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { describe, expect, test, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { WAIT_FOR } from '../../testing/wait.js';
