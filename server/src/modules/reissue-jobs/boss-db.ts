@@ -50,13 +50,13 @@ export function bossDb(database: Database): PgBoss.Db {
 const BOSS_LOCK = `pg_advisory_xact_lock(('x' || encode(sha224((current_database() || '.pgboss.${BOSS_SCHEMA}')::bytea), 'hex'))::bit(64)::bigint)`;
 
 /**
- * A data dir or database used by an earlier OpsDeck holds pg-boss 12's schema (12.38: version
- * 46), which pg-boss 10 neither migrates nor refuses: it would run its statements against tables of another
- * shape. Such a schema is dropped, under pg-boss's own lock and checked again under it (so several
- * processes starting at once drop it once, and none drops the schema another has just created),
- * and pg-boss then creates its own. Nothing is lost: a job's state lives in OpsDeck's tables
- * (`reissue_jobs`, `reissue_job_rows`), and the engine queues the chunks of open jobs again when it
- * starts. Resolves with the version dropped, or null.
+ * A data dir or database used by an earlier OpsDeck holds pg-boss 12's schema (12.38: version 46),
+ * which pg-boss 10 neither migrates nor refuses: it would run its statements against tables of
+ * another shape. Such a schema is dropped, under pg-boss's own lock and checked again under it (so
+ * several processes starting at once drop it once, and none drops the schema another has just
+ * created), and pg-boss then creates its own. Nothing is lost: a job's state lives in OpsDeck's
+ * tables (`reissue_jobs`, `reissue_job_rows`), and the engine queues the chunks of open jobs again
+ * when it starts. Resolves with the version dropped, or null.
  */
 export async function dropNewerBossSchema(db: PgBoss.Db): Promise<number | null> {
   const found = await db.executeSql(`SELECT to_regclass('${BOSS_SCHEMA}.version') AS name`, []);
