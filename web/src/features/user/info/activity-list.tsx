@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
-import { auditActionLabel } from '@opsdeck/shared/i18n';
 import type { ActivityItem } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { auditActionLabelOf } from '../../../lib/audit-action-label.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** Audit-log entries: what was done (a sentence in the console's language), its target and when. */
@@ -15,7 +15,7 @@ export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
       {items.map((a) => (
         <li key={a.id} data-action={a.action}>
           <span>
-            <span title={a.action}>{auditActionLabel(locale, a.action)}</span>
+            <span title={a.action}>{auditActionLabelOf(a.action, locale)}</span>
             {a.targetId && <span className={Classes.TEXT_MUTED}> #{a.targetId}</span>}
           </span>
           <time className={Classes.TEXT_MUTED} dateTime={a.createdAt}>
