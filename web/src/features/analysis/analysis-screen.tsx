@@ -15,7 +15,9 @@ export interface AnalysisLoad<T> {
 /**
  * The frame of an analysis screen: its title, its controls (range, views, CSV) in the range
  * fieldset, a failed load with its retry, a spinner until the first answer; then `children` draws
- * the answer, and `after` the panels that load on their own.
+ * the answer, and `after` the panels that load on their own. Those come once the answer (or its
+ * failure) is there: drawn earlier, below the spinner, the answer pushed them down the screen (a
+ * layout shift of 0.67 to 0.82 in Lighthouse).
  */
 export function AnalysisScreen<T>(props: {
   title: string;
@@ -36,7 +38,7 @@ export function AnalysisScreen<T>(props: {
       </fieldset>
       <LoadError error={error} retry={retry} />
       {loading && !data ? <Spinner /> : data ? props.children(data) : null}
-      {props.after}
+      {data || error ? props.after : null}
     </div>
   );
 }

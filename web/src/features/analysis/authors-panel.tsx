@@ -7,6 +7,9 @@ import { barOption } from './chart.tsx';
 import { RangePanel } from './panel-card.tsx';
 
 type SortKey = 'contentCount' | 'clickCount';
+/** The chart's height (kept while the panel loads). */
+const CHART_HEIGHT = 260;
+
 const COLUMNS = ['ranking', 'author', 'contentCount', 'wallpapers', 'templates', 'clickCount'] as const;
 
 /** The popular authors: rank, operator, content added in the range and its views; sortable. */
@@ -36,7 +39,7 @@ export function AuthorsPanel(range: { from?: string; to?: string }) {
         d.list.map((a) => a.author),
         d.list.map((a) => a.contentCount),
       ),
-      height: 260,
+      height: CHART_HEIGHT,
     },
     head: COLUMNS.map(col),
     headCells: COLUMNS.map(head),
@@ -52,6 +55,7 @@ export function AuthorsPanel(range: { from?: string; to?: string }) {
       load={getPopularAuthors}
       isEmpty={(d) => d.list.length === 0}
       body={body}
+      reserve={CHART_HEIGHT}
     />
   );
 }

@@ -7,6 +7,10 @@ import { seriesOption } from './series-option.ts';
 
 type Range = { from?: string; to?: string };
 
+/** The charts' heights (kept while each panel loads). */
+const PUBLISHING_HEIGHT = 280;
+const PERIOD_HEIGHT = 260;
+
 /** Content added per day stacked by kind (chart, CSV), and per category and kind (table). */
 function PublishingPanel(range: Range) {
   const { t } = useTranslation();
@@ -20,7 +24,7 @@ function PublishingPanel(range: Range) {
           kinds.map((k) => ({ name: kindName(k.kind), data: k.series })),
           'bar',
         ),
-        height: 280,
+        height: PUBLISHING_HEIGHT,
       },
       head: [
         t('analysisPanels.publishing.category'),
@@ -42,6 +46,7 @@ function PublishingPanel(range: Range) {
       load={getContentPublishing}
       isEmpty={(d) => d.kinds.every((k) => k.total === 0)}
       body={body}
+      reserve={PUBLISHING_HEIGHT}
     />
   );
 }
@@ -57,7 +62,7 @@ function PeriodPanel(range: Range) {
         d.series.map((s) => ({ name: name(s.name), data: s.values })),
         'line',
       ),
-      height: 260,
+      height: PERIOD_HEIGHT,
     },
     head: [t('analysisPanels.period.slot'), ...d.series.map((s) => name(s.name))],
     rows: d.slots.map((slot, i) => [slot, ...d.series.map((s) => s.values[i] ?? 0)]),
@@ -69,6 +74,7 @@ function PeriodPanel(range: Range) {
       load={getContentPeriod}
       isEmpty={(d) => d.series.every((s) => s.values.every((v) => v === 0))}
       body={body}
+      reserve={PERIOD_HEIGHT}
     />
   );
 }

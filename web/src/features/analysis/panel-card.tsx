@@ -73,6 +73,8 @@ export function RangePanel<T>(props: {
   isEmpty: (data: T) => boolean;
   body: (data: T) => PanelBody;
   className?: string;
+  /** The chart's height, kept while the panel loads: the panels after it do not move when it arrives. */
+  reserve?: number;
 }) {
   const { t } = useTranslation();
   const title = t(`analysisPanels.${props.id}.title`);
@@ -119,7 +121,9 @@ export function RangePanel<T>(props: {
           {error} <Button icon="refresh" onClick={reload} text={t('common.retry')} />
         </Callout>
       ) : loading && data === null ? (
-        <Spinner size={24} />
+        <div className="od-analysis-loading" style={{ height: props.reserve }}>
+          <Spinner size={24} />
+        </div>
       ) : !body ? (
         <NonIdealState icon="chart" title={t('analysisPanels.empty')} />
       ) : view === 'table' ? (
