@@ -44,6 +44,14 @@ const envSchema = (base: string) =>
       .min(1)
       .default('./data')
       .transform((dir) => resolve(base, dir)),
+    /**
+     * '1': the embedded database (PGlite) runs in a worker thread, so the event loop serves HTTP while a
+     * statement runs (db/pglite-thread-client.ts); '0': in the server's own thread.
+     */
+    PGLITE_WORKER: z
+      .enum(['0', '1'])
+      .default('1')
+      .transform((v) => v === '1'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

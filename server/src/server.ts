@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     });
   } else {
     prepared = await prepareInWorker(env.DATA_DIR, where, rule, say);
-    database = await openDatabase({ dataDir: env.DATA_DIR, lock });
+    database = await openDatabase({ dataDir: env.DATA_DIR, lock, thread: env.PGLITE_WORKER });
   }
   let closing: Promise<void> | null = null;
   try {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { PgListeners } from './listen.js';
+import { ThreadedPglite } from './pglite-thread-client.js';
 import { trackTransactions } from './prepared.js';
 import * as schema from './schema/index.js';
 
@@ -36,6 +37,11 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** The data dir's lock, already taken by the caller (server.ts takes it before it listens). */
   lock?: DataDirLock;
+  /**
+   * Runs the PGlite of `dataDir` in a worker thread (pglite-thread-client.ts) rather than in this one,
+   * so that this thread's event loop keeps serving while a statement runs (the server's default).
+   */
+  thread?: boolean;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface OpenDatabaseOptions {
  * 360 MB; 16 MB keeps the hot pages of the demo data, and the operating system's file cache
  * still serves the rest of the files.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * The extensions the migrations create (021: pg_trgm, for the nickname search index). PGlite loads an
@@ -57,6 +63,19 @@ export async function createPglite(dataDir: string): Promise<PGlite> {
   const dir = join(dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
   return PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+}
+
+/**
+ * The same data, parameters and extensions as `createPglite`, with PostgreSQL in a worker thread: the
+ * client has PGlite's API (Drizzle's pglite driver, prepared.ts and transactions take it as a PGlite).
+ */
+export async function createThreadedPglite(dataDir: string): Promise<PGlite> {
+  const pg = await ThreadedPglite.start({
+    dir: join(dataDir, 'pg'),
+    startParams: PGLITE_START_PARAMS,
+    extensions: Object.keys(PGLITE_EXTENSIONS),
+  });
+  return pg as unknown as PGlite;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite at `<dataDir>/pg` (or in memory). */
@@ -85,7 +104,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     if (opts.dataDir) {
       lock = opts.lock ?? lockDataDir(opts.dataDir);
       try {
-        client = await createPglite(opts.dataDir);
+        client = opts.thread ? await createThreadedPglite(opts.dataDir) : await createPglite(opts.dataDir);
       } catch (error) {
         lock.release();
         throw error;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { ThreadedPglite } from './pglite-thread-client.js';
 
 /**
  * Named prepared statements for the hot raw-SQL paths (session lookup, list pages). PostgreSQL then
@@ -15,6 +16,11 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
  *   takes the same two locks as `query()` (it waits for another caller's open transaction), so
  *   inside a transaction use `txPreparedRows`.
  */
+
+/** PGlite, in this thread or in a worker thread (ThreadedPglite, the same API). */
+function isPglite(client: unknown): client is PGlite {
+  return client instanceof PGlite || client instanceof ThreadedPglite;
+}
 
 /** The driver under Drizzle (PGlite or a pg Pool): what `rawRows` needs from it. */
 export interface QueryClient {
@@ -81,7 +87,13 @@ function preparedSet(pg: PGlite): Set<string> {
  * a call of its own (so a statement is known to exist exactly when its parse succeeded); every use
  * is then ONE call into the backend: Bind + Describe + Execute + Sync.
  */
-async function runPrepared<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
+async function runPrepared<T>(
+  pg: PGlite,
+  text: string,
+  params: readonly unknown[],
+  /** Sync the data to the file system after the statement (a write outside a transaction). */
+  syncToFs = false,
+): Promise<T[]> {
   const done = preparedSet(pg);
   const name = statementName(text);
   const values = params.map(textValue);
@@ -102,7 +114,8 @@ async function runPrepared<T>(pg: PGlite, text: string, params: readonly unknown
       serialize.execute({}),
       serialize.sync(),
     ]),
-    { syncToFs: false },
+    // in the same call as the statement (one round trip fewer with PGlite in a worker thread)
+    { syncToFs },
   );
   const [result] = parse.parseResults(messages, pg.parsers);
   return (result?.rows ?? []) as T[];
@@ -110,11 +123,7 @@ async function runPrepared<T>(pg: PGlite, text: string, params: readonly unknown
 
 async function pgliteRows<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
   return pg._runExclusiveTransaction(() =>
-    pg._runExclusiveQuery(async () => {
-      const rows = await runPrepared<T>(pg, text, params);
-      if (!READ_ONLY.test(text)) await pg.syncToFs();
-      return rows;
-    }),
+    pg._runExclusiveQuery(() => runPrepared<T>(pg, text, params, !READ_ONLY.test(text))),
   );
 }
 
@@ -147,7 +156,7 @@ export async function txPreparedRows<T>(tx: unknown, text: string, params: reado
     // the transaction already holds PGlite's transaction lock; take only the query lock
     return pg._runExclusiveQuery(() => runPrepared<T>(pg, text, params));
   }
-  if (client instanceof PGlite) return pgliteRows<T>(client, text, params);
+  if (isPglite(client)) return pgliteRows<T>(client, text, params);
   const result = await (client as QueryClient).query({
     name: statementName(text),
     text,
@@ -163,7 +172,7 @@ export async function txPreparedRows<T>(tx: unknown, text: string, params: reado
  */
 export function txOnPglite(tx: unknown): boolean {
   const client = (tx as { session?: { client?: unknown } }).session?.client;
-  return typeof client === 'object' && client !== null && (owners.has(client) || client instanceof PGlite);
+  return typeof client === 'object' && client !== null && (owners.has(client) || isPglite(client));
 }
 
 /** Runs `text` with `params` as a named prepared statement and returns its rows. */
@@ -172,7 +181,7 @@ export async function preparedRows<T>(
   text: string,
   params: readonly unknown[],
 ): Promise<T[]> {
-  if (client instanceof PGlite) return pgliteRows<T>(client, text, params);
+  if (isPglite(client)) return pgliteRows<T>(client, text, params);
   const result = await client.query({ name: statementName(text), text, values: [...params] });
   return result.rows as T[];
 }
