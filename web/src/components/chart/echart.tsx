@@ -11,6 +11,28 @@ import { whenNearViewport } from './near-viewport.ts';
 const sameSize = (box: { width: number; height: number }, width: number, height: number) =>
   Math.abs(box.width - width) < 1 && Math.abs(box.height - height) < 1;
 
+type Instance = ReturnType<typeof init>;
+
+/**
+ * The option's model, without its layout: a lazy `setOption`, whose update ECharts would run in
+ * zrender's next animation frame together with the first draw (45 to 65 ms of CPU here for a
+ * screen's first chart, one task). zrender's frames are stopped until `layOut` has run.
+ */
+function setModel(instance: Instance, option: ChartOption): void {
+  instance.setOption(option, { lazyUpdate: true });
+  instance.getZr().animation.stop();
+}
+
+/**
+ * The update `setModel` left pending (the coordinate systems, the axes and their labels, the
+ * series' shapes), in a task of its own: ECharts' `resize` runs a pending update without drawing
+ * and asks zrender for a frame, which draws the canvas. (It reads the box's size again, which the
+ * chart is drawn at anyway.)
+ */
+function layOut(instance: Instance): void {
+  instance.resize();
+}
+
 export interface EChartProps {
   option: ChartOption;
   /** 'dark' draws with ECharts' dark theme. */
@@ -56,9 +78,10 @@ export function EChart({ option: given, theme, locale, label, height, className 
       // ECharts (its chunk and its evaluation) is fetched by the first chart that nears the viewport
       void import('./echarts.ts').then(({ init }) => {
         if (stopped) return;
-        // three steps, each in a task of its own: ECharts' init (the canvas and its handlers), the
-        // option's model (setOption with lazyUpdate), then its layout and first draw, which ECharts
-        // runs in the next animation frame; at once they were one task of 60 to 80 ms here
+        // four steps, each in a task of its own: ECharts' init (the canvas and its handlers), the
+        // option's model (setModel), its layout (layOut), then the first draw, in zrender's next
+        // animation frame; at once they were one task of 60 to 80 ms here, and the layout with
+        // the first draw still one of 45 to 65 ms for a screen's first chart
         cancel = queueChartStart(() => {
           const instance = init(el, theme === 'dark' ? 'dark' : undefined, {
             renderer: 'canvas',
@@ -72,15 +95,28 @@ export function EChart({ option: given, theme, locale, label, height, className 
             if (size && sameSize(size, instance.getWidth(), instance.getHeight())) return;
             instance.resize();
           });
+          let cancelLayout: (() => void) | undefined;
           stop = () => {
             cancelOption();
+            cancelLayout?.();
             observer.disconnect();
             instance.dispose();
             chart.current = null;
           };
           const cancelOption = queueChartStart(() => {
-            instance.setOption(latest.current, { lazyUpdate: true });
+            setModel(instance, latest.current);
             observer.observe(el);
+            // unless something drew it meanwhile (an option change draws at once)
+            let drawn = false;
+            const zr = instance.getZr();
+            const onDrawn = () => {
+              drawn = true;
+            };
+            zr.on('rendered', onDrawn);
+            cancelLayout = queueChartStart(() => {
+              zr.off('rendered', onDrawn);
+              if (!drawn) layOut(instance);
+            });
           });
         });
       });
