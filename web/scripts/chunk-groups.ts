@@ -312,6 +312,7 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/features/content/shared/detail-page.tsx',
     'web/src/features/content/shared/grid-sort-select.tsx',
     'web/src/features/content/shared/sort-header.tsx',
+    'web/src/features/content/shared/stale-notice.tsx',
     'web/src/features/content/shared/status-tag.tsx',
   ],
   /** The content area's schemas and resource declarations (what the content forms validate with). */
