@@ -153,7 +153,7 @@ describe.skipIf(skipBrowserSuite)('layout shift of the picture screens, in Chrom
     expect(total, JSON.stringify(all)).toBeLessThan(0.05);
   });
 
-  test('the picture screens, the data analysis and the monitor fill in without moving (CLS < 0.05)', async () => {
+  test('the picture screens, the data analysis, the monitor and the automation cards fill in without moving (CLS < 0.05)', async () => {
     const template = (await api<ListPage<Template>>('/admin/templates?page=1&pageSize=1')).list[0]!;
     const screens: [string, string][] = [
       ['/wallpaper/list', '.od-wallpaper-grid li'],
@@ -162,6 +162,8 @@ describe.skipIf(skipBrowserSuite)('layout shift of the picture screens, in Chrom
       // the panels that load on their own, and the monitor's newest picture (its size unknown)
       ['/visualization/data-analysis', '[data-panel="authors"]'],
       ['/dashboard/monitor', '.od-monitor-preview img'],
+      // the money limits card above the switches, each loaded on its own
+      ['/list/card', '[data-testid="money-limits"]'],
     ];
     for (const [path, drawn] of screens) {
       const release = await holdPictures(page);

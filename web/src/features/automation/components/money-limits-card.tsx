@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H5, Intent, NumericInput } from '@blueprintjs/core';
-import { getMoneyControls, setMoneyLimits } from '@opsdeck/shared/api';
+import { setMoneyLimits } from '@opsdeck/shared/api';
 import {
   type ApprovalThresholds,
   changedFields,
@@ -9,7 +9,7 @@ import {
   type MoneyLimitField,
   weakenedFields,
 } from '@opsdeck/shared/schemas';
-import { type FormEvent, startTransition, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -33,28 +33,23 @@ const draftOf = (l: ApprovalThresholds): Draft =>
  * the card says before saving which changes will wait for another admin (the server decides: 200
  * applied, 202 waiting), and lists the changes that wait.
  */
-export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
+export function MoneyLimitsCard({
+  isAdmin,
+  initial,
+  onSaved,
+}: {
+  isAdmin: boolean;
+  /** The limits as the screen read them. */
+  initial: MoneyControls;
+  /** The limits as a save left them (the screen keeps them for the next time the card is drawn). */
+  onSaved: (controls: MoneyControls) => void;
+}) {
   const { t } = useTranslation();
   const client = useApi();
-  const [controls, setControls] = useState<MoneyControls | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [controls, setControls] = useState<MoneyControls>(initial);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial.limits));
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    getMoneyControls(client).then(
-      // a transition: React draws the six fields in slices, not in one task with the answer
-      (c) =>
-        startTransition(() => {
-          setControls(c);
-          setDraft(draftOf(c.limits));
-        }),
-      () => {
-        // the client toasted why; the card stays out
-      },
-    );
-  }, [client]);
-
-  if (!controls || !draft) return null;
   const current = controls.limits;
   const change: Partial<ApprovalThresholds> = {};
   for (const f of Object.keys(draft) as MoneyLimitField[]) {
@@ -75,6 +70,7 @@ export function MoneyLimitsCard({ isAdmin }: { isAdmin: boolean }) {
       const answer = await setMoneyLimits(client, body);
       setControls(answer.controls);
       setDraft(draftOf(answer.controls.limits));
+      onSaved(answer.controls);
       if (answer.status === 'pending') toastWarning(t('policy.card.pending', { id: answer.approvalId }));
       else toastSuccess(t('policy.card.applied'));
     } catch {
