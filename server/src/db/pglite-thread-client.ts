@@ -135,10 +135,19 @@ export class ThreadedPglite extends BasePGlite {
       });
       this.#worker.once('exit', (code) => {
         const error = this.#exitError ?? new Error(`the PGlite worker thread stopped (exit code ${code})`);
+        const unexpected = this.#ready && !this.#closing && !this.#closed;
         this.#closed = true;
         reject(error);
         for (const { reject: fail } of this.#pending.values()) fail(error);
         this.#pending.clear();
+        // The database is gone while the server runs (the thread crashed, or ran out of memory):
+        // end the process as a crash of in-process PGlite would, rather than answer 500 to every
+        // request; whoever supervises it starts it again on the same data dir.
+        if (unexpected) {
+          process.nextTick(() => {
+            throw error;
+          });
+        }
       });
     });
     // the thread keeps the process alive while it opens the data and while a call is in flight, as
