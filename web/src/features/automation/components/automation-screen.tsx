@@ -1,4 +1,4 @@
-import { Button, Card, H1, H5, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, H1, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { getMoneyControls, listAutomation, setAutomation } from '@opsdeck/shared/api';
 import {
   AUTOMATION_SWITCHES,
@@ -10,6 +10,7 @@ import {
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
+import { SubHeading } from '../../../components/sub-heading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
@@ -102,7 +103,7 @@ export function AutomationScreen() {
           {shown.map((s) => (
             <Card key={s.id} className="od-automation-card" data-testid={`automation-${s.id}`}>
               <div className="od-automation-head">
-                <H5>{t(`automation.switches.${s.id}.title`)}</H5>
+                <SubHeading level={2}>{t(`automation.switches.${s.id}.title`)}</SubHeading>
                 <StaticTag
                   minimal
                   intent={s.enabled ? Intent.SUCCESS : Intent.NONE}

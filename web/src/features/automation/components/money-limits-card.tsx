@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H5, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { setMoneyLimits } from '@opsdeck/shared/api';
 import {
   type ApprovalThresholds,
@@ -11,6 +11,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubHeading } from '../../../components/sub-heading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
@@ -102,7 +103,7 @@ export function MoneyLimitsCard({
   return (
     <Card className="od-automation-card od-money-limits" data-testid="money-limits">
       <div className="od-automation-head">
-        <H5>{t('policy.title')}</H5>
+        <SubHeading level={2}>{t('policy.title')}</SubHeading>
       </div>
       <p>{t('policy.card.description')}</p>
       <form onSubmit={save} aria-label={t('policy.title')}>

@@ -1,8 +1,9 @@
-import { Card, Classes, H2, H5, Icon, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H2, Icon, type IconName } from '@blueprintjs/core';
 import type { Profile, Role } from '@opsdeck/shared/schemas';
 import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
+import { H5_LOOK } from '../../../components/sub-heading.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 import { greetingKey } from '../lib/greeting.ts';
@@ -45,7 +46,9 @@ function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; n
           ))}
         </div>
       </div>
-      <H5 className={Classes.TEXT_MUTED}>{profile.introduction}</H5>
+      <p className={`${Classes.HEADING} ${Classes.TEXT_MUTED}`} style={H5_LOOK}>
+        {profile.introduction}
+      </p>
     </Card>
   );
 }

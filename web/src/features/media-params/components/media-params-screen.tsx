@@ -4,7 +4,6 @@ import {
   Card,
   FormGroup,
   H1,
-  H5,
   HTMLSelect,
   InputGroup,
   Intent,
@@ -16,6 +15,7 @@ import { formatIssuesIn, mediaParamsSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SubHeading } from '../../../components/sub-heading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { translator } from '../../../lib/i18n.ts';
 import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
@@ -158,15 +158,15 @@ export function MediaParamsScreen() {
         </Callout>
       )}
       <Card>
-        <H5>{t('mediaForm.video')}</H5>
+        <SubHeading level={2}>{t('mediaForm.video')}</SubHeading>
         <div className="od-media-grid">{group('video').map((f, i) => field(f, i === 0))}</div>
       </Card>
       <Card>
-        <H5>{t('mediaForm.audio')}</H5>
+        <SubHeading level={2}>{t('mediaForm.audio')}</SubHeading>
         <div className="od-media-grid">{group('audio').map((f) => field(f, false))}</div>
       </Card>
       <Card>
-        <H5>{t('mediaForm.explanation')}</H5>
+        <SubHeading level={2}>{t('mediaForm.explanation')}</SubHeading>
         {group('other').map((f) => field(f, false))}
       </Card>
       <div className="od-media-footer">

@@ -1,8 +1,8 @@
-import { H5 } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
+import { SubHeading } from '../../../components/sub-heading.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, safeHref } from '../lib/format.ts';
 import { Fields } from './field-list.tsx';
@@ -13,7 +13,7 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   const { t } = useTranslation();
   return (
     <section className="od-field-section">
-      <H5>{title}</H5>
+      <SubHeading level={3}>{title}</SubHeading>
       <Fields
         items={fields.map((f) => ({
           key: f.key,

@@ -20,17 +20,17 @@ export function OverviewTab({ profile }: { profile: Profile }) {
         {(data) => (
           <div className="od-info-grid">
             <Card className="od-info-card">
-              <h5>{t('account.info.today')}</h5>
+              <h3>{t('account.info.today')}</h3>
               <div className="od-info-stat" data-testid="today-count">
                 {formatCount(data.today)}
               </div>
             </Card>
             <Card className="od-info-card">
-              <h5>{t('account.info.latest')}</h5>
+              <h3>{t('account.info.latest')}</h3>
               <ActivityList items={data.latestActivity} />
             </Card>
             <Card className="od-info-card">
-              <h5>{t('account.info.visits')}</h5>
+              <h3>{t('account.info.visits')}</h3>
               {data.visits.length === 0 ? (
                 <p className={Classes.TEXT_MUTED}>{t('account.info.noActivity')}</p>
               ) : (

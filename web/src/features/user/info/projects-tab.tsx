@@ -20,7 +20,7 @@ export function ProjectsTab() {
       {(p) => (
         <Card key={p.id} className="od-info-card" data-project={p.id}>
           <Tag minimal>{t(`account.info.kinds.${p.kind}`)}</Tag>
-          <h5>{p.name}</h5>
+          <h3>{p.name}</h3>
           <p className={Classes.TEXT_MUTED}>{p.description}</p>
           <div className={Classes.TEXT_MUTED}>
             {t('account.info.lastChanged', { time: formatMediumDateTime(p.lastChangedAt, currentLocale()) })}

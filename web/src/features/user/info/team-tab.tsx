@@ -17,9 +17,9 @@ export function TeamTab() {
           <div className="od-avatar-group">
             <UserAvatar name={m.name} src={m.avatar} size={32} />
             <div>
-              <h5>
+              <h3>
                 {m.name} {m.self && <Tag minimal>{t('account.info.you')}</Tag>}
-              </h5>
+              </h3>
               <div className={Classes.TEXT_MUTED}>
                 {m.jobName} · {t(`common.roles.${m.role}`)}
               </div>
