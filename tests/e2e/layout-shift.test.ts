@@ -178,6 +178,22 @@ describe.skipIf(skipBrowserSuite)('layout shift of the picture screens, in Chrom
     }
   });
 
+  test('on a phone the monitor fills in without moving: its panels are in one column under the activity', async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    try {
+      const release = await holdPictures(page);
+      await page.goto(`${server.url}/dashboard/monitor`);
+      await page.locator('.od-monitor-events').waitFor();
+      await release();
+      await expect.poll(() => page.locator('#od-main .bp6-spinner').count(), { timeout: 30_000 }).toBe(0);
+      await picturesDrawn(page);
+      const { total, all } = await shifts(page);
+      expect(total, JSON.stringify(all)).toBeLessThan(0.05);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 820 });
+    }
+  });
+
   test('the footer starts below the fold, even on a short page', async () => {
     await page.goto(`${server.url}/exception/404`);
     const footer = page.locator('.od-footer');

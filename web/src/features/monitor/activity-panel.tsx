@@ -144,7 +144,10 @@ export function ActivityPanel(props: {
         </Button>
       </form>
       {props.loading ? (
-        <Spinner size={24} />
+        // the list's full height while it loads: on a phone the panels below do not move when it comes
+        <div className="od-monitor-events-loading">
+          <Spinner size={24} />
+        </div>
       ) : props.error && shown.length === 0 ? (
         <NonIdealState icon="error" title={t('monitor.activity.loadError')} description={props.error} />
       ) : shown.length === 0 ? (
