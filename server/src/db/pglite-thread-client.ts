@@ -14,6 +14,7 @@ import {
   TransactionAbortedError,
 } from '@electric-sql/pglite';
 import { query as templateQuery } from '@electric-sql/pglite/template';
+import { concatBytes } from './bytes.js';
 
 /**
  * PGlite with its database in a worker thread. PGlite runs PostgreSQL (WebAssembly) in the thread
@@ -61,18 +62,6 @@ export interface ThreadedPgliteOptions {
 /** PGlite's name for a channel (`listen`): unquoted names fold to lower case. */
 function toPostgresName(channel: string): string {
   return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let size = 0;
-  for (const p of parts) size += p.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /** A DatabaseError with the statement that raised it (what PGlite adds to its errors). */
@@ -286,7 +275,7 @@ export class ThreadedPglite extends BasePGlite {
       try {
         if (params.length === 0) {
           replies = await this.execProtocolStream(
-            concat([
+            concatBytes([
               parsed,
               serialize.bind({ values: [] }),
               serialize.describe({ type: 'P' }),
@@ -299,7 +288,7 @@ export class ThreadedPglite extends BasePGlite {
           let described: messages.BackendMessage[];
           try {
             described = await this.execProtocolStream(
-              concat([parsed, serialize.describe({ type: 'S' })]),
+              concatBytes([parsed, serialize.describe({ type: 'S' })]),
               stream,
             );
           } catch (error) {
@@ -316,7 +305,7 @@ export class ThreadedPglite extends BasePGlite {
             return serializer ? serializer(value) : String(value);
           });
           const rest = await this.execProtocolStream(
-            concat([
+            concatBytes([
               serialize.bind({ values }),
               serialize.describe({ type: 'P' }),
               serialize.execute({}),
@@ -339,7 +328,7 @@ export class ThreadedPglite extends BasePGlite {
       if (options?.blob) await this._handleBlob(options.blob);
       let replies: messages.BackendMessage[];
       try {
-        replies = await this.execProtocolStream(concat([serialize.query(text), serialize.sync()]), {
+        replies = await this.execProtocolStream(concatBytes([serialize.query(text), serialize.sync()]), {
           syncToFs: !this.#inTransaction,
           onNotice: options?.onNotice,
         });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { concatBytes } from './bytes.js';
 import { ThreadedPglite } from './pglite-thread-client.js';
 
 /**
@@ -55,18 +56,6 @@ function textValue(value: unknown): string | null {
   throw new TypeError(`prepared statement parameter of unsupported type ${typeof value}`);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let size = 0;
-  for (const p of parts) size += p.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** Statements prepared on each PGlite instance (bounded: past the limit they are all closed). */
 const preparedOn = new WeakMap<PGlite, Set<string>>();
 const MAX_PREPARED = 500;
@@ -104,11 +93,11 @@ async function runPrepared<T>(
       done.clear();
     }
     parts.push(serialize.parse({ name, text }), serialize.sync());
-    await pg.execProtocolStream(concat(parts), { syncToFs: false });
+    await pg.execProtocolStream(concatBytes(parts), { syncToFs: false });
     done.add(name);
   }
   const messages = await pg.execProtocolStream(
-    concat([
+    concatBytes([
       serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
