@@ -46,7 +46,7 @@ function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; n
           ))}
         </div>
       </div>
-      <p className={`${Classes.HEADING} ${Classes.TEXT_MUTED}`} style={H5_LOOK}>
+      <p className={`${Classes.HEADING} ${Classes.TEXT_MUTED} od-greeting-intro`} style={H5_LOOK}>
         {profile.introduction}
       </p>
     </Card>
