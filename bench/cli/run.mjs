@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// CLI benchmarks (npm run bench:cli): cold start of `opsdeck --help` and `opsdeck profile --json`
-// against the floor `node -e 0`, and batch throughput of `opsdeck coins reissue --file` on the
+// CLI benchmarks (npm run bench:cli): cold start of `opsdeck --help`, `opsdeck --version` and
+// `opsdeck profile --json` against the floor `node -e 0`; `npx opsdeck --version` against npm exec's
+// own floor (`npx noop` in a scratch package whose only bin is a shell script that does nothing); and batch throughput of `opsdeck coins reissue --file` on the
 // embedded database (PGlite). Uses hyperfine when installed, else times the runs itself.
 //   node bench/cli/run.mjs [--rows 10000] [--runs 30] [--concurrency 4,16]
 // Each concurrency runs its own freshly generated file (every row a new re-issue).
@@ -79,7 +80,11 @@ function timeCommands(apiUrl, commands, runs) {
     const args = ['--warmup', '3', '--runs', String(runs), '--export-json', out, '-N'];
     for (const [name, argv] of commands)
       args.push('--command-name', name, argv.map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' '));
-    const r = spawnSync('hyperfine', args, { env: cliEnv(apiUrl), stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync('hyperfine', args, {
+      env: cliEnv(apiUrl),
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (r.status !== 0) throw new Error('hyperfine failed');
     return {
       tool: `hyperfine ${spawnSync('hyperfine', ['--version'], { encoding: 'utf8' }).stdout.trim()}`,
@@ -98,7 +103,7 @@ function timeCommands(apiUrl, commands, runs) {
   for (let i = 0; i < runs + 3; i++) {
     commands.forEach(([, [cmd, ...args]], j) => {
       const t = process.hrtime.bigint();
-      spawnSync(cmd, args, { env: cliEnv(apiUrl), stdio: 'ignore' });
+      spawnSync(cmd, args, { env: cliEnv(apiUrl), cwd: ROOT, stdio: 'ignore' });
       if (i >= 3) times[j].push(Number(process.hrtime.bigint() - t) / 1e6);
     });
   }
@@ -111,6 +116,15 @@ function timeCommands(apiUrl, commands, runs) {
   return { tool: `own timer (${runs} rounds after 3 warm-ups, the commands in turn)`, results };
 }
 
+/** A scratch package whose only bin does nothing: what `npx <local bin>` costs before the bin runs. */
+function npxFloorDir() {
+  const dir = join(work, 'npx-floor');
+  mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{"name":"npx-floor","private":true}\n');
+  writeFileSync(join(dir, 'node_modules/.bin/noop'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+  return dir;
+}
+
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const { child, apiUrl } = await startServer();
 try {
@@ -121,12 +135,20 @@ try {
     [
       ['node -e 0', [node, '-e', '0']],
       ['opsdeck --help', [node, CLI, '--help']],
+      ['opsdeck --version', [node, CLI, '--version']],
       ['opsdeck profile --json', [node, CLI, 'profile', '--json']],
+      ['npx opsdeck --version', ['npx', 'opsdeck', '--version']],
+      ['npx noop (npm exec alone)', ['sh', '-c', `cd '${npxFloorDir()}' && exec npx noop`]],
     ],
     runs,
   );
   const floor = cold.results[0].mean;
   const floorMedian = cold.results[0].median;
+  const median = (name) => cold.results.find((r) => r.name === name).median;
+  const npxLine =
+    `\`npx opsdeck --version\` is ${(median('npx opsdeck --version') / median('opsdeck --version')).toFixed(2)}× ` +
+    `\`node cli/bin/opsdeck.js --version\` (medians); npm exec alone (\`npx noop\`, a local bin that does nothing) is ` +
+    `${(median('npx noop (npm exec alone)') / median('opsdeck --version')).toFixed(2)}× of it.`;
 
   const membersFile = join(work, 'members.txt');
   const members = opsdeck(apiUrl, [
@@ -165,6 +187,8 @@ try {
       (r) =>
         `| \`${r.name}\` | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.stddev)} | ${(r.mean / floor).toFixed(2)} | ${(r.median / floorMedian).toFixed(2)} |`,
     ),
+    '',
+    npxLine,
     '',
     `Batch: \`opsdeck coins reissue --file batch.csv --yes --json --concurrency N\`, ${values.rows} rows each`,
     `(${members.trim().split('\n').length} members, every row a new re-issue, PGlite, rate limit raised):`,
