@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { backup } from '../backup/backup.js';
-import { EnvError, loadEnv, userPath } from '../env.js';
+import { loadEnv, userPath } from '../env.js';
+import { runScript } from './run-script.js';
 
 const USAGE = `Usage: npm run backup -- --out FILE
 
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

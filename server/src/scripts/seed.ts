@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { EnvError, loadEnv } from '../env.js';
+import { loadEnv } from '../env.js';
 import { isEmpty, resetData, seed } from '../seed/index.js';
+import { runScript } from './run-script.js';
 
 const USAGE = `Usage: node server/dist/scripts/seed.js [--members N] [--orders N] [--reset]
 
@@ -54,10 +55,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);
