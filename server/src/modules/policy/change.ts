@@ -53,6 +53,36 @@ const describeChanges = (before: Partial<ApprovalThresholds>, changes: Partial<A
     .join(', ');
 
 /**
+ * Stores a weakening as a `policy_change` request for a second admin: 202, with what it weakens
+ * and the controls as they stay until it is approved.
+ */
+async function requestChange(
+  db: Db,
+  who: Actor,
+  payload: PolicyPayload,
+  before: Record<string, unknown>,
+  summary: string,
+  weakened: PolicyChangeAnswer['weakened'],
+): Promise<PolicyOutcome> {
+  const { row } = await createRequest(db, {
+    kind: 'policy_change',
+    requesterId: who.operatorId,
+    ip: who.ip,
+    memberId: null,
+    key: null,
+    hash: null,
+    payload: payload as unknown as Record<string, unknown>,
+    before,
+    summary,
+    rule: 'policy_change',
+  });
+  return {
+    code: 202,
+    answer: { status: 'pending', approvalId: row.id, weakened, controls: await readControls(db) },
+  };
+}
+
+/**
  * PUT /admin/money-controls: a change that only tightens (lower amounts, longer windows) applies at
  * once (200); a change with any field that weakens is stored as a `policy_change` request and applies
  * only when another admin approves it (202, nothing changed). A change equal to what is in effect
@@ -76,23 +106,14 @@ export async function changeLimits(db: Db, change: MoneyLimitsChange, who: Actor
       answer: { status: 'applied', approvalId: null, weakened, controls: await readControls(db) },
     };
   }
-  const payload: PolicyPayload = { target: 'limits', changes };
-  const { row } = await createRequest(db, {
-    kind: 'policy_change',
-    requesterId: who.operatorId,
-    ip: who.ip,
-    memberId: null,
-    key: null,
-    hash: null,
-    payload: payload as unknown as Record<string, unknown>,
+  return requestChange(
+    db,
+    who,
+    { target: 'limits', changes },
     before,
-    summary: describeChanges(before, changes),
-    rule: 'policy_change',
-  });
-  return {
-    code: 202,
-    answer: { status: 'pending', approvalId: row.id, weakened, controls: await readControls(db) },
-  };
+    describeChanges(before, changes),
+    weakened,
+  );
 }
 
 /**
@@ -116,23 +137,14 @@ export async function requestSwitchOff(
   who: Actor,
 ): Promise<PolicyOutcome | undefined> {
   if (enabled || !isMoneySwitch(id) || !(await switchOn(db, id))) return undefined;
-  const payload: PolicyPayload = { target: 'switch', id, enabled: false };
-  const { row } = await createRequest(db, {
-    kind: 'policy_change',
-    requesterId: who.operatorId,
-    ip: who.ip,
-    memberId: null,
-    key: null,
-    hash: null,
-    payload: payload as unknown as Record<string, unknown>,
-    before: { enabled: true },
-    summary: `${id}: on → off`,
-    rule: 'policy_change',
-  });
-  return {
-    code: 202,
-    answer: { status: 'pending', approvalId: row.id, weakened: [id], controls: await readControls(db) },
-  };
+  return requestChange(
+    db,
+    who,
+    { target: 'switch', id, enabled: false },
+    { enabled: true },
+    `${id}: on → off`,
+    [id],
+  );
 }
 
 /**
