@@ -1,5 +1,5 @@
-import { Button, Callout, H2, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
-import { formatMediumDateTime, jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
+import { Button, Callout, H2, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { formatMediumDateTime, type ReissueJob } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,8 +7,9 @@ import { FetchStates } from '../../components/fetch-states.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-links.ts';
 import type { Fetched } from '../../lib/use-fetch.ts';
+import { JobProgressBar } from './job-progress-bar.tsx';
 import { JobRows } from './job-rows.tsx';
-import { amountText, countsText, progressText, progressValue, statusIntent, totalText } from './job-text.ts';
+import { amountText, countsText, progressText, statusIntent, totalText } from './job-text.ts';
 
 export interface JobDetailProps {
   id: number | undefined;
@@ -41,13 +42,7 @@ export function JobDetail({ id, detail, canCancel, onCancel, onDownload }: JobDe
                 {t(`reissueJobs.statuses.${job.status}`)}
               </Tag>
             </div>
-            <ProgressBar
-              value={progressValue(job)}
-              animate={!jobFinished(job.status)}
-              stripes={!jobFinished(job.status)}
-              intent={statusIntent(job.status)}
-              aria-label={t('reissueJobs.web.progressLabel', { id: job.id })}
-            />
+            <JobProgressBar job={job} />
             <p data-testid="job-progress">{progressText(job, t)}</p>
             <p className="od-muted" data-testid="job-counts">
               {countsText(job, t)}

@@ -1,11 +1,12 @@
-import { HTMLTable, NonIdealState, ProgressBar } from '@blueprintjs/core';
-import { formatMediumDateTime, jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { formatMediumDateTime, type ReissueJob } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
-import { amountText, doneRows, progressValue, statusIntent, totalText } from './job-text.ts';
+import { JobProgressBar } from './job-progress-bar.tsx';
+import { amountText, doneRows, statusIntent, totalText } from './job-text.ts';
 
 export interface JobTableProps {
   jobs: readonly ReissueJob[];
@@ -83,13 +84,7 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
               </StaticTag>
             </td>
             <td className="od-jobs-progress-cell">
-              <ProgressBar
-                value={progressValue(job)}
-                animate={!jobFinished(job.status)}
-                stripes={!jobFinished(job.status)}
-                intent={statusIntent(job.status)}
-                aria-label={t('reissueJobs.web.progressLabel', { id: job.id })}
-              />
+              <JobProgressBar job={job} />
               <span className="od-muted" data-testid={`job-row-progress-${job.id}`}>
                 {doneRows(job)}/{job.count}
               </span>
