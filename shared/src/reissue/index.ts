@@ -1,2 +1,3 @@
 export * from './filter-words.js';
+export * from './job-pace.js';
 export * from './kinds.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import { translate } from '@opsdeck/shared/i18n';
-import { filterWords } from '@opsdeck/shared/reissue';
+import { filterWords, jobPace } from '@opsdeck/shared/reissue';
 import type { ReissueJob, ReissueJobStatus } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { isoOf, num, rawRows } from '../../db/raw.js';
@@ -55,13 +55,14 @@ function toJob(r: JobDbRow, locale: Locale): ReissueJob {
   const failed = num(r.failed);
   const cancelled = num(r.cancelled);
   const left = num(r.pending);
-  const done = issued + replayed + failed;
-  const started = time(r.started_at);
   const end = time(r.finished_at) ?? time(r.now) ?? new Date();
-  const seconds = started ? Math.max(0.001, (end.getTime() - started.getTime()) / 1000) : 0;
-  const rate = started && done > 0 ? Math.round((done / seconds) * 10) / 10 : 0;
-  const open = r.status === 'queued' || r.status === 'running';
-  const etaSeconds = open && rate > 0 ? Math.ceil(left / rate) : null;
+  const { rate, etaSeconds } = jobPace({
+    status: r.status,
+    done: issued + replayed + failed,
+    left,
+    startedMs: time(r.started_at)?.getTime() ?? null,
+    endMs: end.getTime(),
+  });
   const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
   return {
     id: r.id,

@@ -1,5 +1,5 @@
 import { type Locale, translate } from '@opsdeck/shared/i18n';
-import { filterWords } from '@opsdeck/shared/reissue';
+import { filterWords, jobPace } from '@opsdeck/shared/reissue';
 import {
   type ReissueJob,
   type ReissueJobRow,
@@ -22,12 +22,13 @@ export function jobAnswer(job: MockJob, locale: Locale, now: number): ReissueJob
   const [issued, replayed, failed, cancelled, left] = (
     ['issued', 'replayed', 'failed', 'cancelled', 'pending'] as const
   ).map((s) => count(job, s)) as [number, number, number, number, number];
-  const done = issued + replayed + failed;
-  const started = job.startedAt ? Date.parse(job.startedAt) : null;
-  const end = job.finishedAt ? Date.parse(job.finishedAt) : now;
-  const seconds = started === null ? 0 : Math.max(0.001, (end - started) / 1000);
-  const rate = started !== null && done > 0 ? Math.round((done / seconds) * 10) / 10 : 0;
-  const open = job.status === 'queued' || job.status === 'running';
+  const { rate, etaSeconds } = jobPace({
+    status: job.status,
+    done: issued + replayed + failed,
+    left,
+    startedMs: job.startedAt ? Date.parse(job.startedAt) : null,
+    endMs: job.finishedAt ? Date.parse(job.finishedAt) : now,
+  });
   return {
     id: job.id,
     kind: job.kind,
@@ -46,7 +47,7 @@ export function jobAnswer(job: MockJob, locale: Locale, now: number): ReissueJob
     cancelled,
     left,
     rate,
-    etaSeconds: open && rate > 0 ? Math.ceil(left / rate) : null,
+    etaSeconds,
     createdBy: job.createdBy,
     approvalId: job.approvalId,
     refusal: null,
