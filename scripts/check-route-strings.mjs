@@ -2,7 +2,8 @@
 // written once, in shared/src/catalogue, and web code names it through the typed helper
 // `pathTo('/member/list', { … })` (web/src/lib/route-links.ts), whose argument must be a path the
 // catalogue declares, or it does not compile. This check fails on a string in web/src that starts
-// with a route path anywhere else (a hard-coded '/member/list?q=…', a `/order/${kind}`), so a new
+// with a route path anywhere else (a hard-coded '/member/list?q=…', a `/order/${kind}`, a
+// `/member/${screen}` that completes a route's first segment), so a new
 // one cannot slip in. Tests (they assert the real URLs), the mock server and the helper itself are
 // outside it; comments are skipped.
 import { readFileSync } from 'node:fs';
@@ -36,12 +37,18 @@ export function hardCodedRoutes(text, paths) {
     .sort((a, b) => b.length - a.length)
     .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const pattern = new RegExp(`(['"\`])(${escaped.join('|')})(?=\\1|[?#/]|\\$\\{)`, 'g');
+  // a template that completes a route's first segment (`/member/${kind}`, `/order/${kind}?…`)
+  const firstSegments = [...new Set(paths.map((p) => /^\/[^/]+\//.exec(p)?.[0]).filter(Boolean))];
+  const segmentPattern = new RegExp(
+    `(\`)(${firstSegments.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?=\\$\\{)`,
+    'g',
+  );
   const found = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     const trimmed = line.trimStart();
     if (trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*')) return;
-    for (const m of line.matchAll(pattern)) {
+    for (const m of [...line.matchAll(pattern), ...line.matchAll(segmentPattern)]) {
       const before = line.slice(0, m.index).trimEnd();
       if (/\bpathTo\($/.test(before)) continue;
       found.push({ line: i + 1, path: m[2], text: trimmed });

@@ -9,7 +9,7 @@ describe('hard-coded route paths in web/src', () => {
     expect(routeStringProblems()).toEqual([]);
   });
 
-  test('the check finds a new one, whatever its quotes, query or sub-path; pathTo and comments pass', () => {
+  test('the check finds a new one, whatever its quotes, query or sub-path, or a template completing a route; pathTo and comments pass', () => {
     const paths = routePaths();
     expect(paths).toEqual(expect.arrayContaining(['/member/list', '/login', '/redirect', '/order/patch']));
     const text = [
@@ -19,6 +19,8 @@ describe('hard-coded route paths in web/src', () => {
       'const b = `/redirect${path}`;',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text checked holds a template
       'const c = `/user/setting?tab=${tab}`;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text checked holds a template
+      'const d = `/member/${screen}?member=${id}`;',
       "const ok = pathTo('/member/list', { q });",
       '// see /member/list in a comment',
       "const other = '/member/listing';",
@@ -28,6 +30,7 @@ describe('hard-coded route paths in web/src', () => {
       [2, '/order/patch'],
       [3, '/redirect'],
       [4, '/user/setting'],
+      [5, '/member/'],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { getMember } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RecordDrawer } from '../../../components/record-drawer.tsx';
+import { pathTo } from '../../../lib/route-links.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { MemberActivity } from './member-activity.tsx';
 import { MemberOverview } from './member-overview.tsx';
@@ -10,7 +11,8 @@ import './members.css';
 
 /** Where the drawer's quick re-issue buttons go; the form preselects the member from `?member=`. */
 export function reissueHref(kind: 'coins' | 'vip', memberId: number): string {
-  return `/member/${kind === 'coins' ? 'patch-coin' : 'patch-vip'}?member=${memberId}`;
+  const query = { member: memberId };
+  return kind === 'coins' ? pathTo('/member/patch-coin', query) : pathTo('/member/patch-vip', query);
 }
 
 /**
