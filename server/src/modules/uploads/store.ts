@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadResult, UploadType } from '@opsdeck/shared/schemas';
+import { thumbnailNameOf, thumbnailSourcesOf, UPLOADS_URL } from '@opsdeck/shared/schemas/upload-names';
 import sharp from 'sharp';
 import { seedRenderer, thumbnailOf } from './seed-art/content-images.js';
 
@@ -11,7 +12,7 @@ const FILE_NAME = /^[a-z0-9-]{8,80}((\.thumb)?\.(png|jpg|webp)|\.(mp4|webm))$/;
 const IMAGE_NAME = /\.(png|jpg|webp)$/;
 
 /** The URL prefix of stored files (served by files.ts). */
-export const UPLOADS_URL = '/uploads/';
+export { UPLOADS_URL };
 
 /** Where uploads live: DATA_DIR/uploads. */
 export function uploadsDir(dataDir: string): string {
@@ -25,11 +26,6 @@ export function fileNameOf(url: string): string | null {
   return FILE_NAME.test(name) ? name : null;
 }
 
-/** The thumbnail name of a stored image name. */
-function thumbNameOf(name: string): string {
-  return name.replace(/\.(png|jpg|webp)$/, '.thumb.webp');
-}
-
 async function writeOnce(dir: string, name: string, bytes: Buffer): Promise<void> {
   const path = join(dir, name);
   if (existsSync(path)) return;
@@ -40,25 +36,47 @@ async function writeOnce(dir: string, name: string, bytes: Buffer): Promise<void
   await rename(tmp, path);
 }
 
-const drawing = new Map<string, Promise<void>>();
+const drawing = new Map<string, Promise<boolean>>();
 
 /**
- * The path of a stored file, drawing a seed file on first use; null when there is no such file.
- * Seed files (content seed) are rendered lazily, once per data directory.
+ * The path of a stored file, drawing a seed file or a missing thumbnail on first use; null when
+ * there is no such file. Seed files (content seed) are rendered lazily, once per data directory.
  */
 export async function ensureFile(dir: string, name: string): Promise<string | null> {
   if (!FILE_NAME.test(name)) return null;
   const path = join(dir, name);
   if (existsSync(path)) return path;
-  const draw = seedRenderer(name);
+  const draw = seedRenderer(name) ?? thumbnailDrawer(dir, name);
   if (!draw) return null;
   let pending = drawing.get(path);
   if (!pending) {
-    pending = (async () => writeOnce(dir, name, await draw()))().finally(() => drawing.delete(path));
+    pending = (async () => {
+      const bytes = await draw();
+      if (!bytes) return false;
+      await writeOnce(dir, name, bytes);
+      return true;
+    })().finally(() => drawing.delete(path));
     drawing.set(path, pending);
   }
-  await pending;
-  return path;
+  return (await pending) ? path : null;
+}
+
+/**
+ * How to make the missing thumbnail of a stored image that has none (a template cover drawn from
+ * its layout, an image stored before thumbnails were): from the image of the same name, on its
+ * first request. Undefined when the name is no thumbnail's; the drawing answers null when there is
+ * no such image.
+ */
+function thumbnailDrawer(dir: string, name: string): (() => Promise<Buffer | null>) | undefined {
+  const sources = thumbnailSourcesOf(name);
+  if (sources.length === 0) return undefined;
+  return async () => {
+    for (const source of sources) {
+      const path = await ensureFile(dir, source);
+      if (path) return thumbnailOf(await readFile(path));
+    }
+    return null;
+  };
 }
 
 /** The bytes of an `/uploads/…` URL (drawing a seed file if needed), or null. */
@@ -87,7 +105,7 @@ export async function uploadInfo(
   if (!name || !IMAGE_NAME.test(name)) return null;
   const bytes = await readUpload(dir, url);
   if (!bytes) return null;
-  const thumb = thumbNameOf(name);
+  const thumb = thumbnailNameOf(name);
   if (!(await ensureFile(dir, thumb))) await writeOnce(dir, thumb, await thumbnailOf(bytes));
   return { ...(await sizeOf(bytes)), thumbUrl: `${UPLOADS_URL}${thumb}` };
 }
@@ -118,13 +136,13 @@ export async function storeImage(
   const thumb = await thumbnailOf(bytes);
   const name = hashName(bytes, ext);
   await writeOnce(dir, name, bytes);
-  await writeOnce(dir, thumbNameOf(name), thumb);
+  await writeOnce(dir, thumbnailNameOf(name), thumb);
   return {
     url: `${UPLOADS_URL}${name}`,
     width,
     height,
     size: bytes.length,
     type,
-    thumbUrl: `${UPLOADS_URL}${thumbNameOf(name)}`,
+    thumbUrl: `${UPLOADS_URL}${thumbnailNameOf(name)}`,
   };
 }

@@ -187,6 +187,26 @@ describe('GET /uploads/<name>', () => {
     expect((await sharp(cover.rawPayload).metadata()).height).toBe(640);
   });
 
+  test('an image stored without a thumbnail gets one on its first request: a template cover', async () => {
+    const cover = DESIGN_COVERS[2]!;
+    const url = cover.url.replace(/\.png$/, '.thumb.webp');
+    const thumb = await t.app.inject({ method: 'GET', url });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    const full = await sharp((await t.app.inject({ method: 'GET', url: cover.url })).rawPayload).metadata();
+    // at most 480 px wide, the cover's shape kept
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(Math.min(480, full.width ?? 0));
+    expect(
+      Math.abs((meta.height ?? 0) / (meta.width ?? 1) - (full.height ?? 0) / (full.width ?? 1)),
+    ).toBeLessThan(0.01);
+    expect(existsSync(join(uploadsDir(), cover.name.replace(/\.png$/, '.thumb.webp')))).toBe(true);
+    // no image of that name: no thumbnail either
+    const none = await t.app.inject({ method: 'GET', url: '/uploads/nothing-here-0000.thumb.webp' });
+    expect(none.statusCode).toBe(404);
+  });
+
   test('unknown or unsafe names are 404', async () => {
     for (const url of ['/uploads/nothing-here-0000.png', '/uploads/..%2Fpg%2FPG_VERSION', '/uploads/a.svg']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
-import { EditorialDialog } from '../editorial/editorial-dialog.tsx';
+import { LazyEditorialDialog } from '../editorial/lazy-editorial-dialog.tsx';
 import { DetailHead, useStatusToggle } from '../shared/detail-page.tsx';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { CollectionItems } from './collection-items.tsx';
@@ -125,7 +125,7 @@ export function CollectionDetailView({ detail, onChange, onReload }: CollectionD
         </Card>
       </div>
       {editing && (
-        <EditorialDialog
+        <LazyEditorialDialog
           resource={collectionResource}
           row={detail}
           nextSort={detail.sort}

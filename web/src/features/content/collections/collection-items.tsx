@@ -1,5 +1,6 @@
 import { Button, Classes, Icon } from '@blueprintjs/core';
 import type { CollectionItem } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image.tsx';
@@ -159,7 +160,7 @@ export function CollectionItems({ items, locked, onMove, onRemove, removing }: C
               <span className="od-collection-pos">{index + 1}</span>
               <ContentImage
                 className="od-collection-thumb"
-                src={item.imageUrl}
+                src={thumbnailUrlOf(item.imageUrl)}
                 alt=""
                 draggable={false}
                 {...COLLECTION_THUMB}

@@ -1,6 +1,7 @@
 import { Button, Classes, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { type ApiClient, listTemplates, listWallpapers } from '@opsdeck/shared/api';
 import type { CollectionItem, ContentType } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image.tsx';
@@ -83,7 +84,12 @@ export function ItemSearch({ items, adding, onAdd }: ItemSearchProps) {
           const added = inCollection.has(key);
           return (
             <li key={key} className="od-item-hit" data-testid="item-hit" data-title={hit.title}>
-              <ContentImage className="od-collection-thumb" src={hit.imageUrl} alt="" {...COLLECTION_THUMB} />
+              <ContentImage
+                className="od-collection-thumb"
+                src={thumbnailUrlOf(hit.imageUrl)}
+                alt=""
+                {...COLLECTION_THUMB}
+              />
               <span className="od-collection-title">
                 <span className="od-collection-title-text">{hit.title}</span>
                 <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>#{hit.id}</span>

@@ -1,4 +1,5 @@
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { countColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
 import { searchFilter } from '../../../components/data-list/filters.ts';
@@ -20,7 +21,12 @@ function coverColumn<R extends EditorialRow>(): ListColumn<R> {
     width: 64,
     render: (row) =>
       row.coverUrl ? (
-        <ContentImage className="od-content-thumb" src={row.coverUrl} alt="" {...CONTENT_THUMB} />
+        <ContentImage
+          className="od-content-thumb"
+          src={thumbnailUrlOf(row.coverUrl)}
+          alt=""
+          {...CONTENT_THUMB}
+        />
       ) : null,
     csv: (row) => row.coverUrl,
   };

@@ -13,8 +13,8 @@ import { isStaleError } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { statusActionLook } from '../shared/status-tag.tsx';
 import { editorialDefinition } from './editorial-definition.tsx';
-import { EditorialDialog } from './editorial-dialog.tsx';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
+import { LazyEditorialDialog } from './lazy-editorial-dialog.tsx';
 
 /**
  * The list screen of topics, wallpaper topics and collections: search and status filters, the
@@ -132,7 +132,7 @@ export function EditorialListScreen<R extends EditorialRow>({
         }
       />
       {dialog && (
-        <EditorialDialog
+        <LazyEditorialDialog
           resource={resource}
           row={dialog.row}
           nextSort={nextSort}

@@ -1,11 +1,15 @@
 import '../shared/content.css';
+import { Spinner } from '@blueprintjs/core';
 import { getTemplate } from '@opsdeck/shared/api';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
-import { TemplateEdit } from './template-edit.tsx';
 import { idFromQuery, TEMPLATE_PLACE } from './template-links.ts';
 import { TemplateView } from './template-view.tsx';
+
+/** The layout editor and its form are fetched on the first Edit: the page draws without them. */
+const TemplateEdit = lazy(() => import('./template-edit.tsx').then((m) => ({ default: m.TemplateEdit })));
 
 /**
  * /template/detail?id=…: the template drawn by the same renderer as the editor and the list, its
@@ -21,7 +25,9 @@ export function TemplateDetailPage() {
     <DetailStates place={TEMPLATE_PLACE} id={id} load={template}>
       {(row) =>
         edit.isEditing(row) ? (
-          <TemplateEdit key={edit.formKey(row)} {...edit.editProps(row)} />
+          <Suspense fallback={<Spinner className="od-content-loading" />}>
+            <TemplateEdit key={edit.formKey(row)} {...edit.editProps(row)} />
+          </Suspense>
         ) : (
           <TemplateView {...edit.viewProps(row)} />
         )

@@ -29,7 +29,13 @@ export function TemplateGrid({ rows, loading }: { rows: readonly Template[]; loa
           >
             <Card compact interactive className="od-template-card">
               <div className="od-template-thumb">
-                <TemplateCanvas layout={row.layout} box={THUMB} label={row.name} load={cardLoad(index)} />
+                <TemplateCanvas
+                  layout={row.layout}
+                  box={THUMB}
+                  label={row.name}
+                  load={cardLoad(index)}
+                  thumbnails
+                />
               </div>
               <CardMeta
                 title={row.name}

@@ -5,20 +5,27 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
-import { FetchStates } from '../../../components/fetch-states.tsx';
 import { pathTo } from '../../../lib/route-links.ts';
+import { FilterChoices } from '../shared/filter-choices.tsx';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { templateHref } from './template-links.ts';
 import { templateListDefinition } from './template-list-definition.tsx';
 import { useTemplateCategories } from './use-template-categories.ts';
 
+/** The category filter's choices until they are loaded. */
+const NO_CATEGORIES: Category[] = [];
+
 const SORTS = ['createdAt:desc', 'updatedAt:desc', 'uses:desc', 'priceCoins:desc'] as const;
 
 /** /template/list: templates as cards drawn by the template renderer; a card opens the detail page. */
 export function TemplateListPage() {
   const categories = useTemplateCategories();
-  return <FetchStates load={categories}>{(data) => <TemplateList categories={data} />}</FetchStates>;
+  return (
+    <FilterChoices load={categories} none={NO_CATEGORIES} params={['categoryId']}>
+      {(data) => <TemplateList categories={data} />}
+    </FilterChoices>
+  );
 }
 
 function TemplateList({ categories }: { categories: Category[] }) {

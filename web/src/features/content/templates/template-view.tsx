@@ -1,6 +1,7 @@
 import { Card, Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { setTemplateStatus } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage, fitInto } from '../../../components/content-image.tsx';
@@ -65,6 +66,7 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
             label={row.name}
             testId="template-detail-preview"
             load="first"
+            thumbnails
           />
         </Card>
         <Section
@@ -81,7 +83,7 @@ export function TemplateView({ row, onEdit, onChanged, onReload }: TemplateViewP
             {row.coverUrl && (
               <ContentImage
                 className="od-tpl-cover"
-                src={row.coverUrl}
+                src={thumbnailUrlOf(row.coverUrl)}
                 alt={t('contentWeb.template.coverAlt', { name: row.name })}
                 {...fitInto(row.layout.canvas, COVER_BOX)}
               />

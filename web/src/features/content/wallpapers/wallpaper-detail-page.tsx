@@ -1,14 +1,16 @@
 import '../shared/content.css';
-import { Classes } from '@blueprintjs/core';
+import { Classes, Spinner } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { idFromQuery } from '../templates/template-links.ts';
 import { WallpaperDetailView } from './wallpaper-detail-view.tsx';
-import { WallpaperEdit } from './wallpaper-edit.tsx';
 import { useBackToList, WALLPAPER_PLACE } from './wallpaper-links.ts';
+
+/** The edit form and its checks are fetched on the first Edit: the page draws without them. */
+const WallpaperEdit = lazy(() => import('./wallpaper-edit.tsx').then((m) => ({ default: m.WallpaperEdit })));
 
 /**
  * Esc on the page itself (not in an overlay, a field or a menu) goes back to the list. A toast's
@@ -64,7 +66,9 @@ export function WallpaperDetailPage() {
     <DetailStates place={WALLPAPER_PLACE} id={id} load={wallpaper}>
       {(row) =>
         edit.isEditing(row) ? (
-          <WallpaperEdit key={edit.formKey(row)} {...edit.editProps(row)} />
+          <Suspense fallback={<Spinner className="od-content-loading" />}>
+            <WallpaperEdit key={edit.formKey(row)} {...edit.editProps(row)} />
+          </Suspense>
         ) : (
           <WallpaperDetailView {...edit.viewProps(row)} onBack={back} />
         )

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataList } from '../../../components/data-list/data-list.tsx';
 import type { ListColumn } from '../../../components/data-list/types.ts';
-import { FetchStates } from '../../../components/fetch-states.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
+import { FilterChoices } from '../shared/filter-choices.tsx';
 import { GridSortSelect } from '../shared/grid-sort-select.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { selectionColumn } from './selection-column.tsx';
@@ -41,6 +41,9 @@ const GRID_SORTS = [
   'priceCoins:desc',
 ] as const;
 
+/** The filters' choices until they are loaded. */
+const NO_OPTIONS: WallpaperFilterOptions = { categories: [], topics: [] };
+
 async function loadOptions(client: Parameters<typeof listCategories>[0]): Promise<WallpaperFilterOptions> {
   const [categories, topics] = await Promise.all([
     listCategories(client, { scope: 'wallpaper', pageSize: 100, sort: 'sort:asc' }),
@@ -56,7 +59,11 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  */
 export function WallpaperListPage() {
   const options = useFetch('wallpaper-filter-options', loadOptions);
-  return <FetchStates load={options}>{(data) => <WallpaperList options={data} />}</FetchStates>;
+  return (
+    <FilterChoices load={options} none={NO_OPTIONS} params={['categoryId', 'topicId']}>
+      {(data) => <WallpaperList options={data} />}
+    </FilterChoices>
+  );
 }
 
 function WallpaperList({ options }: { options: WallpaperFilterOptions }) {

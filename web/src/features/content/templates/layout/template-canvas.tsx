@@ -1,5 +1,6 @@
 import '../../shared/content.css';
 import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ImageLoad } from '../../../../components/content-image.tsx';
 import { canvasStyle, imageLayerStyle, textLayerStyle } from './layer-style.ts';
@@ -26,6 +27,11 @@ export interface TemplateCanvasProps {
    * detail page (at once, high priority), `lazy` for a card further down; unset, at once.
    */
   load?: ImageLoad;
+  /**
+   * Draws the pictures from their thumbnails (at most 480 px wide, WebP): for a card or preview
+   * shown no wider than that, a tenth of the bytes of the full pictures. The editor draws the full ones.
+   */
+  thumbnails?: boolean;
 }
 
 /**
@@ -36,7 +42,10 @@ export interface TemplateCanvasProps {
  */
 export function TemplateCanvas(props: TemplateCanvasProps) {
   const { layout, selectedId, onLayerPointerDown } = props;
-  const { canvas } = layout;
+  const picture = (url: string) => (props.thumbnails ? thumbnailUrlOf(url) : url);
+  const canvas = layout.canvas.backgroundImage
+    ? { ...layout.canvas, backgroundImage: picture(layout.canvas.backgroundImage) }
+    : layout.canvas;
   const scale = fitScale(canvas, props.box, props.maxScale ?? 1);
   const shown = scaledSize(canvas, scale);
   const editing = onLayerPointerDown !== undefined;
@@ -94,7 +103,7 @@ export function TemplateCanvas(props: TemplateCanvasProps) {
             >
               {layer.src && (
                 <img
-                  src={layer.src}
+                  src={picture(layer.src)}
                   alt=""
                   draggable={false}
                   style={{ objectFit: layer.fit }}
