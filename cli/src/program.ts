@@ -6,6 +6,7 @@ import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
 import type { Factory } from './factory.js';
+import type { Translate } from './i18n.js';
 import { withServerCause } from './net/server-check.js';
 import { rootExamples, rootSections } from './root-help/content.js';
 import { termSections } from './root-help/render.js';
@@ -28,6 +29,18 @@ function helpTerm(cmd: Command): string {
 /** A flag's help is its own (localized) description; enum values are named there, not by commander. */
 const optionDescription = (option: Option) => option.description;
 const argumentDescription: Help['argumentDescription'] = (argument) => argument.description;
+
+/** Commander's headings (`Usage:`, `Options:` …) in the user's language; any other title as it is. */
+export function helpTitles(t: Translate): (title: string) => string {
+  const titles: Record<string, string> = {
+    'Usage:': t('cli.help.titles.usage'),
+    'Arguments:': t('cli.help.titles.arguments'),
+    'Options:': t('cli.help.titles.options'),
+    'Global Options:': t('cli.help.titles.globalOptions'),
+    'Commands:': t('cli.help.titles.commands'),
+  };
+  return (title) => titles[title] ?? title;
+}
 
 /** The full command path, e.g. `opsdeck messages read`. */
 export function commandPath(cmd: Command): string {
@@ -188,6 +201,7 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
         argumentDescription,
         minWidthToWrap: 24,
         boxWrap,
+        styleTitle: helpTitles(t),
       });
   });
   return program;

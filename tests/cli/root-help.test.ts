@@ -67,6 +67,19 @@ describe.each(['en-US', 'zh-CN'])('the root help in %s', (lang) => {
   });
 });
 
+test('in Chinese, commander’s own headings are Chinese too, on the root help and a command’s', async () => {
+  const heading = /^(Usage|Arguments|Options|Global Options|Commands):/m;
+  for (const args of [['--help'], ['coins', 'reissue', '--help'], ['members', '--help']]) {
+    const { stdout } = await piped(CLI, args, envOf('zh-CN'));
+    expect(stdout, args.join(' ')).toMatch(/^用法: opsdeck/);
+    expect(stdout, args.join(' ')).toMatch(/^(选项|命令):$/m);
+    expect(stdout, args.join(' ')).not.toMatch(heading);
+  }
+  const en = await piped(CLI, ['coins', 'reissue', '--help'], envOf('en-US'));
+  expect(en.stdout).toMatch(/^Usage: opsdeck coins reissue/);
+  expect(en.stdout).toMatch(/^Options:$/m);
+});
+
 test('the launcher chooses the language as the CLI does (LC_ALL, then LANG)', async () => {
   const zh = await piped(CLI, ['--help'], envOf('', { LC_ALL: 'zh_CN.UTF-8', LANG: 'en_US.UTF-8' }));
   expect(zh.stdout).toContain('显示命令帮助');

@@ -49,11 +49,11 @@ export async function collectRootHelp(locale: Locale): Promise<RootHelpPage> {
     termWidth: helper.padWidth(program, helper),
     lists: [
       ...[...options].map(([title, items]) => ({
-        title,
+        title: helper.styleTitle(title),
         rows: items.map((o): [string, string] => [helper.optionTerm(o), helper.optionDescription(o)]),
       })),
       ...[...commands].map(([title, items]) => ({
-        title,
+        title: helper.styleTitle(title),
         rows: items.map((c): [string, string] => [helper.subcommandTerm(c), helper.subcommandDescription(c)]),
       })),
     ],

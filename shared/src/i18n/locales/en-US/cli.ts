@@ -33,7 +33,18 @@ export const cliEn = {
         interrupted: 'interrupted (Ctrl+C); run a batch again with the same file to finish it',
       },
     },
-    help: { examples: 'Examples', jsonFields: 'JSON fields (--json a,b keeps only those)' },
+    help: {
+      examples: 'Examples',
+      jsonFields: 'JSON fields (--json a,b keeps only those)',
+      // commander's own headings, each with its colon
+      titles: {
+        usage: 'Usage:',
+        arguments: 'Arguments:',
+        options: 'Options:',
+        globalOptions: 'Global Options:',
+        commands: 'Commands:',
+      },
+    },
     flags: {
       server: 'OpsDeck API URL (default: OPSDECK_SERVER, the saved server, or {{default}})',
       json: 'print the data as JSON on stdout; --json a,b keeps only those fields',

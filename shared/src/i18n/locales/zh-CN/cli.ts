@@ -34,7 +34,17 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         forbidden: '你的角色无权执行此操作',
       },
     },
-    help: { jsonFields: 'JSON 字段（--json a,b 只保留这些字段）', examples: '示例' },
+    help: {
+      jsonFields: 'JSON 字段（--json a,b 只保留这些字段）',
+      examples: '示例',
+      titles: {
+        usage: '用法:',
+        arguments: '参数:',
+        options: '选项:',
+        globalOptions: '全局选项:',
+        commands: '命令:',
+      },
+    },
     flags: {
       server: 'OpsDeck API 地址（默认：OPSDECK_SERVER、已保存的服务器或 {{default}}）',
       ndjson: '每行输出一个 JSON 对象，边获取边输出；--ndjson a,b 只保留这些字段',
