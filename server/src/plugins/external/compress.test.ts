@@ -31,6 +31,7 @@ describe('compressed API answers', () => {
 
     const gz = await get('/admin/members?pageSize=20', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
