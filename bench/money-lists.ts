@@ -173,12 +173,20 @@ async function measure(
       const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
       const token = await signIn(server.url, admin?.phone ?? '', admin?.password ?? '');
       const client = httpClient(server.url, token, concurrency);
+      // a failed request says whether the server was still running (a dropped connection)
+      const get = async (path: string) => {
+        try {
+          await client.get(path);
+        } catch (error) {
+          throw new Error(`${path}: ${(error as Error).message}; ${server.state()}`, { cause: error });
+        }
+      };
       for (const s of list) {
         log(`${bench.label} HTTP (${build}, round ${round}): ${s.name}`);
-        await runLoad(async () => void (await client.get(s.path)), Math.min(200, requests), concurrency);
+        await runLoad(() => get(s.path), Math.min(200, requests), concurrency);
         const load = loadOf();
         const cpu0 = server.cpuMs() ?? Number.NaN;
-        const http = await runLoad(async () => void (await client.get(s.path)), requests, concurrency);
+        const http = await runLoad(() => get(s.path), requests, concurrency);
         const cpu = ((server.cpuMs() ?? Number.NaN) - cpu0) / http.count;
         const f = floors.get(s.name);
         if (f)

@@ -8,6 +8,8 @@ export interface BenchServer {
   pid: number | undefined;
   /** The server process's CPU time so far (user + system, ms; Linux /proc), or null where unknown. */
   cpuMs(): number | null;
+  /** Whether it still runs, else how it ended; and the last of what it wrote (for a failed run's error). */
+  state(): string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startBenchServer(root: string, env: Record<string, string>
   const {
     url,
     stop,
+    logs,
     process: child,
   } = await spawnServer(root, {
     // the target database comes from `env` only (a DATABASE_URL of the bench run must not leak in)
@@ -40,5 +43,12 @@ export async function startBenchServer(root: string, env: Record<string, string>
     healthyWithinMs: 300_000,
     stopGraceMs: 15_000,
   });
-  return { url, pid: child.pid, stop, cpuMs: () => processCpuMs(child.pid) };
+  const state = () => {
+    const ended =
+      child.exitCode === null && child.signalCode === null
+        ? 'still running'
+        : `exited (code ${child.exitCode}, signal ${child.signalCode})`;
+    return `the server ${ended}; its last output:\n${logs().slice(-2000)}`;
+  };
+  return { url, pid: child.pid, stop, state, cpuMs: () => processCpuMs(child.pid) };
 }
