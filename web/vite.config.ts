@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { blueprintCssPlugin } from './scripts/blueprint-css.ts';
+import { bootPaintPlugin } from './scripts/boot-paint.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { chunkCheckPlugin } from './scripts/chunk-check.ts';
 import { type ChunkName, chunkOf } from './scripts/chunk-groups.ts';
@@ -103,6 +104,8 @@ export default defineConfig(({ command }) => ({
     mockWorkerPlugin(dev.mock),
     // a signed-in first load asks for the console's chunks at once (scripts/signed-in-preload.ts)
     signedInPreloadPlugin(),
+    // the boot screen paints before the stylesheet has arrived (scripts/boot-paint.ts)
+    bootPaintPlugin(),
     // the build fails when a module listed in scripts/chunk-groups.ts lands in another chunk
     chunkCheckPlugin(),
     inlineFaviconPlugin(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),

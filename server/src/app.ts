@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadFilesPlugin);
   // operators' avatars kept as data: URLs, by the hash of the URL at /avatars/<hash>.<ext> (public)
   await app.register(avatarFilesPlugin);
-  await app.register(notFoundPlugin, { spa: hasWebBuild(webRoot) });
+  await app.register(notFoundPlugin, { spa: hasWebBuild(webRoot), webRoot });
 
   // routes
   await app.register(

@@ -9,6 +9,8 @@ import {
   type PreloadManifest,
   preloadManifest,
   preloadScript,
+  routePage,
+  routePageFile,
   screenModules,
   withInlineScript,
 } from './signed-in-preload.ts';
@@ -169,24 +171,15 @@ describe('the inline preload script', () => {
     expect(EARLY_PROFILE_GLOBAL in window).toBe(false);
   });
 
-  test("signed in, preloads the shell, the stored language and the path's screen", () => {
-    expect(run('/member/list', { token: 't', locale: 'zh-CN' })).toEqual([
-      'modulepreload /assets/shell.js',
-      'preload:style /assets/shell.css',
-      'modulepreload /assets/zh.js',
-      'modulepreload /assets/list.js',
-    ]);
+  test("signed in, preloads the stored language's strings (the shell and the screen are in the route's page)", () => {
+    expect(run('/member/list', { token: 't', locale: 'zh-CN' })).toEqual(['modulepreload /assets/zh.js']);
     expect(run('/dashboard/workplace', { token: 't', locale: 'en-US' })).toEqual([
-      'modulepreload /assets/shell.js',
-      'preload:style /assets/shell.css',
       'modulepreload /assets/en.js',
     ]);
   });
 
-  test('a path or a stored language named like an object property finds nothing extra', () => {
+  test('a stored language named like an object property finds nothing extra', () => {
     expect(run('/constructor', { token: 't', locale: 'constructor' })).toEqual([
-      'modulepreload /assets/shell.js',
-      'preload:style /assets/shell.css',
       'modulepreload /assets/en.js',
     ]);
   });
@@ -209,6 +202,39 @@ describe('the inline preload script', () => {
         `modulepreload /assets/${expected}`,
       );
     }
+  });
+});
+
+describe("a screen's page", () => {
+  const manifest: PreloadManifest = {
+    files: ['shell.js', 'shell.css', 'en.js', 'zh.js', 'list.js', 'list.css'],
+    shell: [0, 1],
+    locales: { 'en-US': [2], 'zh-CN': [3] },
+    screens: { '/member/list': [4, 5], '/dashboard/workplace': [] },
+  };
+  const html = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body><div id="root"></div></body>`;
+  const links = (page: string) => [...page.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+  test("asks for the shell, then the screen's own files, after the entry's own links", () => {
+    expect(links(routePage(html, manifest, '/member/list'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/shell.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/list.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/list.css">',
+    ]);
+    const page = routePage(html, manifest, '/member/list', '/console/');
+    expect(page.indexOf('/console/assets/list.js')).toBeLessThan(page.indexOf('</head>'));
+    expect(links(routePage(html, manifest, '/dashboard/workplace'))).toHaveLength(3);
+  });
+
+  test('is written under routes/ by its path', () => {
+    expect(routePageFile('/member/list')).toBe('routes/member/list.html');
+    expect(() => routePage('<body></body>', manifest, '/member/list')).toThrow(/no <\/head>/);
   });
 });
 

@@ -16,6 +16,7 @@ import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
 import { warmIntl } from './lib/intl-formats.ts';
 import { pathTo } from './lib/route-links.ts';
+import { stylesheetsFirst } from './lib/stylesheet-order.ts';
 import type { WebApi } from './lib/web-api.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -28,6 +29,9 @@ async function startConsole(root: Root, api: WebApi): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // the page's stylesheet, linked after #root so that the boot screen paints first, goes first in
+  // the cascade before any screen's stylesheet is added
+  stylesheetsFirst();
   // The mock API (npm run dev:mock) must answer before the first request goes out. The flag is a
   // literal from vite.config.ts: false in a build, so this import is not bundled.
   if (__OPSDECK_MOCK_API__) await (await import('./mock/browser.ts')).startMockApi();

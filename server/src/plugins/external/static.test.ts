@@ -18,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OpsDeck</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(join(webRoot, 'routes', 'member'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'routes', 'member', 'list.html'),
+    '<!doctype html><title>OpsDeck</title><link rel="modulepreload" href="/assets/members-1.js"><div id="root"></div>',
+  );
   writeFileSync(join(webRoot, 'assets', 'app-def456.js'), 'console.log("plain")');
   writeFileSync(join(webRoot, 'assets', 'app-def456.js.br'), brotliCompressSync('console.log("plain")'));
   writeFileSync(join(webRoot, 'assets', 'app-def456.js.gz'), gzipSync('console.log("plain")'));
@@ -93,6 +98,27 @@ describe('the built console', () => {
     expect(api.json().code).toBe(404);
     const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
+  });
+
+  test("a screen's path gets its own page (index.html with the screen's preload links)", async () => {
+    const html = { accept: 'text/html' };
+    const list = await app.inject({ method: 'GET', url: '/member/list?page=2', headers: html });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/text\/html/);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.body).toContain('<link rel="modulepreload" href="/assets/members-1.js">');
+    // any other path, and a path that tries to leave routes/, gets index.html
+    for (const url of [
+      '/member/patch-coin',
+      '/member',
+      '/member/list/',
+      '/../index',
+      '/member/%2e%2e/list',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
+    }
   });
 
   test('without a build, / says how to make one and the API still works', async () => {
