@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createFakeIO } from '../testing/fake-io.js';
-import { displayWidth, formatKeyValues, formatTsv, oneLine } from './plain.js';
+import { displayWidth, formatKeyValues, formatTsv, oneLine, wrapWords } from './plain.js';
 import { renderKeyValues, renderSuccess, renderTable, renderWarning } from './render.js';
 
 describe('plain output', () => {
@@ -54,6 +54,39 @@ describe('plain output', () => {
     for (const io of [createFakeIO({ stderrTTY: true, noColor: true }), createFakeIO()]) {
       renderSuccess(io, 'done');
       expect(io.err()).toBe('✓ done\n');
+    }
+  });
+
+  test('a message on a terminal wraps at spaces under its text, never cutting a word at the edge', () => {
+    const io = createFakeIO({ stderrTTY: true, noColor: true, columns: 60 });
+    renderWarning(
+      io,
+      'Needs a second admin: 20,050 is above the limit 10,000 (Member’s 24-hour total above the threshold). Confirming sends it for approval.',
+    );
+    const lines = io.err().trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+    expect(lines[0]).toMatch(/^! Needs a second admin/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}\S/);
+    expect(lines.map((l) => l.trim()).join(' ')).toContain('(Member’s 24-hour total above the threshold).');
+    // piped: one line, as it is
+    const piped = createFakeIO({ columns: 60 });
+    renderWarning(piped, 'a b '.repeat(40).trim());
+    expect(piped.err()).toBe(`! ${'a b '.repeat(40).trim()}\n`);
+  });
+
+  test('Chinese text wraps between its characters, never starting a line with closing punctuation', () => {
+    const text = '等待另一位管理员审批的请求：列出、通过、驳回，以及供脚本使用的 API 令牌：创建、列出、撤销。';
+    for (const width of [20, 21, 22, 23, 24, 25, 30]) {
+      const lines = wrapWords(text.split(' '), width, '', '');
+      for (const line of lines) {
+        expect(displayWidth(line), line).toBeLessThanOrEqual(width);
+        expect(line, `${width}: ${lines.join('|')}`).not.toMatch(/^[、，。：）]/);
+      }
+      // nothing lost or added but the space where a line broke
+      expect(lines.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+      // a line is filled before the next starts (no short line before a long Chinese run)
+      for (const line of lines.slice(0, -1)) expect(displayWidth(line)).toBeGreaterThan(width - 4);
     }
   });
 });

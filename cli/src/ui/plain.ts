@@ -66,7 +66,41 @@ function pieces(word: string, room: number): string[] {
   return piece ? [...out, piece] : out;
 }
 
-/** Words (split at spaces) on lines of at most `width` columns: the first after `first`, the others after `rest`. */
+/**
+ * Marks a line must not start with (closing punctuation) or end with (opening punctuation), the
+ * Chinese ones written as escapes: a non-ASCII character in the start-up chunk would make Node read
+ * and compile all of it as two-byte text.
+ */
+const NO_LINE_START =
+  /[)\]}>,.;:!?%\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u3009\u300b\u300d\u300f\u3011\u201d\u2019\u2026\u00b7]/;
+const NO_LINE_END = /[([{<\uff08\u3008\u300a\u300c\u300e\u3010\u201c\u2018]/;
+
+/**
+ * A word cut where a line may break inside it: beside a wide (Chinese) character, as Chinese text
+ * breaks between any two characters, but never before closing punctuation or after opening
+ * punctuation (`、` never starts a line, `（` never ends one).
+ */
+function breakPoints(word: string): string[] {
+  if (!MAYBE_WIDE.test(word)) return [word];
+  const out: string[] = [];
+  let piece = '';
+  let prev = '';
+  for (const ch of word) {
+    const wide = isWide(ch.codePointAt(0) ?? 0) || isWide(prev.codePointAt(0) ?? 0);
+    if (piece && wide && !NO_LINE_START.test(ch) && !NO_LINE_END.test(prev)) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += ch;
+    prev = ch;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/**
+ * Words (split at spaces) on lines of at most `width` columns: the first after `first`, the others
+ * after `rest`. Chinese text also breaks between its characters (breakPoints), with no space added.
+ */
 export function wrapWords(
   words: readonly string[],
   width: number,
@@ -81,15 +115,22 @@ export function wrapWords(
   let lineWidth = displayWidth(first);
   let empty = true;
   const room = width - Math.max(lineWidth, restWidth);
-  for (const word of words.flatMap((w) => pieces(w, room))) {
+  const parts = words.flatMap((w) =>
+    breakPoints(w)
+      .flatMap((p) => pieces(p, room))
+      .map((text, i) => ({ text, glued: i === 0 })),
+  );
+  for (const { text: word, glued } of parts) {
     const wordWidth = displayWidth(word);
-    const nextWidth = empty ? lineWidth + wordWidth : lineWidth + glueWidth + wordWidth;
+    const join = glued ? glue : '';
+    const joinWidth = glued ? glueWidth : 0;
+    const nextWidth = empty ? lineWidth + wordWidth : lineWidth + joinWidth + wordWidth;
     if (!empty && nextWidth > width) {
       lines.push(line);
       line = `${rest}${word}`;
       lineWidth = restWidth + wordWidth;
     } else {
-      line = empty ? `${line}${word}` : `${line}${glue}${word}`;
+      line = empty ? `${line}${word}` : `${line}${join}${word}`;
       lineWidth = nextWidth;
     }
     empty = false;

@@ -4,7 +4,7 @@ import type { Translate } from '../i18n.js';
 import { type IOStreams, writeLine } from '../io/io-streams.js';
 import type { BatchProgressView } from './batch-progress.js';
 import type { KeyValue } from './key-value-list.js';
-import { formatKeyValues, formatTsv } from './plain.js';
+import { displayWidth, formatKeyValues, formatTsv, wrapWords } from './plain.js';
 import type { TableCell, TableProps } from './table.js';
 
 /**
@@ -118,21 +118,41 @@ export async function renderProgress(
   return (await loadInk()).drawProgress(io, first, out);
 }
 
+/**
+ * A message on stderr after its mark: on a terminal each line is wrapped at spaces (and between
+ * Chinese characters) to its width, continued under the text rather than under the mark, so a word
+ * is never cut at the terminal's edge; piped, each line is written as it is.
+ */
+export function writeMessage(io: IOStreams, text: string, mark = '', shownMark = mark): void {
+  const lead = mark ? `${mark} ` : '';
+  if (!io.isStderrTTY()) {
+    writeLine(io.stderr, `${shownMark ? `${shownMark} ` : ''}${text}`);
+    return;
+  }
+  const width = io.columns('stderr');
+  const indent = ' '.repeat(displayWidth(lead));
+  const lines = text.split('\n').flatMap((line, i) => {
+    const own = /^ */.exec(line)?.[0] ?? '';
+    const words = line.trim().split(/ +/);
+    return wrapWords(words, width, `${i === 0 ? lead : indent}${own}`, `${indent}${own}`);
+  });
+  if (shownMark !== mark && lines[0]) lines[0] = `${shownMark}${lines[0].slice(mark.length)}`;
+  writeLine(io.stderr, lines.join('\n'));
+}
+
 /** A success message on stderr: `✓ text`, the mark green on a colour terminal. */
 export function renderSuccess(io: IOStreams, text: string): void {
-  const mark = io.colorEnabled('stderr') ? '\u001b[32m✓\u001b[39m' : '✓';
-  writeLine(io.stderr, `${mark} ${text}`);
+  writeMessage(io, text, '✓', io.colorEnabled('stderr') ? '\u001b[32m✓\u001b[39m' : '✓');
 }
 
 /** A notice on stderr (nothing went wrong, but the user should know). */
 export function renderInfo(io: IOStreams, text: string): void {
-  writeLine(io.stderr, text);
+  writeMessage(io, text);
 }
 
 /** A warning on stderr: `! text`, the mark yellow on a colour terminal. */
 export function renderWarning(io: IOStreams, text: string): void {
-  const mark = io.colorEnabled('stderr') ? '\u001b[33m!\u001b[39m' : '!';
-  writeLine(io.stderr, `${mark} ${text}`);
+  writeMessage(io, text, '!', io.colorEnabled('stderr') ? '\u001b[33m!\u001b[39m' : '!');
 }
 
 /** Asks for a secret (masked) on stderr (only call when io.canPrompt()); Ink loads here. */

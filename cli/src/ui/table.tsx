@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { oneLine, truncateTo } from './plain.js';
+import { oneLine, truncateTo, wrapWords } from './plain.js';
 import { COLUMN_GAP, type ColumnFit, fitTable } from './table-fit.js';
 import { type Tone, Toned } from './tone.js';
 
@@ -61,7 +61,7 @@ export function Table({ headers, rows, color, width, fits, hiddenNote }: TablePr
       </Box>
       {dropped.length > 0 && hiddenNote && (
         <Toned tone="muted" color={color}>
-          {hiddenNote(dropped)}
+          {wrapWords(hiddenNote(dropped).split(' '), width, '', '').join('\n')}
         </Toned>
       )}
     </Box>

@@ -32,7 +32,7 @@ export const analysisZh = {
     orderKinds: { vip: '会员', iap: '应用内购买', pay: '充值', exchange: '兑换', patch: '补单' },
     columns: { metric: '指标', value: '数值', previous: '上一周期', growth: '增长' },
     cli: {
-      summary: '查看数据分析概览 (管理员)',
+      summary: '查看数据分析概览（管理员）',
       description:
         '某一时间范围 (默认最近 30 天) 内的新增与付费会员、已支付订单、按订单类型的收入、发放与消耗的福币、解锁次数，并与之前同样长度的范围对比。',
       flags: { from: '起始日期，YYYY-MM-DD (UTC+8)', to: '结束日期，YYYY-MM-DD (UTC+8)' },

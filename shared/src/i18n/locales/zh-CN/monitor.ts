@@ -3,7 +3,7 @@ export const monitorZh = {
   monitor: {
     title: '实时监控',
     cli: {
-      summary: '跟踪实时动态 (管理员)',
+      summary: '跟踪实时动态（管理员）',
       description:
         '每一次被审计的写操作实时呈现：补发、订单、内容变更、留言。在终端中显示带状态指标的实时界面；管道输出或使用 --ndjson 时每行一个 JSON 事件，直到中断。',
       flags: {
