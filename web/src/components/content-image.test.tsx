@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { ContentImage, cardLoad, FIRST_CARDS, fitInto } from './content-image.tsx';
+import { ContentImage, cardLoad, FIRST_CARDS, fitInto, preloadFirst } from './content-image.tsx';
 
 describe('ContentImage', () => {
   test('gives the picture its width and height (its box before it loads) and loads a first one early', () => {
@@ -23,6 +23,20 @@ describe('ContentImage', () => {
     expect(cardLoad(0)).toBe('first');
     expect(cardLoad(FIRST_CARDS - 1)).toBe('first');
     expect(cardLoad(FIRST_CARDS)).toBe('lazy');
+  });
+});
+
+describe('preloadFirst', () => {
+  test('asks for the first pictures at high priority, at once, once each; no video', () => {
+    const urls = Array.from({ length: FIRST_CARDS + 2 }, (_, i) => `/uploads/pre-${i}.thumb.webp`);
+    preloadFirst(['/uploads/pre-live.mp4', ...urls, null]);
+    preloadFirst([urls[0]]);
+    const links = Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+    )
+      .filter((l) => l.getAttribute('href')?.startsWith('/uploads/pre-'))
+      .map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    expect(links).toEqual(urls.slice(0, FIRST_CARDS).map((url) => [url, 'high']));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 
 /**
  * When an image is fetched: `first` for the few a screen shows above the fold (fetched at once and
@@ -41,6 +42,24 @@ export function ContentImage({ alt, width, height, load = 'lazy', ...img }: Cont
 
 /** How many cards of a grid are fetched first: the first row or two of a phone or a desktop screen. */
 export const FIRST_CARDS = 4;
+
+const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
+
+/** True for the URL of a video (a live wallpaper), drawn by a video element, not an image. */
+export function isVideoUrl(url: string): boolean {
+  return VIDEO.test(url);
+}
+
+/**
+ * Asks for the pictures a screen shows first (at most FIRST_CARDS) as soon as their URLs are known,
+ * in the API answer that names them, at high priority: the likely largest paint starts loading
+ * before React has drawn the answer (the same URL then drawn by an image or a CSS background uses
+ * that response). Videos and empty URLs are left out.
+ */
+export function preloadFirst(urls: readonly (string | null | undefined)[]): void {
+  const pictures = urls.filter((url): url is string => !!url && !isVideoUrl(url));
+  for (const url of pictures.slice(0, FIRST_CARDS)) preload(url, { as: 'image', fetchPriority: 'high' });
+}
 
 /** `first` for the first cards of a grid, `lazy` for the others. */
 export function cardLoad(index: number): ImageLoad {

@@ -3,8 +3,10 @@ import { Spinner } from '@blueprintjs/core';
 import { getTemplate } from '@opsdeck/shared/api';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { preloadFirst } from '../../../components/content-image.tsx';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
+import { templatePicture } from './layout/template-picture.ts';
 import { idFromQuery, TEMPLATE_PLACE } from './template-links.ts';
 import { TemplateView } from './template-view.tsx';
 
@@ -18,7 +20,11 @@ const TemplateEdit = lazy(() => import('./template-edit.tsx').then((m) => ({ def
 export function TemplateDetailPage() {
   const [params] = useSearchParams();
   const id = idFromQuery(params);
-  const template = useFetch(id === null ? null : `template-${id}`, (client) => getTemplate(client, id ?? 0));
+  const template = useFetch(id === null ? null : `template-${id}`, async (client) => {
+    const row = await getTemplate(client, id ?? 0);
+    preloadFirst([templatePicture(row)]);
+    return row;
+  });
   const edit = useDetailEdit(template);
 
   return (

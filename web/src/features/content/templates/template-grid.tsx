@@ -1,5 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import type { Template } from '@opsdeck/shared/schemas';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardLoad } from '../../../components/content-image.tsx';
@@ -10,8 +11,18 @@ import { templateHref } from './template-links.ts';
 /** The thumbnail box of a card (display pixels). */
 const THUMB = { width: 168, height: 224 };
 
-/** Templates as cards, each drawn by the template renderer (the same as the editor and detail page). */
-export function TemplateGrid({ rows, loading }: { rows: readonly Template[]; loading: boolean }) {
+/**
+ * Templates as cards, each drawn by the template renderer (the same as the editor and detail page).
+ * Drawn again only when its rows change (not when the list around it does, e.g. when the category
+ * filter's choices arrive after the page).
+ */
+export const TemplateGrid = memo(function TemplateGrid({
+  rows,
+  loading,
+}: {
+  rows: readonly Template[];
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul
@@ -49,4 +60,4 @@ export function TemplateGrid({ rows, loading }: { rows: readonly Template[]; loa
       ))}
     </ul>
   );
-}
+});

@@ -6,11 +6,13 @@ import {
   TEMPLATE_KINDS,
   type Template,
 } from '@opsdeck/shared/schemas';
+import { preloadFirst } from '../../../components/content-image.tsx';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListDefinition } from '../../../components/data-list/types.ts';
 import { stampColumn, statusColumn, statusFilter } from '../shared/content-columns.tsx';
+import { templatePicture } from './layout/template-picture.ts';
 
 /**
  * /template/list: templates filtered by text, category, kind, access and status, sorted and paged on
@@ -22,7 +24,11 @@ export function templateListDefinition(
   return defineList(listQuerySchema('templateListQuerySchema'), {
     id: 'templates',
     defaultSort: 'createdAt:desc',
-    fetchPage: (client, query) => listTemplates(client, query),
+    fetchPage: async (client, query) => {
+      const page = await listTemplates(client, query);
+      preloadFirst(page.list.map(templatePicture));
+      return page;
+    },
     filters: [
       searchFilter('contentWeb.template.searchPlaceholder', 60, 200),
       rowsFilter('categoryId', 'fields.categoryId', categories, (c) => c.name),

@@ -3,6 +3,7 @@ import { Classes, Spinner } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { preloadFirst } from '../../../components/content-image.tsx';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { idFromQuery } from '../templates/template-links.ts';
@@ -55,9 +56,11 @@ function useRefocusEdit(): () => void {
 export function WallpaperDetailPage() {
   const [params] = useSearchParams();
   const id = idFromQuery(params);
-  const wallpaper = useFetch(id === null ? null : `wallpaper-${id}`, (client) =>
-    getWallpaper(client, id ?? 0),
-  );
+  const wallpaper = useFetch(id === null ? null : `wallpaper-${id}`, async (client) => {
+    const row = await getWallpaper(client, id ?? 0);
+    preloadFirst([row.imageUrl]);
+    return row;
+  });
   const edit = useDetailEdit(wallpaper, useRefocusEdit());
   const back = useBackToList();
   useEscapeBack(!edit.editing, back);

@@ -4,7 +4,7 @@ import { contentActionEntries } from '@opsdeck/shared/catalogue';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentImage, isVideoUrl } from '../../../components/content-image.tsx';
 import { formatCount, formatMediumDateTime } from '../../../components/data-list/format.ts';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -30,8 +30,6 @@ export interface WallpaperDetailViewProps {
   onBack: () => void;
 }
 
-const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
-
 /**
  * The wallpaper itself: a live wallpaper's video plays muted in a loop, a still image is shown whole.
  * Its box has the picture's shape from the start (the details beside it do not move when it loads),
@@ -45,7 +43,7 @@ export function WallpaperPreview({ row }: { row: Wallpaper }) {
       className="od-tpl-detail-preview od-wallpaper-detail-preview"
       data-testid="wallpaper-detail-preview"
     >
-      {VIDEO.test(row.imageUrl) ? (
+      {isVideoUrl(row.imageUrl) ? (
         <video
           src={row.imageUrl}
           poster={row.thumbUrl}

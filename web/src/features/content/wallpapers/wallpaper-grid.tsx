@@ -1,6 +1,6 @@
 import { Card, Checkbox } from '@blueprintjs/core';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage, cardLoad } from '../../../components/content-image.tsx';
 import { CardMeta } from '../shared/card-meta.tsx';
@@ -18,9 +18,16 @@ export interface WallpaperGridProps {
 
 /**
  * The wallpapers of a page as thumbnail cards; a click or the box selects a card for bulk actions,
- * its title (a link: Tab to it, Enter) opens the wallpaper.
+ * its title (a link: Tab to it, Enter) opens the wallpaper. Drawn again only when its own props
+ * change (not when the list around it does, e.g. when the filters' choices arrive after the page).
  */
-export function WallpaperGrid({ rows, loading, selected, onToggle, returnTo }: WallpaperGridProps) {
+export const WallpaperGrid = memo(function WallpaperGrid({
+  rows,
+  loading,
+  selected,
+  onToggle,
+  returnTo,
+}: WallpaperGridProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const returned = useRef(false);
@@ -89,4 +96,4 @@ export function WallpaperGrid({ rows, loading, selected, onToggle, returnTo }: W
       })}
     </ul>
   );
-}
+});

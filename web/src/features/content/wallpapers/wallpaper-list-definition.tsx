@@ -7,7 +7,7 @@ import {
   WALLPAPER_TYPES,
   type Wallpaper,
 } from '@opsdeck/shared/schemas';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentImage, preloadFirst } from '../../../components/content-image.tsx';
 import { countColumn, enumColumn, textColumn } from '../../../components/data-list/columns.tsx';
 import { defineList, listQuerySchema } from '../../../components/data-list/define-list.ts';
 import { enumFilter, rowsFilter, searchFilter } from '../../../components/data-list/filters.ts';
@@ -30,7 +30,12 @@ export function wallpaperListDefinition(options: WallpaperFilterOptions): ListDe
   return defineList(listQuerySchema('wallpaperListQuerySchema'), {
     id: 'wallpapers',
     defaultSort: 'createdAt:desc',
-    fetchPage: (client, query) => listWallpapers(client, query),
+    fetchPage: async (client, query) => {
+      const page = await listWallpapers(client, query);
+      // the grid's first cards and the table's first rows draw these
+      preloadFirst(page.list.map((row) => row.thumbUrl));
+      return page;
+    },
     filters: [
       searchFilter('contentWeb.wallpaper.searchPlaceholder', 60, 200),
       rowsFilter('categoryId', 'fields.categoryId', options.categories, (c) => c.name),
