@@ -19,7 +19,12 @@ export function formatZonedDateTime(value: string): string {
   return isIsoTime(value) ? formatPlainZonedDateTime(value) : value;
 }
 
-/** A signed change: `+5`, `-8`. */
+/** A whole number as a person reads it on a terminal: `20,000` (scripts get the bare number). */
+export function grouped(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** A signed change, grouped: `+5`, `-8`, `+20,000`. */
 export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return n > 0 ? `+${grouped(n)}` : grouped(n);
 }

@@ -2,7 +2,7 @@ import { auditActionLabel, type Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import { BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas/business-time';
 import type { Translate } from '../i18n.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime, signed } from './format.js';
 import { displayWidth, oneLine, truncateTo } from './plain.js';
 import { COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
 
@@ -27,7 +27,7 @@ const OPERATOR_MAX = 16;
 function cells(t: Translate, locale: Locale, e: MonitorEvent): string[] {
   const change =
     e.coins !== null
-      ? `+${e.coins}`
+      ? signed(e.coins)
       : e.days !== null
         ? t('monitor.cli.plusDays', { count: e.days })
         : e.note

@@ -46,4 +46,6 @@ test('an event line reads as the audit sentence with operator, member and order 
   expect(signIn).toContain('Signed in');
   // a code without a sentence shows as it is
   expect(eventLine(createTranslator('en-US'), 'en-US', { ...reissue, action: 'x.y' })).toContain('x.y');
+  // a change is grouped in thousands, as the approvals list shows it
+  expect(eventLine(createTranslator('en-US'), 'en-US', { ...reissue, coins: 20000 })).toMatch(/\+20,000\b/);
 });

@@ -5,6 +5,7 @@ import { Box, render, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n.js';
 import type { IOStreams } from '../io/io-streams.js';
+import { grouped } from './format.js';
 import { inkOptions } from './ink-options.js';
 import { activityLines } from './monitor-columns.js';
 import { Toned } from './tone.js';
@@ -41,7 +42,7 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
       </Toned>
       <Text>{`${t('monitor.status.connections')}: ${s.openConnections}`}</Text>
       <Toned color={color} tone={over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h)}>
-        {`${t('monitor.status.reissued')}: ${s.reissuedCoins24h}`}
+        {`${t('monitor.status.reissued')}: ${grouped(s.reissuedCoins24h)}`}
       </Toned>
     </Box>
   );

@@ -76,7 +76,8 @@ describe('plain output', () => {
   });
 
   test('Chinese text wraps between its characters, never starting a line with closing punctuation', () => {
-    const text = '等待另一位管理员审批的请求：列出、通过、驳回，以及供脚本使用的 API 令牌：创建、列出、撤销。';
+    const text =
+      '等待另一位管理员审批的请求：列出、通过、驳回，以及供脚本使用的 API 令牌：创建、列出、撤销。';
     for (const width of [20, 21, 22, 23, 24, 25, 30]) {
       const lines = wrapWords(text.split(' '), width, '', '');
       for (const line of lines) {

@@ -2,6 +2,7 @@ import { listMembers as listMembersCall } from '@opsdeck/shared/api';
 import type { MemberRow, Page } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson, writeNdjson } from '../../output/json.js';
+import { grouped } from '../../ui/format.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
@@ -37,8 +38,8 @@ function memberCells(t: Translate, m: MemberRow): TableCell[] {
     { text: m.nickname, tone: 'strong' },
     { text: m.phone, tone: 'muted' },
     { text: t(`member.status.${m.status}`), tone: banned ? 'danger' : 'normal' },
-    { text: String(m.coinBalance) },
-    { text: String(m.pointsBalance) },
+    { text: grouped(m.coinBalance) },
+    { text: grouped(m.pointsBalance) },
     vipCell(t, m.vipExpiresAt, m.vipActive),
   ];
 }

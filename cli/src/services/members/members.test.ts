@@ -90,6 +90,16 @@ describe('members list', () => {
     expect(lines[2]).toMatch(/^10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
   });
 
+  test('on a terminal, balances are grouped in thousands; piped, they stay bare numbers', async () => {
+    const big = [memberRowFixture({ coinBalance: 12345, pointsBalance: 1616 })];
+    const tty = setup(createFakeIO({ stdoutTTY: true, noColor: true }), { list: big, total: 1 });
+    await listMembers(tty.ctx, { json: false, query });
+    expect(tty.io.out().split('\n')[1]).toMatch(/\s12,345\s+1,616\s/);
+    const piped = setup(createFakeIO(), { list: big, total: 1 });
+    await listMembers(piped.ctx, { json: false, query });
+    expect(piped.io.out()).toContain('\t12345\t1616\t');
+  });
+
   test('an estimated total says so', async () => {
     const { io, ctx } = setup(createFakeIO(), { list: rows, total: 2000, estimated: true });
     await listMembers(ctx, { json: false, query });

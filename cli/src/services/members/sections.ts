@@ -6,7 +6,7 @@ import type {
   VipGrantRow,
 } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime, signed } from '../../ui/format.js';
+import { formatDateTime, grouped, signed } from '../../ui/format.js';
 import { renderHeading, renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
@@ -72,7 +72,7 @@ export function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[
     },
     {
       header: 'ledgerColumns.balance',
-      cell: (r) => ({ text: String(r.balanceAfter) }),
+      cell: (r) => ({ text: grouped(r.balanceAfter) }),
       plain: (r) => String(r.balanceAfter),
     },
     {

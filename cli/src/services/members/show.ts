@@ -2,7 +2,7 @@ import { getMember } from '@opsdeck/shared/api';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatZonedDateTime } from '../../ui/format.js';
+import { formatZonedDateTime, grouped } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderInfo, renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -39,8 +39,8 @@ function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain:
       m.status,
       m.status === 'banned' ? 'danger' : undefined,
     ],
-    ['coinBalance', t('member.columns.coinBalance'), String(m.coinBalance), String(m.coinBalance)],
-    ['pointsBalance', t('member.columns.pointsBalance'), String(m.pointsBalance), String(m.pointsBalance)],
+    ['coinBalance', t('member.columns.coinBalance'), grouped(m.coinBalance), String(m.coinBalance)],
+    ['pointsBalance', t('member.columns.pointsBalance'), grouped(m.pointsBalance), String(m.pointsBalance)],
     [
       'vipExpiresAt',
       t('member.columns.vipActive'),
