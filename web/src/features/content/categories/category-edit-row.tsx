@@ -90,7 +90,7 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
 
   return (
     <tr
-      className="od-category-editing"
+      className="od-category-editing od-row-top"
       onKeyDown={onKeyDown}
       data-testid={props.row ? `category-edit-${props.row.id}` : 'category-new'}
     >
