@@ -105,9 +105,9 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
                   >
                     <td>#{a.id}</td>
                     <td>{t(`approvals.kind.${a.kind}`)}</td>
-                    <td>{a.member ? memberText(a) : '–'}</td>
+                    <td className="od-approvals-name">{a.member ? memberText(a) : '–'}</td>
                     <td>{changeText(a, t, i18n.language)}</td>
-                    <td>{a.requester.name}</td>
+                    <td className="od-approvals-name">{a.requester.name}</td>
                     <td>
                       <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
                         {t(`approvals.status.${a.status}`)}
@@ -115,7 +115,7 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
                     </td>
                     <td>
                       {formatMediumDateTime(a.createdAt, currentLocale())}{' '}
-                      <span className="od-muted">({formatRelativeTime(a.createdAt)})</span>
+                      <span className="od-muted od-approvals-ago">({formatRelativeTime(a.createdAt)})</span>
                     </td>
                   </tr>
                 ))}
