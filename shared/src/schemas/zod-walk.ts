@@ -5,6 +5,11 @@ import type { z } from 'zod';
  * into something else: the palette's argument fields, the CLI's flags, the `opsdeck …` line of an
  * action. zod 4 keeps a schema's kind in `def.type` and what it wraps in `innerType` (optional,
  * default, nullable) or `in`/`out` (a pipe, as a preprocess step makes).
+ *
+ * One other module reads zod's internals, on purpose and deeper than this one: the server's
+ * response writer (server/src/plugins/app/response-writer.ts) compiles a response schema into one
+ * check-and-write pass and needs zod's core (`_zod`: traits, checks, enum values), which a walker of
+ * `def` does not give. Anything else that needs a schema's shape comes here.
  */
 export interface ZodDef {
   type: string;
