@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
-import { useConsole } from '../helpers/console.js';
+import { ADMIN, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
 
@@ -11,6 +11,11 @@ interface PageDocument {
     activeElement: { blur?: () => void } | null;
     body: { dataset: Record<string, string | undefined> };
   };
+}
+
+/** The page's storage (the tests compile without the DOM lib). */
+interface PageStorage {
+  localStorage: { removeItem(key: string): void };
 }
 
 /** The keyboard layer's chunk: each test holds it back until its keys or clicks are in. */
@@ -93,6 +98,46 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await input().waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  test('Ctrl+K the moment the workplace address appears, after sign-in or on a load, opens the palette with what was typed after it', async () => {
+    // The profile's answer is held: until it arrives the console has no role and its keyboard layer
+    // cannot mount, so only the entry's early listener (lib/early-keys.ts) can keep the key.
+    const PROFILE = '**/api/admin/account/profile';
+    for (const how of ['sign-in', 'load'] as const) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(PROFILE, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        if (how === 'sign-in') {
+          await page.evaluate(() => (globalThis as unknown as PageStorage).localStorage.removeItem('token'));
+          await page.goto(`${server.url}/login`);
+          await page.locator('input[name="phone"]').fill(ADMIN.phone);
+          await page.locator('input[name="password"]').fill(ADMIN.password);
+          await page.locator('input[name="password"]').press('Enter');
+          await page.waitForURL(/\/dashboard\/workplace$/);
+        } else {
+          await page.goto(`${server.url}/dashboard/workplace`);
+        }
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('reissue co');
+        expect(await input().count()).toBe(0);
+        release();
+        await input().waitFor();
+        await expect.poll(() => input().inputValue()).toBe('reissue co');
+      } finally {
+        release();
+        await page.unroute(PROFILE);
+      }
+      await page.keyboard.press('Escape');
+      await input().waitFor({ state: 'detached' });
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -65,6 +65,10 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/features/auth/lib/login-failure.ts',
     'web/src/features/auth/lib/password-credential.ts',
     // links to the catalogue's routes (the guard's sign-in link and every screen's)
+    // the keys pressed before the keyboard layer listens, kept from the console's first paint (the
+    // entry's), and what is typed after the palette's key until its search field has the focus
+    'web/src/lib/early-keys.ts',
+    'web/src/lib/typed-ahead.ts',
     'web/src/lib/early-profile-global.ts',
     'web/src/lib/early-profile.ts',
     'web/src/lib/icons.ts',
@@ -133,8 +137,6 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/app/palette/lib/shortcut-sheet.ts',
     'web/src/app/palette/lib/use-palette-index.ts',
     'web/src/features/dashboard/panels/quick-ops-list.ts',
-    // the keys typed before the palette's search field has the focus (its key listener and pages)
-    'web/src/lib/typed-ahead.ts',
     // the walk over an action's argument schema (the palette's fields and the CLI's flags)
     'shared/src/schemas/zod-walk.ts',
   ],

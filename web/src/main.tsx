@@ -12,6 +12,7 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { bootTarget } from './app/root/boot-target.ts';
 import { StandaloneLogin } from './app/root/standalone-login.tsx';
 import { wireChrome } from './app/root/wire-chrome.ts';
+import { keepEarlyKeys } from './lib/early-keys.ts';
 import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
 import { warmIntl } from './lib/intl-formats.ts';
@@ -40,6 +41,8 @@ async function boot(): Promise<void> {
   const target = bootTarget(window.location.pathname, signedIn);
   // the guard's first question, asked beside the strings and the console's code
   if (target === 'console' && signedIn) {
+    // Ctrl+K and the shortcuts pressed before the keyboard layer listens are kept for it
+    keepEarlyKeys();
     fetchProfileEarly(api.client);
     // the ICU data, loaded in a task of its own rather than in the first screen's render
     setTimeout(() => warmIntl(currentLocale()));
@@ -58,6 +61,7 @@ async function boot(): Promise<void> {
   const login = pathTo('/login');
   if (window.location.pathname !== login) window.history.replaceState(null, '', login);
   const onSignedIn = (to: string) => {
+    keepEarlyKeys();
     window.history.replaceState(null, '', to);
     // if the console's code cannot be fetched, a full load of the target starts it (now signed in)
     startConsole(root, api).catch(() => window.location.assign(to));

@@ -3,10 +3,10 @@ import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useWebApi } from '../../../lib/api-context.tsx';
+import { isEarlyShortcutKey, takeEarlyKeys } from '../../../lib/early-keys.ts';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
-import { isTypingTarget } from '../../../lib/typing-target.ts';
 import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
@@ -39,25 +39,6 @@ const ShortcutLayer = lazy(() => keyboardLayer().then((m) => ({ default: m.Short
 const ShortcutSheet = lazy(
   withConsoleStrings(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet }))),
 );
-
-/**
- * A key the layer may answer, pressed before it listens: a printable key (with or without
- * modifiers) outside a text field, Enter with the focus nowhere in particular (the page or its
- * heading: the layer opens the list's active row), or the palette's key anywhere. Other keys (Tab,
- * arrows, Esc, Enter on a control) have done their work on the page and are not kept.
- */
-function isEarlyShortcutKey(e: KeyboardEvent, mac: boolean): boolean {
-  if (isOpenPaletteKey(e, mac)) return true;
-  if (e.defaultPrevented || isTypingTarget(e.target)) return false;
-  if (e.key === 'Enter') {
-    const plain = !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey;
-    return (
-      plain &&
-      (e.target === document.body || (e.target instanceof Element && /^H[1-4]$/.test(e.target.tagName)))
-    );
-  }
-  return e.key.length === 1;
-}
 
 /** Calls back once its Suspense boundary has mounted: its effect runs after its siblings', once they listen. */
 function WhenListening({ onListening }: { onListening: () => void }) {
@@ -104,6 +85,12 @@ export function SignedInKeyboard({ navigate, builtRoutes }: SignedInKeyboardProp
       asked.current = { detail: (e as CustomEvent).detail ?? null };
       load();
     };
+    // the keys the entry kept from the console's first paint, before this listened (lib/early-keys.ts)
+    const before = takeEarlyKeys();
+    if (before.length > 0) {
+      early.current.push(...before);
+      load();
+    }
     window.addEventListener('keydown', onKey, true);
     window.addEventListener(OPEN_PALETTE_EVENT, onAsk);
     // the page says that keys are kept (browser tests wait for it); 'on' once the layer listens

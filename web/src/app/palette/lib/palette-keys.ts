@@ -7,10 +7,7 @@ export const PALETTE_KEYS = {
   copyCli: 'alt+c',
 } as const;
 
-/** True on macOS and iOS (⌘ instead of Ctrl). */
-export function isMacPlatform(nav: Pick<Navigator, 'userAgent'> | undefined = globalThis.navigator): boolean {
-  return !!nav && /Mac|iPhone|iPad|iPod/.test(nav.userAgent);
-}
+export { isMacPlatform } from '../../../lib/early-keys.ts';
 
 const OPEN = parseShortcut(PALETTE_KEYS.open)[0];
 const COPY_CLI = parseShortcut(PALETTE_KEYS.copyCli)[0];
