@@ -211,7 +211,7 @@ export const cliEn = {
         'Re-issue jobs run on the server, each row once under a key of the job and the member; they survive a server restart.',
       idArg: 'The job id (a whole number)',
       idInvalid: 'The job id must be a whole number from 1 to 2147483647',
-      none: 'No re-issue job.',
+      none: 'No re-issue jobs',
       columns: {
         id: 'ID',
         status: 'STATUS',

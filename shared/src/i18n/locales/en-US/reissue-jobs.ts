@@ -52,7 +52,7 @@ export const reissueJobsEn = {
       cancel: 'Cancel a re-issue job',
     },
     web: {
-      empty: 'No re-issue job yet. Filter the member list and choose “Re-issue to all N matching”.',
+      empty: 'No re-issue jobs yet. Filter the member list and choose “Re-issue to all N matching”.',
       keys: '↑/↓ move · Enter opens · c cancels the job · d downloads its result CSV',
       columns: {
         job: 'Job',

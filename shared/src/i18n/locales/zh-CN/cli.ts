@@ -197,7 +197,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       description: '补发任务在服务器上执行，每一行按任务和会员的幂等键只执行一次；服务器重启后继续执行。',
       idArg: '任务 ID（整数）',
       idInvalid: '任务 ID 必须是 1 到 2147483647 之间的整数',
-      none: '没有补发任务。',
+      none: '没有补发任务',
       columns: {
         id: 'ID',
         status: '状态',
