@@ -1,5 +1,6 @@
 import type { PointOverview } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
+import { endOnLastFullDay } from '../../../components/chart/full-days.ts';
 import { isEmptyOverview, overviewOption, SOURCE_COLORS } from './overview-option.ts';
 
 const data: PointOverview = {
@@ -34,8 +35,18 @@ describe('points overview chart', () => {
     expect(series[0]!.data).toEqual([5, 10]);
     expect(series[3]!.data).toEqual([-100, 0]);
     expect(series[2]!.color).toBe(SOURCE_COLORS.exchange);
-    expect(option.xAxis).toMatchObject({ data: ['11-01', '11-02'] });
+    const axis = option.xAxis as { data: string[]; axisLabel: { formatter: (d: string) => string } };
+    expect(axis.data).toEqual(data.days);
+    expect(axis.data.map(axis.axisLabel.formatter)).toEqual(['11-01', '11-02']);
     expect(option.legend).toMatchObject({ data: ['src:checkin', 'src:exchange'] });
+  });
+
+  test("a range that ends today ends the chart on the last full day (today's partial day would read as a collapse)", () => {
+    const { option, cut } = endOnLastFullDay(overviewOption(data, labels), '2026-11-02');
+    expect(cut).toBe(true);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2026-11-01']);
+    expect((option.series as { data: number[] }[])[0]!.data).toEqual([5]);
+    expect(endOnLastFullDay(overviewOption(data, labels), '2026-11-03').cut).toBe(false);
   });
 
   test('a range where nothing moved is empty', () => {

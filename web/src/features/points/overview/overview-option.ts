@@ -59,7 +59,9 @@ export function overviewOption(data: PointOverview, labels: OverviewLabels): Cha
       axisPointer: { type: 'shadow' },
       valueFormatter: (value) => labels.count(Math.abs(Number(value))),
     },
-    xAxis: { type: 'category', data: data.days.map(labels.day) },
+    // the days themselves (YYYY-MM-DD) on the axis, shown short: the chart then ends on the last
+    // full day, as every daily chart of the console does (components/chart/full-days.ts)
+    xAxis: { type: 'category', data: [...data.days], axisLabel: { formatter: labels.day } },
     yAxis: {
       type: 'value',
       axisLabel: { formatter: (value: number) => labels.count(value) },
