@@ -74,7 +74,10 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     await expect
       .poll(() => page.getByTestId('job-progress').textContent(), { timeout: 60_000 })
       .toContain(`${job.count} of ${job.count}`);
-    expect(await page.getByTestId('job-row-result-1').getAttribute('data-state')).toBe('issued');
+    // the rows are their own request, refreshed after the job's done: wait for them, do not read once
+    await expect
+      .poll(() => page.getByTestId('job-row-result-1').getAttribute('data-state'), { timeout: 60_000 })
+      .toBe('issued');
 
     await page.getByTestId('jobs-table').focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('d')]);
