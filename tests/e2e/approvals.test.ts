@@ -10,6 +10,7 @@ import {
   resetStorage,
   skipBrowserSuite,
 } from '../helpers/browser.js';
+import { firstTextOfCells } from '../helpers/cell-text.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
@@ -163,30 +164,9 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const pageBox = await page.locator('.od-approvals-page').boundingBox();
     expect(tableBox!.width).toBeGreaterThan(pageBox!.width * 0.5);
     // the kind, the amount and its unit, the status and the time each on one line (no "+40,000 / Coins")
-    const lines = await first.locator('td:not(.od-approvals-name)').evaluateAll((cells) => {
-      type Node = { nodeType: number; textContent: string | null; childNodes: ArrayLike<Node> };
-      const doc = (
-        globalThis as unknown as {
-          document: {
-            createRange(): { selectNodeContents(n: Node): void; getClientRects(): ArrayLike<unknown> };
-          };
-        }
-      ).document;
-      const firstText = (n: Node): Node | null => {
-        if (n.nodeType === 3 && n.textContent?.trim()) return n;
-        for (const child of Array.from(n.childNodes)) {
-          const found = firstText(child);
-          if (found) return found;
-        }
-        return null;
-      };
-      return cells.map((cell) => {
-        const text = firstText(cell as unknown as Node);
-        const range = doc.createRange();
-        if (text) range.selectNodeContents(text);
-        return `${text?.textContent?.trim()}: ${text ? range.getClientRects().length : 0}`;
-      });
-    });
+    const lines = (await firstTextOfCells(first.locator('td:not(.od-approvals-name)'))).map(
+      (cell) => `${cell?.text}: ${cell?.lines ?? 0}`,
+    );
     expect(lines.length).toBe(5);
     for (const line of lines) expect(line).toMatch(/: 1$/);
     expect(await page.locator('.od-approvals-cursor').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { ADMIN, useConsole } from '../helpers/console.js';
+import { holdRoute } from '../helpers/hold-route.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
 
@@ -20,25 +21,6 @@ interface PageStorage {
 
 /** The keyboard layer's chunk: each test holds it back until its keys or clicks are in. */
 const LAYER_CHUNK = '**/assets/keyboard-*.js';
-
-/** Holds the layer's chunk back; `release` lets it load, `restore` also stops holding later loads. */
-async function holdLayer(page: Page): Promise<{ release: () => void; restore: () => Promise<void> }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LAYER_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {
-    release,
-    restore: async () => {
-      release();
-      await page.unroute(LAYER_CHUNK);
-    },
-  };
-}
 
 /**
  * The keyboard layer (shortcuts, the palette's key listener) loads after the first screen has drawn;
@@ -59,7 +41,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
       [['Control+k'], () => input().waitFor()],
       [['g', 'm'], () => page.waitForURL(/\/member\/list$/)],
     ] as const) {
-      const { release, restore } = await holdLayer(page);
+      const { release, restore } = await holdRoute(page, LAYER_CHUNK);
       try {
         await page.goto(`${server.url}/dashboard/workplace`);
         await page.locator('.od-greeting-title').waitFor();
@@ -79,7 +61,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
   });
 
   test('a quick operation clicked before the layer listens opens its palette page once the layer is in', async () => {
-    const { release, restore } = await holdLayer(page);
+    const { release, restore } = await holdRoute(page, LAYER_CHUNK);
     try {
       await page.goto(`${server.url}/dashboard/monitor`);
       const button = page.getByRole('button', { name: en('monitor.quick.reissueCoin') });
@@ -106,14 +88,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
     // cannot mount, so only the entry's early listener (lib/early-keys.ts) can keep the key.
     const PROFILE = '**/api/admin/account/profile';
     for (const how of ['sign-in', 'load'] as const) {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(PROFILE, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release, restore } = await holdRoute(page, PROFILE);
       try {
         if (how === 'sign-in') {
           await page.evaluate(() => (globalThis as unknown as PageStorage).localStorage.removeItem('token'));
@@ -132,8 +107,7 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
         await input().waitFor();
         await expect.poll(() => input().inputValue()).toBe('reissue co');
       } finally {
-        release();
-        await page.unroute(PROFILE);
+        await restore();
       }
       await page.keyboard.press('Escape');
       await input().waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
+import { firstTextOfCells } from '../helpers/cell-text.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
@@ -121,31 +122,9 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     const row = page.getByTestId('dimension-table').locator('tbody tr').first();
     await row.locator('td').nth(1).waitFor();
     // the vertical centre of each cell's text (the name is a button, the figures are plain text)
-    const centres = await row.locator('td').evaluateAll((cells) => {
-      type Box = { top: number; height: number };
-      type Node = { nodeType: number; textContent: string | null; childNodes: ArrayLike<Node> };
-      const doc = (
-        globalThis as unknown as {
-          document: { createRange(): { selectNodeContents(n: Node): void; getBoundingClientRect(): Box } };
-        }
-      ).document;
-      const firstText = (n: Node): Node | null => {
-        if (n.nodeType === 3 && n.textContent?.trim()) return n;
-        for (const child of Array.from(n.childNodes)) {
-          const found = firstText(child);
-          if (found) return found;
-        }
-        return null;
-      };
-      return cells.map((cell) => {
-        const text = firstText(cell as unknown as Node);
-        if (!text) return Number.NaN;
-        const range = doc.createRange();
-        range.selectNodeContents(text);
-        const box = range.getBoundingClientRect();
-        return box.top + box.height / 2;
-      });
-    });
+    const centres = (await firstTextOfCells(row.locator('td'))).map((cell) =>
+      cell ? cell.top + cell.height / 2 : Number.NaN,
+    );
     expect(centres.length).toBeGreaterThan(1);
     for (const c of centres) expect(Math.abs(c - (centres[0] ?? 0))).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
