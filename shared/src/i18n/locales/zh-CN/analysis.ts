@@ -29,7 +29,7 @@ export const analysisZh = {
       coinsSpent: '消耗福币',
       unlocks: '解锁次数',
     },
-    orderKinds: { vip: '会员', iap: '应用内购买', pay: '充值', exchange: '兑换', patch: '补单' },
+    orderKinds: { vip: 'VIP', iap: '应用内购买', pay: '充值', exchange: '兑换', patch: '补发' },
     columns: { metric: '指标', value: '数值', previous: '上一周期', growth: '增长' },
     cli: {
       summary: '查看数据分析概览（管理员）',

@@ -33,7 +33,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       decider: '审批人',
       decidedAt: '审批时间',
       change: '变更',
-      orderNo: '补单号',
+      orderNo: '订单号',
       job: '补发任务',
       members: '会员数',
       filter: '会员筛选条件',

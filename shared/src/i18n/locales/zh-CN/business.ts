@@ -126,7 +126,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
       iap: '内购订单',
       pay: '支付订单',
       exchange: '兑换订单',
-      patch: '补单',
+      patch: '补发订单',
     },
     status: { pending: '待支付', paid: '已支付', refunded: '已退款', closed: '已关闭', failed: '失败' },
     channel: {
@@ -229,7 +229,7 @@ export const businessZh: DeepStringRecord<typeof businessEn> = {
     balanceAfter: '补发后余额',
     vipExpiresBefore: '补发前 VIP 到期',
     vipExpiresAfter: '补发后 VIP 到期',
-    orderNo: '补单号',
+    orderNo: '订单号',
     idempotencyKey: '幂等键',
     keyHint: '重试时使用同一个幂等键：同一个键绝不会重复发放',
     actions: { reissueCoins: '给会员补发福币', reissueVip: '给会员补发 VIP 天数' },

@@ -90,7 +90,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
   title: {
     coins: '正在按 {{file}} 补发福币',
     vip: '正在按 {{file}} 补发 VIP 天数',
-    dryRun: '正在服务器上检查 {{file}}（试运行，不写入任何内容）',
+    dryRun: '正在服务器上检查 {{file}}（预演，不写入任何内容）',
   },
   progress: {
     done: '✓ 完成 {{count}}',
@@ -125,7 +125,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     moreFailures: '……另有 {{count}} 行（--results FILE 或 --json 会全部列出）',
     unknownOutcome: '{{count}} 行未收到应答，可能已经补发：再次运行该文件即可安全地确定结果',
     unknownOutcome_one: '{{count}} 行未收到应答，可能已经补发：再次运行该文件即可安全地确定结果',
-    nothingWritten: '试运行：未写入任何内容',
+    nothingWritten: '预演：未写入任何内容',
     results: '结果：{{file}}',
     resume: '再次运行同一命令即可完成：已补发的行会通过幂等键识别，不会重复补发。',
   },

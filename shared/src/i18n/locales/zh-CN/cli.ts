@@ -186,11 +186,11 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     },
     coins: {
       summary: '给会员补发福币',
-      description: '会员的福币：通过补单补发福币，使用同一个幂等键重试是安全的。',
+      description: '会员的福币：通过补发订单补发福币，使用同一个幂等键重试是安全的。',
     },
     vip: {
       summary: '给会员补发 VIP 天数',
-      description: '会员的 VIP 时长：通过补单补发 VIP 天数，使用同一个幂等键重试是安全的。',
+      description: '会员的 VIP 时长：通过补发订单补发 VIP 天数，使用同一个幂等键重试是安全的。',
     },
     jobs: {
       summary: '补发任务：给筛选条件找到的每一名会员补发福币或 VIP 天数，在服务器上执行',
@@ -249,7 +249,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       create: {
         summary: '给筛选条件找到的每一名会员开始补发任务',
         description:
-          '给会员列表筛选条件（--filter "status=active,vip=true,platform=ios"）找到的每一名会员补发福币（--coins N）或 VIP 天数（--vip-days N）。服务器先复核（试运行：人数、合计、数量最大的行、是否需要另一名管理员审批）；在终端上由你确认，否则请加 --yes。每个 --key 只创建一个任务（默认新生成并打印）。',
+          '给会员列表筛选条件（--filter "status=active,vip=true,platform=ios"）找到的每一名会员补发福币（--coins N）或 VIP 天数（--vip-days N）。服务器先复核（预演：人数、合计、数量最大的行、是否需要另一名管理员审批）；在终端上由你确认，否则请加 --yes。每个 --key 只创建一个任务（默认新生成并打印）。',
         filter:
           '会员列表筛选条件：逗号分隔的 name=value（q、status、vip、platform、channel、registeredFrom、registeredTo）',
         coins: '每名会员补发的福币',
@@ -291,12 +291,12 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       coins: {
         summary: '给一位会员补发福币',
         description:
-          '通过补单给会员补发福币。服务器先预演检查请求；在终端中你会看到会员、补发前后的余额，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
+          '通过补发订单给会员补发福币。服务器先预演检查请求；在终端中你会看到会员、补发前后的余额，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
       },
       vip: {
         summary: '给一位会员补发 VIP 天数',
         description:
-          '通过补单给会员补发 VIP 天数；VIP 有效时从当前到期时间起算，否则从现在起算。服务器先预演检查请求；在终端中你会看到会员、补发前后的 VIP 到期时间，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
+          '通过补发订单给会员补发 VIP 天数；VIP 有效时从当前到期时间起算，否则从现在起算。服务器先预演检查请求；在终端中你会看到会员、补发前后的 VIP 到期时间，并需要确认。每次补发都带有幂等键（--key，或自动生成并随结果打印）：用同一个键再次执行绝不会重复发放。',
       },
       flags: {
         member: '会员：内部 ID、8 位会员 ID 或 11 位手机号',
@@ -313,7 +313,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         vipUntil: 'VIP 到期',
         reason: '原因',
         key: '幂等键',
-        order: '补单号',
+        order: '订单号',
       },
       confirm: {
         question: '确认补发？[y/N]',

@@ -60,7 +60,7 @@ export const memberOpsZh: DeepStringRecord<typeof memberOpsEn> = {
       issuedAt: '补发时间',
       another: '继续补发',
       viewMember: '查看会员',
-      viewOrders: '查看补单订单',
+      viewOrders: '查看补发订单',
     },
   },
 };

@@ -71,7 +71,7 @@ export const monitorZh = {
     quick: {
       title: '快捷操作',
       reissueCoin: '补发福币',
-      reissueVip: '补发会员',
+      reissueVip: '补发 VIP',
       online: '上线内容',
       offline: '下线内容',
       postNote: '发送留言',

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { zhCN } from './zh-CN/index.js';
+
+/** Every string of a locale with its dotted key. */
+function entries(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  if (tree === null || typeof tree !== 'object') return [];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+    entries(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+/** The keys whose string matches `pattern`, as `key => string` (readable when a test fails). */
+function matching(tree: unknown, pattern: RegExp): string[] {
+  return entries(tree)
+    .filter(([, text]) => pattern.test(text))
+    .map(([key, text]) => `${key} => ${text}`);
+}
+
+function at(tree: unknown, key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+}
+
+describe('one word per thing in zh-CN', () => {
+  test('collections are 合集 everywhere, the menu included (never 书单)', () => {
+    expect(matching(zhCN, /书单/)).toEqual([]);
+    expect(at(zhCN, 'menu.collection._')).toBe('合集管理');
+    expect(at(zhCN, 'menu.collection.list')).toBe('合集列表');
+    expect(at(zhCN, 'menu.collection.detail')).toBe('合集详情');
+  });
+
+  test('re-issuing is 补发 (never 补单), its order number an ordinary 订单号, a dry run 预演', () => {
+    expect(matching(zhCN, /补单|试运行|补发会员/)).toEqual([]);
+    expect(at(zhCN, 'order.kind.patch')).toBe(at(zhCN, 'menu.order.patch'));
+    expect(at(zhCN, 'analysis.orderKinds.patch')).toBe('补发');
+    expect(at(zhCN, 'analysis.orderKinds.vip')).toBe('VIP');
+    expect(at(zhCN, 'patch.orderNo')).toBe(at(zhCN, 'order.columns.orderNo'));
+    expect(at(zhCN, 'monitor.quick.reissueVip')).toBe(at(zhCN, 'patch.vipTitle'));
+  });
+
+  test('VIP stands apart from the Chinese around it, as the CLI writes it (VIP 订单)', () => {
+    expect(matching(zhCN, /[\u4e00-\u9fff]VIP|VIP[\u4e00-\u9fff]/u)).toEqual([]);
+  });
+});
