@@ -18,7 +18,9 @@ function matching(tree: unknown, pattern: RegExp): string[] {
 }
 
 function at(tree: unknown, key: string): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
 }
 
 describe('one word per thing in zh-CN', () => {
