@@ -52,6 +52,10 @@ describe('the monitor activity in columns', () => {
       'ORDER',
     ]);
     expect(hundred.lines[0]).toContain('Re-issued coins to a member');
+    // the whole sentence at 100 columns: the operator's long name is cut before it is
+    expect(hundred.lines[2]).toContain('Re-issued VIP days to a member');
+    expect(hundred.lines[2]).toContain('+30 d');
+    expect(hundred.lines[1]).toContain('Bartholomew …');
     const narrow = activityLines(t, 'en-US', monitorEvents, 60);
     expect(narrow.header).toContain('ORDER');
     expect(narrow.header).toContain('WHAT');
@@ -64,5 +68,7 @@ describe('the monitor activity in columns', () => {
     expect(header).toMatch(/^时间 \(UTC\+8\)/);
     for (const line of [header, ...lines]) expect(displayWidth(line)).toBeLessThanOrEqual(60);
     expect(lines[0]).toContain('PAT20261128000123');
+    // days in Chinese, as the console's activity writes them (the shared formatter)
+    expect(lines[2]).toContain('+30 天');
   });
 });

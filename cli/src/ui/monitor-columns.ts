@@ -1,8 +1,9 @@
 import { auditActionLabel, type Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import { BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas/business-time';
+import { monitorChangeText } from '@opsdeck/shared/schemas/monitor-change';
 import type { Translate } from '../i18n.js';
-import { formatDateTime, signed } from './format.js';
+import { formatDateTime } from './format.js';
 import { displayWidth, oneLine, truncateTo } from './plain.js';
 import { COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
 
@@ -15,24 +16,23 @@ type Column = (typeof COLUMNS)[number];
  * (what was done is cut first, never the order number); the kind (the footer names the kind
  * filter), then the operator, the member and the change go in turn.
  */
-const fitsAt = (width: number) =>
-  // from 80 columns what was done keeps 24 of them and the operator 14, before the kind (which
-  // says the same, shorter) is kept
-  width >= 80 ? columnFits(0, 4, [3, 14], [0, 24], 2, 1, 0) : columnFits(0, 4, [3, 8], [0, 12], 2, 1, 0);
+const fitsAt = (width: number) => {
+  if (width < 80) return columnFits(0, 4, [3, 8], [0, 12], 2, 1, 0);
+  // from 80 columns what was done keeps 28 of them (a whole sentence such as "Re-issued VIP days to
+  // a member") before the kind (which says the same, shorter) is kept, and the operator's name is
+  // cut before the sentence is
+  const fits = columnFits(0, 4, [3, 10], [0, 28], 2, 1, 0);
+  return fits.map((fit, i) => (i === COLUMNS.indexOf('operator') ? { ...fit, cutFirst: true } : fit));
+};
 
 /** The widest an operator's name is drawn. */
 const OPERATOR_MAX = 16;
 
 /** An event's cells, in COLUMNS order. */
 function cells(t: Translate, locale: Locale, e: MonitorEvent): string[] {
+  // coins and days as the console's activity shows them (the shared formatter)
   const change =
-    e.coins !== null
-      ? signed(e.coins)
-      : e.days !== null
-        ? t('monitor.cli.plusDays', { count: e.days })
-        : e.note
-          ? `“${e.note.content}”${e.note.isCollect ? ' ★' : ''}`
-          : '';
+    monitorChangeText(t, locale, e) || (e.note ? `“${e.note.content}”${e.note.isCollect ? ' ★' : ''}` : '');
   const byColumn: Record<Column, string> = {
     time: formatDateTime(e.time),
     kind: t(`monitor.kinds.${e.kind}`),

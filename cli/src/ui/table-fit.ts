@@ -6,6 +6,8 @@ export interface ColumnFit {
   priority: number;
   /** When set, the column may be shortened (its cells cut with …) down to this width first. */
   min?: number;
+  /** Shortened before the other shortenable columns (which go widest first). */
+  cutFirst?: boolean;
 }
 
 /** Column fits in order: a number is a priority, `[priority, min]` also lets the column shorten. */
@@ -70,7 +72,11 @@ export function fitTable(
   // shorten the widest shortenable column first, a column at a time, down to its minimum
   const shortenable = keep
     .filter((i) => rule[i]?.min !== undefined)
-    .sort((a, b) => (natural[b] ?? 0) - (natural[a] ?? 0));
+    .sort(
+      (a, b) =>
+        Number(rule[b]?.cutFirst ?? false) - Number(rule[a]?.cutFirst ?? false) ||
+        (natural[b] ?? 0) - (natural[a] ?? 0),
+    );
   for (const i of shortenable) {
     if (over <= 0) break;
     const w = widths.get(i) ?? 0;

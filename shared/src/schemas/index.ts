@@ -73,6 +73,7 @@ export {
 export * from './money-policy.js';
 // Monitor area (live activity, status, rotation).
 export * from './monitor.js';
+export * from './monitor-change.js';
 export * from './order.js';
 export * from './order-detail.js';
 export * from './point.js';

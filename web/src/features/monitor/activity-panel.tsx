@@ -1,6 +1,11 @@
 import { Button, Card, H2, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { postMonitorNote, starMonitorNote } from '@opsdeck/shared/api';
-import { MONITOR_EVENT_KINDS, type MonitorEvent, type MonitorEventKind } from '@opsdeck/shared/schemas';
+import {
+  MONITOR_EVENT_KINDS,
+  type MonitorEvent,
+  type MonitorEventKind,
+  monitorChangeText,
+} from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime } from '../../components/data-list/format.ts';
@@ -29,6 +34,7 @@ function EventRow({ event }: { event: MonitorEvent }) {
   const { t, i18n } = useTranslation();
   const { client } = useMonitorApi();
   const note = event.note;
+  const change = monitorChangeText(t, i18n.language, event);
   return (
     <li className="od-monitor-event" data-kind={event.kind} data-event-id={event.id}>
       <div className="od-monitor-event-head">
@@ -48,8 +54,7 @@ function EventRow({ event }: { event: MonitorEvent }) {
         {event.orderNo && (
           <span className="od-monitor-order">{t('monitor.activity.order', { orderNo: event.orderNo })}</span>
         )}
-        {event.coins !== null && <span>+{event.coins}</span>}
-        {event.days !== null && <span>+{event.days}d</span>}
+        {change && <span>{change}</span>}
         {note && (
           <>
             <span className="od-monitor-note">{note.content}</span>

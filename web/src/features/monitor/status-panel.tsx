@@ -1,6 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
 import { MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
 import { FetchStates } from '../../components/fetch-states.tsx';
@@ -9,11 +10,14 @@ import { useFetch } from '../../lib/use-fetch.ts';
 /** How often the figures refresh. */
 const EVERY_MS = 5000;
 
-function uptime(seconds: number): string {
-  const d = Math.floor(seconds / 86_400);
-  const h = Math.floor((seconds % 86_400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return `${d > 0 ? `${d}d ` : ''}${h}h ${m}m`;
+/** How long the server has run, in the console's language (`2 d 3 h 8 min`, `2 天 3 小时 8 分钟`). */
+export function uptime(t: TFunction, seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days > 0
+    ? t('monitor.status.uptimeDays', { days, hours, minutes })
+    : t('monitor.status.uptimeHours', { hours, minutes });
 }
 
 /** One figure; red (with the threshold named) when over it. */
@@ -39,7 +43,7 @@ function Figures({ s }: { s: MonitorStatus }) {
   return (
     <div className="od-monitor-figures">
       <Figure label={t('monitor.status.version')} value={s.version} />
-      <Figure label={t('monitor.status.uptime')} value={uptime(s.uptimeSeconds)} />
+      <Figure label={t('monitor.status.uptime')} value={uptime(t, s.uptimeSeconds)} />
       <Figure label={t('monitor.status.db')} value={s.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} />
       <Figure label={t('monitor.status.rpm')} value={String(s.requestsPerMinute)} />
       <Figure
@@ -68,7 +72,7 @@ function Figures({ s }: { s: MonitorStatus }) {
   );
 }
 
-/** Studio info and status: this server's version, uptime, database, request figures, re-issues. */
+/** Server info and status: this server's version, uptime, database, request figures, re-issues. */
 export function StatusPanel() {
   const { t } = useTranslation();
   const status = useFetch('status', getMonitorStatus, { everyMs: EVERY_MS });

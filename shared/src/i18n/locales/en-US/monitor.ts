@@ -11,7 +11,6 @@ export const monitorEn = {
         kind: 'only events of this kind',
       },
       footer: 'q quit · p pause · / kind: {{kind}} · ? help',
-      plusDays: '+{{count}} d',
       columns: {
         time: 'Time ({{zone}})',
         kind: 'Kind',
@@ -48,6 +47,7 @@ export const monitorEn = {
       filterAll: 'All kinds',
       operator: 'Operator',
       member: 'Member {{id}}',
+      plusDays: '{{days}} d',
       order: 'Order {{orderNo}}',
       system: 'System',
       star: 'Star note',
@@ -77,9 +77,11 @@ export const monitorEn = {
       postNote: 'Post a note',
     },
     status: {
-      title: 'Studio info and status',
+      title: 'Server info and status',
       version: 'Server version',
       uptime: 'Uptime',
+      uptimeDays: '{{days}} d {{hours}} h {{minutes}} min',
+      uptimeHours: '{{hours}} h {{minutes}} min',
       db: 'Database',
       rpm: 'Requests / min (5 min)',
       errorRate: 'Error rate (5 min)',

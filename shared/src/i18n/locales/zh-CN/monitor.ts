@@ -11,7 +11,6 @@ export const monitorZh = {
         kind: '只显示该类型的事件',
       },
       footer: 'q 退出 · p 暂停 · / 类型: {{kind}} · ? 帮助',
-      plusDays: '+{{count}} 天',
       columns: {
         time: '时间 ({{zone}})',
         kind: '类型',
@@ -48,6 +47,7 @@ export const monitorZh = {
       filterAll: '全部类型',
       operator: '操作员',
       member: '会员 {{id}}',
+      plusDays: '{{days}} 天',
       order: '订单 {{orderNo}}',
       system: '系统',
       star: '收藏留言',
@@ -77,9 +77,11 @@ export const monitorZh = {
       postNote: '发送留言',
     },
     status: {
-      title: '工作室信息与状态',
+      title: '服务器信息与状态',
       version: '服务器版本',
       uptime: '运行时长',
+      uptimeDays: '{{days}} 天 {{hours}} 小时 {{minutes}} 分钟',
+      uptimeHours: '{{hours}} 小时 {{minutes}} 分钟',
       db: '数据库',
       rpm: '每分钟请求数 (5 分钟)',
       errorRate: '错误率 (5 分钟)',

@@ -1,0 +1,29 @@
+/** Translates a key (i18next's `t` in the console, the CLI's translator): no strings bundled here. */
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Signed, grouped number formats, one per locale. */
+const signedFormats = new Map<string, Intl.NumberFormat>();
+
+function signedCount(n: number, locale: string): string {
+  let format = signedFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
+    signedFormats.set(locale, format);
+  }
+  return format.format(n);
+}
+
+/**
+ * What a monitor event changed, as the console's activity and `opsdeck monitor` both show it: coins
+ * signed and grouped in the locale (`+20,000`), VIP days in the locale's words (`+26 d`, `+26 天`);
+ * '' when the event changed neither.
+ */
+export function monitorChangeText(
+  t: Translate,
+  locale: string,
+  event: { coins: number | null; days: number | null },
+): string {
+  if (event.coins !== null) return signedCount(event.coins, locale);
+  if (event.days !== null) return t('monitor.activity.plusDays', { days: signedCount(event.days, locale) });
+  return '';
+}
