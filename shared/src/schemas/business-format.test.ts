@@ -25,8 +25,8 @@ describe('the formatter family of business times', () => {
       process.env.TZ = zone;
       expect(formatDateTime(LATE, 'en-US')).toBe('11/22/2026, 00:30');
       expect(formatDateTime(LATE, 'zh-CN')).toBe('2026/11/22 00:30');
-      expect(formatMediumDateTime(LATE, 'en-US')).toBe('Nov 22, 2026, 12:30 AM');
-      expect(formatZonedDateTime(LATE, 'en-US')).toBe('Nov 22, 2026, 12:30 AM UTC+8');
+      expect(formatMediumDateTime(LATE, 'en-US')).toBe('Nov 22, 2026, 00:30');
+      expect(formatZonedDateTime(LATE, 'en-US')).toBe('Nov 22, 2026, 00:30 UTC+8');
       expect(formatDate(LATE, 'en-US')).toBe('11/22/2026');
       expect(formatLongDate(LATE, 'en-US')).toBe('November 22, 2026');
       // the terminal's and a CSV's form: the same instant, locale-free
@@ -43,8 +43,16 @@ describe('the formatter family of business times', () => {
     expect(cli).toBe('2025-03-05 01:30');
     expect(formatMediumDateTime(registered, 'zh-CN')).toContain('2025年3月5日');
     expect(formatMediumDateTime(registered, 'zh-CN')).toContain('01:30');
-    expect(formatMediumDateTime(registered, 'en-US')).toBe('Mar 5, 2025, 1:30 AM');
+    expect(formatMediumDateTime(registered, 'en-US')).toBe('Mar 5, 2025, 01:30');
     expect(formatLongDate(registered, 'zh-CN')).toBe('2025年3月5日');
+  });
+
+  test('one clock in en-US as in zh-CN: lists and drawers both read the 24-hour time', () => {
+    const afternoon = '2026-11-29T11:04:00Z'; // 19:04 in UTC+8
+    expect(formatDateTime(afternoon, 'en-US')).toBe('11/29/2026, 19:04');
+    expect(formatMediumDateTime(afternoon, 'en-US')).toBe('Nov 29, 2026, 19:04');
+    expect(formatZonedDateTime(afternoon, 'en-US')).toBe('Nov 29, 2026, 19:04 UTC+8');
+    expect(formatZonedDateTime(afternoon, 'en-US')).not.toMatch(/[AP]M/);
   });
 
   test('API text forms, Dates and epoch ms are read; none is empty; anything else is shown as it is', () => {

@@ -68,7 +68,7 @@ export function formatDateTime(value: TimeValue, locale: string): string {
 }
 
 /**
- * A date and time with the month spelled out in the locale (`Nov 21, 2026, 2:03 PM`,
+ * A date and time with the month spelled out in the locale (`Nov 21, 2026, 14:03`,
  * `2026年11月21日 14:03`): drawers, cards and sentences; tables name the zone in their header.
  */
 export function formatMediumDateTime(value: TimeValue, locale: string): string {
@@ -77,11 +77,13 @@ export function formatMediumDateTime(value: TimeValue, locale: string): string {
   return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // one clock with the lists' numeric times (24-hour), whatever the locale's habit
+    hourCycle: 'h23',
     timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }
 
-/** `formatMediumDateTime` with the zone's label (`Nov 21, 2026, 2:03 PM UTC+8`), for a time on its own. */
+/** `formatMediumDateTime` with the zone's label (`Nov 21, 2026, 14:03 UTC+8`), for a time on its own. */
 export function formatZonedDateTime(value: TimeValue, locale: string): string {
   const date = parseApiTime(value);
   return date ? `${formatMediumDateTime(date, locale)} ${BUSINESS_TIME_ZONE_LABEL}` : asGiven(value);
