@@ -191,7 +191,7 @@ export const approvalsEn = {
     },
   },
   mediaForm: {
-    title: 'Media parameters',
+    title: 'Media Parameters',
     video: 'Video parameters',
     audio: 'Audio parameters',
     explanation: 'Explanation',

@@ -197,7 +197,7 @@ export const businessEn = {
   points: {
     direction: { in: 'Earned', out: 'Spent' },
     overview: {
-      title: 'Points overview',
+      title: 'Points Overview',
       range: 'Range',
       earned: 'Earned',
       spent: 'Spent',

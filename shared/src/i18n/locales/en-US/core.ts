@@ -23,10 +23,14 @@ export const coreEn = {
   },
   menu: {
     dashboard: { _: 'Dashboard', workplace: 'Workplace', monitor: 'Real-time Monitor' },
-    visualization: { _: 'Data Visualization', dataAnalysis: 'Analysis', multiDAnalysis: 'Multi-D Analysis' },
-    list: { _: 'List', searchTable: 'Search Table', card: 'Card List' },
-    form: { _: 'Form', step: 'Step Form', group: 'Group Form' },
-    profile: { _: 'Profile', basic: 'Basic Profile' },
+    visualization: {
+      _: 'Data Visualization',
+      dataAnalysis: 'Data Analysis',
+      multiDAnalysis: 'Multi-dimension Analysis',
+    },
+    list: { _: 'List', searchTable: 'Sets', card: 'Automation' },
+    form: { _: 'Form', step: 'Create Channel', group: 'Media Parameters' },
+    profile: { _: 'Profile', basic: 'Approvals' },
     result: { _: 'Result', success: 'Success', error: 'Error' },
     exception: { _: 'Exception', e403: '403', e404: '404', e500: '500' },
     user: { _: 'User Center', info: 'User Info', setting: 'User Settings' },

@@ -1,7 +1,7 @@
 /** English (en-US) strings of the channel form, the result pages and the set list. */
 export const formsEn = {
   channels: {
-    title: 'Create Channel Forms',
+    title: 'Create Channel',
     steps: {
       base: 'Select Basic Information',
       baseDesc: 'Channel creation activities',

@@ -1,7 +1,7 @@
 /** English (en-US) strings of the live monitor (server errors, web screen, CLI). */
 export const monitorEn = {
   monitor: {
-    title: 'Monitor',
+    title: 'Real-time Monitor',
     cli: {
       summary: 'Follow the live activity (admins)',
       description:

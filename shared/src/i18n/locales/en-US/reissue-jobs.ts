@@ -4,7 +4,7 @@
  */
 export const reissueJobsEn = {
   reissueJobs: {
-    title: 'Re-issue jobs',
+    title: 'Re-issue Jobs',
     filter: {
       all: 'all members',
       rows: '{{count}} listed rows',

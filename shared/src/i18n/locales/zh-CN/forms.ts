@@ -4,7 +4,7 @@ import type { formsEn, formsFieldsEn } from '../en-US/forms.js';
 /** 渠道表单、结果页和集合列表的简体中文文案。 */
 export const formsZh: DeepStringRecord<typeof formsEn> = {
   channels: {
-    title: '创建渠道表单',
+    title: '创建渠道',
     steps: {
       base: '选择基本信息',
       baseDesc: '创建渠道活动',
