@@ -65,7 +65,7 @@ describe('the monitor activity in columns', () => {
   test('zh-CN: Chinese headers and sentences, wide characters counted twice', () => {
     const t = createTranslator('zh-CN');
     const { header, lines } = activityLines(t, 'zh-CN', monitorEvents, 60);
-    expect(header).toMatch(/^时间 \(UTC\+8\)/);
+    expect(header).toMatch(/^时间（UTC\+8）/);
     for (const line of [header, ...lines]) expect(displayWidth(line)).toBeLessThanOrEqual(60);
     expect(lines[0]).toContain('PAT20261128000123');
     // days in Chinese, as the console's activity writes them (the shared formatter)

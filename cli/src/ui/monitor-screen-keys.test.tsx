@@ -20,7 +20,7 @@ const status: MonitorStatus = {
   reissues24h: 2,
 };
 
-function setup(columns: number, events: MonitorEvent[] = monitorEvents) {
+function setup(columns: number, events: MonitorEvent[] = monitorEvents, locale: 'en-US' | 'zh-CN' = 'en-US') {
   const onQuit = vi.fn();
   const feed: MonitorFeed = {
     subscribe: (on) => on.state('live'),
@@ -29,8 +29,8 @@ function setup(columns: number, events: MonitorEvent[] = monitorEvents) {
   };
   const view = render(
     <MonitorScreen
-      t={createTranslator('en-US')}
-      locale="en-US"
+      t={createTranslator(locale)}
+      locale={locale}
       feed={feed}
       color={false}
       rows={30}
@@ -54,6 +54,16 @@ describe('the live monitor screen', () => {
     // the activity fits (the test renderer is 100 wide, so the figures above wrap at 100 here)
     const activity = lines.slice(lines.indexOf(header), lines.indexOf(header) + 4);
     expect(activity.filter((l) => l.length > columns)).toEqual([]);
+    unmount();
+  });
+
+  test('zh-CN: the figures and the keys are punctuated in Chinese, full-width', async () => {
+    const { lastFrame, type, unmount } = setup(100, monitorEvents, 'zh-CN');
+    await vi.waitFor(() => expect(lastFrame()).toContain('服务器版本：1.0.0'), WAIT_FOR);
+    expect(lastFrame()).toContain('每分钟请求数（5 分钟）：12');
+    expect(lastFrame()).not.toMatch(/[\u4e00-\u9fff]: /u);
+    await type('?');
+    await vi.waitFor(() => expect(lastFrame()).toContain('退出（Ctrl+C 亦可）'), WAIT_FOR);
     unmount();
   });
 

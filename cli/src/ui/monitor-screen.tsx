@@ -27,22 +27,26 @@ export function eventLine(t: Translate, locale: Locale, e: MonitorEvent): string
   return activityLines(t, locale, [e], Number.POSITIVE_INFINITY).lines[0] ?? '';
 }
 
+/** A status figure with its label, punctuated as the language writes it (`Database: PGlite`, `数据库：PGlite`). */
+const figure = (t: Translate, key: string, value: string | number) =>
+  t('cli.table.labelValue', { label: t(key), value: String(value) });
+
 function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boolean }) {
   const over = (bad: boolean) => (bad ? 'danger' : 'normal');
   return (
     <Box flexWrap="wrap" columnGap={3}>
-      <Text>{`${t('monitor.status.version')}: ${s.version}`}</Text>
-      <Text>{`${t('monitor.status.db')}: ${s.db}`}</Text>
-      <Text>{`${t('monitor.status.rpm')}: ${s.requestsPerMinute}`}</Text>
+      <Text>{figure(t, 'monitor.status.version', s.version)}</Text>
+      <Text>{figure(t, 'monitor.status.db', s.db)}</Text>
+      <Text>{figure(t, 'monitor.status.rpm', s.requestsPerMinute)}</Text>
       <Toned color={color} tone={over(s.errorRate > MONITOR_THRESHOLDS.errorRate)}>
-        {`${t('monitor.status.errorRate')}: ${(s.errorRate * 100).toFixed(2)}%`}
+        {figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`)}
       </Toned>
       <Toned color={color} tone={over(s.p95Ms > MONITOR_THRESHOLDS.p95Ms)}>
-        {`${t('monitor.status.p95')}: ${s.p95Ms} ms`}
+        {figure(t, 'monitor.status.p95', `${s.p95Ms} ms`)}
       </Toned>
-      <Text>{`${t('monitor.status.connections')}: ${s.openConnections}`}</Text>
+      <Text>{figure(t, 'monitor.status.connections', s.openConnections)}</Text>
       <Toned color={color} tone={over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h)}>
-        {`${t('monitor.status.reissued')}: ${grouped(s.reissuedCoins24h)}`}
+        {figure(t, 'monitor.status.reissued', grouped(s.reissuedCoins24h))}
       </Toned>
     </Box>
   );

@@ -65,7 +65,8 @@ export async function renderTable(
     io.stdout.write(formatTsv(plain ?? table.rows.map((row) => row.map((c) => c.text))));
     return;
   }
-  const hiddenNote = (columns: readonly string[]) => t('cli.table.hidden', { columns: columns.join(', ') });
+  const hiddenNote = (columns: readonly string[]) =>
+    t('cli.table.hidden', { columns: columns.join(t('cli.table.listSeparator')) });
   // every table's headers in one case, whatever case its strings are written in (Chinese has none)
   const headers = table.headers.map((h) => h.toLocaleUpperCase('en-US'));
   (await loadInk()).drawTable(io, { ...table, headers, hiddenNote });

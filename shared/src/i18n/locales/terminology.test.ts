@@ -43,4 +43,12 @@ describe('one word per thing in zh-CN', () => {
   test('VIP stands apart from the Chinese around it, as the CLI writes it (VIP 订单)', () => {
     expect(matching(zhCN, /[\u4e00-\u9fff]VIP|VIP[\u4e00-\u9fff]/u)).toEqual([]);
   });
+
+  test('Chinese text is punctuated full-width: （…）, ：, 、 (a formula in the batch help aside)', () => {
+    const ascii = matching(zhCN, /[\u4e00-\u9fff] \(|[\u4e00-\u9fff]\)|[\u4e00-\u9fff]: |[\u4e00-\u9fff], /u);
+    expect(ascii.filter((line) => !line.startsWith('cli.batch.help.body'))).toEqual([]);
+    expect(at(zhCN, 'cli.table.listSeparator')).toBe('、');
+    expect(at(zhCN, 'cli.table.labelValue')).toBe('{{label}}：{{value}}');
+    expect(at(zhCN, 'analysis.metrics.revenue')).toBe('收入（元）');
+  });
 });

@@ -355,6 +355,10 @@ export const cliEn = {
     },
     table: {
       hidden: 'Not shown at this width: {{columns}} (a wider terminal or --json shows them)',
+      /** Between the names of a list in a sentence. */
+      listSeparator: ', ',
+      /** A figure with its label. */
+      labelValue: '{{label}}: {{value}}',
     },
     errors: {
       prefix: 'error',

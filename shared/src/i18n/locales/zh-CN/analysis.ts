@@ -24,7 +24,7 @@ export const analysisZh = {
       newMembers: '新增会员',
       payingMembers: '付费会员',
       paidOrders: '已支付订单',
-      revenue: '收入 (元)',
+      revenue: '收入（元）',
       coinsIssued: '发放福币',
       coinsSpent: '消耗福币',
       unlocks: '解锁次数',
@@ -34,9 +34,9 @@ export const analysisZh = {
     cli: {
       summary: '查看数据分析概览（管理员）',
       description:
-        '某一时间范围 (默认最近 30 天) 内的新增与付费会员、已支付订单、按订单类型的收入、发放与消耗的福币、解锁次数，并与之前同样长度的范围对比。',
-      flags: { from: '起始日期，YYYY-MM-DD (UTC+8)', to: '结束日期，YYYY-MM-DD (UTC+8)' },
-      range: '{{from}} – {{to}} (上一周期 {{previousFrom}} – {{previousTo}})',
+        '某一时间范围（默认最近 30 天）内的新增与付费会员、已支付订单、按订单类型的收入、发放与消耗的福币、解锁次数，并与之前同样长度的范围对比。',
+      flags: { from: '起始日期，YYYY-MM-DD（UTC+8）', to: '结束日期，YYYY-MM-DD（UTC+8）' },
+      range: '{{from}} – {{to}}（上一周期 {{previousFrom}} – {{previousTo}}）',
     },
   },
 };

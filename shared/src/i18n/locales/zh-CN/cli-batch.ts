@@ -61,8 +61,8 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     '当前不在终端中，无人能确认这 {{rows}} 笔补发：请传入 --yes 执行（或用 --dry-run 检查）。未补发任何内容。',
   needsYes_one:
     '当前不在终端中，无人能确认这 {{rows}} 笔补发：请传入 --yes 执行（或用 --dry-run 检查）。未补发任何内容。',
-  allDone: '{{rows}} 行都已由之前的运行完成 (已补发或正等待审批)：没有要发送的',
-  allDone_one: '{{rows}} 行都已由之前的运行完成 (已补发或正等待审批)：没有要发送的',
+  allDone: '{{rows}} 行都已由之前的运行完成（已补发或正等待审批）：没有要发送的',
+  allDone_one: '{{rows}} 行都已由之前的运行完成（已补发或正等待审批）：没有要发送的',
   declined: '已取消：未补发任何内容',
   confirm: {
     title: {
@@ -84,7 +84,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     server: '服务器',
     question: '全部补发这 {{rows}} 行？[y/N]',
     done: '已完成',
-    doneValue: '{{count}} 行 (之前的运行已补发或正等待审批)：不再发送',
+    doneValue: '{{count}} 行（之前的运行已补发或正等待审批）：不再发送',
     questionRest: '{{rows}} 行中已完成 {{done}} 行。补发其余 {{rest}} 行？[y/N]',
   },
   title: {

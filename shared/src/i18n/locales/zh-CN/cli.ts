@@ -335,6 +335,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     },
     table: {
       hidden: '当前宽度下未显示：{{columns}}（加宽终端或使用 --json 可查看）',
+      listSeparator: '、',
+      labelValue: '{{label}}：{{value}}',
     },
     errors: {
       prefix: '错误',

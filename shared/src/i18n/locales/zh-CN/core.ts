@@ -233,7 +233,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     footer: '底部',
     tabBar: '多页签',
     menuFromServer: '菜单来源于后台',
-    menuWidth: '菜单宽度 (px)',
+    menuWidth: '菜单宽度（px）',
     colorWeak: '色弱模式',
     themeColor: '主题色',
   },
