@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { spawnServer } from '../../tests/helpers/spawn-server.js';
+import { mainThreadCpuMs, processCpuMs } from './cpu.js';
 
 /** The built server (`server/dist/server.js`) running against a bench database. */
 export interface BenchServer {
@@ -8,6 +8,8 @@ export interface BenchServer {
   pid: number | undefined;
   /** The server process's CPU time so far (user + system, ms; Linux /proc), or null where unknown. */
   cpuMs(): number | null;
+  /** Its main thread's CPU time so far (ms), or null where unknown. */
+  mainThreadCpuMs(): number | null;
   /** Whether it still runs, else how it ended; and the last of what it wrote (for a failed run's error). */
   state(): string;
   stop(): Promise<void>;
@@ -18,19 +20,12 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** user + system CPU ms of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
-export function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** Starts the built server with `env` and waits for GET /api/health. */
-export async function startBenchServer(root: string, env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   const {
     url,
     stop,
@@ -42,6 +37,7 @@ export async function startBenchServer(root: string, env: Record<string, string>
     env,
     healthyWithinMs: 300_000,
     stopGraceMs: 15_000,
+    nodeArgs,
   });
   const state = () => {
     const ended =
@@ -50,5 +46,12 @@ export async function startBenchServer(root: string, env: Record<string, string>
         : `exited (code ${child.exitCode}, signal ${child.signalCode})`;
     return `the server ${ended}; its last output:\n${logs().slice(-2000)}`;
   };
-  return { url, pid: child.pid, stop, state, cpuMs: () => processCpuMs(child.pid) };
+  return {
+    url,
+    pid: child.pid,
+    stop,
+    state,
+    cpuMs: () => processCpuMs(child.pid),
+    mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
+  };
 }

@@ -19,15 +19,15 @@
  * On a machine with fewer cores than two servers, PostgreSQL and the driver need, the wall-clock
  * ratio is capped by the cores; the CPU per re-issue says whether a second process costs more work.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { postgresCpu, postmasterPid } from '../lib/cpu.js';
 import { requestJson } from '../lib/http.js';
 import { type LoadResult, runLoad } from '../lib/load.js';
-import { type BenchServer, processCpuMs, startBenchServer } from '../lib/server.js';
+import { type BenchServer, startBenchServer } from '../lib/server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,38 +63,6 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
   requestJson(agent, 'POST', `${base}${path}`, { body, headers }) as Promise<{
     data: Record<string, unknown>;
   }>;
-
-/**
- * The CPU ms of the PostgreSQL cluster so far: its live backends' plus what the backends that ended
- * used (the postmaster's cutime and cstime; the pool closes idle connections).
- */
-function postgresCpu(postmaster: string | null): () => number {
-  return () => {
-    if (!postmaster) return Number.NaN;
-    const own = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    let sum = (Number(own[13]) + Number(own[14])) * 10;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (stat.split(') ')[1]?.split(' ')[1] === postmaster) sum += processCpuMs(Number(pid)) ?? 0;
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return sum;
-  };
-}
-
-async function postmasterPid(client: pg.Client): Promise<string | null> {
-  try {
-    const dir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]
-      ?.data_directory;
-    return dir ? (readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? null) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Samples what the database's other backends wait on every 20 ms until stopped. */
 function sampleWaits(client: pg.Client) {

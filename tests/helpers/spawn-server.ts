@@ -38,6 +38,8 @@ export interface SpawnOptions {
   healthPath?: string;
   /** How long `stop()` waits for it to exit after SIGTERM. */
   stopGraceMs: number;
+  /** Options for node itself before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export interface SpawnOptions {
 export async function spawnServer(root: string, opts: SpawnOptions): Promise<SpawnedServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(root, 'server/dist/server.js')], {
     cwd: root,
     env: { ...opts.baseEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
