@@ -4,6 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type AxeViolation, axeViolations } from '../helpers/axe.js';
 import { keyboardReady, resetStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { signIn } from '../helpers/console.js';
+import { fieldContrasts } from '../helpers/contrast.js';
 import { ADMIN, button, en, signedIn, useHarness } from './chrome-harness.js';
 import { listReady } from './lists-support.js';
 
@@ -87,6 +88,27 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
         Object.entries(found).filter(([k, v]) => k.endsWith(`(${theme})`) && v.length > 0),
       );
       expect(broken).toEqual({});
+      expect(h.problems).toEqual([]);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`an empty field's placeholder reads muted: dimmer than typed text, still 4.5:1 (money form, list search): ${theme}`, async () => {
+      const page = await signedIn(h, ADMIN, { theme });
+      const found = [];
+      await page.goto(`${h.server.url}/member/patch-coin`);
+      await page.locator('textarea[placeholder]').waitFor();
+      found.push(...(await fieldContrasts(page)));
+      await page.goto(`${h.server.url}/member/list`);
+      await listReady(page);
+      found.push(...(await fieldContrasts(page)));
+      // the coin form's member, amount and reason fields, and the list's search
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      for (const f of found) {
+        expect(f.placeholder, `${f.field}: ${JSON.stringify(f)}`).toBeGreaterThanOrEqual(4.5);
+        expect(f.placeholder, `${f.field}: ${JSON.stringify(f)}`).toBeLessThan(f.text - 1);
+      }
+      await page.close();
       expect(h.problems).toEqual([]);
     });
   }
