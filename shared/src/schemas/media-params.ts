@@ -16,7 +16,7 @@ export const MEDIA_LIMITS = {
 export const MEDIA_MODES = ['custom', 'mode1', 'mode2'] as const;
 export const MEDIA_RESOLUTIONS = ['720*1280', '1080*1920', '1440*2560'] as const;
 export const VIDEO_PROFILES = ['high', 'main', 'baseline'] as const;
-export const AUDIO_PROFILES = ['ACC-LC', 'HE-AAC', 'HE-AACv2'] as const;
+export const AUDIO_PROFILES = ['AAC-LC', 'HE-AAC', 'HE-AACv2'] as const;
 
 const int = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
 const frameRate = int(MEDIA_LIMITS.frameRate);
@@ -70,7 +70,7 @@ export const DEFAULT_MEDIA_PARAMS: MediaParams = {
   audio: {
     mode: 'custom',
     acquisition: { channels: 8 },
-    encoding: { channels: 8, rate: 128, profile: 'ACC-LC' },
+    encoding: { channels: 8, rate: 128, profile: 'AAC-LC' },
   },
   description: '',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { enUS } from './en-US/index.js';
 import { zhCN } from './zh-CN/index.js';
 
 /** Every string of a locale with its dotted key. */
@@ -50,5 +51,19 @@ describe('one word per thing in zh-CN', () => {
     expect(at(zhCN, 'cli.table.listSeparator')).toBe('、');
     expect(at(zhCN, 'cli.table.labelValue')).toBe('{{label}}：{{value}}');
     expect(at(zhCN, 'analysis.metrics.revenue')).toBe('收入（元）');
+  });
+
+  test('certification has one name: 企业认证 on the tab, the profile field and the section', () => {
+    expect(at(zhCN, 'profile.certification')).toBe(at(zhCN, 'account.tabs.certification'));
+    expect(at(zhCN, 'account.certification.enterprise')).toBe('企业认证');
+    expect(matching(zhCN, /实名认证/)).toEqual([]);
+  });
+});
+
+describe('one word per thing in en-US', () => {
+  test('certification is certified, never verified (user info and user settings alike)', () => {
+    expect(at(enUS, 'account.setting.verified')).toBe(at(enUS, 'profile.certified'));
+    expect(at(enUS, 'account.setting.unverified')).toBe(at(enUS, 'profile.uncertified'));
+    expect(matching(at(enUS, 'account.certification') as unknown, /[Vv]erif/)).toEqual([]);
   });
 });

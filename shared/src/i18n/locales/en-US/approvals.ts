@@ -196,6 +196,7 @@ export const approvalsEn = {
     audio: 'Audio parameters',
     explanation: 'Explanation',
     modes: { custom: 'Custom', mode1: 'Mode 1', mode2: 'Mode 2' },
+    videoProfiles: { high: 'High', main: 'Main', baseline: 'Baseline' },
     range: 'Enter range [{{min}}, {{max}}]',
     reset: 'Reset',
     submit: 'Submit for approval',

@@ -1,7 +1,7 @@
 import type { DeepStringRecord } from '../../types.js';
 import type { accountEn, accountFieldsEn } from '../en-US/account.js';
 
-/** 用户中心：个人资料、密码、会话、安全设置、实名认证、用户信息页签。 */
+/** 用户中心：个人资料、密码、会话、安全设置、企业认证、用户信息页签。 */
 export const accountZh: DeepStringRecord<typeof accountEn> = {
   account: {
     group: '我的账号',
@@ -108,7 +108,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
       unknownClient: '未知客户端',
     },
     certification: {
-      enterprise: '企业实名认证',
+      enterprise: '企业认证',
       none: '暂无企业认证信息',
       accountType: '账号类型',
       status: '认证状态',

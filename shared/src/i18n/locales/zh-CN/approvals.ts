@@ -187,6 +187,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
     audio: '音频参数',
     explanation: '说明',
     modes: { custom: '自定义', mode1: '模式1', mode2: '模式2' },
+    videoProfiles: { high: 'High', main: 'Main', baseline: 'Baseline' },
     range: '请输入范围 [{{min}}, {{max}}]',
     reset: '重置',
     submit: '提交审批',

@@ -128,7 +128,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     phone: '手机号',
     registrationDate: '注册时间',
     visibleId: '账号 ID',
-    certification: '实名认证',
+    certification: '企业认证',
     certified: '已认证',
     uncertified: '未认证',
     role: '角色',

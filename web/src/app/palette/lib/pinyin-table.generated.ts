@@ -159,7 +159,7 @@ export const PINYIN: Readonly<Record<string, string>> = {
   自动化: 'zi dong hua',
   色弱模式: 'se ruo mo shi',
   英文: 'ying wen',
-  '菜单宽度 (px)': 'cai dan kuan du px',
+  '菜单宽度（px）': 'cai dan kuan du px',
   菜单来源于后台: 'cai dan lai yuan yu hou tai',
   菜单栏: 'cai dan lan',
   补偿: 'bu chang',

@@ -18,7 +18,14 @@ import { Link } from 'react-router-dom';
 import { SubHeading } from '../../../components/sub-heading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { translator } from '../../../lib/i18n.ts';
-import { MEDIA_FIELDS, type MediaField, type MediaValues, toBody, toValues } from '../lib/fields.ts';
+import {
+  MEDIA_FIELDS,
+  type MediaField,
+  type MediaValues,
+  optionLabel,
+  toBody,
+  toValues,
+} from '../lib/fields.ts';
 import './media-params.css';
 import { pathTo } from '../../../lib/route-links.ts';
 
@@ -132,7 +139,7 @@ export function MediaParamsScreen() {
             onChange={(e) => set(e.target.value)}
             options={(f.options ?? []).map((o) => ({
               value: o,
-              label: f.path.endsWith('.mode') ? t(`mediaForm.modes.${o}`) : o,
+              label: optionLabel(t, f.path, o),
             }))}
           />
         ) : (

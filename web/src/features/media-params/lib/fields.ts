@@ -45,6 +45,18 @@ export const MEDIA_FIELDS: readonly MediaField[] = [
   { path: 'description', group: 'other', control: 'text' },
 ];
 
+/**
+ * How a select's option reads: a mode and a video profile by their label (`Custom`, `High`), a
+ * resolution with the multiplication sign (`720×1280`; stored as `720*1280`), an audio profile by
+ * its name as it is (`AAC-LC`).
+ */
+export function optionLabel(t: (key: string) => string, path: string, value: string): string {
+  if (path.endsWith('.mode')) return t(`mediaForm.modes.${value}`);
+  if (path === 'video.encoding.profile') return t(`mediaForm.videoProfiles.${value}`);
+  if (path.endsWith('.resolution')) return value.replace('*', '×');
+  return value;
+}
+
 /** The form's values: one string per field path. */
 export type MediaValues = Record<string, string>;
 

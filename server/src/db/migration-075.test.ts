@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readMediaParams } from '../modules/media/params.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.js';
+import { MIGRATIONS_DIR, migrate } from './migrate.js';
+
+let database: Database;
+let before: string;
+beforeAll(async () => {
+  database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
+  // the migrations before 075, in a folder of the test's own
+  before = mkdtempSync(join(tmpdir(), 'opsdeck-075-'));
+  for (const file of readdirSync(MIGRATIONS_DIR))
+    if (Number(file.slice(0, 3)) < 75) cpSync(join(MIGRATIONS_DIR, file), join(before, file));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(before, { recursive: true, force: true });
+});
+
+test('075 respells the stored audio profile ACC-LC as AAC-LC: parameters in effect and uploaded videos', async () => {
+  await migrate(database.db, before);
+  const legacy = {
+    video: {
+      mode: 'custom',
+      acquisition: { resolution: '720*1280', frameRate: 15 },
+      encoding: {
+        resolution: '720*1280',
+        rate: { min: 300, max: 1500, default: 800 },
+        frameRate: 15,
+        profile: 'high',
+      },
+    },
+    audio: {
+      mode: 'custom',
+      acquisition: { channels: 2 },
+      encoding: { channels: 2, rate: 96, profile: 'ACC-LC' },
+    },
+    description: 'kept',
+  };
+  await database.db.execute(
+    sql`INSERT INTO settings (key, value) VALUES ('media_params', ${JSON.stringify(legacy)}::jsonb)`,
+  );
+  await database.db.execute(
+    sql`INSERT INTO uploads (url, type, size, encoding) VALUES ('/uploads/a.mp4', 'video/mp4', 10, ${JSON.stringify({ audio: { profile: 'ACC-LC' } })}::jsonb)`,
+  );
+  expect(await migrate(database.db)).toContain(75);
+  const params = await readMediaParams(database.db);
+  // the stored value, not the default: its other fields are kept
+  expect(params.audio.encoding).toEqual({ channels: 2, rate: 96, profile: 'AAC-LC' });
+  expect(params.description).toBe('kept');
+  const uploads = await database.db.execute<{ encoding: unknown }>(sql`SELECT encoding FROM uploads`);
+  expect((uploads as unknown as { rows: { encoding: unknown }[] }).rows[0]?.encoding).toEqual({
+    audio: { profile: 'AAC-LC' },
+  });
+});
