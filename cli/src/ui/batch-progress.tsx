@@ -12,8 +12,8 @@ export interface BatchProgressView {
   done: string;
   /** `✗ 7 failed`, or undefined when none failed. */
   failed?: string;
-  /** `84 rows/s · 6.0 s left`. */
-  pace: string;
+  /** `84 rows/s · 6.0 s left`; none on the last frame (the summary under it gives the time). */
+  pace?: string;
   /** Why it waits (stopping after Ctrl+C, the server's rate limit). */
   note?: string;
 }
@@ -43,9 +43,11 @@ export function BatchProgress({ view, color }: { view: BatchProgressView; color:
             </Toned>
           </>
         )}
-        <Toned tone="muted" color={color}>
-          {`  · ${view.pace}`}
-        </Toned>
+        {view.pace && (
+          <Toned tone="muted" color={color}>
+            {`  · ${view.pace}`}
+          </Toned>
+        )}
       </Box>
       {view.note && (
         <Toned tone="accent" color={color}>

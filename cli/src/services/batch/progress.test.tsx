@@ -73,6 +73,15 @@ describe('progress', () => {
     );
   });
 
+  test('a dry run checks rows (never “done”); the last frame leaves the time to the summary under it', () => {
+    const tally = tallyAt(2, ['issued', 'issued', 'replayed', 'failed']);
+    const view = progressView(t, 'Checking a.csv', tally.snapshot(), 60, true, true);
+    const { lastFrame } = render(<BatchProgress view={view} color={false} />);
+    const counts = (lastFrame() ?? '').split('\n')[2];
+    expect(counts).toBe('✓ 3 checked  ✗ 1 failed');
+    expect(lastFrame()).not.toMatch(/done|took/);
+  });
+
   test('piped: one plain line per tenth for batches of 50 rows or more, nothing for small ones', async () => {
     const io = createFakeIO();
     let now = 0;

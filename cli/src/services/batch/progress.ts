@@ -28,22 +28,27 @@ function note(t: Translate, s: ProgressSnapshot): string | undefined {
   return t('cli.batch.progress.rateLimited', { seconds: s.note.seconds });
 }
 
-/** The progress in words for the terminal bar, sized to `columns` (`final`: the last frame). */
+/**
+ * The progress in words for the terminal bar, sized to `columns` (`final`: the last frame, which
+ * leaves the time taken and the rate to the summary printed under it; `dryRun`: rows are checked,
+ * not done).
+ */
 export function progressView(
   t: Translate,
   title: string,
   s: ProgressSnapshot,
   columns: number,
   final = false,
+  dryRun = false,
 ): BatchProgressView {
   const position = `${s.done}/${s.total}  ${percent(s.done, s.total)}%`;
   return {
     title,
     bar: progressBar(s.done, s.total, Math.max(10, Math.min(40, columns - position.length - 2))),
     position,
-    done: t('cli.batch.progress.done', { count: s.done - s.failed }),
+    done: t(dryRun ? 'cli.batch.progress.checked' : 'cli.batch.progress.done', { count: s.done - s.failed }),
     ...(s.failed > 0 ? { failed: t('cli.batch.progress.failed', { count: s.failed }) } : {}),
-    pace: pace(t, s, final),
+    ...(final ? {} : { pace: pace(t, s) }),
     ...(note(t, s) ? { note: note(t, s) } : {}),
   };
 }
@@ -72,18 +77,20 @@ export async function openProgress(
   title: string,
   first: ProgressSnapshot,
   now: () => number,
+  dryRun = false,
 ): Promise<ProgressDisplay> {
   if (io.isStderrTTY()) {
     const columns = io.columns('stderr');
-    const bar = await renderProgress(io, progressView(t, title, first, columns));
+    const view = (s: ProgressSnapshot, final = false) => progressView(t, title, s, columns, final, dryRun);
+    const bar = await renderProgress(io, view(first));
     let last = 0;
     return {
       update(s) {
         if (now() - last < REDRAW_MS && !s.note) return;
         last = now();
-        bar.update(progressView(t, title, s, columns));
+        bar.update(view(s));
       },
-      close: (s) => bar.close(progressView(t, title, s, columns, true)),
+      close: (s) => bar.close(view(s, true)),
     };
   }
   let tenth = 0;

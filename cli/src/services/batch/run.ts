@@ -152,7 +152,7 @@ export async function reissueBatch(
   const title = t(opts.dryRun ? 'cli.batch.title.dryRun' : `cli.batch.title.${kind.noun}`, {
     file: batch.source.name,
   });
-  const progress = await openProgress(io, t, title, tally.snapshot(), deps.now);
+  const progress = await openProgress(io, t, title, tally.snapshot(), deps.now, opts.dryRun);
   const ticker = setInterval(() => progress.update(tally.snapshot(note())), 250);
   ticker.unref();
   const unsubscribe = ctx.onInterrupt(() => {

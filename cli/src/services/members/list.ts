@@ -63,10 +63,12 @@ export function memberRow(m: MemberRow): string[] {
 /** The page line: page N of M and the total (an estimate on huge tables shows as `2000+`). */
 function pageFooter(t: Translate, page: Page<unknown>, query: MembersQuery): string {
   const pages = Math.max(1, Math.ceil(page.total / query.pageSize));
-  const total = page.estimated ? t('money.totalEstimated', { count: page.total }) : String(page.total);
+  const total = page.estimated
+    ? t('money.totalEstimated', { count: grouped(page.total) })
+    : grouped(page.total);
   return t('cli.members.footer', {
-    page: query.current,
-    pages: page.estimated ? `${pages}+` : pages,
+    page: grouped(query.current),
+    pages: page.estimated ? `${grouped(pages)}+` : grouped(pages),
     total,
     count: page.total,
   });
@@ -136,6 +138,9 @@ export async function listMembers(ctx: ServiceContext, opts: ListMembersOptions)
     plain: rows.map(memberRow),
     fits: MEMBER_FITS,
   });
-  renderInfo(ctx.io, footer ?? ctx.t('cli.members.allFooter', { count: rows.length }));
+  renderInfo(
+    ctx.io,
+    footer ?? ctx.t('cli.members.allFooter', { count: rows.length, n: grouped(rows.length) }),
+  );
   return rows;
 }

@@ -20,14 +20,14 @@ const rows = [
   }),
 ];
 
-function setup(io = createFakeIO(), page: unknown = { list: rows, total: 42 }) {
+function setup(io = createFakeIO(), page: unknown = { list: rows, total: 42 }, lang = 'en-US') {
   const calls: StubCall[] = [];
   const detail = memberDetailFixture();
   const adapter = stubAdapter(
     { 'GET /admin/members': () => ok(page), 'GET /admin/members/10104729': () => ok(detail) },
     calls,
   );
-  const f = createTestFactory({ io, adapter, token: 't' });
+  const f = createTestFactory({ io, adapter, token: 't', env: { OPSDECK_LANG: lang } });
   return { io, calls, ctx: f.context() };
 }
 
@@ -103,7 +103,16 @@ describe('members list', () => {
   test('an estimated total says so', async () => {
     const { io, ctx } = setup(createFakeIO(), { list: rows, total: 2000, estimated: true });
     await listMembers(ctx, { json: false, query });
-    expect(io.err()).toBe('Page 1 of 200+ · 2000+ members\n');
+    expect(io.err()).toBe('Page 1 of 200+ · 2,000+ members\n');
+  });
+
+  test('the footer groups its numbers as the rows do, in both languages', async () => {
+    const en = setup(createFakeIO(), { list: rows, total: 12_345 });
+    await listMembers(en.ctx, { json: false, query });
+    expect(en.io.err()).toBe('Page 1 of 1,235 · 12,345 members\n');
+    const zh = setup(createFakeIO(), { list: rows, total: 12_345 }, 'zh-CN');
+    await listMembers(zh.ctx, { json: false, query });
+    expect(zh.io.err()).toBe('第 1 / 1,235 页 · 共 12,345 位会员\n');
   });
 
   test('no match: a notice on stderr, nothing on stdout', async () => {

@@ -58,9 +58,9 @@ const order: OrderDetail = {
   ],
 };
 
-function setup(io = createFakeIO()) {
+function setup(io = createFakeIO(), answer: OrderDetail = order) {
   const calls: StubCall[] = [];
-  const adapter = stubAdapter({ [`GET /admin/orders/${order.orderNo}`]: () => ok(order) }, calls);
+  const adapter = stubAdapter({ [`GET /admin/orders/${order.orderNo}`]: () => ok(answer) }, calls);
   const f = createTestFactory({ io, adapter, token: 't' });
   return { io, calls, ctx: f.context() };
 }
@@ -100,5 +100,16 @@ describe('orders show', () => {
     expect(out).toMatch(/^TIME \(UTC\+8\)\s+CHANGE\s+BALANCE\s+REASON\s+BY$/m);
     expect(out).toMatch(/^2026-11-22 00:30\s+\+50\s+72\s+Re-issue\s+Admin$/m);
     expect(out).toMatch(/^2026-11-22 00:30\s+Re-issued coins to a member\s+Admin\s+Done$/m);
+  });
+
+  test('on a terminal: figures grouped as the ledger shows them, an empty field reads —', async () => {
+    const big = { ...order, coins: 1980, reason: null, operatorName: null, refundedAt: null };
+    const { io, ctx } = setup(createFakeIO({ stdoutTTY: true, noColor: true }), big);
+    await showOrder(ctx, { json: false, order: order.orderNo });
+    const out = io.out();
+    expect(out).toMatch(/^Coins\s+1,980$/m);
+    expect(out).toMatch(/^Reason\s+—$/m);
+    expect(out).toMatch(/^Operator\s+—$/m);
+    expect(out).toMatch(/^Refunded\s+—$/m);
   });
 });

@@ -3,7 +3,7 @@ import type { Locale } from '@opsdeck/shared/i18n/locale';
 import { type OrderAuditEntry, type OrderDetail, orderRefParamsSchema } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatDateTime, formatZonedDateTime } from '../../ui/format.js';
+import { formatDateTime, formatZonedDateTime, grouped } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -33,7 +33,10 @@ function yuan(cents: number): string {
 
 /** The order's fields as labelled lines, and the same as stable `key value` pairs (raw values). */
 function orderItems(t: Translate, o: OrderDetail): { items: KeyValue[]; plain: [string, string][] } {
-  const time = (v: string | null) => (v ? formatZonedDateTime(v) : '');
+  // an empty field reads — on a terminal, as the console's drawer and the audit table show it
+  const none = t('common.none');
+  const time = (v: string | null) => (v ? formatZonedDateTime(v) : none);
+  const text = (v: string | null) => (v?.trim() ? v : none);
   const rows: Array<[string, string, string, string, KeyValue['tone']?]> = [
     ['orderNo', t('order.columns.orderNo'), o.orderNo, o.orderNo, 'strong'],
     ['kind', t('order.columns.kind'), label(t, 'order.kind', o.kind), o.kind],
@@ -47,15 +50,15 @@ function orderItems(t: Translate, o: OrderDetail): { items: KeyValue[]; plain: [
     ['productCode', t('order.columns.productCode'), label(t, 'order.product', o.productCode), o.productCode],
     ['amountCents', t('order.columns.amount'), yuan(o.amountCents), String(o.amountCents)],
     ['channel', t('order.columns.channel'), label(t, 'order.channel', o.channel), o.channel],
-    ['coins', t('order.columns.coins'), String(o.coins), String(o.coins)],
-    ['vipDays', t('order.columns.vipDays'), String(o.vipDays), String(o.vipDays)],
-    ['pointsSpent', t('order.columns.pointsSpent'), String(o.pointsSpent), String(o.pointsSpent)],
-    ['reason', t('order.columns.reason'), o.reason ?? '', o.reason ?? ''],
-    ['operator', t('order.columns.operator'), o.operatorName ?? '', o.operatorName ?? ''],
+    ['coins', t('order.columns.coins'), grouped(o.coins), String(o.coins)],
+    ['vipDays', t('order.columns.vipDays'), grouped(o.vipDays), String(o.vipDays)],
+    ['pointsSpent', t('order.columns.pointsSpent'), grouped(o.pointsSpent), String(o.pointsSpent)],
+    ['reason', t('order.columns.reason'), text(o.reason), o.reason ?? ''],
+    ['operator', t('order.columns.operator'), text(o.operatorName), o.operatorName ?? ''],
     ['createdAt', t('order.columns.createdAt'), time(o.createdAt), o.createdAt],
     ['paidAt', t('order.columns.paidAt'), time(o.paidAt), o.paidAt ?? ''],
     ['refundedAt', t('order.columns.refundedAt'), time(o.refundedAt), o.refundedAt ?? ''],
-    ['externalTxnId', t('order.columns.externalTxnId'), o.externalTxnId ?? '', o.externalTxnId ?? ''],
+    ['externalTxnId', t('order.columns.externalTxnId'), text(o.externalTxnId), o.externalTxnId ?? ''],
     ['id', t('orderDetail.cli.show.id'), String(o.id), String(o.id), 'muted'],
   ];
   return {

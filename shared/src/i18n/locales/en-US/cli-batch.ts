@@ -93,6 +93,7 @@ export const cliBatchEn = {
     dryRun: 'Checking {{file}} on the server (dry run, nothing is written)',
   },
   progress: {
+    checked: '✓ {{count}} checked',
     done: '✓ {{count}} done',
     failed: '✗ {{count}} failed',
     rate: '{{rate}} rows/s',

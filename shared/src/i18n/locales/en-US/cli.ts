@@ -147,8 +147,8 @@ export const cliEn = {
       },
       footer: 'Page {{page}} of {{pages}} · {{total}} members',
       footer_one: 'Page {{page}} of {{pages}} · {{total}} member',
-      allFooter: '{{count}} members',
-      allFooter_one: '{{count}} member',
+      allFooter: '{{n}} members',
+      allFooter_one: '{{n}} member',
       list: {
         summary: 'List members, newest first',
         description:

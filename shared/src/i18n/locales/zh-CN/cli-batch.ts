@@ -93,6 +93,7 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     dryRun: '正在服务器上检查 {{file}}（预演，不写入任何内容）',
   },
   progress: {
+    checked: '✓ 已检查 {{count}}',
     done: '✓ 完成 {{count}}',
     failed: '✗ 失败 {{count}}',
     rate: '{{rate}} 行/秒',

@@ -139,8 +139,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         points: '积分',
         vipUntil: 'VIP 到期（{{zone}}）',
       },
-      allFooter: '共 {{count}} 个会员',
-      allFooter_one: '共 {{count}} 个会员',
+      allFooter: '共 {{n}} 位会员',
+      allFooter_one: '共 {{n}} 位会员',
       footer: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
       footer_one: '第 {{page}} / {{pages}} 页 · 共 {{total}} 位会员',
       list: {
