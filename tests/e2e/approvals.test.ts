@@ -13,7 +13,7 @@ import {
 import { firstTextOfCells } from '../helpers/cell-text.js';
 import { apiData, apiToken } from '../helpers/console.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { en } from '../helpers/strings.js';
+import { en, zh } from '../helpers/strings.js';
 import { fillReissueForm } from './reissue-support.js';
 
 describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', () => {
@@ -42,15 +42,22 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     who: 'admin' | 'admin2' | 'user',
     path: string,
     theme: 'light' | 'dark' = 'light',
+    locale: 'en-US' | 'zh-CN' = 'en-US',
   ): Promise<void> {
     await page.goto(`${server.url}/login`);
     await resetStorage(page, {
       token: tokens[who],
-      'arco-locale': 'en-US',
+      'arco-locale': locale,
       ...(theme === 'dark' ? { 'opsdeck-settings': JSON.stringify({ theme }) } : {}),
     });
     await page.goto(`${server.url}${path}`);
   }
+
+  /** Parts of the request's process that reach past the window's right edge (none may). */
+  const cutOff = () =>
+    page.evaluate(`[...document.querySelectorAll('.od-approval-process *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((e) => e.tagName + '.' + e.className + ' ' + (e.textContent ?? '').slice(0, 30))`);
 
   beforeAll(async () => {
     assertBrowserAvailable();
@@ -100,6 +107,9 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const table = page.getByTestId('approvals-table');
     await page.getByTestId(`approval-row-${id}`).waitFor();
     await page.getByTestId('approval-process').waitFor();
+    // the process beside the list, its buttons, steps and log, fits in the window
+    await page.getByRole('button', { name: en('approvals.web.reject'), exact: true }).waitFor();
+    expect(await cutOff()).toEqual([]);
     await table.focus();
     await page.keyboard.press('a');
     await page.locator('[data-testid="approve-confirm"]:focus').waitFor();
@@ -122,10 +132,12 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     await expect
       .poll(() => page.getByTestId('approval-step-finish').innerText(), { timeout: 15_000 })
       .toContain(en('approvals.status.approved'));
+    // The log tells what happened in words: never the audit rows' raw `action key=value` text.
     const log = await page.getByTestId('approval-log').innerText();
-    expect(log).toContain('approval.request');
-    expect(log).toContain('member.reissueCoins');
-    expect(log).toContain('approval.approve');
+    expect(log).toContain(`+20,000 coins for ${who.visibleId} · ${who.nickname}`);
+    expect(log).toMatch(/approved the request/);
+    expect(log).toMatch(/The re-issue was carried out as patch order PAT\d+/);
+    expect(log).not.toMatch(/approval\.|member\.|=/);
     expect(problems).toEqual([]);
   });
 
@@ -352,6 +364,21 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     }>('/admin/media-params', tokens.admin);
     expect(state.current.video.encoding.frameRate).toBe(15);
     expect(state.pendingApprovalId).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('zh-CN, dark: an open request fits beside the list (buttons, steps, log), its log in Chinese sentences', async () => {
+    const who = candidates[8] as MemberRow;
+    const held = await holdReissue(who, 30_000, 'e2e 中文日志', 'e2e-zh-log');
+    expect(held.status).toBe('pending');
+    await as('admin2', `/profile/basic?id=${held.approvalId}`, 'dark', 'zh-CN');
+    await page.getByTestId('approval-process').waitFor();
+    await page.getByRole('button', { name: zh('approvals.web.reject'), exact: true }).waitFor();
+    await page.getByRole('button', { name: zh('approvals.web.back'), exact: true }).waitFor();
+    expect(await cutOff()).toEqual([]);
+    expect(await page.getByTestId('approval-log').innerText()).toContain(
+      `提交审批：为 ${who.visibleId} · ${who.nickname} 补发 30,000 福币`,
+    );
     expect(problems).toEqual([]);
   });
 

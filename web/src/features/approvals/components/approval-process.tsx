@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { LabelledRows } from '../../../components/labelled-rows.tsx';
-import { TableHead } from '../../../components/table-head.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { currentStep } from '../lib/content-rows.ts';
 import { approvalFacts } from '../lib/facts.ts';
+import { logSentence } from '../lib/log-sentence.ts';
 import { logHref, statusIntent } from '../lib/present.ts';
 
 export interface ApprovalProcessProps {
@@ -24,8 +24,8 @@ export interface ApprovalProcessProps {
 }
 
 /**
- * The parameter approval process of one request: the steps commit → approval → finish with who and
- * when, the request's content (old and new values) and its operation log (from the audit log).
+ * The approval process of one request: the steps commit → approval → finish with who and when, the
+ * request's content (old and new values) and its activity (from the audit log), each entry a sentence.
  */
 export function ApprovalProcess({ id, detail, ...actions }: ApprovalProcessProps) {
   const { t } = useTranslation();
@@ -125,36 +125,30 @@ function Process({
       </Card>
       <Card className="od-approval-card">
         <H5>{t('approvals.web.log')}</H5>
-        <HTMLTable compact striped data-testid="approval-log">
-          <TableHead
-            prefix="approvals.web.logColumns."
-            cells={['key', 'contentNumber', 'updateContent', 'status', 'updateTime', 'operation']}
-          />
-          <tbody>
-            {a.log.map((r) => {
-              const href = logHref(r.contentNumber);
-              return (
-                <tr key={r.key}>
-                  <td>{r.key}</td>
-                  <td>{r.contentNumber}</td>
-                  <td>
-                    {r.operator} · {r.updateContent}
-                  </td>
-                  <td>
-                    <Tag
-                      minimal
-                      intent={r.status === 'ok' ? statusIntent('approved') : statusIntent('rejected')}
-                    >
-                      {t(`approvals.web.logStatus.${r.status}`)}
-                    </Tag>
-                  </td>
-                  <td>{formatMediumDateTime(r.updateTime, currentLocale())}</td>
-                  <td>{href ? <Link to={href}>{t('approvals.web.view')}</Link> : '-'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
+        <ol className="od-approval-log" data-testid="approval-log">
+          {a.log.map((r) => {
+            const href = logHref(r.contentNumber);
+            return (
+              <li key={r.key}>
+                <div>{logSentence(r, a, t, i18n.language)}</div>
+                <div className="od-approval-log-meta">
+                  <time dateTime={r.updateTime}>{formatMediumDateTime(r.updateTime, currentLocale())}</time>
+                  <Tag
+                    minimal
+                    intent={r.status === 'ok' ? statusIntent('approved') : statusIntent('rejected')}
+                  >
+                    {t(`approvals.web.logStatus.${r.status}`)}
+                  </Tag>
+                  {href && (
+                    <Link to={href} aria-label={t('approvals.web.viewOrder', { order: r.contentNumber })}>
+                      {r.contentNumber}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       </Card>
     </div>
   );
