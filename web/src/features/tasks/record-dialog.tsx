@@ -2,7 +2,7 @@ import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { taskActionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
-import { formatIssuesIn } from '@opsdeck/shared/schemas';
+import { businessDayBefore, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -15,17 +15,30 @@ import { toastSuccess, toastWarning } from '../../lib/toaster.ts';
 const taskActions = taskActionEntries();
 
 /** One field of a record form: its args name, its label, numeric or text, and its first value. */
-export interface RecordField {
+interface RecordField {
   name: string;
   labelKey: string;
   numeric?: boolean;
   initial?: () => string;
 }
 
+type RecordActionId = 'checkin.record' | 'invite.record';
+
+/** Each record action's form fields. */
+const RECORD_FIELDS: Record<RecordActionId, readonly RecordField[]> = {
+  'checkin.record': [
+    { name: 'memberId', labelKey: 'tasks.dialog.memberId', numeric: true },
+    { name: 'day', labelKey: 'tasks.dialog.day', initial: () => businessDayBefore(0) },
+  ],
+  'invite.record': [
+    { name: 'inviterId', labelKey: 'tasks.dialog.inviterId', numeric: true },
+    { name: 'inviteeId', labelKey: 'tasks.dialog.inviteeId', numeric: true },
+  ],
+};
+
 export interface RecordDialogProps {
   /** The catalogue action the dialog runs (the one the palette and the CLI run). */
-  actionId: 'checkin.record' | 'invite.record';
-  fields: readonly RecordField[];
+  actionId: RecordActionId;
   isOpen: boolean;
   onClose: () => void;
   /** After a record was written (reload the list). */
@@ -44,8 +57,9 @@ const idOf = (actionId: string, name: string) => `task-record-${actionId.split('
  * Idempotency-Key per opening, so a retry after a lost answer records once. The answer says what
  * was paid, or that the reward rule is off.
  */
-export function RecordDialog({ actionId, fields, isOpen, onClose, onRecorded }: RecordDialogProps) {
+export function RecordDialog({ actionId, isOpen, onClose, onRecorded }: RecordDialogProps) {
   const { t } = useTranslation();
+  const fields = RECORD_FIELDS[actionId];
   const client = useApi();
   const entry = taskActions.find((a) => a.id === actionId);
   const [values, setValues] = useState<Record<string, string>>({});
