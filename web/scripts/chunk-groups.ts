@@ -173,7 +173,7 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'shared/src/schemas/reissue.ts',
     'shared/src/schemas/task-record.ts',
   ],
-  /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper, the catalogue actions' API calls, which screens make too). */
+  /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper, the catalogue actions' API calls, which screens make too, the number and date formats and the URL's parameters, which the chart screens use without the list parts). */
   'screen-common': [
     'shared/src/api/account/settings.ts',
     'shared/src/api/account/tokens.ts',
@@ -213,11 +213,13 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'shared/src/schemas/task-values.ts',
     'web/src/components/chart/full-days.ts',
     'web/src/components/data-list/cells.tsx',
+    'web/src/components/data-list/format.ts',
     'web/src/components/form-dialog-footer.tsx',
     'web/src/components/load-failed.tsx',
     'web/src/components/table-head.tsx',
     'web/src/lib/abortable.ts',
     'web/src/lib/audit-action-label.ts',
+    'web/src/lib/url-params.ts',
     'web/src/lib/use-fetch.ts',
   ],
   /** What the list screens draw with: the list's frame, filters and cells, the detail drawers and their tables (Blueprint's select joins them). */
@@ -236,7 +238,6 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/components/data-list/export-csv.ts',
     'web/src/components/data-list/filter-bar.tsx',
     'web/src/components/data-list/filters.ts',
-    'web/src/components/data-list/format.ts',
     'web/src/components/data-list/ledger-columns.tsx',
     'web/src/components/data-list/list-pager.tsx',
     'web/src/components/data-list/list-states.tsx',
@@ -256,7 +257,6 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/components/record-drawer.tsx',
     'web/src/components/rows-table.tsx',
     'web/src/lib/not-found.ts',
-    'web/src/lib/url-params.ts',
     'web/src/lib/use-drawn-rows.ts',
     'web/src/lib/use-url-drawer.ts',
   ],

@@ -5,6 +5,7 @@ import { businessToday } from '../data-list/format.ts';
 import { queueChartStart } from './chart-starts.ts';
 import type { ChartOption, init } from './echarts.ts';
 import { endOnLastFullDay } from './full-days.ts';
+import { loadECharts } from './load-echarts.ts';
 import { whenNearViewport } from './near-viewport.ts';
 
 /** A box's content size is the chart's (whole pixels, as ECharts reads them) within rounding. */
@@ -75,8 +76,9 @@ export function EChart({ option: given, theme, locale, label, height, className 
     // task of its own (chart-starts.ts), with the latest option
     let stopped = false;
     const unwatch = whenNearViewport(el, () => {
-      // ECharts (its chunk and its evaluation) is fetched by the first chart that nears the viewport
-      void import('./echarts.ts').then(({ init }) => {
+      // ECharts (its two chunks and their evaluation) is fetched by the first chart that nears the
+      // viewport
+      void loadECharts().then(({ init }) => {
         if (stopped) return;
         // four steps, each in a task of its own: ECharts' init (the canvas and its handlers), the
         // option's model (setModel), its layout (layOut), then the first draw, in zrender's next

@@ -7,14 +7,15 @@ import {
   TooltipComponent,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { type ComposeOption, init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { type ComposeOption, use } from 'echarts/core';
+import { init } from './echarts-core.ts';
 
 /**
  * ECharts, tree-shaken (`echarts/core`): line and bar charts, grid, legend, tooltip and the canvas
- * renderer only, bundled only with the screens that draw charts.
+ * renderer (echarts-core.ts) only, bundled only with the screens that draw charts, loaded in two
+ * steps (load-echarts.ts).
  */
-use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent]);
 
 /** The option shape the console's charts use. */
 export type ChartOption = ComposeOption<
