@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
+import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts';
 import { browserLocale } from '../src/lib/i18n.ts';
 import {
   type PreloadManifest,
@@ -142,6 +143,7 @@ describe('the inline preload script', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (window as unknown as Record<string, unknown>)[EARLY_PROFILE_GLOBAL];
+    delete (window as unknown as Record<string, unknown>)[EARLY_SCREEN_CALL_GLOBAL];
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -162,6 +164,34 @@ describe('the inline preload script', () => {
     // with a stored session, the console starts on /login too (and its guard needs the profile)
     run('/login', { token: 'tok' });
     expect(fetched).toHaveBeenLastCalledWith('/api/admin/account/profile', expect.anything());
+  });
+
+  test("signed in on the data analysis, asks for its overview too, with the range of the page's URL", () => {
+    run('/visualization/data-analysis?to=2026-10-30&view=x&from=2026-10-01', {
+      token: 'tok',
+      locale: 'zh-CN',
+      apiBase: 'https://api.example.com/v1',
+    });
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(fetched).toHaveBeenLastCalledWith(
+      'https://api.example.com/v1/admin/analysis/overview?from=2026-10-01&to=2026-10-30',
+      { headers: { Authorization: 'Bearer tok', 'Accept-Language': 'zh-CN' } },
+    );
+    const call = (window as unknown as Record<string, unknown>)[EARLY_SCREEN_CALL_GLOBAL];
+    expect(call).toMatchObject({ url: '/admin/analysis/overview', query: 'from=2026-10-01&to=2026-10-30' });
+    // without a range, the server's default one
+    run('/visualization/data-analysis', { token: 'tok' });
+    expect(fetched).toHaveBeenLastCalledWith('/api/admin/analysis/overview', expect.anything());
+  });
+
+  test('other screens, and a signed-out data analysis, ask for no screen call', () => {
+    run('/member/list', { token: 'tok' });
+    run('/visualization/multi-dimension-data-analysis', { token: 'tok' });
+    run('/visualization/data-analysis');
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(fetched).toHaveBeenNthCalledWith(1, '/api/admin/account/profile', expect.anything());
+    expect(fetched).toHaveBeenNthCalledWith(2, '/api/admin/account/profile', expect.anything());
+    expect(EARLY_SCREEN_CALL_GLOBAL in window).toBe(false);
   });
 
   test('signed out, asks for nothing', () => {

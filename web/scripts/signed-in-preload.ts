@@ -1,13 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROFILE_PATH } from '@opsdeck/shared/api';
+import { ANALYSIS_OVERVIEW_PATH, PROFILE_PATH } from '@opsdeck/shared/api';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
 import type { Plugin, Rollup } from 'vite';
 import { apiBaseFrom } from '../src/config/api-base.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
+import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts';
 
 /**
  * A signed-in first load (a stored session, any page but the login screen drawn on its own) fetches
@@ -21,6 +22,17 @@ import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
  * links went out of the inline script, which added them one by one: 24 ms of script in the page's
  * parse on an idle core, before the first of them was asked for and before the first paint.
  */
+
+/**
+ * The screens whose first call the page's inline script asks for itself, by path: the call's path
+ * (under the API's base) and the screen's URL parameters it passes on, in this order (the screen's
+ * hook takes the answer with `takeEarlyScreenCall`, web/src/lib/early-screen-call.ts). Asked for
+ * with the profile, the answer is there when the screen's code has arrived, rather than a round
+ * trip after it: the data analysis' largest paint is text drawn with its overview.
+ */
+export const EARLY_SCREEN_CALLS: Readonly<Record<string, { url: string; params: readonly string[] }>> = {
+  '/visualization/data-analysis': { url: ANALYSIS_OVERVIEW_PATH, params: ['from', 'to'] },
+};
 
 /** What the inline script preloads: file names, and which of them each case needs (by index). */
 export interface PreloadManifest {
@@ -168,6 +180,8 @@ export function preloadManifest(
  * - asks for the operator's profile (`window.__opsdeckProfile`, taken by `early-profile.ts`): the
  *   guard needs it before anything is drawn, and without this would ask only once the entry's
  *   code had arrived and run;
+ * - on a screen whose first call is in `EARLY_SCREEN_CALLS`, asks for it too, with the screen's URL
+ *   parameters (`window.__opsdeckScreenCall`, taken by `early-screen-call.ts`);
  * - on any page but the login screen (main.tsx draws that alone), adds preload links for the
  *   language's strings (the stored choice, else the browser's, as web/src/lib/i18n.ts decides). The
  *   shell and the screen are in the route's page (`routePage`). Only the manifest's own keys count.
@@ -181,16 +195,20 @@ export function preloadScript(
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([l, files]) => [l, files.map((i) => manifest.files[i])]),
   );
-  return `(function(m,a){try{
+  return `(function(m,a,s){try{
 var p=location.pathname,t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
 if(!t)return;
 var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
 if(!Object.prototype.hasOwnProperty.call(m,l)){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:navigator.language||'';l=/^zh(-(CN|SG|Hans)\\b.*)?$/i.test(n)?'zh-CN':'en-US';}
-if(window.fetch){var q=window[${JSON.stringify(EARLY_PROFILE_GLOBAL)}]=fetch(a+${JSON.stringify(PROFILE_PATH)},{headers:{Authorization:'Bearer '+t,'Accept-Language':l}});q.catch(function(){});}
+var h={headers:{Authorization:'Bearer '+t,'Accept-Language':l}};
+if(window.fetch){var q=window[${JSON.stringify(EARLY_PROFILE_GLOBAL)}]=fetch(a+${JSON.stringify(PROFILE_PATH)},h);q.catch(function(){});
+var c=Object.prototype.hasOwnProperty.call(s,p)&&s[p];
+if(c){var g=new URLSearchParams(location.search),u=new URLSearchParams();for(var j=0;j<c.params.length;j++){var v=g.get(c.params[j]);if(v)u.set(c.params[j],v);}
+var k=u.toString(),w=window[${JSON.stringify(EARLY_SCREEN_CALL_GLOBAL)}]={url:c.url,query:k,answer:fetch(a+c.url+(k?'?'+k:''),h)};w.answer.catch(function(){});}}
 if(p==='/login'||p==='/')return;
 for(var i=0;i<m[l].length;i++){var e=document.createElement('link');e.rel='modulepreload';
 e.crossOrigin='';e.href=${JSON.stringify(`${base}assets/`)}+m[l][i];document.head.appendChild(e);}
-}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)});`;
+}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_SCREEN_CALLS)});`;
 }
 
 /** The preload links of a screen's page: the shell, then the screen's own files, in that order. */
