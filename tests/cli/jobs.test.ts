@@ -117,6 +117,30 @@ describe('opsdeck jobs', { timeout: 240_000 }, () => {
     expect(zh.stdout).toMatch(/^合计\s+1 福币$/m);
   });
 
+  test('create for banned members only: the review says no job can start, creating is refused (exit 2), nothing made', async () => {
+    const banned = (lang: string, ...flags: string[]) =>
+      runCli(
+        suite.admin,
+        suite.server.apiUrl,
+        ['jobs', 'create', '--filter', 'status=banned', '--coins', '1', '--reason', 'cli banned', ...flags],
+        { env: { OPSDECK_LANG: lang } },
+      );
+    const review = await banned('en-US', '--dry-run');
+    expect(review.code, review.stderr).toBe(0);
+    expect(review.stderr).toMatch(/Every member the filter finds \(\d+\) is banned/);
+    const refused = await banned('en-US', '--yes');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/is banned: every row would fail, so no job is started/);
+    expect(refused.stderr).not.toContain('Start this job?');
+    const zh = await banned('zh-CN', '--yes');
+    expect(zh.code).toBe(2);
+    expect(zh.stderr).toContain('筛选条件找到的');
+    expect(zh.stderr).toContain('都已封禁');
+    expect(
+      json<ReissueJob[]>(await opsdeck(suite.admin, ['jobs', 'list', '--json'])).map((j) => j.reason),
+    ).not.toContain('cli banned');
+  });
+
   test('bad input names the flag; a job waiting for approval is cancelled (jobs cancel --yes), and watch exits 1', async () => {
     const noAmount = await opsdeck(suite.admin, ['jobs', 'create', '--filter', FILTER, '--reason', 'x y']);
     expect(noAmount.code).toBe(2);

@@ -123,6 +123,11 @@ export const reissueJobReviewSchema = z.object({
   filterText: z.string(),
   needsApproval: z.boolean(),
   threshold: z.number().int(),
+  /**
+   * Why the job cannot be created (field, rule and message in the caller's language), or null: every
+   * matching member is banned, so every row would fail. Creating it is refused the same way.
+   */
+  refusal: z.object({ field: z.string(), rule: z.string(), message: z.string() }).nullable(),
 });
 export type ReissueJobReview = z.infer<typeof reissueJobReviewSchema>;
 

@@ -9,7 +9,7 @@ import type {
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
-import { renderConfirm, renderInfo, renderKeyValues, renderSuccess } from '../../ui/render.js';
+import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import { loadAction } from '../actions/args.js';
 import type { ServiceContext } from '../context.js';
 import { amountIn } from './format.js';
@@ -75,7 +75,14 @@ export async function createJob(
   if (opts.dryRun) {
     if (opts.json) writeJson(io, review, opts);
     else await renderKeyValues({ io, items });
+    // the review is printed; that no job can be made (every member banned) is said beside it
+    if (review.refusal && !opts.json) renderWarning(io, review.refusal.message);
     return review;
+  }
+  // every row would fail: nothing to ask, the server refuses the job (field and rule in the message)
+  if (review.refusal) {
+    if (!opts.json) await renderKeyValues({ io, items });
+    throw new UsageError(review.refusal.message);
   }
   if (!opts.yes) {
     if (!io.canPrompt()) throw new UsageError(t('cli.actions.needsYes', { command: 'jobs create' }));

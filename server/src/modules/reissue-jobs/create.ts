@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { txPreparedRows } from '../../db/prepared.js';
 import { num, rawRows } from '../../db/raw.js';
 import { isUniqueViolation, type Tx } from '../../db/tx.js';
-import { HttpError } from '../../errors.js';
+import { type FieldError, HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { conflict } from '../members/reissue-common.js';
 import { needsApproval, requestJobApproval } from './approval.js';
@@ -37,6 +37,24 @@ const wordsOf = (body: ReissueJobBody, locale: Locale) => {
     : t('reissueJobs.filter.rows', { count: body.rows?.length ?? 0 });
 };
 
+/**
+ * Why a job over these rows cannot be made, as a field error in the caller's language, or null:
+ * every matching member is banned, so every row would fail (an empty match is refused apart).
+ */
+function refusalOf(
+  body: ReissueJobBody,
+  source: { count: number; banned: number },
+  locale: Locale,
+): FieldError | null {
+  if (source.count === 0 || source.banned < source.count) return null;
+  const field = body.filter ? 'filter' : 'rows';
+  const message = translate(locale, 'reissueJobs.errors.allBanned', {
+    count: source.count,
+    source: translate(locale, `reissueJobs.errors.sources.${field}`),
+  });
+  return { field, rule: 'allBanned', message };
+}
+
 /** The dry run: what the job would do, nothing written. */
 export async function reviewJob(db: Db, body: ReissueJobBody, locale: Locale): Promise<ReissueJobReview> {
   const source = await jobSource(db, body);
@@ -52,6 +70,7 @@ export async function reviewJob(db: Db, body: ReissueJobBody, locale: Locale): P
     filterText: wordsOf(body, locale),
     needsApproval: gate.needed,
     threshold: gate.threshold,
+    refusal: refusalOf(body, source, locale),
   };
 }
 
@@ -88,6 +107,16 @@ export async function createJob(db: Db, body: ReissueJobBody, ctx: JobContext): 
   if (existing !== undefined) return statusOf(db, existing);
   const source = await jobSource(db, body);
   if (source.count === 0) throw new HttpError(422, 'reissueJobs.errors.noMembers');
+  const refusal = refusalOf(body, source, ctx.locale);
+  if (refusal) {
+    const sourceWords = translate(ctx.locale, `reissueJobs.errors.sources.${refusal.field}`);
+    throw new HttpError(
+      422,
+      'reissueJobs.errors.allBanned',
+      { count: source.count, source: sourceWords },
+      { details: [refusal] },
+    );
+  }
   const gate = await needsApproval(db, body.kind, source.total);
   try {
     return await db.transaction(async (tx) => {

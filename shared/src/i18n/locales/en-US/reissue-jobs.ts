@@ -41,6 +41,9 @@ export const reissueJobsEn = {
       tooManyMembers: 'The filter finds {{count}} members; a job takes at most {{max}}',
       tooManyMembers_one: 'The filter finds {{count}} member; a job takes at most {{max}}',
       noMembers: 'The filter finds no member; there is nothing to re-issue',
+      allBanned: 'Every member {{source}} finds ({{count}}) is banned: every row would fail, so no job is started',
+      allBanned_one: 'The one member {{source}} finds is banned: its row would fail, so no job is started',
+      sources: { filter: 'the filter', rows: 'the listed rows' },
       unknownMembers: 'No member with ID {{ids}}',
       duplicateMember:
         'Member {{member}} is listed twice (rows {{first}} and {{second}}); list each member once',
@@ -116,6 +119,7 @@ export const reissueJobsEn = {
     },
     matching: {
       button: 'Re-issue to all {{count}} matching',
+      allBanned: 'Every matching member is banned: a re-issue would fail for each of them',
       needFilter: 'Filter the member list first: a job re-issues to every member the filter finds.',
       formTitle: 'Re-issue to all members matching the filter',
       /** The server answered the dry run without a review, or the job with a review (neither should happen). */

@@ -41,6 +41,9 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       tooManyMembers: '筛选条件找到 {{count}} 名会员；一个任务最多 {{max}} 名',
       tooManyMembers_one: '筛选条件找到 {{count}} 名会员；一个任务最多 {{max}} 名',
       noMembers: '筛选条件没有找到会员，没有可补发的对象',
+      allBanned: '{{source}}找到的 {{count}} 名会员都已封禁：每一行都会失败，因此不会启动任务',
+      allBanned_one: '{{source}}找到的 {{count}} 名会员都已封禁：每一行都会失败，因此不会启动任务',
+      sources: { filter: '筛选条件', rows: '列出的行' },
       unknownMembers: '没有会员 ID 为 {{ids}} 的会员',
       duplicateMember: '会员 {{member}} 出现了两次（第 {{first}} 行和第 {{second}} 行）；每名会员只能列一次',
       approvalExpired: '审批在其他管理员处理前已过期',
@@ -115,6 +118,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
     },
     matching: {
       button: '向全部 {{count}} 名匹配会员补发',
+      allBanned: '匹配的会员都已封禁：补发对每一位都会失败',
       needFilter: '请先筛选会员列表：补发任务会发给筛选条件找到的每一名会员。',
       formTitle: '向筛选条件匹配的全部会员补发',
       noReview: '服务器未对预演返回复核内容，未启动任何任务。请重试。',

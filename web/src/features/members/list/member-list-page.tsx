@@ -88,6 +88,9 @@ export function MemberListPage() {
               icon="send-to"
               intent="primary"
               text={t('reissueJobs.matching.button', { count: formatCount(page.total) })}
+              // Status = Banned: every row would fail, and the server refuses such a job
+              disabled={filters.status === 'banned'}
+              title={filters.status === 'banned' ? t('reissueJobs.matching.allBanned') : undefined}
               onClick={() => setReviewing(filters)}
               data-testid="reissue-all-button"
             />

@@ -120,14 +120,18 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
       setPhase({ ...phase, busy: false, problem: error instanceof Error ? error.message : String(error) });
     }
   }, [phase, submit, keys, intent, onCreated, draft.kind, t]);
-  const armed = useArmedConfirm(reviewing, phase.busy, () => void confirm());
+  // every matching member banned: the server refuses the job, so nothing can start it (y, Ctrl+Enter
+  // or the button); the review says why and Back takes the focus
+  const refused = phase.name === 'review' && phase.review.refusal !== null;
+  const armed = useArmedConfirm(reviewing && !refused, phase.busy, () => void confirm());
+  const backRef = useRef<HTMLButtonElement>(null);
   // the review takes the focus on its Start button (the form's Enter never presses it: see armed)
   const { ref: startRef, reset } = armed;
   useEffect(() => {
     if (!reviewing) return;
     reset();
-    startRef.current?.focus();
-  }, [reviewing, reset, startRef]);
+    (refused ? backRef : startRef).current?.focus();
+  }, [reviewing, refused, reset, startRef]);
 
   const errors = phase.name === 'form' ? phase.errors : {};
   return (
@@ -206,6 +210,7 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
             actions={
               <>
                 <Button
+                  ref={backRef}
                   text={t('common.cancel')}
                   onClick={() => setPhase({ name: 'form', busy: false, errors: {} })}
                   disabled={phase.busy}
@@ -214,6 +219,7 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
                   {...armed.buttonProps}
                   intent={Intent.PRIMARY}
                   icon="send-to"
+                  disabled={refused}
                   loading={phase.busy}
                   text={t('reissueJobs.matching.submit')}
                   data-testid="reissue-all-confirm"
@@ -265,16 +271,25 @@ function Review({ review }: { review: ReissueJobReview }) {
           )}
         </tbody>
       </HTMLTable>
-      <Callout
-        intent={review.needsApproval ? Intent.WARNING : Intent.PRIMARY}
-        icon={review.needsApproval ? 'people' : 'info-sign'}
-        data-testid="reissue-all-approval"
-        data-needs-approval={review.needsApproval}
-      >
-        {t(review.needsApproval ? 'reissueJobs.matching.needsApproval' : 'reissueJobs.matching.noApproval', {
-          threshold: amount(review.threshold),
-        })}
-      </Callout>
+      {review.refusal ? (
+        <Callout intent={Intent.DANGER} icon="disable" data-testid="reissue-all-refusal">
+          {review.refusal.message}
+        </Callout>
+      ) : (
+        <Callout
+          intent={review.needsApproval ? Intent.WARNING : Intent.PRIMARY}
+          icon={review.needsApproval ? 'people' : 'info-sign'}
+          data-testid="reissue-all-approval"
+          data-needs-approval={review.needsApproval}
+        >
+          {t(
+            review.needsApproval ? 'reissueJobs.matching.needsApproval' : 'reissueJobs.matching.noApproval',
+            {
+              threshold: amount(review.threshold),
+            },
+          )}
+        </Callout>
+      )}
       <PreviewRows title={t('reissueJobs.matching.largest')} rows={review.largest} />
       <PreviewRows title={t('reissueJobs.matching.sample')} rows={review.sample} />
     </>
