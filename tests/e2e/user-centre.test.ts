@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
+import { keyboardReady, type PageGlobals, skipBrowserSuite } from '../helpers/browser.js';
 import { ADMIN, button, en, signedIn, USER, useHarness } from './chrome-harness.js';
 
 /** The user centre in Chromium: the settings tabs, the password change, signing in with the new one. */
@@ -92,5 +92,28 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.locator('#profile-email').inputValue()).toBe('lin@opsdeck.dev');
     await page.close();
+  });
+
+  test('/user/info and /user/setting show names, never the job, organization or location keys, in both languages', async () => {
+    const page = await signedIn(h, ADMIN);
+    const seen = h.problems.length;
+    for (const locale of ['en-US', 'zh-CN']) {
+      await page.evaluate(
+        (l) => (globalThis as unknown as PageGlobals).localStorage.setItem('arco-locale', l),
+        locale,
+      );
+      await page.goto(`${h.server.url}/user/info`);
+      const fields = page.locator('.od-profile-fields');
+      await fields.getByText('运营负责人 Head of Operations').waitFor();
+      const text = await page.locator('main').innerText();
+      for (const code of ['operations', 'content-ops', 'hangzhou'])
+        expect(text).not.toMatch(new RegExp(`(^|\\s)${code}($|\\s)`));
+      expect(await fields.getByText('杭州 Hangzhou').count()).toBeGreaterThan(0);
+      await page.goto(`${h.server.url}/user/setting?tab=basic`);
+      await expect.poll(() => page.locator('#profile-location').inputValue()).toBe('杭州 Hangzhou');
+    }
+    await page.close();
+    // (the earlier tests' refused saves are theirs)
+    expect(h.problems.slice(seen)).toEqual([]);
   });
 });

@@ -48,6 +48,9 @@ describe('PUT /api/admin/account/profile', () => {
     expect(saved.avatar).toMatch(/^data:image/);
     const again = await call(token, 'GET', '/api/admin/account/settings');
     expect(again.json().data.location).toBe('Chengdu HQ');
+    // /user/info shows the office location by the name typed here, not the seed's location key
+    const info = await call(token, 'GET', '/api/admin/account/profile');
+    expect(info.json().data.locationName).toBe('Chengdu HQ');
     const audit = await t.database.db
       .select()
       .from(auditLog)

@@ -72,7 +72,13 @@ export async function updateProfile(
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(operators)
-      .set({ ...body, avatar, updatedAt: new Date() })
+      // the office location the operator types is also the name /user/info shows
+      .set({
+        ...body,
+        ...(body.location === undefined ? {} : { locationName: body.location }),
+        avatar,
+        updatedAt: new Date(),
+      })
       .where(eq(operators.id, operatorId))
       .returning();
     await writeAudit(tx, {

@@ -25,7 +25,7 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   );
 }
 
-/** Every profile field of spec §3, grouped: account, work, contact. */
+/** Every profile field of spec §3, grouped: account, work (by name), contact. */
 export function ProfileFields({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const website = safeHref(profile.personalWebsite);
@@ -54,12 +54,10 @@ export function ProfileFields({ profile }: { profile: Profile }) {
       <FieldList
         title={t('web.userInfo.work')}
         fields={[
-          { key: 'jobName', value: profile.jobName },
-          { key: 'job', value: profile.job },
-          { key: 'organizationName', value: profile.organizationName },
-          { key: 'organization', value: profile.organization },
-          { key: 'locationName', value: profile.locationName },
-          { key: 'location', value: profile.location },
+          // the names, never the codes behind them (job, organization and location are keys)
+          { key: 'job', value: profile.jobName },
+          { key: 'organization', value: profile.organizationName },
+          { key: 'location', value: profile.locationName },
         ]}
       />
       <FieldList
