@@ -1,3 +1,4 @@
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
@@ -25,14 +26,16 @@ describe('consumption lists', () => {
     ).toBe(true);
     const times = coin.list.map((u: { createdAt: string }) => u.createdAt);
     expect(times).toEqual([...times].sort());
-    // each row names its content: the template's name and cover, the wallpaper's title and thumbnail
+    // each row names its content: the template's name and its cover's thumbnail, the wallpaper's title and thumbnail
     const named = await queryRows<{ id: number; name: string; cover_url: string }>(
       t.database.db,
       sql`SELECT id, name, cover_url FROM templates`,
     );
     for (const u of coin.list as { contentId: number; content: { title: string; thumbUrl: string } }[]) {
       const row = named.find((x) => x.id === u.contentId);
-      expect(u.content).toEqual({ title: row?.name, thumbUrl: row?.cover_url });
+      expect(u.content).toEqual({ title: row?.name, thumbUrl: thumbnailUrlOf(row?.cover_url ?? '') });
+      // the small image, not the full-size cover
+      expect(u.content.thumbUrl).toMatch(/\.thumb\.webp$/);
     }
     const wallpaperTitles = await queryRows<{ id: number; title: string }>(
       t.database.db,
@@ -86,7 +89,8 @@ describe('consumption lists', () => {
       const u = expected.find((x) => x.id === r.refId);
       expect(r.contentType).toBe(u?.content_type);
       expect(r.contentId).toBe(u?.content_id);
-      expect(r.content).toEqual(u?.title ? { title: u.title, thumbUrl: u.thumb } : null);
+      expect(r.content).toEqual(u?.title ? { title: u.title, thumbUrl: thumbnailUrlOf(u.thumb) } : null);
+      if (r.content) expect(r.content.thumbUrl).toMatch(/\.thumb\.webp$/);
     }
     expect(paid.some((r) => r.content !== null)).toBe(true);
     // a row that paid for no unlock (a refund) names no content

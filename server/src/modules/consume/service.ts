@@ -6,6 +6,7 @@ import {
   type UnlockRow,
   type unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
+import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -90,7 +91,9 @@ async function contentOf(
       .select({ id: templates.id, title: templates.name, thumbUrl: templates.coverUrl })
       .from(templates)
       .where(inArray(templates.id, templateIds));
-    for (const x of list) found.set(`template:${x.id}`, { title: x.title, thumbUrl: x.thumbUrl });
+    // a list row draws the cover small: its thumbnail, never the full-size cover
+    for (const x of list)
+      found.set(`template:${x.id}`, { title: x.title, thumbUrl: thumbnailUrlOf(x.thumbUrl) });
   }
   return found;
 }
