@@ -23,7 +23,7 @@ describe('list formats', () => {
     expect(formatYuan(600, 'en-US')).toBe('¥6.00');
     expect(formatYuan(123_450, 'en-US')).toBe('¥1,234.50');
     expect(formatYuan(123_450, 'zh-CN')).toBe('¥1,234.50');
-    expect(formatYuan(-5, 'en-US')).toBe('-¥0.05');
+    expect(formatYuan(-5, 'en-US')).toBe('\u2212¥0.05');
     expect(yuanForCsv(123_405)).toBe('1234.05');
     expect(yuanForCsv(-99)).toBe('-0.99');
   });
@@ -31,7 +31,11 @@ describe('list formats', () => {
   test('counts and signed changes', () => {
     expect(formatCount(1234567, 'en-US')).toBe('1,234,567');
     expect(formatSigned(20, 'en-US')).toBe('+20');
-    expect(formatSigned(-20, 'en-US')).toBe('-20');
+    expect(formatSigned(-20, 'en-US')).toBe('\u221220');
+    expect(formatSigned(-20, 'zh-CN')).toBe('\u221220');
+    // one minus sign for every shown number: cells, cards and chart axes
+    expect(formatCount(-1234, 'en-US')).toBe('\u22121,234');
+    expect(formatCount(-1234, 'zh-CN')).toBe('\u22121,234');
     expect(formatSigned(0, 'en-US')).toBe('0');
   });
 

@@ -30,18 +30,29 @@ export function columnTitle(t: TFunction, column: { title: string; zoned?: boole
   return column.zoned ? zonedTitle(t, column.title) : t(column.title);
 }
 
-/** An integer with the locale's grouping (`12,345`). */
+/**
+ * The minus sign every shown number carries (U+2212, as wide as the plus and the digits), in cells,
+ * cards and chart axes alike; what a file or a spreadsheet reads (CSV) keeps the ASCII hyphen.
+ */
+export const MINUS = '\u2212';
+
+/** Intl's hyphen-minus (either locale) as the shown minus sign. */
+const shownMinus = (formatted: string) => formatted.replace('-', MINUS);
+
+/** An integer with the locale's grouping (`12,345`, `−20`). */
 export function formatCount(value: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return shownMinus(numberFormat(locale, { maximumFractionDigits: 0 }).format(value));
 }
 
-/** A signed change (`+100`, `-20`, `0`). */
+/** A signed change (`+100`, `−20`, `0`). */
 export function formatSigned(value: number, locale: string): string {
-  return numberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(value);
+  return shownMinus(
+    numberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(value),
+  );
 }
 
 /**
- * Money in fen as yuan with the ¥ sign (`¥1,234.50`, `-¥6.00`), computed on integers (no float
+ * Money in fen as yuan with the ¥ sign (`¥1,234.50`, `−¥6.00`), computed on integers (no float
  * rounding): the yuan part is grouped by the locale, the fen part always has two digits.
  */
 export function formatYuan(cents: number, locale: string): string {
@@ -49,7 +60,7 @@ export function formatYuan(cents: number, locale: string): string {
   const abs = Math.abs(Math.trunc(cents));
   const yuan = Math.floor(abs / 100);
   const fen = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}¥${formatCount(yuan, locale)}.${fen}`;
+  return `${negative ? MINUS : ''}¥${formatCount(yuan, locale)}.${fen}`;
 }
 
 /** The yuan amount for CSV (`1234.50`): no sign, no grouping, so a spreadsheet reads a number. */

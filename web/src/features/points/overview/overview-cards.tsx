@@ -1,7 +1,7 @@
 import { Card, Classes } from '@blueprintjs/core';
 import type { PointOverview } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../components/data-list/format.ts';
+import { formatCount, formatSigned } from '../../../components/data-list/format.ts';
 import { SOURCE_COLORS } from './overview-option.ts';
 
 /** The range's totals (earned, spent, active members) and the points all members hold now. */
@@ -9,8 +9,16 @@ export function OverviewTotals({ data }: { data: PointOverview }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatCount(v, i18n.language);
   const stats = [
-    { key: 'totalEarned', label: t('points.overview.totalEarned'), value: `+${n(data.totalEarned)}` },
-    { key: 'totalSpent', label: t('points.overview.totalSpent'), value: `−${n(data.totalSpent)}` },
+    {
+      key: 'totalEarned',
+      label: t('points.overview.totalEarned'),
+      value: formatSigned(data.totalEarned, i18n.language),
+    },
+    {
+      key: 'totalSpent',
+      label: t('points.overview.totalSpent'),
+      value: formatSigned(-data.totalSpent, i18n.language),
+    },
     { key: 'activeMembers', label: t('points.overview.activeMembers'), value: n(data.activeMembers) },
     { key: 'balance', label: t('points.overview.balance'), value: n(data.balance) },
   ];
@@ -30,7 +38,6 @@ export function OverviewTotals({ data }: { data: PointOverview }) {
 export function SourceCards({ data }: { data: PointOverview }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatCount(v, i18n.language);
-  const signed = (v: number, sign: string) => (v === 0 ? '0' : `${sign}${n(v)}`);
   return (
     <section className="od-source-grid" aria-label={t('points.overview.bySource')}>
       {data.totals.map((s) => (
@@ -46,11 +53,11 @@ export function SourceCards({ data }: { data: PointOverview }) {
           <dl className="od-source-facts">
             <div>
               <dt className={Classes.TEXT_MUTED}>{t('points.overview.earned')}</dt>
-              <dd className={s.earned ? 'od-earned' : undefined}>{signed(s.earned, '+')}</dd>
+              <dd className={s.earned ? 'od-earned' : undefined}>{formatSigned(s.earned, i18n.language)}</dd>
             </div>
             <div>
               <dt className={Classes.TEXT_MUTED}>{t('points.overview.spent')}</dt>
-              <dd className={s.spent ? 'od-spent' : undefined}>{signed(s.spent, '−')}</dd>
+              <dd className={s.spent ? 'od-spent' : undefined}>{formatSigned(-s.spent, i18n.language)}</dd>
             </div>
             <div>
               <dt className={Classes.TEXT_MUTED}>{t('points.overview.count')}</dt>

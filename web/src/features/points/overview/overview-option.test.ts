@@ -1,6 +1,7 @@
 import type { PointOverview } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { endOnLastFullDay } from '../../../components/chart/full-days.ts';
+import { formatCount, formatSigned } from '../../../components/data-list/format.ts';
 import { isEmptyOverview, overviewOption, SOURCE_COLORS } from './overview-option.ts';
 
 const data: PointOverview = {
@@ -27,6 +28,14 @@ const labels = {
 };
 
 describe('points overview chart', () => {
+  test("the y-axis writes a negative count with the cards' minus sign (U+2212), from the one formatter family", () => {
+    const option = overviewOption(data, { ...labels, count: (n) => formatCount(n, 'en-US') });
+    const axis = option.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect(axis.axisLabel.formatter(-1500)).toBe('\u22121,500');
+    expect(axis.axisLabel.formatter(-1500)).toBe(formatSigned(-1500, 'en-US'));
+    expect(axis.axisLabel.formatter(-1500)).not.toContain('-');
+  });
+
   test('one earned and one spent bar series per source, in one stack, spent below the axis', () => {
     const option = overviewOption(data, labels);
     const series = option.series as { name: string; stack: string; data: number[]; color: string }[];
