@@ -73,7 +73,7 @@ export function localizeCommanderMessage(t: Translate, message: string, code: st
   for (const [pattern, rewrite] of REWRITES[code] ?? []) {
     const m = body.match(pattern);
     if (!m) continue;
-    const lines = [`${t('cli.errors.prefix')}: ${rewrite(t, m)}`];
+    const lines = [t('cli.errors.line', { message: rewrite(t, m) })];
     if (suggestion) lines.push(t('cli.commander.didYouMean', { suggestion }));
     return lines.join('\n');
   }

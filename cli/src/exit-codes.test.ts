@@ -74,6 +74,6 @@ describe('error lines', () => {
   });
 
   test('messages follow the language', () => {
-    expect(errorLines(new NotSignedInError('x', ['y']), createTranslator('zh-CN'))).toEqual(['错误: x', 'y']);
+    expect(errorLines(new NotSignedInError('x', ['y']), createTranslator('zh-CN'))).toEqual(['错误：x', 'y']);
   });
 });

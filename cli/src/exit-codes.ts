@@ -47,23 +47,24 @@ export function exitCodeFor(error: unknown): number {
 /** The lines printed on stderr for an error (commander prints its own). */
 export function errorLines(error: unknown, t: Translate, commandPath = 'opsdeck'): string[] {
   if (error instanceof CommanderError) return [];
-  const prefix = t('cli.errors.prefix');
+  // `error: …`; zh-CN `错误：…` with its full-width colon
+  const line = (message: string) => t('cli.errors.line', { message });
   if (error instanceof CancelError) return [error.message];
   // a batch already printed its summary, which says what failed or how to resume
   if (error instanceof BatchFailedError || error instanceof InterruptedError) return [];
   if (error instanceof UsageError) {
-    return [`${prefix}: ${error.message}`, t('cli.errors.usageHint', { command: commandPath })];
+    return [line(error.message), t('cli.errors.usageHint', { command: commandPath })];
   }
   if (error instanceof ApiError) {
-    const lines = [`${prefix}: ${error.message}`];
+    const lines = [line(error.message)];
     for (const d of error.details ?? [])
       if (d.message !== error.message) lines.push(`  ${d.field}: ${d.message}`);
     if (isSessionGoneCode(error.code)) lines.push(t('cli.errors.loginHint'));
     return lines;
   }
-  if (error instanceof AbortError) return [`${prefix}: ${error.message}`, ...error.nextSteps];
+  if (error instanceof AbortError) return [line(error.message), ...error.nextSteps];
   const message = error instanceof Error ? error.message : String(error);
-  return [`${prefix}: ${message}`];
+  return [line(message)];
 }
 
 /** Prints an error on stderr and returns its exit code. */

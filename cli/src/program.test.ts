@@ -221,6 +221,6 @@ describe('program', () => {
   test('messages come in the chosen language', async () => {
     const f = createTestFactory({ env: { OPSDECK_LANG: 'zh-CN' } });
     expect(await runProgram(['profile'], f)).toBe(EXIT.session);
-    expect(f.io.err()).toBe("错误: 尚未登录 http://localhost:8080/api\n请运行 'opsdeck login' 登录。\n");
+    expect(f.io.err()).toBe("错误：尚未登录 http://localhost:8080/api\n请运行 'opsdeck login' 登录。\n");
   });
 });

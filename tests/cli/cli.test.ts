@@ -176,7 +176,7 @@ describe('opsdeck against a real server', () => {
       env: { OPSDECK_LANG: 'zh-CN' },
     });
     expect(wrong.code).not.toBe(0);
-    expect(wrong.stderr).toMatch(/^错误: .*手机号或密码/m);
+    expect(wrong.stderr).toMatch(/^错误：.*手机号或密码/m);
     const user = await opsdeck(['login', '--phone', '13800000002', '--password-stdin', '--json'], {
       input: 'User@1234',
       env: { OPSDECK_LANG: 'zh-CN' },

@@ -38,7 +38,7 @@ describe('errors name their cause', () => {
     expect(r.stderr).toContain(`error: cannot reach ${closedUrl}`);
     expect(r.stderr).not.toMatch(/Not signed in/);
     const zh = await opsdeck(['profile', '--server', closedUrl], { OPSDECK_LANG: 'zh-CN' });
-    expect(zh.stderr).toContain(`错误: 无法连接 ${closedUrl}`);
+    expect(zh.stderr).toContain(`错误：无法连接 ${closedUrl}`);
   });
 
   test('a server that is not OpsDeck says so, signed in or not', async () => {
@@ -73,14 +73,14 @@ describe('errors name their cause', () => {
     const zh = { OPSDECK_LANG: 'zh-CN' };
     const unknown = await opsdeck(['profile', '--bogus'], zh);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe("错误: 未知选项 '--bogus'\n运行 'opsdeck profile --help' 查看用法。\n");
+    expect(unknown.stderr).toBe("错误：未知选项 '--bogus'\n运行 'opsdeck profile --help' 查看用法。\n");
     const missing = await opsdeck(['members', 'show'], zh);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("错误: 缺少必需的参数 'member'");
+    expect(missing.stderr).toContain("错误：缺少必需的参数 'member'");
     const typo = await opsdeck(['memebrs'], zh);
-    expect(typo.stderr).toContain("错误: 未知命令 'memebrs'\n（您是不是要输入 members？）");
+    expect(typo.stderr).toContain("错误：未知命令 'memebrs'\n（您是不是要输入 members？）");
     const extra = await opsdeck(['profile', 'extra'], zh);
-    expect(extra.stderr).toContain('错误: 参数过多');
+    expect(extra.stderr).toContain('错误：参数过多');
     expect(extra.stderr).not.toMatch(/[a-z]+ arguments/);
   });
 });

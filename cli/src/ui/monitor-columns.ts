@@ -4,8 +4,8 @@ import { BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas/business-time'
 import { monitorChangeText } from '@opsdeck/shared/schemas/monitor-change';
 import type { Translate } from '../i18n.js';
 import { formatDateTime } from './format.js';
-import { displayWidth, oneLine, truncateTo } from './plain.js';
-import { COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
+import { oneLine, truncateTo } from './plain.js';
+import { alignCell, COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
 
 /** The monitor's columns, in the order they are drawn. */
 const COLUMNS = ['time', 'kind', 'operator', 'action', 'member', 'change', 'order'] as const;
@@ -62,8 +62,9 @@ export function activityLines(
       .map((column, i) => {
         const w = fit.widths[i] ?? 0;
         const text = truncateTo(row[column] ?? '', w);
-        // the last column is not padded: no trailing blanks
-        return i === fit.keep.length - 1 ? text : text + ' '.repeat(Math.max(0, w - displayWidth(text)));
+        const align = fit.align[i] ?? 'left';
+        // the last column is not padded on its right: no trailing blanks
+        return i === fit.keep.length - 1 && align === 'left' ? text : alignCell(text, w, align);
       })
       .join(' '.repeat(COLUMN_GAP))
       .trimEnd();

@@ -15,14 +15,40 @@ export function columnFits(...rules: readonly (number | readonly [number, number
   return rules.map((r) => (typeof r === 'number' ? { priority: r } : { priority: r[0], min: r[1] }));
 }
 
+/** How a column's cells stand in its width. */
+export type ColumnAlign = 'left' | 'right';
+
 /** The columns a table keeps at a width, and how wide each is drawn. */
 export interface TableFit {
   /** Indexes of the kept columns, in order. */
   keep: number[];
   /** The width of each kept column (same order as `keep`). */
   widths: number[];
+  /** How each kept column is aligned (same order as `keep`): numbers to the right. */
+  align: ColumnAlign[];
   /** Indexes of the dropped columns. */
   dropped: number[];
+}
+
+/**
+ * A number as a table shows it: a sign, a currency sign, grouped digits, decimals, a percent sign
+ * (`1,234`, `−20`, `+33.3%`, `¥12.50`); not an id with letters, a date or a time.
+ */
+const NUMBER_CELL = /^[+\-\u2212]?¥?\d[\d,]*(?:\.\d+)?%?$/;
+
+/** A cell that says there is no value (empty, a dash): it neither makes nor breaks a number column. */
+const NO_VALUE = /^(?:|-|—|–)$/;
+
+/** True when every cell of a column that has a value is a number, and at least one has. */
+export function isNumberColumn(cells: readonly string[]): boolean {
+  const values = cells.map((c) => oneLine(c).trim()).filter((c) => !NO_VALUE.test(c));
+  return values.length > 0 && values.every((c) => NUMBER_CELL.test(c));
+}
+
+/** A cell padded to `width` on the side its column's alignment asks for (the text already fits). */
+export function alignCell(text: string, width: number, align: ColumnAlign): string {
+  const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
+  return align === 'right' ? pad + text : text + pad;
 }
 
 /** Space between two columns. */
@@ -90,6 +116,7 @@ export function fitTable(
   return {
     keep,
     widths: keep.map((i) => widths.get(i) ?? 0),
+    align: keep.map((i) => (isNumberColumn(rows.map((row) => row[i] ?? '')) ? 'right' : 'left')),
     dropped: natural.map((_, i) => i).filter((i) => !keep.includes(i)),
   };
 }

@@ -7,6 +7,29 @@ import { displayWidth } from './plain.js';
 import { Table } from './table.js';
 
 describe('Table', () => {
+  test('a column of numbers stands to the right, its header too; ids with letters, dates and dashes do not make one', () => {
+    const { lastFrame } = render(
+      <Table
+        headers={['MEMBER', 'COINS', 'CHANGE', 'ORDER', 'DAY']}
+        rows={[
+          [{ text: 'Ada' }, { text: '1,234' }, { text: '+33.3%' }, { text: 'P001' }, { text: '2026-11-29' }],
+          [{ text: 'Bo' }, { text: '5' }, { text: '\u221220' }, { text: 'P0002' }, { text: '—' }],
+          [{ text: 'Cy' }, { text: '—' }, { text: '0' }, { text: '' }, { text: '' }],
+        ]}
+        color={false}
+        width={100}
+      />,
+    );
+    expect(lastFrame()).toBe(
+      [
+        'MEMBER  COINS  CHANGE  ORDER  DAY',
+        'Ada     1,234  +33.3%  P001   2026-11-29',
+        'Bo          5     \u221220  P0002  —',
+        'Cy          —       0',
+      ].join('\n'),
+    );
+  });
+
   test('aligns each column to its widest cell and keeps cells on one line', () => {
     const { lastFrame } = render(
       <Table
@@ -20,8 +43,8 @@ describe('Table', () => {
       />,
     );
     expect(lastFrame()).toMatchInlineSnapshot(`
-      "ID   TYPE    TITLE
-      1    Notice  Release notes
+      " ID  TYPE    TITLE
+        1  Notice  Release notes
       120  Todo"
     `);
   });
@@ -78,7 +101,7 @@ describe('Table at 60 columns', () => {
   test('drops the least important columns, keeps the rest whole, and names what it dropped', () => {
     expect(drawn(60)).toMatchInlineSnapshot(`
       "MEMBER ID  NICKNAME         STATUS  COINS  VIP UNTIL
-      25934810   慢吞吞的小猫938  Active  1616   2026-12-24 02:17
+       25934810  慢吞吞的小猫938  Active   1616  2026-12-24 02:17
       hidden: PHONE, POINTS"
     `);
     for (const line of drawn(60).split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(60);
@@ -87,7 +110,7 @@ describe('Table at 60 columns', () => {
   test('at 100 columns every column shows and nothing is named', () => {
     expect(drawn(100).split('\n')).toEqual([
       'MEMBER ID  NICKNAME         PHONE        STATUS  COINS  POINTS  VIP UNTIL',
-      '25934810   慢吞吞的小猫938  152****6952  Active  1616   0       2026-12-24 02:17',
+      ' 25934810  慢吞吞的小猫938  152****6952  Active   1616       0  2026-12-24 02:17',
     ]);
   });
 });

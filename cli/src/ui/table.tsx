@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { oneLine, truncateTo, wrapWords } from './plain.js';
-import { COLUMN_GAP, type ColumnFit, fitTable } from './table-fit.js';
+import { alignCell, COLUMN_GAP, type ColumnFit, fitTable } from './table-fit.js';
 import { type Tone, Toned } from './tone.js';
 
 /** One cell of a table: its text and how it is emphasised on a colour terminal. */
@@ -23,7 +23,8 @@ export interface TableProps {
 }
 
 /**
- * A terminal table laid out column by column, each as wide as its widest cell. On a narrow
+ * A terminal table laid out column by column, each as wide as its widest cell; a column of numbers
+ * stands to the right, its header too (fitTable tells which). On a narrow
  * terminal the less important columns are shortened (cells cut with …) or dropped, and a line under
  * the table names the dropped ones.
  */
@@ -48,12 +49,22 @@ export function Table({ headers, rows, color, width, fits, hiddenNote }: TablePr
             marginRight={k === last ? 0 : COLUMN_GAP}
           >
             <Toned tone="muted" color={color} truncate>
-              {truncateTo(headers[i] ?? '', fit.widths[k] ?? 0)}
+              {alignCell(
+                truncateTo(headers[i] ?? '', fit.widths[k] ?? 0),
+                fit.widths[k] ?? 0,
+                fit.align[k] ?? 'left',
+              )}
             </Toned>
             {rows.map((row, r) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are static output, never reordered
               <Toned key={r} tone={row[i]?.tone} color={color} truncate>
-                {truncateTo(oneLine(row[i]?.text ?? ''), fit.widths[k] ?? 0) || ' '}
+                {fit.align[k] === 'right'
+                  ? alignCell(
+                      truncateTo(oneLine(row[i]?.text ?? ''), fit.widths[k] ?? 0),
+                      fit.widths[k] ?? 0,
+                      'right',
+                    )
+                  : truncateTo(oneLine(row[i]?.text ?? ''), fit.widths[k] ?? 0) || ' '}
               </Toned>
             ))}
           </Box>

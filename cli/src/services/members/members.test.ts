@@ -85,9 +85,9 @@ describe('members list', () => {
     );
     // 2027-01-01T00:00:00Z is 08:00 in UTC+8, whatever this machine's zone
     expect(lines[1]).toMatch(
-      /^10104729\s+Slow Dolphin\s+137\*{4}4567\s+Active\s+22\s+100\s+2027-01-01 08:00$/,
+      /^\s*10104729\s+Slow Dolphin\s+137\*{4}4567\s+Active\s+22\s+100\s+2027-01-01 08:00$/,
     );
-    expect(lines[2]).toMatch(/^10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
+    expect(lines[2]).toMatch(/^\s*10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
   });
 
   test('on a terminal, balances are grouped in thousands; piped, they stay bare numbers', async () => {

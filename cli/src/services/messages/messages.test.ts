@@ -66,7 +66,7 @@ describe('messages list', () => {
     await listMessages(ctx, { json: false, unread: false });
     const lines = io.out().split('\n');
     expect(lines[0]).toMatch(/^ID\s+TYPE\s+STATUS\s+TIME \(UTC\+8\)\s+TITLE$/);
-    expect(lines[1]).toMatch(/^2\s+Todo\s+Unread\s+2024-05-01 10:00:00\s+Review the release$/);
+    expect(lines[1]).toMatch(/^\s*2\s+Todo\s+Unread\s+2024-05-01 10:00:00\s+Review the release$/);
     expect(io.out()).not.toContain('\u001b[');
   });
 

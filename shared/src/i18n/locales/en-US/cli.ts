@@ -361,7 +361,7 @@ export const cliEn = {
       labelValue: '{{label}}: {{value}}',
     },
     errors: {
-      prefix: 'error',
+      line: 'error: {{message}}',
       requestError: 'Request Error: {{cause}}',
       cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',

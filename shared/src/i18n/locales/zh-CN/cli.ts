@@ -339,7 +339,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       labelValue: '{{label}}：{{value}}',
     },
     errors: {
-      prefix: '错误',
+      // a full-width colon, no space after it
+      line: '错误：{{message}}',
       requestError: '请求错误：{{cause}}',
       cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
