@@ -93,7 +93,8 @@ export function accountHandlers({ on }: Router): void {
   on('put', '/admin/account/profile', ['*'], async ({ request, world, operator }) => {
     const body = parseOr400(request, profileUpdateBodySchema, await bodyOf(request));
     const { nickname, countryRegion, area, address, ...own } = body;
-    Object.assign(operator, own);
+    // as the server: the office location typed here is also the name /user/info shows
+    Object.assign(operator, own, own.location === undefined ? {} : { locationName: own.location });
     world.accountFields.set(operator.id, { nickname, countryRegion, area, address });
     return ok(accountProfile(world, operator));
   });
