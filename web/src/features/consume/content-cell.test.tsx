@@ -37,6 +37,17 @@ test('unlocked content: thumbnail and title linked to its detail page; a deleted
   expect(screen.queryByRole('link')).toBeNull();
 });
 
+test('content without a picture keeps its empty slot beside its linked title, no image with an empty address', () => {
+  const column = contentColumn(200);
+  const ctx = { t: i18n.t.bind(i18n), locale: 'en-US' } as Parameters<typeof column.render>[1];
+  render(
+    <MemoryRouter>{column.render({ ...row, content: { title: 'Bare 7', thumbUrl: '' } }, ctx)}</MemoryRouter>,
+  );
+  const link = screen.getByRole('link', { name: 'Bare 7' });
+  expect(link.querySelector('img')).toBeNull();
+  expect(link.querySelector('.od-consume-thumb')).not.toBeNull();
+});
+
 test('a coin consumption row shows the content its unlock paid for, and a dash when it paid for none', () => {
   const column = contentColumn<CoinConsumeRow>(200);
   const ctx = { t: i18n.t.bind(i18n), locale: 'en-US' } as Parameters<typeof column.render>[1];

@@ -1,7 +1,7 @@
 import './consume.css';
 import type { ContentSummary, ContentType } from '@opsdeck/shared/schemas';
 import { Link } from 'react-router-dom';
-import { ContentImage } from '../../components/content-image.tsx';
+import { ContentImage, isVideoUrl } from '../../components/content-image.tsx';
 import { Dash } from '../../components/data-list/cells.tsx';
 import type { ListColumn } from '../../components/data-list/types.ts';
 import { pathTo } from '../../lib/route-links.ts';
@@ -26,7 +26,8 @@ export function contentHref(row: { contentType: ContentType; contentId: number }
 }
 
 /**
- * What was unlocked: its thumbnail and title, linked to its detail page (the server names it); a
+ * What was unlocked: its thumbnail (an empty slot when it has none) and title, linked to its detail
+ * page (the server names it); a
  * deleted one says so with its type and id; a row that unlocked nothing shows a dash. The CSV has
  * the title.
  */
@@ -40,7 +41,12 @@ export function contentColumn<R extends ContentFields>(width: number): ListColum
       if (contentType === null || contentId === null) return <Dash t={t} />;
       return content ? (
         <Link to={contentHref({ contentType, contentId })} className="od-consume-content">
-          <ContentImage className="od-consume-thumb" src={content.thumbUrl} alt="" width={36} height={22} />
+          {content.thumbUrl && !isVideoUrl(content.thumbUrl) ? (
+            <ContentImage className="od-consume-thumb" src={content.thumbUrl} alt="" width={36} height={22} />
+          ) : (
+            // no picture to show (none, or a video): the slot keeps its place, empty
+            <span className="od-consume-thumb" aria-hidden="true" />
+          )}
           <span>{content.title}</span>
         </Link>
       ) : (
