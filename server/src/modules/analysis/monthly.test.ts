@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DAY_MS, dayMs, daysBetween, eachDayOf, type MonthRow } from './monthly.js';
+import { DAY_MS, dayMs, dayNumber, daysBetween, eachDayOf, type MonthRow } from './monthly.js';
 
 /** The definitions by Date arithmetic that daysBetween and eachDayOf replaced. */
 function daysByDate(from: string, to: string): string[] {
@@ -31,6 +31,17 @@ describe('day lists and month rows without a Date per day', () => {
       ['2026-02-01', '2026-01-31'],
     ] as const)
       expect(daysBetween(from, to), `${from}..${to}`).toEqual(daysByDate(from, to));
+  });
+
+  test('dayNumber: the days since 1970-01-01 that Date counts, every day from 1899 to 2101', () => {
+    const wrong: string[] = [];
+    for (let t = dayMs('1899-01-01'); t <= dayMs('2101-12-31'); t += DAY_MS) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      if (dayNumber(day) !== t / DAY_MS) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2000-02-29')).toBe(11_016);
   });
 
   test('eachDayOf: the same offsets and values, zeros and days a month lacks skipped', () => {
