@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
+import { en } from '../helpers/strings.js';
 
 /** The stored pictures (`/uploads/…`) the page asked for while `open` ran. */
 async function picturesWhile(page: Page, open: () => Promise<void>): Promise<string[]> {
@@ -19,6 +20,31 @@ async function picturesWhile(page: Page, open: () => Promise<void>): Promise<str
     page.off('request', onRequest);
   }
   return asked;
+}
+
+/**
+ * The API calls the page made while `open` ran: path and query after /api, and the script that made
+ * each (the file of its first stack frame: the page's own address for index.html's inline script).
+ */
+async function callsWhile(page: Page, open: () => Promise<void>): Promise<{ call: string; by: string }[]> {
+  const calls: { call: string; by: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = new URL(e.request.url);
+    if (!url.pathname.startsWith('/api/admin/')) return;
+    const frame = e.initiator.stack?.callFrames[0] ?? e.initiator.stack?.parent?.callFrames[0];
+    calls.push({
+      call: `${url.pathname.slice(4)}${url.search}`,
+      by: frame ? new URL(frame.url).pathname : '',
+    });
+  });
+  try {
+    await open();
+  } finally {
+    await cdp.detach();
+  }
+  return calls;
 }
 
 /** What every picture of the list must be: a thumbnail, never the full file. */
@@ -119,6 +145,55 @@ describe.skipIf(skipBrowserSuite)('content pictures in Chromium', () => {
       `/admin/wallpapers?categoryId=${some.categoryId}&pageSize=20`,
     );
     expect(await page.locator('[data-testid^="wallpaper-card-"]').count()).toBe(shown.list.length);
+    expect(problems).toEqual([]);
+  });
+
+  test.each([
+    ['/wallpaper/list', '/admin/wallpapers'],
+    ['/wallpaper/topics', '/admin/wallpaper-topics'],
+    ['/template/list', '/admin/templates'],
+    ['/collection/list', '/admin/collections'],
+    ['/topic/list', '/admin/topics'],
+    ['/wallpaper/detail', '/admin/wallpapers/'],
+    ['/template/detail', '/admin/templates/'],
+    ['/collection/detail', '/admin/collections/'],
+  ])(
+    "%s asks for its data once on a first load: index.html's early call, which the screen takes",
+    async (path, call) => {
+      const detail = call.endsWith('/');
+      const id = detail
+        ? (await api<ListPage<{ id: number }>>(`${call.slice(0, -1)}?pageSize=1`)).list[0]?.id
+        : 0;
+      const calls = await callsWhile(page, async () => {
+        await page.goto(`${server.url}${path}${detail ? `?id=${id}` : ''}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+      });
+      const mine = calls.filter((c) => (detail ? c.call === `${call}${id}` : c.call.split('?')[0] === call));
+      // one call, made by the page's inline script: had the screen asked for anything else (another
+      // query), or not taken the early answer, there would be two, the second from its own code
+      expect(mine).toEqual([{ call: expect.any(String), by: path }]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test('the early answer serves the first call only: paging back to the first page asks the server again', async () => {
+    const firstPage = '/admin/wallpapers?current=1&pageSize=20&sort=createdAt:desc';
+    const asked = () => calls.filter((c) => c.call === firstPage).length;
+    const calls: { call: string; by: string }[] = [];
+    await callsWhile(page, async () => {
+      await page.goto(`${server.url}/wallpaper/list`);
+      await page.locator('[data-testid^="wallpaper-card-"]').first().waitFor();
+    }).then((c) => calls.push(...c));
+    expect(asked()).toBe(1);
+    await callsWhile(page, async () => {
+      await page.getByRole('button', { name: en('lists.pager.next') }).click();
+      await page.waitForURL(/page=2/);
+      await page.getByRole('button', { name: en('lists.pager.previous') }).click();
+      await page.waitForURL((url) => !url.search.includes('page=2'));
+      await page.waitForLoadState('networkidle');
+    }).then((c) => calls.push(...c));
+    expect(asked()).toBe(2);
     expect(problems).toEqual([]);
   });
 });

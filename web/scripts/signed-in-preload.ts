@@ -3,10 +3,12 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANALYSIS_OVERVIEW_PATH, PROFILE_PATH } from '@opsdeck/shared/api';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
-import { allRoutes } from '@opsdeck/shared/catalogue';
+import { allRoutes, routeByName } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
 import type { Plugin, Rollup } from 'vite';
 import { apiBaseFrom } from '../src/config/api-base.ts';
+import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
+import { EARLY_REQUESTS, type EarlyRequest, FIRST_PICTURES } from '../src/lib/early-data-routes.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
 import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts';
 
@@ -182,6 +184,12 @@ export function preloadManifest(
  *   code had arrived and run;
  * - on a screen whose first call is in `EARLY_SCREEN_CALLS`, asks for it too, with the screen's URL
  *   parameters (`window.__opsdeckScreenCall`, taken by `early-screen-call.ts`);
+ * - on a picture screen (`EARLY_REQUESTS`, web/src/lib/early-data-routes.ts) at its default
+ *   address (a list with no query, a detail page with only its record's `id`), asks for the
+ *   screen's first data (left on `window` for `early-data.ts`, which the screen's call takes) and,
+ *   once it answers, for the first pictures it names, at high priority: on a slow link the screen's
+ *   largest paint is one of them, and neither waits any more for the screen's code to arrive and
+ *   run before it is asked for;
  * - on any page but the login screen (main.tsx draws that alone), adds preload links for the
  *   language's strings (the stored choice, else the browser's, as web/src/lib/i18n.ts decides). The
  *   shell and the screen are in the route's page (`routePage`). Only the manifest's own keys count.
@@ -191,11 +199,20 @@ export function preloadScript(
   manifest: Pick<PreloadManifest, 'files' | 'locales'>,
   base = '/',
   apiBase = '/api',
+  early: Readonly<Record<string, EarlyRequest>> = EARLY_REQUESTS,
 ): string {
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([l, files]) => [l, files.map((i) => manifest.files[i])]),
   );
-  return `(function(m,a,s){try{
+  // by the page's path: the call's path (p) and the pictures' field in a page's rows (l) or the record (r)
+  const screens = Object.fromEntries(
+    Object.entries(early).map(([name, r]) => {
+      const route = routeByName(name);
+      if (!route) throw new Error(`signed-in preload: no route named ${name} (early-data-routes.ts)`);
+      return [`${base.replace(/\/$/, '')}${route.path}`, { p: r.path, l: r.listPicture, r: r.recordPicture }];
+    }),
+  );
+  return `(function(m,a,s,r){try{
 var p=location.pathname,t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
 if(!t)return;
 var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
@@ -204,11 +221,19 @@ var h={headers:{Authorization:'Bearer '+t,'Accept-Language':l}};
 if(window.fetch){var q=window[${JSON.stringify(EARLY_PROFILE_GLOBAL)}]=fetch(a+${JSON.stringify(PROFILE_PATH)},h);q.catch(function(){});
 var c=Object.prototype.hasOwnProperty.call(s,p)&&s[p];
 if(c){var g=new URLSearchParams(location.search),u=new URLSearchParams();for(var j=0;j<c.params.length;j++){var v=g.get(c.params[j]);if(v)u.set(c.params[j],v);}
-var k=u.toString(),w=window[${JSON.stringify(EARLY_SCREEN_CALL_GLOBAL)}]={url:c.url,query:k,answer:fetch(a+c.url+(k?'?'+k:''),h)};w.answer.catch(function(){});}}
+var k=u.toString(),w=window[${JSON.stringify(EARLY_SCREEN_CALL_GLOBAL)}]={url:c.url,query:k,answer:fetch(a+c.url+(k?'?'+k:''),h)};w.answer.catch(function(){});}
+var d=Object.prototype.hasOwnProperty.call(r,p)?r[p]:null,x=d&&d.p,y;
+if(x&&x.indexOf('{id}')>=0){y=/^\\?id=([1-9][0-9]{0,14})$/.exec(location.search);x=y?x.replace('{id}',y[1]):'';}else if(location.search)x='';
+if(x){x=a+x;var f=fetch(x,h);f.catch(function(){});window[${JSON.stringify(EARLY_DATA_GLOBAL)}]={url:x,token:t,lang:l,answer:f};
+if(d.l||d.r)f.then(function(z){return z.ok?z.clone().json():null}).then(function(b){
+var w=b&&b.data,c=w&&d.l&&w.list?w.list:w&&d.r?[w]:[],v=[];
+for(var i=0;i<c.length&&v.length<${FIRST_PICTURES};i++){var g=c[i]&&c[i][d.l||d.r];if(typeof g==='string'&&g&&!/\\.(mp4|webm|mov|m4v)(\\?|$)/i.test(g))v.push(g);}
+for(i=0;i<v.length;i++){var e=document.createElement('link');e.rel='preload';e.setAttribute('as','image');e.setAttribute('fetchpriority','high');e.href=v[i];document.head.appendChild(e);}
+}).catch(function(){});}}
 if(p==='/login'||p==='/')return;
 for(var i=0;i<m[l].length;i++){var e=document.createElement('link');e.rel='modulepreload';
 e.crossOrigin='';e.href=${JSON.stringify(`${base}assets/`)}+m[l][i];document.head.appendChild(e);}
-}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_SCREEN_CALLS)});`;
+}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_SCREEN_CALLS)},${JSON.stringify(screens)});`;
 }
 
 /** The preload links of a screen's page: the shell, then the screen's own files, in that order. */

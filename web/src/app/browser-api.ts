@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY, type TokenStore } from '@opsdeck/shared/auth';
 import { env } from '../config/env.ts';
+import { withEarlyAnswer } from '../lib/early-data.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toastError } from '../lib/toaster.ts';
 import { createWebApi, type WebApi } from '../lib/web-api.ts';
@@ -15,7 +16,8 @@ export const browserTokenStore: TokenStore = {
 /**
  * The console's one API client, bound to the browser: `/api` (or VITE_API_BASE_URL), the stored
  * token, the UI language, error toasts, and a reload when the server says the session is gone
- * (spec §7, §8). Called once, in `main.tsx`.
+ * (spec §7, §8); the first screen's data call takes the answer index.html asked for
+ * (`lib/early-data.ts`). Called once, in `main.tsx`.
  */
 export function createBrowserApi(): WebApi {
   return createWebApi({
@@ -25,5 +27,6 @@ export function createBrowserApi(): WebApi {
     onError: (message) => toastError(message),
     afterSessionGone: () => window.location.reload(),
     askCode: askStepUpCode,
+    adapter: withEarlyAnswer(),
   });
 }

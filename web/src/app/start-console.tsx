@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { dropEarlyAnswer } from '../lib/early-data.ts';
+import { afterFirstScreen } from '../lib/first-screen.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
@@ -14,6 +16,8 @@ import { wireSession } from './session-wiring.ts';
 export function startConsole(root: Root, api: WebApi): void {
   wireSession(api);
   const router = createAppRouter(api);
+  // the first screen's data call that index.html made is for that screen's first call only
+  void afterFirstScreen(api.whenQuiet).then(dropEarlyAnswer);
   // a transition: React draws the console in slices of a few milliseconds, yielding to the browser
   // between them, instead of one task of the whole shell and screen (tens of ms on a slow phone)
   startTransition(() => {

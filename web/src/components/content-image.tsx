@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
+import { FIRST_PICTURES } from '../lib/early-data-routes.ts';
 
 /**
  * When an image is fetched: `first` for the few a screen shows above the fold (fetched at once and
@@ -40,8 +41,11 @@ export function ContentImage({ alt, width, height, load = 'lazy', ...img }: Cont
   );
 }
 
-/** How many cards of a grid are fetched first: the first row or two of a phone or a desktop screen. */
-export const FIRST_CARDS = 4;
+/**
+ * How many cards of a grid are fetched first: the first row or two of a phone or a desktop screen
+ * (as many as index.html's inline script asks for on a first load).
+ */
+export const FIRST_CARDS = FIRST_PICTURES;
 
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
 
