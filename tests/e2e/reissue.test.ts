@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_LABEL, type MemberRow } from '@opsdeck/shared/schemas';
+import { BUSINESS_TIME_ZONE_LABEL, formatMediumDateTime, type MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
@@ -7,14 +7,9 @@ import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
 import { reissueReads } from './reissue-support.js';
 
-/** The console's number and date formats (web/src/features/members/lib/format.ts), in English (dates in the business time zone). */
+/** The console's number and date formats, in English (dates in the business time zone, the shared formatter). */
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+const dateTime = (iso: string) => formatMediumDateTime(iso, 'en-US');
 
 describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
   let server: RunningServer;
