@@ -28,7 +28,7 @@ import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts
 /**
  * The screens whose first call the page's inline script asks for itself, by path: the call's path
  * (under the API's base) and the screen's URL parameters it passes on, in this order (the screen's
- * hook takes the answer with `takeEarlyScreenCall`, web/src/lib/early-screen-call.ts). Asked for
+ * hook takes the answer with `getWithEarlyAnswer`, web/src/lib/early-screen-call.ts). Asked for
  * with the profile, the answer is there when the screen's code has arrived, rather than a round
  * trip after it: the data analysis' largest paint is text drawn with its overview.
  */

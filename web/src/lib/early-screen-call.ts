@@ -1,4 +1,5 @@
-import { CODES } from '@opsdeck/shared/errors';
+import type { ApiClient } from '@opsdeck/shared/api';
+import type { AxiosAdapter } from 'axios';
 import { EARLY_SCREEN_CALL_GLOBAL, type EarlyScreenCall } from './early-screen-call-global.ts';
 
 const holder = () => window as unknown as Record<string, unknown>;
@@ -11,21 +12,40 @@ function asked(): EarlyScreenCall | undefined {
     : undefined;
 }
 
+/** An axios adapter that answers with the page's response instead of sending the call. */
+function answeredBy(answer: Promise<Response>): AxiosAdapter {
+  return async (config) => {
+    const res = await answer;
+    const data: unknown = await res.json().catch(() => null);
+    return { data, status: res.status, statusText: res.statusText, headers: {}, config, request: null };
+  };
+}
+
 /**
- * The answer of the first screen's call the page asked for at its load (early-screen-call-global.ts),
- * when it is the call `url` with `query`: its data if the server answered with success; anything else
- * (a refusal, a transport failure) rejects, and the caller asks as it would have. Once; undefined
- * when nothing matching was asked for.
+ * The GET `url` with `query` through the client, answered by the page's own call when index.html's
+ * inline script asked for that very call at the page's load (early-screen-call-global.ts): the
+ * client reads it as any answer (its envelope, a gone session) and counts it as a call on its way
+ * until then (`whenQuiet`: what waits for the first screen's answers waits for it). Taken once; a
+ * failure of it is asked again, as the caller's own call. Otherwise the call itself.
  */
-export function takeEarlyScreenCall<T>(url: string, query: Record<string, string>): Promise<T> | undefined {
+export function getWithEarlyAnswer<T>(
+  client: ApiClient,
+  url: string,
+  query: Record<string, string>,
+  ask: () => Promise<T>,
+): Promise<T> {
   const call = asked();
-  if (!call || call.url !== url || call.query !== new URLSearchParams(query).toString()) return undefined;
+  if (!call || call.url !== url || call.query !== new URLSearchParams(query).toString()) return ask();
   dropEarlyScreenCall();
-  return call.answer.then(async (res) => {
-    const body = (await res.json()) as { code?: unknown; data?: T } | null;
-    if (res.ok && body?.code === CODES.ok && body.data !== undefined) return body.data;
-    throw new Error(`the early call answered ${res.status}`);
-  });
+  return (
+    client
+      .request<T>({ method: 'GET', url, params: query, quiet: true, adapter: answeredBy(call.answer) })
+      // an abort (the screen moved on) stays one; the layout's shell imports this module, which keeps
+      // the screens' common chunk (abortable.ts) out of it
+      .catch((error: unknown) =>
+        error instanceof Error && error.name === 'CancelError' ? Promise.reject(error) : ask(),
+      )
+  );
 }
 
 /**
