@@ -1,5 +1,6 @@
 import { DAY_MS } from '../db/business-day.js';
 import { MINUTE_MS } from './business-data.js';
+import { within } from './business-orders.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
 
 /**
@@ -63,7 +64,9 @@ export function planMembers(count: number, orderCount: number, now: Date): Membe
       const status = roll < 0.7 ? 'rewarded' : roll < 0.9 ? 'registered' : 'rejected';
       const at = (registeredAt[i] ?? 0) + rng.int(1, 30) * 1000;
       const rewardedAt =
-        status === 'rewarded' ? Math.min(at + rng.int(5, 600) * MINUTE_MS, now.getTime() - 1000) : null;
+        status === 'rewarded'
+          ? within(at, rng.int(5, 600) / 600, 600 * MINUTE_MS, now.getTime() - 1000)
+          : null;
       const id = invites.length + 1;
       invites.push({ id, inviterId, inviteeId: i + 1, status, at, rewardedAt });
       if (rewardedAt !== null) {

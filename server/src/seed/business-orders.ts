@@ -57,6 +57,15 @@ function txnId(rng: Rng, channel: SeedOrder['channel']): string | null {
 }
 
 /** Everything an order needs except its id and number. */
+/**
+ * A time `fraction` (0..1] of `span` after `from`, the span shortened to end by `latest` when it
+ * would pass it: what follows `from` by up to `span` keeps its spread near the seed's instant.
+ */
+export function within(from: number, fraction: number, span: number, latest: number): number {
+  const room = Math.max(1, Math.min(span, latest - from));
+  return from + Math.max(1, Math.round(fraction * room));
+}
+
 export function draftOrder(
   rng: Rng,
   memberId: number,
@@ -66,7 +75,7 @@ export function draftOrder(
   operatorIds: readonly number[],
 ): Omit<SeedOrder, 'id' | 'orderNo' | 'idempotencyKey' | 'requestHash'> {
   const kind = rng.weighted(ORDER_KIND_WEIGHTS).kind;
-  const paidAt = Math.min(createdAt + rng.int(5, 600) * 1000, now - 1000);
+  const paidAt = within(createdAt, rng.int(5, 600) / 600, 600 * 1000, now - 1000);
   const base = {
     kind,
     memberId,
@@ -124,7 +133,11 @@ export function draftOrder(
   const product = sellsVip ? rng.weighted(VIP_PLANS) : rng.weighted(COIN_PACKS);
   const cents = 'days' in product ? (store ? product.storeCents : product.cents) : product.cents;
   const paid = status === 'paid' || status === 'refunded';
-  const refundedAt = status === 'refunded' ? Math.min(paidAt + rng.int(1, 72) * 3_600_000, now - 500) : null;
+  // a refund comes 1 to 72 hours after payment; for an order paid less than 72 hours ago that span
+  // is scaled into the time since, so recent refunds keep their spread instead of all landing on
+  // the seed's instant
+  const refundedAt =
+    status === 'refunded' ? within(paidAt, rng.int(1, 72) / 72, 72 * 3_600_000, now - 500) : null;
   return {
     ...base,
     status,

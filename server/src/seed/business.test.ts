@@ -48,6 +48,30 @@ describe('business seed generator', () => {
   });
 });
 
+describe('recent refunds and invite rewards keep their own times', () => {
+  test('none of the last 72 hours is stamped at the seed instant; each follows what it refunds or rewards', () => {
+    const now = NOW.getTime();
+    const out = generate(400, 5000, NOW);
+    const refunds = out.orders
+      .filter((o) => o[4] === 'refunded')
+      .map((o) => ({ paid: Date.parse(o[18] as string), refunded: Date.parse(o[19] as string) }));
+    const recent = refunds.filter((r) => r.refunded > now - 72 * 3_600_000);
+    expect(recent.length).toBeGreaterThan(2);
+    for (const r of refunds) {
+      expect(r.refunded).toBeGreaterThan(r.paid);
+      expect(r.refunded).toBeLessThan(now);
+    }
+    // spread over the window, not piled on the seed's instant
+    expect(new Set(recent.map((r) => r.refunded)).size).toBe(recent.length);
+    expect(recent.filter((r) => r.refunded >= now - 1000)).toEqual([]);
+    const plan = planMembers(400, 5000, NOW);
+    const rewarded = plan.invites.filter((v) => v.rewardedAt !== null);
+    for (const v of rewarded) expect(v.rewardedAt as number).toBeGreaterThan(v.at);
+    const lastDays = rewarded.filter((v) => (v.rewardedAt as number) > now - 72 * 3_600_000);
+    expect(new Set(lastDays.map((v) => v.rewardedAt)).size).toBe(lastDays.length);
+  });
+});
+
 describe('seeded database', () => {
   let database: Database;
   beforeAll(async () => {
