@@ -9,7 +9,7 @@ import {
 import { BUSINESS_TIME_ZONE_LABEL, formatMediumDateTime, type Translator } from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { numberFormat, relativeTimeFormat } from './intl-formats.ts';
+import { numberFormat, relativeTimeFormat, shownMinus } from './intl-formats.ts';
 
 /**
  * The language of a browser that has no stored choice: Simplified Chinese browsers (zh, zh-CN,
@@ -141,7 +141,7 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   return rtf.format(Math.round(seconds / 86400), 'day');
 }
 
-/** A count in the console's language (grouping separators). */
+/** A count in the console's language (grouping separators, the shown minus sign). */
 export function formatCount(value: number): string {
-  return numberFormat(currentLocale()).format(value);
+  return shownMinus(numberFormat(currentLocale()).format(value));
 }

@@ -28,6 +28,30 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return kept('n', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
+/**
+ * The minus sign every shown number carries (U+2212, as wide as the plus and the digits), in cells,
+ * cards, tags and chart axes alike; what a file or a spreadsheet reads (CSV) keeps the ASCII hyphen.
+ */
+export const MINUS = '\u2212';
+
+/** A formatted number with Intl's hyphen-minus (either locale) as the shown minus sign. */
+export function shownMinus(formatted: string): string {
+  return formatted.replace('-', MINUS);
+}
+
+/**
+ * A percentage as shown (`+83.8%`, `−50.0%`, `0.0%`): `digits` decimals (as given when omitted),
+ * `+` before a rise when `plus`, the shown minus before a fall, no sign on zero.
+ */
+export function formatPercent(
+  percent: number,
+  { digits, plus = false }: { digits?: number; plus?: boolean } = {},
+): string {
+  const text = digits === undefined ? String(Math.abs(percent)) : Math.abs(percent).toFixed(digits);
+  const sign = Number(text) === 0 ? '' : percent < 0 ? MINUS : plus ? '+' : '';
+  return `${sign}${text}%`;
+}
+
 /** `new Intl.DateTimeFormat(locale, options)`, made once (kept by the shared formatter family). */
 export { dateTimeFormat };
 

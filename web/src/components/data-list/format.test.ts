@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
+import { formatPercent } from '../../lib/intl-formats.ts';
 import {
   businessToday,
   columnTitle,
@@ -67,4 +68,12 @@ describe('list formats', () => {
     expect(businessToday(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
     expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
   });
+});
+
+test('percentages carry the same minus sign as counts: a rise +, a fall \u2212, a zero (or one rounded to zero) none', () => {
+  expect(formatPercent(83.8, { plus: true })).toBe('+83.8%');
+  expect(formatPercent(-50, { plus: true })).toBe('\u221250%');
+  expect(formatPercent(-12.345, { digits: 1 })).toBe('\u221212.3%');
+  expect(formatPercent(0, { digits: 1, plus: true })).toBe('0.0%');
+  expect(formatPercent(-0.04, { digits: 1, plus: true })).toBe('0.0%');
 });

@@ -7,7 +7,7 @@
 
 import { BUSINESS_TIME_ZONE_LABEL, formatPlainDateTime, type TimeValue } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import { numberFormat } from '../../lib/intl-formats.ts';
+import { MINUS, numberFormat, shownMinus } from '../../lib/intl-formats.ts';
 
 // the times of lists and drawers are the shared formatter family's (business-format.ts)
 export {
@@ -30,14 +30,8 @@ export function columnTitle(t: TFunction, column: { title: string; zoned?: boole
   return column.zoned ? zonedTitle(t, column.title) : t(column.title);
 }
 
-/**
- * The minus sign every shown number carries (U+2212, as wide as the plus and the digits), in cells,
- * cards and chart axes alike; what a file or a spreadsheet reads (CSV) keeps the ASCII hyphen.
- */
-export const MINUS = '\u2212';
-
-/** Intl's hyphen-minus (either locale) as the shown minus sign. */
-const shownMinus = (formatted: string) => formatted.replace('-', MINUS);
+// the shown minus sign (U+2212) of every number on screen
+export { MINUS } from '../../lib/intl-formats.ts';
 
 /** An integer with the locale's grouping (`12,345`, `−20`). */
 export function formatCount(value: number, locale: string): string {

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Sparkline } from '../../components/chart/sparkline.tsx';
 import { formatCount } from '../../components/data-list/format.ts';
+import { formatPercent } from '../../lib/intl-formats.ts';
 import { GrowthTag } from './figure-cards.tsx';
 import { RangePanel } from './panel-card.tsx';
 
@@ -16,7 +17,7 @@ import { RangePanel } from './panel-card.tsx';
 const BARS: readonly ChainQuota[] = ['payingMembers', 'coinsSpent'];
 
 const pct = (v: number | null | undefined) =>
-  v === null || v === undefined ? '' : `${(v * 100).toFixed(1)}%`;
+  v === null || v === undefined ? '' : formatPercent(v * 100, { digits: 1 });
 
 const loadAll = (client: ApiClient, query: AnalysisRangeQuery) =>
   Promise.all(CHAIN_QUOTAS.map((quota) => getChainGrowth(client, { ...query, quota })));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sparkline } from '../../components/chart/sparkline.tsx';
 import { formatCount, formatYuan } from '../../components/data-list/format.ts';
 import { StaticTag } from '../../components/static-tag.tsx';
+import { formatPercent } from '../../lib/intl-formats.ts';
 
 /** A figure's value as shown: revenue in yuan, the rest as counts. */
 export function shownValue(metric: string, value: number, locale: string): string {
@@ -16,7 +17,7 @@ export function shownValue(metric: string, value: number, locale: string): strin
 export function GrowthTag({ growth }: { growth: number | null }) {
   const { t } = useTranslation();
   if (growth === null) return <StaticTag minimal>{t('analysis.growthNone')}</StaticTag>;
-  const pct = `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`;
+  const pct = formatPercent(growth * 100, { digits: 1, plus: true });
   return (
     <StaticTag minimal intent={growth > 0 ? 'success' : growth < 0 ? 'danger' : 'none'}>
       {pct}

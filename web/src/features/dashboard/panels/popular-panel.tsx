@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
+import { formatPercent } from '../../../lib/intl-formats.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ChoiceButtons, PanelEmpty, PanelFrame } from './panel-frame.tsx';
 
@@ -42,7 +43,7 @@ function RankMove({ item }: { item: PopularItem }) {
 /** Unlock change against the previous period as a signed percentage. */
 function ChangeTag({ change }: { change: number | null }) {
   if (change === null) return null;
-  const pct = `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+  const pct = formatPercent(change * 100, { digits: 1, plus: true });
   return (
     <StaticTag minimal intent={change > 0 ? 'success' : change < 0 ? 'danger' : 'none'}>
       {pct}

@@ -4,6 +4,7 @@ import { auditAreaKeys } from '@opsdeck/shared/i18n';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/i18n.ts';
+import { formatPercent } from '../../../lib/intl-formats.ts';
 import { ProfileFields } from '../components/profile-fields.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { ActivityList } from './activity-list.tsx';
@@ -43,7 +44,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
                         <td className={Classes.TEXT_MUTED}>
                           {v.growth === null
                             ? t('account.info.growthNone')
-                            : `${v.growth > 0 ? '+' : ''}${v.growth}%`}
+                            : formatPercent(v.growth, { plus: true })}
                         </td>
                       </tr>
                     ))}
