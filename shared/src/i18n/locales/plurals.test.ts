@@ -62,7 +62,7 @@ describe('plurals (en-US)', () => {
     expect(translate('en-US', 'reissueJobs.web.units.coins', { count: 2 })).toBe('coins');
     expect(translate('en-US', 'reissueJobs.web.units.vip', { count: 1 })).toBe('VIP day');
     expect(translate('en-US', 'approvals.cli.amount.coins', { amount: '+1', count: 1 })).toBe('+1 coin');
-    expect(translate('en-US', 'cli.members.allFooter', { count: 1 })).toBe('1 member');
+    expect(translate('en-US', 'cli.members.allFooter', { count: 1, n: '1' })).toBe('1 member');
     expect(translate('en-US', 'cli.batch.summary.head', { rows: 1, count: 1, time: '1 s', rate: 1 })).toBe(
       '1 row in 1 s (1 rows/s)',
     );
