@@ -66,4 +66,15 @@ describe('one word per thing in en-US', () => {
     expect(at(enUS, 'account.setting.unverified')).toBe(at(enUS, 'profile.uncertified'));
     expect(matching(at(enUS, 'account.certification') as unknown, /[Vv]erif/)).toEqual([]);
   });
+
+  test('the set list and the step form use this product’s words, headers in sentence case', () => {
+    const columns = entries(at(enUS, 'sets.columns') as unknown).map(([, text]) => text);
+    expect(columns.filter((text) => /\s[A-Z]|[a-z][A-Z]/.test(text))).toEqual([]);
+    expect(at(enUS, 'sets.columns.actions')).toBe('Actions');
+    expect(matching(at(enUS, 'channels.steps') as unknown, /Select|upstream|creation activities/)).toEqual(
+      [],
+    );
+    expect(matching(enUS, /Data chain|Artificial/)).toEqual([]);
+    expect(matching(zhCN, /数据链/)).toEqual([]);
+  });
 });

@@ -121,7 +121,7 @@ describe('analysis content panels on the mock API', { timeout: 30_000 }, () => {
         members.toLocaleString('en-US'),
       ),
     ).toBeTruthy();
-    showTable(el, 'Data chain growth');
+    showTable(el, 'Growth against the previous period');
     const table = await within(el).findByTestId('chain-table', {}, WAIT);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(60);
     expect(within(table).getByText('Content unlocks: day on day')).toBeTruthy();

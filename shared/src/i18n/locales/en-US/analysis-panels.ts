@@ -31,7 +31,7 @@ export const analysisPanelsEn = {
       clickCount: 'Views',
     },
     chain: {
-      title: 'Data chain growth',
+      title: 'Growth against the previous period',
       hint: 'Each figure against the previous period, and day on day',
       quotas: {
         newMembers: 'New members',

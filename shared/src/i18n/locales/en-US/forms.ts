@@ -3,10 +3,10 @@ export const formsEn = {
   channels: {
     title: 'Create Channel',
     steps: {
-      base: 'Select Basic Information',
-      baseDesc: 'Channel creation activities',
-      info: 'Channel Information',
-      infoDesc: 'Select upstream of domain',
+      base: 'Basic information',
+      baseDesc: 'The promotion activity',
+      info: 'Channel information',
+      infoDesc: 'Where and how it is advertised',
       finish: 'Finish',
       finishDesc: 'Check and submit',
     },
@@ -77,21 +77,21 @@ export const formsEn = {
   sets: {
     title: 'Sets',
     columns: {
-      number: 'Set Number',
-      name: 'Set Name',
-      contentType: 'Content Type',
-      filterType: 'Filter Type',
+      number: 'Set number',
+      name: 'Set name',
+      contentType: 'Content type',
+      filterType: 'Filter type',
       count: 'Count',
-      createdAt: 'CreatedTime',
+      createdAt: 'Created',
       status: 'Status',
-      actions: 'Operations',
+      actions: 'Actions',
     },
     contentType: {
       img: 'Image-text',
       horizontalVideo: 'Horizontal short video',
       verticalVideo: 'Vertical short video',
     },
-    filterType: { artificial: 'Artificial (hand-picked)', rules: 'Rules (saved query)' },
+    filterType: { artificial: 'Hand-picked', rules: 'By rules' },
     status: { online: 'Online', offline: 'Offline' },
     filters: {
       numberPlaceholder: 'Set number',

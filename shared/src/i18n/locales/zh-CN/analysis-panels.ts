@@ -1,4 +1,4 @@
-/** 分析页的内容面板与数据链增长卡片（zh-CN）。 */
+/** 分析页的内容面板与较上一周期的增长卡片（zh-CN）。 */
 export const analysisPanelsZh = {
   analysisPanels: {
     loadError: '无法加载此面板',
@@ -31,7 +31,7 @@ export const analysisPanelsZh = {
       clickCount: '浏览量',
     },
     chain: {
-      title: '数据链增长',
+      title: '较上一周期的增长',
       hint: '各指标与上一周期相比，以及逐日环比',
       quotas: {
         newMembers: '新增会员',

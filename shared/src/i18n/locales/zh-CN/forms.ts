@@ -6,10 +6,10 @@ export const formsZh: DeepStringRecord<typeof formsEn> = {
   channels: {
     title: '创建渠道',
     steps: {
-      base: '选择基本信息',
-      baseDesc: '创建渠道活动',
-      info: '输入渠道信息',
-      infoDesc: '输入详细的渠道内容',
+      base: '基本信息',
+      baseDesc: '推广活动',
+      info: '渠道信息',
+      infoDesc: '在哪里、如何投放',
       finish: '完成创建',
       finishDesc: '检查并提交',
     },
