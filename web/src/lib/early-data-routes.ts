@@ -7,7 +7,7 @@
  *
  * `path` must be what the screen asks for at that address, with nothing in the address's query
  * (a list's first page, default sort) or only the record's `id` (`{id}`, a detail screen):
- * `tests/e2e/early-data.test.ts` checks that each screen asks for it once, the inline script's call.
+ * `tests/e2e/content-images.test.ts` checks that each screen asks for it once, the inline script's call.
  */
 export interface EarlyRequest {
   /** After the API base: the list's default first page, or a record with `{id}` from the address. */
