@@ -34,6 +34,29 @@ function cutCells(): Record<string, number> {
   return cut;
 }
 
+/**
+ * Per header: how many of its cells hold something cut inside (a tag's label or a member's name
+ * with an ellipsis: its own box narrower than its text), which cutCells does not see.
+ */
+function cutInside(): Record<string, number> {
+  const d = (globalThis as unknown as Cells).document;
+  const heads = Array.from(d.querySelectorAll('.od-data-table .od-rows thead th'));
+  const cut: Record<string, number> = {};
+  const rows = Array.from(d.querySelectorAll('.od-data-table .od-rows tbody tr[data-row]')) as unknown as {
+    children: ArrayLike<{
+      querySelectorAll(s: string): ArrayLike<{ scrollWidth: number; clientWidth: number }>;
+    }>;
+  }[];
+  for (const tr of rows) {
+    Array.from(tr.children).forEach((td, i) => {
+      const title = heads[i]?.innerText.trim() ?? String(i);
+      if (Array.from(td.querySelectorAll('*')).some((e) => e.scrollWidth > e.clientWidth))
+        cut[title] = (cut[title] ?? 0) + 1;
+    });
+  }
+  return cut;
+}
+
 /** The cells of the column titled `title`: their text, and whether any is cut (wider or taller than its box). */
 function reasonCells(title: string): { text: string; cut: boolean }[] {
   const d = (globalThis as unknown as Cells).document;
@@ -129,6 +152,33 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
+
+  test.each([
+    ['en-US', 'light', en],
+    ['zh-CN', 'dark', zh],
+  ] as const)(
+    '%s %s: status tags and member names read in full (banned members, in-app and VIP orders)',
+    async (locale, theme, tr) => {
+      const page = await open(locale, theme, '/member/list?status=banned');
+      const tags = page.locator('.od-data-table .od-rows tbody .od-enum-tag');
+      expect(await tags.first().innerText()).toBe(tr('member.status.banned'));
+      expect(Object.entries(await page.evaluate(cutInside)).filter(([, n]) => n > 0)).toEqual([]);
+      for (const path of ['/order/iap?status=refunded', '/order/iap', '/order/vip']) {
+        await page.goto(`${server.url}${path}`);
+        await listReady(page);
+        expect(await tags.count(), path).toBeGreaterThan(0);
+        expect(
+          Object.entries(await page.evaluate(cutInside)).filter(([, n]) => n > 0),
+          path,
+        ).toEqual([]);
+        expect(
+          await page.locator('.od-data-table').evaluate((el) => el.scrollWidth <= el.clientWidth),
+          path,
+        ).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   test.each([
     ['en-US', 'light', en],

@@ -1,4 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { Dash, EnumTag, MemberRef } from './cells.tsx';
 import {
   formatCount,
@@ -9,6 +10,7 @@ import {
   timeForCsv,
   yuanForCsv,
 } from './format.ts';
+import { CELL_PAD_PX, textWidthPx } from './table-layout.ts';
 import type { ListColumn } from './types.ts';
 
 /**
@@ -25,6 +27,27 @@ type Base<R> = Pick<
  * (en-US "12/29/2026, 10:02", the longer of the two languages), or a day.
  */
 const TIME_CELL_PX = { dateTime: 136, day: 100 } as const;
+
+/** A minimal tag's padding around its label. */
+const TAG_PAD_PX = 14;
+
+/**
+ * The longest member reference the lists show: an 8-digit id and a seeded nickname of seven
+ * characters and three digits (`25903134 慢吞吞的小松鼠123`).
+ */
+const WIDEST_MEMBER = '25903134 慢吞吞的小松鼠123';
+
+/**
+ * The widest label under an i18n prefix (every value an enum column can show) in the current
+ * language, as a cell: in a tag or plain.
+ */
+export function enumCellFloor(t: TFunction, labelPrefix: string, tagged: boolean): number {
+  const labels = t(labelPrefix, { returnObjects: true }) as unknown;
+  if (labels === null || typeof labels !== 'object') return 0;
+  const texts = Object.values(labels).filter((v): v is string => typeof v === 'string');
+  const widest = Math.max(0, ...texts.map(textWidthPx));
+  return widest + CELL_PAD_PX + (tagged ? TAG_PAD_PX : 0);
+}
 
 /** The member fields most rows carry: `memberId`, `memberVisibleId`, `memberNickname`. */
 export interface RowMemberFields {
@@ -46,6 +69,7 @@ export function memberColumn<R>(
   get: (row: R) => { memberId: number; visibleId: string; nickname: string },
 ): ListColumn<R> {
   return {
+    minWidth: textWidthPx(WIDEST_MEMBER) + CELL_PAD_PX,
     ...base,
     render: (row, { t }) => <MemberRef {...get(row)} t={t} />,
     csv: (row) => {
@@ -115,6 +139,8 @@ export function enumColumn<R>(
   intents: Readonly<Record<string, Intent>> | 'plain' = {},
 ): ListColumn<R> {
   return {
+    // a tag is never cut (a status); plain labels may be long names (a screen bounds its own: orders' products)
+    ...(intents === 'plain' ? {} : { cellFloor: (t: TFunction) => enumCellFloor(t, labelPrefix, true) }),
     ...base,
     render: (row, { t }) => {
       const label = t(`${labelPrefix}.${get(row)}`);
@@ -124,13 +150,25 @@ export function enumColumn<R>(
   };
 }
 
-/** Plain text (empty shows a dash); `mono` for codes and numbers. */
+/** A character of a code in the 12 px monospace cells (data-list.css `.od-cell-mono`), rounded up. */
+const MONO_CHAR_PX = 7.3;
+
+/**
+ * Plain text (empty shows a dash); `mono` for codes and numbers. `widest`: the widest value of a
+ * fixed-format code (an order number), which its cells then always show in full.
+ */
 export function textColumn<R>(
   base: Base<R>,
   get: (row: R) => string | null,
-  opts: { mono?: boolean } = {},
+  opts: { mono?: boolean; widest?: string } = {},
 ): ListColumn<R> {
+  const { widest } = opts;
   return {
+    ...(widest === undefined
+      ? {}
+      : {
+          minWidth: Math.ceil(opts.mono ? widest.length * MONO_CHAR_PX : textWidthPx(widest)) + CELL_PAD_PX,
+        }),
     ...base,
     render: (row, { t }) => {
       const v = get(row);

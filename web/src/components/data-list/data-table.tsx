@@ -87,7 +87,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
         columns,
         resized,
         columns.map((c) =>
-          Math.max(c.minWidth ?? 0, headerWidthPx(columnTitle(t, c), c.sortField !== undefined)),
+          Math.max(
+            c.minWidth ?? 0,
+            c.cellFloor?.(t) ?? 0,
+            headerWidthPx(columnTitle(t, c), c.sortField !== undefined),
+          ),
         ),
       ),
     [columns, resized, t],

@@ -1,5 +1,8 @@
 import type { ListColumn } from './types.ts';
 
+/** A cell's horizontal padding (data-list.css: 11 px each side). */
+export const CELL_PAD_PX = 22;
+
 /** Never narrower than this, even on a narrow screen. */
 export const MIN_COLUMN_PX = 56;
 

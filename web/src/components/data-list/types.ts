@@ -24,6 +24,11 @@ export interface ListColumn<R> {
    */
   minWidth?: number;
   /**
+   * The narrowest its cells read in full in the current language, from what they can show (every
+   * label of an enum): the table never shrinks the column below it either, in either language.
+   */
+  cellFloor?: (t: TFunction) => number;
+  /**
    * Free text that must read whole (a re-issue's reason, up to 200 characters): its cells wrap onto
    * more lines instead of being cut with an ellipsis, so no width could be too narrow for it.
    */

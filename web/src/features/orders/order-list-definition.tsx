@@ -23,6 +23,7 @@ import {
   memberIdFilter,
   orderNoFilter,
 } from '../../components/data-list/filters.ts';
+import { CELL_PAD_PX, textWidthPx } from '../../components/data-list/table-layout.ts';
 import type { ListColumn, ListDefinition, ListFilter } from '../../components/data-list/types.ts';
 
 /** Status colours: paid green, pending amber, refunded blue, failed red, closed grey. */
@@ -48,37 +49,51 @@ export function productsOf(kind: OrderKind): string[] {
 type Col = ListColumn<OrderRow>;
 
 const orderNo: Col = textColumn(
-  { id: 'orderNo', title: 'order.columns.orderNo', width: 156 },
+  { id: 'orderNo', title: 'order.columns.orderNo', width: 140 },
   (r) => r.orderNo,
-  {
-    mono: true,
-  },
+  // a kind's prefix, the day and a six-digit number
+  { mono: true, widest: 'PAT20261129000065' },
 );
-const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 160 }, rowMember);
+const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 190 }, rowMember);
 const status: Col = enumColumn(
-  { id: 'status', title: 'order.columns.status', width: 80 },
+  { id: 'status', title: 'order.columns.status', width: 72 },
   (r) => r.status,
   'order.status',
   ORDER_STATUS_INTENTS,
 );
-const product: Col = enumColumn(
-  { id: 'productCode', title: 'order.columns.productCode', width: 116 },
-  (r) => r.productCode,
-  'order.product',
-  'plain',
-);
-/** Exchange products are named by what they swap ("500 points for 50 coins"): wider. */
-const exchangeProduct: Col = { ...product, width: 190 };
+/**
+ * The product column of a kind's screen, never narrower than the longest name of the products that
+ * kind sells in the current language ("500 points for 50 coins", "Coin re-issue").
+ */
+function productColumn(kind: OrderKind, width: number): Col {
+  return {
+    ...enumColumn(
+      { id: 'productCode', title: 'order.columns.productCode', width },
+      (r) => r.productCode,
+      'order.product',
+      'plain',
+    ),
+    cellFloor: (t) =>
+      Math.max(...productsOf(kind).map((code) => textWidthPx(t(`order.product.${code}`)))) + CELL_PAD_PX,
+  };
+}
 const amount: Col = moneyColumn(
   { id: 'amount', title: 'order.columns.amount', width: 92, sortField: 'amountCents' },
   (r) => r.amountCents,
 );
-const channel: Col = enumColumn(
-  { id: 'channel', title: 'order.columns.channel', width: 96 },
-  (r) => r.channel,
-  'order.channel',
-  'plain',
-);
+/** The channel column of a kind's screen, never narrower than the names of the channels it sells through. */
+function channelColumn(kind: OrderKind): Col {
+  return {
+    ...enumColumn(
+      { id: 'channel', title: 'order.columns.channel', width: 96 },
+      (r) => r.channel,
+      'order.channel',
+      'plain',
+    ),
+    cellFloor: (t) =>
+      Math.max(0, ...CHANNELS_BY_KIND[kind].map((c) => textWidthPx(t(`order.channel.${c}`)))) + CELL_PAD_PX,
+  };
+}
 const coins: Col = countColumn({ id: 'coins', title: 'order.columns.coins', width: 70 }, (r) => r.coins);
 const vipDays: Col = countColumn(
   { id: 'vipDays', title: 'order.columns.vipDays', width: 80 },
@@ -117,24 +132,48 @@ const txn: Col = textColumn(
 
 /** The columns of each kind's screen: what that kind of order gave and cost. */
 const COLUMNS: Record<OrderKind, Col[]> = {
-  vip: [orderNo, member, product, amount, vipDays, channel, status, createdAt, paidAt, refundedAt, txn],
-  iap: [
+  vip: [
     orderNo,
     member,
-    product,
+    productColumn('vip', 116),
     amount,
-    coins,
     vipDays,
-    channel,
+    channelColumn('vip'),
     status,
     createdAt,
     paidAt,
     refundedAt,
     txn,
   ],
-  pay: [orderNo, member, product, amount, coins, channel, status, createdAt, paidAt, refundedAt, txn],
-  exchange: [orderNo, member, exchangeProduct, pointsSpent, coins, vipDays, status, createdAt],
-  patch: [orderNo, member, product, coins, vipDays, reason, operator, status, createdAt],
+  iap: [
+    orderNo,
+    member,
+    productColumn('iap', 116),
+    amount,
+    coins,
+    vipDays,
+    channelColumn('iap'),
+    status,
+    createdAt,
+    paidAt,
+    refundedAt,
+    txn,
+  ],
+  pay: [
+    orderNo,
+    member,
+    productColumn('pay', 116),
+    amount,
+    coins,
+    channelColumn('pay'),
+    status,
+    createdAt,
+    paidAt,
+    refundedAt,
+    txn,
+  ],
+  exchange: [orderNo, member, productColumn('exchange', 190), pointsSpent, coins, vipDays, status, createdAt],
+  patch: [orderNo, member, productColumn('patch', 116), coins, vipDays, reason, operator, status, createdAt],
 };
 
 function filtersOf(kind: OrderKind): ListFilter[] {
