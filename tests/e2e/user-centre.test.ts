@@ -109,6 +109,18 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
       for (const code of ['operations', 'content-ops', 'hangzhou'])
         expect(text).not.toMatch(new RegExp(`(^|\\s)${code}($|\\s)`));
       expect(await fields.getByText('杭州 Hangzhou').count()).toBeGreaterThan(0);
+      // the team's cards share the width evenly (the first was squeezed into the overview's narrow column)
+      await page.goto(`${h.server.url}/user/info?tab=team`);
+      const cards = page.getByTestId('team').locator('.od-info-card');
+      await cards.first().waitFor();
+      const widths = await cards.evaluateAll((els) =>
+        els.map(
+          (e) =>
+            (e as unknown as { getBoundingClientRect(): { width: number } }).getBoundingClientRect().width,
+        ),
+      );
+      expect(widths.length).toBeGreaterThan(1);
+      for (const w of widths) expect(w).toBeGreaterThanOrEqual(320);
       await page.goto(`${h.server.url}/user/setting?tab=basic`);
       await expect.poll(() => page.locator('#profile-location').inputValue()).toBe('杭州 Hangzhou');
     }

@@ -19,7 +19,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
       <ProfileFields profile={profile} />
       <LoadState state={overview}>
         {(data) => (
-          <div className="od-info-grid">
+          <div className="od-info-grid od-info-grid-overview">
             <Card className="od-info-card">
               <h3>{t('account.info.today')}</h3>
               <div className="od-info-stat" data-testid="today-count">
