@@ -118,9 +118,6 @@ export const CHUNK_MODULES: Record<ChunkName, readonly string[]> = {
     'web/src/features/settings/api/fetch-server-menu.ts',
     'web/src/features/settings/components/copy-settings-action.ts',
     'web/src/features/settings/lib/copy-settings.ts',
-    // the first screen's call the page asked for (the layout drops it once the screen is drawn)
-    'web/src/lib/early-screen-call-global.ts',
-    'web/src/lib/early-screen-call.ts',
     'web/src/lib/first-screen.ts',
     'web/src/lib/progress.ts',
     'web/src/stores/tab-bar-store.ts',

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
 import { EARLY_REQUESTS } from '../src/lib/early-data-routes.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
-import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts';
 import { browserLocale } from '../src/lib/i18n.ts';
 import { WAIT_FOR } from '../src/testing/wait.ts';
 import {
@@ -146,7 +145,6 @@ describe('the inline preload script', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (window as unknown as Record<string, unknown>)[EARLY_PROFILE_GLOBAL];
-    delete (window as unknown as Record<string, unknown>)[EARLY_SCREEN_CALL_GLOBAL];
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -167,34 +165,6 @@ describe('the inline preload script', () => {
     // with a stored session, the console starts on /login too (and its guard needs the profile)
     run('/login', { token: 'tok' });
     expect(fetched).toHaveBeenLastCalledWith('/api/admin/account/profile', expect.anything());
-  });
-
-  test("signed in on the data analysis, asks for its overview too, with the range of the page's URL", () => {
-    run('/visualization/data-analysis?to=2026-10-30&view=x&from=2026-10-01', {
-      token: 'tok',
-      locale: 'zh-CN',
-      apiBase: 'https://api.example.com/v1',
-    });
-    expect(fetched).toHaveBeenCalledTimes(2);
-    expect(fetched).toHaveBeenLastCalledWith(
-      'https://api.example.com/v1/admin/analysis/overview?from=2026-10-01&to=2026-10-30',
-      { headers: { Authorization: 'Bearer tok', 'Accept-Language': 'zh-CN' } },
-    );
-    const call = (window as unknown as Record<string, unknown>)[EARLY_SCREEN_CALL_GLOBAL];
-    expect(call).toMatchObject({ url: '/admin/analysis/overview', query: 'from=2026-10-01&to=2026-10-30' });
-    // without a range, the server's default one
-    run('/visualization/data-analysis', { token: 'tok' });
-    expect(fetched).toHaveBeenLastCalledWith('/api/admin/analysis/overview', expect.anything());
-  });
-
-  test('other screens, and a signed-out data analysis, ask for no screen call', () => {
-    run('/member/list', { token: 'tok' });
-    run('/visualization/multi-dimension-data-analysis', { token: 'tok' });
-    run('/visualization/data-analysis');
-    expect(fetched).toHaveBeenCalledTimes(2);
-    expect(fetched).toHaveBeenNthCalledWith(1, '/api/admin/account/profile', expect.anything());
-    expect(fetched).toHaveBeenNthCalledWith(2, '/api/admin/account/profile', expect.anything());
-    expect(EARLY_SCREEN_CALL_GLOBAL in window).toBe(false);
   });
 
   test('signed out, asks for nothing', () => {
@@ -247,6 +217,7 @@ describe("the inline script's early data call of a picture screen", () => {
     WallpaperList: { path: '/admin/wallpapers?current=1&sort=createdAt:desc', listPicture: 'thumbUrl' },
     WallpaperDetail: { path: '/admin/wallpapers/{id}', recordPicture: 'imageUrl' },
     TopicList: { path: '/admin/topics?current=1' },
+    DataAnalysis: { path: '/admin/analysis/overview', params: ['from', 'to'] },
   };
   const holder = window as unknown as Record<string, unknown>;
   let answer: unknown = {};
@@ -342,6 +313,19 @@ describe("the inline script's early data call of a picture screen", () => {
       expect(run(address), address).toEqual([]);
   });
 
+  test("the data analysis passes its address's range on, in the call's order, and nothing else", () => {
+    expect(run('/visualization/data-analysis')).toEqual(['/api/admin/analysis/overview']);
+    fetched.mockClear();
+    expect(run('/visualization/data-analysis?to=2026-10-30&from=2026-10-01')).toEqual([
+      '/api/admin/analysis/overview?from=2026-10-01&to=2026-10-30',
+    ]);
+    expect(holder[EARLY_DATA_GLOBAL]).toMatchObject({
+      url: '/api/admin/analysis/overview?from=2026-10-01&to=2026-10-30',
+    });
+    fetched.mockClear();
+    expect(run('/visualization/data-analysis?from=2026-10-01&view=table')).toEqual([]);
+  });
+
   test('other screens, and a path under a base, are looked up by the full path', () => {
     expect(run('/member/list')).toEqual([]);
     expect(run('/console/topic/list', '/console/')).toEqual(['/api/admin/topics?current=1']);
@@ -397,7 +381,7 @@ describe("the inline script's early data call of a picture screen", () => {
     );
     for (const [name, r] of Object.entries(EARLY_REQUESTS)) {
       expect(built, name).toContain(name);
-      expect(r.path, name).toMatch(/^\/admin\/[a-z-]+(\/\{id\}|\?[\w=&:.-]+)$/);
+      expect(r.path, name).toMatch(/^\/admin\/[a-z-]+(\/\{id\}|\?[\w=&:.-]+|\/[a-z-]+)$/);
     }
     expect(() => preloadScript(manifest, '/', '/api', { NoSuchScreen: { path: '/admin/x' } })).toThrow(
       /NoSuchScreen/,

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANALYSIS_OVERVIEW_PATH, PROFILE_PATH } from '@opsdeck/shared/api';
+import { PROFILE_PATH } from '@opsdeck/shared/api';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { allRoutes, routeByName } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
@@ -10,7 +10,6 @@ import { apiBaseFrom } from '../src/config/api-base.ts';
 import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
 import { EARLY_REQUESTS, type EarlyRequest, FIRST_PICTURES } from '../src/lib/early-data-routes.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
-import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts';
 
 /**
  * A signed-in first load (a stored session, any page but the login screen drawn on its own) fetches
@@ -24,17 +23,6 @@ import { EARLY_SCREEN_CALL_GLOBAL } from '../src/lib/early-screen-call-global.ts
  * links went out of the inline script, which added them one by one: 24 ms of script in the page's
  * parse on an idle core, before the first of them was asked for and before the first paint.
  */
-
-/**
- * The screens whose first call the page's inline script asks for itself, by path: the call's path
- * (under the API's base) and the screen's URL parameters it passes on, in this order (the screen's
- * hook takes the answer with `getWithEarlyAnswer`, web/src/lib/early-screen-call.ts). Asked for
- * with the profile, the answer is there when the screen's code has arrived, rather than a round
- * trip after it: the data analysis' largest paint is text drawn with its overview.
- */
-export const EARLY_SCREEN_CALLS: Readonly<Record<string, { url: string; params: readonly string[] }>> = {
-  '/visualization/data-analysis': { url: ANALYSIS_OVERVIEW_PATH, params: ['from', 'to'] },
-};
 
 /** What the inline script preloads: file names, and which of them each case needs (by index). */
 export interface PreloadManifest {
@@ -182,10 +170,9 @@ export function preloadManifest(
  * - asks for the operator's profile (`window.__opsdeckProfile`, taken by `early-profile.ts`): the
  *   guard needs it before anything is drawn, and without this would ask only once the entry's
  *   code had arrived and run;
- * - on a screen whose first call is in `EARLY_SCREEN_CALLS`, asks for it too, with the screen's URL
- *   parameters (`window.__opsdeckScreenCall`, taken by `early-screen-call.ts`);
- * - on a picture screen (`EARLY_REQUESTS`, web/src/lib/early-data-routes.ts) at its default
- *   address (a list with no query, a detail page with only its record's `id`), asks for the
+ * - on a picture screen or the data analysis (`EARLY_REQUESTS`, web/src/lib/early-data-routes.ts)
+ *   at its default address (a list with no query, a detail page with only its record's `id`, the
+ *   data analysis with only its range), asks for the
  *   screen's first data (left on `window` for `early-data.ts`, which the screen's call takes) and,
  *   once it answers, for the first pictures it names, at high priority: on a slow link the screen's
  *   largest paint is one of them, and neither waits any more for the screen's code to arrive and
@@ -209,21 +196,24 @@ export function preloadScript(
     Object.entries(early).map(([name, r]) => {
       const route = routeByName(name);
       if (!route) throw new Error(`signed-in preload: no route named ${name} (early-data-routes.ts)`);
-      return [`${base.replace(/\/$/, '')}${route.path}`, { p: r.path, l: r.listPicture, r: r.recordPicture }];
+      return [
+        `${base.replace(/\/$/, '')}${route.path}`,
+        { p: r.path, l: r.listPicture, r: r.recordPicture, q: r.params },
+      ];
     }),
   );
-  return `(function(m,a,s,r){try{
+  return `(function(m,a,r){try{
 var p=location.pathname,t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
 if(!t)return;
 var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
 if(!Object.prototype.hasOwnProperty.call(m,l)){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:navigator.language||'';l=/^zh(-(CN|SG|Hans)\\b.*)?$/i.test(n)?'zh-CN':'en-US';}
 var h={headers:{Authorization:'Bearer '+t,'Accept-Language':l}};
 if(window.fetch){var q=window[${JSON.stringify(EARLY_PROFILE_GLOBAL)}]=fetch(a+${JSON.stringify(PROFILE_PATH)},h);q.catch(function(){});
-var c=Object.prototype.hasOwnProperty.call(s,p)&&s[p];
-if(c){var g=new URLSearchParams(location.search),u=new URLSearchParams();for(var j=0;j<c.params.length;j++){var v=g.get(c.params[j]);if(v)u.set(c.params[j],v);}
-var k=u.toString(),w=window[${JSON.stringify(EARLY_SCREEN_CALL_GLOBAL)}]={url:c.url,query:k,answer:fetch(a+c.url+(k?'?'+k:''),h)};w.answer.catch(function(){});}
 var d=Object.prototype.hasOwnProperty.call(r,p)?r[p]:null,x=d&&d.p,y;
-if(x&&x.indexOf('{id}')>=0){y=/^\\?id=([1-9][0-9]{0,14})$/.exec(location.search);x=y?x.replace('{id}',y[1]):'';}else if(location.search)x='';
+if(x&&x.indexOf('{id}')>=0){y=/^\\?id=([1-9][0-9]{0,14})$/.exec(location.search);x=y?x.replace('{id}',y[1]):'';}
+else if(x&&d.q){var g=new URLSearchParams(location.search),u=new URLSearchParams();g.forEach(function(v,k){if(d.q.indexOf(k)<0)x='';});
+for(var j=0;j<d.q.length;j++){var v=g.get(d.q[j]);if(v)u.set(d.q[j],v);}if(x&&u.toString())x+='?'+u.toString();}
+else if(location.search)x='';
 if(x){x=a+x;var f=fetch(x,h);f.catch(function(){});window[${JSON.stringify(EARLY_DATA_GLOBAL)}]={url:x,token:t,lang:l,answer:f};
 if(d.l||d.r)f.then(function(z){return z.ok?z.clone().json():null}).then(function(b){
 var w=b&&b.data,c=w&&d.l&&w.list?w.list:w&&d.r?[w]:[],v=[];
@@ -233,7 +223,7 @@ for(i=0;i<v.length;i++){var e=document.createElement('link');e.rel='preload';e.s
 if(p==='/login'||p==='/')return;
 for(var i=0;i<m[l].length;i++){var e=document.createElement('link');e.rel='modulepreload';
 e.crossOrigin='';e.href=${JSON.stringify(`${base}assets/`)}+m[l][i];document.head.appendChild(e);}
-}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_SCREEN_CALLS)},${JSON.stringify(screens)});`;
+}catch(e){}})(${JSON.stringify(locales)},${JSON.stringify(apiBase)},${JSON.stringify(screens)});`;
 }
 
 /** The preload links of a screen's page: the shell, then the screen's own files, in that order. */

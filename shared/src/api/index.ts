@@ -16,7 +16,7 @@ export {
 export { createApiToken, listApiTokens, revokeApiToken } from './account/tokens.js';
 export { disableTwoFactor, enableTwoFactor, getTwoFactor, setupTwoFactor } from './account/two-factor.js';
 export { getAnalysisDimensions } from './analysis/dimensions.js';
-export { ANALYSIS_OVERVIEW_PATH, getAnalysisOverview } from './analysis/overview.js';
+export { getAnalysisOverview } from './analysis/overview.js';
 export {
   getChainGrowth,
   getContentPeriod,

@@ -6,7 +6,8 @@
  * for them at once too, as `preloadFirst` (components/content-image.tsx) would once the code runs.
  *
  * `path` must be what the screen asks for at that address, with nothing in the address's query
- * (a list's first page, default sort) or only the record's `id` (`{id}`, a detail screen):
+ * (a list's first page, default sort), only the record's `id` (`{id}`, a detail screen), or only
+ * the `params` the screen passes on to its call (the data analysis' range):
  * `tests/e2e/content-images.test.ts` checks that each screen asks for it once, the inline script's call.
  */
 export interface EarlyRequest {
@@ -16,6 +17,11 @@ export interface EarlyRequest {
   listPicture?: string;
   /** The field of the record that is the screen's picture. */
   recordPicture?: string;
+  /**
+   * The address's parameters the screen's call passes on as its query, in this order (those the
+   * address has); an address with any other parameter asks for nothing early.
+   */
+  params?: readonly string[];
 }
 
 /** How many of a grid's pictures are asked for first (the cards above the fold, `FIRST_CARDS`). */
@@ -23,6 +29,8 @@ export const FIRST_PICTURES = 4;
 
 /** By the screen's route name in the catalogue (the build finds its path there). */
 export const EARLY_REQUESTS: Readonly<Record<string, EarlyRequest>> = {
+  // its largest paint is text drawn with the overview (the previous range under the range inputs)
+  DataAnalysis: { path: '/admin/analysis/overview', params: ['from', 'to'] },
   WallpaperList: {
     path: '/admin/wallpapers?current=1&pageSize=20&sort=createdAt:desc',
     listPicture: 'thumbUrl',

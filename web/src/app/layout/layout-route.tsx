@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../../features/exception/components/not-found-page.tsx';
-import { dropEarlyScreenCall } from '../../lib/early-screen-call.ts';
 import { markScreenDrawn } from '../../lib/first-screen.ts';
 import { userStore } from '../../stores/user-store.ts';
 import type { GuardResult } from '../guard/guard.ts';
@@ -22,11 +21,7 @@ export function LayoutRoute() {
   const guard = useRouteLoaderData('root') as GuardResult | undefined;
   const { role } = useSnapshot(userStore);
   const notFound = guard?.notFound === true;
-  useEffect(() => {
-    markScreenDrawn();
-    // the first screen took its early call by now (its effects ran first), if it had one
-    dropEarlyScreenCall();
-  }, []);
+  useEffect(markScreenDrawn, []);
   if (!role) return <div className="od-centered-page">{notFound ? <NotFoundPage /> : <Outlet />}</div>;
   return <DefaultLayout notFound={notFound} />;
 }
