@@ -65,6 +65,21 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  /**
+   * The cells of the page's analysis tables that hold a number (`12,345`, `¥1,234.00`, `+12.5%`)
+   * and are not right-aligned with tabular figures; and how many number cells there are.
+   */
+  const misalignedNumbers = (): Promise<{ numbers: number; wrong: string[] }> =>
+    page.evaluate(`(() => {
+      const cells = [...document.querySelectorAll('.od-analysis-table td')].filter((td) =>
+        /^[¥+\\u2212-]?[\\d,.]+%?$/.test(td.textContent.trim()));
+      const wrong = cells.filter((td) => {
+        const s = getComputedStyle(td);
+        return s.textAlign !== 'right' || !s.fontVariantNumeric.includes('tabular-nums');
+      }).map((td) => td.textContent.trim());
+      return { numbers: cells.length, wrong };
+    })()`);
+
   test('data analysis: the cards show the server figures of the range; the table view lists each day', async () => {
     await page.goto(`${server.url}/visualization/data-analysis?from=2026-01-01&to=2026-01-31`);
     const overview = await call<{ figures: Record<string, { value: number }> }>(
@@ -76,6 +91,10 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     await expect.poll(() => card.locator('.od-analysis-card-value').textContent()).toBe(count);
     await page.getByRole('button', { name: en('analysis.table'), exact: true }).click();
     await expect.poll(() => page.locator('.od-analysis-table tbody tr').count()).toBe(31);
+    // every number of the daily table and the revenue by kind is right-aligned in tabular figures
+    const aligned = await misalignedNumbers();
+    expect(aligned.numbers).toBeGreaterThan(31);
+    expect(aligned.wrong).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -114,6 +133,9 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     const first = split.values[0];
     const count = new Intl.NumberFormat('en-US').format(first?.totals.newMembers ?? -1);
     await expect.poll(() => rows.first().textContent()).toBe(`${first?.value}${count}`);
+    const aligned = await misalignedNumbers();
+    expect(aligned.numbers).toBeGreaterThan(0);
+    expect(aligned.wrong).toEqual([]);
     expect(problems).toEqual([]);
   });
 

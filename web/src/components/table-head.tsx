@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './table-head.css';
 
 /** One head cell: an i18n key (under the head's `prefix`), or `text` shown as it is. */
 export interface HeadCell {

@@ -99,14 +99,22 @@ export function DataAnalysisPage() {
                 <>
                   <Chart option={kindBars} label={t('analysis.revenueByKind')} height={240} />
                   <HTMLTable compact className="od-analysis-table">
-                    <TableHead prefix="analysis.columns." cells={['metric', 'value', 'previous', 'growth']} />
+                    <TableHead
+                      prefix="analysis.columns."
+                      cells={[
+                        'metric',
+                        { key: 'value', num: true },
+                        { key: 'previous', num: true },
+                        { key: 'growth', num: true },
+                      ]}
+                    />
                     <tbody>
                       {kinds.map((k) => (
                         <tr key={k.kind}>
                           <td>{t(`analysis.orderKinds.${k.kind}`)}</td>
-                          <td>{shownValue('revenue', k.value, i18n.language)}</td>
-                          <td>{shownValue('revenue', k.previous, i18n.language)}</td>
-                          <td>
+                          <td className="od-num">{shownValue('revenue', k.value, i18n.language)}</td>
+                          <td className="od-num">{shownValue('revenue', k.previous, i18n.language)}</td>
+                          <td className="od-num">
                             <GrowthTag growth={k.growth} />
                           </td>
                         </tr>

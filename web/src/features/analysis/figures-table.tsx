@@ -21,13 +21,17 @@ export function FiguresTable({ data }: { data: AnalysisOverview }) {
   return (
     <div className="od-analysis-table-wrap">
       <HTMLTable compact striped className="od-analysis-table">
-        <TableHead cells={['analysis.day', ...metrics.map((m) => `analysis.metrics.${m}`)]} />
+        <TableHead
+          cells={['analysis.day', ...metrics.map((m) => ({ key: `analysis.metrics.${m}`, num: true }))]}
+        />
         <tbody>
           {data.days.map((day, i) => (
             <tr key={day}>
               <td>{day}</td>
               {metrics.map((m) => (
-                <td key={m}>{shownValue(m, data.figures[m].series[i] ?? 0, i18n.language)}</td>
+                <td key={m} className="od-num">
+                  {shownValue(m, data.figures[m].series[i] ?? 0, i18n.language)}
+                </td>
               ))}
             </tr>
           ))}

@@ -134,7 +134,9 @@ export function MultiDimensionPage() {
                 <tr>
                   <th>{t(`analysis.multi.dimensions.${dimension}`)}</th>
                   {data.metrics.map((m) => (
-                    <th key={m}>{t(`analysis.metrics.${m}`)}</th>
+                    <th key={m} className="od-num">
+                      {t(`analysis.metrics.${m}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -151,7 +153,9 @@ export function MultiDimensionPage() {
                       </Button>
                     </td>
                     {data.metrics.map((m) => (
-                      <td key={m}>{shownValue(m, v.totals[m] ?? 0, i18n.language)}</td>
+                      <td key={m} className="od-num">
+                        {shownValue(m, v.totals[m] ?? 0, i18n.language)}
+                      </td>
                     ))}
                   </tr>
                 ))}

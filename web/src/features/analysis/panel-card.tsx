@@ -41,17 +41,28 @@ const isOption = (c: PanelBody['chart']): c is { option: ChartOption; height: nu
 /** The panel's numbers: counts in the console's language, text as it is. */
 function NumberTable({ body, id }: { body: PanelBody; id: string }) {
   const { i18n } = useTranslation();
+  /** A column of numbers (its first row's cell is one): right-aligned with its head. */
+  const numeric = (i: number) => typeof body.rows[0]?.[i] === 'number';
   return (
     <HTMLTable compact striped className="od-analysis-table" data-testid={`${id}-table`}>
       <thead>
-        <tr>{body.headCells ?? body.head.map((h) => <th key={h}>{h}</th>)}</tr>
+        <tr>
+          {body.headCells ??
+            body.head.map((h, i) => (
+              <th key={h} className={numeric(i) ? 'od-num' : undefined}>
+                {h}
+              </th>
+            ))}
+        </tr>
       </thead>
       <tbody>
         {body.rows.map((row) => (
           <tr key={String(row[0])}>
             {row.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by the header
-              <td key={i}>{typeof c === 'number' ? formatCount(c, i18n.language) : c}</td>
+              <td key={i} className={typeof c === 'number' ? 'od-num' : undefined}>
+                {typeof c === 'number' ? formatCount(c, i18n.language) : c}
+              </td>
             ))}
           </tr>
         ))}
