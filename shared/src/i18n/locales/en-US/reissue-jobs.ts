@@ -41,7 +41,8 @@ export const reissueJobsEn = {
       tooManyMembers: 'The filter finds {{count}} members; a job takes at most {{max}}',
       tooManyMembers_one: 'The filter finds {{count}} member; a job takes at most {{max}}',
       noMembers: 'The filter finds no member; there is nothing to re-issue',
-      allBanned: 'Every member {{source}} finds ({{count}}) is banned: every row would fail, so no job is started',
+      allBanned:
+        'Every member {{source}} finds ({{count}}) is banned: every row would fail, so no job is started',
       allBanned_one: 'The one member {{source}} finds is banned: its row would fail, so no job is started',
       sources: { filter: 'the filter', rows: 'the listed rows' },
       unknownMembers: 'No member with ID {{ids}}',
@@ -55,7 +56,8 @@ export const reissueJobsEn = {
       cancel: 'Cancel a re-issue job',
     },
     web: {
-      empty: 'No re-issue jobs yet. Filter the member list and choose “Re-issue to all N matching”.',
+      empty:
+        'No re-issue jobs yet. Filter the member list, then choose its “Re-issue to all … matching” button.',
       keys: '↑/↓ move · Enter opens · c cancels the job · d downloads its result CSV',
       columns: {
         job: 'Job',

@@ -54,7 +54,7 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       cancel: '取消补发任务',
     },
     web: {
-      empty: '还没有补发任务。先筛选会员列表，再选择“向全部 N 名匹配会员补发”。',
+      empty: '还没有补发任务。先筛选会员列表，再选择其中的“向全部……名匹配会员补发”按钮。',
       keys: '↑/↓ 移动 · Enter 打开 · c 取消任务 · d 下载结果 CSV',
       columns: {
         job: '任务',
