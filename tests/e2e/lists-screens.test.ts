@@ -90,6 +90,34 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
     const balance = await page.locator('[data-stat="balance"] .od-stat-value').innerText();
     expect(balance.replace(/[^\d]/g, '')).toBe(String(data.balance));
     expect(await page.locator('.od-source').count()).toBe(data.totals.length);
+    // each source card's figures stay apart and inside the card at the window's width and below it
+    const viewport = page.viewportSize();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() =>
+          page.locator('.od-source').evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const edge = card.getBoundingClientRect();
+              // the figures' text, which runs out of a box too narrow for it
+              const facts = [...card.querySelectorAll('.od-source-facts dd')].map((dd) => {
+                const text = document.createRange();
+                text.selectNodeContents(dd);
+                return text.getBoundingClientRect();
+              });
+              return facts.flatMap((a, i) => [
+                ...(a.left < edge.left || a.right > edge.right ? [`${card.textContent}: past the card`] : []),
+                ...facts
+                  .slice(i + 1)
+                  .filter((b) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right)
+                  .map(() => `${card.textContent}: figures overlap`),
+              ]);
+            }),
+          ),
+        )
+        .toEqual([]);
+    }
+    if (viewport) await page.setViewportSize(viewport);
     const box = await page.locator('.od-chart canvas').first().boundingBox();
     expect(box?.width).toBeGreaterThan(600);
 
