@@ -41,6 +41,30 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     expect(await first.textContent()).not.toContain('member.reissueCoins');
   });
 
+  test('the live activity fills its card to the bottom, however tall the panels beside it', async () => {
+    const gapUnderList = () =>
+      page.getByTestId('monitor-activity').evaluate((list) => {
+        const card = list.closest('.od-monitor-activity');
+        if (!card) return Number.NaN;
+        const padding = Number.parseFloat(getComputedStyle(card).paddingBottom);
+        return Math.round(
+          card.getBoundingClientRect().bottom - padding - list.getBoundingClientRect().bottom,
+        );
+      });
+    const viewport = page.viewportSize();
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      // the list's bottom is the card's content edge: no empty band under the last row
+      await expect.poll(gapUnderList).toBeLessThanOrEqual(1);
+      const box = await page.getByTestId('monitor-activity').boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(559);
+    }
+    if (viewport) await page.setViewportSize(viewport);
+  });
+
   test('a sign-in elsewhere appears on the open monitor as a sentence', async () => {
     const res = await fetch(`${server.apiUrl}/admin/auth/login`, {
       method: 'POST',
