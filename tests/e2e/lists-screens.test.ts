@@ -101,7 +101,7 @@ describe.skipIf(skipBrowserSuite)('list screens in Chromium', () => {
               const edge = card.getBoundingClientRect();
               // the figures' text, which runs out of a box too narrow for it
               const facts = [...card.querySelectorAll('.od-source-facts dd')].map((dd) => {
-                const text = document.createRange();
+                const text = dd.ownerDocument.createRange();
                 text.selectNodeContents(dd);
                 return text.getBoundingClientRect();
               });

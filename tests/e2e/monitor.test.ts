@@ -46,7 +46,9 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
       page.getByTestId('monitor-activity').evaluate((list) => {
         const card = list.closest('.od-monitor-activity');
         if (!card) return Number.NaN;
-        const padding = Number.parseFloat(getComputedStyle(card).paddingBottom);
+        const padding = Number.parseFloat(
+          card.ownerDocument.defaultView?.getComputedStyle(card).paddingBottom ?? '0',
+        );
         return Math.round(
           card.getBoundingClientRect().bottom - padding - list.getBoundingClientRect().bottom,
         );
