@@ -58,7 +58,7 @@ describe('opsdeck members', () => {
     expect(lines).toHaveLength(5);
     for (const line of lines)
       expect(line).toMatch(/^\d{8}\t[^\t]+\t\d{3}\*+\d{4}\t(active|banned)\t\d+\t\d+\t[^\t]*$/);
-    expect(r.stderr).toMatch(/^Page 1 of \d+\+? · \d+\+? members\n$/);
+    expect(r.stderr).toMatch(/^Page 1 of [\d,]+\+? · [\d,]+\+? members\n$/);
     expect(r.stdout + r.stderr).not.toMatch(ANSI);
   });
 

@@ -179,10 +179,19 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     await page.locator('.od-sider').getByText(en('menu.user'), { exact: true }).click();
     await page.locator('.od-sider').getByText(en('menu.user.info')).click();
     await page.waitForURL(/\/user\/info$/);
-    for (const field of ['phone', 'email', 'visibleId', 'jobName', 'organizationName', 'locationName']) {
+    // each profile value under its field (the work fields show the names, under job, organization, location)
+    const shown = {
+      phone: 'phone',
+      email: 'email',
+      visibleId: 'visibleId',
+      jobName: 'job',
+      organizationName: 'organization',
+      locationName: 'location',
+    };
+    for (const [field, key] of Object.entries(shown)) {
       const value = String(profile[field] ?? '');
       expect(value, field).not.toBe('');
-      await expect(page.locator(`[data-field="${field}"] dd`).innerText()).resolves.toContain(value);
+      await expect(page.locator(`[data-field="${key}"] dd`).innerText()).resolves.toContain(value);
     }
     expect(await page.title()).toContain(en('menu.user.info'));
 

@@ -64,6 +64,8 @@ export function ColumnHeader<R>({ column, width, sort, onSort, onResize }: Colum
           data-sort-dir={active ? sortDir : 'none'}
           title={t('lists.sort.by', { column: title })}
           onClick={() => onSort(field)}
+          // Tab onto a header the table's width has pushed past its edge: the table scrolls to show it whole
+          onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
         >
           <span className="od-sort-name">{title}</span>
           <Icon icon={icon} size={12} className="od-sort-icon" />
