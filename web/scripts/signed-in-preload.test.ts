@@ -238,6 +238,11 @@ describe("the inline script's early data call of a picture screen", () => {
     };
     return res;
   });
+  /**
+   * The script's handlers of an answer run in the microtasks queued behind it: a macrotask runs only
+   * once they all have, so awaiting one is the condition "the script has acted", not a delay.
+   */
+  const afterMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Runs the script at `address` signed in; the URLs it fetched (the profile's left out). */
   const run = (address: string, base = '/') => {
     localStorage.setItem('token', 'tok');
@@ -255,14 +260,13 @@ describe("the inline script's early data call of a picture screen", () => {
   const pictures = async () => {
     await vi.waitFor(() => expect(read).toBeDefined(), WAIT_FOR);
     await read;
-    // the script's handler of the body runs in the microtasks after it; a task runs after them all
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterMicrotasks();
     return links();
   };
   /** After the data's answer has arrived and whatever the script does with it has run. */
   const settled = async () => {
     await (holder[EARLY_DATA_GLOBAL] as { answer: Promise<Response> }).answer;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterMicrotasks();
   };
   beforeEach(() => {
     answer = {};
