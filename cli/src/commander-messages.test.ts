@@ -38,15 +38,21 @@ describe("commander's messages in the user's language", () => {
     expect(localizeCommanderMessage(zh, message, code)).toBe(chinese);
   });
 
-  test('English keeps the meaning; an unknown code or wording is left as commander wrote it', () => {
+  test('English keeps the meaning; an unknown code or wording keeps its words under the one prefix', () => {
     expect(localizeCommanderMessage(en, "error: unknown option '--x'", 'commander.unknownOption')).toBe(
       "error: unknown option '--x'",
     );
     expect(localizeCommanderMessage(zh, 'error: something new', 'commander.somethingNew')).toBe(
-      'error: something new',
+      '错误：something new',
     );
     expect(localizeCommanderMessage(zh, 'error: other wording', 'commander.unknownOption')).toBe(
-      'error: other wording',
+      '错误：other wording',
     );
+    expect(localizeCommanderMessage(zh, 'error: other\n(Did you mean --json?)', undefined)).toBe(
+      '错误：other\n（您是不是要输入 --json？）',
+    );
+    // a message without commander's prefix (or with a capital one) gets the CLI's
+    expect(localizeCommanderMessage(en, 'Error: Capital', 'commander.x')).toBe('error: Capital');
+    expect(localizeCommanderMessage(zh, 'bare words', 'commander.x')).toBe('错误：bare words');
   });
 });

@@ -3,7 +3,7 @@ import type { Translate } from './i18n.js';
 /**
  * Commander's own messages (unknown option, missing argument…) in the user's language: each is
  * matched by its error code and English wording, and said again from the shared strings. A message
- * that matches none of these is left as commander wrote it.
+ * that matches none of these keeps commander's words under the CLI's own prefix.
  */
 type Rewrite = (t: Translate, m: RegExpMatchArray) => string;
 
@@ -65,17 +65,24 @@ function reason(t: Translate, text = ''): string {
   return choices ? t('cli.commander.allowedChoices', { choices: choices[1] }) : text;
 }
 
-/** Commander's message (`error: …`, maybe with a `(Did you mean …?)` line) in the user's language. */
+/**
+ * Commander's message (`error: …`, maybe with a `(Did you mean …?)` line) in the user's language,
+ * under the CLI's one error prefix (`error: `, zh-CN `错误：`): a wording this file does not know is
+ * kept, but still takes the prefix every other error line has.
+ */
 export function localizeCommanderMessage(t: Translate, message: string, code: string | undefined): string {
   const parsed = /^error: ([\s\S]*?)(?:\n\(Did you mean (?:one of )?(.+)\?\))?$/.exec(message);
-  if (!parsed || !code) return message;
+  const line = (text: string) => t('cli.errors.line', { message: text });
+  if (!parsed) return line(message.replace(/^error:\s*/i, ''));
   const [, body = '', suggestion] = parsed;
-  for (const [pattern, rewrite] of REWRITES[code] ?? []) {
+  let text = body;
+  for (const [pattern, rewrite] of REWRITES[code ?? ''] ?? []) {
     const m = body.match(pattern);
     if (!m) continue;
-    const lines = [t('cli.errors.line', { message: rewrite(t, m) })];
-    if (suggestion) lines.push(t('cli.commander.didYouMean', { suggestion }));
-    return lines.join('\n');
+    text = rewrite(t, m);
+    break;
   }
-  return message;
+  const lines = [line(text)];
+  if (suggestion) lines.push(t('cli.commander.didYouMean', { suggestion }));
+  return lines.join('\n');
 }

@@ -24,7 +24,7 @@ describe('exit codes', () => {
     ['400 validation', api(400), EXIT.error],
     ['429 rate limited', api(429), EXIT.error],
     ['500', api(500), EXIT.error],
-    ['transport', new AbortError('Request Error: down'), EXIT.error],
+    ['transport', new AbortError('the request failed: down'), EXIT.error],
     ['a bug', new BugError('x'), EXIT.error],
     ['anything else', new Error('x'), EXIT.error],
   ])('%s → %i', (_name, error, code) => {
@@ -63,8 +63,8 @@ describe('error lines', () => {
       'error: bad',
       "Run 'opsdeck messages read --help' for usage.",
     ]);
-    expect(errorLines(new AbortError('Request Error: x', ['Is OpsDeck running?']), t)).toEqual([
-      'error: Request Error: x',
+    expect(errorLines(new AbortError('the request failed: x', ['Is OpsDeck running?']), t)).toEqual([
+      'error: the request failed: x',
       'Is OpsDeck running?',
     ]);
   });

@@ -83,4 +83,32 @@ describe('errors name their cause', () => {
     expect(extra.stderr).toContain('错误：参数过多');
     expect(extra.stderr).not.toMatch(/[a-z]+ arguments/);
   });
+
+  test.each([
+    ['en-US', 'error: '],
+    ['zh-CN', '错误：'],
+  ])(
+    "%s: every error starts with the one prefix, commander's, ours, the server's and a transport failure",
+    async (lang, prefix) => {
+      const env = { OPSDECK_LANG: lang };
+      // a TLS hello to a plain HTTP server: the request fails below HTTP (EPROTO)
+      const tls = plainUrl.replace('http:', 'https:');
+      const runs = await Promise.all([
+        opsdeck(['profile', '--bogus'], env),
+        opsdeck(['members', 'show'], env),
+        opsdeck(['members', 'list', '--page', 'abc'], env),
+        opsdeck(['profile', '--server', tls], env),
+        runCli(suite.home, suite.server.apiUrl, ['login', '--phone', '13800000002', '--password-stdin'], {
+          env,
+          input: 'wrong-password\n',
+        }),
+      ]);
+      for (const r of runs) {
+        expect(r.code).not.toBe(0);
+        expect(r.stderr.startsWith(prefix), r.stderr).toBe(true);
+        // one prefix, once: no 'Error:', 'Request Error' or a second prefix after it
+        expect(r.stderr).not.toMatch(/\bError:|Request Error|请求错误|error: .*error: |错误：.*错误：/u);
+      }
+    },
+  );
 });

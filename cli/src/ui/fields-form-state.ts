@@ -15,7 +15,7 @@ export interface FieldsFormState<F extends string> {
   values: Record<F, string>;
   focus: F;
   errors: Partial<Record<F, string>>;
-  /** Why the last submit was refused (the server's message, or Request Error and a hint). */
+  /** Why the last submit was refused (the server's message, or why the request failed and a hint). */
   failure: readonly string[];
   phase: 'editing' | 'submitting' | 'done';
 }

@@ -20,11 +20,16 @@ const status: MonitorStatus = {
   reissues24h: 2,
 };
 
-function setup(columns: number, events: MonitorEvent[] = monitorEvents, locale: 'en-US' | 'zh-CN' = 'en-US') {
+function setup(
+  columns: number,
+  events: MonitorEvent[] = monitorEvents,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+  figures: MonitorStatus = status,
+) {
   const onQuit = vi.fn();
   const feed: MonitorFeed = {
     subscribe: (on) => on.state('live'),
-    status: async () => status,
+    status: async () => figures,
     recent: async () => events,
   };
   const view = render(
@@ -64,6 +69,21 @@ describe('the live monitor screen', () => {
     expect(lastFrame()).not.toMatch(/[\u4e00-\u9fff]: /u);
     await type('?');
     await vi.waitFor(() => expect(lastFrame()).toContain('退出（Ctrl+C 亦可）'), WAIT_FOR);
+    unmount();
+  });
+
+  test.each([
+    ['en-US', 'pglite', 'Database: PGlite'],
+    ['en-US', 'postgres', 'Database: PostgreSQL'],
+    ['zh-CN', 'pglite', '数据库：PGlite'],
+  ] as const)('%s: the database %s is shown by its name', async (locale, db, shown) => {
+    const busy = { ...status, db, requestsPerMinute: 12_345, openConnections: 1_200 };
+    const { lastFrame, unmount } = setup(100, monitorEvents, locale, busy);
+    await vi.waitFor(() => expect(lastFrame()).toContain(shown), WAIT_FOR);
+    expect(lastFrame()).not.toContain(db);
+    // the other counts are grouped as every CLI number is
+    expect(lastFrame()).toContain('12,345');
+    expect(lastFrame()).toContain('1,200');
     unmount();
   });
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent, MonitorEventKind, MonitorStatus } from '@opsdeck/shared/schemas';
-import { MONITOR_THRESHOLDS, monitorEventKindSchema } from '@opsdeck/shared/schemas';
+import { DATABASE_NAMES, MONITOR_THRESHOLDS, monitorEventKindSchema } from '@opsdeck/shared/schemas';
 import { Box, render, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n.js';
@@ -36,15 +36,15 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
   return (
     <Box flexWrap="wrap" columnGap={3}>
       <Text>{figure(t, 'monitor.status.version', s.version)}</Text>
-      <Text>{figure(t, 'monitor.status.db', s.db)}</Text>
-      <Text>{figure(t, 'monitor.status.rpm', s.requestsPerMinute)}</Text>
+      <Text>{figure(t, 'monitor.status.db', DATABASE_NAMES[s.db])}</Text>
+      <Text>{figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute))}</Text>
       <Toned color={color} tone={over(s.errorRate > MONITOR_THRESHOLDS.errorRate)}>
         {figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`)}
       </Toned>
       <Toned color={color} tone={over(s.p95Ms > MONITOR_THRESHOLDS.p95Ms)}>
         {figure(t, 'monitor.status.p95', `${s.p95Ms} ms`)}
       </Toned>
-      <Text>{figure(t, 'monitor.status.connections', s.openConnections)}</Text>
+      <Text>{figure(t, 'monitor.status.connections', grouped(s.openConnections))}</Text>
       <Toned color={color} tone={over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h)}>
         {figure(t, 'monitor.status.reissued', grouped(s.reissuedCoins24h))}
       </Toned>

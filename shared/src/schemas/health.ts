@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
 
+/** The database a server runs on: its code in answers (`db`). */
+export const databaseKindSchema = z.enum(['pglite', 'postgres']);
+export type DatabaseKind = z.infer<typeof databaseKindSchema>;
+
+/**
+ * A database as people call it, for every screen and terminal that shows one (a product's name, the
+ * same in every language): `PGlite`, not the answer's `pglite`.
+ */
+export const DATABASE_NAMES: Readonly<Record<DatabaseKind, string>> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+};
+
 /** One demo sign-in the login page may offer. */
 export const demoAccountSchema = z.object({ role: roleSchema, phone: z.string(), password: z.string() });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
@@ -11,7 +24,7 @@ export type DemoAccount = z.infer<typeof demoAccountSchema>;
  */
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
+  db: databaseKindSchema,
   version: z.string(),
   demo: z.object({ accounts: z.array(demoAccountSchema).min(1) }).optional(),
 });

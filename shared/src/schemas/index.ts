@@ -44,7 +44,10 @@ export * from './content/index.js';
 // The workplace's panels.
 export * from './dashboard.js';
 export {
+  DATABASE_NAMES,
+  type DatabaseKind,
   type DemoAccount,
+  databaseKindSchema,
   demoAccountSchema,
   type Health,
   healthSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseKindSchema } from './health.js';
 import { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS } from './monitor-values.js';
 
 export { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS, MONITOR_THRESHOLDS } from './monitor-values.js';
@@ -66,7 +67,7 @@ export type MonitorNoteStarBody = z.infer<typeof monitorNoteStarBodySchema>;
 export const monitorStatusSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number().int(),
-  db: z.enum(['pglite', 'postgres']),
+  db: databaseKindSchema,
   /** Over the last 5 minutes. */
   requestsPerMinute: z.number(),
   errorRate: z.number(),

@@ -1,6 +1,6 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
-import { MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
+import { DATABASE_NAMES, MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
@@ -44,7 +44,7 @@ function Figures({ s }: { s: MonitorStatus }) {
     <div className="od-monitor-figures">
       <Figure label={t('monitor.status.version')} value={s.version} />
       <Figure label={t('monitor.status.uptime')} value={uptime(t, s.uptimeSeconds)} />
-      <Figure label={t('monitor.status.db')} value={s.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} />
+      <Figure label={t('monitor.status.db')} value={DATABASE_NAMES[s.db]} />
       <Figure label={t('monitor.status.rpm')} value={String(s.requestsPerMinute)} />
       <Figure
         label={t('monitor.status.errorRate')}

@@ -362,7 +362,7 @@ export const cliEn = {
     },
     errors: {
       line: 'error: {{message}}',
-      requestError: 'Request Error: {{cause}}',
+      requestError: 'the request failed: {{cause}}',
       cannotReach: 'cannot reach {{url}}',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
       proxyHint:

@@ -341,7 +341,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
     errors: {
       // a full-width colon, no space after it
       line: '错误：{{message}}',
-      requestError: '请求错误：{{cause}}',
+      requestError: '请求失败：{{cause}}',
       cannotReach: '无法连接 {{url}}',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
       proxyHint: '请检查 HTTPS_PROXY 和 HTTP_PROXY，或将服务器列入 NO_PROXY 以直接连接 {{server}}。',
