@@ -94,6 +94,42 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
     await page.close();
   });
 
+  test('the settings form gives its inputs the row beside one label column: the website address is not cut, at 1280 and 1440 px', async () => {
+    const page = await signedIn(h, ADMIN);
+    const seen = h.problems.length;
+    await page.goto(`${h.server.url}/user/setting?tab=basic`);
+    await expect.poll(() => page.locator('#profile-personalWebsite').inputValue()).toMatch(/^https:/);
+    type Box = { left: number; width: number };
+    type Control = {
+      getBoundingClientRect(): Box;
+      scrollWidth: number;
+      clientWidth: number;
+      id: string;
+    };
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 720 });
+      const controls = await page
+        .getByTestId('profile-form')
+        .locator('.bp6-form-content > :is(.bp6-input-group, .bp6-html-select) :is(input, select)')
+        .evaluateAll((els) =>
+          els.map((e) => {
+            const c = e as unknown as Control;
+            const r = c.getBoundingClientRect();
+            return { id: c.id, left: Math.round(r.left), width: r.width, cut: c.scrollWidth > c.clientWidth };
+          }),
+        );
+      // phone, name, nickname, email, country, area, address, location, website
+      expect(controls.map((c) => c.id)).toHaveLength(9);
+      expect(new Set(controls.map((c) => c.left)).size, `one column at ${width}`).toBe(1);
+      for (const c of controls) {
+        expect(c.width, `${c.id} at ${width}`).toBeGreaterThanOrEqual(400);
+        expect(c.cut, `${c.id} cut at ${width}`).toBe(false);
+      }
+    }
+    await page.close();
+    expect(h.problems.slice(seen)).toEqual([]);
+  });
+
   test('/user/info and /user/setting show names, never the job, organization or location keys, in both languages', async () => {
     const page = await signedIn(h, ADMIN);
     const seen = h.problems.length;

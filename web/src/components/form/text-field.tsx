@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup, type InputGroupProps, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './field.css';
 
 /** What frames a form field: the input's id, its label (a star when required), its message or hint. */
 export interface FieldFrame {
@@ -10,7 +11,7 @@ export interface FieldFrame {
   error?: string;
   /** Shown under the field while it has no message. */
   hint?: ReactNode;
-  /** The label beside the input instead of above it. */
+  /** The label beside the input instead of above it (labels in one column, the input the rest of the row). */
   inline?: boolean;
 }
 
@@ -29,6 +30,7 @@ export function Field({
 }: FieldFrame & { children: ReactNode }) {
   return (
     <FormGroup
+      className={inline ? 'od-field-inline' : undefined}
       inline={inline}
       label={label}
       labelFor={id}

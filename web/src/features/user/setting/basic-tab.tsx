@@ -109,7 +109,7 @@ export function BasicTab({
           fill
         />
       </Field>
-      <div className="od-form-actions">
+      <div className="od-field-actions">
         <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('account.setting.save')} />
         <Button
           text={t('account.setting.reset')}
