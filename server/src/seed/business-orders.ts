@@ -1,5 +1,4 @@
-import { businessDay, DAY_MS } from '../db/business-day.js';
-import { formatOrderNo } from '../modules/orders/order-no.js';
+import { DAY_MS } from '../db/business-day.js';
 import {
   COIN_PACKS,
   EXCHANGES,
@@ -150,16 +149,4 @@ export function draftOrder(
     paidAt: paid ? paidAt : null,
     refundedAt,
   };
-}
-
-/** Numbers orders per kind prefix and business day (UTC+8), like the live path. */
-export class OrderNumbers {
-  readonly last = new Map<string, number>();
-  next(kind: SeedOrder['kind'], at: number): string {
-    const day = businessDay(new Date(at));
-    const key = `${kind}|${day}`;
-    const seq = (this.last.get(key) ?? 0) + 1;
-    this.last.set(key, seq);
-    return formatOrderNo(kind, day, seq);
-  }
 }

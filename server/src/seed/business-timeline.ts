@@ -1,7 +1,8 @@
 import { businessDay, businessDayStart, DAY_MS } from '../db/business-day.js';
 import { CHECKIN_RULES, INVITE_REWARD, MINUTE_MS, nickname, PHONE_PREFIXES } from './business-data.js';
 import { inviteCodeOf, type MemberPlan, phoneSuffixOf, visibleIdOf } from './business-members.js';
-import { draftOrder, type OrderNumbers, type SeedOrder } from './business-orders.js';
+import { OrderPlan } from './business-order-plan.js';
+import { draftOrder, type SeedOrder } from './business-orders.js';
 import { BUSINESS_SEED, mixSeed, Rng } from './business-rng.js';
 import { MemberSim, orderRow, scheduleOrder } from './business-sim.js';
 
@@ -13,7 +14,6 @@ import { MemberSim, orderRow, scheduleOrder } from './business-sim.js';
 
 /** Id counters shared by all members (explicit ids let rows reference each other before insert). */
 export interface SeedIds {
-  order: number;
   coin: number;
   point: number;
   grant: number;
@@ -43,7 +43,8 @@ export interface TimelineContext {
   now: number;
   operatorIds: readonly number[];
   ids: SeedIds;
-  numbers: OrderNumbers;
+  /** The ids and numbers of every member's orders, in time order across members (planOrders). */
+  orders: OrderPlan;
   /** Unlocks per order of a member. */
   unlockRatio: number;
   /** How many recent days sign-ins cover. */
@@ -53,9 +54,24 @@ export interface TimelineContext {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const UNLOCK_PRICES = [6, 8, 10, 12, 18, 28, 38] as const;
 
-/** Generates member index i and everything that happened to it, appending rows to `out`. */
-export function memberTimeline(i: number, ctx: TimelineContext, out: SeedRows): void {
-  const { plan, now, ids } = ctx;
+/** What a member's timeline draws first from the member's random stream: who it is and its orders. */
+interface MemberStart {
+  rng: Rng;
+  platform: 'ios' | 'android' | 'web';
+  channel: 'appstore' | 'web' | 'huawei' | 'xiaomi' | 'oppo' | 'vivo';
+  status: 'active' | 'banned';
+  name: string;
+  phone: string;
+  firstSeen: number;
+  gift: boolean;
+  checksIn: boolean;
+  /** The member's orders without ids or numbers, in time order. */
+  drafts: ReturnType<typeof draftOrder>[];
+}
+
+/** The first draws of member index i's timeline (the same every time for the same context). */
+function memberStart(i: number, ctx: Omit<TimelineContext, 'orders' | 'ids'>): MemberStart {
+  const { plan, now } = ctx;
   const rng = new Rng(mixSeed(BUSINESS_SEED, i + 1000));
   const id = i + 1;
   const reg = plan.registeredAt[i] ?? now;
@@ -73,12 +89,9 @@ export function memberTimeline(i: number, ctx: TimelineContext, out: SeedRows): 
   const status = rng.chance(0.015) ? 'banned' : 'active';
   const name = nickname(rng.next);
   const phone = `${rng.pick(PHONE_PREFIXES)}${phoneSuffixOf(i)}`;
+  const firstSeen = reg + rng.int(1, 60) * MINUTE_MS;
+  const gift = rng.chance(0.3);
 
-  const sim = new MemberSim(id, ids, out, reg + rng.int(1, 60) * MINUTE_MS);
-
-  if (rng.chance(0.3)) sim.at(reg + MINUTE_MS, () => sim.coin(reg + MINUTE_MS, 20, 'gift', null, null));
-
-  // orders, numbered and given ids in time order
   // points are earned lately (sign-ins), so exchanges happen in the sign-in window
   const recent = Math.max(reg + 2 * MINUTE_MS, now - ctx.checkinDays * DAY_MS);
   const checksIn = rng.chance(0.45);
@@ -98,10 +111,35 @@ export function memberTimeline(i: number, ctx: TimelineContext, out: SeedRows): 
     if (d.kind === 'exchange') d.createdAt = d.paidAt = rng.int(recent, now - MINUTE_MS);
     return d;
   }).sort((a, b) => a.createdAt - b.createdAt);
-  const orders: SeedOrder[] = drafts.map((d) => ({
+  return { rng, platform, channel, status, name, phone, firstSeen, gift, checksIn, drafts };
+}
+
+/**
+ * Plans the ids and numbers of every member's orders in time order across members (the timelines
+ * then run member by member, in chunks, and take them from the plan).
+ */
+export function planOrders(ctx: Omit<TimelineContext, 'orders' | 'ids'>): OrderPlan {
+  return new OrderPlan(ctx.plan.orders, (i) => memberStart(i, ctx).drafts);
+}
+
+/** Generates member index i and everything that happened to it, appending rows to `out`. */
+export function memberTimeline(i: number, ctx: TimelineContext, out: SeedRows): void {
+  const { plan, now, ids } = ctx;
+  const { rng, platform, channel, status, name, phone, firstSeen, gift, checksIn, drafts } = memberStart(
+    i,
+    ctx,
+  );
+  const id = i + 1;
+  const reg = plan.registeredAt[i] ?? now;
+
+  const sim = new MemberSim(id, ids, out, firstSeen);
+
+  if (gift) sim.at(reg + MINUTE_MS, () => sim.coin(reg + MINUTE_MS, 20, 'gift', null, null));
+
+  // orders, with the ids and numbers the plan gave them (time order across all members)
+  const orders: SeedOrder[] = drafts.map((d, k) => ({
     ...d,
-    id: ids.order++,
-    orderNo: ctx.numbers.next(d.kind, d.createdAt),
+    ...ctx.orders.of(i, k, d),
     idempotencyKey: null,
     requestHash: null,
   }));

@@ -6,8 +6,7 @@ import { queryRows } from '../db/sql.js';
 import { invariantViolationsSql } from '../modules/ledger/service.js';
 import { seedBusiness } from './business.js';
 import { planMembers } from './business-members.js';
-import { OrderNumbers } from './business-orders.js';
-import { emptyRows, memberTimeline, type SeedRows } from './business-timeline.js';
+import { emptyRows, memberTimeline, planOrders, type SeedRows } from './business-timeline.js';
 import { seedCore } from './core.js';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
@@ -15,14 +14,11 @@ const NOW = new Date('2026-11-21T04:00:00Z');
 function generate(members: number, orders: number, now: Date): SeedRows {
   const plan = planMembers(members, orders, now);
   const out = emptyRows();
+  const drawn = { plan, now: now.getTime(), operatorIds: [1, 2], unlockRatio: 1.5, checkinDays: 90 };
   const ctx = {
-    plan,
-    now: now.getTime(),
-    operatorIds: [1, 2],
-    ids: { order: 1, coin: 1, point: 1, grant: 1, unlock: 1, checkin: 1 },
-    numbers: new OrderNumbers(),
-    unlockRatio: 1.5,
-    checkinDays: 90,
+    ...drawn,
+    ids: { coin: 1, point: 1, grant: 1, unlock: 1, checkin: 1 },
+    orders: planOrders(drawn),
   };
   for (let i = 0; i < members; i++) memberTimeline(i, ctx, out);
   return out;
@@ -45,6 +41,48 @@ describe('business seed generator', () => {
     const last = new Map<number, number>();
     for (const row of out.coin) last.set(row[1] as number, row[3] as number);
     for (const m of out.members) expect(m[8]).toBe(last.get(m[0] as number) ?? 0);
+  });
+});
+
+describe("order ids and numbers follow the orders' times", () => {
+  test('across members: a later order has a higher id, and within a kind and day a higher number', () => {
+    const out = generate(300, 3000, NOW);
+    const orders = out.orders
+      .map((o) => ({ id: o[0] as number, no: o[1] as string, member: o[3], at: Date.parse(o[17] as string) }))
+      .sort((a, b) => a.id - b.id);
+    expect(orders.map((o) => o.id)).toEqual(orders.map((_, k) => k + 1));
+    for (let k = 1; k < orders.length; k++)
+      expect(orders[k]?.at).toBeGreaterThanOrEqual(orders[k - 1]?.at ?? 0);
+    // within a prefix and day the numbers run 1, 2, 3… in time order
+    const byDay = new Map<string, typeof orders>();
+    for (const o of orders) {
+      const key = o.no.slice(0, 11);
+      byDay.set(key, [...(byDay.get(key) ?? []), o]);
+    }
+    for (const list of byDay.values())
+      expect(list.map((o) => Number(o.no.slice(11)))).toEqual(list.map((_, k) => k + 1));
+    // which takes several members' orders into one day's run of numbers
+    expect([...byDay.values()].some((list) => new Set(list.map((o) => o.member)).size > 3)).toBe(true);
+  });
+
+  test("a re-issue's key and audit payload carry the number its order has", () => {
+    const out = generate(300, 3000, NOW);
+    const patches = out.orders.filter((o) => o[2] === 'patch');
+    expect(patches.length).toBeGreaterThan(5);
+    const audited = new Map(
+      out.audit.map((a) => {
+        const payload = JSON.parse(a[4] as string) as {
+          orderNo: string;
+          orderId: number;
+          idempotencyKey: string;
+        };
+        return [payload.orderNo, payload];
+      }),
+    );
+    for (const o of patches) {
+      expect(o[15]).toBe(`seed-${o[1]}`);
+      expect(audited.get(o[1] as string)).toMatchObject({ orderId: o[0], idempotencyKey: `seed-${o[1]}` });
+    }
   });
 });
 

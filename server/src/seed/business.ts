@@ -6,8 +6,13 @@ import { bulkLoad } from './bulk-load.js';
 import { CHECKIN_RULES, INVITE_REWARD } from './business-data.js';
 import { insertRows } from './business-insert.js';
 import { planMembers } from './business-members.js';
-import { OrderNumbers } from './business-orders.js';
-import { emptyRows, memberTimeline, type SeedIds, type TimelineContext } from './business-timeline.js';
+import {
+  emptyRows,
+  memberTimeline,
+  planOrders,
+  type SeedIds,
+  type TimelineContext,
+} from './business-timeline.js';
 import type { SeedOptions } from './index.js';
 
 /** docs/domain.md demo size. */
@@ -71,16 +76,16 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
   const pglite = /PGlite/.test(version?.v ?? '');
   const plan = planMembers(memberCount, orderCount, now);
   const big = memberCount > 20_000;
-  const ids: SeedIds = { order: 1, coin: 1, point: 1, grant: 1, unlock: 1, checkin: 1 };
-  const ctx: TimelineContext = {
+  const ids: SeedIds = { coin: 1, point: 1, grant: 1, unlock: 1, checkin: 1 };
+  const drawn = {
     plan,
     now: now.getTime(),
     operatorIds,
-    ids,
-    numbers: new OrderNumbers(),
     unlockRatio: big ? 0.5 : 1.5,
     checkinDays: big ? 14 : 90,
   };
+  // every order's id and number first, in time order across members
+  const ctx: TimelineContext = { ...drawn, ids, orders: planOrders(drawn) };
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   const load = async () => {
     const chunk = opts.batch ?? CHUNK;
@@ -117,7 +122,7 @@ export async function seedBusiness(db: Db, opts: BusinessSeedOptions): Promise<v
   if (opts.rollups === 'triggers') await load();
   else await bulkLoad(db, SEEDED_TABLES, load);
 
-  const seqs = [...ctx.numbers.last].map(([key, value]) => {
+  const seqs = [...ctx.orders.last].map(([key, value]) => {
     const [kind, day] = key.split('|') as [string, string];
     return [kind, day, value] as const;
   });
