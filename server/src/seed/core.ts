@@ -1,11 +1,11 @@
 import type { Db } from '../db/client.js';
-import { messages, operators, shops } from '../db/schema/index.js';
+import { messages, operators, shops, workNames } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { DEMO_OPERATORS } from '../modules/demo/operators.js';
+import { DEMO_OPERATORS, DEMO_WORK_NAMES } from '../modules/demo/operators.js';
 import { DEMO_SHOPS, messagesFor } from './core-data.js';
 import type { SeedOptions } from './index.js';
 
-/** Seeds the console side: the demo operators, their messages, the shops. */
+/** Seeds the console side: the demo operators, their messages, their work names per language, the shops. */
 export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
   for (const { password, ...profile } of DEMO_OPERATORS) {
@@ -30,5 +30,15 @@ export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
       }));
     await db.insert(messages).values(list);
   }
+  await db.insert(workNames).values(
+    DEMO_WORK_NAMES.flatMap((w) =>
+      (['en-US', 'zh-CN'] as const).map((locale) => ({
+        kind: w.kind,
+        code: w.code,
+        locale,
+        name: w[locale],
+      })),
+    ),
+  );
   await db.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...s })));
 }

@@ -5,7 +5,7 @@ import { afterFirstScreen } from '../lib/first-screen.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
-import { wireSession } from './session-wiring.ts';
+import { wireProfileLanguage, wireSession } from './session-wiring.ts';
 
 /**
  * Draws the console (its router, guard, shell and palette) into the page's root, at the address the
@@ -15,6 +15,7 @@ import { wireSession } from './session-wiring.ts';
  */
 export function startConsole(root: Root, api: WebApi): void {
   wireSession(api);
+  wireProfileLanguage(api);
   const router = createAppRouter(api);
   // the first screen's data call that index.html made is for that screen's first call only
   void afterFirstScreen(api.whenQuiet).then(dropEarlyAnswer);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { requiredRef, stamps, timestamptz } from './columns.js';
 
 /** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
@@ -21,6 +21,8 @@ export const operators = pgTable('operators', {
   organizationName: text('organization_name').notNull().default(''),
   location: text('location').notNull().default(''),
   locationName: text('location_name').notNull().default(''),
+  /** The known place the office location is (work_names), '' for text of the operator's own (migration 080). */
+  locationCode: text('location_code').notNull().default(''),
   email: text('email').notNull().default(''),
   introduction: text('introduction').notNull().default(''),
   personalWebsite: text('personal_website').notNull().default(''),
@@ -35,6 +37,22 @@ export const operators = pgTable('operators', {
   ...stamps,
 });
 export type OperatorRow = typeof operators.$inferSelect;
+
+/**
+ * Job, organization and office location names per language (migrations/080.do.work-names.sql),
+ * found by the code an operator row holds: operators.job, operators.organization, operators.location_code.
+ */
+export const workNames = pgTable(
+  'work_names',
+  {
+    kind: text('kind', { enum: ['job', 'organization', 'location'] }).notNull(),
+    code: text('code').notNull(),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.code, t.locale] })],
+);
+export type WorkNameRow = typeof workNames.$inferSelect;
 
 /** Bearer sessions: only the sha256 of the token is stored. */
 export const sessions = pgTable(

@@ -56,6 +56,6 @@ export const centreRoutes = [
   route({
     url: '/admin/account/team',
     response: z.array(teammateSchema),
-    handler: ({ db, request }) => listTeam(db, request.operator!.id),
+    handler: ({ db, request }) => listTeam(db, request.operator!.id, request.locale),
   }),
 ];

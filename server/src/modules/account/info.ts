@@ -1,7 +1,9 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { AccountOverview, ActivityItem, Project, Teammate } from '@opsdeck/shared/schemas';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, collections, operators, topics } from '../../db/schema/index.js';
+import { workNamesIn } from './work-names.js';
 
 const DAY = 86_400_000;
 const PROJECT_KINDS = ['collection', 'topic'] as const;
@@ -147,11 +149,22 @@ export async function listProjects(db: Db, operatorId: number): Promise<Project[
 }
 
 /** The team tab: the active operators of the caller's role, with their last 30 days and last entries. */
-export async function listTeam(db: Db, operatorId: number, now: Date = new Date()): Promise<Teammate[]> {
+export async function listTeam(
+  db: Db,
+  operatorId: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Teammate[]> {
   const [me] = await db.select({ role: operators.role }).from(operators).where(eq(operators.id, operatorId));
   if (!me) return [];
   const mates = await db
-    .select({ id: operators.id, name: operators.name, avatar: operators.avatar, jobName: operators.jobName })
+    .select({
+      id: operators.id,
+      name: operators.name,
+      avatar: operators.avatar,
+      job: operators.job,
+      jobName: operators.jobName,
+    })
     .from(operators)
     .where(and(eq(operators.role, me.role), eq(operators.status, 'active')))
     .orderBy(operators.id);
@@ -169,10 +182,12 @@ export async function listTeam(db: Db, operatorId: number, now: Date = new Date(
       ),
     )
     .groupBy(auditLog.operatorId);
+  const names = await workNamesIn(db, locale);
   const team: Teammate[] = [];
-  for (const m of mates) {
+  for (const { job, ...m } of mates) {
     team.push({
       ...m,
+      jobName: names.name('job', job) ?? m.jobName,
       role: me.role,
       self: m.id === operatorId,
       actions30d: counts.find((c) => c.id === m.id)?.n ?? 0,

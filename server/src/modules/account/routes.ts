@@ -35,19 +35,20 @@ export const accountRoutes = routesOf('account', [
   route({
     url: '/admin/account/profile',
     response: profileSchema,
-    handler: ({ db, request }) => getProfile(db, request.operator!.id),
+    handler: ({ db, request }) => getProfile(db, request.operator!.id, request.locale),
   }),
   route({
     url: '/admin/account/settings',
     response: accountProfileSchema,
-    handler: ({ db, request }) => getAccountProfile(db, request.operator!.id),
+    handler: ({ db, request }) => getAccountProfile(db, request.operator!.id, request.locale),
   }),
   route({
     method: 'PUT',
     url: '/admin/account/profile',
     body: profileUpdateBodySchema,
     response: accountProfileSchema,
-    handler: ({ db, body, request }) => updateProfile(db, request.operator!.id, body, request.ip),
+    handler: ({ db, body, request }) =>
+      updateProfile(db, request.operator!.id, body, request.ip, request.locale),
   }),
   route({
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { AccountProfile, Profile, ProfileUpdateBody } from '@opsdeck/shared/schemas';
 import { profileUpdateBodySchema } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -6,18 +7,16 @@ import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { sessionCacheOf } from '../auth/session-cache.js';
+import { locationColumns, namedWork, type WorkNames, workNamesIn } from './work-names.js';
 
-function toProfile(row: OperatorRow): Profile {
+function toProfile(row: OperatorRow, names: WorkNames): Profile {
   return {
     id: row.id,
     name: row.name,
     avatar: row.avatar,
     job: row.job,
-    jobName: row.jobName,
     organization: row.organization,
-    organizationName: row.organizationName,
-    location: row.location,
-    locationName: row.locationName,
+    ...namedWork(names, row),
     email: row.email,
     introduction: row.introduction,
     personalWebsite: row.personalWebsite,
@@ -35,14 +34,14 @@ async function operatorRow(db: Db, operatorId: number): Promise<OperatorRow> {
   return row;
 }
 
-/** The operator's profile (spec §3); dates as ISO 8601. */
-export async function getProfile(db: Db, operatorId: number): Promise<Profile> {
-  return toProfile(await operatorRow(db, operatorId));
+/** The operator's profile (spec §3); dates as ISO 8601, work names in the caller's language. */
+export async function getProfile(db: Db, operatorId: number, locale: Locale): Promise<Profile> {
+  return toProfile(await operatorRow(db, operatorId), await workNamesIn(db, locale));
 }
 
-function toAccountProfile(row: OperatorRow): AccountProfile {
+function toAccountProfile(row: OperatorRow, names: WorkNames): AccountProfile {
   return {
-    ...toProfile(row),
+    ...toProfile(row, names),
     nickname: row.nickname,
     countryRegion: row.countryRegion,
     area: row.area,
@@ -51,8 +50,8 @@ function toAccountProfile(row: OperatorRow): AccountProfile {
 }
 
 /** The profile with the user-setting fields (nickname, country/region, area, address). */
-export async function getAccountProfile(db: Db, operatorId: number): Promise<AccountProfile> {
-  return toAccountProfile(await operatorRow(db, operatorId));
+export async function getAccountProfile(db: Db, operatorId: number, locale: Locale): Promise<AccountProfile> {
+  return toAccountProfile(await operatorRow(db, operatorId), await workNamesIn(db, locale));
 }
 
 /**
@@ -64,18 +63,27 @@ export async function updateProfile(
   operatorId: number,
   input: ProfileUpdateBody,
   ip: string,
+  locale: Locale,
 ): Promise<AccountProfile> {
   const body = profileUpdateBodySchema.parse(input);
+  const names = await workNamesIn(db, locale);
   const before = await operatorRow(db, operatorId);
-  const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => before[k] !== body[k]);
+  // the office location as the form showed it (a known place's name in this language) is unchanged
+  const shown = { ...before, location: namedWork(names, before).location };
+  const place =
+    body.location === undefined || body.location === shown.location
+      ? {}
+      : await locationColumns(db, body.location);
+  const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => shown[k] !== body[k]);
   const avatar = body.avatar === '' ? before.avatar : body.avatar;
+  const { location: _location, ...rest } = body;
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(operators)
       // the office location the operator types is also the name /user/info shows
       .set({
-        ...body,
-        ...(body.location === undefined ? {} : { locationName: body.location }),
+        ...rest,
+        ...place,
         avatar,
         updatedAt: new Date(),
       })
@@ -93,5 +101,5 @@ export async function updateProfile(
   });
   sessionCacheOf(db).forgetOperator(operatorId);
   if (!row) throw new HttpError(404, 'errors.notFound');
-  return toAccountProfile(row);
+  return toAccountProfile(row, names);
 }

@@ -1,5 +1,22 @@
 import { avatarDataUrl } from './avatar.js';
 
+/**
+ * The names of the demo operators' jobs, organizations and office locations in each language
+ * (work_names, by code; migrations/080.do.work-names.sql turned the older one-string names into
+ * these). The operators' own *_name columns hold the en-US one.
+ */
+export const DEMO_WORK_NAMES = [
+  { kind: 'job', code: 'operations', 'en-US': 'Head of Operations', 'zh-CN': '运营负责人' },
+  { kind: 'job', code: 'support', 'en-US': 'Member Support', 'zh-CN': '会员客服' },
+  { kind: 'job', code: 'finance', 'en-US': 'Finance Reviewer', 'zh-CN': '财务复核' },
+  { kind: 'organization', code: 'content-ops', 'en-US': 'Content Operations', 'zh-CN': '内容运营部' },
+  { kind: 'organization', code: 'member-service', 'en-US': 'Member Service', 'zh-CN': '会员服务组' },
+  { kind: 'organization', code: 'finance', 'en-US': 'Finance', 'zh-CN': '财务部' },
+  { kind: 'location', code: 'hangzhou', 'en-US': 'Hangzhou', 'zh-CN': '杭州' },
+  { kind: 'location', code: 'chengdu', 'en-US': 'Chengdu', 'zh-CN': '成都' },
+  { kind: 'location', code: 'shanghai', 'en-US': 'Shanghai', 'zh-CN': '上海' },
+] as const;
+
 /** The demo operators: two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
 export const DEMO_OPERATORS = [
   {
@@ -9,11 +26,12 @@ export const DEMO_OPERATORS = [
     name: '林乔 Lin Qiao',
     avatar: avatarDataUrl('LQ', '#165DFF'),
     job: 'operations',
-    jobName: '运营负责人 Head of Operations',
+    jobName: 'Head of Operations',
     organization: 'content-ops',
-    organizationName: '内容运营部 Content Operations',
-    location: '杭州 Hangzhou',
-    locationName: '杭州 Hangzhou',
+    organizationName: 'Content Operations',
+    location: 'Hangzhou',
+    locationCode: 'hangzhou',
+    locationName: 'Hangzhou',
     email: 'linqiao@opsdeck.dev',
     introduction: '负责内容与会员运营，盯紧每一笔福币与 VIP 账目。Runs content and member operations.',
     personalWebsite: 'https://opsdeck.dev/team/linqiao',
@@ -28,11 +46,12 @@ export const DEMO_OPERATORS = [
     name: '周晓 Zhou Xiao',
     avatar: avatarDataUrl('ZX', '#0FC6C2'),
     job: 'support',
-    jobName: '会员客服 Member Support',
+    jobName: 'Member Support',
     organization: 'member-service',
-    organizationName: '会员服务组 Member Service',
-    location: '成都 Chengdu',
-    locationName: '成都 Chengdu',
+    organizationName: 'Member Service',
+    location: 'Chengdu',
+    locationCode: 'chengdu',
+    locationName: 'Chengdu',
     email: 'zhouxiao@opsdeck.dev',
     introduction: '处理会员工单、补发与退款咨询。Handles member tickets, re-issues and refunds.',
     personalWebsite: 'https://opsdeck.dev/team/zhouxiao',
@@ -47,11 +66,12 @@ export const DEMO_OPERATORS = [
     name: '韩宁 Han Ning',
     avatar: avatarDataUrl('HN', '#F53F3F'),
     job: 'finance',
-    jobName: '财务复核 Finance Reviewer',
+    jobName: 'Finance Reviewer',
     organization: 'finance',
-    organizationName: '财务部 Finance',
-    location: '上海 Shanghai',
-    locationName: '上海 Shanghai',
+    organizationName: 'Finance',
+    location: 'Shanghai',
+    locationCode: 'shanghai',
+    locationName: 'Shanghai',
     email: 'hanning@opsdeck.dev',
     introduction: '复核大额补发，四眼原则的第二双眼。Reviews large re-issues: the second pair of eyes.',
     personalWebsite: 'https://opsdeck.dev/team/hanning',

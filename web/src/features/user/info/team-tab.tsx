@@ -8,8 +8,9 @@ import { LoadGrid } from './load-state.tsx';
 
 /** My team: the operators who share the role, with their recent activity (audit log). */
 export function TeamTab() {
-  const { t } = useTranslation();
-  const team = useLoad(listTeam);
+  const { t, i18n } = useTranslation();
+  // each teammate's job is named in the console's language
+  const team = useLoad(listTeam, i18n.language);
   return (
     <LoadGrid state={team} empty={{ icon: 'people', text: 'account.info.noTeam' }} testId="team">
       {(m) => (

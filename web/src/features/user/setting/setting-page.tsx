@@ -40,9 +40,10 @@ function SettingHeading() {
  * opens the change-password dialog, `?create=1` the new-token dialog.
  */
 export function UserSettingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const profile = useLoad(getAccountProfile);
+  // the job, organization and office location come named in the console's language
+  const profile = useLoad(getAccountProfile, i18n.language);
   const requested = params.get('tab') ?? '';
   const tab: SettingTab = (SETTING_TABS as readonly string[]).includes(requested)
     ? (requested as SettingTab)
