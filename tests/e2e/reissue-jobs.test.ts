@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { keyboardReady, resetStorage, skipBrowserSuite } from '../helpers/browser.js';
-import { apiData, useConsole } from '../helpers/console.js';
+import { apiData, apiToken, consoleBrowser, USER, useConsole, watchProblems } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en, zh } from '../helpers/strings.js';
 
@@ -143,6 +143,66 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     expect(ofJob.length).toBeGreaterThan(reads.length);
     expect(navigations).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test("an operator's first job: the empty state says how to start one, with its keys; the list is read on no timer; a job they start elsewhere appears at once", async () => {
+    const userToken = await apiToken(server.apiUrl, USER);
+    const browser = await consoleBrowser();
+    const seen: string[] = [];
+    try {
+      const p = await browser.newPage();
+      watchProblems(p, seen);
+      // the page's timers are the test's to move on (time still flows by itself meanwhile)
+      await p.clock.install();
+      await p.goto(`${server.url}/login`);
+      await resetStorage(p, { token: userToken, 'arco-locale': 'en-US' });
+      const reads: string[] = [];
+      p.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/admin/reissue-jobs' && r.method() === 'GET') reads.push(r.url());
+      });
+      await p.goto(`${server.url}/member/reissue-jobs`);
+      // not an admin, and live all the same: the server sends them their own jobs
+      await p.locator('.od-jobs-page[data-live="live"]').waitFor();
+      const empty = p.getByTestId('jobs-empty');
+      await empty.getByText(en('reissueJobs.web.emptyTitle')).waitFor();
+      const text = (await empty.textContent()) ?? '';
+      expect(text).toContain('G M');
+      expect(text).toContain('Ctrl+K');
+      expect(text).toContain(en('reissueJobs.actions.create'));
+      // no pane asking to choose among no jobs, no keys for a table that is not there
+      expect(await p.getByText(en('reissueJobs.web.select')).count()).toBe(0);
+      expect(await p.getByText(en('reissueJobs.web.keys')).count()).toBe(0);
+      // a minute with no job: nothing reads the list on a timer (it was read every 5 s)
+      for (let i = 0; i < 6; i++) await p.clock.fastForward(10_000);
+      // (a read those timers started is sent before this round trip's)
+      await p.evaluate(() => fetch('/api/health/ready').then((r) => r.text()));
+      // the first read, and the one at the stream's connect
+      expect(reads.length).toBeLessThanOrEqual(2);
+
+      const [member] = await apiData<{ list: { visibleId: string }[] }>(
+        server.apiUrl,
+        token,
+        '/admin/members?status=active&pageSize=1',
+      ).then((page) => page.list);
+      const job = await apiData<ReissueJob>(server.apiUrl, userToken, '/admin/reissue-jobs', {
+        method: 'POST',
+        headers: { 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          kind: 'coins',
+          amount: 1,
+          reason: 'e2e first job',
+          rows: [{ member: member?.visibleId }],
+        }),
+      });
+      await p.getByTestId(`job-row-${job.id}`).waitFor();
+      await p.getByTestId('jobs-empty').waitFor({ state: 'detached' });
+      await p.getByText(en('reissueJobs.web.keys')).waitFor();
+      await p.close();
+    } finally {
+      await browser.close();
+    }
+    expect(seen).toEqual([]);
   });
 
   test('a job waiting for approval is cancelled by keyboard (c, Enter); zh-CN and dark theme, axe clean', async () => {

@@ -44,8 +44,10 @@ describe('live monitor', () => {
       expect(res.statusCode, url).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/monitor/${url}` })).statusCode).toBe(401);
     }
+    // the activity is the admins' (the jobs-only stream is anyone's: see below)
     const stream = await openStream(base, user);
     expect(stream.status).toBe(403);
+    expect((await openStream(base, user, 5)).status).toBe(403);
     const note = await postNote('hi', auth(user));
     expect(note.statusCode).toBe(403);
   });
@@ -101,6 +103,51 @@ describe('live monitor', () => {
     expect(jobs.events).toEqual([]);
     jobs.close();
     all.close();
+  });
+
+  test("a non-admin's jobs-only stream announces their own job from its creation to done, never an admin's job", async () => {
+    const mine = await openStream(base, user, undefined, 'jobs');
+    const admins = await openStream(base, admin, undefined, 'jobs');
+    expect(mine.status).toBe(200);
+    const ready = (s: typeof mine) => s.frames.some((f) => f.event === 'ready');
+    await vi.waitFor(() => expect(ready(mine) && ready(admins)).toBe(true), WAIT_FOR);
+    const [a, b] = await queryRows<{ visible_id: string }>(
+      t.database.db,
+      sql`SELECT visible_id FROM members WHERE status = 'active' ORDER BY id DESC LIMIT 2`,
+    );
+    const create = async (token: string, key: string, member: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reissue-jobs',
+        headers: { ...auth(token), 'idempotency-key': key },
+        payload: { kind: 'coins', amount: 1, reason: 'own jobs stream', rows: [{ member }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as number;
+    };
+    const adminJob = await create(admin, 'monitor-own-jobs-admin', a!.visible_id);
+    const userJob = await create(user, 'monitor-own-jobs-user', b!.visible_id);
+    // the creation is announced ...
+    await vi.waitFor(() => expect(mine.jobs.some((j) => j.id === userJob)).toBe(true), WAIT_FOR);
+    // ... then its progress up to done
+    await vi.waitFor(
+      () =>
+        expect(mine.jobs.some((j) => j.id === userJob && j.status === 'done' && j.issued === 1)).toBe(true),
+      { ...WAIT_FOR, timeout: 60_000 },
+    );
+    // the admin's stream carried both jobs to done; the user's never carried the admin's
+    await vi.waitFor(
+      () =>
+        expect(
+          [adminJob, userJob].every((id) => admins.jobs.some((j) => j.id === id && j.status === 'done')),
+        ).toBe(true),
+      { ...WAIT_FOR, timeout: 60_000 },
+    );
+    expect(mine.jobs.filter((j) => j.id === adminJob)).toEqual([]);
+    expect(new Set(mine.jobs.map((j) => j.createdBy.id)).size).toBe(1);
+    expect(mine.frames.filter((f) => f.event === 'activity')).toEqual([]);
+    mine.close();
+    admins.close();
   });
 
   test('a sign-in and a sign-out arrive on the open stream as auth events', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../errors.js';
 import { actorOf } from '../../http/actor.js';
 import { route, routesOf } from '../../http/routes.js';
 import { latestEvents } from './events.js';
@@ -76,17 +77,19 @@ export const monitorRoutes = routesOf('monitor', [
 
 /**
  * The monitor's event stream (admin only): Server-Sent Events, written by the handler on the hijacked
- * reply, so it is not an `ok(data)` answer of the route table.
+ * reply, so it is not an `ok(data)` answer of the route table. The activity is the admins'; the
+ * re-issue jobs' frames alone (`only=jobs`) are open to every signed-in role, each caller getting the
+ * jobs it may see (an admin all, anyone else their own), as GET /admin/reissue-jobs answers them.
  */
 export const monitorStreamRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/monitor/events',
     {
-      config: { roles: admin },
+      config: { roles: ['*'] },
       schema: {
         tags: ['monitor'],
         description:
-          "Server-Sent Events of every audited write; resumes after Last-Event-ID. With only=jobs, just re-issue jobs' progress.",
+          "Server-Sent Events of every audited write (admin only); resumes after Last-Event-ID. With only=jobs, just re-issue jobs' creation and progress, for any signed-in role: an admin's stream carries every job, anyone else's their own jobs.",
         querystring: z.object({
           lastEventId: z
             .string()
@@ -98,6 +101,11 @@ export const monitorStreamRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.string().describe('text/event-stream: one event per audited write') },
       },
     },
-    (request, reply) => streamEvents(app, request, reply),
+    async (request, reply) => {
+      if (request.query.only !== 'jobs' && request.operator?.role !== 'admin') {
+        throw new HttpError(403, 'errors.forbidden');
+      }
+      await streamEvents(app, request, reply);
+    },
   );
 };

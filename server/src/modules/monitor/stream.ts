@@ -23,7 +23,8 @@ const frame = (event: MonitorEvent) => `id: ${event.id}\nevent: activity\ndata: 
 
 /**
  * GET /admin/monitor/events: Server-Sent Events of every committed audited write (`event: activity`)
- * and of re-issue jobs' progress (`event: job`, the job as GET /admin/reissue-jobs/{id} answers it). Each event's id is
+ * and of re-issue jobs' creation and progress (`event: job`, the job as GET /admin/reissue-jobs/{id}
+ * answers it; a non-admin's jobs-only stream carries their own jobs only). Each event's id is
  * its audit row id; with Last-Event-ID the stream first sends what was missed (read back from the
  * audit table), then live events, never one twice. With `?only=jobs` it carries the job frames only
  * (the re-issue jobs screen: no activity is read or sent). Ends when the caller's session is revoked
@@ -46,6 +47,8 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   res.write(`retry: ${RETRY_MS}\n\n`);
 
   const jobsOnly = (request.query as { only?: string } | undefined)?.only === 'jobs';
+  // a non-admin (jobs-only, the route sees to it) is sent the jobs they created, as the list shows them
+  const owner = request.operator?.role === 'admin' ? null : (request.operator?.id ?? 0);
   const resumeAfter = jobsOnly ? null : lastEventIdOf(request);
   let lastSent = resumeAfter ?? 0;
   let catchingUp = true;
@@ -79,7 +82,8 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     onRevoked: revoked,
     // progress frames carry no id: a reconnecting client reads the jobs list instead
     onJob: (job) => {
-      if (!ended) res.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
+      if (ended || (owner !== null && job.createdBy.id !== owner)) return;
+      res.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
     },
   });
   streams.add(end);

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, describe, expect, test } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { JobTable } from './job-table.tsx';
@@ -9,16 +10,32 @@ describe('re-issue jobs table without jobs', () => {
   });
 
   test.each(['en-US', 'zh-CN'] as const)(
-    '%s: says how to start one, with no placeholder letter for the count',
+    '%s: says there is none yet and how to start one, with its keys; its button opens the member list',
     async (locale) => {
       await i18n.changeLanguage(locale);
       const { unmount } = render(
-        <JobTable jobs={[]} selectedId={undefined} onOpen={() => {}} onKey={() => {}} />,
+        <MemoryRouter initialEntries={['/member/reissue-jobs']}>
+          <Routes>
+            <Route
+              path="/member/reissue-jobs"
+              element={<JobTable jobs={[]} selectedId={undefined} onOpen={() => {}} onKey={() => {}} />}
+            />
+            <Route path="/member/list" element={<p>member list</p>} />
+          </Routes>
+        </MemoryRouter>,
       );
-      const text = screen.getByText(i18n.t('reissueJobs.web.empty')).textContent ?? '';
+      const empty = screen.getByTestId('jobs-empty');
+      expect(empty.textContent).toContain(i18n.t('reissueJobs.web.emptyTitle'));
+      const text = empty.textContent ?? '';
       expect(text).not.toMatch(/\bN\b|\{\{/);
-      // it names the member list's button by the words the operator sees on it
+      // the member list's key sequence and the palette's key (jsdom is not a Mac)
+      expect(text).toContain('G M');
+      expect(text).toContain('Ctrl+K');
+      // it names the member list's button and the palette's action by the words the operator sees
       expect(text).toContain(locale === 'zh-CN' ? '向全部' : 'Re-issue to all');
+      expect(text).toContain(i18n.t('reissueJobs.actions.create'));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('reissueJobs.web.openMembers') }));
+      screen.getByText('member list');
       unmount();
     },
   );

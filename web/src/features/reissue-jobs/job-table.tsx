@@ -1,4 +1,4 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { formatMediumDateTime, type ReissueJob } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { TableHead } from '../../components/table-head.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { JobProgressBar } from './job-progress-bar.tsx';
 import { amountText, doneRows, statusIntent, totalText } from './job-text.ts';
+import { JobsEmpty } from './jobs-empty.tsx';
 
 export interface JobTableProps {
   jobs: readonly ReissueJob[];
@@ -29,7 +30,7 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
     if (at >= 0) setCursor(at);
   }, [jobs, selectedId]);
 
-  if (jobs.length === 0) return <NonIdealState icon="inbox" description={t('reissueJobs.web.empty')} />;
+  if (jobs.length === 0) return <JobsEmpty />;
 
   function onKeyDown(e: KeyboardEvent) {
     const current = jobs[cursor];

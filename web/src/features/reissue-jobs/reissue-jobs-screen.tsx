@@ -21,10 +21,10 @@ import './reissue-jobs.css';
  * /member/reissue-jobs: the re-issue jobs (an admin sees all, anyone else their own) with their live
  * progress, and the selected job (`?id=`) with its rows and results. By keyboard: the table moves
  * with ↑/↓, Enter opens a job, `c` cancels it (its creator or an admin; the server decides), `d`
- * downloads its result CSV. For an admin the progress (bars, counts, rate, ETA) is live from the
- * monitor's event stream (its job frames), read again in full at each (re)connect; otherwise, and
- * while the stream is away, the list is read again every second while a job is open, every five
- * seconds otherwise.
+ * downloads its result CSV. The jobs' creation and progress (bars, counts, rate, ETA) are live from
+ * the event stream's job frames (an admin's carry every job, anyone else's their own), read again
+ * in full at each (re)connect; only while the stream is away is the list read on a timer (every
+ * second while a job is open, every five seconds otherwise).
  */
 export function ReissueJobsScreen() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function ReissueJobsScreen() {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id')) || undefined;
   const handlers = useRef<JobStreamHandlers>({ job: () => {}, ready: () => {} });
-  const stream = useJobStream(me.isAdmin, handlers);
+  const stream = useJobStream(me.id !== null, handlers);
   const list = useJobList(stream === 'live');
   const detail = useJob(selectedId, stream === 'live');
   // the newest data each frame starts from (frames may come faster than renders), and the frames
@@ -103,8 +103,10 @@ export function ReissueJobsScreen() {
     }
   }
 
+  // no job yet (and none asked for by a link): the list's empty state says how to start one, alone
+  const none = list.data?.length === 0 && selectedId === undefined;
   return (
-    <div className="od-page od-jobs-page" data-live={stream}>
+    <div className={`od-page od-jobs-page${none ? ' od-jobs-page-none' : ''}`} data-live={stream}>
       <div className="od-jobs-list">
         <H1 className="od-list-title">{t('reissueJobs.title')}</H1>
         <FetchStates load={list}>
@@ -120,15 +122,17 @@ export function ReissueJobsScreen() {
             />
           )}
         </FetchStates>
-        <p className="od-muted">{t('reissueJobs.web.keys')}</p>
+        {!none && <p className="od-muted od-jobs-keys">{t('reissueJobs.web.keys')}</p>}
       </div>
-      <JobDetail
-        id={selectedId}
-        detail={detail}
-        canCancel={canCancel}
-        onCancel={setCancelling}
-        onDownload={(job) => void download(job)}
-      />
+      {!none && (
+        <JobDetail
+          id={selectedId}
+          detail={detail}
+          canCancel={canCancel}
+          onCancel={setCancelling}
+          onDownload={(job) => void download(job)}
+        />
+      )}
       <CancelDialog
         job={cancelling}
         busy={busy}

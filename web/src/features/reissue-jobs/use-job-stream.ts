@@ -5,7 +5,7 @@ import { useWebApi } from '../../lib/api-context.tsx';
 import { followEventStream } from '../../lib/event-stream.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 
-/** `off`: no stream (not an admin, or refused); the screen reads its data on a timer instead. */
+/** `off`: no stream (not signed in yet, or refused); the screen reads its data on a timer instead. */
 export type JobStreamState = 'off' | 'connecting' | 'live' | 'reconnecting';
 
 /** What the screen does with the stream: each job frame, and each (re)connect. */
@@ -16,8 +16,9 @@ export interface JobStreamHandlers {
 
 /**
  * The re-issue jobs' progress from the monitor's event stream (`only=jobs`: the job frames alone, a
- * job's state after each batch of rows, on any server process). The stream is the admins' (as the
- * monitor), so for anyone else it stays `off`. `handlers.current.ready` runs at every connect and
+ * job's creation and its state after each batch of rows, on any server process). Any signed-in
+ * operator may open it: the server sends an admin every job, anyone else their own (`enabled` is
+ * false only until the operator is known). `handlers.current.ready` runs at every connect and
  * reconnect: frames carry no id to resume from, so the screen reads its data again there (what
  * changed while the stream was away). While it is not `live` the screen reads on a timer.
  */

@@ -6,7 +6,7 @@ import { useFetch } from '../../lib/use-fetch.ts';
 /** How often open jobs are read again while they run (counts, rate and ETA). */
 export const LIVE_MS = 1000;
 
-/** How often the list is read again while no job runs (a job started elsewhere appears). */
+/** How often the list is read again while the event stream is away and no job runs (a job started elsewhere appears). */
 export const IDLE_MS = 5000;
 
 /** Rows per page of the detail's row table. */

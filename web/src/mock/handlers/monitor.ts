@@ -140,7 +140,12 @@ function eventStream(world: World, request: Request): Response {
 
 /** The monitor (admin): live activity and its stream, notes, status figures, rotation and preview. */
 export function monitorHandlers({ on }: Router): void {
-  on('get', '/admin/monitor/events', ['admin'], ({ request, world }) => eventStream(world, request));
+  // the activity is the admins'; the job frames alone (only=jobs) are anyone's, as on the server
+  on('get', '/admin/monitor/events', ['*'], ({ request, world, operator }) => {
+    const jobsOnly = new URL(request.url).searchParams.get('only') === 'jobs';
+    if (!jobsOnly && operator.role !== 'admin') throw new MockHttpError(403, 'errors.forbidden');
+    return eventStream(world, request);
+  });
 
   on('get', '/admin/monitor/activity', ['admin'], ({ request, world }) => {
     const q = parseOr400(request, monitorActivityQuerySchema, queryOf(request));

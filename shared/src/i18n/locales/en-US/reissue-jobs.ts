@@ -56,8 +56,10 @@ export const reissueJobsEn = {
       cancel: 'Cancel a re-issue job',
     },
     web: {
+      emptyTitle: 'No re-issue jobs yet',
       empty:
-        'No re-issue jobs yet. Filter the member list, then choose its “Re-issue to all … matching” button.',
+        'To start one, press {{members}} for the member list, filter it, then choose its “Re-issue to all … matching” button; or press {{palette}} and run “Re-issue to all matching members”. A job started anywhere (here, the CLI, another operator) appears here at once.',
+      openMembers: 'Open the member list',
       keys: '↑/↓ move · Enter opens · c cancels the job · d downloads its result CSV',
       columns: {
         job: 'Job',

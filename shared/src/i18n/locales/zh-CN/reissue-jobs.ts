@@ -54,7 +54,10 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
       cancel: '取消补发任务',
     },
     web: {
-      empty: '还没有补发任务。先筛选会员列表，再选择其中的“向全部……名匹配会员补发”按钮。',
+      emptyTitle: '还没有补发任务',
+      empty:
+        '要发起补发任务：按 {{members}} 打开会员列表并筛选，再选择其中的“向全部……名匹配会员补发”按钮；或按 {{palette}} 运行“向全部匹配会员补发”。无论在哪里发起（这里、命令行或其他操作员），任务都会立刻出现在这里。',
+      openMembers: '打开会员列表',
       keys: '↑/↓ 移动 · Enter 打开 · c 取消任务 · d 下载结果 CSV',
       columns: {
         job: '任务',
