@@ -76,6 +76,11 @@ export class WorkerCalls {
     return this.#opened;
   }
 
+  /** Calls sent and not answered yet. */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   /** `close` has begun and not ended. */
   get closing(): boolean {
     return this.#closing;

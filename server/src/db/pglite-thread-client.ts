@@ -26,9 +26,11 @@ import { BatchedStatements } from './pglite-thread-statements.js';
  * exactly as in-process PGlite does it, so Drizzle's pglite driver, prepared.ts and transactions
  * work unchanged.
  *
- * One difference from `BasePGlite`: `query`, `exec` and `transaction` send each statement in as few
+ * Differences from `BasePGlite`: `query`, `exec` and `transaction` send each statement in as few
  * calls as the protocol allows (`BatchedStatements`, pglite-thread-statements.ts), since each call is
- * a round trip between threads.
+ * a round trip between threads; and a statement outside a transaction holds the locks only until it
+ * is posted to the worker, not until its answer is parsed (`postProtocol`, decision 0009), so the
+ * worker runs the next queued statement while this thread parses the previous answer.
  *
  * Not supported here (unused by the server): `/dev/blob` (COPY to or from a blob), `dumpDataDir`,
  * `clone`, `execProtocolRawSync`; backup and restore open the data dir themselves.
@@ -149,6 +151,23 @@ export class ThreadedPglite extends BasePGlite {
     return { messages: this.#messages(data, options), data };
   }
 
+  /**
+   * Posts `message` to the worker thread NOW (synchronously, before this returns) and resolves with
+   * PostgreSQL's parsed answer. The worker runs what it is posted one at a time in the order posted,
+   * so a caller that holds the locks while posting a self-contained message (one that ends with Sync)
+   * may release them before the answer comes: what is posted after it runs after it, and nothing can
+   * run between its messages. Parsing the answer is then the only work left, done without the locks.
+   */
+  postProtocol(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<messages.BackendMessage[]> {
+    const answer = this.#calls.call({ op: 'raw', data: message, sync: options.syncToFs ?? true });
+    return answer.then((data) => this.#messages(data ?? new Uint8Array(0), options));
+  }
+
+  /** Calls posted to the worker thread and not answered yet (statements queued there, or running). */
+  get statementsInFlight(): number {
+    return this.#calls.inFlight;
+  }
+
   override async execProtocolStream(
     message: Uint8Array,
     options: ExecProtocolOptions = {},
@@ -172,7 +191,8 @@ export class ThreadedPglite extends BasePGlite {
 
   override async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this._checkReady();
-    return this._runExclusiveTransaction(() => this.#statements.query<T>(text, params, options));
+    // takes the locks itself, only while it posts the statement (outside any transaction)
+    return this.#statements.standaloneQuery<T>(text, params, options);
   }
 
   override async exec(text: string, options?: QueryOptions): Promise<Results[]> {

@@ -86,7 +86,8 @@ async function handle(message) {
   }
 }
 
-// one call at a time, in the order they came (the main thread's locks order them already)
+// one call at a time, in the order they came: the main thread may post the next statement while an
+// earlier one runs (it holds its locks only while posting, decision 0009), and relies on this order
 let queue = Promise.resolve();
 port.on('message', (message) => {
   queue = queue.then(() => handle(message));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { type messages, PGlite, parse, protocol } from '@electric-sql/pglite';
 import { concatBytes } from './bytes.js';
 import { ThreadedPglite } from './pglite-thread-client.js';
 
@@ -72,17 +72,19 @@ function preparedSet(pg: PGlite): Set<string> {
 }
 
 /**
- * Runs a prepared statement; the caller holds the query lock. The first use of a text parses it in
+ * Posts a prepared statement; the caller holds the query lock. The first use of a text parses it in
  * a call of its own (so a statement is known to exist exactly when its parse succeeded); every use
- * is then ONE call into the backend: Bind + Describe + Execute + Sync.
+ * is then ONE call into the backend: Bind + Describe + Execute + Sync. PGlite in this thread has
+ * answered when this returns; PGlite in a worker thread has only been posted the call (its answer
+ * comes later: the caller may release the locks first, see `pgliteRows`).
  */
-async function runPrepared<T>(
+async function postPrepared(
   pg: PGlite,
   text: string,
   params: readonly unknown[],
   /** Sync the data to the file system after the statement (a write outside a transaction). */
   syncToFs = false,
-): Promise<T[]> {
+): Promise<{ answer: Promise<messages.BackendMessage[]> }> {
   const done = preparedSet(pg);
   const name = statementName(text);
   const values = params.map(textValue);
@@ -96,24 +98,40 @@ async function runPrepared<T>(
     await pg.execProtocolStream(concatBytes(parts), { syncToFs: false });
     done.add(name);
   }
-  const messages = await pg.execProtocolStream(
-    concatBytes([
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]),
-    // in the same call as the statement (one round trip fewer with PGlite in a worker thread)
-    { syncToFs },
-  );
-  const [result] = parse.parseResults(messages, pg.parsers);
+  const message = concatBytes([
+    serialize.bind({ statement: name, values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  // in the same call as the statement (one round trip fewer with PGlite in a worker thread)
+  if (pg instanceof ThreadedPglite) return { answer: pg.postProtocol(message, { syncToFs }) };
+  const answered = await pg.execProtocolStream(message, { syncToFs });
+  return { answer: Promise.resolve(answered) };
+}
+
+/** The rows of a prepared statement's answer. */
+function rowsOf<T>(pg: PGlite, replies: messages.BackendMessage[]): T[] {
+  const [result] = parse.parseResults(replies, pg.parsers);
   return (result?.rows ?? []) as T[];
 }
 
+/** Runs a prepared statement to its rows; the caller holds the query lock (inside a transaction). */
+async function runPrepared<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
+  const { answer } = await postPrepared(pg, text, params);
+  return rowsOf<T>(pg, await answer);
+}
+
+/**
+ * A prepared statement outside a transaction: it waits for an open one and holds both locks while
+ * it is posted; PGlite in a worker thread then runs it while this thread parses the answer before
+ * it, and later statements are posted behind it (decision 0009).
+ */
 async function pgliteRows<T>(pg: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
-  return pg._runExclusiveTransaction(() =>
-    pg._runExclusiveQuery(() => runPrepared<T>(pg, text, params, !READ_ONLY.test(text))),
+  const { answer } = await pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(() => postPrepared(pg, text, params, !READ_ONLY.test(text))),
   );
+  return rowsOf<T>(pg, await answer);
 }
 
 /** The PGlite instance behind each open PGlite transaction object (see `trackTransactions`). */
