@@ -11,6 +11,7 @@ import { containsPattern, prefixPattern, rangeFrom, rangeTo } from '../../db/fil
 import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
 import { isoOf, num, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
+import { rememberedMemberTotal } from './filter-totals.js';
 
 /** The parsed query of GET /admin/members. */
 export type MemberListFilters = z.output<typeof memberListQuerySchema>;
@@ -134,6 +135,11 @@ export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<Me
       const rows = await rawRows<RawMember>(db, text, p.values);
       return rows.map((r) => memberRowOf(fromRaw(r), now));
     },
-    () => rawTotalOf(db, 'members m', where, filterParams),
+    () => {
+      const count = () => rawTotalOf(db, 'members m', where, filterParams);
+      // VIP filters compare with the current time and change with every re-issue: always counted
+      if (f.vip !== undefined) return count();
+      return rememberedMemberTotal(db, `${where}|${JSON.stringify(filterParams)}`, count);
+    },
   );
 }

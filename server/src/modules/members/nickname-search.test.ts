@@ -67,6 +67,61 @@ function searchSuite(name: string, open: () => Promise<{ db: Db; close(): Promis
       }
       expect((await searchIds(db, 'lee')).found).toContain(Number(m?.id));
     });
+
+    test('a search total is remembered only while the member rows it reads stay as they were', async () => {
+      // the most common first character of a nickname: a search with more than one page of 1
+      const [common] = await queryRows<{ c: string }>(
+        db,
+        sql`SELECT substr(nickname, 1, 1) AS c FROM members GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      const q = String(common?.c);
+      const op = q.toLowerCase() === q.toUpperCase() ? 'LIKE' : 'ILIKE';
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const exact = async (status?: string) => {
+        const [row] = await queryRows<{ n: unknown }>(
+          db,
+          sql`SELECT count(*) AS n FROM members WHERE nickname ${sql.raw(op)} ${pattern}
+            AND (${status ?? null}::text IS NULL OR status::text = ${status ?? null})`,
+        );
+        return Number(row?.n);
+      };
+      const generation = async () =>
+        String(
+          (await queryRows<{ g: unknown }>(db, sql`SELECT generation AS g FROM member_filter_generation`))[0]
+            ?.g,
+        );
+      const total = async (extra: Record<string, string> = {}) =>
+        (await listMembers(db, memberListQuerySchema.parse({ q, pageSize: 1, ...extra }))).total;
+
+      expect(await exact()).toBeGreaterThan(1);
+      expect(await total()).toBe(await exact());
+      expect(await total()).toBe(await exact());
+      // a re-issue's balance and VIP writes leave the generation (and the remembered totals) alone
+      const before = await generation();
+      await queryRows(
+        db,
+        sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() WHERE id IN (SELECT id FROM members LIMIT 3)`,
+      );
+      expect(await generation()).toBe(before);
+      // a rename into the search is counted at once
+      const renamed = await exact();
+      await queryRows(
+        db,
+        sql`UPDATE members SET nickname = ${`新${q}名`} WHERE id = (SELECT id FROM members WHERE nickname NOT ${sql.raw(op)} ${pattern} ORDER BY id LIMIT 1)`,
+      );
+      expect(await generation()).not.toBe(before);
+      expect(await exact()).toBe(renamed + 1);
+      expect(await total()).toBe(renamed + 1);
+      // so is a ban, in the search narrowed to banned members
+      const banned = await exact('banned');
+      expect(await total({ status: 'banned' })).toBe(banned);
+      await queryRows(
+        db,
+        sql`UPDATE members SET status = 'banned' WHERE id = (SELECT id FROM members WHERE nickname ${sql.raw(op)} ${pattern} AND status <> 'banned' ORDER BY id LIMIT 1)`,
+      );
+      expect(await total({ status: 'banned' })).toBe(banned + 1);
+      expect(await exact('banned')).toBe(banned + 1);
+    });
   });
 }
 
