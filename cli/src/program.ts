@@ -1,7 +1,7 @@
-import { Command, type Help, type Option } from 'commander';
+import { Command, Help, type Option } from 'commander';
 import { localizeCommanderMessage } from './commander-messages.js';
 import { addExamples } from './commands/shared/examples.js';
-import { boxWrap, helpWidth } from './commands/shared/help-text.js';
+import { boxWrap, helpWidth, tightUsage } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
 import { EXIT, reportError } from './exit-codes.js';
@@ -40,6 +40,11 @@ export function helpTitles(t: Translate): (title: string) => string {
     'Commands:': t('cli.help.titles.commands'),
   };
   return (title) => titles[title] ?? title;
+}
+
+/** Commander's help, its usage line right after a full-width colon (`用法：opsdeck …`, tightUsage). */
+function usageAfterTitle(cmd: Command, helper: Help): string {
+  return tightUsage(Help.prototype.formatHelp.call(helper, cmd, helper));
 }
 
 /** The full command path, e.g. `opsdeck messages read`. */
@@ -202,6 +207,7 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
         minWidthToWrap: 24,
         boxWrap,
         styleTitle: helpTitles(t),
+        formatHelp: usageAfterTitle,
       });
   });
   return program;

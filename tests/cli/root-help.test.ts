@@ -71,8 +71,12 @@ test('in Chinese, commander’s own headings are Chinese too, on the root help a
   const heading = /^(Usage|Arguments|Options|Global Options|Commands):/m;
   for (const args of [['--help'], ['coins', 'reissue', '--help'], ['members', '--help']]) {
     const { stdout } = await piped(CLI, args, envOf('zh-CN'));
-    expect(stdout, args.join(' ')).toMatch(/^用法: opsdeck/);
-    expect(stdout, args.join(' ')).toMatch(/^(选项|命令):$/m);
+    // full-width colons after Chinese headings, the usage right after its own
+    expect(stdout, args.join(' ')).toMatch(/^用法：opsdeck/);
+    expect(stdout, args.join(' ')).toMatch(/^(选项|命令)：$/m);
+    expect(stdout, args.join(' ')).toMatch(/^示例：$/m);
+    // no heading ends in an ASCII colon after Chinese (host:port in the text is syntax, not a heading)
+    expect(stdout, args.join(' ')).not.toMatch(/[\u4e00-\u9fff）]:$/mu);
     expect(stdout, args.join(' ')).not.toMatch(heading);
   }
   const en = await piped(CLI, ['coins', 'reissue', '--help'], envOf('en-US'));

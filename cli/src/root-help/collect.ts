@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Locale } from '@opsdeck/shared/i18n/locale';
+import { tightUsage } from '../commands/shared/help-text.js';
 import { readEnv } from '../env.js';
 import { createFactory } from '../factory.js';
 import { loadTranslator } from '../i18n.js';
@@ -44,7 +45,7 @@ export async function collectRootHelp(locale: Locale): Promise<RootHelpPage> {
     (c) => c.helpGroup() || 'Commands:',
   );
   return {
-    usage: `${helper.styleTitle('Usage:')} ${helper.styleUsage(helper.commandUsage(program))}`,
+    usage: tightUsage(`${helper.styleTitle('Usage:')} ${helper.styleUsage(helper.commandUsage(program))}`),
     description: helper.commandDescription(program),
     termWidth: helper.padWidth(program, helper),
     lists: [

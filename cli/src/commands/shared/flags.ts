@@ -3,7 +3,7 @@ import { type Command, Option } from 'commander';
 import { DEFAULT_SERVER } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
 import { parseFieldList, parseJqFlag } from '../../output/json.js';
-import { helpWidth, wrapWords } from './help-text.js';
+import { helpWidth, sectionHeading, wrapWords } from './help-text.js';
 
 /** The flags every command takes. */
 export interface CommonFlags {
@@ -49,7 +49,8 @@ export function addCommonFlags(
   if (fields && fields.length > 0)
     cmd.addHelpText(
       'after',
-      ({ command }) => `\n${t('cli.help.jsonFields')}:\n${wrapList(fields, helpWidth(command))}`,
+      ({ command }) =>
+        `\n${sectionHeading(t('cli.help.jsonFields'))}\n${wrapList(fields, helpWidth(command))}`,
     );
   return cmd;
 }

@@ -56,9 +56,25 @@ export function exampleLines(example: string, width: number): string[] {
   return lines.map((line, i) => (i < lines.length - 1 ? `${line} \\` : line));
 }
 
+/**
+ * Commander's usage line (`Usage: opsdeck …`) under a heading that ends in a full-width colon, without
+ * the space an ASCII one takes: `用法：opsdeck …`.
+ */
+export function tightUsage(help: string): string {
+  return help.replace(/^([^\n]*：) /, '$1');
+}
+
+/**
+ * A section's heading with its colon as the title's language writes it: `Examples:`, `示例：` (a
+ * full-width colon after Chinese, as the headings commander prints in zh-CN).
+ */
+export function sectionHeading(title: string): string {
+  return /[\u3000-\u9fff\uff00-\uffef]$/u.test(title) ? `${title}：` : `${title}:`;
+}
+
 /** `title:` and the examples under it, each wrapped to `width` (exampleLines). */
 export function examplesSection(title: string, examples: readonly string[], width: number): string {
-  return `\n${title}:\n${examples.flatMap((e) => exampleLines(e, width)).join('\n')}`;
+  return `\n${sectionHeading(title)}\n${examples.flatMap((e) => exampleLines(e, width)).join('\n')}`;
 }
 
 /** `title:` and rows of a term and its description, the descriptions aligned and wrapped under themselves. */
@@ -75,5 +91,5 @@ export function termSection(
     if (width - pad.length < 20) return [`  ${term}`, ...wrapWords(text.split(/ +/), width, '    ', '    ')];
     return wrapWords(text.split(/ +/), width, first, pad);
   });
-  return `\n${title}:\n${lines.join('\n')}`;
+  return `\n${sectionHeading(title)}\n${lines.join('\n')}`;
 }

@@ -11,7 +11,7 @@ import type { ReissueOptions } from '../../services/reissue/reissue.js';
 import { argOption } from '../actions/describe.js';
 import { type Run, serviceRun } from './define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
-import { helpWidth, wrapProse } from './help-text.js';
+import { helpWidth, sectionHeading, wrapProse } from './help-text.js';
 
 /** Parsed `opsdeck coins|vip reissue` flags (one re-issue). */
 export type ReissueCommandOptions = CommonFlags & ReissueOptions;
@@ -135,8 +135,8 @@ export function defineReissueCommand(
   cmd.addHelpText('after', ({ command }) => {
     const width = helpWidth(command);
     return [
-      `\n${t('cli.batch.help.jsonFields')}:\n${wrapList(JSON_FIELDS.batch, width)}`,
-      `\n${t('cli.batch.help.title')}:\n${wrapProse(t('cli.batch.help.body', { amount: kind.amount }), width)}`,
+      `\n${sectionHeading(t('cli.batch.help.jsonFields'))}\n${wrapList(JSON_FIELDS.batch, width)}`,
+      `\n${sectionHeading(t('cli.batch.help.title'))}\n${wrapProse(t('cli.batch.help.body', { amount: kind.amount }), width)}`,
     ].join('\n');
   });
   addExamples(cmd, t, examplesOf(kind));

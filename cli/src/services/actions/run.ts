@@ -7,6 +7,7 @@ import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderConfirm, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { loadAction } from './args.js';
+import { TOKEN_PRESENTERS } from './present-tokens.js';
 
 /** Options of a catalogue action command: its checked args and how to run it. */
 export interface ActionOptions {
@@ -64,6 +65,12 @@ export async function runAction(
   const notice = action.notice?.(result);
   if (opts.json) {
     writeJson(io, result ?? null, opts);
+    if (notice) renderWarning(io, t(notice));
+    return result;
+  }
+  const present = TOKEN_PRESENTERS[spec.id];
+  if (present) {
+    await present(ctx, result);
     if (notice) renderWarning(io, t(notice));
     return result;
   }

@@ -65,6 +65,22 @@ describe('config', () => {
     expect(ctx.config().read()).toEqual({});
   });
 
+  test.each([
+    ['en-US', 'default', 'Config file: '],
+    ['zh-CN', '默认值', '配置文件：'],
+  ])(
+    '%s: on a terminal the default source is said in words; the file line reads as a sentence',
+    async (lang, word, file) => {
+      const f = createTestFactory({
+        io: createFakeIO({ stdoutTTY: true, stderrTTY: true, noColor: true }),
+        env: { OPSDECK_LANG: lang },
+      });
+      await listConfig({ io: f.io, t: f.t, config: f.config }, plain);
+      expect(f.io.out()).toMatch(new RegExp(`^defaultPageSize +10 +${word}$`, 'm'));
+      expect(f.io.err()).toContain(file);
+    },
+  );
+
   test('list: TSV when piped, JSON with --json; OPSDECK_SERVER wins and says so', async () => {
     const { ctx, io } = setup('http://env:1/api');
     setConfig(ctx, 'server', 'http://saved:2', plain);

@@ -80,7 +80,8 @@ export async function listConfig(ctx: ConfigContext, out: ConfigOutput): Promise
     rows: entries.map((e) => [
       { text: e.key, tone: 'strong' },
       { text: String(e.value) },
-      { text: e.source, tone: 'muted' },
+      // a file's and a variable's names as they are; the default in words
+      { text: e.source === 'default' ? ctx.t('cli.config.sourceDefault') : e.source, tone: 'muted' },
     ]),
     plain: entries.map((e) => [e.key, String(e.value), e.source]),
   });

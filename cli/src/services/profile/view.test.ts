@@ -87,6 +87,12 @@ describe('profile', () => {
     expect(io.out()).toMatch(/^Name\s+Wang Lin$/m);
     expect(io.out()).toMatch(/^Role\s+Administrator$/m);
     expect(io.out()).toMatch(/^Certification\s+Certified$/m);
+    // the words /user/info uses, and the internal id as members show names it
+    expect(io.out()).toMatch(/^Job\s+Operations lead$/m);
+    expect(io.out()).toMatch(/^Organization\s+Operations$/m);
+    expect(io.out()).toMatch(/^Location\s+Shanghai$/m);
+    expect(io.out()).toMatch(/^Internal ID\s+1$/m);
+    expect(io.out()).not.toMatch(/Job title|Organization name|Location name/);
   });
 
   test('a dead session is an ApiError with the server code', async () => {

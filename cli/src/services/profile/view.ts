@@ -43,10 +43,21 @@ function shownValue(t: Translate, profile: Profile, field: (typeof PROFILE_FIELD
   return String(profile[field]);
 }
 
+/**
+ * The label of a shown field: a name under the word the console's /user/info uses for it (Job, not
+ * "Job title"; Organization, not "Organization name"), the internal id as members show says it.
+ */
+const LABELS: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {
+  jobName: 'profile.job',
+  organizationName: 'profile.organization',
+  locationName: 'profile.location',
+  id: 'cli.members.show.id',
+};
+
 /** The profile as labelled lines for a terminal, in the user's language. */
 function profileItems(t: Translate, profile: Profile): KeyValue[] {
   return PROFILE_FIELDS.map((field) => ({
-    label: t(field === 'id' ? 'cli.profile.id' : `profile.${field}`),
+    label: t(LABELS[field] ?? `profile.${field}`),
     value: shownValue(t, profile, field),
     tone: field === 'name' ? 'strong' : undefined,
   }));

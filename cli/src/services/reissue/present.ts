@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatZonedDateTime, signed } from '../../ui/format.js';
+import { formatZonedDateTime, grouped, signed } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { isCoinResult, type ReissueResult } from './action.js';
 
@@ -17,9 +17,9 @@ function vipBefore(t: Translate, before: string | null, at: string | null): stri
   return Date.parse(before) <= now ? t('cli.reissue.vipExpired', { date }) : date;
 }
 
-/** `22 → 27` or `2026-08-16 23:40 (expired) → 2026-11-26 20:49`. */
+/** `22 → 27`, `1,616 → 1,666` (grouped, as every count the CLI shows) or `2026-08-16 23:40 (expired) → 2026-11-26 20:49`. */
 function changeText(t: Translate, r: ReissueResult): string {
-  if (isCoinResult(r)) return `${r.balanceBefore} → ${r.balanceAfter}`;
+  if (isCoinResult(r)) return `${grouped(r.balanceBefore)} → ${grouped(r.balanceAfter)}`;
   return `${vipBefore(t, r.vipExpiresBefore, r.createdAt)} → ${formatZonedDateTime(r.vipExpiresAfter)}`;
 }
 

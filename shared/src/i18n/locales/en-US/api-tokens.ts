@@ -60,6 +60,16 @@ export const apiTokensEn = {
       created: 'Created token {{name}} (id {{id}}), expires {{expires}}. Copy it now, it is not shown again:',
       revoked: 'Revoked token {{name}} (id {{id}})',
       none: 'No API tokens',
+      columns: {
+        id: 'ID',
+        name: 'NAME',
+        scopes: 'SCOPES',
+        status: 'STATUS',
+        cap: 'COINS TODAY / CAP',
+        created: 'CREATED (UTC+8)',
+        lastUsed: 'LAST USED (UTC+8)',
+        expires: 'EXPIRES (UTC+8)',
+      },
     },
   },
   totpSetup: {

@@ -123,6 +123,8 @@ export const cliToolsEn = {
       description: 'List every setting ({{keys}}) with its value in effect and where it comes from.',
     },
     columns: { key: 'KEY', value: 'VALUE', source: 'SOURCE' },
+    /** The SOURCE of a setting nothing sets (config.json and OPSDECK_SERVER are shown by their names). */
+    sourceDefault: 'default',
     source: {
       default: '(the default: nothing is set in config.json)',
       OPSDECK_SERVER: '(from OPSDECK_SERVER, which wins over config.json)',
@@ -136,7 +138,7 @@ export const cliToolsEn = {
     saved: '{{key}} = {{value}}',
     removed: '{{key}} removed; the default applies: {{value}}',
     envOverrides: 'Note: OPSDECK_SERVER is set and wins over config.json.',
-    file: 'config file: {{path}}',
+    file: 'Config file: {{path}}',
   },
   completion: {
     summary: 'Print a shell completion script',

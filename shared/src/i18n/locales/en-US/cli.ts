@@ -51,7 +51,7 @@ export const cliEn = {
       jq: 'filter the JSON with a jq expression (implies --json); strings print without quotes',
       ndjson: 'print one JSON object per row and line, as they come; --ndjson a,b keeps only those fields',
       help: 'show help for the command',
-      helpCommand: 'show help for a command',
+      helpCommand: 'Show help for a command',
       version: 'show the version',
     },
     login: {

@@ -58,6 +58,16 @@ export const apiTokensZh = {
       created: '已创建令牌 {{name}}（ID {{id}}），{{expires}} 过期。请立即复制，它不会再次显示：',
       revoked: '已撤销令牌 {{name}}（ID {{id}}）',
       none: '没有 API 令牌',
+      columns: {
+        id: 'ID',
+        name: '名称',
+        scopes: '权限范围',
+        status: '状态',
+        cap: '今日福币 / 上限',
+        created: '创建时间（UTC+8）',
+        lastUsed: '最近使用（UTC+8）',
+        expires: '到期时间（UTC+8）',
+      },
     },
   },
   totpSetup: {

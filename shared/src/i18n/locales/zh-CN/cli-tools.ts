@@ -122,6 +122,7 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
       description: '列出每个设置（{{keys}}）当前生效的值及其来源。',
     },
     columns: { key: '设置项', value: '值', source: '来源' },
+    sourceDefault: '默认值',
     source: {
       default: '（默认值：config.json 中未设置）',
       OPSDECK_SERVER: '（来自 OPSDECK_SERVER，优先于 config.json）',

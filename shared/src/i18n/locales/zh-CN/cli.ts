@@ -38,11 +38,11 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       jsonFields: 'JSON 字段（--json a,b 只保留这些字段）',
       examples: '示例',
       titles: {
-        usage: '用法:',
-        arguments: '参数:',
-        options: '选项:',
-        globalOptions: '全局选项:',
-        commands: '命令:',
+        usage: '用法：',
+        arguments: '参数：',
+        options: '选项：',
+        globalOptions: '全局选项：',
+        commands: '命令：',
       },
     },
     flags: {
