@@ -78,7 +78,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
   test('after sign-in the focus is on the workplace greeting (its top heading), drawn without a focus box', async () => {
     const fresh = await signedIn(h, ADMIN);
     await expect.poll(() => focusIn(fresh, '.od-greeting-title')).toBe(true);
-    expect((await focused(fresh)).tag).toBe('H2');
+    expect((await focused(fresh)).tag).toBe('H1');
     const outline = await fresh.evaluate(() => {
       const doc = (globalThis as unknown as { document: { activeElement: unknown } }).document;
       const view = globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } };

@@ -49,7 +49,8 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
         done = true;
         return;
       }
-      // the page's top heading: its h1, or the first h2 of a page without one (the workplace's greeting)
+      // the page's top heading: its h1 (every screen has one: PageTitle, PageState), or the first h2
+      // of a page without one
       const heading = visibleHeading(area, 'h1') ?? visibleHeading(area, 'h2');
       if (heading) {
         done = true;

@@ -1,5 +1,5 @@
 import './channels.css';
-import { Button, Card, Classes, H4, Intent } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent } from '@blueprintjs/core';
 import { createChannel } from '@opsdeck/shared/api';
 import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
@@ -7,6 +7,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title.tsx';
 import { pathTo } from '../../lib/route-links.ts';
 import { type RouteOrigin, routeOriginOf } from '../../lib/route-origin.ts';
 import { BaseStep } from './base-step.tsx';
@@ -172,7 +173,7 @@ function ChannelStepForm({ initial, origin }: { initial: ChannelDraft; origin: R
   return (
     <div className="od-page">
       <Card className="od-channel-card">
-        <H4>{t('channels.title')}</H4>
+        <PageTitle>{t('channels.title')}</PageTitle>
         <StepIndicator current={step} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter and Esc of the fields inside */}
         <div className="od-channel-form" onKeyDown={onKeyDown} data-testid="channel-form">

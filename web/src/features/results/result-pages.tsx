@@ -1,16 +1,9 @@
 import './results.css';
-import {
-  AnchorButton,
-  Button,
-  Card,
-  Classes,
-  H5,
-  Intent,
-  NonIdealState,
-  NonIdealStateIconSize,
-} from '@blueprintjs/core';
+import { AnchorButton, Button, Card, Classes, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageState } from '../../components/page-state.tsx';
+import { SubHeading } from '../../components/sub-heading.tsx';
 import { pathTo } from '../../lib/route-links.ts';
 import { ResultActions } from './result-actions.tsx';
 import { resultOf } from './result-state.ts';
@@ -25,9 +18,8 @@ const REGISTRATION_URL = 'https://beian.miit.gov.cn/';
 function NoResult() {
   const { t } = useTranslation();
   return (
-    <NonIdealState
+    <PageState
       icon="info-sign"
-      iconSize={NonIdealStateIconSize.STANDARD}
       title={t('result.empty.title')}
       description={t('result.empty.body')}
       action={
@@ -52,10 +44,9 @@ export function ResultSuccessPage() {
       <Card>
         {result ? (
           <>
-            <NonIdealState
+            <PageState
               icon="tick-circle"
               className="od-result-success"
-              iconSize={NonIdealStateIconSize.STANDARD}
               title={t('result.success.title')}
               description={result.headline ?? t('result.success.subtitle')}
               action={<ResultActions actions={result.actions ?? []} />}
@@ -91,10 +82,9 @@ export function ResultErrorPage() {
   return (
     <div className="od-page od-result-page">
       <Card>
-        <NonIdealState
+        <PageState
           icon="error"
           className="od-result-error"
-          iconSize={NonIdealStateIconSize.STANDARD}
           title={t('result.error.title')}
           description={t('result.error.subtitle')}
           action={
@@ -112,7 +102,9 @@ export function ResultErrorPage() {
           }
         />
         <section className="od-result-block" aria-labelledby="od-result-details">
-          <H5 id="od-result-details">{t('result.error.details')}</H5>
+          <SubHeading level={2} id="od-result-details">
+            {t('result.error.details')}
+          </SubHeading>
           <ol className="od-result-details" data-testid="result-details">
             {result.message && <li>{t('result.error.server', { message: result.message })}</li>}
             {result.details?.map((d) => (

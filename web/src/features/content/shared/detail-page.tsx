@@ -1,4 +1,4 @@
-import { Button, Classes, H1, type Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, H1, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { zonedTitle } from '../../../components/data-list/format.ts';
 import { FetchStates } from '../../../components/fetch-states.tsx';
+import { PageState } from '../../../components/page-state.tsx';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import type { Fetched } from '../../../lib/use-fetch.ts';
 import { isStaleError } from './api-problem.ts';
@@ -33,7 +34,7 @@ export function DetailStates<T extends { id: number }>(props: {
   const { place, id, load } = props;
   if (id === null) {
     return (
-      <NonIdealState
+      <PageState
         icon="search"
         title={t(`${place.keys}.noId`)}
         action={

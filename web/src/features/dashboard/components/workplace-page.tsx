@@ -1,7 +1,8 @@
-import { Card, Classes, H2, Icon, type IconName } from '@blueprintjs/core';
+import { Card, Classes, Icon, type IconName } from '@blueprintjs/core';
 import type { Profile, Role } from '@opsdeck/shared/schemas';
 import { BUSINESS_TIME_ZONE } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { H5_LOOK } from '../../../components/sub-heading.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -31,7 +32,9 @@ function Greeting({ profile, role, now }: { profile: Profile; role: Role | ''; n
     <Card className="od-greeting">
       <UserAvatar name={profile.name} src={profile.avatar} size={56} />
       <div className="od-greeting-text">
-        <H2 className="od-greeting-title">{t(greetingKey(now), { name: profile.name })}</H2>
+        <PageTitle look="h2" className="od-greeting-title">
+          {t(greetingKey(now), { name: profile.name })}
+        </PageTitle>
         <p className={Classes.TEXT_MUTED}>{t('workplace.today', { date: today })}</p>
         <div className="od-greeting-facts">
           {role && (

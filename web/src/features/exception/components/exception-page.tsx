@@ -1,5 +1,6 @@
-import { Button, type IconName, Intent, NonIdealState, NonIdealStateIconSize } from '@blueprintjs/core';
+import { Button, type IconName, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state.tsx';
 
 export type ExceptionCode = 403 | 404 | 500;
 
@@ -13,9 +14,8 @@ export function ExceptionPage({ code, onBack, onRetry }: ExceptionPageProps) {
   const { t } = useTranslation();
   return (
     <div className="od-exception">
-      <NonIdealState
+      <PageState
         icon={ICONS[code]}
-        iconSize={NonIdealStateIconSize.STANDARD}
         title={String(code)}
         description={t(`exception.e${code}`)}
         action={

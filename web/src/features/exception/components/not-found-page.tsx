@@ -1,7 +1,8 @@
-import { Button, Intent, NonIdealState, NonIdealStateIconSize } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { DEFAULT_ROUTE_PATH } from '@opsdeck/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageState } from '../../../components/page-state.tsx';
 
 /** The catch-all page (screens.md §1.1): "not found" and a back button to the workplace. */
 export function NotFoundPage() {
@@ -10,9 +11,8 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="od-exception">
-      <NonIdealState
+      <PageState
         icon="search"
-        iconSize={NonIdealStateIconSize.STANDARD}
         title={t('exception.notFound')}
         description={t('web.exception.notFoundBody', { path: pathname })}
         action={

@@ -1,9 +1,11 @@
-import { Card, H4, Icon } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
+import { routeByName } from '@opsdeck/shared/catalogue';
 import { isLocale } from '@opsdeck/shared/i18n';
 import { isReissuePending, type MemberRow } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
 import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
@@ -21,6 +23,9 @@ import './members.css';
  * reason (validated as you type with the shared schema), preview with the server's dry run, confirm,
  * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons).
  */
+/** The catalogue route of each kind's screen: its heading is the route's menu string (page-names.test.ts). */
+const SCREEN_ROUTE: Record<ReissueKind, string> = { coins: 'MemberPatchCoin', vip: 'MemberPatchVip' };
+
 export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const spec = REISSUE_KINDS[kind];
   const { t, i18n } = useTranslation();
@@ -107,10 +112,10 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   return (
     <div className="od-page od-patch-page" ref={pageRef}>
       <Card className="od-patch-card">
-        <H4 className="od-patch-title">
+        <PageTitle className="od-patch-title">
           <Icon icon={spec.icon} />
-          {t(spec.titleKey)}
-        </H4>
+          {t(routeByName(SCREEN_ROUTE[kind])?.i18nKey ?? spec.titleKey)}
+        </PageTitle>
         {answer && isReissuePending(answer) ? (
           <ReissuePendingView spec={spec} pending={answer} onAnother={another} />
         ) : answer ? (
