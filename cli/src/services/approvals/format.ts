@@ -97,7 +97,12 @@ export function approvalFacts(t: Translate, a: Approval): Fact[] {
   add('requester', 'requester', a.requester.name);
   if (a.reason !== null) add('reason', 'reason', a.reason);
   if (a.rule !== null) add('rule', 'rule', t(`approvals.rules.${a.rule}`), a.rule);
-  add('createdAt', 'created', `${time(a.createdAt)} (${ageText(t, a.createdAt)})`, a.createdAt);
+  add(
+    'createdAt',
+    'created',
+    t('approvals.cli.timeAndAge', { time: time(a.createdAt), age: ageText(t, a.createdAt) }),
+    a.createdAt,
+  );
   if (a.status === 'pending') add('expiresAt', 'expires', time(a.expiresAt), a.expiresAt);
   if (a.status === 'expired') add('expiredAt', 'expired', time(a.decidedAt), a.decidedAt ?? '');
   if (a.decider) add('decider', 'decider', a.decider.name);

@@ -90,7 +90,9 @@ export const approvalsEn = {
       idArg: 'the approval request id (approvals list shows it)',
       idRequired: 'Give the approval request id: opsdeck approvals approve <id>',
       reason: 'why the request is rejected (2 to 200 characters)',
-      none: 'No approval requests.',
+      none: 'No approval requests',
+      /** A time and how long ago it was. */
+      timeAndAge: '{{time}} ({{age}})',
       list: {
         summary: 'List approval requests (newest first)',
         description: 'Lists approval requests, newest first. Admins see all; other operators see their own.',

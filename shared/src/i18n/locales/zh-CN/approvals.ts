@@ -85,7 +85,8 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       idArg: '审批请求 ID（approvals list 可查看）',
       idRequired: '请给出审批请求 ID：opsdeck approvals approve <id>',
       reason: '驳回原因（2 到 200 个字符）',
-      none: '没有审批请求。',
+      none: '没有审批请求',
+      timeAndAge: '{{time}}（{{age}}）',
       list: {
         summary: '列出审批请求（最新在前）',
         description: '列出审批请求，最新在前。管理员看到全部，其他操作员只看到自己的。',
