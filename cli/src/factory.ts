@@ -29,6 +29,12 @@ export const UNREACHABLE_RETRY_MS = [200, 500] as const;
 /** The proxy (HTTPS_PROXY, HTTP_PROXY) failed, not the server: the adapter's message says so. */
 const PROXY_FAILED = /^the proxy /;
 
+/**
+ * An https:// address whose server does not speak TLS (a plain HTTP server: OpenSSL's "wrong version
+ * number"), or whose TLS failed below HTTP: nothing was sent.
+ */
+const TLS_FAILED = /\b(EPROTO|ERR_SSL_[A-Z_]+)\b|wrong version number/;
+
 /** A connection that never opened: the request was not sent, so trying it again is safe. */
 const NOT_CONNECTED = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b/;
 
@@ -130,6 +136,12 @@ export function createFactory(
               ]);
             }
             const hint = [t('cli.errors.serverHint', { server })];
+            if (TLS_FAILED.test(err.message)) {
+              // OpenSSL's own text (a line of library codes) says less than this
+              throw new TransportError(t('cli.errors.tlsFailed', { server }), [
+                t('cli.errors.tlsHint', { server: server.replace(/^https:/, 'http:') }),
+              ]);
+            }
             if (!NOT_CONNECTED.test(err.message)) {
               throw new TransportError(t('cli.errors.requestError', { cause: err.message }), hint);
             }

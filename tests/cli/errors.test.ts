@@ -63,6 +63,19 @@ describe('errors name their cause', () => {
     expect(zh.stderr).toContain('拒绝了 OPSDECK_TOKEN 中的令牌');
   });
 
+  test('https:// to a plain HTTP server: says TLS failed and offers the http:// address, not OpenSSL codes', async () => {
+    const tls = plainUrl.replace('http:', 'https:');
+    const r = await opsdeck(['profile', '--server', tls]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `error: no secure (HTTPS) connection to ${tls}: the server did not answer TLS\n` +
+        `If OpsDeck serves plain HTTP there, use ${plainUrl} (--server or OPSDECK_SERVER).\n`,
+    );
+    const zh = await opsdeck(['profile', '--server', tls], { OPSDECK_LANG: 'zh-CN' });
+    expect(zh.stderr).toContain(`错误：无法与 ${tls} 建立安全（HTTPS）连接`);
+    expect(zh.stderr).not.toMatch(/EPROTO|SSL routines/);
+  });
+
   test('a reachable OpsDeck without a token is still "Not signed in"', async () => {
     const r = await opsdeck(['profile']);
     expect(r.code).toBe(4);

@@ -364,6 +364,8 @@ export const cliEn = {
       line: 'error: {{message}}',
       requestError: 'the request failed: {{cause}}',
       cannotReach: 'cannot reach {{url}}',
+      tlsFailed: 'no secure (HTTPS) connection to {{server}}: the server did not answer TLS',
+      tlsHint: 'If OpsDeck serves plain HTTP there, use {{server}} (--server or OPSDECK_SERVER).',
       serverHint: 'Is OpsDeck running at {{server}}? Pass --server URL or set OPSDECK_SERVER.',
       proxyHint:
         'Check HTTPS_PROXY and HTTP_PROXY, or list the server in NO_PROXY to reach {{server}} directly.',

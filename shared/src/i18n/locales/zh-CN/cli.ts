@@ -343,6 +343,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       line: '错误：{{message}}',
       requestError: '请求失败：{{cause}}',
       cannotReach: '无法连接 {{url}}',
+      tlsFailed: '无法与 {{server}} 建立安全（HTTPS）连接：服务器没有以 TLS 应答',
+      tlsHint: '如果 OpsDeck 在那里提供的是普通 HTTP，请使用 {{server}}（--server 或 OPSDECK_SERVER）。',
       serverHint: 'OpsDeck 是否运行在 {{server}}？请使用 --server URL 或设置 OPSDECK_SERVER。',
       proxyHint: '请检查 HTTPS_PROXY 和 HTTP_PROXY，或将服务器列入 NO_PROXY 以直接连接 {{server}}。',
       notSignedIn: '尚未登录 {{server}}',
