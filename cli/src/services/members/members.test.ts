@@ -4,6 +4,7 @@ import { createFakeIO } from '../../testing/fake-io.js';
 import { memberDetailFixture, memberRowFixture } from '../../testing/money-server.js';
 import { ok, type StubCall, stubAdapter } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
+import { displayWidth } from '../../ui/plain.js';
 import { listMembers } from './list.js';
 import { parseMemberRef, parseMembersQuery } from './query.js';
 import { showMember } from './show.js';
@@ -89,6 +90,27 @@ describe('members list', () => {
     );
     expect(lines[2]).toMatch(/^\s*10112648\s+Brave Lemon\s+137\*{4}4567\s+Banned\s+0\s+100\s+Expired$/);
   });
+
+  test.each([
+    ['en-US', 'COINS'],
+    ['zh-CN', '福币'],
+  ])(
+    '%s: the COINS column is grouped and right-aligned under its header, as POINTS is',
+    async (lang, head) => {
+      const two = [
+        memberRowFixture({ coinBalance: 1_234_567, pointsBalance: 5 }),
+        memberRowFixture({ visibleId: '10112648', coinBalance: 60, pointsBalance: 12_000 }),
+      ];
+      const tty = setup(createFakeIO({ stdoutTTY: true, noColor: true }), { list: two, total: 2 }, lang);
+      await listMembers(tty.ctx, { json: false, query });
+      const [header = '', first = '', second = ''] = tty.io.out().split('\n');
+      expect(first).toContain('1,234,567');
+      // the last digit of each row under the header's last character (display columns)
+      const end = displayWidth(header.slice(0, header.indexOf(head) + head.length));
+      expect(displayWidth(first.slice(0, first.indexOf('1,234,567') + 9))).toBe(end);
+      expect(displayWidth(second.slice(0, second.search(/\s60\s/) + 3))).toBe(end);
+    },
+  );
 
   test('on a terminal, balances are grouped in thousands; piped, they stay bare numbers', async () => {
     const big = [memberRowFixture({ coinBalance: 12345, pointsBalance: 1616 })];
