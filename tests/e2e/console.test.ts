@@ -175,7 +175,7 @@ describe.skipIf(skipBrowserSuite)('web console in Chromium', () => {
     const profile = await profileOf(page);
     expect(profile.role).toBe('admin');
     await page.locator('.od-greeting').getByText(String(profile.name)).waitFor();
-    // The open group follows the route; User Center opens on click.
+    // The open group follows the route; User center opens on click.
     await page.locator('.od-sider').getByText(en('menu.user'), { exact: true }).click();
     await page.locator('.od-sider').getByText(en('menu.user.info')).click();
     await page.waitForURL(/\/user\/info$/);

@@ -215,7 +215,7 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     // opened by a link (?password=1, nothing on the page opened it): the page's heading takes the focus
     await user.goto(`${h.server.url}/user/setting?tab=security&password=1`);
     await change('Fresh2Pass', 'Fresh3Pass');
-    // (this page's heading is its h1, "User Settings", as navigation finds it; not the banner's name)
+    // (this page's heading is its h1, "User settings", as navigation finds it; not the banner's name)
     await expect.poll(() => focused(user)).toMatchObject({ tag: 'H1', text: en('menu.user.setting') });
     expect(await focusIn(user, '.od-main .od-user-setting > h1')).toBe(true);
     await user.close();

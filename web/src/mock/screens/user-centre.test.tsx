@@ -25,7 +25,7 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     await expectTexts([admin.name, admin.visibleId]);
     // the page's own heading (h1), not the banner's operator name as its only one; the name is the
     // next level down (an h2: an h3 right after the h1 skipped a level, Lighthouse's heading-order)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Settings');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User settings');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(admin.name);
     const email = await waitFor(() => {
       const input = container.querySelector<HTMLInputElement>('#profile-email');
@@ -54,7 +54,7 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     renderScreen(<InfoScreen world={world} />, { world, url: '/user/info' });
     await expectTexts([admin.jobName, admin.organizationName]);
     // the page's own heading (h1), not only the banner's operator name (an h2)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Info');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User info');
     const today = await screen.findByTestId('today-count', {}, WAIT);
     const midnight = new Date(world.now).setUTCHours(0, 0, 0, 0);
     expect(today.textContent).toBe(String(mine.filter((e) => Date.parse(e.createdAt) > midnight).length));

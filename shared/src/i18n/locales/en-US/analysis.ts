@@ -1,7 +1,7 @@
 /** English (en-US) strings of the data analysis screens and `opsdeck stats`. */
 export const analysisEn = {
   analysis: {
-    title: 'Data Analysis',
+    title: 'Data analysis',
     range: 'Range',
     presets: { d7: 'Last 7 days', d30: 'Last 30 days', d90: 'Last 90 days' },
     previous: 'Previous {{from}} – {{to}}',
@@ -16,7 +16,7 @@ export const analysisEn = {
     revenueOf: 'Revenue: {{kind}}',
     day: 'Day',
     multi: {
-      title: 'Multi-dimension Analysis',
+      title: 'Multi-dimension analysis',
       dimension: 'Dimension',
       dimensions: { kind: 'Order kind', channel: 'Channel', platform: 'Platform' },
     },

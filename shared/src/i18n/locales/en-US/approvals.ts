@@ -205,7 +205,7 @@ export const approvalsEn = {
     },
   },
   mediaForm: {
-    title: 'Media Parameters',
+    title: 'Media parameters',
     video: 'Video parameters',
     audio: 'Audio parameters',
     explanation: 'Explanation',

@@ -197,7 +197,7 @@ export const businessEn = {
   points: {
     direction: { in: 'Earned', out: 'Spent' },
     overview: {
-      title: 'Points Overview',
+      title: 'Points overview',
       range: 'Range',
       earned: 'Earned',
       spent: 'Spent',

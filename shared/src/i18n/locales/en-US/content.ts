@@ -16,12 +16,12 @@ export const contentEn = {
     },
     /**
      * A resource's plural name: its area in the operation log (auditAreaKeys) and the title of its
-     * list screen (resourceRoute), so title case.
+     * list screen (resourceRoute), so in sentence case as every screen name.
      */
     areas: {
       category: 'Categories',
       topic: 'Topics',
-      wallpaperTopic: 'Wallpaper Topics',
+      wallpaperTopic: 'Wallpaper topics',
       wallpaper: 'Wallpapers',
       template: 'Templates',
       collection: 'Collections',

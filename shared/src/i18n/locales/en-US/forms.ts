@@ -1,7 +1,7 @@
 /** English (en-US) strings of the channel form, the result pages and the set list. */
 export const formsEn = {
   channels: {
-    title: 'Create Channel',
+    title: 'Create channel',
     steps: {
       base: 'Basic information',
       baseDesc: 'The promotion activity',

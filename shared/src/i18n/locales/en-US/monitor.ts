@@ -1,7 +1,7 @@
 /** English (en-US) strings of the live monitor (server errors, web screen, CLI). */
 export const monitorEn = {
   monitor: {
-    title: 'Real-time Monitor',
+    title: 'Real-time monitor',
     cli: {
       summary: 'Follow the live activity (admins)',
       description:

@@ -4,7 +4,7 @@
  */
 export const reissueJobsEn = {
   reissueJobs: {
-    title: 'Re-issue Jobs',
+    title: 'Re-issue jobs',
     filter: {
       all: 'all members',
       rows: '{{count}} listed rows',

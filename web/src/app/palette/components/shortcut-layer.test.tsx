@@ -50,7 +50,7 @@ describe('keyboard shortcuts', () => {
   test('g then m goes to the member list; a hint lists the keys after g', async () => {
     const { went } = mount();
     await press('g');
-    expect(screen.getByTestId('sequence-hint').textContent).toContain('Member List');
+    expect(screen.getByTestId('sequence-hint').textContent).toContain('Member list');
     await press('m');
     expect(went).toEqual(['/member/list']);
     expect(screen.queryByTestId('sequence-hint')).toBeNull();

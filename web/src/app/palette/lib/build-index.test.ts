@@ -107,7 +107,7 @@ describe('buildPaletteIndex: items', () => {
     expect(members).toMatchObject({
       group: 'palette.groups.routes',
       groupLabel: 'Go to',
-      title: 'Member List',
+      title: 'Member list',
       icon: 'people',
       shortcut: 'g m',
       target: { type: 'route', path: '/member/list' },
