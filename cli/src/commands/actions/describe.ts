@@ -13,16 +13,19 @@ function argLabel(t: Translate, name: string): string {
   return maybe(t, `cli.args.${name}`) ?? maybe(t, `fields.${name}`) ?? name;
 }
 
+/** A bound as every count the CLI shows: grouped in thousands (`100,000`). */
+const bound = (n: number) => n.toLocaleString('en-US');
+
 function range(t: Translate, kind: string, min?: number, max?: number): string {
   if (min !== undefined && max !== undefined)
-    return t(`cli.argRules.${kind}.range`, { min, max, count: max });
+    return t(`cli.argRules.${kind}.range`, { min: bound(min), max: bound(max), count: max });
   // `count` picks the singular where the language has one: `at least 1 character`
-  if (max !== undefined) return t(`cli.argRules.${kind}.max`, { max, count: max });
-  if (min !== undefined) return t(`cli.argRules.${kind}.min`, { min, count: min });
+  if (max !== undefined) return t(`cli.argRules.${kind}.max`, { max: bound(max), count: max });
+  if (min !== undefined) return t(`cli.argRules.${kind}.min`, { min: bound(min), count: min });
   return t(`cli.argRules.${kind}.any`);
 }
 
-/** The rule of one value: `a whole number from 1 to 100000`, `2 to 200 characters`, `one of: a, b`. */
+/** The rule of one value: `a whole number from 1 to 100,000`, `2 to 200 characters`, `one of: a, b`. */
 function valueRule(t: Translate, arg: ArgSpec, min?: number, max?: number): string {
   switch (arg.type) {
     case 'integer':
@@ -58,7 +61,8 @@ export interface ArgWording {
 function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording = {}): string {
   const label = wording.label ?? argLabel(t, arg.name);
   const rule = argRule(t, arg);
-  const parts = [rule ? `${label}: ${rule}` : label];
+  // `Coins: a whole number…`, zh-CN `福币：…` (the language's own colon)
+  const parts = [rule ? t('cli.table.labelValue', { label, value: rule }) : label];
   if (wording.required ?? arg.required) parts.push(t('cli.argRules.required'));
   else if (arg.default !== undefined && !(Array.isArray(arg.default) && arg.default.length === 0))
     parts.push(
