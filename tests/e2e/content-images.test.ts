@@ -177,6 +177,37 @@ describe.skipIf(skipBrowserSuite)('content pictures in Chromium', () => {
     },
   );
 
+  test.each([
+    '/wallpaper/list',
+    '/wallpaper/topics',
+    '/wallpaper/detail',
+    '/template/list',
+    '/template/detail',
+    '/collection/list',
+    '/collection/detail',
+    '/topic/list',
+  ])(
+    '%s is drawn without zod: its page preloads no schema code (they load with a form or a typed filter)',
+    async (path) => {
+      const detail = /detail$/.test(path);
+      const resource = `/admin/${path.split('/')[1]}s`;
+      const query = detail
+        ? `?id=${(await api<ListPage<{ id: number }>>(`${resource}?pageSize=1`)).list[0]?.id}`
+        : '';
+      const html = await (
+        await fetch(`${server.url}${path}${query}`, { headers: { accept: 'text/html' } })
+      ).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const isSchemaCode = (href: string) =>
+        /\/assets\/(zod|content-schemas|list-schemas|common-schemas)-/.test(href);
+      // the page preloads its screen's code (the shell, then the screen's own chunks), no schema's
+      expect(preloads.length).toBeGreaterThan(5);
+      expect(preloads.filter(isSchemaCode)).toEqual([]);
+    },
+  );
+
   test('the early answer serves the first call only: paging back to the first page asks the server again', async () => {
     const firstPage = '/admin/wallpapers?current=1&pageSize=20&sort=createdAt:desc';
     const asked = () => calls.filter((c) => c.call === firstPage).length;

@@ -14,26 +14,23 @@ import { screens } from './screens.ts';
 
 /**
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
- * as it is typed, their rows are edited in place; the re-issue forms and jobs, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
+ * as it is typed, the categories' rows are edited in place; the re-issue forms and jobs, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
  * a task of its own (the keyboard layer's steps, SCHEMA_STEPS), then the screen's. Once the keyboard
- * layer has loaded, the steps are done and cost nothing.
+ * layer has loaded, the steps are done and cost nothing. A screen drawn without them must not be
+ * here: the steps would fetch them (zod, 23 KB) before it. The content lists and detail pages,
+ * whose schemas load with their forms (tests/e2e/content-images.test.ts checks that their pages
+ * preload none), are not.
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlySet<string> = new Set([
   'Basic',
   'CategoryList',
-  'CollectionDetail',
-  'CollectionList',
   'MemberPatchCoin',
   'MemberPatchVip',
   'MemberReissueJobs',
   'Setting',
   'TemplateCreate',
-  'TemplateDetail',
-  'TopicList',
   'WallpaperCreate',
-  'WallpaperDetail',
-  'WallpaperTopics',
 ]);
 
 function afterSchemaSteps<T>(load: () => Promise<T>): () => Promise<T> {

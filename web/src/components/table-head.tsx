@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './table-head.css';
+// its styles (table-head.css) are in the shell's stylesheet (app/layout/layout-route.tsx)
 
 /** One head cell: an i18n key (under the head's `prefix`), or `text` shown as it is. */
 export interface HeadCell {

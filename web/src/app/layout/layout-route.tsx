@@ -4,6 +4,8 @@ import 'virtual:blueprint-console.css';
 // request before each of them paints
 import '../../components/data-list/data-list.css';
 import '../../components/rows-table.css';
+// the plain tables' numbers (TableHead's): 0.1 KB, a request of its own on every screen before
+import '../../components/table-head.css';
 import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -52,6 +52,25 @@ describe('content screens on the mock API', { timeout: 30_000 }, () => {
     await expectTexts([target]);
   });
 
+  test('topics: New topic opens once its shared schemas are in (loaded on first use, not with the list) and checks the form with them', async () => {
+    const world = mock.world();
+    renderScreen(<TopicListPage />, { world, url: '/topic/list' });
+    const [first] = rowsOf(world, topicMock);
+    await expectTexts([first!.title]);
+    const before = rowsOf(world, topicMock).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'New topic' }));
+    const dialog = () => document.querySelector('.od-editorial-dialog');
+    const input = (name: string) => dialog()?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null;
+    await waitFor(() => expect(input('title')).toBeTruthy(), WAIT);
+    fireEvent.change(input('title')!, { target: { value: 'Autumn picks' } });
+    expect(input('slug')?.value).toBe('autumn-picks');
+    // the shared create schema refuses the form without a cover, naming the field: nothing is sent
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Cover is required'), WAIT);
+    expect(rowsOf(world, topicMock)).toHaveLength(before);
+  });
+
   /** Each list screen with its rows in the order shown, as [the text shown, what a search finds it by]. */
   test.each([
     {

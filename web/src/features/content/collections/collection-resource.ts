@@ -1,5 +1,4 @@
 import { collectionApi } from '@opsdeck/shared/api';
-import { collectionResource as collectionDeclared } from '@opsdeck/shared/resources';
 import type { Collection } from '@opsdeck/shared/schemas';
 import { pathTo } from '../../../lib/route-links.ts';
 import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
@@ -23,6 +22,9 @@ export const collectionResource: EditorialResource<Collection> = {
   noun: 'contentWeb.nouns.collection',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.items', get: (r) => r.itemCount },
-  ...editorialCalls(collectionDeclared, collectionApi),
+  ...editorialCalls(
+    () => import('@opsdeck/shared/resources').then((m) => m.collectionResource),
+    collectionApi,
+  ),
   detailHref: (row) => collectionHref(row.id),
 };

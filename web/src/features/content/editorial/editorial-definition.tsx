@@ -1,7 +1,9 @@
+import type { ApiClient } from '@opsdeck/shared/api';
 import { ONLINE_STATUSES } from '@opsdeck/shared/schemas';
 import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { countColumn, textColumn, timeColumn } from '../../../components/data-list/columns.tsx';
+import { checkedFetcher, definitionValues } from '../../../components/data-list/define-list.ts';
 import { searchFilter } from '../../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../../components/data-list/types.ts';
 import {
@@ -67,12 +69,17 @@ export function editorialDefinition<R extends EditorialRow>(
   // a list with a show window (topics) keeps its last change in the Columns menu: with the window's
   // two times, the row's buttons and a readable title no longer fit a 1440 px screen
   columns.push(stampColumn('updatedAt', 130, resource.fields.window), stampColumn('createdAt', 130, true));
-  return {
+  const querySchema = async () => (await resource.schemas()).listQuery;
+  const def = {
     id: resource.listId,
     defaultSort: 'sort:asc',
-    querySchema: async () => resource.listQuerySchema,
-    fetchPage: resource.list,
+    querySchema,
     filters: [searchFilter('contentWeb.editorial.searchPlaceholder', 50), statusFilter(ONLINE_STATUSES)],
     columns,
   };
+  // a query of the definition's own values (the first page, a sort, a status) is sent at once; one
+  // with typed text waits for the shared schema (and zod) to check it
+  const list = (client: ApiClient, query: unknown) =>
+    resource.list(client, query as Readonly<Record<string, unknown>>);
+  return { ...def, fetchPage: checkedFetcher(querySchema, list, definitionValues(def)) };
 }

@@ -16,10 +16,12 @@ import {
   fieldsOf,
 } from './editorial-draft.ts';
 import { EditorialFields } from './editorial-fields.tsx';
-import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
+import type { EditorialResource, EditorialRow, EditorialSchemas } from './editorial-resource.ts';
 
 export interface EditorialDialogProps<R extends EditorialRow> {
   resource: EditorialResource<R>;
+  /** The resource's shared schemas (`resource.schemas()`, which the lazy dialog waits for). */
+  schemas: EditorialSchemas;
   /** The row to edit, or null to create one. */
   row: R | null;
   nextSort: number;
@@ -45,8 +47,8 @@ export function EditorialDialog<R extends EditorialRow>(props: EditorialDialogPr
   const { saving, problem } = form;
   const locale = currentLocale();
   const checked = row
-    ? checkEditorialUpdate(generic, row, draft, locale)
-    : checkEditorialCreate(generic, draft, locale);
+    ? checkEditorialUpdate(generic, props.schemas, row, draft, locale)
+    : checkEditorialCreate(generic, props.schemas, draft, locale);
   const noun = t(resource.noun);
 
   const errorOf = form.errorOf(checked);

@@ -1,7 +1,7 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { OnlineStatus } from '@opsdeck/shared/schemas';
 import { type Checked, checkWith, numberInput } from '../shared/validate.ts';
-import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
+import type { EditorialResource, EditorialRow, EditorialSchemas } from './editorial-resource.ts';
 
 /** The dialog's fields. */
 export const EDITORIAL_FIELDS = [
@@ -103,11 +103,12 @@ function valuesOf(draft: EditorialDraft, fields: readonly EditorialField[]): Rec
 /** Checks a new row with the resource's shared create schema. */
 export function checkEditorialCreate(
   resource: EditorialResource<EditorialRow>,
+  schemas: Pick<EditorialSchemas, 'create'>,
   draft: EditorialDraft,
   locale: Locale,
 ): Checked<Record<string, unknown>> {
   const fields = fieldsOf(resource);
-  return checkWith(resource.createSchema, valuesOf(draft, fields), locale, fields) as Checked<
+  return checkWith(schemas.create, valuesOf(draft, fields), locale, fields) as Checked<
     Record<string, unknown>
   >;
 }
@@ -115,6 +116,7 @@ export function checkEditorialCreate(
 /** Checks an edit with the shared update schema: only changed fields, plus the row's updatedAt. */
 export function checkEditorialUpdate(
   resource: EditorialResource<EditorialRow>,
+  schemas: Pick<EditorialSchemas, 'update'>,
   row: EditorialRow,
   draft: EditorialDraft,
   locale: Locale,
@@ -126,5 +128,5 @@ export function checkEditorialUpdate(
   for (const f of fields) {
     if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) body[f] = after[f];
   }
-  return checkWith(resource.updateSchema, body, locale, fields) as Checked<Record<string, unknown>>;
+  return checkWith(schemas.update, body, locale, fields) as Checked<Record<string, unknown>>;
 }

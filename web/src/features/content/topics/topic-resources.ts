@@ -1,10 +1,6 @@
 import { topicApi, wallpaperTopicApi } from '@opsdeck/shared/api';
 import { resourceTitleKey } from '@opsdeck/shared/catalogue';
-import {
-  topicResource as topicDeclared,
-  type WallpaperTopic,
-  wallpaperTopicResource as wallpaperTopicDeclared,
-} from '@opsdeck/shared/resources';
+import type { WallpaperTopic } from '@opsdeck/shared/resources';
 import type { Topic } from '@opsdeck/shared/schemas';
 import { type EditorialResource, editorialCalls } from '../editorial/editorial-resource.ts';
 
@@ -14,7 +10,7 @@ export const topicResource: EditorialResource<Topic> = {
   title: 'menu.topic.list',
   noun: 'contentWeb.nouns.topic',
   fields: { subtitle: true, window: true },
-  ...editorialCalls(topicDeclared, topicApi),
+  ...editorialCalls(() => import('@opsdeck/shared/resources').then((m) => m.topicResource), topicApi),
 };
 
 /** /wallpaper/topics: wallpaper topics (with how many wallpapers each holds). */
@@ -24,5 +20,8 @@ export const wallpaperTopicResource: EditorialResource<WallpaperTopic> = {
   noun: 'contentWeb.nouns.wallpaperTopic',
   fields: { subtitle: false, window: false },
   count: { title: 'contentWeb.columns.wallpapers', get: (r) => r.wallpaperCount },
-  ...editorialCalls(wallpaperTopicDeclared, wallpaperTopicApi),
+  ...editorialCalls(
+    () => import('@opsdeck/shared/resources').then((m) => m.wallpaperTopicResource),
+    wallpaperTopicApi,
+  ),
 };

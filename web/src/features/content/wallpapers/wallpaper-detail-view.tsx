@@ -1,6 +1,6 @@
 import { Card, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { contentActionEntries } from '@opsdeck/shared/catalogue';
+import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import type { Wallpaper } from '@opsdeck/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,17 @@ import { AccessTag, StatusTag } from '../shared/status-tag.tsx';
 import { pictureSize } from './picture-size.ts';
 import { WALLPAPER_PLACE } from './wallpaper-links.ts';
 
-// the catalogue's content actions only: a wallpaper's detail loads no other action's code
-const contentActions = contentActionEntries();
+// the catalogue's content actions only, loaded when a status is first changed (with their schemas
+// and zod): the detail page draws without them
+let contentActions: Promise<ActionEntry[]> | undefined;
+function loadContentActions(): Promise<ActionEntry[]> {
+  const load = contentActions ?? import('@opsdeck/shared/catalogue').then((m) => m.contentActionEntries());
+  contentActions = load;
+  load.catch(() => {
+    if (contentActions === load) contentActions = undefined;
+  });
+  return load;
+}
 
 export interface WallpaperDetailViewProps {
   row: Wallpaper;
@@ -70,7 +79,7 @@ async function runPublish(
   id: number,
   status: 'online' | 'offline',
 ): Promise<Wallpaper> {
-  const entry = contentActions.find(
+  const entry = (await loadContentActions()).find(
     (a) => a.id === (status === 'online' ? 'content.publish' : 'content.unpublish'),
   );
   if (!entry?.run || !entry.args) throw new Error(`no catalogue action for ${status}`);
