@@ -51,6 +51,22 @@ describe('opsdeck checkins record', () => {
     expect(again.stderr).toContain(day);
   });
 
+  test('the member by the 8-digit member ID the lists show, as coins reissue --member takes it', async () => {
+    const { id, day } = await freeDay(2);
+    const member = await api<{ visibleId: string }>(`/admin/members/${id}`);
+    const by = await suite.cli.opsdeck(suite.operator, [
+      'checkins',
+      'record',
+      '--member',
+      member.visibleId,
+      '--day',
+      day,
+      '--yes',
+      '--json',
+    ]);
+    expect(json<CheckinRecordResult>(by)).toMatchObject({ checkin: { memberId: id, day } });
+  });
+
   test('with the sign-in reward rule off it is recorded and the CLI says the rule is off', async () => {
     const off = await suite.cli.opsdeck(suite.admin, [
       'automation',

@@ -24,4 +24,12 @@ describe("an action flag's help", () => {
       expect(help).not.toContain('100000');
     },
   );
+
+  test.each([
+    ['en-US', 'turn it on (leave the flag out to turn it off) (required)'],
+    ['zh-CN', '开启（不写此参数则关闭）（必填）'],
+  ] as const)('%s: an on/off flag says what it does, not its field name', (locale, shown) => {
+    const flag: ArgSpec = { name: 'enabled', flag: '--enabled', type: 'boolean', required: true };
+    expect(argOption(createTranslator(locale), flag).description).toBe(shown);
+  });
 });

@@ -70,7 +70,8 @@ function argDescription(t: Translate, arg: ArgSpec, wording: ArgWording = {}): s
         value: typeof arg.default === 'string' ? arg.default : JSON.stringify(arg.default),
       }),
     );
-  return parts.join(' ');
+  // a space before `(required)`, none before the full-width `（必填）`
+  return parts.reduce((text, part) => (part.startsWith('（') ? `${text}${part}` : `${text} ${part}`));
 }
 
 /** The placeholder of a flag's value: `<n>`, `<text>`, `<content-type>`, `<ids>`, `<json>`. */

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@opsdeck/shared/api';
+import { type ApiClient, newIdempotencyKey } from '@opsdeck/shared/api';
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
 import type { ActionSpec } from '../../actions/spec.js';
 import { writeLine } from '../../io/io-streams.js';
@@ -17,6 +17,25 @@ export interface ActionOptions {
   jq?: string;
   args: Record<string, unknown>;
   yes: boolean;
+}
+
+/** Args that name a member: given as the re-issues take one (internal ID, 8-digit member ID, phone). */
+const MEMBER_ARGS = ['memberId', 'inviterId', 'inviteeId'] as const;
+
+/**
+ * The args with each member reference as the internal id the API takes, found as `coins reissue
+ * --member` finds one: `checkins record --member 25934810` is the member the lists show as 25934810.
+ */
+async function withMemberIds(
+  api: ApiClient,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const present = MEMBER_ARGS.filter((name) => args[name] !== undefined);
+  if (present.length === 0) return args;
+  const { memberResolver } = await import('../batch/resolve.js');
+  const resolve = memberResolver(api);
+  const ids = await Promise.all(present.map((name) => resolve(String(args[name]))));
+  return { ...args, ...Object.fromEntries(present.map((name, i) => [name, ids[i]])) };
 }
 
 /** A value on one line: text as it is, anything else as JSON. */
@@ -60,7 +79,8 @@ export async function runAction(
   // a money action runs once per key: a new one for this run (a dry run needs none)
   const key =
     spec.risk === 'money' && opts.args.dryRun !== true ? { idempotencyKey: newIdempotencyKey() } : {};
-  const result = await action.run(await ctx.apiClient(), opts.args, key);
+  const api = await ctx.apiClient();
+  const result = await action.run(api, await withMemberIds(api, opts.args), key);
   // what the answer calls for (e.g. "reward rule is off") goes to stderr, so --json stays clean
   const notice = action.notice?.(result);
   if (opts.json) {

@@ -38,6 +38,7 @@ export const cliToolsEn = {
     description: 'Invite tasks: record an invite the app did not count (its reward follows the rules).',
   },
   args: {
+    enabled: 'turn it on (leave the flag out to turn it off)',
     coins: 'coins to give',
     days: 'VIP days to add',
     reason: 'why, kept on the order and the ledger',

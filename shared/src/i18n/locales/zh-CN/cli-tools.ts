@@ -37,6 +37,7 @@ export const cliToolsZh: DeepStringRecord<typeof cliToolsEn> = {
     description: '邀请任务：补录应用未计入的一次邀请（奖励按规则发放）。',
   },
   args: {
+    enabled: '开启（不写此参数则关闭）',
     coins: '补发的福币数',
     days: '增加的 VIP 天数',
     reason: '原因，记录在订单和流水上',
