@@ -101,5 +101,11 @@ describe('PGlite worker thread pipeline', () => {
     await pg.query(insert, [['x', 'y']]);
     const rows = (await pg.query<{ v: string[] }>('SELECT v FROM typed ORDER BY id')).rows.map((r) => r.v);
     expect(rows).toEqual([['1'], ['{"a": 1}'], ['x', 'y']]);
+    // an ALTER and the next statement posted together, before the ALTER's answer is parsed
+    const altered = pg.query('ALTER TABLE typed ALTER v TYPE jsonb USING to_jsonb(v)');
+    const inserted = pg.query(insert, [{ b: 2 }]);
+    await Promise.all([altered, inserted]);
+    const last = await pg.query<{ v: unknown }>('SELECT v FROM typed ORDER BY id DESC LIMIT 1');
+    expect(last.rows).toEqual([{ v: { b: 2 } }]);
   });
 });

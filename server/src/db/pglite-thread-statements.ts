@@ -54,6 +54,9 @@ const { serialize } = protocol;
 const KEEPS_TYPES =
   /^(SELECT|INSERT|UPDATE|DELETE|MERGE|BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SHOW|SET|RESET|LISTEN|UNLISTEN|NOTIFY|EXPLAIN|FETCH|MOVE|COPY|VALUES|LOCK|ANALYZE|VACUUM)\b/;
 
+/** Statement texts that cannot change a type (a data statement, or one that only reads). */
+const PLAIN_DATA = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|VALUES|EXPLAIN|MERGE)\b/i;
+
 /** Distinct statement texts whose parameter types are remembered (past it the cache starts again). */
 const MAX_DESCRIBED = 1000;
 
@@ -113,6 +116,9 @@ export class BatchedStatements {
     const stream = { syncToFs: false, onNotice: options?.onNotice };
     const parsed = serialize.parse({ text, types: options?.paramTypes });
     const run = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    // a statement that may change types forgets them before it is posted too: its answer may be
+    // parsed after later statements were posted
+    if (!PLAIN_DATA.test(text)) this.#paramTypes.clear();
     if (params.length === 0) {
       const message = concatBytes([parsed, serialize.bind({ values: [] }), ...run]);
       return { described: [], answer: client.postProtocol(message, { ...stream, syncToFs: sync }) };
