@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OpsDeck</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(webRoot, 'routes', 'member'), { recursive: true });
   writeFileSync(
     join(webRoot, 'routes', 'member', 'list.html'),
@@ -46,6 +47,13 @@ describe('the built console', () => {
     // revalidated, so it keeps its validators
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers['last-modified']).toBeTruthy();
+  });
+
+  test("/favicon.ico, which a browser asks for on any document without an icon, is the console's icon, not a 404", async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
   });
 
   test('hashed assets are cached for a year, without validators (they are never revalidated)', async () => {

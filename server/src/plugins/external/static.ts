@@ -54,6 +54,16 @@ export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
         reply.removeHeader('last-modified');
       }
     });
+    // A browser asks for /favicon.ico for any document without an icon of its own: a file it shows
+    // bare (an SVG, a JSON answer, an error page), and Chromium in tests and Lighthouse first opens
+    // /favicon.svg so. Answered with the console's icon (the page itself carries it inline), so no
+    // document logs a 404 for it.
+    const favicon = join(webRoot, 'favicon.svg');
+    if (existsSync(favicon)) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
+      );
+    }
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
