@@ -1,3 +1,6 @@
+// the form fields' label column (components/form/field.css), first as it was as a stylesheet of its
+// own (the login form's chunk's): in the first stylesheet, not one more request before any paint
+import './components/form/field.css';
 // Blueprint's styles for what /login draws; the rest comes with the signed-in shell (layout-route.tsx)
 import 'virtual:blueprint-first.css';
 import '@blueprintjs/core/lib/css/blueprint-design-tokens.css';

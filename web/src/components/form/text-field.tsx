@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, type InputGroupProps, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import './field.css';
+// its styles (field.css) are in the first stylesheet (main.tsx)
 
 /** What frames a form field: the input's id, its label (a star when required), its message or hint. */
 export interface FieldFrame {
