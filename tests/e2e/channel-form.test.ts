@@ -49,8 +49,8 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     // A bad link is named, and its field takes the focus.
     await activity.fill(name);
     await page.locator('#channel-channelType').selectOption('app');
-    await page.locator('#channel-promotionTime').fill('2026-03-01');
-    await page.locator('#channel-promotionTo').fill('2026-03-31');
+    await page.locator('#channel-promotionTime').fill('03/01/2026');
+    await page.locator('#channel-promotionTo').fill('03/31/2026');
     await page.locator('#channel-promoteLink').fill('example.com/spring');
     await activity.press('Enter');
     await expect
@@ -144,8 +144,8 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     await page.waitForURL(/\/form\/step$/);
     await page.locator('#channel-activityName').fill(`${name}m`);
     await page.locator('#channel-channelType').selectOption('web');
-    await page.locator('#channel-promotionTime').fill('2026-05-01');
-    await page.locator('#channel-promotionTo').fill('2026-05-02');
+    await page.locator('#channel-promotionTime').fill('05/01/2026');
+    await page.locator('#channel-promotionTo').fill('05/02/2026');
     await page.locator('#channel-promoteLink').fill('https://example.com/m');
     await page.locator('#channel-promoteLink').press('Enter');
     await page.locator('#channel-advertisingSource').fill('Sina');
@@ -184,8 +184,8 @@ describe.skipIf(skipBrowserSuite)('channel step form in Chromium', () => {
     await page.goto(`${server.url}/form/step`);
     await page.locator('#channel-activityName').fill(`${name}x`);
     await page.locator('#channel-channelType').selectOption('web');
-    await page.locator('#channel-promotionTime').fill('2026-04-01');
-    await page.locator('#channel-promotionTo').fill('2026-04-02');
+    await page.locator('#channel-promotionTime').fill('04/01/2026');
+    await page.locator('#channel-promotionTo').fill('04/02/2026');
     await page.locator('#channel-promoteLink').fill('http://example.com');
     await page.locator('#channel-promoteLink').press('Enter');
     await page.locator('#channel-advertisingSource').fill('Sina');

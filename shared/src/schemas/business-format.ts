@@ -98,6 +98,21 @@ export function formatDate(value: TimeValue, locale: string): string {
   return date ? numeric(locale, false).format(date) : asGiven(value);
 }
 
+/**
+ * A day on a chart's axis, month and day, numeric, in the locale (`11/21` in en-US and zh-CN): every
+ * chart's day axis (the analysis, the workplace and the points charts), whose tooltips show the
+ * whole day (`formatDate`). A bare `YYYY-MM-DD` is that day.
+ */
+export function formatAxisDay(value: TimeValue, locale: string): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00${BUSINESS_ISO_OFFSET}`)
+      : parseApiTime(value);
+  return date
+    ? dateTimeFormat(locale, { month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(date)
+    : asGiven(value);
+}
+
 /** A time's day spelled out in the locale (`November 21, 2026`, `2026年11月21日`): profile facts. */
 export function formatLongDate(value: TimeValue, locale: string): string {
   const date = parseApiTime(value);

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessToday } from '../data-list/format.ts';
 import { queueChartStart } from './chart-starts.ts';
+import { withDayAxis } from './day-axis.ts';
 import type { ChartOption, init } from './echarts.ts';
 import { endOnLastFullDay } from './full-days.ts';
 import { loadECharts } from './load-echarts.ts';
@@ -51,18 +52,20 @@ export interface EChartProps {
  * theme or language change makes a new chart, an option change updates it in place. It starts when
  * it nears the viewport (near-viewport.ts; ECharts itself loads then), in a task of its own
  * (chart-starts.ts), after the screen's other charts. A daily chart
- * ends on the last full day (full-days.ts), and says so under its axis.
+ * ends on the last full day (full-days.ts), and says so under its axis; its days are shown in the
+ * one day format of every chart axis (day-axis.ts).
  */
 export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   const { option, cut } = useMemo(() => {
     const shown = endOnLastFullDay(given, businessToday());
     // no animation: ECharts redraws the whole canvas every frame of it, which was most of a chart's
     // cost (250 ms of CPU on the data analysis' first load here, in frames of 5 to 30 ms)
-    return { ...shown, option: { animation: false, ...shown.option } as ChartOption };
-  }, [given]);
+    const option = withDayAxis(shown.option, i18n.language);
+    return { ...shown, option: { animation: false, ...option } as ChartOption };
+  }, [given, i18n.language]);
   const axisShown = (option.xAxis as { show?: boolean } | undefined)?.show !== false;
   const latest = useRef(option);
   latest.current = option;

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../form/day-input.tsx';
 import type { DateRangeFilter } from './types.ts';
 
 export interface DateRangeInputProps {
@@ -10,24 +11,23 @@ export interface DateRangeInputProps {
   onApply: (patch: Record<string, string>) => void;
 }
 
-/** A day range: two native day inputs (keyboard-friendly), each applied when a whole day is entered. */
+/**
+ * A day range: two day inputs in the console's language (components/form/day-input.tsx), each applied
+ * when a whole day is entered, and taken away when emptied.
+ */
 export function DateRangeInput({ filter, from, to, onApply }: DateRangeInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const label = t(filter.label);
   const input = (name: string, value: string, part: string, bounds: { min?: string; max?: string }) => (
-    <input
-      type="date"
+    <DayInput
       name={name}
-      className={`${Classes.INPUT} od-date-input`}
+      label={`${label} ${t(part)}`}
       aria-label={`${label} ${t(part)}`}
       value={value}
       min={bounds.min}
       max={bounds.max}
-      onChange={(e) => {
-        const v = e.target.value;
-        if (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v)) onApply({ [name]: v });
-      }}
+      onChange={(v) => onApply({ [name]: v })}
     />
   );
   return (

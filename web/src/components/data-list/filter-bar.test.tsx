@@ -88,7 +88,9 @@ describe('filter bar', () => {
   test('a day range applies each whole day; "Clear filters" shows only when something is filtered', () => {
     const { input, onChange, rerender, onClear } = setup();
     expect(screen.queryByText('Clear filters')).toBeNull();
-    fireEvent.change(input('createdFrom'), { target: { value: '2026-11-01' } });
+    // typed in the console's language (en-US: MM/DD/YYYY), applied as the API's day
+    fireEvent.change(input('createdFrom'), { target: { value: '11012026' } });
+    expect(input('createdFrom').value).toBe('11/01/2026');
     expect(onChange).toHaveBeenCalledWith({ createdFrom: '2026-11-01' });
     rerender(
       <FilterBar
@@ -98,7 +100,11 @@ describe('filter bar', () => {
         onClear={onClear}
       />,
     );
-    expect(input('createdTo').min).toBe('2026-11-01');
+    // the last day cannot be before the first: said, naming the field, and not applied
+    onChange.mockClear();
+    fireEvent.change(input('createdTo'), { target: { value: '10/31/2026' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/^Created to: must be 11\/01\/2026 or later$/i);
+    expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Clear filters'));
     expect(onClear).toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Card, Classes, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/data-list/format.ts';
 import { TableHead } from '../../components/table-head.tsx';
 import { AnalysisScreen } from './analysis-screen.tsx';
 import { barOption, Chart } from './chart.tsx';
@@ -61,7 +62,10 @@ export function DataAnalysisPage() {
           <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
           {data && (
             <span className={Classes.TEXT_MUTED}>
-              {t('analysis.previous', { from: data.previousFrom, to: data.previousTo })}
+              {t('analysis.previous', {
+                from: formatDate(data.previousFrom, i18n.language),
+                to: formatDate(data.previousTo, i18n.language),
+              })}
             </span>
           )}
           <ButtonGroup className="od-analysis-view">

@@ -1,6 +1,7 @@
-import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DayInput } from '../../components/form/day-input.tsx';
 import { type ParamsPatch, patchParams } from '../../lib/url-params.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,20 +25,21 @@ export function RangeInputs(props: {
 }) {
   const { t } = useTranslation();
   const { from, to, shown } = props;
-  return (['from', 'to'] as const).map((key) => (
-    <input
-      key={key}
-      type="date"
-      name={key}
-      className={Classes.INPUT}
-      aria-label={`${t('analysis.range')} ${key}`}
-      value={(key === 'from' ? from : to) ?? shown?.[key] ?? ''}
-      onChange={(e) => {
-        const v = e.target.value;
-        if (DAY.test(v)) props.onChange({ from: from ?? shown?.from, to: to ?? shown?.to, [key]: v });
-      }}
-    />
-  ));
+  return (['from', 'to'] as const).map((key) => {
+    const name = `${t('analysis.range')} ${t(key === 'from' ? 'lists.filters.from' : 'lists.filters.to')}`;
+    return (
+      <DayInput
+        key={key}
+        name={key}
+        label={name}
+        aria-label={name}
+        value={(key === 'from' ? from : to) ?? shown?.[key] ?? ''}
+        onChange={(v) => {
+          if (DAY.test(v)) props.onChange({ from: from ?? shown?.from, to: to ?? shown?.to, [key]: v });
+        }}
+      />
+    );
+  });
 }
 
 /** A failed load, with its message and a retry. */

@@ -1,7 +1,8 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { CHANNEL_TYPES } from '@opsdeck/shared/schemas';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/form/day-input.tsx';
 import { Field, intentOf } from '../../components/form/text-field.tsx';
 import { DraftText, frameOf, type StepProps } from './step-fields.tsx';
 
@@ -40,11 +41,11 @@ export function BaseStep(step: StepProps) {
           {PROMOTION_DAYS.map(({ key, id }, i) => (
             <Fragment key={id}>
               {i > 0 && <span>–</span>}
-              <InputGroup
+              <DayInput
                 id={id}
-                type="date"
                 value={draft[key]}
-                onValueChange={(value) => onChange({ [key]: value })}
+                onChange={(value) => onChange({ [key]: value })}
+                label={`${t('fields.promotionTime')} ${i + 1}`}
                 intent={intentOf(errors.promotionTime)}
                 disabled={disabled}
                 aria-label={`${t('fields.promotionTime')} ${i + 1}`}

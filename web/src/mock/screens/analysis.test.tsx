@@ -41,7 +41,7 @@ describe('analysis screens on the mock API', { timeout: 30_000 }, () => {
     const members = new Set(orders.map((o) => o.memberId)).size;
     const paying = document.querySelector('[data-metric="payingMembers"] .od-analysis-card-value');
     expect(paying?.textContent).toBe(formatCount(members, 'en-US'));
-    expect(screen.getByText('Previous 2026-09-23 – 2026-10-22')).toBeTruthy();
+    expect(screen.getByText('Previous 09/23/2026 – 10/22/2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     await waitFor(

@@ -17,8 +17,8 @@ const next = () => fireEvent.click(screen.getByTestId('channel-next'));
 async function fillSteps(name: string) {
   type('activityName', name);
   type('channelType', 'app');
-  type('promotionTime', '2026-12-01');
-  type('promotionTo', '2026-12-31');
+  type('promotionTime', '12/01/2026');
+  type('promotionTo', '12/31/2026');
   type('promoteLink', 'https://example.com/winter');
   next();
   await waitFor(() => expect(field('advertisingSource')).toBeTruthy(), WAIT);

@@ -25,6 +25,15 @@ export const webEn = {
       rememberNote: 'Only the phone number is kept on this device; your browser can save the password.',
     },
     charts: { partialDay: 'Ends on the last full day; today so far counts in the totals.' },
+    /** The day input (components/form/day-input.tsx): its placeholder's parts and its messages. */
+    dayInput: {
+      tokens: { year: 'YYYY', month: 'MM', day: 'DD', hour: 'hh', minute: 'mm' },
+      format: '{{field}}: enter a day as {{pattern}}',
+      formatTime: '{{field}}: enter a day and time as {{pattern}}',
+      notADay: '{{field}}: {{text}} is not a date in the calendar',
+      min: '{{field}}: must be {{min}} or later',
+      max: '{{field}}: must be {{max}} or earlier',
+    },
     serverMenu: {
       loading: 'Loading the menu…',
       loaded: 'Menu loaded',

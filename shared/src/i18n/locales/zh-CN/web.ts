@@ -27,6 +27,14 @@ export const webZh: DeepStringRecord<typeof webEn> = {
       rememberNote: '本设备只保存手机号；密码可由浏览器保存。',
     },
     charts: { partialDay: '图表截至最近一个完整日；今日至今的数据计入合计。' },
+    dayInput: {
+      tokens: { year: '年', month: '月', day: '日', hour: '时', minute: '分' },
+      format: '{{field}}：请按 {{pattern}} 输入日期',
+      formatTime: '{{field}}：请按 {{pattern}} 输入日期和时间',
+      notADay: '{{field}}：{{text}} 不是日历上的日期',
+      min: '{{field}}：不能早于 {{min}}',
+      max: '{{field}}：不能晚于 {{max}}',
+    },
     serverMenu: {
       loading: '正在加载菜单…',
       loaded: '菜单加载成功',

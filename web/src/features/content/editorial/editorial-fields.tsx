@@ -1,6 +1,7 @@
 import { SegmentedControl, TextArea } from '@blueprintjs/core';
 import { ONLINE_STATUSES, type OnlineStatus } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/form/day-input.tsx';
 import { Field, TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { fieldGroups } from '../shared/form-groups.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
@@ -95,8 +96,21 @@ export function EditorialFields({
       </div>
       {resource.fields.window && (
         <div className="od-content-form-row">
-          {text('startsAt', { type: 'datetime-local' })}
-          {text('endsAt', { type: 'datetime-local' })}
+          {(['startsAt', 'endsAt'] as const).map((f) => (
+            <Field key={f} {...frame(f, t(TEXT_LABELS[f]))}>
+              <DayInput
+                id={`editorial-${f}`}
+                name={f}
+                withTime
+                label={t(TEXT_LABELS[f])}
+                value={draft[f]}
+                intent={intent(f)}
+                aria-invalid={errorOf(f) ? true : undefined}
+                disabled={disabled}
+                onChange={(value) => set(f, value)}
+              />
+            </Field>
+          ))}
         </div>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { formatAxisDay, formatDate } from '@opsdeck/shared/schemas';
+import { useTranslation } from 'react-i18next';
 import { arcPath, CHART_COLOURS, labelEvery, niceScale } from './chart-geometry.ts';
 
 const W = 640;
@@ -27,7 +29,8 @@ export function Legend({ items }: { items: readonly { name: string; colour: stri
 
 /**
  * Stacked daily bars (left axis) and one line (right axis) over the same days, drawn as SVG with the
- * theme's text colour; each day has a tooltip with its numbers. The table view holds the same data.
+ * theme's text colour, its days in the one day format of every chart axis (`formatAxisDay`); each
+ * day has a tooltip with its day and numbers. The table view holds the same data.
  */
 export function DailyChart(props: {
   days: readonly string[];
@@ -36,6 +39,7 @@ export function DailyChart(props: {
   label: string;
 }) {
   const { days, bars, line } = props;
+  const locale = useTranslation().i18n.language;
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const stacks = days.map((_, i) => bars.reduce((a, b) => a + (b.data[i] ?? 0), 0));
@@ -98,7 +102,7 @@ export function DailyChart(props: {
               })}
               {showLabel(i) && (
                 <text x={x(i)} y={H - 6} textAnchor="middle" className="od-chart-axis">
-                  {day.slice(5)}
+                  {formatAxisDay(day, locale)}
                 </text>
               )}
             </g>
@@ -109,7 +113,7 @@ export function DailyChart(props: {
           <rect key={day} x={x(i) - step / 2} y={M.top} width={step} height={plotH} className="od-chart-hit">
             <title>
               {[
-                day,
+                formatDate(day, locale),
                 ...bars.map((b) => `${b.name}: ${b.data[i] ?? 0}`),
                 `${line.name}: ${line.data[i] ?? 0}`,
               ].join('\n')}

@@ -1,5 +1,6 @@
 import type { PointOverview } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
+import { withDayAxis } from '../../../components/chart/day-axis.ts';
 import { endOnLastFullDay } from '../../../components/chart/full-days.ts';
 import { formatCount, formatSigned } from '../../../components/data-list/format.ts';
 import { isEmptyOverview, overviewOption, SOURCE_COLORS } from './overview-option.ts';
@@ -23,7 +24,6 @@ const labels = {
   source: (s: string) => `src:${s}`,
   earned: 'Earned',
   spent: 'Spent',
-  day: (d: string) => d.slice(5),
   count: (n: number) => String(n),
 };
 
@@ -44,9 +44,11 @@ describe('points overview chart', () => {
     expect(series[0]!.data).toEqual([5, 10]);
     expect(series[3]!.data).toEqual([-100, 0]);
     expect(series[2]!.color).toBe(SOURCE_COLORS.exchange);
-    const axis = option.xAxis as { data: string[]; axisLabel: { formatter: (d: string) => string } };
+    const axis = option.xAxis as { data: string[] };
     expect(axis.data).toEqual(data.days);
-    expect(axis.data.map(axis.axisLabel.formatter)).toEqual(['11-01', '11-02']);
+    // the days as the API gives them: the chart component shows them as every chart axis does
+    const shown = withDayAxis(option, 'en-US').xAxis as { axisLabel: { formatter: (d: string) => string } };
+    expect(axis.data.map(shown.axisLabel.formatter)).toEqual(['11/01', '11/02']);
     expect(option.legend).toMatchObject({ data: ['src:checkin', 'src:exchange'] });
   });
 

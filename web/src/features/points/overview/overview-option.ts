@@ -15,7 +15,6 @@ export interface OverviewLabels {
   source: (source: PointReason) => string;
   earned: string;
   spent: string;
-  day: (day: string) => string;
   count: (n: number) => string;
 }
 
@@ -59,9 +58,9 @@ export function overviewOption(data: PointOverview, labels: OverviewLabels): Cha
       axisPointer: { type: 'shadow' },
       valueFormatter: (value) => labels.count(Math.abs(Number(value))),
     },
-    // the days themselves (YYYY-MM-DD) on the axis, shown short: the chart then ends on the last
-    // full day, as every daily chart of the console does (components/chart/full-days.ts)
-    xAxis: { type: 'category', data: [...data.days], axisLabel: { formatter: labels.day } },
+    // the days themselves (YYYY-MM-DD) on the axis: the chart then ends on the last full day and
+    // shows them in the one day format of every chart axis (components/chart/full-days.ts, day-axis.ts)
+    xAxis: { type: 'category', data: [...data.days] },
     yAxis: {
       type: 'value',
       axisLabel: { formatter: (value: number) => labels.count(value) },

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatCount, formatDate } from '../../../components/data-list/format.ts';
+import { formatCount } from '../../../components/data-list/format.ts';
+import { DayInput } from '../../../components/form/day-input.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { patchParams } from '../../../lib/url-params.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
@@ -46,29 +47,26 @@ export function PointsOverviewPage() {
         source: (s) => t(`ledger.pointReason.${s}`),
         earned: t('points.overview.earned'),
         spent: t('points.overview.spent'),
-        day: (d) =>
-          formatDate(d, locale)
-            .replace(/^\d{4}[/-]/, '')
-            .replace(/\/\d{4}$/, ''),
         count: (n) => formatCount(n, locale),
       }),
     [data, t, locale],
   );
 
-  const dayInput = (key: 'from' | 'to', value: string | undefined) => (
-    <input
-      type="date"
-      name={key}
-      className={`${Classes.INPUT} od-date-input`}
-      aria-label={`${t('points.overview.range')} ${t(key === 'from' ? 'lists.filters.from' : 'lists.filters.to')}`}
-      value={value ?? data?.[key] ?? ''}
-      onChange={(e) => {
-        const v = e.target.value;
-        if (/^\d{4}-\d{2}-\d{2}$/.test(v))
-          setRange({ from: range.from ?? data?.from, to: range.to ?? data?.to, [key]: v });
-      }}
-    />
-  );
+  const dayInput = (key: 'from' | 'to', value: string | undefined) => {
+    const name = `${t('points.overview.range')} ${t(key === 'from' ? 'lists.filters.from' : 'lists.filters.to')}`;
+    return (
+      <DayInput
+        name={key}
+        label={name}
+        aria-label={name}
+        value={value ?? data?.[key] ?? ''}
+        onChange={(v) => {
+          if (/^\d{4}-\d{2}-\d{2}$/.test(v))
+            setRange({ from: range.from ?? data?.from, to: range.to ?? data?.to, [key]: v });
+        }}
+      />
+    );
+  };
 
   return (
     <div className="od-list-page od-points-overview">
