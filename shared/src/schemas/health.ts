@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
+import { DATABASE_KINDS, type DatabaseKind } from './monitor-values.js';
 
 /** The database a server runs on: its code in answers (`db`). */
-export const databaseKindSchema = z.enum(['pglite', 'postgres']);
-export type DatabaseKind = z.infer<typeof databaseKindSchema>;
-
-/**
- * A database as people call it, for every screen and terminal that shows one (a product's name, the
- * same in every language): `PGlite`, not the answer's `pglite`.
- */
-export const DATABASE_NAMES: Readonly<Record<DatabaseKind, string>> = {
-  pglite: 'PGlite',
-  postgres: 'PostgreSQL',
-};
+export const databaseKindSchema = z.enum(DATABASE_KINDS);
+// its name as people call it lives with the monitor's zod-free values (the status panel shows it)
+export { DATABASE_NAMES } from './monitor-values.js';
+export type { DatabaseKind };
 
 /** One demo sign-in the login page may offer. */
 export const demoAccountSchema = z.object({ role: roleSchema, phone: z.string(), password: z.string() });

@@ -19,3 +19,17 @@ export const MONITOR_NOTE_LIMITS = { min: 1, max: 280 } as const;
 
 /** Thresholds over which a status figure shows red. */
 export const MONITOR_THRESHOLDS = { errorRate: 0.05, p95Ms: 500, reissuedCoins24h: 100_000 } as const;
+
+/** The databases a server runs on: their codes in answers (`db` of GET /health, the monitor's status). */
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/**
+ * A database as people call it, for every screen and terminal that shows one (a product's name, the
+ * same in every language): `PGlite`, not the answer's `pglite`. Here, without zod, for the monitor's
+ * status panel (health.ts re-exports it).
+ */
+export const DATABASE_NAMES: Readonly<Record<DatabaseKind, string>> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+};

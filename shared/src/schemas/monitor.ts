@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { databaseKindSchema } from './health.js';
 import { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS } from './monitor-values.js';
 
-export { MONITOR_EVENT_KINDS, MONITOR_NOTE_LIMITS, MONITOR_THRESHOLDS } from './monitor-values.js';
+export {
+  DATABASE_KINDS,
+  DATABASE_NAMES,
+  MONITOR_EVENT_KINDS,
+  MONITOR_NOTE_LIMITS,
+  MONITOR_THRESHOLDS,
+} from './monitor-values.js';
 
 /** What a live-activity event is about, for the monitor's filters. */
 export const monitorEventKindSchema = z.enum(MONITOR_EVENT_KINDS);
