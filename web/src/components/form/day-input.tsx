@@ -100,6 +100,7 @@ export function DayInput(props: DayInputProps) {
   const whole = masked.digits.every((d, i) => d.length === segments[i]?.length);
   const showDay = (day: string) => (withTime ? formatDateTime(day, locale) : formatDate(day, locale));
   const pattern = patternText(segments, (part) => t(`web.dayInput.tokens.${part}`));
+  const sample = patternText(segments, (part) => (part === 'year' ? '0000' : '00'));
   const dayOnly = typedValue.slice(0, 10);
   const error =
     text === ''
@@ -154,7 +155,8 @@ export function DayInput(props: DayInputProps) {
         spellCheck={false}
         className={`${Classes.INPUT} od-day-input-field${error || props.intent === 'danger' ? ` ${Classes.INTENT_DANGER}` : ''}${props.className ? ` ${props.className}` : ''}`}
         style={{
-          width: `calc(${patternText(segments, (p) => (p === 'year' ? '0000' : '00')).length}ch + 24px)`,
+          // room for the longer of the digits and the placeholder (its letters are wider than a digit)
+          width: `calc(${Math.ceil(1.3 * Math.max(pattern.length, sample.length))}ch + 16px)`,
         }}
         placeholder={pattern}
         value={text}
