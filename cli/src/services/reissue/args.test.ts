@@ -75,10 +75,12 @@ describe('re-issue flags, checked by the catalogue action', () => {
     const help = (cmd: Command) => Object.fromEntries(cmd.options.map((o) => [o.long, o.description]));
     const coins = help(defineReissueCommand(f, REISSUE_KINDS.coins));
     const vip = help(defineReissueCommand(f, REISSUE_KINDS.vip));
-    expect(coins['--coins']).toContain(`${REISSUE_LIMITS.coins.min} to ${REISSUE_LIMITS.coins.max}`);
-    expect(vip['--days']).toContain(`${REISSUE_LIMITS.days.min} to ${REISSUE_LIMITS.days.max}`);
+    // bounds grouped in thousands, as every count the CLI shows (1 to 100,000)
+    const n = (v: number) => v.toLocaleString('en-US');
+    expect(coins['--coins']).toContain(`${n(REISSUE_LIMITS.coins.min)} to ${n(REISSUE_LIMITS.coins.max)}`);
+    expect(vip['--days']).toContain(`${n(REISSUE_LIMITS.days.min)} to ${n(REISSUE_LIMITS.days.max)}`);
     expect(coins['--reason']).toContain(
-      `${REISSUE_LIMITS.reason.min} to ${REISSUE_LIMITS.reason.max} characters`,
+      `${n(REISSUE_LIMITS.reason.min)} to ${n(REISSUE_LIMITS.reason.max)} characters`,
     );
   });
 });
