@@ -29,10 +29,16 @@ export const ROLLUP_TRIGGERS = [
   ['unlocks', 'unlocks_delete_rollup'],
 ] as const;
 
-/** Triggers of the seeded tables that stay on during the load (not rollups: the audit feed's notify, per row and per statement). */
+/**
+ * Triggers of the seeded tables that stay on during the load (not rollups): the audit feed's notify,
+ * per row and per statement, and the member filter generation (migration 087, once per statement),
+ * which must move when a load adds members so that no remembered list total outlives it.
+ */
 export const KEPT_TRIGGERS = [
   ['audit_log', 'audit_log_notify'],
   ['audit_log', 'audit_log_notify_set'],
+  ['members', 'members_filter_generation_rows'],
+  ['members', 'members_filter_generation_truncate'],
 ] as const;
 
 /**
