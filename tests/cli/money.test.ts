@@ -127,7 +127,7 @@ describe('opsdeck coins reissue', () => {
       'x',
     ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--coins must be at most 100000; --reason must be at least 2 characters');
+    expect(r.stderr).toContain('--coins must be at most 100,000; --reason must be at least 2 characters');
   });
 
   test('--yes --json issues: the balance rises by exactly N, one patch order, one ledger row', async () => {

@@ -87,7 +87,12 @@ describe('money command parsing (run seam)', () => {
   });
 
   test.each([
-    ['coins over the bound', coins, [...reissueFlags, '--coins', '100001'], '--coins must be at most 100000'],
+    [
+      'coins over the bound',
+      coins,
+      [...reissueFlags, '--coins', '100001'],
+      '--coins must be at most 100,000',
+    ],
     ['coins not a number', coins, [...reissueFlags, '--coins', '5x'], '--coins must be a number'],
     ['negative coins', coins, [...reissueFlags, '--coins', '-5'], '--coins must be at least 1'],
     ['days of zero', vip, [...reissueFlags, '--days', '0'], '--days must be at least 1'],

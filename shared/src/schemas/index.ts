@@ -56,7 +56,7 @@ export {
   type Ready,
   readySchema,
 } from './health.js';
-export { fieldLabelIn, formatIssuesIn, type Translator } from './issue-messages.js';
+export { boundText, fieldLabelIn, formatIssuesIn, type Translator, translatorIn } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './list-query.js';

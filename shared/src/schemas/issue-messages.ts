@@ -6,7 +6,34 @@ import type { FieldError } from '../errors/errors.js';
  * shared `translate` bound to a locale (issues.ts); the web console passes its loaded strings, so a
  * screen that checks input does not bring every language's strings with it.
  */
-export type Translator = (key: string, params?: Record<string, unknown>) => string;
+export type Translator = ((key: string, params?: Record<string, unknown>) => string) & {
+  /** The translator's language, for the numbers of its messages (en-US grouping when absent). */
+  readonly locale?: string;
+};
+
+const groupings = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A bound as the console and the CLI show numbers in the translator's language: grouped in
+ * thousands (100,000 in en-US and in zh-CN), not zod's bare 100000.
+ */
+export function boundText(tr: Translator, value: number): string {
+  const locale = tr.locale ?? 'en-US';
+  let format = groupings.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+    groupings.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** `fn` as a Translator of `locale`. */
+export function translatorIn(
+  locale: string,
+  fn: (key: string, params?: Record<string, unknown>) => string,
+): Translator {
+  return Object.assign(fn, { locale });
+}
 
 /** The label of a field: `fields.<name>` when translated, else the name. */
 export function fieldLabelIn(tr: Translator, field: string): string {
@@ -20,9 +47,14 @@ export function fieldLabelIn(tr: Translator, field: string): string {
   return text === key ? leaf || tr('validation.body') : text;
 }
 
-function bound(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum'): string {
+function boundOf(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum'): unknown {
   const value = (issue as unknown as Record<string, unknown>)[which];
-  return String(typeof value === 'bigint' ? Number(value) : value);
+  return typeof value === 'bigint' ? Number(value) : value;
+}
+
+function bound(issue: z.core.$ZodIssue, which: 'minimum' | 'maximum', tr: Translator): string {
+  const value = boundOf(issue, which);
+  return typeof value === 'number' && Number.isFinite(value) ? boundText(tr, value) : String(value);
 }
 
 /**
@@ -44,11 +76,11 @@ export function formatIssuesIn(
     const rule = ruleOf(issue);
     const params: Record<string, unknown> = {
       field: label,
-      min: bound(issue, 'minimum'),
-      max: bound(issue, 'maximum'),
+      min: bound(issue, 'minimum', tr),
+      max: bound(issue, 'maximum', tr),
     };
     // the bound is the count that picks the singular ("at least 1 character")
-    const count = Number(bound(issue, issue.code === 'too_small' ? 'minimum' : 'maximum'));
+    const count = Number(boundOf(issue, issue.code === 'too_small' ? 'minimum' : 'maximum'));
     if ((issue.code === 'too_small' || issue.code === 'too_big') && Number.isFinite(count))
       params.count = count;
     if (custom) return { field, rule, message: tr(custom, params) };

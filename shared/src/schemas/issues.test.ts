@@ -31,6 +31,21 @@ describe('formatIssues', () => {
     });
   });
 
+  test('bounds are grouped in thousands as the console shows numbers, in both languages', () => {
+    const s = z.object({ coins: z.number().int().min(1000).max(100_000), reason: z.string().max(2000) });
+    const big = s.safeParse({ coins: 100_001, reason: 'x'.repeat(2001) });
+    const small = s.safeParse({ coins: 5, reason: '' });
+    if (big.success || small.success) throw new Error('expected failure');
+    expect(formatIssues(big.error.issues, 'en-US').map((e) => e.message)).toEqual([
+      'Coins must be at most 100,000',
+      'Reason must be at most 2,000 characters',
+    ]);
+    expect(formatIssues(small.error.issues, 'en-US')[0]?.message).toBe('Coins must be at least 1,000');
+    const zh = formatIssues(big.error.issues, 'zh-CN').map((e) => e.message);
+    expect(zh[0]).toMatch(/不能大于 100,000$/);
+    expect(zh[1]).toContain('2,000');
+  });
+
   test('a wrong type is named in words of the language: "a list", not "a array"', () => {
     const s = z.object({ keys: z.array(z.string()), note: z.string(), on: z.boolean(), n: z.number() });
     const r = s.safeParse({ keys: 'a,b', note: 5, on: 'yes', n: 'x' });

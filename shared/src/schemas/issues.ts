@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { FieldError } from '../errors/errors.js';
 import { type Locale, translate } from '../i18n/translate.js';
-import { fieldLabelIn, formatIssuesIn, type Translator } from './issue-messages.js';
+import { fieldLabelIn, formatIssuesIn, type Translator, translatorIn } from './issue-messages.js';
 
 /** The shared `translate` in one language, for the server and the CLI (they hold every language). */
 function translatorOf(locale: Locale): Translator {
-  return (key, params) => translate(locale, key, params);
+  return translatorIn(locale, (key, params) => translate(locale, key, params));
 }
 
 /** The label of a field in the given language: `fields.<name>` when translated, else the name. */

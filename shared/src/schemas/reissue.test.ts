@@ -33,7 +33,7 @@ describe('re-issue bodies (their bounds)', () => {
 
   test.each([
     [{ coins: 0 }, 'coins', 'min', 'Coins must be at least 1'],
-    [{ coins: 100_001 }, 'coins', 'max', 'Coins must be at most 100000'],
+    [{ coins: 100_001 }, 'coins', 'max', 'Coins must be at most 100,000'],
     [{ coins: 1.5 }, 'coins', 'integer', 'Coins must be a whole number'],
     [{ coins: '5' }, 'coins', 'type', 'Coins must be a number'],
     [{ memberId: 0 }, 'memberId', 'min', 'Member (internal ID) must be at least 1'],
@@ -55,7 +55,7 @@ describe('re-issue bodies (their bounds)', () => {
     });
     expect(
       errors(reissueVipBodySchema, { memberId: 1, days: REISSUE_LIMITS.days.max + 1, reason: 'ab' })[0],
-    ).toMatchObject({ field: 'days', rule: 'max', message: 'Days must be at most 3650' });
+    ).toMatchObject({ field: 'days', rule: 'max', message: 'Days must be at most 3,650' });
   });
 
   test('missing fields are named, in both languages', () => {

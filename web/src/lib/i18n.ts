@@ -6,7 +6,12 @@ import {
   LOCALES,
   type Locale,
 } from '@opsdeck/shared/i18n/locale';
-import { BUSINESS_TIME_ZONE_LABEL, formatMediumDateTime, type Translator } from '@opsdeck/shared/schemas';
+import {
+  BUSINESS_TIME_ZONE_LABEL,
+  formatMediumDateTime,
+  type Translator,
+  translatorIn,
+} from '@opsdeck/shared/schemas';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { numberFormat, relativeTimeFormat, shownMinus } from './intl-formats.ts';
@@ -109,7 +114,7 @@ export function currentLocale(): Locale {
  * `translate`, which holds every language.
  */
 export function translator(locale: Locale = currentLocale()): Translator {
-  return (key, params) => i18n.t(key, { ...params, lng: locale });
+  return translatorIn(locale, (key, params) => i18n.t(key, { ...params, lng: locale }));
 }
 
 /** Switches the language and keeps the choice under `arco-locale` (spec §4). */

@@ -80,7 +80,7 @@ describe('batch rows', () => {
         ],
       },
       { line: 5, messages: ['Coins must be a whole number'] },
-      { line: 6, messages: ['Coins must be at most 100000'] },
+      { line: 6, messages: ['Coins must be at most 100,000'] },
     ]);
   });
 

@@ -26,7 +26,10 @@ describe('re-issue flags, checked by the catalogue action', () => {
   });
 
   test.each([
-    [{ amount: String(REISSUE_LIMITS.coins.max + 1) }, `--coins must be at most ${REISSUE_LIMITS.coins.max}`],
+    [
+      { amount: String(REISSUE_LIMITS.coins.max + 1) },
+      `--coins must be at most ${REISSUE_LIMITS.coins.max.toLocaleString('en-US')}`,
+    ],
     [{ amount: '0' }, '--coins must be at least 1'],
     [{ amount: '2.5' }, '--coins must be a whole number'],
     [{ amount: 'ten' }, '--coins must be a number'],
@@ -48,9 +51,10 @@ describe('re-issue flags, checked by the catalogue action', () => {
     expect(checkReissueFlags(action, vip, over, 'en-US').errors?.[0]).toMatchObject({
       field: '--days',
       rule: 'max',
-      message: '--days must be at most 3650',
+      message: '--days must be at most 3,650',
     });
     expect(checkReissueFlags(action, vip, over, 'zh-CN').errors?.[0]?.message).toContain('--days');
+    expect(checkReissueFlags(action, vip, over, 'zh-CN').errors?.[0]?.message).toContain('3,650');
   });
 
   test('every broken rule is reported at once', async () => {

@@ -10,7 +10,7 @@ function kebabFlag(field: string): string {
 
 /**
  * Zod issues of a shared schema as field errors that name the command-line flag instead of the
- * body field, in the user's language: `--coins must be at most 100000`. `flags` maps a field to its
+ * body field, in the user's language: `--coins must be at most 100,000`. `flags` maps a field to its
  * flag when the names differ (`memberId` → `--member`); `field` of each error is the flag.
  */
 export function flagErrors(

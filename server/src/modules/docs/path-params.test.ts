@@ -104,7 +104,7 @@ describe('path parameters', () => {
           expect.objectContaining({
             field: 'id',
             rule: id.length > 10 ? 'type' : 'max',
-            message: 'ID must be a positive whole number written in decimal, at most 2147483647',
+            message: 'ID must be a positive whole number written in decimal, at most 2,147,483,647',
           }),
         ]);
       }

@@ -181,7 +181,7 @@ export const coreEn = {
     unknownField: 'Unknown field: {{field}}',
     invalid: '{{field}} is invalid',
     controlChar: '{{field}} must not contain control characters (such as NUL)',
-    idFormat: '{{field}} must be a positive whole number written in decimal, at most 2147483647',
+    idFormat: '{{field}} must be a positive whole number written in decimal, at most 2,147,483,647',
     malformedBody: 'The request body is not valid JSON',
     body: 'Request body',
   },

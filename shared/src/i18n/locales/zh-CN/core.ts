@@ -173,7 +173,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     unknownField: '未知字段：{{field}}',
     invalid: '{{field}}无效',
     controlChar: '{{field}}不能包含控制字符（如 NUL）',
-    idFormat: '{{field}}必须是十进制正整数，最大 2147483647',
+    idFormat: '{{field}}必须是十进制正整数，最大 2,147,483,647',
     malformedBody: '请求体不是有效的 JSON',
     body: '请求体',
   },

@@ -64,7 +64,7 @@ describe('new wallpaper form', () => {
     }
     expect(
       checkWallpaper({ ...base, type: 'live', duration: '3601' }, 'zh-CN').fields.durationSeconds,
-    ).toMatch(/时长（秒）.*3600/);
+    ).toMatch(/时长（秒）.*3,600/);
     expect(checkWallpaper({ ...base, duration: '10' }, 'en-US').fields.durationSeconds).toMatch(
       /only to a live/,
     );

@@ -40,7 +40,7 @@ describe('wallpaper edit form', () => {
       checkWallpaperUpdate(live, { ...wallpaperEditDraftOf(live), duration: '3601' }, 'en-US').fields
         .durationSeconds,
     );
-    expect(zh.fields.durationSeconds).toContain('3600');
+    expect(zh.fields.durationSeconds).toContain('3,600');
   });
 
   test('a still image never sends a duration; an empty title is refused', () => {

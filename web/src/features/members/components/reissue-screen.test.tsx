@@ -84,7 +84,7 @@ describe('re-issue coins screen', () => {
     expect(await screen.findByText('Coins must be at least 1')).toBeTruthy();
     expect(screen.getByText('Reason must be at least 2 characters')).toBeTruthy();
     fill('100001', 'ok reason');
-    expect(screen.getByText('Coins must be at most 100000')).toBeTruthy();
+    expect(screen.getByText('Coins must be at most 100,000')).toBeTruthy();
     fill('1.5', 'ok reason');
     expect(screen.getByText('Coins must be a whole number')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { StaticTag } from '../../../components/static-tag.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { currentLocale, translator } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useClient } from '../lib/use-client.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -57,7 +57,7 @@ export function TokensTab({ createOpen, onCreateOpen }: TokensTabProps) {
     };
     const parsed = apiTokenCreateBodySchema.safeParse(body);
     if (!parsed.success) {
-      const issues = formatIssuesIn(parsed.error.issues, (key, params) => t(key, params));
+      const issues = formatIssuesIn(parsed.error.issues, translator());
       setErrors(Object.fromEntries(issues.map((i) => [i.field.split('.')[0] ?? i.field, i.message])));
       return;
     }
