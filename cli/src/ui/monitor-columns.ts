@@ -12,12 +12,15 @@ const COLUMNS = ['time', 'kind', 'operator', 'action', 'member', 'change', 'orde
 type Column = (typeof COLUMNS)[number];
 
 /**
- * How each column gives way on a narrow terminal: the time, what was done and the order number stay
- * (what was done is cut first, never the order number); the kind (the footer names the kind
- * filter), then the operator, the member and the change go in turn.
+ * How each column gives way on a narrow terminal. What was done is the row's point: it keeps its
+ * whole sentence ("Re-issued coins to a member"; one longer than 36 columns is cut there) and the
+ * others give way around it. Below 80 columns only the time, what was done and the change stay
+ * sure: the kind (the footer names the kind filter), the operator, the member and then the order
+ * number go in turn until the sentence fits (at 60 it was "Re-issued co…" beside a whole order
+ * number); from 80 the order number stays whole and the sentence keeps at least 28 columns.
  */
 const fitsAt = (width: number) => {
-  if (width < 80) return columnFits(0, 4, [3, 8], [0, 12], 2, 1, 0);
+  if (width < 80) return columnFits(0, 6, 5, [0, 36], 4, [1, 8], 3);
   // from 80 columns what was done keeps 28 of them (a whole sentence such as "Re-issued VIP days to
   // a member") before the kind (which says the same, shorter) is kept, and the operator's name is
   // cut before the sentence is
