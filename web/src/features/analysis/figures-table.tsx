@@ -1,5 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { ANALYSIS_METRICS, type AnalysisOverview } from '@opsdeck/shared/schemas';
+import { ANALYSIS_METRICS, type AnalysisOverview, formatDate } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../components/table-head.tsx';
 import { toCsv } from './csv.ts';
@@ -14,7 +14,10 @@ export function dailyCsv(data: AnalysisOverview, label: (metric: string) => stri
   );
 }
 
-/** The same numbers as the charts, as a table: one row per day, one column per figure. */
+/**
+ * The same numbers as the charts, as a table: one row per day (the console's day, `formatDate`, as
+ * every other day it shows; the CSV keeps the sortable YYYY-MM-DD), one column per figure.
+ */
 export function FiguresTable({ data }: { data: AnalysisOverview }) {
   const { i18n } = useTranslation();
   const metrics = ANALYSIS_METRICS;
@@ -27,7 +30,7 @@ export function FiguresTable({ data }: { data: AnalysisOverview }) {
         <tbody>
           {data.days.map((day, i) => (
             <tr key={day}>
-              <td>{day}</td>
+              <td>{formatDate(day, i18n.language)}</td>
               {metrics.map((m) => (
                 <td key={m} className="od-num">
                   {shownValue(m, data.figures[m].series[i] ?? 0, i18n.language)}
