@@ -99,6 +99,16 @@ for (const ws of workspaces) {
   }
 }
 
+// The data layer's tests too import nothing above it: a migration test that reads a module's data
+// lives in that module (the test helpers, server/src/testing/, are in no layer). Tests higher up may
+// read what the layers above them make (a module's test of the seeded rows).
+for (const file of sourceFiles(join(root, 'server/src/db'), (name) => /\.test\.tsx?$/.test(name))) {
+  const rel = relative(root, file);
+  const text = readFileSync(file, 'utf8');
+  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g))
+    problems.push(...serverLayerProblems(rel, spec));
+}
+
 if (problems.length > 0) {
   console.error(`Boundary check failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -42,6 +42,9 @@ const titledIndexes = (table: string, t: Columns<'id' | 'slug' | 'sort'>) => [
 const titledTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, extra: C) =>
   pgTable(name, { id: identityId(), ...titledColumns(), ...extra, ...stamps }, (t) => titledIndexes(name, t));
 
+/** Any titled page's table with no columns of its own (a wallpaper topic's, a collection's). */
+export type PlainTitledTable = ReturnType<typeof titledTable<string, Record<never, never>>>;
+
 /**
  * The columns of priced content (wallpapers, templates): its category, who may open it, its price in
  * coins, its draft/online/offline status and its author.

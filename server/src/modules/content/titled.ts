@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { CollectionDbRow, collections, wallpaperTopics } from '../../db/schema/index.js';
+import type { CollectionDbRow, collections, PlainTitledTable } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import type { ResourceKey } from './context.js';
 import { sortOf, stampsOf } from './list.js';
@@ -34,7 +34,7 @@ export interface TitledListQuery {
  */
 export function countingTitledReader<K extends string>(
   resource: ResourceKey,
-  table: typeof collections | typeof wallpaperTopics,
+  table: PlainTitledTable,
   key: K,
   count: SQL<number>,
 ) {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_WORK_NAMES } from '../modules/demo/operators.js';
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.js';
-import { MIGRATIONS_DIR, migrate } from './migrate.js';
-import { queryRows } from './sql.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../db/client.js';
+import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { queryRows } from '../../db/sql.js';
+import { DEMO_WORK_NAMES } from './operators.js';
 
 let database: Database;
 let before: string;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { readMediaParams } from '../modules/media/params.js';
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.js';
-import { MIGRATIONS_DIR, migrate } from './migrate.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../db/client.js';
+import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { readMediaParams } from './params.js';
 
 let database: Database;
 let before: string;
