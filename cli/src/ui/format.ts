@@ -10,12 +10,12 @@ const isIsoTime = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value
  * terminal whatever the machine's zone (scripts get the raw value); anything that is not an ISO
  * timestamp is shown as it is. Table headers of time columns name the zone.
  */
-export function formatDateTime(value: string): string {
+export function terminalDateTime(value: string): string {
   return isIsoTime(value) ? formatPlainDateTime(value) : value;
 }
 
-/** `formatDateTime` with the zone's label (`2026-11-21 14:03 UTC+8`), for a time outside a table. */
-export function formatZonedDateTime(value: string): string {
+/** `terminalDateTime` with the zone's label (`2026-11-21 14:03 UTC+8`), for a time outside a table. */
+export function terminalZonedDateTime(value: string): string {
   return isIsoTime(value) ? formatPlainZonedDateTime(value) : value;
 }
 

@@ -3,7 +3,7 @@ import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import { BUSINESS_TIME_ZONE_LABEL } from '@opsdeck/shared/schemas/business-time';
 import { monitorChangeText } from '@opsdeck/shared/schemas/monitor-change';
 import type { Translate } from '../i18n.js';
-import { formatDateTime } from './format.js';
+import { terminalDateTime } from './format.js';
 import { oneLine, truncateTo } from './plain.js';
 import { alignCell, COLUMN_GAP, columnFits, fitTable } from './table-fit.js';
 
@@ -37,7 +37,7 @@ function cells(t: Translate, locale: Locale, e: MonitorEvent): string[] {
   const change =
     monitorChangeText(t, locale, e) || (e.note ? `“${e.note.content}”${e.note.isCollect ? ' ★' : ''}` : '');
   const byColumn: Record<Column, string> = {
-    time: formatDateTime(e.time),
+    time: terminalDateTime(e.time),
     kind: t(`monitor.kinds.${e.kind}`),
     // a long name gives way before what was done does
     operator: truncateTo(e.operator?.name ?? t('monitor.activity.system'), OPERATOR_MAX),

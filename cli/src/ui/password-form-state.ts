@@ -1,13 +1,7 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import { formatIssues, passwordChangeBodySchema } from '@opsdeck/shared/schemas';
 import type { Translate } from '../i18n.js';
-import {
-  type FieldsFormAction,
-  type FieldsFormRules,
-  type FieldsFormState,
-  initialFieldsState,
-  reduceFieldsForm,
-} from './fields-form-state.js';
+import { type FieldsFormRules, type FieldsFormState, initialFieldsState } from './fields-form-state.js';
 
 /** The three inputs of the password form, in order. */
 export const PASSWORD_FIELDS = ['old', 'new', 'confirm'] as const;
@@ -15,8 +9,6 @@ export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 /** The password form's state: what was typed, where the cursor is, and how far the change got. */
 export type PasswordFormState = FieldsFormState<PasswordField>;
-/** A refusal names the field the server refused (that entry is cleared and focused). */
-export type PasswordFormAction = FieldsFormAction<PasswordField>;
 
 /** The form's first state: every entry empty, the cursor on the current password. */
 export function initialPasswordState(): PasswordFormState {
@@ -52,13 +44,3 @@ export const passwordRules = (locale: Locale, t: Translate): FieldsFormRules<Pas
   validate: (values) => validatePassword(values, locale, t),
   refused: (field = 'old') => ({ clear: field === 'new' ? ['new', 'confirm'] : [field], focus: field }),
 });
-
-/** The form's reducer (pure, so every key sequence is testable without a terminal). */
-export function reducePasswordForm(
-  state: PasswordFormState,
-  action: PasswordFormAction,
-  locale: Locale,
-  t: Translate,
-): PasswordFormState {
-  return reduceFieldsForm(state, action, passwordRules(locale, t));
-}

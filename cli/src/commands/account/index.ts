@@ -3,8 +3,8 @@ import { UsageError } from '@opsdeck/shared/errors';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import { JSON_FIELDS } from '../../output/fields.js';
+import { EDITABLE_FIELDS, type EditableField } from '../../services/account/fields.js';
 import { leafCommand, nounCommand } from '../shared/define.js';
-import { EDITABLE_FIELDS, type EditableField } from './fields.js';
 
 const sessions = () => import('../../services/account/sessions.js');
 

@@ -2,9 +2,9 @@ import { Command } from 'commander';
 import type { ActionSpec } from '../../actions/spec.js';
 import type { Factory } from '../../factory.js';
 import type { ActionOptions } from '../../services/actions/run.js';
+import { argOption } from '../shared/arg-option.js';
 import { type Run, serviceRun } from '../shared/define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags } from '../shared/flags.js';
-import { argOption } from './describe.js';
 
 /** Actions the server may ask a step-up code for (an admin with TOTP): they take --code. */
 const STEP_UP_ACTIONS: ReadonlySet<string> = new Set([

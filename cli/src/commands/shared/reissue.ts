@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n.js';
 import { JSON_FIELDS } from '../../output/fields.js';
 import type { BatchOptions } from '../../services/batch/run.js';
 import type { ReissueOptions } from '../../services/reissue/reissue.js';
-import { argOption } from '../actions/describe.js';
+import { argOption } from './arg-option.js';
 import { type Run, serviceRun } from './define.js';
 import { addCommonFlags, addExamples, type CommonFlags, commonFlags, wrapList } from './flags.js';
 import { helpWidth, sectionHeading, wrapProse } from './help-text.js';

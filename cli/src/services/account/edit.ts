@@ -1,10 +1,10 @@
 import { getAccountProfile, updateProfile } from '@opsdeck/shared/api';
 import { UsageError } from '@opsdeck/shared/errors';
 import { type AccountProfile, formatIssues, profileUpdateBodySchema } from '@opsdeck/shared/schemas';
-import { EDITABLE_FIELDS, type EditableField } from '../../commands/account/fields.js';
 import { writeJson } from '../../output/json.js';
 import { renderSuccess } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
+import { EDITABLE_FIELDS, type EditableField } from './fields.js';
 
 /** Options of `opsdeck account edit`. */
 export interface EditOptions {

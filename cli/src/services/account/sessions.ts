@@ -5,7 +5,7 @@ import {
 } from '@opsdeck/shared/api';
 import type { AccountSession, SessionsRevoked } from '@opsdeck/shared/schemas';
 import { writeJson } from '../../output/json.js';
-import { formatDateTime } from '../../ui/format.js';
+import { terminalDateTime } from '../../ui/format.js';
 import { renderInfo, renderSuccess, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
@@ -21,8 +21,8 @@ export interface SessionsOptions {
 function cells(s: AccountSession): TableCell[] {
   return [
     { text: `${s.current ? '*' : ' '}${s.id}`, tone: s.current ? 'accent' : 'muted' },
-    { text: formatDateTime(s.createdAt), tone: 'muted' },
-    { text: formatDateTime(s.lastSeenAt) },
+    { text: terminalDateTime(s.createdAt), tone: 'muted' },
+    { text: terminalDateTime(s.lastSeenAt) },
     { text: s.client || '-' },
   ];
 }

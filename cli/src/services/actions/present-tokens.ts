@@ -1,7 +1,7 @@
 import type { ApiToken, ApiTokenCreated } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeLine } from '../../io/io-streams.js';
-import { formatDateTime, formatZonedDateTime, grouped } from '../../ui/format.js';
+import { grouped, terminalDateTime, terminalZonedDateTime } from '../../ui/format.js';
 import { renderSuccess } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
@@ -13,7 +13,7 @@ const COLUMNS = ['id', 'name', 'scopes', 'status', 'cap', 'created', 'lastUsed',
 /** On a narrow terminal the creation time, the last use and the cap go first; the name shortens. */
 export const TOKEN_FITS = columnFits(0, [1, 12], 4, 3, 5, 7, 6, 2);
 
-const when = (t: Translate, at: string | null) => (at === null ? t('tokens.never') : formatDateTime(at));
+const when = (t: Translate, at: string | null) => (at === null ? t('tokens.never') : terminalDateTime(at));
 
 function cells(t: Translate, k: ApiToken): TableCell[] {
   const cap =
@@ -24,9 +24,9 @@ function cells(t: Translate, k: ApiToken): TableCell[] {
     { text: k.scopes.join(t('cli.table.listSeparator')) },
     { text: t(`tokens.status.${k.status}`), tone: k.status === 'active' ? 'accent' : 'muted' },
     { text: cap },
-    { text: formatDateTime(k.createdAt), tone: 'muted' },
+    { text: terminalDateTime(k.createdAt), tone: 'muted' },
     { text: when(t, k.lastUsedAt), tone: 'muted' },
-    { text: formatDateTime(k.expiresAt) },
+    { text: terminalDateTime(k.expiresAt) },
   ];
 }
 
@@ -65,7 +65,7 @@ export const TOKEN_PRESENTERS: Record<string, (ctx: ServiceContext, result: unkn
     ),
   'tokens.create': async (ctx, result) => {
     const k = result as ApiTokenCreated;
-    const params = { name: k.name, id: k.id, expires: formatZonedDateTime(k.expiresAt) };
+    const params = { name: k.name, id: k.id, expires: terminalZonedDateTime(k.expiresAt) };
     renderSuccess(ctx.io, ctx.t('tokens.cli.created', params));
     // the token alone on stdout, so `opsdeck token create … | tail -1` hands it on
     writeLine(ctx.io.stdout, k.token);

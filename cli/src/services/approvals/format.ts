@@ -1,6 +1,6 @@
 import { type Approval, type ApprovalChangeLine, approvalChangeLines } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatZonedDateTime } from '../../ui/format.js';
+import { terminalZonedDateTime } from '../../ui/format.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const signed = (n: number) => `${n > 0 ? '+' : ''}${count(n)}`;
@@ -65,7 +65,7 @@ export function approvalFacts(t: Translate, a: Approval): Fact[] {
       value,
       plain: typeof raw === 'string' ? [[key, raw]] : raw,
     });
-  const time = (v: string | null) => (v ? formatZonedDateTime(v) : '-');
+  const time = (v: string | null) => (v ? terminalZonedDateTime(v) : '-');
   add('id', 'request', `#${a.id} · ${t(`approvals.kind.${a.kind}`)}`, String(a.id));
   add('status', 'status', t(`approvals.status.${a.status}`), a.status);
   if (a.member) add('member', 'member', memberText(a), a.member.visibleId);

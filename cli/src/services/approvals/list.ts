@@ -1,7 +1,7 @@
 import { listApprovals as listApprovalsCall } from '@opsdeck/shared/api';
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime } from '../../ui/format.js';
+import { terminalDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
@@ -35,7 +35,7 @@ function cells(t: Translate, a: Approval): TableCell[] {
     { text: changeText(t, a), tone: 'strong' },
     { text: a.requester.name },
     { text: ageText(t, a.createdAt), tone: 'muted' },
-    { text: formatDateTime(a.createdAt), tone: 'muted' },
+    { text: terminalDateTime(a.createdAt), tone: 'muted' },
   ];
 }
 

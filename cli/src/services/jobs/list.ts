@@ -1,7 +1,7 @@
 import { listReissueJobs } from '@opsdeck/shared/api';
 import type { ReissueJob, ReissueJobStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime } from '../../ui/format.js';
+import { terminalDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
@@ -30,7 +30,7 @@ function cells(t: Translate, j: ReissueJob): TableCell[] {
     { text: j.filterText },
     { text: `${doneRows(j)}/${j.count}` },
     { text: j.createdBy.name },
-    { text: formatDateTime(j.createdAt), tone: 'muted' },
+    { text: terminalDateTime(j.createdAt), tone: 'muted' },
   ];
 }
 

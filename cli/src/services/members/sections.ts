@@ -6,7 +6,7 @@ import type {
   VipGrantRow,
 } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime, grouped, signed } from '../../ui/format.js';
+import { grouped, signed, terminalDateTime } from '../../ui/format.js';
 import { renderHeading, renderInfo, renderTable } from '../../ui/render.js';
 import type { TableCell } from '../../ui/table.js';
 import type { ServiceContext } from '../context.js';
@@ -62,7 +62,7 @@ export function ledgerColumns(t: Translate, reasons: string): Column<LedgerRow>[
   return [
     {
       header: 'ledgerColumns.time',
-      cell: (r) => ({ text: formatDateTime(r.createdAt), tone: 'muted' }),
+      cell: (r) => ({ text: terminalDateTime(r.createdAt), tone: 'muted' }),
       plain: (r) => r.createdAt,
     },
     {
@@ -94,12 +94,12 @@ export function grantColumns(t: Translate): Column<VipGrantRow>[] {
     { header: 'grantColumns.days', cell: (g) => ({ text: signed(g.days) }), plain: (g) => String(g.days) },
     {
       header: 'grantColumns.starts',
-      cell: (g) => ({ text: formatDateTime(g.startsAt), tone: 'muted' }),
+      cell: (g) => ({ text: terminalDateTime(g.startsAt), tone: 'muted' }),
       plain: (g) => g.startsAt,
     },
     {
       header: 'grantColumns.ends',
-      cell: (g) => ({ text: formatDateTime(g.endsAt) }),
+      cell: (g) => ({ text: terminalDateTime(g.endsAt) }),
       plain: (g) => g.endsAt,
     },
     {
@@ -134,7 +134,7 @@ function orderColumns(t: Translate): Column<OrderRow>[] {
     },
     {
       header: 'orderColumns.time',
-      cell: (o) => ({ text: formatDateTime(o.createdAt), tone: 'muted' }),
+      cell: (o) => ({ text: terminalDateTime(o.createdAt), tone: 'muted' }),
       plain: (o) => o.createdAt,
     },
   ];

@@ -2,7 +2,7 @@ import { getMember } from '@opsdeck/shared/api';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatZonedDateTime, grouped } from '../../ui/format.js';
+import { grouped, terminalZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderInfo, renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -50,8 +50,8 @@ function memberItems(t: Translate, m: MemberDetail): { items: KeyValue[]; plain:
     ],
     ['platform', t('member.columns.platform'), t(`member.platform.${m.platform}`), m.platform],
     ['channel', t('member.columns.channel'), t(`member.channel.${m.channel}`), m.channel],
-    ['registeredAt', t('member.columns.registeredAt'), formatZonedDateTime(m.registeredAt), m.registeredAt],
-    ['lastActiveAt', t('member.columns.lastActiveAt'), formatZonedDateTime(m.lastActiveAt), m.lastActiveAt],
+    ['registeredAt', t('member.columns.registeredAt'), terminalZonedDateTime(m.registeredAt), m.registeredAt],
+    ['lastActiveAt', t('member.columns.lastActiveAt'), terminalZonedDateTime(m.lastActiveAt), m.lastActiveAt],
     ['inviter', t('member.detail.inviter'), inviter, m.inviter?.visibleId ?? ''],
     ['inviteCount', t('member.columns.inviteCount'), String(m.inviteCount), String(m.inviteCount)],
     ['inviteCode', t('member.columns.inviteCode'), m.inviteCode, m.inviteCode],

@@ -1,7 +1,7 @@
 import { listMessages as listMessagesCall } from '@opsdeck/shared/api';
 import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatDateTime } from '../../ui/format.js';
+import { terminalDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
@@ -32,7 +32,7 @@ function messageCells(t: Translate, m: Message): TableCell[] {
     { text: String(m.id), tone: 'muted' },
     { text: t(`message.types.${m.type}`) },
     { text: t(unread ? 'message.unread' : 'message.read'), tone: unread ? 'accent' : 'muted' },
-    { text: formatDateTime(m.time), tone: 'muted' },
+    { text: terminalDateTime(m.time), tone: 'muted' },
     { text: m.title, tone: unread ? 'strong' : 'normal' },
   ];
 }

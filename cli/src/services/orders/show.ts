@@ -3,7 +3,7 @@ import type { Locale } from '@opsdeck/shared/i18n/locale';
 import { type OrderAuditEntry, type OrderDetail, orderRefParamsSchema } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatDateTime, formatZonedDateTime, grouped } from '../../ui/format.js';
+import { grouped, terminalDateTime, terminalZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -35,7 +35,7 @@ function yuan(cents: number): string {
 function orderItems(t: Translate, o: OrderDetail): { items: KeyValue[]; plain: [string, string][] } {
   // an empty field reads — on a terminal, as the console's drawer and the audit table show it
   const none = t('common.none');
-  const time = (v: string | null) => (v ? formatZonedDateTime(v) : none);
+  const time = (v: string | null) => (v ? terminalZonedDateTime(v) : none);
   const text = (v: string | null) => (v?.trim() ? v : none);
   const rows: Array<[string, string, string, string, KeyValue['tone']?]> = [
     ['orderNo', t('order.columns.orderNo'), o.orderNo, o.orderNo, 'strong'],
@@ -72,7 +72,7 @@ function auditColumns(t: Translate): Column<OrderAuditEntry>[] {
   return [
     {
       header: 'auditColumns.time',
-      cell: (a) => ({ text: formatDateTime(a.createdAt), tone: 'muted' }),
+      cell: (a) => ({ text: terminalDateTime(a.createdAt), tone: 'muted' }),
       plain: (a) => a.createdAt,
     },
     {

@@ -3,7 +3,7 @@ import { avatarPath, type Profile } from '@opsdeck/shared/schemas';
 import { consoleBase } from '../../config/server-url.js';
 import type { Translate } from '../../i18n.js';
 import { writeJson } from '../../output/json.js';
-import { formatZonedDateTime } from '../../ui/format.js';
+import { terminalZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderKeyValues } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -39,7 +39,7 @@ function shownValue(t: Translate, profile: Profile, field: (typeof PROFILE_FIELD
   if (field === 'certification') {
     return t(profile.certification === 1 ? 'profile.certified' : 'profile.uncertified');
   }
-  if (field === 'registrationDate') return formatZonedDateTime(profile.registrationDate);
+  if (field === 'registrationDate') return terminalZonedDateTime(profile.registrationDate);
   return String(profile[field]);
 }
 

@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { formatZonedDateTime, grouped, signed } from '../../ui/format.js';
+import { grouped, signed, terminalZonedDateTime } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { isCoinResult, type ReissueResult } from './action.js';
 
@@ -12,7 +12,7 @@ export function memberName(t: Translate, m: Pick<MemberSummary, 'nickname' | 'vi
 /** A VIP expiry before a re-issue: the date, marked when already past, or "Never VIP". */
 function vipBefore(t: Translate, before: string | null, at: string | null): string {
   if (before === null) return t('member.vip.never');
-  const date = formatZonedDateTime(before);
+  const date = terminalZonedDateTime(before);
   const now = at ? Date.parse(at) : Date.now();
   return Date.parse(before) <= now ? t('cli.reissue.vipExpired', { date }) : date;
 }
@@ -20,7 +20,7 @@ function vipBefore(t: Translate, before: string | null, at: string | null): stri
 /** `22 → 27`, `1,616 → 1,666` (grouped, as every count the CLI shows) or `2026-08-16 23:40 (expired) → 2026-11-26 20:49`. */
 function changeText(t: Translate, r: ReissueResult): string {
   if (isCoinResult(r)) return `${grouped(r.balanceBefore)} → ${grouped(r.balanceAfter)}`;
-  return `${vipBefore(t, r.vipExpiresBefore, r.createdAt)} → ${formatZonedDateTime(r.vipExpiresAfter)}`;
+  return `${vipBefore(t, r.vipExpiresBefore, r.createdAt)} → ${terminalZonedDateTime(r.vipExpiresAfter)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ArgSpec } from '../../actions/spec.js';
 import { createTranslator } from '../../i18n-bundled.js';
-import { argOption } from './describe.js';
+import { argOption } from './arg-option.js';
 
 const limit: ArgSpec = {
   name: 'memberCoins',
