@@ -3,7 +3,7 @@
 // `pathTo('/member/list', { … })` (web/src/lib/route-links.ts), whose argument must be a path the
 // catalogue declares, or it does not compile. This check fails on a string in web/src that starts
 // with a route path anywhere else (a hard-coded '/member/list?q=…', a `/order/${kind}`, a
-// `/member/${screen}` that completes a route's first segment), so a new
+// `/member/${screen}` or '/member/' + screen that completes a route's first segment), so a new
 // one cannot slip in. Tests (they assert the real URLs), the mock server and the helper itself are
 // outside it; comments are skipped.
 import { readFileSync } from 'node:fs';
@@ -30,17 +30,18 @@ const exempt = (rel) =>
 /**
  * The hard-coded route strings of a source text: each string literal ('…', "…", `…`) that is a route
  * path, or one followed by a query, a hash, a sub-path or a template expression, unless it is the
- * first argument of pathTo(. Comment lines are skipped.
+ * first argument of pathTo( or sectionOf(. Comment lines are skipped.
  */
 export function hardCodedRoutes(text, paths) {
   const escaped = paths
     .sort((a, b) => b.length - a.length)
     .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const pattern = new RegExp(`(['"\`])(${escaped.join('|')})(?=\\1|[?#/]|\\$\\{)`, 'g');
-  // a template that completes a route's first segment (`/member/${kind}`, `/order/${kind}?…`)
+  // a template that completes a route's first segment (`/member/${kind}`, `/order/${kind}?…`), or
+  // a string of that segment alone, completed by a concatenation ('/order/' + kind)
   const firstSegments = [...new Set(paths.map((p) => /^\/[^/]+\//.exec(p)?.[0]).filter(Boolean))];
   const segmentPattern = new RegExp(
-    `(\`)(${firstSegments.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?=\\$\\{)`,
+    `(['"\`])(${firstSegments.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?=\\$\\{|\\1)`,
     'g',
   );
   const found = [];
@@ -50,7 +51,7 @@ export function hardCodedRoutes(text, paths) {
     if (trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*')) return;
     for (const m of [...line.matchAll(pattern), ...line.matchAll(segmentPattern)]) {
       const before = line.slice(0, m.index).trimEnd();
-      if (/\bpathTo\($/.test(before)) continue;
+      if (/\b(pathTo|sectionOf)\($/.test(before)) continue;
       found.push({ line: i + 1, path: m[2], text: trimmed });
     }
   });

@@ -18,6 +18,10 @@ describe('chunk groups', () => {
     }
   });
 
+  test('every named chunk has its list of modules, and every list its name', () => {
+    expect(Object.keys(CHUNK_MODULES).sort()).toEqual([...CHUNK_NAMES].sort());
+  });
+
   test('a module found in another chunk than its own is reported', () => {
     const [path] = CHUNK_MODULES.keyboard;
     if (!path) throw new Error('the keyboard group lists no module');

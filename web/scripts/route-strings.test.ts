@@ -9,7 +9,7 @@ describe('hard-coded route paths in web/src', () => {
     expect(routeStringProblems()).toEqual([]);
   });
 
-  test('the check finds a new one, whatever its quotes, query or sub-path, or a template completing a route; pathTo and comments pass', () => {
+  test('the check finds a new one, whatever its quotes, query or sub-path, in a call, a JSX attribute, or a template or concatenation completing a route; pathTo and comments pass', () => {
     const paths = routePaths();
     expect(paths).toEqual(expect.arrayContaining(['/member/list', '/login', '/redirect', '/order/patch']));
     const text = [
@@ -24,6 +24,9 @@ describe('hard-coded route paths in web/src', () => {
       "const ok = pathTo('/member/list', { q });",
       '// see /member/list in a comment',
       "const other = '/member/listing';",
+      "const e = '/order/' + kind;",
+      '<Link to="/member/list">members</Link>',
+      '<a href="/order/patch#top">patch</a>',
     ].join('\n');
     expect(hardCodedRoutes(text, paths).map((f) => [f.line, f.path])).toEqual([
       [1, '/member/list'],
@@ -31,6 +34,9 @@ describe('hard-coded route paths in web/src', () => {
       [3, '/redirect'],
       [4, '/user/setting'],
       [5, '/member/'],
+      [9, '/order/'],
+      [10, '/member/list'],
+      [11, '/order/patch'],
     ]);
   });
 });

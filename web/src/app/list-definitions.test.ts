@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { defineList, listQuerySchema } from '../components/data-list/define-list.ts';
 import type { ListDefinition, ListQuery } from '../components/data-list/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, queryOf } from '../components/data-list/view-state.ts';
-import { collectionResource } from '../features/content/collections/collection-resource.ts';
 import { editorialDefinition } from '../features/content/editorial/editorial-definition.tsx';
+import type { EditorialResource, EditorialRow } from '../features/content/editorial/editorial-resource.ts';
 import { templateListDefinition } from '../features/content/templates/template-list-definition.tsx';
-import { topicResource, wallpaperTopicResource } from '../features/content/topics/topic-resources.ts';
 import { wallpaperListDefinition } from '../features/content/wallpapers/wallpaper-list-definition.tsx';
 import {
   memberListDefinition,
@@ -27,14 +26,18 @@ const isDefinition = (v: unknown): v is ListDefinition<unknown> =>
 const exported = Object.values(
   import.meta.glob<Record<string, unknown>>('../features/**/*-definition*.tsx', { eager: true }),
 ).flatMap((module) => Object.values(module).filter(isDefinition));
+/** Every editorial resource a feature exports (`*-resource*.ts`: topics, wallpaper topics, collections…). */
+const isEditorial = (v: unknown): v is EditorialResource<EditorialRow> =>
+  typeof v === 'object' && v !== null && 'listId' in v && 'noun' in v && 'fields' in v;
+const editorial = Object.values(
+  import.meta.glob<Record<string, unknown>>('../features/**/*-resource*.ts', { eager: true }),
+).flatMap((module) => Object.values(module).filter(isEditorial));
 /** And those a function makes from its options. */
 const made = [
   { ...memberListDefinitionFor([{ value: 'ch0007', label: 'Spring' }]), id: 'members-with-channels' },
   templateListDefinition([named]),
   wallpaperListDefinition({ categories: [named], topics: [named] }),
-  editorialDefinition(topicResource),
-  editorialDefinition(wallpaperTopicResource),
-  editorialDefinition(collectionResource),
+  ...editorial.map((resource) => editorialDefinition(resource)),
   ...ORDER_KINDS.map((kind) => orderListDefinition(kind)),
 ];
 const definitions = [...exported, ...made];
@@ -44,6 +47,9 @@ test('the exported definitions are found (members, sets, points, consumption, ta
     expect.arrayContaining(['members', 'sets', 'points', 'consume-vip', 'categories']),
   );
   expect(new Set(definitions.map((d) => d.id)).size).toBe(definitions.length);
+  expect(editorial.map((r) => r.listId)).toEqual(
+    expect.arrayContaining(['topics', 'wallpaperTopics', 'collections']),
+  );
 });
 
 const view = (sort: string, filters: Record<string, string> = {}) => ({

@@ -21,6 +21,14 @@ export function pathTo(path: RoutePath, query?: LinkQuery | URLSearchParams): st
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The section a catalogue route opens (`/exception/403` → `/exception/`): its first segment, which
+ * the screens of one group share, for a test on any of them.
+ */
+export function sectionOf(path: RoutePath): string {
+  return /^\/[^/]+\//.exec(path)?.[0] ?? path;
+}
+
 /** The list screen of each kind of order. */
 const ORDER_LISTS: Record<OrderKind, RoutePath> = {
   vip: '/order/vip',

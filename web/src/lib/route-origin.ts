@@ -1,3 +1,4 @@
+import { sectionOf } from './route-links.ts';
 import { previousRoute } from './route-listener.ts';
 
 /** Where a flow was opened from: the screen's path (with its query) and its title's i18n key. */
@@ -20,6 +21,7 @@ export function routeOriginOf(state: unknown, flowPath: string): RouteOrigin | u
   }
   const before = previousRoute();
   if (!before || before.name === 'notFound') return undefined;
-  if (before.pathname === flowPath || before.pathname.startsWith('/result/')) return undefined;
+  if (before.pathname === flowPath || before.pathname.startsWith(sectionOf('/result/success')))
+    return undefined;
   return { path: `${before.pathname}${before.search}`, i18nKey: before.i18nKey };
 }

@@ -1,10 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import {
-  USER_INFO_TABS,
-  UserInfoPage,
-  type UserInfoTab,
-} from '../../features/user/components/user-info-page.tsx';
+import { USER_INFO_TABS, UserInfoPage, type UserInfoTab } from '../../features/user/info/user-info-page.tsx';
 import { userStore } from '../../stores/user-store.ts';
 
 /** /user/info: the tab lives in `?tab=` (unknown values show the overview). */

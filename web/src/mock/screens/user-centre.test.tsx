@@ -2,7 +2,7 @@ import { auditActionLabel, translate } from '@opsdeck/shared/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { UserInfoPage, type UserInfoTab } from '../../features/user/components/user-info-page.tsx';
+import { UserInfoPage, type UserInfoTab } from '../../features/user/info/user-info-page.tsx';
 import { CertificationTab } from '../../features/user/setting/certification-tab.tsx';
 import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
 import { profileOf, type World } from '../data/world.ts';

@@ -9,6 +9,7 @@ import {
   shortcutOfRoute,
 } from '@opsdeck/shared/catalogue';
 import { canAccessRoute, isVisibleTo } from '@opsdeck/shared/permissions';
+import { sectionOf } from '../../../lib/route-links.ts';
 import { PALETTE_GROUPS, type PaletteItem, type ReadingOf, searchDocOf } from './palette-item.ts';
 
 /** What the palette index is built from: the role, the language and the catalogue. */
@@ -41,7 +42,9 @@ export interface PaletteIndexInput {
  */
 export function isDeadEnd(route: Pick<RouteEntry, 'path'>): boolean {
   return (
-    route.path.startsWith('/exception/') || route.path.includes('/:') || /\/detail(\/|$)/.test(route.path)
+    route.path.startsWith(sectionOf('/exception/403')) ||
+    route.path.includes('/:') ||
+    /\/detail(\/|$)/.test(route.path)
   );
 }
 

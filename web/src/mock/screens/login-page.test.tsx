@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
-import { WAIT_FOR } from '../../../testing/wait.ts';
-import { LoginPage } from './login-page.tsx';
+import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
+import { WAIT_FOR } from '../../testing/wait.ts';
 
 const base: Health = { status: 'ok', db: 'pglite', version: '1.0.0' };
 const demo: Health = {

@@ -1,10 +1,10 @@
 import { Card, Classes, H1, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { OverviewTab } from '../info/overview-tab.tsx';
-import { ProjectsTab } from '../info/projects-tab.tsx';
-import { TeamTab } from '../info/team-tab.tsx';
-import { UserBanner } from './field-list.tsx';
+import { UserBanner } from '../components/field-list.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ProjectsTab } from './projects-tab.tsx';
+import { TeamTab } from './team-tab.tsx';
 import '../user-centre.css';
 
 /** The tabs of /user/info: overview, projects (collections and topics curated) and my team. */

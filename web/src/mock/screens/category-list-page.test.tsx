@@ -1,11 +1,11 @@
 import type { Category } from '@opsdeck/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
-import { type StubCall, stubClient } from '../../../testing/stub-client.ts';
-import { WAIT_FOR } from '../../../testing/wait.ts';
-import { CategoryListPage } from './category-list-page.tsx';
+import { CategoryListPage } from '../../features/content/categories/category-list-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
+import { type StubCall, stubClient } from '../../testing/stub-client.ts';
+import { WAIT_FOR } from '../../testing/wait.ts';
 
 function category(over: Partial<Category> = {}): Category {
   return {

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
-import { memberDetail, type StubAnswer, stubClient } from '../../../testing/stub-client.ts';
-import { WAIT_FOR } from '../../../testing/wait.ts';
-import { MemberListPage } from './member-list-page.tsx';
+import { MemberListPage } from '../../features/members/list/member-list-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
+import { memberDetail, type StubAnswer, stubClient } from '../../testing/stub-client.ts';
+import { WAIT_FOR } from '../../testing/wait.ts';
 
 const lin = memberDetail();
 const wang = memberDetail({ id: 43, visibleId: '10000043', nickname: 'Wang Fang', status: 'banned' });
