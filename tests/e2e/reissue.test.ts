@@ -187,4 +187,24 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
     expect(await patchOrders(who.id, reason)).toEqual([]);
     expect((await member(who.id)).coinBalance).toBe(before);
   });
+
+  test('the member list reads whole: ten members and the "first 10 of N" line, no scrollbar', async () => {
+    // The list held 320 px, 18 px short of ten members and the more-matches line: that line was cut
+    // in half at the list's foot.
+    for (const path of ['/member/patch-coin', '/member/patch-vip']) {
+      await page.goto(`${server.url}${path}`);
+      const picker = page.getByRole('combobox');
+      await picker.waitFor();
+      await picker.press('1');
+      const menu = page.locator('.od-member-picker-menu');
+      await menu.locator('li').nth(10).waitFor();
+      const { clientHeight, scrollHeight } = await menu.evaluate((el) => ({
+        clientHeight: el.clientHeight,
+        scrollHeight: el.scrollHeight,
+      }));
+      expect(scrollHeight, path).toBeLessThanOrEqual(clientHeight);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+  });
 });

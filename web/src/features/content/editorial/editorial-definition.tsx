@@ -40,7 +40,9 @@ export function editorialDefinition<R extends EditorialRow>(
 ): ListDefinition<R> {
   const columns: ListColumn<R>[] = [
     coverColumn<R>(),
-    textColumn({ id: 'title', title: 'fields.title', width: 150 }, (r) => r.title),
+    // the title is what the operator reads a row by: "Spring Festival Picks" needs 152 px and was
+    // cut at 1440 px
+    textColumn({ id: 'title', title: 'fields.title', width: 175 }, (r) => r.title),
     slugColumn(150),
   ];
   if (resource.fields.subtitle) {
