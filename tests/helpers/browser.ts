@@ -57,7 +57,7 @@ export interface Browser {
 }
 
 export async function launchBrowser(
-  opts: { locale?: string; width?: number; height?: number } = {},
+  opts: { locale?: string; width?: number; height?: number; timezoneId?: string } = {},
 ): Promise<Browser> {
   assertBrowserAvailable();
   const profile = mkdtempSync(join(tmpdir(), 'opsdeck-chromium-'));
@@ -65,6 +65,8 @@ export async function launchBrowser(
     executablePath: CHROMIUM_PATH,
     headless: true,
     locale: opts.locale ?? 'en-US',
+    // the browser's own zone (the machine's unless a test sets one): business times never follow it
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     args: [
       '--headless',

@@ -35,7 +35,7 @@ export async function signIn(page: Page, url: string, who: { phone: string; pass
 
 /** Chromium whose pages start in `locale` (until the console's own language switch says otherwise). */
 export async function consoleBrowser(
-  opts: { locale?: 'en-US' | 'zh-CN'; width?: number; height?: number } = {},
+  opts: { locale?: 'en-US' | 'zh-CN'; width?: number; height?: number; timezoneId?: string } = {},
 ): Promise<Browser> {
   const browser = await launchBrowser(opts);
   await browser.context.addInitScript((l) => {

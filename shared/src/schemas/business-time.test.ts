@@ -5,7 +5,9 @@ import {
   BUSINESS_TIME_ZONE,
   BUSINESS_TIME_ZONE_LABEL,
   businessDateTime,
+  businessInputValue,
   ianaZoneOf,
+  instantOfBusinessInput,
   isoOffsetOf,
   utcOffsetLabel,
 } from './business-time.js';
@@ -39,5 +41,25 @@ describe('the business time zone', () => {
   test('{{zone}} in any string is the label, in both languages', () => {
     expect(translate('en-US', 'cli.members.show.ledgerColumns.time')).toBe('TIME (UTC+8)');
     expect(translate('zh-CN', 'cli.members.show.ledgerColumns.time')).toBe('时间（UTC+8）');
+  });
+});
+
+describe('a day-and-time input in the business time zone, whatever the machine’s zone', () => {
+  test('an instant is the input value of its UTC+8 day and time, and back', () => {
+    // 2026-11-28 17:30 UTC is 2026-11-29 01:30 in UTC+8: the day moves too
+    expect(businessInputValue('2026-11-28T17:30:00.000Z')).toBe('2026-11-29T01:30');
+    expect(instantOfBusinessInput('2026-11-29T01:30')).toBe('2026-11-28T17:30:00.000Z');
+    expect(instantOfBusinessInput('2026-11-29')).toBe('2026-11-28T16:00:00.000Z');
+    expect(instantOfBusinessInput(businessInputValue('2026-01-31T23:59:00.000Z'))).toBe(
+      '2026-01-31T23:59:00.000Z',
+    );
+  });
+
+  test('none is none; what is not a time is given back as it is', () => {
+    expect(businessInputValue(null)).toBe('');
+    expect(businessInputValue('')).toBe('');
+    expect(businessInputValue('soon')).toBe('');
+    expect(instantOfBusinessInput('  ')).toBeNull();
+    expect(instantOfBusinessInput('soon')).toBe('soon');
   });
 });

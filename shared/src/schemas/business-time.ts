@@ -49,3 +49,26 @@ export function businessDateTime(value: string | Date, withSeconds = false): str
   const shifted = new Date(ms + BUSINESS_OFFSET_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, withSeconds ? 19 : 16)}`;
 }
+
+/**
+ * An instant as a day-and-time input's value (`YYYY-MM-DDTHH:mm`, as `datetime-local` and the
+ * console's DayInput hold it) in the business time zone, whatever the browser's zone ('' for none
+ * or for a value that is not a time).
+ */
+export function businessInputValue(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return businessDateTime(value)?.replace(' ', 'T') ?? '';
+}
+
+/**
+ * A day-and-time input's value (`YYYY-MM-DDTHH:mm`, or a bare day `YYYY-MM-DD` at 00:00) read in the
+ * business time zone, as ISO 8601 in UTC: null when empty, the text itself when it is not such a value.
+ */
+export function instantOfBusinessInput(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return value;
+  const ms = Date.parse(`${m[1]}T${m[2] ?? '00:00'}:${m[3] ?? '00'}${BUSINESS_ISO_OFFSET}`);
+  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
+}

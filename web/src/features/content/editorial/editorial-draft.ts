@@ -1,5 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { OnlineStatus } from '@opsdeck/shared/schemas';
+import { businessInputValue, instantOfBusinessInput } from '@opsdeck/shared/schemas/business-time';
 import { type Checked, checkWith, numberInput } from '../shared/validate.ts';
 import type { EditorialResource, EditorialRow, EditorialSchemas } from './editorial-resource.ts';
 
@@ -30,23 +31,17 @@ export interface EditorialDraft {
   endsAt: string;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** An ISO time as a `datetime-local` value in the browser's time zone ('' for none). */
+/**
+ * An ISO time as the day-and-time input's value, in the business time zone (UTC+8) as every other
+ * business time the console shows and reads, not the browser's ('' for none).
+ */
 export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return businessInputValue(iso);
 }
 
-/** A `datetime-local` value as ISO 8601 (null when empty; the raw text when it is not a time). */
+/** The day-and-time input's value (business time zone) as ISO 8601 (null when empty; the raw text when it is not a time). */
 export function fromLocalInput(value: string): string | null {
-  if (value.trim() === '') return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  return instantOfBusinessInput(value);
 }
 
 /** A new row's draft, offline, after the last one. */
