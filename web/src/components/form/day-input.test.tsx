@@ -65,6 +65,45 @@ describe("the day input, in the console's language (not the browser's)", () => {
     expect(field.value).toBe('2026/11/21');
   });
 
+  test('a switch of language while a day is half typed keeps the typed parts, in the new order', async () => {
+    await act(() => changeLocale('en-US'));
+    const { field, onChange } = setup();
+    type(field, '11/2');
+    expect(field.value).toBe('11/2');
+    await act(() => changeLocale('zh-CN'));
+    // the year comes first in zh-CN: month and begun day wait for it, and the field says so
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe('年/11/2');
+    type(field, '2026');
+    expect(field.value).toBe('2026/11/2');
+    type(field, '2026/11/25');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-25');
+    // and back: the year typed in zh-CN is kept behind the month and day en-US puts first
+    type(field, '2026/1');
+    await act(() => changeLocale('en-US'));
+    expect(field.value).toBe('1');
+    type(field, '12');
+    expect(field.value).toBe('12');
+    type(field, '12/05');
+    expect(field.value).toBe('12/05/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-05');
+  });
+
+  test('a half-typed day and time keeps its parts across a switch too; emptying drops what waited', async () => {
+    await act(() => changeLocale('zh-CN'));
+    const { field } = setup({ withTime: true });
+    type(field, '2026/11/21 14');
+    await act(() => changeLocale('en-US'));
+    expect(field.value).toBe('11/21/2026, 14');
+    await act(() => changeLocale('zh-CN'));
+    expect(field.value).toBe('2026/11/21 14');
+    type(field, '2026/11');
+    await act(() => changeLocale('en-US'));
+    expect(field.value).toBe('11');
+    type(field, '');
+    expect(field.placeholder).toBe('MM/DD/YYYY, hh:mm');
+  });
+
   test('↑/↓ move the part under the caret; on an empty field ↑ gives today', async () => {
     await act(() => changeLocale('en-US'));
     const { field, onChange } = setup({ value: '2026-01-31' });

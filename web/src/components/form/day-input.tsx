@@ -4,12 +4,15 @@ import { businessToday, formatDate, formatDateTime } from '@opsdeck/shared/schem
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  carryParts,
   type DaySegment,
   daySegments,
   dayValueOf,
   digitsOf,
   fieldsOf,
+  fillPending,
   maskDay,
+  type PendingParts,
   parseValue,
   segmentAt,
   segmentRange,
@@ -65,6 +68,8 @@ export function DayInput(props: DayInputProps) {
   };
   const [text, setText] = useState(() => shownOf(value));
   const [left, setLeft] = useState(false);
+  /** Parts typed before a language switch that wait for the parts the new order puts before them. */
+  const [pending, setPending] = useState<PendingParts>({});
   /** The value last sent or received: another one is a change from outside, shown as it is. */
   const held = useRef(value);
   const input = useRef<HTMLInputElement>(null);
@@ -78,14 +83,24 @@ export function DayInput(props: DayInputProps) {
     if (value === held.current) return;
     held.current = value;
     setText(shownOf(value));
+    setPending({});
   }, [value]);
-  // a language switch shows the held day in the new language's form
+  // a language switch shows the held day in the new language's form, and a day still being typed
+  // keeps its typed parts in the new order (11/2 → 2026/11/2 once the year is typed)
   const shownSegments = useRef(segments);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new form only
   useEffect(() => {
-    if (shownSegments.current === segments) return;
+    const from = shownSegments.current;
+    if (from === segments) return;
     shownSegments.current = segments;
-    setText(shownOf(held.current));
+    if (held.current !== '') {
+      setText(shownOf(held.current));
+      setPending({});
+      return;
+    }
+    const carried = carryParts(text, from, segments);
+    setText(carried.text);
+    setPending(carried.pending);
   }, [segments]);
 
   useLayoutEffect(() => {
@@ -100,6 +115,11 @@ export function DayInput(props: DayInputProps) {
   const whole = masked.digits.every((d, i) => d.length === segments[i]?.length);
   const showDay = (day: string) => (withTime ? formatDateTime(day, locale) : formatDate(day, locale));
   const pattern = patternText(segments, (part) => t(`web.dayInput.tokens.${part}`));
+  // an emptied form after a language switch shows the parts that wait (年/11/21)
+  const waiting = patternText(
+    segments,
+    (part) => pending[part as keyof PendingParts] ?? t(`web.dayInput.tokens.${part}`),
+  );
   const sample = patternText(segments, (part) => (part === 'year' ? '0000' : '00'));
   const dayOnly = typedValue.slice(0, 10);
   const error =
@@ -115,7 +135,20 @@ export function DayInput(props: DayInputProps) {
               ? t(withTime ? 'web.dayInput.formatTime' : 'web.dayInput.format', { field: label, pattern })
               : null;
 
-  function show(next: string) {
+  function show(typed: string) {
+    let next = typed;
+    if (Object.keys(pending).length > 0) {
+      // emptied: what waited goes too; else the waiting parts the typing has reached take their place
+      const filled =
+        typed === ''
+          ? { digits: [], pending: {} }
+          : fillPending(maskDay(typed, segments).digits, segments, pending);
+      if (typed !== '') next = textOf(filled.digits, segments);
+      setPending(filled.pending);
+      // the caret after the parts put in, when it was at the end of the typing
+      if (next !== typed && (selection.current?.[0] ?? typed.length) >= typed.length)
+        selection.current = [next.length, next.length];
+    }
     setText(next);
     const m = maskDay(next, segments);
     const f = fieldsOf(m.digits, segments);
@@ -158,7 +191,7 @@ export function DayInput(props: DayInputProps) {
           // room for the longer of the digits and the placeholder (its letters are wider than a digit)
           width: `calc(${Math.ceil(1.3 * Math.max(pattern.length, sample.length))}ch + 16px)`,
         }}
-        placeholder={pattern}
+        placeholder={waiting}
         value={text}
         disabled={props.disabled}
         // biome-ignore lint/a11y/noAutofocus: a form's first field, as the native input it replaces

@@ -189,3 +189,61 @@ export function stepFields(f: DayFields, part: DayPart, by: 1 | -1): DayFields {
     minute: t.getUTCMinutes(),
   };
 }
+
+/** Typed digits of parts that wait for the parts before them (a language switch put them later). */
+export type PendingParts = Partial<Record<DayPart, string>>;
+
+/**
+ * What was typed in one form (`from`), carried into another (`to`, after a language switch put the
+ * parts in another order: 11/2 in en-US is month 11 and a begun day; zh-CN writes the year first).
+ * The text holds the parts of the new order up to the first one not typed (a begun part ends it);
+ * the typed parts after it wait in `pending` until the typing reaches them (`fillPending`).
+ */
+export function carryParts(
+  text: string,
+  from: readonly DaySegment[],
+  to: readonly DaySegment[],
+): { text: string; pending: PendingParts } {
+  const typed = maskDay(text, from).digits;
+  const byPart = new Map(from.map((s, i) => [s.part, typed[i] ?? '']));
+  const digits = to.map(() => '');
+  const pending: PendingParts = {};
+  let open = true;
+  for (const [i, seg] of to.entries()) {
+    const d = byPart.get(seg.part) ?? '';
+    if (open && d !== '') {
+      digits[i] = d;
+      if (d.length < seg.length) open = false;
+    } else {
+      open = false;
+      if (d !== '') pending[seg.part] = d;
+    }
+  }
+  return { text: textOf(digits, to), pending };
+}
+
+/**
+ * The typed digits with the pending parts put where the typing has reached them: each pending part
+ * whose earlier parts are all whole takes its place (a begun one stops there). A part typed anew
+ * drops its pending digits. Returns the digits and the parts still pending.
+ */
+export function fillPending(
+  digits: readonly string[],
+  segments: readonly DaySegment[],
+  pending: PendingParts,
+): { digits: string[]; pending: PendingParts } {
+  const out = [...digits];
+  const left: PendingParts = { ...pending };
+  for (const [i, seg] of segments.entries()) if ((out[i] ?? '') !== '') delete left[seg.part];
+  for (const [i, seg] of segments.entries()) {
+    const d = out[i] ?? '';
+    if (d.length === seg.length) continue;
+    if (d !== '') break;
+    const wait = left[seg.part];
+    if (wait === undefined) break;
+    out[i] = wait;
+    delete left[seg.part];
+    if (wait.length < seg.length) break;
+  }
+  return { digits: out, pending: left };
+}
