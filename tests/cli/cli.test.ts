@@ -117,6 +117,23 @@ describe('opsdeck against a real server', () => {
     expect(r.stdout).not.toMatch(ANSI);
   });
 
+  test.each([
+    ['en-US', 'Lin Qiao', 'Renewal notice'],
+    ['zh-CN', '林乔', '续费通知'],
+  ])(
+    '%s: profile and messages show the name and titles of the language, not both in one string',
+    async (lang, name, title) => {
+      const env = { OPSDECK_LANG: lang };
+      const profile = await opsdeck(['profile'], { env });
+      expect(profile.code).toBe(0);
+      expect(profile.stdout).toMatch(new RegExp(`^name +${name}$`, 'm'));
+      const messages = await opsdeck(['messages', 'list'], { env });
+      expect(messages.code).toBe(0);
+      expect(messages.stdout.split('\n').map((l) => l.split('\t')[4])).toContain(title);
+      expect(messages.stdout).not.toContain('续费通知 Renewal notice');
+    },
+  );
+
   test('messages read <id> marks it read', async () => {
     const unread = JSON.parse(
       (await opsdeck(['messages', 'list', '--unread', '--json'])).stdout,

@@ -1,12 +1,22 @@
 import { avatarDataUrl } from '../modules/demo/avatar.js';
 
-/** A seeded message: `ago` minutes before the seed time; messageType only for notice and todo. */
-export interface SeedMessage {
-  type: 'message' | 'notice' | 'todo';
+/** A message's texts in one language. */
+export interface SeedMessageTexts {
   title: string;
   subTitle: string;
-  avatar: string;
   content: string;
+}
+
+/**
+ * A seeded message: `ago` minutes before the seed time; messageType only for notice and todo. Its
+ * title, sub-title and content are the en-US texts (stored with the message), `zh` the zh-CN ones;
+ * both are the message_texts rows of its `code` (migration 090), shown in the reader's language.
+ */
+export interface SeedMessage extends SeedMessageTexts {
+  code: string;
+  zh: SeedMessageTexts;
+  type: 'message' | 'notice' | 'todo';
+  avatar: string;
   messageType: number | null;
   read: boolean;
   ago: number;
@@ -25,63 +35,76 @@ const people = {
 const common: SeedMessage[] = [
   {
     type: 'message',
-    title: '郑曦月 Zheng Xiyue',
-    subTitle: '的私信 · direct message',
+    code: 'cover-check',
+    title: 'Zheng Xiyue',
+    subTitle: 'direct message',
     avatar: people.zheng,
-    content:
-      '春节壁纸专题的封面已更新，麻烦今天下午上线前再过一眼。The Spring Festival topic cover is updated; please check it before it goes live.',
+    content: 'The Spring Festival topic cover is updated; please check it before it goes live.',
+    zh: {
+      title: '郑曦月',
+      subTitle: '的私信',
+      content: '春节壁纸专题的封面已更新，麻烦今天下午上线前再过一眼。',
+    },
     messageType: null,
     read: false,
     ago: 12,
   },
   {
     type: 'message',
-    title: '宁波 Ning Bo',
-    subTitle: '的回复 · replied',
+    code: 'card-fixed',
+    title: 'Ning Bo',
+    subTitle: 'replied',
     avatar: people.ning,
-    content:
-      '贺卡模板「新年快乐」的文字图层已修正，预览正常。The "Happy New Year" card template text layer is fixed.',
+    content: 'The "Happy New Year" card template text layer is fixed.',
+    zh: { title: '宁波', subTitle: '的回复', content: '贺卡模板「新年快乐」的文字图层已修正，预览正常。' },
     messageType: null,
     read: false,
     ago: 2 * HOUR,
   },
   {
     type: 'message',
-    title: '宁波 Ning Bo',
-    subTitle: '的回复 · replied',
+    code: 'tags-friday',
+    title: 'Ning Bo',
+    subTitle: 'replied',
     avatar: people.ning,
-    content: '收到，周五前把 500 张新壁纸的标签补齐。Got it, tags for the 500 new wallpapers by Friday.',
+    content: 'Got it, tags for the 500 new wallpapers by Friday.',
+    zh: { title: '宁波', subTitle: '的回复', content: '收到，周五前把 500 张新壁纸的标签补齐。' },
     messageType: null,
     read: true,
     ago: DAY + 3 * HOUR,
   },
   {
     type: 'notice',
-    title: '续费通知 Renewal notice',
+    code: 'cdn-renewal',
+    title: 'Renewal notice',
     subTitle: '',
     avatar: people.system,
-    content: 'CDN 流量包将于 7 天后到期，请及时续费。The CDN traffic plan expires in 7 days.',
+    content: 'The CDN traffic plan expires in 7 days.',
+    zh: { title: '续费通知', subTitle: '', content: 'CDN 流量包将于 7 天后到期，请及时续费。' },
     messageType: 3,
     read: false,
     ago: 5 * HOUR,
   },
   {
     type: 'notice',
-    title: '规则开通成功 Rule enabled',
+    code: 'rule-enabled',
+    title: 'Rule enabled',
     subTitle: '',
     avatar: people.system,
-    content:
-      '内容屏蔽规则已开通，新上传壁纸将自动审核。Content filtering is on; new wallpapers are screened automatically.',
+    content: 'Content filtering is on; new wallpapers are screened automatically.',
+    zh: { title: '规则开通成功', subTitle: '', content: '内容屏蔽规则已开通，新上传壁纸将自动审核。' },
     messageType: 1,
     read: true,
     ago: 2 * DAY,
   },
   {
     type: 'todo',
-    title: '质检队列变更 QA queue changed',
+    code: 'qa-queue',
+    title: 'QA queue changed',
     subTitle: '',
     avatar: people.system,
-    content: '今日待质检模板 18 个，截止 18:00。18 templates wait for review today, due 18:00.',
+    content: '18 templates wait for review today, due 18:00.',
+    zh: { title: '质检队列变更', subTitle: '', content: '今日待质检模板 18 个，截止 18:00。' },
     messageType: 0,
     read: false,
     ago: 40,
@@ -92,41 +115,48 @@ const common: SeedMessage[] = [
 const adminOnly: SeedMessage[] = [
   {
     type: 'message',
-    title: '陈远 Chen Yuan',
-    subTitle: '的私信 · direct message',
+    code: 'coins-missing',
+    title: 'Chen Yuan',
+    subTitle: 'direct message',
     avatar: people.chen,
-    content:
-      '会员 10023456 申诉福币未到账，订单号已附在工单里。Member 10023456 says coins never arrived; the order number is on the ticket.',
+    content: 'Member 10023456 says coins never arrived; the order number is on the ticket.',
+    zh: { title: '陈远', subTitle: '的私信', content: '会员 10023456 申诉福币未到账，订单号已附在工单里。' },
     messageType: null,
     read: false,
     ago: 30,
   },
   {
     type: 'notice',
-    title: '对账完成 Reconciliation done',
+    code: 'reconciled',
+    title: 'Reconciliation done',
     subTitle: '',
     avatar: people.system,
-    content: "昨日福币流水与余额一致，差异 0 条。Yesterday's coin ledger matches balances, 0 differences.",
+    content: "Yesterday's coin ledger matches balances, 0 differences.",
+    zh: { title: '对账完成', subTitle: '', content: '昨日福币流水与余额一致，差异 0 条。' },
     messageType: 1,
     read: false,
     ago: 9 * HOUR,
   },
   {
     type: 'todo',
-    title: '补发审批 Re-issue approval',
+    code: 'reissue-approval',
+    title: 'Re-issue approval',
     subTitle: '',
     avatar: people.system,
-    content: '3 笔 VIP 补发等待审批。3 VIP re-issues await approval.',
+    content: '3 VIP re-issues await approval.',
+    zh: { title: '补发审批', subTitle: '', content: '3 笔 VIP 补发等待审批。' },
     messageType: 2,
     read: false,
     ago: 3 * HOUR,
   },
   {
     type: 'todo',
-    title: '月度报表 Monthly report',
+    code: 'monthly-report',
+    title: 'Monthly report',
     subTitle: '',
     avatar: people.system,
-    content: "整理上月订单与积分兑换报表。Prepare last month's orders and points-exchange report.",
+    content: "Prepare last month's orders and points-exchange report.",
+    zh: { title: '月度报表', subTitle: '', content: '整理上月订单与积分兑换报表。' },
     messageType: 3,
     read: true,
     ago: 4 * DAY,
@@ -137,46 +167,67 @@ const adminOnly: SeedMessage[] = [
 const userOnly: SeedMessage[] = [
   {
     type: 'message',
-    title: '陈远 Chen Yuan',
-    subTitle: '的私信 · direct message',
+    code: 'rota',
+    title: 'Chen Yuan',
+    subTitle: 'direct message',
     avatar: people.chen,
-    content:
-      "今晚值班表已更新，你负责 20:00 之后的会员工单。Tonight's rota is updated; you take member tickets after 20:00.",
+    content: "Tonight's rota is updated; you take member tickets after 20:00.",
+    zh: { title: '陈远', subTitle: '的私信', content: '今晚值班表已更新，你负责 20:00 之后的会员工单。' },
     messageType: null,
     read: true,
     ago: 6 * HOUR,
   },
   {
     type: 'notice',
-    title: '签到规则调整 Sign-in rules changed',
+    code: 'sign-in-rules',
+    title: 'Sign-in rules changed',
     subTitle: '',
     avatar: people.system,
-    content: '连续签到第 7 天奖励调整为 50 积分。Day-7 sign-in streak reward is now 50 points.',
+    content: 'Day-7 sign-in streak reward is now 50 points.',
+    zh: { title: '签到规则调整', subTitle: '', content: '连续签到第 7 天奖励调整为 50 积分。' },
     messageType: 2,
     read: false,
     ago: DAY,
   },
   {
     type: 'todo',
-    title: '工单回访 Ticket follow-up',
+    code: 'ticket-follow-up',
+    title: 'Ticket follow-up',
     subTitle: '',
     avatar: people.system,
-    content: '回访 5 位申请退款的会员。Call back 5 members who asked for refunds.',
+    content: 'Call back 5 members who asked for refunds.',
+    zh: { title: '工单回访', subTitle: '', content: '回访 5 位申请退款的会员。' },
     messageType: 2,
     read: false,
     ago: 90,
   },
   {
     type: 'todo',
-    title: '知识库更新 Help-centre update',
+    code: 'help-centre-update',
+    title: 'Help-centre update',
     subTitle: '',
     avatar: people.system,
-    content: '补充「VIP 时长叠加」的常见问题。Add the "stacking VIP time" FAQ entry.',
+    content: 'Add the "stacking VIP time" FAQ entry.',
+    zh: { title: '知识库更新', subTitle: '', content: '补充「VIP 时长叠加」的常见问题。' },
     messageType: 3,
     read: true,
     ago: 3 * DAY,
   },
 ];
+
+/** The texts of every seeded message per language, by code (message_texts). */
+export function demoMessageTexts(): {
+  code: string;
+  locale: 'en-US' | 'zh-CN';
+  title: string;
+  subTitle: string;
+  content: string;
+}[] {
+  return [...common, ...adminOnly, ...userOnly].flatMap((m) => [
+    { code: m.code, locale: 'en-US' as const, title: m.title, subTitle: m.subTitle, content: m.content },
+    { code: m.code, locale: 'zh-CN' as const, ...m.zh },
+  ]);
+}
 
 /** The messages of an operator by role. */
 export function messagesFor(role: 'admin' | 'user'): SeedMessage[] {

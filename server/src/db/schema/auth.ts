@@ -82,6 +82,8 @@ export const messages = pgTable(
     subTitle: text('sub_title').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** The message_texts of its title, sub-title and content per language; '' for texts of its own (migration 090). */
+    textCode: text('text_code').notNull().default(''),
     messageType: smallint('message_type'),
     status: smallint('status').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -89,6 +91,30 @@ export const messages = pgTable(
   (t) => [index('messages_operator_created_idx').on(t.operatorId, t.createdAt.desc(), t.id.desc())],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/** A message's title, sub-title and content in one language, by its text code (migration 090). */
+export const messageTexts = pgTable(
+  'message_texts',
+  {
+    code: text('code').notNull(),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.locale] })],
+);
+
+/** An operator's name in one language (migration 090); operators.name is the name without rows. */
+export const operatorNames = pgTable(
+  'operator_names',
+  {
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.locale] })],
+);
 
 /** Shops (spec §3, §9). */
 export const shops = pgTable('shops', {

@@ -51,7 +51,7 @@ export const centreRoutes = [
   route({
     url: '/admin/account/projects',
     response: z.array(projectSchema),
-    handler: ({ db, request }) => listProjects(db, request.operator!.id),
+    handler: ({ db, request }) => listProjects(db, request.operator!.id, request.locale),
   }),
   route({
     url: '/admin/account/team',

@@ -3,6 +3,7 @@ import type { AccountOverview, ActivityItem, Project, Teammate } from '@opsdeck/
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, collections, operators, topics } from '../../db/schema/index.js';
+import { operatorNameIn } from './operator-names.js';
 import { workNamesIn } from './work-names.js';
 
 const DAY = 86_400_000;
@@ -90,7 +91,7 @@ async function titles(db: Db, kind: ProjectKind, ids: number[]) {
  * The projects tab: the collections and topics the operator changed (newest first, at most 12),
  * each with everyone who changed it, from the audit log. Deleted ones are left out.
  */
-export async function listProjects(db: Db, operatorId: number): Promise<Project[]> {
+export async function listProjects(db: Db, operatorId: number, locale: Locale = 'en-US'): Promise<Project[]> {
   const mine = await db
     .select({
       kind: auditLog.targetType,
@@ -107,7 +108,7 @@ export async function listProjects(db: Db, operatorId: number): Promise<Project[
     .selectDistinct({
       kind: auditLog.targetType,
       targetId: auditLog.targetId,
-      name: operators.name,
+      name: operatorNameIn(locale),
       email: operators.email,
       avatar: operators.avatar,
     })
@@ -160,7 +161,7 @@ export async function listTeam(
   const mates = await db
     .select({
       id: operators.id,
-      name: operators.name,
+      name: operatorNameIn(locale),
       avatar: operators.avatar,
       job: operators.job,
       jobName: operators.jobName,

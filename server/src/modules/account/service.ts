@@ -7,12 +7,23 @@ import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { sessionCacheOf } from '../auth/session-cache.js';
+import { dropOperatorNames, operatorNameOf } from './operator-names.js';
 import { locationColumns, namedWork, type WorkNames, workNamesIn } from './work-names.js';
 
-function toProfile(row: OperatorRow, names: WorkNames): Profile {
+/** The names of a profile in the caller's language: work names, and the operator's own name when it has one. */
+interface ProfileNames extends WorkNames {
+  operator?: string;
+}
+
+async function profileNames(db: Db, operatorId: number, locale: Locale): Promise<ProfileNames> {
+  const work = await workNamesIn(db, locale);
+  return { name: work.name, operator: await operatorNameOf(db, operatorId, locale) };
+}
+
+function toProfile(row: OperatorRow, names: ProfileNames): Profile {
   return {
     id: row.id,
-    name: row.name,
+    name: names.operator ?? row.name,
     avatar: row.avatar,
     job: row.job,
     organization: row.organization,
@@ -36,10 +47,10 @@ async function operatorRow(db: Db, operatorId: number): Promise<OperatorRow> {
 
 /** The operator's profile (spec §3); dates as ISO 8601, work names in the caller's language. */
 export async function getProfile(db: Db, operatorId: number, locale: Locale): Promise<Profile> {
-  return toProfile(await operatorRow(db, operatorId), await workNamesIn(db, locale));
+  return toProfile(await operatorRow(db, operatorId), await profileNames(db, operatorId, locale));
 }
 
-function toAccountProfile(row: OperatorRow, names: WorkNames): AccountProfile {
+function toAccountProfile(row: OperatorRow, names: ProfileNames): AccountProfile {
   return {
     ...toProfile(row, names),
     nickname: row.nickname,
@@ -51,7 +62,7 @@ function toAccountProfile(row: OperatorRow, names: WorkNames): AccountProfile {
 
 /** The profile with the user-setting fields (nickname, country/region, area, address). */
 export async function getAccountProfile(db: Db, operatorId: number, locale: Locale): Promise<AccountProfile> {
-  return toAccountProfile(await operatorRow(db, operatorId), await workNamesIn(db, locale));
+  return toAccountProfile(await operatorRow(db, operatorId), await profileNames(db, operatorId, locale));
 }
 
 /**
@@ -66,17 +77,25 @@ export async function updateProfile(
   locale: Locale,
 ): Promise<AccountProfile> {
   const body = profileUpdateBodySchema.parse(input);
-  const names = await workNamesIn(db, locale);
+  const names = await profileNames(db, operatorId, locale);
   const before = await operatorRow(db, operatorId);
-  // the office location as the form showed it (a known place's name in this language) is unchanged
-  const shown = { ...before, location: namedWork(names, before).location };
+  // the office location and the name as the form showed them (a known place's name, the operator's
+  // name in this language) are unchanged
+  const shown = {
+    ...before,
+    name: names.operator ?? before.name,
+    location: namedWork(names, before).location,
+  };
   const place =
     body.location === undefined || body.location === shown.location
       ? {}
       : await locationColumns(db, body.location);
   const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => shown[k] !== body[k]);
   const avatar = body.avatar === '' ? before.avatar : body.avatar;
-  const { location: _location, ...rest } = body;
+  const { location: _location, name: typedName, ...fields } = body;
+  // a name typed anew is the operator's own in every language; the shown one keeps its languages
+  const renamed = typedName !== undefined && typedName !== shown.name;
+  const rest = renamed ? { ...fields, name: typedName } : fields;
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(operators)
@@ -89,6 +108,7 @@ export async function updateProfile(
       })
       .where(eq(operators.id, operatorId))
       .returning();
+    if (renamed) await dropOperatorNames(tx, operatorId);
     await writeAudit(tx, {
       operatorId,
       action: 'account.updateProfile',
@@ -101,5 +121,5 @@ export async function updateProfile(
   });
   sessionCacheOf(db).forgetOperator(operatorId);
   if (!row) throw new HttpError(404, 'errors.notFound');
-  return toAccountProfile(row, names);
+  return toAccountProfile(row, renamed ? { name: names.name } : names);
 }

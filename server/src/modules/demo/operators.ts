@@ -17,13 +17,17 @@ export const DEMO_WORK_NAMES = [
   { kind: 'location', code: 'shanghai', 'en-US': 'Shanghai', 'zh-CN': '上海' },
 ] as const;
 
-/** The demo operators: two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
+/**
+ * The demo operators: `name` is the en-US name (operators.name), `names` each language's
+ * (operator_names, migration 090, which turned the older one-string names such as '林乔 Lin Qiao' into
+ * these). Two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
 export const DEMO_OPERATORS = [
   {
     phone: '13800000001',
     password: 'Admin@123',
     role: 'admin',
-    name: '林乔 Lin Qiao',
+    name: 'Lin Qiao',
+    names: { 'en-US': 'Lin Qiao', 'zh-CN': '林乔' },
     avatar: avatarDataUrl('LQ', '#165DFF'),
     job: 'operations',
     jobName: 'Head of Operations',
@@ -43,7 +47,8 @@ export const DEMO_OPERATORS = [
     phone: '13800000002',
     password: 'User@1234',
     role: 'user',
-    name: '周晓 Zhou Xiao',
+    name: 'Zhou Xiao',
+    names: { 'en-US': 'Zhou Xiao', 'zh-CN': '周晓' },
     avatar: avatarDataUrl('ZX', '#0FC6C2'),
     job: 'support',
     jobName: 'Member Support',
@@ -63,7 +68,8 @@ export const DEMO_OPERATORS = [
     phone: '13800000003',
     password: 'Admin@456',
     role: 'admin',
-    name: '韩宁 Han Ning',
+    name: 'Han Ning',
+    names: { 'en-US': 'Han Ning', 'zh-CN': '韩宁' },
     avatar: avatarDataUrl('HN', '#F53F3F'),
     job: 'finance',
     jobName: 'Finance Reviewer',

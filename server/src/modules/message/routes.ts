@@ -12,13 +12,13 @@ export const messageRoutes = routesOf('message', [
     url: '/message/list',
     body: messageListQuerySchema.nullish(),
     response: messages,
-    handler: ({ db, body, request }) => listMessages(db, request.operator!.id, body ?? {}),
+    handler: ({ db, body, request }) => listMessages(db, request.operator!.id, body ?? {}, request.locale),
   }),
   route({
     url: '/message/list',
     query: messageListQuerySchema,
     response: messages,
-    handler: ({ db, query, request }) => listMessages(db, request.operator!.id, query),
+    handler: ({ db, query, request }) => listMessages(db, request.operator!.id, query, request.locale),
   }),
   route({
     method: 'POST',

@@ -68,7 +68,7 @@ export function makeOrders(rng: Rng, now: number, members: readonly MockMember[]
         externalTxnId: kind === 'vip' || kind === 'iap' || kind === 'pay' ? `TXN${createdAt}${id}` : null,
         reason: kind === 'patch' ? 'Compensation for a support ticket' : null,
         operatorId: kind === 'patch' ? 1 : null,
-        operatorName: kind === 'patch' ? '林乔 Lin Qiao' : null,
+        operatorName: kind === 'patch' ? 'Lin Qiao' : null,
         createdAt: new Date(createdAt).toISOString(),
         paidAt: status === 'paid' || status === 'refunded' ? new Date(createdAt + 60_000).toISOString() : null,
         refundedAt: status === 'refunded' ? new Date(createdAt + 2 * DAY).toISOString() : null,

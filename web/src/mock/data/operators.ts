@@ -1,8 +1,29 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { Message, Profile } from '@opsdeck/shared/schemas';
 
-/** A mock operator: the profile plus the password the mock login accepts. */
+/** The names of a profile that have a text per language (the server's operator_names and work_names). */
+type NamedFields = Pick<Profile, 'name' | 'jobName' | 'organizationName' | 'location' | 'locationName'>;
+
+/**
+ * A mock operator: the profile (its names in en-US) plus the password the mock login accepts and
+ * the zh-CN names, as the server's seed has them (migrations 080 and 090).
+ */
 export interface MockOperator extends Profile {
   password: string;
+  zh?: NamedFields;
+}
+
+/** A mock message: en-US texts, and the zh-CN ones (the server's message_texts). */
+export type MockMessage = Message & { zh?: Pick<Message, 'title' | 'subTitle' | 'content'> };
+
+/** A profile's names in `locale`. */
+export function namedIn<T extends NamedFields & { zh?: NamedFields }>(o: T, locale: Locale): T {
+  return locale === 'zh-CN' && o.zh ? { ...o, ...o.zh } : o;
+}
+
+/** A message's texts in `locale`, without the other language's. */
+export function messageIn({ zh, ...m }: MockMessage, locale: Locale): Message {
+  return locale === 'zh-CN' && zh ? { ...m, ...zh } : m;
 }
 
 /**
@@ -15,19 +36,20 @@ const OPERATORS: MockOperator[] = [
     phone: '13800000001',
     password: 'Admin@123',
     role: 'admin',
-    name: '林乔 Lin Qiao',
+    name: 'Lin Qiao',
     avatar: '',
     job: 'operations',
-    jobName: '运营负责人 Head of Operations',
+    jobName: 'Head of Operations',
     organization: 'content-ops',
-    organizationName: '内容运营部 Content Operations',
-    location: '杭州 Hangzhou',
-    locationName: '杭州 Hangzhou',
+    organizationName: 'Content Operations',
+    location: 'Hangzhou',
+    locationName: 'Hangzhou',
     email: 'linqiao@opsdeck.dev',
     introduction: 'Runs content and member operations.',
     personalWebsite: 'https://opsdeck.dev/team/linqiao',
     registrationDate: '2021-03-15T01:30:00.000Z',
     visibleId: '10000001',
+    zh: { name: '林乔', jobName: '运营负责人', organizationName: '内容运营部', location: '杭州', locationName: '杭州' },
     certification: 1,
   },
   {
@@ -35,19 +57,20 @@ const OPERATORS: MockOperator[] = [
     phone: '13800000002',
     password: 'User@1234',
     role: 'user',
-    name: '周晓 Zhou Xiao',
+    name: 'Zhou Xiao',
     avatar: '',
     job: 'support',
-    jobName: '会员客服 Member Support',
+    jobName: 'Member Support',
     organization: 'member-service',
-    organizationName: '会员服务组 Member Service',
-    location: '成都 Chengdu',
-    locationName: '成都 Chengdu',
+    organizationName: 'Member Service',
+    location: 'Chengdu',
+    locationName: 'Chengdu',
     email: 'zhouxiao@opsdeck.dev',
     introduction: 'Handles member tickets, re-issues and refunds.',
     personalWebsite: 'https://opsdeck.dev/team/zhouxiao',
     registrationDate: '2023-07-03T02:00:00.000Z',
     visibleId: '10000002',
+    zh: { name: '周晓', jobName: '会员客服', organizationName: '会员服务组', location: '成都', locationName: '成都' },
     certification: 0,
   },
   {
@@ -55,30 +78,32 @@ const OPERATORS: MockOperator[] = [
     phone: '13800000003',
     password: 'Admin@456',
     role: 'admin',
-    name: '韩宁 Han Ning',
+    name: 'Han Ning',
     avatar: '',
     job: 'finance',
-    jobName: '财务复核 Finance Reviewer',
+    jobName: 'Finance Reviewer',
     organization: 'finance',
-    organizationName: '财务部 Finance',
-    location: '上海 Shanghai',
-    locationName: '上海 Shanghai',
+    organizationName: 'Finance',
+    location: 'Shanghai',
+    locationName: 'Shanghai',
     email: 'hanning@opsdeck.dev',
     introduction: 'Reviews large re-issues: the second pair of eyes.',
     personalWebsite: 'https://opsdeck.dev/team/hanning',
     registrationDate: '2022-05-09T01:00:00.000Z',
     visibleId: '10000003',
+    zh: { name: '韩宁', jobName: '财务复核', organizationName: '财务部', location: '上海', locationName: '上海' },
     certification: 1,
   },
 ];
 
-const MESSAGES: Omit<Message, 'id' | 'time'>[] = [
+const MESSAGES: Omit<MockMessage, 'id' | 'time'>[] = [
   {
     type: 'message',
-    title: '郑曦月 Zheng Xiyue',
+    title: 'Zheng Xiyue',
     subTitle: 'direct message',
     avatar: '',
     content: 'The Spring Festival topic cover is updated; please check it before it goes live.',
+    zh: { title: '郑曦月', subTitle: '的私信', content: '春节壁纸专题的封面已更新，麻烦今天下午上线前再过一眼。' },
     messageType: null,
     status: 0,
   },
@@ -88,6 +113,7 @@ const MESSAGES: Omit<Message, 'id' | 'time'>[] = [
     subTitle: '',
     avatar: '',
     content: 'The CDN traffic plan expires in 7 days.',
+    zh: { title: '续费通知', subTitle: '', content: 'CDN 流量包将于 7 天后到期，请及时续费。' },
     messageType: 3,
     status: 0,
   },
@@ -97,14 +123,15 @@ const MESSAGES: Omit<Message, 'id' | 'time'>[] = [
     subTitle: '',
     avatar: '',
     content: '18 templates wait for review today, due 18:00.',
+    zh: { title: '质检队列变更', subTitle: '', content: '今日待质检模板 18 个，截止 18:00。' },
     messageType: 0,
     status: 1,
   },
 ];
 
 /** The operators and each one's message box (newest first). */
-export function makeOperators(now: number): { operators: MockOperator[]; messages: Map<number, Message[]> } {
-  const messages = new Map<number, Message[]>();
+export function makeOperators(now: number): { operators: MockOperator[]; messages: Map<number, MockMessage[]> } {
+  const messages = new Map<number, MockMessage[]>();
   let id = 0;
   for (const op of OPERATORS) {
     messages.set(

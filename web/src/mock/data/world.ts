@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type {
   Category,
   CheckinRow,
@@ -19,7 +20,7 @@ import { makeCategories, makeWallpapers } from './content.ts';
 import { type MockCollection, makeCollections, makeTemplates } from './editorial.ts';
 import { type MockEventLog, seedEventLog } from './events.ts';
 import { makeLedgers, makeMembers, type MockMember } from './members.ts';
-import { makeOperators, type MockOperator } from './operators.ts';
+import { makeOperators, type MockMessage, type MockOperator, namedIn } from './operators.ts';
 import {
   type MockApproval,
   type MockChannel,
@@ -42,7 +43,7 @@ export interface World {
   operators: MockOperator[];
   /** token → operator id. */
   sessions: Map<string, number>;
-  messages: Map<number, Message[]>;
+  messages: Map<number, MockMessage[]>;
   members: MockMember[];
   coinLedger: CoinLedgerRow[];
   pointLedger: PointLedgerRow[];
@@ -167,8 +168,8 @@ export function createWorld(now: number = Date.now()): World {
 }
 
 /** The operator's profile as GET /admin/account/profile answers it. */
-export function profileOf(operator: MockOperator): Profile {
-  const { password: _password, ...profile } = operator;
+export function profileOf(operator: MockOperator, locale: Locale = 'en-US'): Profile {
+  const { password: _password, zh: _zh, ...profile } = namedIn(operator, locale);
   return profile;
 }
 

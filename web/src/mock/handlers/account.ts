@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import {
   type AccountOverview,
   type AccountProfile,
@@ -10,23 +11,23 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { MockAuditEntry } from '../data/account.ts';
 import { rowsOf } from '../data/content-rows.ts';
-import type { MockOperator } from '../data/operators.ts';
+import { type MockOperator, namedIn } from '../data/operators.ts';
 import { profileOf, type World } from '../data/world.ts';
-import { bodyOf, ok, parseOr400 } from '../http/reply.ts';
+import { bodyOf, localeOf, ok, parseOr400 } from '../http/reply.ts';
 import { topicMock } from '../resources/topics.ts';
 import type { Router } from './router.ts';
 
 const DAY = 86_400_000;
 const activity = ({ operatorId: _operatorId, ...item }: MockAuditEntry) => item;
 
-function accountProfile(world: World, operator: MockOperator): AccountProfile {
+function accountProfile(world: World, operator: MockOperator, locale: Locale): AccountProfile {
   const fields = world.accountFields.get(operator.id) ?? {
     nickname: '',
     countryRegion: '',
     area: '',
     address: '',
   };
-  return { ...profileOf(operator), ...fields };
+  return { ...profileOf(operator, locale), ...fields };
 }
 
 /** As the server counts it: entries since midnight (UTC), the latest ten, per area this week vs the last. */
@@ -88,15 +89,28 @@ function projectsOf(world: World, operatorId: number): Project[] {
 
 /** The user centre: the setting profile and its save, security, certification, sessions, overview, projects and team. */
 export function accountHandlers({ on }: Router): void {
-  on('get', '/admin/account/settings', ['*'], ({ world, operator }) => ok(accountProfile(world, operator)));
+  on('get', '/admin/account/settings', ['*'], ({ request, world, operator }) =>
+    ok(accountProfile(world, operator, localeOf(request))),
+  );
 
   on('put', '/admin/account/profile', ['*'], async ({ request, world, operator }) => {
     const body = parseOr400(request, profileUpdateBodySchema, await bodyOf(request));
-    const { nickname, countryRegion, area, address, ...own } = body;
-    // as the server: the office location typed here is also the name /user/info shows
-    Object.assign(operator, own, own.location === undefined ? {} : { locationName: own.location });
+    const { nickname, countryRegion, area, address, ...typed } = body;
+    // as the server: a name or an office location shown in this language and sent back unchanged
+    // keeps its names per language; one typed anew is the operator's own in every language
+    const shown = namedIn(operator, localeOf(request));
+    const { name, location, ...own } = typed;
+    Object.assign(operator, own);
+    if (name !== shown.name) {
+      operator.name = name;
+      if (operator.zh) operator.zh = { ...operator.zh, name };
+    }
+    if (location !== undefined && location !== shown.location) {
+      Object.assign(operator, { location, locationName: location });
+      if (operator.zh) operator.zh = { ...operator.zh, location, locationName: location };
+    }
     world.accountFields.set(operator.id, { nickname, countryRegion, area, address });
-    return ok(accountProfile(world, operator));
+    return ok(accountProfile(world, operator, localeOf(request)));
   });
 
   on('get', '/admin/account/security', ['*'], ({ operator }) => {

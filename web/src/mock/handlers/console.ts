@@ -8,8 +8,9 @@ import {
   messageReadBodySchema,
   type Shop,
 } from '@opsdeck/shared/schemas';
+import { messageIn } from '../data/operators.ts';
 import { profileOf, type World } from '../data/world.ts';
-import { bodyOf, fail, ok, parseOr400, queryOf } from '../http/reply.ts';
+import { bodyOf, fail, localeOf, ok, parseOr400, queryOf } from '../http/reply.ts';
 import { issueToken } from '../http/route.ts';
 import type { Router } from './router.ts';
 
@@ -64,7 +65,9 @@ export function consoleHandlers({ on }: Router): void {
     return ok(null);
   });
 
-  on('get', '/admin/account/profile', ['*'], ({ operator }) => ok(profileOf(operator)));
+  on('get', '/admin/account/profile', ['*'], ({ request, operator }) =>
+    ok(profileOf(operator, localeOf(request))),
+  );
 
   on('post', '/dashboard/user/menu', ['*'], ({ operator }) => ok(buildMenuTree(operator.role)));
 
@@ -73,7 +76,7 @@ export function consoleHandlers({ on }: Router): void {
     const list = (world.messages.get(operatorId) ?? []).filter(
       (m) => (q.type === undefined || m.type === q.type) && (!q.unread || m.status === 0),
     );
-    return ok(list);
+    return ok(list.map((m) => messageIn(m, localeOf(request))));
   };
   on('get', '/message/list', ['*'], ({ request, world, operator }) =>
     listMessages(request, world, operator.id, queryOf(request)),
