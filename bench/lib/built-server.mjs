@@ -36,7 +36,8 @@ export async function startBuiltServer(root) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // a first start seeds the demo data: minutes on a loaded two-core machine
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {

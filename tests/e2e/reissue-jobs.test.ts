@@ -166,6 +166,8 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
       await p.locator('.od-jobs-page[data-live="live"]').waitFor();
       const empty = p.getByTestId('jobs-empty');
       await empty.getByText(en('reissueJobs.web.emptyTitle')).waitFor();
+      // its title is a section's h2 under the page's h1 (Blueprint's h4 broke the heading order)
+      await empty.getByRole('heading', { level: 2, name: en('reissueJobs.web.emptyTitle') }).waitFor();
       const text = (await empty.textContent()) ?? '';
       expect(text).toContain('G M');
       expect(text).toContain('Ctrl+K');
@@ -203,6 +205,19 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
       await browser.close();
     }
     expect(seen).toEqual([]);
+  });
+
+  test('drawn without zod: its page preloads no schema code (the row states come from a values module)', async () => {
+    const html = await (
+      await fetch(`${server.url}/member/reissue-jobs`, { headers: { accept: 'text/html' } })
+    ).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(
+      preloads.filter((href) => /\/assets\/(zod|action-schemas|list-schemas|common-schemas)-/.test(href)),
+    ).toEqual([]);
   });
 
   test('a job waiting for approval is cancelled by keyboard (c, Enter); zh-CN and dark theme, axe clean', async () => {

@@ -1,6 +1,7 @@
 /**
- * A re-issue job's states without zod (reissue-job.ts re-exports them): the monitor's open-jobs panel
- * tells a finished job with these and evaluates no schema before its first paint.
+ * A re-issue job's states and its rows' states without zod (reissue-job.ts re-exports them): the
+ * monitor's open-jobs panel tells a finished job with these, and the re-issue jobs screen filters a
+ * job's rows by state, and neither evaluates a schema before its first paint.
  */
 export const REISSUE_JOB_STATUSES = [
   'pending_approval',
@@ -17,3 +18,7 @@ export const OPEN_JOB_STATUSES: readonly ReissueJobStatus[] = ['pending_approval
 
 /** True when a job has stopped changing. */
 export const jobFinished = (status: ReissueJobStatus) => !OPEN_JOB_STATUSES.includes(status);
+
+/** The states of a job's row (the rows' filter on /member/reissue-jobs). */
+export const REISSUE_JOB_ROW_STATES = ['pending', 'issued', 'replayed', 'failed', 'cancelled'] as const;
+export type ReissueJobRowState = (typeof REISSUE_JOB_ROW_STATES)[number];

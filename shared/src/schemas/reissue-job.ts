@@ -4,7 +4,7 @@ import { pageQuerySchema } from './common.js';
 import { visibleIdSchema } from './list-query.js';
 import { memberListQuerySchema } from './member.js';
 import { idempotencyKeySchema } from './reissue.js';
-import { REISSUE_JOB_STATUSES } from './reissue-job-values.js';
+import { REISSUE_JOB_ROW_STATES, REISSUE_JOB_STATUSES } from './reissue-job-values.js';
 
 /**
  * Re-issue jobs (POST /admin/reissue-jobs): coins or VIP days to every member a member-list filter
@@ -14,14 +14,13 @@ import { REISSUE_JOB_STATUSES } from './reissue-job-values.js';
 export {
   jobFinished,
   OPEN_JOB_STATUSES,
+  REISSUE_JOB_ROW_STATES,
   REISSUE_JOB_STATUSES,
+  type ReissueJobRowState,
   type ReissueJobStatus,
 } from './reissue-job-values.js';
 
 export const reissueJobStatusSchema = z.enum(REISSUE_JOB_STATUSES);
-
-export const REISSUE_JOB_ROW_STATES = ['pending', 'issued', 'replayed', 'failed', 'cancelled'] as const;
-export type ReissueJobRowState = (typeof REISSUE_JOB_ROW_STATES)[number];
 
 /** Most explicit rows one job takes, most members a filter job reaches, rows a preview lists. */
 export const REISSUE_JOB_LIMITS = { rows: 20_000, members: 200_000, preview: 5 } as const;

@@ -14,20 +14,21 @@ import { screens } from './screens.ts';
 
 /**
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
- * as it is typed, the categories' rows are edited in place; the re-issue forms and jobs, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
+ * as it is typed, the categories' rows are edited in place; the re-issue forms, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
  * a task of its own (the keyboard layer's steps, SCHEMA_STEPS), then the screen's. Once the keyboard
  * layer has loaded, the steps are done and cost nothing. A screen drawn without them must not be
  * here: the steps would fetch them (zod, 23 KB) before it. The content lists and detail pages,
  * whose schemas load with their forms (tests/e2e/content-images.test.ts checks that their pages
- * preload none), are not.
+ * preload none), are not; nor is the re-issue jobs screen, drawn from the zod-free
+ * `reissue-job-values.ts` (its page fetched zod, the common, list and action schemas and the health
+ * schemas, six files, before its first paint).
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlySet<string> = new Set([
   'Basic',
   'CategoryList',
   'MemberPatchCoin',
   'MemberPatchVip',
-  'MemberReissueJobs',
   'Setting',
   'TemplateCreate',
   'WallpaperCreate',

@@ -1,5 +1,6 @@
-import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { SectionState } from './page-state.tsx';
 
 export interface LoadFailedProps {
   /** What failed, already in the reader's words (the title, e.g. "The list could not be loaded"). */
@@ -38,7 +39,7 @@ export function LoadFailed({ title, message, onRetry, variant = 'page' }: LoadFa
   }
   return (
     <div role="alert" className="od-load-failed">
-      <NonIdealState icon="error" title={title} description={message} action={retry} />
+      <SectionState icon="error" title={title} description={message} action={retry} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Callout, Classes, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, H1, Intent, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionState } from '../page-state.tsx';
 import { formatCount } from './format.ts';
 import type { ListData } from './use-list-data.ts';
 import type { ListViewControls } from './use-list-view.ts';
@@ -37,7 +38,7 @@ export function EmptyList(props: {
       : t('lists.empty.none');
   return (
     <div className="od-list-empty">
-      <NonIdealState icon="search" title={t('lists.empty.title')} description={description} action={action} />
+      <SectionState icon="search" title={t('lists.empty.title')} description={description} action={action} />
     </div>
   );
 }

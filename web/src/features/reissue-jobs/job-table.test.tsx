@@ -26,6 +26,8 @@ describe('re-issue jobs table without jobs', () => {
       );
       const empty = screen.getByTestId('jobs-empty');
       expect(empty.textContent).toContain(i18n.t('reissueJobs.web.emptyTitle'));
+      // its title is the section's h2 under the page's h1 (an h4 there skipped two heading levels)
+      screen.getByRole('heading', { level: 2, name: i18n.t('reissueJobs.web.emptyTitle') });
       const text = empty.textContent ?? '';
       expect(text).not.toMatch(/\bN\b|\{\{/);
       // the member list's key sequence and the palette's key (jsdom is not a Mac)

@@ -1,7 +1,8 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { routeShortcuts, shortcutKeyCaps } from '@opsdeck/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SectionState } from '../../components/page-state.tsx';
 import { isMacPlatform } from '../../lib/early-keys.ts';
 import { pathTo } from '../../lib/route-links.ts';
 
@@ -21,7 +22,7 @@ export function JobsEmpty() {
   const navigate = useNavigate();
   return (
     <div className="od-jobs-empty" data-testid="jobs-empty">
-      <NonIdealState
+      <SectionState
         icon="inbox"
         title={t('reissueJobs.web.emptyTitle')}
         description={t('reissueJobs.web.empty', {
