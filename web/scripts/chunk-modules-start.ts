@@ -24,6 +24,7 @@ export const START_CHUNK_MODULES = {
     'shared/src/permissions/server-menu.ts',
     'shared/src/schemas/business-format.ts',
     'shared/src/schemas/business-time.ts',
+    'shared/src/schemas/translator.ts',
     'web/src/app/chrome/lib/chrome-commands.ts',
     'web/src/app/chrome/lib/fullscreen.ts',
     'web/src/app/guard/decide.ts',

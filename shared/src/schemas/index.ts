@@ -56,7 +56,7 @@ export {
   type Ready,
   readySchema,
 } from './health.js';
-export { boundText, fieldLabelIn, formatIssuesIn, type Translator, translatorIn } from './issue-messages.js';
+export { boundText, fieldLabelIn, formatIssuesIn } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './list-query.js';
@@ -87,4 +87,5 @@ export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';
 export * from './task-record.js';
+export { type Translator, translatorIn } from './translator.js';
 export * from './two-factor.js';

@@ -1,15 +1,8 @@
 import type { z } from 'zod';
 import type { FieldError } from '../errors/errors.js';
+import type { Translator } from './translator.js';
 
-/**
- * The text of a dotted i18n key with its params, in one language. The server and the CLI pass the
- * shared `translate` bound to a locale (issues.ts); the web console passes its loaded strings, so a
- * screen that checks input does not bring every language's strings with it.
- */
-export type Translator = ((key: string, params?: Record<string, unknown>) => string) & {
-  /** The translator's language, for the numbers of its messages (en-US grouping when absent). */
-  readonly locale?: string;
-};
+export type { Translator } from './translator.js';
 
 const groupings = new Map<string, Intl.NumberFormat>();
 
@@ -25,14 +18,6 @@ export function boundText(tr: Translator, value: number): string {
     groupings.set(locale, format);
   }
   return format.format(value);
-}
-
-/** `fn` as a Translator of `locale`. */
-export function translatorIn(
-  locale: string,
-  fn: (key: string, params?: Record<string, unknown>) => string,
-): Translator {
-  return Object.assign(fn, { locale });
 }
 
 /** The label of a field: `fields.<name>` when translated, else the name. */

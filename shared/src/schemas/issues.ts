@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { FieldError } from '../errors/errors.js';
 import { type Locale, translate } from '../i18n/translate.js';
-import { fieldLabelIn, formatIssuesIn, type Translator, translatorIn } from './issue-messages.js';
+import { fieldLabelIn, formatIssuesIn } from './issue-messages.js';
+import { type Translator, translatorIn } from './translator.js';
 
 /** The shared `translate` in one language, for the server and the CLI (they hold every language). */
 function translatorOf(locale: Locale): Translator {

@@ -1,0 +1,21 @@
+/**
+ * The text of a dotted i18n key with its params, in one language. The server and the CLI pass the
+ * shared `translate` bound to a locale (issues.ts); the web console passes its loaded strings, so a
+ * screen that checks input does not bring every language's strings with it.
+ *
+ * A file of its own, with no import: the web console's strings module (lib/i18n.ts) builds its
+ * translator with `translatorIn` before any screen, so this must not bring the message formatter
+ * (issue-messages.ts, a screen chunk's) into /login's first chunk.
+ */
+export type Translator = ((key: string, params?: Record<string, unknown>) => string) & {
+  /** The translator's language, for the numbers of its messages (en-US grouping when absent). */
+  readonly locale?: string;
+};
+
+/** `fn` as a Translator of `locale`. */
+export function translatorIn(
+  locale: string,
+  fn: (key: string, params?: Record<string, unknown>) => string,
+): Translator {
+  return Object.assign(fn, { locale });
+}
