@@ -128,6 +128,19 @@ describe('errors', () => {
     expect(String(wrongMethod.headers.allow)).toContain('GET');
   });
 
+  test('a POST without payload is taken whatever type it declares (Node axios: form-encoded)', async () => {
+    // `opsdeck account sign-out-others` got 415 "send JSON": the CLI's axios declares an empty POST form-encoded
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/account/sessions/revoke-others',
+        headers: { ...auth(), 'content-type': type },
+      });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json().data, type).toEqual({ revoked: expect.any(Number) });
+    }
+  });
+
   test('another content type is 415, a huge body 413', async () => {
     const text = await rawLogin('phone=1', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);

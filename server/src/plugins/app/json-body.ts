@@ -1,9 +1,10 @@
+import { errorCodes } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * The API takes JSON only (anything else is 415): Fastify's safe parser (prototype-poisoning
- * protection), except that an empty body counts as no body, so `POST` calls without payload
- * (menu, message list) work with any client.
+ * protection), except that an empty body counts as no body, whatever its declared type, so `POST`
+ * calls without payload (menu, message list, sign out other sessions) work with any client.
  */
 export const jsonBodyPlugin = fp(
   async (app) => {
@@ -16,6 +17,14 @@ export const jsonBodyPlugin = fp(
         return;
       }
       parse(request, text, done);
+    });
+    // Any other declared type: an empty body is still no body (Node's axios, the CLI's client, sends a
+    // POST without payload as application/x-www-form-urlencoded; `opsdeck account sign-out-others`
+    // got 415), anything in it is refused as before
+    app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text === '') done(null, undefined);
+      else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
     });
   },
   { name: 'json-body' },
