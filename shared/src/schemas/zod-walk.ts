@@ -6,10 +6,12 @@ import type { z } from 'zod';
  * action. zod 4 keeps a schema's kind in `def.type` and what it wraps in `innerType` (optional,
  * default, nullable) or `in`/`out` (a pipe, as a preprocess step makes).
  *
- * One other module reads zod's internals, on purpose and deeper than this one: the server's
- * response writer (server/src/plugins/app/response-writer.ts) compiles a response schema into one
- * check-and-write pass and needs zod's core (`_zod`: traits, checks, enum values), which a walker of
- * `def` does not give. Anything else that needs a schema's shape comes here.
+ * The OpenAPI document's input rules (server/src/plugins/external/openapi-input-rules.ts) read a
+ * string's checks here too (`zodChecksOf`). One other module reads zod's internals, on purpose and
+ * deeper than this one: the server's response writer (server/src/plugins/app/response-writer.ts)
+ * compiles a response schema into one check-and-write pass and needs zod's core (`_zod`: traits,
+ * checks, enum values), which a walker of `def` does not give. Anything else that needs a schema's
+ * shape or checks comes here.
  */
 export interface ZodDef {
   type: string;
@@ -19,6 +21,21 @@ export interface ZodDef {
   element?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
+  checks?: readonly ZodCheckOf[];
+}
+
+/** One check of a schema (`.min()`, `.regex()`, `.trim()` …) as zod keeps it. */
+interface ZodCheckOf {
+  _zod: { def: ZodCheckDef };
+}
+
+/** What a check is: its kind (`min_length`, `string_format`, `overwrite` …) and what it holds. */
+export interface ZodCheckDef {
+  check: string;
+  /** An overwrite's transform (`.trim()`, `.toLowerCase()`). */
+  tx?: (value: string) => string;
+  format?: string;
+  pattern?: RegExp;
 }
 
 /** A schema's definition. */
@@ -57,4 +74,9 @@ export function zodShapeOf(schema: z.ZodType | undefined): Record<string, z.ZodT
 /** The kind of the schema under its wrappers (`string`, `number`, `enum` …). */
 export function zodKindOf(schema: z.ZodType): string {
   return zodDefOf(unwrapZod(schema).schema).type;
+}
+
+/** A schema's own checks, in the order they run (not those of what it wraps). */
+export function zodChecksOf(schema: z.ZodType): ZodCheckDef[] {
+  return (zodDefOf(schema).checks ?? []).map((c) => c._zod.def);
 }

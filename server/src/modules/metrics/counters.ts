@@ -60,22 +60,6 @@ export function refusalOutcome(error: unknown): ReissueOutcome {
   return typeof status === 'number' && status >= 400 && status < 500 ? 'refused' : 'failed';
 }
 
-/**
- * Runs a re-issue and counts how it ended: issued, replayed or dry_run from its answer, else
- * refused, conflict or failed from its error (which is thrown on unchanged).
- */
-export async function countedReissue<R>(kind: string, run: Promise<R>): Promise<R> {
-  try {
-    const result = await run;
-    const answer = result as { dryRun?: boolean; replayed?: boolean };
-    countReissue(kind, answer.dryRun ? 'dry_run' : answer.replayed ? 'replayed' : 'issued');
-    return result;
-  } catch (error) {
-    countReissue(kind, refusalOutcome(error));
-    throw error;
-  }
-}
-
 /** Counts one approval decision (`kind`: the approval's kind, e.g. patch_coins). */
 export function countApproval(kind: string, outcome: string): void {
   approvals.inc({ kind, outcome });

@@ -2,7 +2,6 @@ import type { ApprovalThresholds, MoneyControls, PendingPolicyChange } from '@op
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { approvals, operators, settings } from '../../db/schema/index.js';
-import type { Tx } from '../../db/tx.js';
 import { thresholdsEnabled } from '../approvals/switch.js';
 import { readThresholds, THRESHOLDS_KEY } from '../approvals/thresholds.js';
 
@@ -52,6 +51,3 @@ export async function readControls(db: Db): Promise<MoneyControls> {
     pending: await pendingChanges(db),
   };
 }
-
-/** The limits in effect inside a transaction (for a change applied at once or on approval). */
-export const limitsIn = (tx: Tx) => readThresholds(tx);

@@ -1,4 +1,5 @@
 import { EMPTY_MEANS_ABSENT } from '@opsdeck/shared/schemas';
+import { type ZodCheckDef, zodChecksOf, zodDefOf } from '@opsdeck/shared/schemas/zod-walk';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -11,15 +12,11 @@ type JsonSchema = Record<string, unknown>;
 export const NO_CONTROL_PATTERN =
   '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF\\uFFFE\\uFFFF]*$';
 
-interface Check {
-  _zod: { def: { check: string; tx?: (v: string) => string; format?: string; pattern?: RegExp } };
-}
+// the schema's checks, read through the one walker of zod's internals (shared zod-walk.ts)
+const checksOf = zodChecksOf;
 
-const checksOf = (schema: z.ZodType): Check[] =>
-  ((schema._zod.def as { checks?: Check[] }).checks ?? []) as Check[];
-
-function isTrim(c: Check): boolean {
-  const tx = c._zod.def.check === 'overwrite' ? c._zod.def.tx : undefined;
+function isTrim(c: ZodCheckDef): boolean {
+  const tx = c.check === 'overwrite' ? c.tx : undefined;
   try {
     return tx?.(' a ') === 'a';
   } catch {
@@ -38,7 +35,7 @@ function patternsAfterTrim(schema: z.ZodType): Set<string> {
   return new Set(
     checks
       .slice(first + 1)
-      .map((c) => c._zod.def.pattern?.source)
+      .map((c) => c.pattern?.source)
       .filter((p): p is string => typeof p === 'string'),
   );
 }
@@ -85,9 +82,9 @@ function addPattern(json: JsonSchema, pattern: string): void {
 export function inputOverride(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
   const schema = ctx.zodSchema as z.ZodType;
   const json = ctx.jsonSchema;
-  const def = schema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+  const def = zodDefOf(schema);
 
-  if (def.type === 'pipe' && def.in && def.out && (def.out._zod.def as { type: string }).type === 'string') {
+  if (def.type === 'pipe' && def.in && def.out && zodDefOf(def.out).type === 'string') {
     const out = z.toJSONSchema(def.out, {
       target: 'openapi-3.0',
       io: 'input',

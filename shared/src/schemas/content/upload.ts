@@ -31,9 +31,6 @@ export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/webm'] as const;
 export const videoUploadTypeSchema = z.enum(VIDEO_UPLOAD_TYPES);
 export type VideoUploadType = z.infer<typeof videoUploadTypeSchema>;
 
-/** Default video upload size limit (the server's UPLOAD_VIDEO_MAX_BYTES); beyond it the answer is 413. */
-export const DEFAULT_VIDEO_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-
 /**
  * The encoding profile a video upload must be encoded with: read from the approved media encoding
  * parameters (setting `media_params`) at upload time and stored with the upload. The server does not
