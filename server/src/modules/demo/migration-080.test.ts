@@ -1,29 +1,26 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../db/client.js';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { migrate } from '../../db/migrate.js';
 import { queryRows } from '../../db/sql.js';
+import { migrationsBefore } from '../../testing/migrations-before.js';
 import { DEMO_WORK_NAMES } from './operators.js';
 
 let database: Database;
-let before: string;
+let before: ReturnType<typeof migrationsBefore>;
 beforeAll(async () => {
   database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
-  before = mkdtempSync(join(tmpdir(), 'opsdeck-080-'));
-  for (const file of readdirSync(MIGRATIONS_DIR))
-    if (Number(file.slice(0, 3)) < 80) cpSync(join(MIGRATIONS_DIR, file), join(before, file));
+  // the migrations before 080, in a folder of the test's own
+  before = migrationsBefore(80);
 });
 afterAll(async () => {
   await database.close();
-  rmSync(before, { recursive: true, force: true });
+  before.remove();
 });
 
 test('080 gives the demo seed’s one-string names a name per language, the seed’s own; other names are kept', async () => {
-  await migrate(database.db, before);
+  await migrate(database.db, before.dir);
   // as the seed wrote them before 080 (056 had made the office location the name), and an operator of
   // a database of its own with a job and a location typed by hand
   await database.db.execute(sql`INSERT INTO operators

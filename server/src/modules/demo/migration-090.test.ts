@@ -1,30 +1,27 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../db/client.js';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { migrate } from '../../db/migrate.js';
 import { queryRows } from '../../db/sql.js';
 import { demoMessageTexts } from '../../seed/core-data.js';
+import { migrationsBefore } from '../../testing/migrations-before.js';
 import { DEMO_OPERATORS } from './operators.js';
 
 let database: Database;
-let before: string;
+let before: ReturnType<typeof migrationsBefore>;
 beforeAll(async () => {
   database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
-  before = mkdtempSync(join(tmpdir(), 'opsdeck-090-'));
-  for (const file of readdirSync(MIGRATIONS_DIR))
-    if (Number(file.slice(0, 3)) < 90) cpSync(join(MIGRATIONS_DIR, file), join(before, file));
+  // the migrations before 090, in a folder of the test's own
+  before = migrationsBefore(90);
 });
 afterAll(async () => {
   await database.close();
-  rmSync(before, { recursive: true, force: true });
+  before.remove();
 });
 
 test('090 gives the demo seed’s one-string operator names and message texts a text per language, the seed’s own; other names and messages are kept', async () => {
-  await migrate(database.db, before);
+  await migrate(database.db, before.dir);
   // as the seed wrote them before 090, and an operator and a message of a database of its own
   await database.db.execute(sql`INSERT INTO operators (phone, password_hash, role, name, visible_id) VALUES
     ('13800000001', 'x', 'admin', '林乔 Lin Qiao', '10000001'),

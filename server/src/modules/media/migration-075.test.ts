@@ -1,29 +1,25 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../db/client.js';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { migrate } from '../../db/migrate.js';
+import { migrationsBefore } from '../../testing/migrations-before.js';
 import { readMediaParams } from './params.js';
 
 let database: Database;
-let before: string;
+let before: ReturnType<typeof migrationsBefore>;
 beforeAll(async () => {
   database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
   // the migrations before 075, in a folder of the test's own
-  before = mkdtempSync(join(tmpdir(), 'opsdeck-075-'));
-  for (const file of readdirSync(MIGRATIONS_DIR))
-    if (Number(file.slice(0, 3)) < 75) cpSync(join(MIGRATIONS_DIR, file), join(before, file));
+  before = migrationsBefore(75);
 });
 afterAll(async () => {
   await database.close();
-  rmSync(before, { recursive: true, force: true });
+  before.remove();
 });
 
 test('075 respells the stored audio profile ACC-LC as AAC-LC: parameters in effect and uploaded videos', async () => {
-  await migrate(database.db, before);
+  await migrate(database.db, before.dir);
   const legacy = {
     video: {
       mode: 'custom',
