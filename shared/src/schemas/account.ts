@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countWords, INTRODUCTION_MAX_WORDS } from './account-values.js';
 import { bigIdSchema } from './list-query.js';
 import { profileSchema } from './profile.js';
 
@@ -52,15 +53,7 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 export const passwordChangeResultSchema = z.object({ revokedSessions: z.number().int() });
 export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 
-/** Words of a text: CJK characters count one each, other runs of non-space characters one each. */
-export function countWords(text: string): number {
-  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
-  const rest = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/\S+/g)?.length ?? 0;
-  return cjk + rest;
-}
-
-/** Most words a personal profile may hold (spec §5, §9). */
-export const INTRODUCTION_MAX_WORDS = 200;
+export { countWords, INTRODUCTION_MAX_WORDS } from './account-values.js';
 
 const required = (key: string, max: number) =>
   z.string(`account.validation.${key}`).trim().min(1, `account.validation.${key}`).max(max);

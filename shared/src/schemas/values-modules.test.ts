@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import * as account from './account.js';
+import * as accountValues from './account-values.js';
 import * as analysis from './analysis.js';
 import * as analysisPanels from './analysis-panels.js';
 import * as analysisValues from './analysis-values.js';
@@ -45,6 +47,7 @@ describe('the values modules', () => {
     'money-policy-values.ts',
     'monitor-values.ts',
     'reissue-job-values.ts',
+    'account-values.ts',
   ])('%s imports nothing', (file) => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*import\s/m);
@@ -66,6 +69,7 @@ describe('the values modules', () => {
         moneyPolicy,
         monitor,
         reissueJob,
+        account,
       ].flatMap((m) => Object.entries(m)),
     );
     const values = [
@@ -81,6 +85,7 @@ describe('the values modules', () => {
       moneyPolicyValues,
       monitorValues,
       reissueJobValues,
+      accountValues,
     ];
     for (const [name, value] of values.flatMap((m) => Object.entries(m))) {
       expect(reExported.get(name), name).toBe(value);

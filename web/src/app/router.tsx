@@ -14,7 +14,7 @@ import { screens } from './screens.ts';
 
 /**
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
- * as it is typed, the categories' rows are edited in place; the re-issue forms, the user settings and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
+ * as it is typed, the categories' rows are edited in place; the re-issue forms and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
  * a task of its own (the keyboard layer's steps, SCHEMA_STEPS), then the screen's. Once the keyboard
  * layer has loaded, the steps are done and cost nothing. A screen drawn without them must not be
@@ -22,14 +22,14 @@ import { screens } from './screens.ts';
  * whose schemas load with their forms (tests/e2e/content-images.test.ts checks that their pages
  * preload none), are not; nor is the re-issue jobs screen, drawn from the zod-free
  * `reissue-job-values.ts` (its page fetched zod, the common, list and action schemas and the health
- * schemas, six files, before its first paint).
+ * schemas, six files, before its first paint), nor the user settings, whose first tab loads its
+ * schema after the first paint and whose other tabs load then (setting-page.tsx).
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlySet<string> = new Set([
   'Basic',
   'CategoryList',
   'MemberPatchCoin',
   'MemberPatchVip',
-  'Setting',
   'TemplateCreate',
   'WallpaperCreate',
 ]);

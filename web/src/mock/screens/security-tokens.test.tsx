@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
+// The page loads these lazily (its later tabs, the basic tab's schema); imported here they are
+// transformed and evaluated with this file (as when the page imported them), not inside a test's
+// timed steps on a loaded machine.
+import '../../features/user/setting/certification-tab.tsx';
+import '../../features/user/setting/security-tab.tsx';
+import '../../features/user/setting/setting-schemas.ts';
+import '../../features/user/setting/tokens-tab.tsx';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { mockScreenTests } from '../testing/screen-suite.ts';

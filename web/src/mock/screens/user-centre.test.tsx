@@ -5,6 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { UserInfoPage, type UserInfoTab } from '../../features/user/info/user-info-page.tsx';
 import { CertificationTab } from '../../features/user/setting/certification-tab.tsx';
 import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
+// What the page loads after its first paint (the basic tab's schema, the later tabs, drawn once
+// another file in this worker has drawn a first screen): imported with this file, not inside a
+// test's timed steps
+import '../../features/user/setting/security-tab.tsx';
+import '../../features/user/setting/setting-schemas.ts';
+import '../../features/user/setting/tokens-tab.tsx';
 import { profileOf, type World } from '../data/world.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';

@@ -1,5 +1,4 @@
 import { Button, Classes } from '@blueprintjs/core';
-import { uploadImage } from '@opsdeck/shared/api';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -41,7 +40,8 @@ export function AvatarField({
     if (!file) return;
     setBusy(true);
     try {
-      const blob = await squareCrop(file);
+      // the upload call brings the upload schemas and zod: loaded with the first picture picked
+      const [blob, { uploadImage }] = await Promise.all([squareCrop(file), import('./avatar-upload.ts')]);
       const result = await uploadImage(client, blob, { fileName: 'avatar.png' });
       onChange(result.url);
     } catch {

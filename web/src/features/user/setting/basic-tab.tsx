@@ -5,11 +5,12 @@ import {
   countWords,
   INTRODUCTION_MAX_WORDS,
   type ProfileUpdateBody,
-  profileUpdateBodySchema,
 } from '@opsdeck/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldFrame, TextField } from '../../../components/form/text-field.tsx';
+import { useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useCheckedForm } from '../lib/use-checked-form.ts';
 import { useClient } from '../lib/use-client.ts';
@@ -19,6 +20,8 @@ const COUNTRIES = ['china', 'singapore', 'other'] as const;
 type Draft = Required<ProfileUpdateBody>;
 const TEXT_FIELDS = ['name', 'nickname', 'email', 'area', 'address', 'location', 'personalWebsite'] as const;
 const REQUIRED = new Set(['name', 'nickname', 'email', 'countryRegion', 'area']);
+/** The form's schema, with zod: fetched after the first paint, awaited by a save sent before that. */
+const loadProfileSchema = () => import('./setting-schemas.ts').then((m) => m.profileUpdateBodySchema);
 
 function draftOf(p: AccountProfile): Draft {
   return {
@@ -48,10 +51,14 @@ export function BasicTab({
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const { errors, setErrors, busy, submit } = useCheckedForm();
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const { whenQuiet } = useWebApi();
+  useEffect(() => {
+    void afterFirstScreen(whenQuiet).then(loadProfileSchema);
+  }, [whenQuiet]);
 
   function send(e: FormEvent) {
     e.preventDefault();
-    void submit(profileUpdateBodySchema, draft, async (body) => {
+    void submit(loadProfileSchema, draft, async (body) => {
       const saved = await updateProfile(client, body);
       setDraft(draftOf(saved));
       onSaved(saved);
