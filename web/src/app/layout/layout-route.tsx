@@ -6,6 +6,9 @@ import '../../components/data-list/data-list.css';
 import '../../components/rows-table.css';
 // the plain tables' numbers (TableHead's): 0.1 KB, a request of its own on every screen before
 import '../../components/table-head.css';
+// the day fields' (DayInput: every list's day range, the analyses, the forms): 0.4 KB, a request of
+// its own before every list screen's first paint
+import '../../components/form/day-input.css';
 import { useEffect } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-import './day-input.css';
+// its stylesheet comes with the signed-in shell's (app/layout/layout-route.tsx)
 import { Classes, type Intent } from '@blueprintjs/core';
 import { businessToday, formatDate, formatDateTime } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
