@@ -71,6 +71,20 @@ function preparedSet(pg: PGlite): Set<string> {
   return prepared;
 }
 
+/** Parses `text` as its named statement, in a call of its own (the caller holds the query lock). */
+async function prepare(pg: PGlite, text: string): Promise<void> {
+  const done = preparedSet(pg);
+  const name = statementName(text);
+  const parts: Uint8Array[] = [];
+  if (done.size >= MAX_PREPARED) {
+    for (const old of done) parts.push(serialize.close({ type: 'S', name: old }));
+    done.clear();
+  }
+  parts.push(serialize.parse({ name, text }), serialize.sync());
+  await pg.execProtocolStream(concatBytes(parts), { syncToFs: false });
+  done.add(name);
+}
+
 /**
  * Posts a prepared statement; the caller holds the query lock. The first use of a text parses it in
  * a call of its own (so a statement is known to exist exactly when its parse succeeded); every use
@@ -85,19 +99,9 @@ async function postPrepared(
   /** Sync the data to the file system after the statement (a write outside a transaction). */
   syncToFs = false,
 ): Promise<{ answer: Promise<messages.BackendMessage[]> }> {
-  const done = preparedSet(pg);
   const name = statementName(text);
   const values = params.map(textValue);
-  if (!done.has(name)) {
-    const parts: Uint8Array[] = [];
-    if (done.size >= MAX_PREPARED) {
-      for (const old of done) parts.push(serialize.close({ type: 'S', name: old }));
-      done.clear();
-    }
-    parts.push(serialize.parse({ name, text }), serialize.sync());
-    await pg.execProtocolStream(concatBytes(parts), { syncToFs: false });
-    done.add(name);
-  }
+  if (!preparedSet(pg).has(name)) await prepare(pg, text);
   const message = concatBytes([
     serialize.bind({ statement: name, values }),
     serialize.describe({ type: 'P' }),
@@ -108,6 +112,75 @@ async function postPrepared(
   if (pg instanceof ThreadedPglite) return { answer: pg.postProtocol(message, { syncToFs }) };
   const answered = await pg.execProtocolStream(message, { syncToFs });
   return { answer: Promise.resolve(answered) };
+}
+
+/** A statement of a batch: its text and parameters. */
+export interface BatchStatement {
+  text: string;
+  params: readonly unknown[];
+}
+
+/**
+ * Posts several prepared statements as ONE call (the caller holds both locks): each text not
+ * prepared yet is parsed first (a call of its own, as in `postPrepared`), then every statement's
+ * Bind + Describe + Execute goes in one message closed by one Sync, so they run in order in one
+ * implicit transaction: each sees what the ones before it wrote, and an error skips the rest and
+ * rolls back what they wrote (PostgreSQL skips to the Sync).
+ */
+async function postBatch(
+  pg: PGlite,
+  statements: readonly BatchStatement[],
+): Promise<{ answer: Promise<messages.BackendMessage[]> }> {
+  const names = statements.map((s) => statementName(s.text));
+  // first uses are parsed one call each, as in postPrepared (a name is known to exist exactly when
+  // its own Parse succeeded); a parse that filled the set closes them all, so check again after it
+  for (let round = 0; round < 3; round++) {
+    const missing = new Set(
+      statements.map((s) => s.text).filter((_, i) => !preparedSet(pg).has(names[i] ?? '')),
+    );
+    if (missing.size === 0) break;
+    for (const text of missing) await prepare(pg, text);
+  }
+  const parts: Uint8Array[] = [];
+  statements.forEach((s, i) => {
+    parts.push(
+      serialize.bind({ statement: names[i], values: s.params.map(textValue) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+  });
+  parts.push(serialize.sync());
+  const message = concatBytes(parts);
+  const syncToFs = statements.some((s) => !READ_ONLY.test(s.text));
+  if (pg instanceof ThreadedPglite) return { answer: pg.postProtocol(message, { syncToFs }) };
+  const answered = await pg.execProtocolStream(message, { syncToFs });
+  return { answer: Promise.resolve(answered) };
+}
+
+/**
+ * Runs `statements` in order as named prepared statements in ONE implicit transaction and returns
+ * each one's rows. On PGlite they are one call into the database (in a worker thread: one round
+ * trip instead of one per statement, and their answer is parsed after the locks are released, as
+ * `pgliteRows`). On PostgreSQL they run one after another, each on its own (a pool saves no round
+ * trip by batching), so an error there stops the rest without undoing the ones before it: batch
+ * reads, and writes that stand on their own (the rollup fold). Outside a transaction only.
+ */
+export async function preparedBatch(
+  client: QueryClient,
+  statements: readonly BatchStatement[],
+): Promise<unknown[][]> {
+  if (statements.length === 0) return [];
+  if (isPglite(client)) {
+    const pg = client;
+    const { answer } = await pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(() => postBatch(pg, statements)),
+    );
+    const results = parse.parseResults(await answer, pg.parsers);
+    return statements.map((_, i) => (results[i]?.rows ?? []) as unknown[]);
+  }
+  const out: unknown[][] = [];
+  for (const s of statements) out.push(await preparedRows(client, s.text, s.params));
+  return out;
 }
 
 /** The rows of a prepared statement's answer. */

@@ -1,5 +1,5 @@
 import type { Db } from './client.js';
-import { preparedRows, type QueryClient } from './prepared.js';
+import { type BatchStatement, preparedBatch, preparedRows, type QueryClient } from './prepared.js';
 
 /**
  * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a
@@ -43,6 +43,17 @@ export function observeRaw(next: RawObserver | null): void {
 export async function rawRows<T>(db: Db, text: string, params: readonly unknown[] = []): Promise<T[]> {
   observer?.(text, params);
   return preparedRows<T>(rawClient(db), text, params);
+}
+
+/**
+ * Runs statements in order and returns each one's rows (`preparedBatch`): on PGlite ONE call into
+ * the database for all of them, in one implicit transaction, each seeing what the ones before it
+ * wrote; on PostgreSQL one after another. For a request's reads and a write that stands on its own
+ * before them (the rollup fold).
+ */
+export async function rawBatch(db: Db, statements: readonly BatchStatement[]): Promise<unknown[][]> {
+  for (const s of statements) observer?.(s.text, s.params);
+  return preparedBatch(rawClient(db), statements);
 }
 
 /** `WHERE a AND b` (or '' when there is no condition). */

@@ -1,7 +1,7 @@
 import type { ChainGrowth, ChainGrowthQuery } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
-import { num, rawRows } from '../../db/raw.js';
-import { foldRollups } from './fold.js';
+import { num, rawBatch } from '../../db/raw.js';
+import { FOLD_STATEMENT } from './fold.js';
 import {
   analysisRange,
   daysBetween,
@@ -34,16 +34,19 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
   const paying = q.quota === 'payingMembers';
   const metric = q.quota === 'payingMembers' ? PAYERS_DAILY : ROLLUP[q.quota];
-  await foldRollups(db);
-  const [rows, distinct] = await Promise.all([
-    rawRows<{ pairs: string | null }>(db, DAILY_SQL, [previousFrom, to, metric]),
-    paying
-      ? Promise.all([
-          rawRows<{ n: unknown }>(db, RANGE_PAYERS_SQL, [from, to]),
-          rawRows<{ n: unknown }>(db, RANGE_PAYERS_SQL, [previousFrom, previousTo]),
-        ])
-      : null,
+  // the fold and the reads in one call to the database (PGlite), the fold first
+  const [, daily, ...payers] = await rawBatch(db, [
+    FOLD_STATEMENT,
+    { text: DAILY_SQL, params: [previousFrom, to, metric] },
+    ...(paying
+      ? [
+          { text: RANGE_PAYERS_SQL, params: [from, to] },
+          { text: RANGE_PAYERS_SQL, params: [previousFrom, previousTo] },
+        ]
+      : []),
   ]);
+  const rows = (daily ?? []) as { pairs: string | null }[];
+  const distinct = paying ? (payers as { n: unknown }[][]) : null;
   // index 0..n-1: the previous range, n..2n-1: the range
   const both = Array.from({ length: days.length * 2 }, () => 0);
   for (const pair of rows[0]?.pairs?.split(',') ?? []) {
@@ -53,8 +56,8 @@ export async function chainGrowth(db: Db, q: ChainGrowthQuery): Promise<ChainGro
   }
   const series = both.slice(days.length);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const count = distinct ? num(distinct[0][0]?.n) : sum(series);
-  const previous = distinct ? num(distinct[1][0]?.n) : sum(both.slice(0, days.length));
+  const count = distinct ? num(distinct[0]?.[0]?.n) : sum(series);
+  const previous = distinct ? num(distinct[1]?.[0]?.n) : sum(both.slice(0, days.length));
   return {
     quota: q.quota,
     from,

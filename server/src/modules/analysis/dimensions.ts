@@ -4,8 +4,8 @@ import {
   blankDimensionValue,
 } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
-import { rawRows } from '../../db/raw.js';
-import { foldRollups } from './fold.js';
+import { rawBatch } from '../../db/raw.js';
+import { FOLD_STATEMENT } from './fold.js';
 import { asOneRow, eachDayOf, MONTH_COLUMNS, MONTHS_WHERE, monthOf, monthRowsOf } from './monthly.js';
 import { analysisRange, daysBetween } from './service.js';
 
@@ -38,10 +38,12 @@ export async function analysisDimensions(
   const split = SPLITS[q.dimension];
   const metrics = Object.keys(split) as AnalysisDimensions['metrics'];
   const byRollup = new Map(Object.entries(split).map(([m, r]) => [r, m]));
-  await foldRollups(db);
-  const rows = monthRowsOf(
-    await rawRows<{ rows: string | null }>(db, SQL[q.dimension], [monthOf(from), to, q.dimension]),
-  );
+  // the fold and the read in one call to the database (PGlite), the fold first
+  const [, monthly] = await rawBatch(db, [
+    FOLD_STATEMENT,
+    { text: SQL[q.dimension], params: [monthOf(from), to, q.dimension] },
+  ]);
+  const rows = monthRowsOf((monthly ?? []) as { rows: string | null }[]);
   const prefix = q.dimension.length + 1;
   const values = new Map<string, AnalysisDimensions['values'][number]>();
   const entryOf = (value: string) => {

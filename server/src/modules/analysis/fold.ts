@@ -13,6 +13,9 @@ import { rawRows } from '../../db/raw.js';
  */
 const FOLD_SQL = 'SELECT opsdeck_analysis_fold() AS n';
 
+/** The fold as the first statement of a reader's batch (`rawBatch`): the reads after it see its result. */
+export const FOLD_STATEMENT = { text: FOLD_SQL, params: [] } as const;
+
 /** Folds the pending daily deltas; answers how many daily rows changed (0 when none were pending). */
 export async function foldRollups(db: Db): Promise<number> {
   const [row] = await rawRows<{ n: number | string }>(db, FOLD_SQL);

@@ -8,8 +8,8 @@ import {
 } from '@opsdeck/shared/schemas';
 import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
-import { num, rawRows } from '../../db/raw.js';
-import { foldRollups } from './fold.js';
+import { num, rawBatch } from '../../db/raw.js';
+import { FOLD_STATEMENT } from './fold.js';
 import {
   asOneRow,
   daysBetween,
@@ -94,11 +94,14 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const previousTo = shiftDay(from, -1);
   const previousFrom = shiftDay(previousTo, -(days.length - 1));
   const whole = wholeMonths(previousFrom, previousTo);
-  await foldRollups(db);
-  const [rows, [payers]] = await Promise.all([
-    rawRows<{ rows: string | null }>(db, MONTHLY_SQL, [monthOf(previousFrom), to, whole.first, whole.last]),
-    rawRows<{ n: unknown; previous: unknown }>(db, PAYERS_SQL, [from, to, previousFrom, previousTo]),
+  // the fold and both reads in one call to the database (PGlite), the fold first
+  const [, monthly, payerRows] = await rawBatch(db, [
+    FOLD_STATEMENT,
+    { text: MONTHLY_SQL, params: [monthOf(previousFrom), to, whole.first, whole.last] },
+    { text: PAYERS_SQL, params: [from, to, previousFrom, previousTo] },
   ]);
+  const rows = (monthly ?? []) as { rows: string | null }[];
+  const [payers] = (payerRows ?? []) as { n: unknown; previous: unknown }[];
   const n = days.length;
   const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
   const byKey = new Map<string, AnalysisFigure>();

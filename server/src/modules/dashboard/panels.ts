@@ -15,8 +15,8 @@ import {
   shiftBusinessDay,
 } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
-import { num, rawRows } from '../../db/raw.js';
-import { foldRollups } from '../analysis/fold.js';
+import { num, rawBatch, rawRows } from '../../db/raw.js';
+import { FOLD_STATEMENT } from '../analysis/fold.js';
 
 /**
  * The workplace's panels, each one or two statements on rollups or indexes: unlocks per day from
@@ -41,13 +41,15 @@ export async function contentData(db: Db, days: number, now = new Date()): Promi
   const list = businessDaysEnding(businessDay(now), days);
   const from = list[0] as string;
   const to = list[list.length - 1] as string;
-  await foldRollups(db);
-  const rows = await rawRows<{ series: string; i: unknown; n: unknown }>(db, CONTENT_DATA_SQL, [
-    from,
-    to,
-    businessDayStart(from).toISOString(),
-    businessDayEnd(to).toISOString(),
+  // the fold and the read in one call to the database (PGlite), the fold first
+  const [, read] = await rawBatch(db, [
+    FOLD_STATEMENT,
+    {
+      text: CONTENT_DATA_SQL,
+      params: [from, to, businessDayStart(from).toISOString(), businessDayEnd(to).toISOString()],
+    },
   ]);
+  const rows = (read ?? []) as { series: string; i: unknown; n: unknown }[];
   const series = { wallpapers: list.map(() => 0), templates: list.map(() => 0), unlocks: list.map(() => 0) };
   for (const r of rows) {
     const target = series[r.series as keyof typeof series];
