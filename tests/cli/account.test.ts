@@ -85,4 +85,22 @@ describe('opsdeck account', () => {
     const bad = await opsdeck(['account', 'sessions', 'revoke', 'abc']);
     expect(bad.code).toBe(2);
   });
+
+  test('sign-out-others: 1 in the singular; with no other session it says so (not "0 other sessions"), in both languages', async () => {
+    // no other session left, then a second sign-in: this session and exactly one other
+    expect((await opsdeck(['account', 'sign-out-others'])).code).toBe(0);
+    expect((await signIn(NEW)).code).toBe(0);
+    const one = await opsdeck(['account', 'sign-out-others']);
+    expect(one.code).toBe(0);
+    expect(one.stderr + one.stdout).toContain('1 other session signed out');
+    expect(one.stderr + one.stdout).not.toContain('sessions');
+
+    const none = await opsdeck(['account', 'sign-out-others']);
+    expect(none.code).toBe(0);
+    expect(none.stderr + none.stdout).toContain('No other session was signed in; nothing to sign out');
+    const noneZh = await opsdeck(['account', 'sign-out-others'], { lang: 'zh-CN' });
+    expect(noneZh.code).toBe(0);
+    expect(noneZh.stderr + noneZh.stdout).toContain('没有其他登录中的会话，无需退出');
+    expect(noneZh.stderr + noneZh.stdout).not.toContain('0 个会话');
+  });
 });

@@ -9,10 +9,26 @@ describe('translate', () => {
     expect(translate('en-US', 'account.security.othersRevoked', { count: 2 })).toBe(
       '2 other sessions signed out',
     );
-    expect(translate('en-US', 'account.security.othersRevoked', { count: 0 })).toBe(
-      '0 other sessions signed out',
-    );
     expect(translate('zh-CN', 'account.security.othersRevoked', { count: 1 })).toBe('已退出其他 1 个会话');
+  });
+
+  test('a count of 0 reads as "no other session", not "0 other sessions", in both languages', () => {
+    expect(translate('en-US', 'account.security.othersRevoked', { count: 0 })).toBe(
+      'No other session was signed in; nothing to sign out',
+    );
+    expect(translate('zh-CN', 'account.security.othersRevoked', { count: 0 })).toBe(
+      '没有其他登录中的会话，无需退出',
+    );
+    expect(translate('en-US', 'account.cli.password.changed', { count: 0 })).toBe(
+      'Password changed; no other session was signed in',
+    );
+    expect(translate('zh-CN', 'account.cli.password.changed', { count: 0 })).toBe(
+      '密码已修改，没有其他登录中的会话',
+    );
+    // other counts keep their plural forms
+    expect(translate('en-US', 'account.cli.password.changed', { count: 2 })).toBe(
+      'Password changed; 2 other sessions signed out',
+    );
   });
 
   test('Latin words or digits put next to Chinese characters get a space: `--reason 至少`', () => {

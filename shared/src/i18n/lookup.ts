@@ -33,10 +33,11 @@ export function translateIn(
   params: Record<string, unknown> = {},
 ): string {
   let text: string | undefined;
-  // a count picks the key's plural form (`key_one` for 1, `key_other` else) when it has them, as
-  // i18next does in the web console
+  // a count picks the key's plural form (`key_zero` for 0 when it has one, `key_one` for 1,
+  // `key_other` else), as i18next does in the web console
   const count = params.count;
-  const keys = typeof count === 'number' ? [`${key}_${count === 1 ? 'one' : 'other'}`, key] : [key];
+  const plural = typeof count === 'number' ? [`${key}_${count === 1 ? 'one' : 'other'}`, key] : [key];
+  const keys = count === 0 ? [`${key}_zero`, ...plural] : plural;
   for (const tree of trees) {
     for (const k of keys) {
       text = lookup(tree, k);
