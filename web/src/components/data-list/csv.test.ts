@@ -40,7 +40,22 @@ describe('CSV', () => {
     expect(buildCsv(['Only'], []).slice(1)).toBe('Only\r\n');
   });
 
-  test('the file name carries the list and the local time', () => {
-    expect(csvFileName('orders-vip', new Date(2026, 10, 21, 9, 5))).toBe('orders-vip-20261121-0905.csv');
+  test('the file name carries the list and the time in UTC+8 whatever the zone of the browser', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'UTC', 'Asia/Shanghai']) {
+        process.env.TZ = tz;
+        // 17:30 UTC is 01:30 the next day in UTC+8 (New York: 12:30 the same day)
+        expect(csvFileName('members', new Date('2026-11-21T17:30:00Z'))).toBe('members-20261122-0130.csv');
+        expect(csvFileName('orders-vip', new Date('2026-11-21T01:05:00Z'))).toBe(
+          'orders-vip-20261121-0905.csv',
+        );
+      }
+      process.env.TZ = 'America/New_York';
+      expect(new Date('2026-11-21T17:30:00Z').getHours()).toBe(12);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { formatPlainDateTime } from '@opsdeck/shared/schemas';
+
 /** A CSV cell: text, a number, or nothing. */
 export type CsvValue = string | number | null | undefined;
 
@@ -25,9 +27,12 @@ export function buildCsv(headers: readonly string[], rows: readonly (readonly Cs
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
 
-/** `members-20261121-0930.csv`: the list id and the local time of the export. */
+/**
+ * `members-20261121-0930.csv`: the list id and the time of the export in the business time zone
+ * (UTC+8), as every time in the console and in the file itself, whatever the browser's zone.
+ */
 export function csvFileName(listId: string, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  // `2026-11-21 09:30` → `20261121-0930`
+  const stamp = formatPlainDateTime(now).replace(/[-:]/g, '').replace(' ', '-');
   return `${listId}-${stamp}.csv`;
 }

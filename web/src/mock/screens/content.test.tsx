@@ -5,6 +5,7 @@ import { CollectionListPage } from '../../features/content/collections/collectio
 import { TemplateListPage } from '../../features/content/templates/template-list-page.tsx';
 import { TopicListPage, WallpaperTopicsPage } from '../../features/content/topics/topic-pages.tsx';
 import { WallpaperListPage } from '../../features/content/wallpapers/wallpaper-list-page.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { rowsOf } from '../data/content-rows.ts';
 import { page } from '../http/paging.ts';
 import { topicMock } from '../resources/topics.ts';
@@ -69,6 +70,27 @@ describe('content screens on the mock API', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(dialog()?.textContent).toContain('Cover is required'), WAIT);
     expect(rowsOf(world, topicMock)).toHaveLength(before);
+  });
+
+  test('the editorial dialog labels its window in the business zone, as the list columns do, in both languages', async () => {
+    const labels = () =>
+      ['startsAt', 'endsAt'].map(
+        (f) => document.querySelector(`label[for="editorial-${f}"]`)?.textContent?.trim() ?? '',
+      );
+    try {
+      for (const [locale, open, expected] of [
+        ['en-US', 'New topic', ['Starts (UTC+8)', 'Ends (UTC+8)']],
+        ['zh-CN', '新建专题', ['开始时间（UTC+8）', '结束时间（UTC+8）']],
+      ] as const) {
+        await i18n.changeLanguage(locale);
+        const view = renderScreen(<TopicListPage />, { world: mock.world(), url: '/topic/list' });
+        fireEvent.click(await screen.findByRole('button', { name: open }, WAIT));
+        await waitFor(() => expect(labels()).toEqual(expected), WAIT);
+        view.unmount();
+      }
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 
   /** Each list screen with its rows in the order shown, as [the text shown, what a search finds it by]. */

@@ -1,6 +1,7 @@
 import { SegmentedControl, TextArea } from '@blueprintjs/core';
 import { ONLINE_STATUSES, type OnlineStatus } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { zonedTitle } from '../../../components/data-list/format.ts';
 import { DayInput } from '../../../components/form/day-input.tsx';
 import { Field, TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { fieldGroups } from '../shared/form-groups.ts';
@@ -96,13 +97,14 @@ export function EditorialFields({
       </div>
       {resource.fields.window && (
         <div className="od-content-form-row">
+          {/* the window's times are business times, labelled with their zone as the list's columns are */}
           {(['startsAt', 'endsAt'] as const).map((f) => (
-            <Field key={f} {...frame(f, t(TEXT_LABELS[f]))}>
+            <Field key={f} {...frame(f, zonedTitle(t, TEXT_LABELS[f]))}>
               <DayInput
                 id={`editorial-${f}`}
                 name={f}
                 withTime
-                label={t(TEXT_LABELS[f])}
+                label={zonedTitle(t, TEXT_LABELS[f])}
                 value={draft[f]}
                 intent={intent(f)}
                 aria-invalid={errorOf(f) ? true : undefined}
