@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Approval, MemberDetail, MemberRow, ReissuePending } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { ANSI, type cliRunner, json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin', 'admin2', 'operator');
@@ -80,6 +81,12 @@ describe('opsdeck approvals', () => {
     const [, , , visibleId, amount, requester, createdAt, expiresAt] = line.split('\t');
     expect([visibleId, amount]).toEqual([m.visibleId, '20000']);
     expect(requester).toContain('Lin');
+    // in zh-CN the requester is named in Chinese (operator_names), never in English
+    const zh = await runCli(suite.admin2, suite.server.apiUrl, ['approvals', 'list', '--status', 'pending'], {
+      env: { OPSDECK_LANG: 'zh-CN' },
+    });
+    const zhLine = zh.stdout.split('\n').find((l) => l.startsWith(`${held.approvalId}\t`)) ?? '';
+    expect(zhLine.split('\t')[5]).toBe('林乔');
     expect(Date.parse(expiresAt ?? '') - Date.parse(createdAt ?? '')).toBe(72 * 3_600_000);
 
     // show: everything approving it would do, as `key value` lines when piped

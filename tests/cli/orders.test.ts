@@ -1,5 +1,6 @@
 import type { MemberRow, OrderDetail, ReissueCoinsResult } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { ANSI, json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin', 'operator');
@@ -48,6 +49,18 @@ describe('opsdeck orders show', () => {
     expect(piped.stdout).toMatch(new RegExp(`^orderNo\\s+${orderNo}$`, 'm'));
     expect(piped.stdout).toMatch(new RegExp(`^createdAt\\s+${order.createdAt.replace(/[.]/g, '\\.')}$`, 'm'));
     expect(piped.stdout).toContain(`\naudit\n${order.audit[0]!.createdAt}\tmember.reissueCoins\t`);
+
+    // the operator's name in the CLI's language: 林乔 in zh-CN, Lin Qiao in en-US
+    const named = (lang: string) =>
+      runCli(suite.operator, suite.server.apiUrl, ['orders', 'show', orderNo], {
+        env: { OPSDECK_LANG: lang },
+      });
+    const zh = await named('zh-CN');
+    expect(zh.code, zh.stderr).toBe(0);
+    expect(zh.stdout).toMatch(/^operator\s+林乔$/m);
+    expect(zh.stdout).toContain('\tmember.reissueCoins\t林乔\tok');
+    expect(zh.stdout).not.toContain('Lin Qiao');
+    expect((await named('en-US')).stdout).toMatch(/^operator\s+Lin Qiao$/m);
   });
 
   test('a malformed order number is a usage error (exit 2) naming ORDER; an unknown one says not found', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { envelopeSchema, type Page, pageSchema, type RoleOrAny } from '@opsdeck/shared/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,7 +71,7 @@ export function queryRoute<Q extends z.ZodType, R extends z.ZodType>(
   url: string,
   query: Q,
   response: R,
-  load: (db: Db, query: z.output<Q>) => Promise<z.input<R>>,
+  load: (db: Db, query: z.output<Q>, locale: Locale) => Promise<z.input<R>>,
   roles?: RoleOrAny[],
 ): AnyRoute {
   return route({
@@ -78,7 +79,7 @@ export function queryRoute<Q extends z.ZodType, R extends z.ZodType>(
     query,
     response,
     ...(roles ? { roles } : {}),
-    handler: (call) => load(call.db, call.query as z.output<Q>),
+    handler: (call) => load(call.db, call.query as z.output<Q>, call.request.locale),
   });
 }
 
@@ -87,9 +88,14 @@ export function paramsRoute<P extends z.ZodType, R extends z.ZodType>(
   url: string,
   params: P,
   response: R,
-  load: (db: Db, params: z.output<P>) => Promise<z.input<R>>,
+  load: (db: Db, params: z.output<P>, locale: Locale) => Promise<z.input<R>>,
 ): AnyRoute {
-  return route({ url, params, response, handler: (call) => load(call.db, call.params as z.output<P>) });
+  return route({
+    url,
+    params,
+    response,
+    handler: (call) => load(call.db, call.params as z.output<P>, call.request.locale),
+  });
 }
 
 /** A paged list for any signed-in role: GET `url` parses `query` and answers `list(db, query)`. */
@@ -97,7 +103,7 @@ export function pageRoute<Q extends z.ZodType, R extends z.ZodType>(
   url: string,
   query: Q,
   row: R,
-  list: (db: Db, query: z.output<Q>) => Promise<Page<z.input<R>>>,
+  list: (db: Db, query: z.output<Q>, locale: Locale) => Promise<Page<z.input<R>>>,
 ): AnyRoute {
   return queryRoute(url, query, pageSchema(row), list);
 }

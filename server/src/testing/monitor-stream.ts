@@ -15,18 +15,20 @@ export interface OpenStream {
 
 /**
  * Opens GET /api/admin/monitor/events over real HTTP and collects its frames (for tests); `only`
- * 'jobs' opens the jobs-only stream.
+ * 'jobs' opens the jobs-only stream; `lang` is the caller's language (Accept-Language).
  */
 export async function openStream(
   base: string,
   token: string,
   lastEventId?: number,
   only?: 'jobs',
+  lang?: string,
 ): Promise<OpenStream> {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/admin/monitor/events${only ? `?only=${only}` : ''}`, {
     headers: {
       authorization: `Bearer ${token}`,
+      ...(lang ? { 'accept-language': lang } : {}),
       ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
     },
     signal: controller.signal,

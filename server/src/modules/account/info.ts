@@ -2,8 +2,8 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import type { AccountOverview, ActivityItem, Project, Teammate } from '@opsdeck/shared/schemas';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { auditLog, collections, operators, topics } from '../../db/schema/index.js';
-import { operatorNameIn } from './operator-names.js';
 import { workNamesIn } from './work-names.js';
 
 const DAY = 86_400_000;

@@ -1,17 +1,7 @@
 import type { Locale } from '@opsdeck/shared/i18n';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { operatorNames, operators } from '../../db/schema/index.js';
-
-/**
- * An operator's name in `locale` as a column of a query that reads `operators`: the name of its
- * language (operator_names, migration 090) where it has one, else the name stored with the operator
- * (one typed by hand, shown as it was written).
- */
-export function operatorNameIn(locale: Locale): SQL<string> {
-  return sql<string>`COALESCE((SELECT ${operatorNames.name} FROM ${operatorNames}
-    WHERE ${operatorNames.operatorId} = ${operators.id} AND ${operatorNames.locale} = ${locale}), ${operators.name})`;
-}
+import { operatorNames } from '../../db/schema/index.js';
 
 /** An operator's name in `locale`, when it has one of that language. */
 export async function operatorNameOf(

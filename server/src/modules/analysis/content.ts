@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type {
   AnalysisRangeQuery,
   ContentKind,
@@ -10,6 +11,7 @@ import type {
 import { contentKindSchema, contentPeriodSeriesSchema } from '@opsdeck/shared/schemas';
 import { businessDayEnd, businessDayStart } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
+import { operatorNameSql } from '../../db/operator-names.js';
 import { num, rawRows } from '../../db/raw.js';
 import { addMonths, shiftDay, wholeMonths } from './monthly.js';
 import { analysisRange, daysBetween } from './service.js';
@@ -73,7 +75,7 @@ function periodParts(from: string, to: string): string[] {
 }
 
 const AUTHORS_SQL = `${CONTENT_CTE}
-  SELECT o.id, o.name, count(*) AS n, sum(c.w) AS wallpapers, COALESCE(sum(c.views), 0) AS views
+  SELECT o.id, ${operatorNameSql('o', '$4')} AS name, count(*) AS n, sum(c.w) AS wallpapers, COALESCE(sum(c.views), 0) AS views
   FROM c JOIN operators o ON o.id = c.created_by
   GROUP BY o.id, o.name ORDER BY n DESC, views DESC, o.id LIMIT $3`;
 
@@ -152,12 +154,16 @@ export async function contentPeriod(db: Db, q: AnalysisRangeQuery): Promise<Cont
 }
 
 /** The operators who added the most content in the range, with that content's views. */
-export async function popularAuthors(db: Db, q: PopularAuthorsQuery): Promise<PopularAuthors> {
+export async function popularAuthors(
+  db: Db,
+  q: PopularAuthorsQuery,
+  locale: Locale,
+): Promise<PopularAuthors> {
   const { from, to } = analysisRange(q);
   const rows = await rawRows<{ id: number; name: string; n: unknown; wallpapers: unknown; views: unknown }>(
     db,
     AUTHORS_SQL,
-    [...instants(from, to), q.limit ?? 10],
+    [...instants(from, to), q.limit ?? 10, locale],
   );
   return {
     from,

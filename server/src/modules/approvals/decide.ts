@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { Approval } from '@opsdeck/shared/schemas';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -16,6 +17,8 @@ interface Decision {
   ip: string;
   /** APPROVAL_TTL_HOURS: an older pending request has expired and cannot be decided. */
   ttlHours: number;
+  /** The deciding admin's language: the request answered shows its names in it. */
+  locale: Locale;
 }
 
 /** Why a request cannot be decided by this operator: 404, 403 (own request) or 409 (expired, decided). */
@@ -97,7 +100,7 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
     });
   });
   countApproval(row.kind, 'approved');
-  return mustFind(db, id, d.ttlHours);
+  return mustFind(db, id, d);
 }
 
 /** POST /admin/approvals/{id}/reject: claims the request as rejected; nothing is executed. */
@@ -123,11 +126,11 @@ export async function reject(db: Db, id: number, reason: string, d: Decision): P
     });
   });
   countApproval(row.kind, 'rejected');
-  return mustFind(db, id, d.ttlHours);
+  return mustFind(db, id, d);
 }
 
-async function mustFind(db: Db, id: number, ttlHours: number): Promise<Approval> {
-  const a = await findApproval(db, id, ttlHours);
+async function mustFind(db: Db, id: number, d: Decision): Promise<Approval> {
+  const a = await findApproval(db, id, d.ttlHours, d.locale);
   if (!a) throw new HttpError(404, 'approvals.errors.notFound', { id });
   return a;
 }

@@ -23,6 +23,7 @@ const decider = (request: FastifyRequest) => ({
   operator: request.operator!,
   ip: request.ip,
   ttlHours: ttlOf(request),
+  locale: request.locale,
 });
 
 /**
@@ -38,7 +39,7 @@ export const approvalRoutes = routesOf('approvals', [
       const op = request.operator!;
       // requests past their expiry show as expired (and their requesters are told) before any read
       await expireDue(db, ttlOf(request));
-      return listApprovals(db, query, op.role === 'admin' ? null : op.id, ttlOf(request));
+      return listApprovals(db, query, op.role === 'admin' ? null : op.id, ttlOf(request), request.locale);
     },
   }),
   route({
@@ -49,10 +50,10 @@ export const approvalRoutes = routesOf('approvals', [
       const op = request.operator!;
       const { id } = params;
       await expireDue(db, ttlOf(request));
-      const a = await findApproval(db, id, ttlOf(request));
+      const a = await findApproval(db, id, ttlOf(request), request.locale);
       if (!a || (op.role !== 'admin' && a.requester.id !== op.id))
         throw new HttpError(404, 'approvals.errors.notFound', { id });
-      return { ...a, log: await approvalLog(db, a, await approvalByKeyOf(db, id)) };
+      return { ...a, log: await approvalLog(db, a, await approvalByKeyOf(db, id), request.locale) };
     },
   }),
   route({

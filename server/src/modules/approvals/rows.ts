@@ -1,6 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { Approval, ApprovalListQuery, ApprovalLogRow } from '@opsdeck/shared/schemas';
 import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { type ApprovalDbRow, approvals, auditLog, members, operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { figuresOf, type LiveMember } from './figures.js';
@@ -11,10 +13,11 @@ export const APPROVAL_LIST_LIMIT = 200;
 const requester = aliasedTable(operators, 'requester');
 const decider = aliasedTable(operators, 'decider');
 
-const columns = {
+/** The columns of a request, its requester's and decider's names in `locale`. */
+const columnsIn = (locale: Locale) => ({
   row: approvals,
-  requesterName: requester.name,
-  deciderName: decider.name,
+  requesterName: operatorNameIn(locale, requester),
+  deciderName: sql<string | null>`${operatorNameIn(locale, decider)}`,
   member: {
     id: members.id,
     visibleId: members.visibleId,
@@ -22,7 +25,7 @@ const columns = {
     coinBalance: members.coinBalance,
     vipExpiresAt: members.vipExpiresAt,
   },
-};
+});
 
 interface SelectedRow {
   row: ApprovalDbRow;
@@ -56,9 +59,9 @@ function toApproval(r: SelectedRow, ttlHours: number, now: Date): Approval {
   };
 }
 
-function selectApprovals(db: Db | Tx) {
+function selectApprovals(db: Db | Tx, locale: Locale) {
   return db
-    .select(columns)
+    .select(columnsIn(locale))
     .from(approvals)
     .innerJoin(requester, eq(requester.id, approvals.requesterId))
     .leftJoin(decider, eq(decider.id, approvals.decidedBy))
@@ -71,11 +74,12 @@ export async function listApprovals(
   query: ApprovalListQuery,
   ownerId: number | null,
   ttlHours: number,
+  locale: Locale,
 ): Promise<Approval[]> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(approvals.status, query.status));
   if (ownerId !== null) where.push(eq(approvals.requesterId, ownerId));
-  const rows = await selectApprovals(db)
+  const rows = await selectApprovals(db, locale)
     .where(and(...where))
     .orderBy(desc(approvals.createdAt), desc(approvals.id))
     .limit(APPROVAL_LIST_LIMIT);
@@ -83,13 +87,23 @@ export async function listApprovals(
   return rows.map((r) => toApproval(r, ttlHours, now));
 }
 
-export async function findApproval(db: Db | Tx, id: number, ttlHours: number): Promise<Approval | undefined> {
-  const [row] = await selectApprovals(db).where(eq(approvals.id, id));
+export async function findApproval(
+  db: Db | Tx,
+  id: number,
+  ttlHours: number,
+  locale: Locale,
+): Promise<Approval | undefined> {
+  const [row] = await selectApprovals(db, locale).where(eq(approvals.id, id));
   return row ? toApproval(row, ttlHours, new Date()) : undefined;
 }
 
 /** The request's operation log: its own audit rows and those of the change it executed. */
-export async function approvalLog(db: Db, a: Approval, key: string | null): Promise<ApprovalLogRow[]> {
+export async function approvalLog(
+  db: Db,
+  a: Approval,
+  key: string | null,
+  locale: Locale,
+): Promise<ApprovalLogRow[]> {
   const mine = and(eq(auditLog.targetType, 'approval'), eq(auditLog.targetId, String(a.id)));
   const applied = sql`${auditLog.payload}->>'approvalId' = ${String(a.id)}`;
   const executed = key ? or(applied, sql`${auditLog.payload}->>'idempotencyKey' = ${key}`) : applied;
@@ -100,7 +114,7 @@ export async function approvalLog(db: Db, a: Approval, key: string | null): Prom
       payload: auditLog.payload,
       status: auditLog.status,
       createdAt: auditLog.createdAt,
-      operator: operators.name,
+      operator: operatorNameIn(locale),
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))

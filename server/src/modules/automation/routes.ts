@@ -22,7 +22,7 @@ export const automationRoutes = routesOf('automation', [
   route({
     url: '/admin/automation',
     response: z.array(automationSwitchSchema),
-    handler: ({ db }) => listSwitches(db),
+    handler: ({ db, request }) => listSwitches(db, request.locale),
   }),
   route({
     method: 'PUT',

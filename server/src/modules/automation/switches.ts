@@ -1,7 +1,9 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { AUTOMATION_SWITCHES, type AutomationId, type AutomationSwitch } from '@opsdeck/shared/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { operators, settings } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
@@ -20,9 +22,14 @@ export function switchOn(db: Db | Tx, id: AutomationId): Promise<boolean> {
 }
 
 /** GET /admin/automation. */
-export async function listSwitches(db: Db): Promise<AutomationSwitch[]> {
+export async function listSwitches(db: Db, locale: Locale): Promise<AutomationSwitch[]> {
   const rows = await db
-    .select({ key: settings.key, value: settings.value, at: settings.updatedAt, by: operators.name })
+    .select({
+      key: settings.key,
+      value: settings.value,
+      at: settings.updatedAt,
+      by: sql<string | null>`${operatorNameIn(locale)}`,
+    })
     .from(settings)
     .leftJoin(operators, eq(operators.id, settings.updatedBy))
     .where(
@@ -51,7 +58,7 @@ export async function setSwitch(
   db: Db,
   id: AutomationId,
   enabled: boolean,
-  who: { operatorId: number; ip: string; approvalId?: number },
+  who: { operatorId: number; ip: string; approvalId?: number; locale?: Locale },
 ): Promise<AutomationSwitch> {
   await db.transaction(async (tx) => {
     const before = await switchOn(tx, id);
@@ -65,7 +72,7 @@ export async function setSwitch(
       ip: who.ip,
     });
   });
-  const all = await listSwitches(db);
+  const all = await listSwitches(db, who.locale ?? 'en-US');
   const one = all.find((s) => s.id === id);
   if (!one) throw new Error(`unknown switch ${id}`);
   return one;

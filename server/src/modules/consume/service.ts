@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import {
   type CoinConsumeRow,
   type coinConsumeQuerySchema,
@@ -110,7 +111,11 @@ function coinConsumeWhere(f: CoinConsumeFilters): SQL | undefined {
 }
 
 /** GET /admin/consume/coin: each row that paid for an unlock names the unlocked content. */
-export async function listCoinConsumption(db: Db, f: CoinConsumeFilters): Promise<Page<CoinConsumeRow>> {
+export async function listCoinConsumption(
+  db: Db,
+  f: CoinConsumeFilters,
+  locale: Locale,
+): Promise<Page<CoinConsumeRow>> {
   const where = coinConsumeWhere(f);
   const { dir } = parseSort(f.sort, 'createdAt:desc');
   return pageOf(
@@ -118,6 +123,7 @@ export async function listCoinConsumption(db: Db, f: CoinConsumeFilters): Promis
     async () => {
       const rows = await coinLedgerRows(
         db,
+        locale,
         where,
         orderOf(coinLedger.createdAt, coinLedger.id, dir),
         f.pageSize,

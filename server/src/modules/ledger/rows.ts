@@ -1,18 +1,20 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { CoinLedgerRow, OrderRow, PointLedgerRow, VipGrantRow } from '@opsdeck/shared/schemas';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn, operatorNameSql } from '../../db/operator-names.js';
 import { isoOf, rawRows, type SqlParams } from '../../db/raw.js';
 import { operators } from '../../db/schema/auth.js';
 import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
 
 /**
  * Row selections shared by lists and the member detail: each joins the member (visible id,
- * nickname) and, where an operator may have acted, the operator's name.
+ * nickname) and, where an operator may have acted, the operator's name in the caller's language.
  */
 
 const memberRef = { memberVisibleId: members.visibleId, memberNickname: members.nickname };
 
-function ledgerSelection(t: typeof coinLedger | typeof pointLedger) {
+function ledgerSelection(t: typeof coinLedger | typeof pointLedger, locale: Locale) {
   return {
     id: t.id,
     memberId: t.memberId,
@@ -23,7 +25,7 @@ function ledgerSelection(t: typeof coinLedger | typeof pointLedger) {
     refType: t.refType,
     refId: t.refId,
     operatorId: t.operatorId,
-    operatorName: operators.name,
+    operatorName: sql<string | null>`${operatorNameIn(locale)}`,
     createdAt: t.createdAt,
   };
 }
@@ -31,6 +33,7 @@ function ledgerSelection(t: typeof coinLedger | typeof pointLedger) {
 /** Ledger rows (coins or points) matching `where`, in `order`, with the member and operator. */
 async function ledgerRows(
   db: Db,
+  locale: Locale,
   table: typeof coinLedger | typeof pointLedger,
   where: SQL | undefined,
   order: SQL[],
@@ -38,7 +41,7 @@ async function ledgerRows(
   offset: number,
 ) {
   const rows = await db
-    .select(ledgerSelection(table))
+    .select(ledgerSelection(table, locale))
     .from(table)
     .innerJoin(members, eq(members.id, table.memberId))
     .leftJoin(operators, eq(operators.id, table.operatorId))
@@ -50,12 +53,24 @@ async function ledgerRows(
 }
 
 /** Coin ledger rows matching `where`, in `order` (`reason` is one of the coin reasons). */
-export const coinLedgerRows = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) =>
-  ledgerRows(db, coinLedger, where, order, limit, offset) as Promise<CoinLedgerRow[]>;
+export const coinLedgerRows = (
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) => ledgerRows(db, locale, coinLedger, where, order, limit, offset) as Promise<CoinLedgerRow[]>;
 
 /** Point ledger rows matching `where`, in `order` (`reason` is one of the point reasons). */
-export const pointLedgerRows = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) =>
-  ledgerRows(db, pointLedger, where, order, limit, offset) as Promise<PointLedgerRow[]>;
+export const pointLedgerRows = (
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) => ledgerRows(db, locale, pointLedger, where, order, limit, offset) as Promise<PointLedgerRow[]>;
 
 /** VIP grants matching `where` (a member's, an order's), in `order` (newest first by default). */
 export async function vipGrantRows(
@@ -89,9 +104,12 @@ export async function vipGrantRows(
   }));
 }
 
-const ORDER_SELECT = `SELECT o.id, o.order_no, o.kind, o.member_id, m.visible_id, m.nickname, o.status, o.product_code,
+/** The columns and joins of an order list; the operator's name in the language of parameter `locale`. */
+const orderSelect = (
+  locale: string,
+) => `SELECT o.id, o.order_no, o.kind, o.member_id, m.visible_id, m.nickname, o.status, o.product_code,
   o.amount_cents, o.currency, o.channel, o.coins, o.vip_days, o.points_spent, o.external_txn_id, o.reason,
-  o.operator_id, op.name AS operator_name, o.created_at, o.paid_at, o.refunded_at
+  o.operator_id, ${operatorNameSql('op', locale)} AS operator_name, o.created_at, o.paid_at, o.refunded_at
   FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN operators op ON op.id = o.operator_id`;
 
 interface OrderDbRow {
@@ -120,17 +138,19 @@ interface OrderDbRow {
 
 /**
  * Orders over `orders o` matching `where` (raw SQL, see raw.ts), in `order`, with the member and the
- * operator's name. `params` holds the where's parameters; limit and offset are added to it.
+ * operator's name in `locale`. `params` holds the where's parameters; the locale, limit and offset
+ * are added to it.
  */
 export async function orderRows(
   db: Db,
+  locale: Locale,
   where: string,
   params: SqlParams,
   order: string,
   limit: number,
   offset = 0,
 ): Promise<OrderRow[]> {
-  const text = `${ORDER_SELECT} ${where} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  const text = `${orderSelect(params.add(locale))} ${where} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   const rows = await rawRows<OrderDbRow>(db, text, params.values);
   return rows.map((r) => ({
     id: r.id,

@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { type MemberDetail, maskPhone } from '@opsdeck/shared/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -37,7 +38,7 @@ async function findMember(db: Db, ref: string): Promise<MemberDbRow | undefined>
 }
 
 /** GET /admin/members/{id}: profile, balances, inviter, recent ledgers, grants and orders. */
-export async function memberDetail(db: Db, ref: string): Promise<MemberDetail> {
+export async function memberDetail(db: Db, ref: string, locale: Locale): Promise<MemberDetail> {
   const m = await findMember(db, ref);
   if (!m) throw new HttpError(404, 'money.errors.memberNotFound', { id: ref });
   const now = new Date();
@@ -52,12 +53,14 @@ export async function memberDetail(db: Db, ref: string): Promise<MemberDetail> {
   const [invited] = await db.select({ n: count() }).from(invites).where(eq(invites.inviterId, m.id));
   const recentCoinLedger = await coinLedgerRows(
     db,
+    locale,
     eq(coinLedger.memberId, m.id),
     [desc(coinLedger.id)],
     DETAIL_RECENT,
   );
   const recentPointLedger = await pointLedgerRows(
     db,
+    locale,
     eq(pointLedger.memberId, m.id),
     [desc(pointLedger.id)],
     DETAIL_RECENT,
@@ -66,6 +69,7 @@ export async function memberDetail(db: Db, ref: string): Promise<MemberDetail> {
   const p = new SqlParams();
   const recentOrders = await orderRows(
     db,
+    locale,
     `WHERE o.member_id = ${p.add(m.id)}`,
     p,
     'o.created_at DESC, o.id DESC',

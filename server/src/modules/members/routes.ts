@@ -98,8 +98,8 @@ function reissueRoute<B extends z.ZodType<ReissueRequest['body']>, R extends z.Z
  */
 export const memberRoutes = routesOf('members', [
   pageRoute('/admin/members', memberListQuerySchema, memberRowSchema, listMembers),
-  paramsRoute('/admin/members/:id', memberRefParamsSchema, memberDetailSchema, (db, params) =>
-    memberDetail(db, params.id),
+  paramsRoute('/admin/members/:id', memberRefParamsSchema, memberDetailSchema, (db, params, locale) =>
+    memberDetail(db, params.id, locale),
   ),
   route({
     method: 'POST',

@@ -51,7 +51,7 @@ describe('monitor event kinds', () => {
     );
     expect(count?.n).toBe(actions.length);
     for (const kind of monitorEventKindSchema.options) {
-      const found = (await latestEvents(t.database.db, 100, kind)).map((e) => e.action).sort();
+      const found = (await latestEvents(t.database.db, 'en-US', 100, kind)).map((e) => e.action).sort();
       const expected = actions.filter((a) => monitorKindOf(a) === kind).sort();
       expect({ kind, found }).toEqual({ kind, found: expected });
     }

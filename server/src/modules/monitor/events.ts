@@ -1,6 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { auditAreasOf, monitorKindOf, REISSUE_AUDIT_ACTIONS } from '@opsdeck/shared/resources';
 import type { MonitorEvent, MonitorEventKind } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
+import { nameFrom, operatorNamesSql } from '../../db/operator-names.js';
 import { isoOf, num, rawRows } from '../../db/raw.js';
 
 /** How many missed events a reconnecting stream catches up with at most. */
@@ -13,6 +15,7 @@ interface AuditEventRow {
   status: 'ok' | 'failed';
   operator_id: number | null;
   operator_name: string | null;
+  operator_names: Partial<Record<Locale, string>> | string | null;
   target_type: string;
   target_id: string;
   payload: Record<string, unknown> | string;
@@ -23,7 +26,7 @@ interface AuditEventRow {
   member_visible_id: string | null;
 }
 
-const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.name AS operator_name,
+const SELECT = `SELECT a.id, a.created_at, a.action, a.status, a.operator_id, o.name AS operator_name, ${operatorNamesSql('o')} AS operator_names,
   a.target_type, a.target_id, a.payload,
   n.id AS note_id, n.content AS note_content, n.is_collect AS note_collect, n.created_at AS note_time,
   mb.visible_id AS member_visible_id
@@ -41,7 +44,8 @@ export const kindOf = monitorKindOf;
 const intOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 
-function toEvent(row: AuditEventRow): MonitorEvent {
+function toEvent(row: AuditEventRow, locale: Locale): MonitorEvent {
+  const operatorName = nameFrom(row.operator_names, row.operator_name, locale);
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
   const memberId = row.target_type === 'member' ? Number(row.target_id) || null : intOrNull(payload.memberId);
   return {
@@ -50,7 +54,7 @@ function toEvent(row: AuditEventRow): MonitorEvent {
     kind: kindOf(row.action),
     action: row.action,
     status: row.status,
-    operator: row.operator_id === null ? null : { id: row.operator_id, name: row.operator_name ?? '' },
+    operator: row.operator_id === null ? null : { id: row.operator_id, name: operatorName },
     targetType: row.target_type,
     targetId: row.target_id,
     memberId,
@@ -63,7 +67,7 @@ function toEvent(row: AuditEventRow): MonitorEvent {
         ? null
         : {
             id: row.note_id,
-            username: row.operator_name ?? '',
+            username: operatorName,
             content: row.note_content ?? '',
             time: isoOf(row.note_time) ?? '',
             isCollect: row.note_collect === true,
@@ -71,19 +75,27 @@ function toEvent(row: AuditEventRow): MonitorEvent {
   };
 }
 
-/** One audit row as an event, or null when it is gone. */
-export async function eventById(db: Db, id: number): Promise<MonitorEvent | null> {
+/**
+ * One audit row, read once, as an event in any caller's language (the live stream sends it to
+ * operators of both), or null when it is gone.
+ */
+export async function eventById(db: Db, id: number): Promise<((locale: Locale) => MonitorEvent) | null> {
   const [row] = await rawRows<AuditEventRow>(db, `${SELECT} WHERE a.id = $1`, [id]);
-  return row ? toEvent(row) : null;
+  return row ? (locale) => toEvent(row, locale) : null;
 }
 
 /** The events after `afterId`, oldest first (a reconnecting stream's catch-up). */
-export async function eventsAfter(db: Db, afterId: number, limit = CATCH_UP_LIMIT): Promise<MonitorEvent[]> {
+export async function eventsAfter(
+  db: Db,
+  afterId: number,
+  locale: Locale,
+  limit = CATCH_UP_LIMIT,
+): Promise<MonitorEvent[]> {
   const rows = await rawRows<AuditEventRow>(db, `${SELECT} WHERE a.id > $1 ORDER BY a.id LIMIT $2`, [
     afterId,
     limit,
   ]);
-  return rows.map(toEvent);
+  return rows.map((r) => toEvent(r, locale));
 }
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
@@ -103,7 +115,12 @@ export const KIND_FILTER: Record<MonitorEventKind, string> = {
  * The newest events, newest first by time (ties by id), optionally of one kind ('other' is filtered
  * in memory).
  */
-export async function latestEvents(db: Db, limit: number, kind?: MonitorEventKind): Promise<MonitorEvent[]> {
+export async function latestEvents(
+  db: Db,
+  locale: Locale,
+  limit: number,
+  kind?: MonitorEventKind,
+): Promise<MonitorEvent[]> {
   if (kind === 'other') {
     const rows = await rawRows<AuditEventRow>(
       db,
@@ -111,7 +128,7 @@ export async function latestEvents(db: Db, limit: number, kind?: MonitorEventKin
       [limit * 4],
     );
     return rows
-      .map(toEvent)
+      .map((r) => toEvent(r, locale))
       .filter((e) => e.kind === 'other')
       .slice(0, limit);
   }
@@ -121,5 +138,5 @@ export async function latestEvents(db: Db, limit: number, kind?: MonitorEventKin
     `${SELECT} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
     [limit],
   );
-  return rows.map(toEvent);
+  return rows.map((r) => toEvent(r, locale));
 }

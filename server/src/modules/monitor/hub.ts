@@ -1,7 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 import type { Database } from '../../db/client.js';
 import { JOB_CHANNEL, parseJobNotice } from '../reissue-jobs/notify.js';
-import { readJob } from '../reissue-jobs/progress.js';
+import { readJobIn } from '../reissue-jobs/progress.js';
 import { eventById } from './events.js';
 
 /** The channels the database notifies on (triggers of migration 006). */
@@ -11,6 +12,8 @@ export const SESSION_REVOKED_CHANNEL = 'opsdeck_session_revoked';
 /** One open stream: gets each committed event, and is told when its session is revoked. */
 export interface MonitorSubscriber {
   tokenHash: string;
+  /** The caller's language: the names its events show. */
+  locale: Locale;
   /** Each committed audited write; a subscriber without it (a jobs-only stream) is not sent them. */
   onEvent?(event: MonitorEvent): void;
   onRevoked(): void;
@@ -77,9 +80,9 @@ export class MonitorHub {
     if (!Number.isSafeInteger(id) || ![...this.subscribers].some((s) => s.onEvent)) return;
     this.queue = this.queue.then(async () => {
       try {
-        const event = await eventById(this.database.db, id);
-        if (!event) return;
-        for (const subscriber of this.subscribers) subscriber.onEvent?.(event);
+        const eventIn = await eventById(this.database.db, id);
+        if (!eventIn) return;
+        for (const subscriber of this.subscribers) subscriber.onEvent?.(eventIn(subscriber.locale));
       } catch (err) {
         this.onError(err);
       }
@@ -93,9 +96,9 @@ export class MonitorHub {
     this.queue = this.queue.then(async () => {
       this.jobsDue.delete(notice.id);
       try {
-        const job = await readJob(this.database.db, notice.id, 'en-US');
-        if (!job) return;
-        for (const subscriber of this.subscribers) subscriber.onJob?.(job);
+        const jobIn = await readJobIn(this.database.db, notice.id);
+        if (!jobIn) return;
+        for (const subscriber of this.subscribers) subscriber.onJob?.(jobIn(subscriber.locale));
       } catch (err) {
         this.onError(err);
       }

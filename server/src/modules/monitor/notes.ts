@@ -1,6 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { MonitorNote, MonitorNoteBody, MonitorNoteStarBody } from '@opsdeck/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { monitorNotes, operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { HttpError } from '../../errors.js';
@@ -10,15 +12,17 @@ import { writeAudit } from '../audit/service.js';
 export interface NoteCtx {
   operatorId: number;
   ip: string;
+  /** The caller's language: the note answered names its author in it. */
+  locale?: Locale;
 }
 
-const columns = {
+const columnsIn = (locale: Locale) => ({
   id: monitorNotes.id,
-  username: operators.name,
+  username: operatorNameIn(locale),
   content: monitorNotes.content,
   createdAt: monitorNotes.createdAt,
   isCollect: monitorNotes.isCollect,
-};
+});
 
 type NoteRow = { id: number; username: string; content: string; createdAt: Date; isCollect: boolean };
 
@@ -30,9 +34,9 @@ const toNote = (row: NoteRow): MonitorNote => ({
   isCollect: row.isCollect,
 });
 
-async function noteById(db: Db, id: number): Promise<MonitorNote | null> {
+async function noteById(db: Db, id: number, locale: Locale): Promise<MonitorNote | null> {
   const [row] = await db
-    .select(columns)
+    .select(columnsIn(locale))
     .from(monitorNotes)
     .innerJoin(operators, eq(operators.id, monitorNotes.operatorId))
     .where(eq(monitorNotes.id, id));
@@ -40,9 +44,9 @@ async function noteById(db: Db, id: number): Promise<MonitorNote | null> {
 }
 
 /** The newest notes, starred ones first. */
-export async function listNotes(db: Db, limit = 50): Promise<MonitorNote[]> {
+export async function listNotes(db: Db, locale: Locale, limit = 50): Promise<MonitorNote[]> {
   const rows = await db
-    .select(columns)
+    .select(columnsIn(locale))
     .from(monitorNotes)
     .innerJoin(operators, eq(operators.id, monitorNotes.operatorId))
     .orderBy(desc(monitorNotes.isCollect), desc(monitorNotes.createdAt), desc(monitorNotes.id))
@@ -80,7 +84,7 @@ export async function postNote(db: Db, ctx: NoteCtx, body: MonitorNoteBody): Pro
     await auditNote(tx, ctx, 'post', row.id, { content: body.content });
     return row.id;
   });
-  const note = await noteById(db, id);
+  const note = await noteById(db, id, ctx.locale ?? 'en-US');
   if (!note) throw new Error('posted note not found');
   return note;
 }
@@ -96,7 +100,7 @@ export async function starNote(db: Db, ctx: NoteCtx, body: MonitorNoteStarBody):
     if (rows.length === 0) throw new HttpError(404, 'monitor.errors.noteNotFound', { id: body.id });
     await auditNote(tx, ctx, 'star', body.id, { isCollect: body.isCollect });
   });
-  const note = await noteById(db, body.id);
+  const note = await noteById(db, body.id, ctx.locale ?? 'en-US');
   if (!note) throw new HttpError(404, 'monitor.errors.noteNotFound', { id: body.id });
   return note;
 }

@@ -31,13 +31,13 @@ export const monitorRoutes = routesOf('monitor', [
     roles: admin,
     query: monitorActivityQuerySchema,
     response: z.array(monitorEventSchema),
-    handler: ({ db, query }) => latestEvents(db, query.limit, query.kind),
+    handler: ({ db, query, request }) => latestEvents(db, request.locale, query.limit, query.kind),
   }),
   route({
     url: '/admin/monitor/notes',
     roles: admin,
     response: z.array(monitorNoteSchema),
-    handler: ({ db }) => listNotes(db),
+    handler: ({ db, request }) => listNotes(db, request.locale),
   }),
   route({
     method: 'POST',

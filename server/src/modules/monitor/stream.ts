@@ -76,6 +76,7 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   };
   const unsubscribe = hub.subscribe({
     tokenHash,
+    locale: request.locale,
     ...(jobsOnly
       ? {}
       : { onEvent: (event: MonitorEvent) => (catchingUp ? pending.push(event) : send(event)) }),
@@ -99,7 +100,7 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
 
   try {
     if (resumeAfter !== null) {
-      for (const event of await eventsAfter(app.db, resumeAfter)) send(event);
+      for (const event of await eventsAfter(app.db, resumeAfter, request.locale)) send(event);
     }
   } catch (err) {
     request.log.error(err, 'monitor catch-up');

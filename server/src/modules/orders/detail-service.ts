@@ -1,6 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { OrderAuditEntry, OrderDetail } from '@opsdeck/shared/schemas';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { SqlParams } from '../../db/raw.js';
 import { operators } from '../../db/schema/auth.js';
 import { auditLog, coinLedger, pointLedger, vipGrants } from '../../db/schema/business.js';
@@ -17,13 +19,18 @@ const ORDER_GRANT_SOURCES = ['order', 'iap', 'exchange', 'patch'] as const;
  * The audit-log entries that name `orderNo`, oldest first: the re-issue that wrote it (targeting
  * its member) and an approval's request and decision (targeting the approval).
  */
-async function orderAudit(db: Db, orderNo: string, memberId: number): Promise<OrderAuditEntry[]> {
+async function orderAudit(
+  db: Db,
+  orderNo: string,
+  memberId: number,
+  locale: Locale,
+): Promise<OrderAuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
       operatorId: auditLog.operatorId,
-      operatorName: operators.name,
+      operatorName: sql<string | null>`${operatorNameIn(locale)}`,
       status: auditLog.status,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
@@ -49,19 +56,21 @@ async function orderAudit(db: Db, orderNo: string, memberId: number): Promise<Or
  * GET /admin/orders/{ref}: the order by its number (`PAT20261121000123`) or internal id, with the
  * coin and point ledger rows and VIP grants it produced and its audit trail (all oldest first).
  */
-export async function orderDetail(db: Db, ref: string): Promise<OrderDetail> {
+export async function orderDetail(db: Db, ref: string, locale: Locale): Promise<OrderDetail> {
   const p = new SqlParams();
   const where = /^\d+$/.test(ref) ? `WHERE o.id = ${p.add(Number(ref))}` : `WHERE o.order_no = ${p.add(ref)}`;
-  const [order] = await orderRows(db, where, p, 'o.id', 1);
+  const [order] = await orderRows(db, locale, where, p, 'o.id', 1);
   if (!order) throw new HttpError(404, 'money.errors.orderNotFound', { ref });
   const coins = await coinLedgerRows(
     db,
+    locale,
     and(eq(coinLedger.refType, 'order'), eq(coinLedger.refId, order.id)),
     [asc(coinLedger.id)],
     DETAIL_ROWS,
   );
   const points = await pointLedgerRows(
     db,
+    locale,
     and(eq(pointLedger.refType, 'order'), eq(pointLedger.refId, order.id)),
     [asc(pointLedger.id)],
     DETAIL_ROWS,
@@ -72,6 +81,6 @@ export async function orderDetail(db: Db, ref: string): Promise<OrderDetail> {
     DETAIL_ROWS,
     [asc(vipGrants.id)],
   );
-  const audit = await orderAudit(db, order.orderNo, order.memberId);
+  const audit = await orderAudit(db, order.orderNo, order.memberId, locale);
   return { ...order, coinLedger: coins, pointLedger: points, vipGrants: grants, audit };
 }

@@ -11,7 +11,7 @@ import { listOrders } from './service.js';
 /** Orders of every kind (one screen per kind) and one order with what it produced (any signed-in role). */
 export const orderRoutes = routesOf('orders', [
   pageRoute('/admin/orders', orderListQuerySchema, orderRowSchema, listOrders),
-  paramsRoute('/admin/orders/:ref', orderRefParamsSchema, orderDetailSchema, (db, params) =>
-    orderDetail(db, params.ref),
+  paramsRoute('/admin/orders/:ref', orderRefParamsSchema, orderDetailSchema, (db, params, locale) =>
+    orderDetail(db, params.ref, locale),
   ),
 ]);

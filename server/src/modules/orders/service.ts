@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { type OrderRow, type orderListQuerySchema, type Page, parseSort } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -37,13 +38,13 @@ function orderSort(f: OrderListFilters): string {
 }
 
 /** GET /admin/orders: one kind's (or every kind's) orders, filtered, sorted and paged. */
-export async function listOrders(db: Db, f: OrderListFilters): Promise<Page<OrderRow>> {
+export async function listOrders(db: Db, f: OrderListFilters, locale: Locale): Promise<Page<OrderRow>> {
   const p = new SqlParams();
   const where = orderWhere(f, p);
   const filterParams = [...p.values];
   return pageOf(
     f,
-    () => orderRows(db, where, p, orderSort(f), f.pageSize, offsetOf(f)),
+    () => orderRows(db, locale, where, p, orderSort(f), f.pageSize, offsetOf(f)),
     () => rawTotalOf(db, 'orders o', where, filterParams),
   );
 }

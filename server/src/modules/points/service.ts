@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import {
   type Page,
   POINT_OVERVIEW_DEFAULT_DAYS,
@@ -23,7 +24,7 @@ export type PointListFilters = z.output<typeof pointListQuerySchema>;
 export type PointOverviewFilters = z.output<typeof pointOverviewQuerySchema>;
 
 /** GET /admin/points: point ledger rows, newest first. */
-export async function listPoints(db: Db, f: PointListFilters): Promise<Page<PointLedgerRow>> {
+export async function listPoints(db: Db, f: PointListFilters, locale: Locale): Promise<Page<PointLedgerRow>> {
   const where = and(
     f.memberId ? eq(pointLedger.memberId, f.memberId) : undefined,
     visibleIdIs(pointLedger.memberId, f.visibleId),
@@ -38,6 +39,7 @@ export async function listPoints(db: Db, f: PointListFilters): Promise<Page<Poin
     () =>
       pointLedgerRows(
         db,
+        locale,
         where,
         orderOf(pointLedger.createdAt, pointLedger.id, dir),
         f.pageSize,

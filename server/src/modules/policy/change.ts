@@ -78,7 +78,12 @@ async function requestChange(
   });
   return {
     code: 202,
-    answer: { status: 'pending', approvalId: row.id, weakened, controls: await readControls(db) },
+    answer: {
+      status: 'pending',
+      approvalId: row.id,
+      weakened,
+      controls: await readControls(db, who.locale ?? 'en-US'),
+    },
   };
 }
 
@@ -103,7 +108,12 @@ export async function changeLimits(db: Db, change: MoneyLimitsChange, who: Actor
     });
     return {
       code: 200,
-      answer: { status: 'applied', approvalId: null, weakened, controls: await readControls(db) },
+      answer: {
+        status: 'applied',
+        approvalId: null,
+        weakened,
+        controls: await readControls(db, who.locale ?? 'en-US'),
+      },
     };
   }
   return requestChange(

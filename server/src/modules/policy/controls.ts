@@ -1,6 +1,8 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { ApprovalThresholds, MoneyControls, PendingPolicyChange } from '@opsdeck/shared/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { operatorNameIn } from '../../db/operator-names.js';
 import { approvals, operators, settings } from '../../db/schema/index.js';
 import { thresholdsEnabled } from '../approvals/switch.js';
 import { readThresholds, THRESHOLDS_KEY } from '../approvals/thresholds.js';
@@ -10,9 +12,14 @@ export type PolicyPayload =
   | { target: 'limits'; changes: Partial<ApprovalThresholds> }
   | { target: 'switch'; id: 'approvalThresholds' | 'approverTotp'; enabled: boolean };
 
-async function pendingChanges(db: Db): Promise<PendingPolicyChange[]> {
+async function pendingChanges(db: Db, locale: Locale): Promise<PendingPolicyChange[]> {
   const rows = await db
-    .select({ id: approvals.id, payload: approvals.payload, at: approvals.createdAt, by: operators.name })
+    .select({
+      id: approvals.id,
+      payload: approvals.payload,
+      at: approvals.createdAt,
+      by: operatorNameIn(locale),
+    })
     .from(approvals)
     .innerJoin(operators, eq(operators.id, approvals.requesterId))
     .where(and(eq(approvals.kind, 'policy_change'), eq(approvals.status, 'pending')))
@@ -37,9 +44,9 @@ async function pendingChanges(db: Db): Promise<PendingPolicyChange[]> {
 }
 
 /** GET /admin/money-controls: the limits and the four-eyes switch in effect, and changes waiting. */
-export async function readControls(db: Db): Promise<MoneyControls> {
+export async function readControls(db: Db, locale: Locale): Promise<MoneyControls> {
   const [stamp] = await db
-    .select({ at: settings.updatedAt, by: operators.name })
+    .select({ at: settings.updatedAt, by: sql<string | null>`${operatorNameIn(locale)}` })
     .from(settings)
     .leftJoin(operators, eq(operators.id, settings.updatedBy))
     .where(eq(settings.key, THRESHOLDS_KEY));
@@ -48,6 +55,6 @@ export async function readControls(db: Db): Promise<MoneyControls> {
     limits: await readThresholds(db),
     updatedAt: stamp?.at.toISOString() ?? null,
     updatedBy: stamp?.by ?? null,
-    pending: await pendingChanges(db),
+    pending: await pendingChanges(db, locale),
   };
 }

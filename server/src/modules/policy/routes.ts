@@ -17,7 +17,7 @@ export const policyRoutes = routesOf('policy', [
   route({
     url: '/admin/money-controls',
     response: moneyControlsSchema,
-    handler: ({ db }) => readControls(db),
+    handler: ({ db, request }) => readControls(db, request.locale),
   }),
   route({
     method: 'PUT',

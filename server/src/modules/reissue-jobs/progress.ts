@@ -3,6 +3,7 @@ import { translate } from '@opsdeck/shared/i18n';
 import { filterWords, jobPace } from '@opsdeck/shared/reissue';
 import type { ReissueJob, ReissueJobStatus } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
+import { nameFrom, operatorNamesSql } from '../../db/operator-names.js';
 import { isoOf, num, rawRows } from '../../db/raw.js';
 
 /**
@@ -21,6 +22,7 @@ interface JobDbRow {
   total: number | string;
   created_by: number;
   creator: string | null;
+  creator_names: Partial<Record<Locale, string>> | string | null;
   approval_id: number | null;
   error: string | null;
   created_at: Date | string;
@@ -35,7 +37,7 @@ interface JobDbRow {
 }
 
 const SELECT = `SELECT j.id, j.kind, j.amount, j.reason, j.filter, j.status, j.row_count, j.total, j.created_by,
-  o.name AS creator, j.approval_id, j.error, j.created_at, j.started_at, j.finished_at, now() AS now,
+  o.name AS creator, ${operatorNamesSql('o')} AS creator_names, j.approval_id, j.error, j.created_at, j.started_at, j.finished_at, now() AS now,
   c.issued, c.replayed, c.failed, c.cancelled, c.pending
   FROM reissue_jobs j
   LEFT JOIN operators o ON o.id = j.created_by
@@ -81,7 +83,7 @@ function toJob(r: JobDbRow, locale: Locale): ReissueJob {
     left,
     rate,
     etaSeconds,
-    createdBy: { id: r.created_by, name: r.creator ?? '' },
+    createdBy: { id: r.created_by, name: nameFrom(r.creator_names, r.creator, locale) },
     approvalId: r.approval_id,
     refusal: REFUSALS[r.error ?? ''] ?? null,
     error: r.error === null ? null : t(r.error),
@@ -99,8 +101,13 @@ const REFUSALS: Record<string, 'rejected' | 'expired'> = {
 
 /** One job, or undefined. */
 export async function readJob(db: Db, id: number, locale: Locale): Promise<ReissueJob | undefined> {
+  return (await readJobIn(db, id))?.(locale);
+}
+
+/** One job, read once, in any caller's language (the live stream's progress), or undefined. */
+export async function readJobIn(db: Db, id: number): Promise<((locale: Locale) => ReissueJob) | undefined> {
   const [row] = await rawRows<JobDbRow>(db, `${SELECT} WHERE j.id = $1`, [id]);
-  return row ? toJob(row, locale) : undefined;
+  return row ? (locale) => toJob(row, locale) : undefined;
 }
 
 /** Jobs newest first, optionally of one status and of one creator (a non-admin sees only theirs). */
