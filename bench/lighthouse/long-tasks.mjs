@@ -11,6 +11,11 @@
  *
  *   node bench/lighthouse/long-tasks.mjs /tmp/lh/member-list-1.trace.json
  *   node bench/lighthouse/long-tasks.mjs /tmp/lh/member-list-1.trace.json --min 8 --parts 8
+ *   node bench/lighthouse/long-tasks.mjs /tmp/lh/member-list-1.trace.json --dist web/dist
+ *
+ * A trace saved with `run.mjs --samples` also has the V8 CPU profiler's samples: each task then
+ * lists the functions that ran in it (own time) and the source files (time anywhere on the stack),
+ * named from the build's source maps with `--dist` (the build the trace was taken on).
  *
  * The sum of (4 × duration − 50 ms) over the tasks after the first paint approximates what the
  * observed trace contributes to Lighthouse's total blocking time (Lighthouse simulates it from a
@@ -19,10 +24,15 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { cpuOf, mainThread, SLOWDOWN } from './cpu-blocking.mjs';
+import { samplesBetween, traceSamples } from './trace-samples.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { min: { type: 'string', default: '12.5' }, parts: { type: 'string', default: '6' } },
+  options: {
+    min: { type: 'string', default: '12.5' },
+    parts: { type: 'string', default: '6' },
+    dist: { type: 'string' },
+  },
 });
 if (positionals.length !== 1) {
   console.error('usage: node bench/lighthouse/long-tasks.mjs <trace.json> [--min ms] [--parts n]');
@@ -32,6 +42,7 @@ const trace = JSON.parse(readFileSync(positionals[0], 'utf8'));
 const events = Array.isArray(trace) ? trace : trace.traceEvents;
 
 const { key: main, onMain, t0, fcp } = mainThread(events);
+const sampled = await traceSamples(events, main, args.dist);
 const ms = (us) => us / 1000;
 
 const file = (url) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') || url : '');
@@ -103,7 +114,12 @@ for (const task of tasks) {
         6,
       )} ms  ${ms(cpu(task)).toFixed(1).padStart(6)} ms [${ms(task.dur).toFixed(0)}] (×4 ${simulated.toFixed(0)})${after ? '' : ' before FCP'}  ${top}`,
   );
+  if (sampled) {
+    const ran = samplesBetween(sampled, task.ts, end, Number(args.parts));
+    console.log(`          own: ${ran.own}\n          files: ${ran.files}`);
+  }
 }
+if (!sampled) console.log('\n(no JavaScript samples in this trace: save it with run.mjs --samples)');
 console.log(
   `\n${ms(total).toFixed(0)} ms of CPU in tasks; blocking after the first paint at 4× from CPU time: ${blocking.toFixed(0)} ms`,
 );

@@ -19,6 +19,8 @@
  *   node bench/lighthouse/run.mjs --audits               # also list what each route fails
  *   node bench/lighthouse/run.mjs --save /tmp/lh         # also write each run's report and Chrome trace
  *   node bench/lighthouse/long-tasks.mjs /tmp/lh/x.trace.json  # what each long task of a run did
+ *   node bench/lighthouse/run.mjs --save /tmp/lh --samples   # the traces with JavaScript samples
+ *                                    # (the V8 profiler: each long task's functions, a little slower)
  *   node bench/lighthouse/run.mjs --page /member/list    # only that route (repeatable; a prefix
  *                                                        # such as /order takes the whole group)
  *
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     versus: { type: 'string' },
     'versus-label': { type: 'string', default: 'versus' },
     audits: { type: 'boolean', default: false },
+    samples: { type: 'boolean', default: false },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
   },
@@ -110,6 +113,7 @@ async function audit(context, port, build, page, token, run) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: page.signedIn,
+    ...(args.samples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (args.save) {
     mkdirSync(args.save, { recursive: true });
