@@ -88,6 +88,10 @@ export function createWebApi(opts: WebApiOptions): WebApi {
       opts.afterSessionGone?.();
     },
   });
+  // The session is a bearer token, never a cookie: there is no XSRF cookie to send. Left on, axios'
+  // XHR adapter asks Chromium's cookie store for one before sending each same-origin call: a round
+  // trip to the browser process and a task more before every call a screen makes.
+  raw.axios.defaults.withXSRFToken = false;
   let inFlight = 0;
   let quietWaiters: (() => void)[] = [];
   const settled = () => {
