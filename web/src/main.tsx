@@ -47,8 +47,8 @@ async function boot(): Promise<void> {
     // Ctrl+K and the shortcuts pressed before the keyboard layer listens are kept for it
     keepEarlyKeys();
     fetchProfileEarly(api.client);
-    // the ICU data, loaded in a task of its own rather than in the first screen's render
-    setTimeout(() => warmIntl(currentLocale()));
+    // the ICU data, loaded in tasks of their own rather than in the first screen's render
+    warmIntl(currentLocale());
   }
   await i18nReady;
   wireChrome();
