@@ -12,7 +12,7 @@ import {
 } from '@electric-sql/pglite';
 import { WorkerCalls, type WorkerStart } from './pglite-thread-calls.js';
 import { NotificationListeners } from './pglite-thread-listeners.js';
-import { BatchedStatements } from './pglite-thread-statements.js';
+import { BatchedStatements, TYPES_MAY_CHANGE_SQL } from './pglite-thread-statements.js';
 
 /**
  * PGlite with its database in a worker thread. PGlite runs PostgreSQL (WebAssembly) in the thread
@@ -78,6 +78,8 @@ export class ThreadedPglite extends BasePGlite {
     try {
       await pg.waitReady;
       await pg._initArrayTypes();
+      // DDL run inside a SELECT (a function) reports itself, so remembered parameter types go
+      await pg.exec(TYPES_MAY_CHANGE_SQL);
     } catch (error) {
       await pg.#calls.terminate();
       throw error;

@@ -108,4 +108,28 @@ describe('PGlite worker thread pipeline', () => {
     const last = await pg.query<{ v: unknown }>('SELECT v FROM typed ORDER BY id DESC LIMIT 1');
     expect(last.rows).toEqual([{ v: { b: 2 } }]);
   });
+
+  it('describes a statement again after a SELECT that calls a function which changes a type', async () => {
+    // pg-boss's create_queue is such a function (it creates a table); its command tag is SELECT
+    const insert = 'INSERT INTO retyped (v) VALUES ($1)';
+    await pg.exec(`CREATE TABLE retyped (id serial PRIMARY KEY, v int);
+      CREATE FUNCTION retype_to_jsonb() RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN ALTER TABLE retyped ALTER v TYPE jsonb USING to_jsonb(v); RETURN 1; END $$`);
+    await pg.query(insert, [1]);
+    await pg.query('SELECT retype_to_jsonb()');
+    // with the int type remembered, the object would be sent as '[object Object]'
+    await pg.query(insert, [{ c: 3 }]);
+    const rows = (await pg.query<{ v: unknown }>('SELECT v FROM retyped ORDER BY id')).rows.map((r) => r.v);
+    expect(rows).toEqual([1, { c: 3 }]);
+    // the same inside a transaction
+    await pg.exec(`CREATE FUNCTION retype_to_text_array() RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN ALTER TABLE retyped ALTER v TYPE text[] USING ARRAY[v::text]; RETURN 1; END $$`);
+    await pg.transaction(async (tx) => {
+      await tx.query(insert, [{ d: 4 }]);
+      await tx.query('SELECT retype_to_text_array()');
+      await tx.query(insert, [['x', 'y']]);
+    });
+    const last = await pg.query<{ v: unknown }>('SELECT v FROM retyped ORDER BY id DESC LIMIT 1');
+    expect(last.rows).toEqual([{ v: ['x', 'y'] }]);
+  });
 });

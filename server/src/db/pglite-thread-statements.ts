@@ -54,6 +54,31 @@ const { serialize } = protocol;
 const KEEPS_TYPES =
   /^(SELECT|INSERT|UPDATE|DELETE|MERGE|BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SHOW|SET|RESET|LISTEN|UNLISTEN|NOTIFY|EXPLAIN|FETCH|MOVE|COPY|VALUES|LOCK|ANALYZE|VACUUM)\b/;
 
+/**
+ * The SQLSTATE of the notice PostgreSQL sends after every DDL command, wherever it runs (a function
+ * called by a SELECT, a DO block): the event trigger `TYPES_MAY_CHANGE_SQL` installs. A reply with it
+ * empties the cache of parameter types as a type-changing command tag does.
+ */
+export const TYPES_MAY_CHANGE_CODE = 'OPTYP';
+
+/**
+ * Installs (once per data dir) the event trigger that raises that notice at the end of every DDL
+ * command. A command tag alone does not show a DDL command run by a function a SELECT calls (pg-boss's
+ * `SELECT create_queue(…)` creates a table). PGlite runs event triggers; PostgreSQL (a pool) keeps no
+ * such cache and never gets it.
+ */
+export const TYPES_MAY_CHANGE_SQL = `DO $install$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_event_trigger WHERE evtname = 'opsdeck_types_may_change') THEN
+    CREATE OR REPLACE FUNCTION public.opsdeck_types_may_change() RETURNS event_trigger
+      LANGUAGE plpgsql AS $fn$
+      BEGIN
+        RAISE NOTICE USING MESSAGE = 'types may have changed: ' || tg_tag, ERRCODE = '${TYPES_MAY_CHANGE_CODE}';
+      END $fn$;
+    CREATE EVENT TRIGGER opsdeck_types_may_change ON ddl_command_end
+      EXECUTE FUNCTION public.opsdeck_types_may_change();
+  END IF;
+END $install$`;
+
 /** Statement texts that cannot change a type (a data statement, or one that only reads). */
 const PLAIN_DATA = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|VALUES|EXPLAIN|MERGE)\b/i;
 
@@ -91,10 +116,16 @@ export class BatchedStatements {
     this.#client = client;
   }
 
-  /** Forgets the remembered parameter types when a reply's command may have changed a type. */
+  /**
+   * Forgets the remembered parameter types when a reply's command may have changed a type: its tag,
+   * or the notice of a DDL command run inside it (by a function a SELECT calls).
+   */
   #checkTypes(replies: readonly messages.BackendMessage[]): void {
     for (const m of replies) {
-      if (m instanceof messages.CommandCompleteMessage && !KEEPS_TYPES.test(m.text)) {
+      if (
+        (m instanceof messages.CommandCompleteMessage && !KEEPS_TYPES.test(m.text)) ||
+        (m instanceof messages.NoticeMessage && m.code === TYPES_MAY_CHANGE_CODE)
+      ) {
         this.#paramTypes.clear();
         return;
       }
