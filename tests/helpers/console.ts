@@ -13,15 +13,57 @@ import { type RunningServer, startServer } from './start-server.js';
 export const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 export const USER = { phone: '13800000002', password: 'User@1234' };
 
+/** An address a suite makes fail on purpose: a part of the URL (`/api/admin/members/`) or a pattern. */
+export type FailingAddress = string | RegExp;
+
+/** What a page may report without it counting as a problem. */
+export interface ProblemAllowance {
+  /**
+   * The addresses the suite makes fail on purpose (a route it aborts, a server it stops): their
+   * 404 and 5xx answers and network failures are not problems. Any other address's are.
+   */
+  expectedFailures?: readonly FailingAddress[];
+  /** Other console errors the suite provokes, by their text (never a failed load: name its address). */
+  ignored?: RegExp;
+}
+
+/** Chromium's line for a load that failed: an HTTP status, or a network error (`net::ERR_…`). */
+const FAILED_LOAD = /^Failed to load resource: (?:the server responded with a status of (\d{3})|net::)/;
+
+/** Takes more addresses the suite makes fail from now on (a server it is about to stop). */
+export type AllowFailures = (...addresses: FailingAddress[]) => void;
+
 /**
- * Collects what a page reports: page errors, and console errors except those matching `ignored`
- * (by default the 4xx answers the tests provoke on purpose).
+ * Collects what a page reports: page errors, and console errors. A failed load counts when it is a
+ * 404, a 5xx or a network failure of an address the suite did not name (`expectedFailures`, or
+ * later through the returned function); other 4xx answers are the refusals the tests provoke on
+ * purpose (a form the server refuses, a wrong password, a role's 403), which the screens show.
  */
-export function watchProblems(page: Page, problems: string[], ignored = /status of 4\d\d/): void {
+export function watchProblems(
+  page: Page,
+  problems: string[],
+  allowance: ProblemAllowance = {},
+): AllowFailures {
+  const expected: FailingAddress[] = [...(allowance.expectedFailures ?? [])];
+  const named = (url: string) =>
+    expected.some((a) => (typeof a === 'string' ? url.includes(a) : a.test(url)));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !ignored.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    const failed = FAILED_LOAD.exec(text);
+    if (!failed) {
+      if (!allowance.ignored?.test(text)) problems.push(`console: ${text}`);
+      return;
+    }
+    const status = failed[1] === undefined ? 0 : Number(failed[1]);
+    if (status >= 400 && status < 500 && status !== 404) return;
+    const url = m.location().url;
+    if (!named(url)) problems.push(`console: ${text} at ${url}`);
   });
+  return (...addresses) => {
+    expected.push(...addresses);
+  };
 }
 
 /** Signs in through the login form at `url` and waits for the workplace. */
@@ -83,16 +125,17 @@ export interface ConsoleSession {
   page: Page;
   /** The admin's token, as the page stored it (for API calls beside the page). */
   token: string;
+  /** Names more addresses the suite makes fail from now on (see watchProblems). */
+  allowFailures: AllowFailures;
 }
 
 /**
  * Starts a server and Chromium and signs the admin in on one page; its problems go to `problems`
- * (console errors matching `ignored` are left out: by default failed loads, which the suites
- * provoke on purpose).
+ * (see watchProblems: a 404, a 5xx or a network failure counts unless the suite names its address).
  */
 export async function openConsole(
   problems: string[],
-  opts: { width?: number; height?: number; ignored?: RegExp } = {},
+  opts: { width?: number; height?: number } & ProblemAllowance = {},
 ): Promise<ConsoleSession> {
   assertBrowserAvailable();
   const server = await startServer();
@@ -100,9 +143,9 @@ export async function openConsole(
   try {
     browser = await consoleBrowser({ width: opts.width, height: opts.height });
     const page = await browser.newPage();
-    watchProblems(page, problems, opts.ignored ?? /Failed to load resource/);
+    const allowFailures = watchProblems(page, problems, opts);
     await signIn(page, server.url);
-    return { server, browser, page, token: (await readStorage(page, 'token')) ?? '' };
+    return { server, browser, page, token: (await readStorage(page, 'token')) ?? '', allowFailures };
   } catch (error) {
     await closeConsole({ browser, server });
     throw error;
