@@ -2,6 +2,7 @@ import { DEFAULT_APPROVAL_THRESHOLDS } from '@opsdeck/shared/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { approvals, auditLog, members, messages, operators, settings } from '../db/schema/index.js';
+import { todoRows } from '../modules/approvals/notify.js';
 import { requestHash } from '../modules/members/reissue-common.js';
 import type { SeedOptions } from './index.js';
 
@@ -59,15 +60,17 @@ export async function seedApprovals(db: Db, opts: SeedOptions): Promise<void> {
     .select({ id: operators.id })
     .from(operators)
     .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')));
-  await db.insert(messages).values(
-    admins.map((a) => ({
-      operatorId: a.id,
-      type: 'todo' as const,
-      title: `待审批 Approval #${row.id}`,
-      subTitle: '补发福币 coin re-issue',
-      content: `${member.visibleId} ${member.nickname}: +20000 coins · ${payload.reason}`,
-      messageType: 0,
-      createdAt,
-    })),
-  );
+  const summary = {
+    key: 'reissue' as const,
+    params: {
+      member: member.visibleId,
+      nickname: member.nickname,
+      amount: 20_000,
+      unit: 'coins',
+      reason: payload.reason,
+    },
+  };
+  await db
+    .insert(messages)
+    .values(todoRows(admins, { id: row.id, kind: 'patch_coins', summary }, { createdAt }));
 }

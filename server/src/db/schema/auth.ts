@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { requiredRef, stamps, timestamptz } from './columns.js';
 
 /** Console operators (docs/domain.md, console-side entities); mirrors migrations/001.do.core.sql. */
@@ -84,6 +94,8 @@ export const messages = pgTable(
     content: text('content').notNull().default(''),
     /** The message_texts of its title, sub-title and content per language; '' for texts of its own (migration 090). */
     textCode: text('text_code').notNull().default(''),
+    /** A server notice's values (text_code `notice:…`), read in each language (migration 091). */
+    textParams: jsonb('text_params').$type<Record<string, unknown>>(),
     messageType: smallint('message_type'),
     status: smallint('status').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

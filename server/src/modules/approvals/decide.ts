@@ -96,7 +96,7 @@ export async function approve(db: Db, id: number, d: Decision): Promise<Approval
       kind: row.kind,
       requesterId: row.requesterId,
       approved: true,
-      by: d.operator.name,
+      byId: d.operator.id,
     });
   });
   countApproval(row.kind, 'approved');
@@ -121,7 +121,7 @@ export async function reject(db: Db, id: number, reason: string, d: Decision): P
       kind: row.kind,
       requesterId: row.requesterId,
       approved: false,
-      by: d.operator.name,
+      byId: d.operator.id,
       reason,
     });
   });

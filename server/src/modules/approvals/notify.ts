@@ -1,21 +1,31 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import { and, eq, ne } from 'drizzle-orm';
-import { messages, operators } from '../../db/schema/index.js';
+import { messages, operatorNames, operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { switchOn } from '../automation/switches.js';
+import { NOTICE_CODES, type NoticeLine, type NoticeParams, noticeTexts } from '../message/notices.js';
 
-/** Message-box texts are stored as written (both languages in one line, like the seeded ones). */
-const KIND_TEXT: Record<string, string> = {
-  patch_coins: '补发福币 coin re-issue',
-  patch_vip: '补发 VIP VIP re-issue',
-  media_params: '媒体编码参数 media encoding parameters',
-  policy_change: '资金管控策略 money policy change',
-  reissue_job: '补发任务 re-issue job',
-};
+/** A notice's row: its text code and values, and its own columns in en-US (the texts without a reader). */
+function noticeRow(code: string, params: NoticeParams) {
+  const texts = noticeTexts(code, params, 'en-US');
+  if (!texts) throw new Error(`not a notice code: ${code}`);
+  return { ...texts, textCode: code, textParams: params as unknown as Record<string, unknown> };
+}
+
+/** The rows of a todo for `admins` (the seed writes its pending request's with it too). */
+export function todoRows(
+  admins: readonly { id: number }[],
+  a: { id: number; kind: string; summary: NoticeLine },
+  extra: { createdAt?: Date } = {},
+) {
+  const row = noticeRow(NOTICE_CODES.todo, { id: a.id, kind: a.kind, summary: a.summary });
+  return admins.map((op) => ({ operatorId: op.id, type: 'todo' as const, messageType: 0, ...row, ...extra }));
+}
 
 /** A todo for every active admin but the requester (automation switch `approvalTodos`). */
 export async function notifyAdmins(
   tx: Tx,
-  a: { id: number; kind: string; requesterId: number; summary: string },
+  a: { id: number; kind: string; requesterId: number; summary: NoticeLine },
 ) {
   if (!(await switchOn(tx, 'approvalTodos'))) return;
   const admins = await tx
@@ -23,32 +33,39 @@ export async function notifyAdmins(
     .from(operators)
     .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active'), ne(operators.id, a.requesterId)));
   if (admins.length === 0) return;
-  await tx.insert(messages).values(
-    admins.map((op) => ({
-      operatorId: op.id,
-      type: 'todo' as const,
-      title: `待审批 Approval #${a.id}`,
-      subTitle: KIND_TEXT[a.kind] ?? a.kind,
-      content: a.summary,
-      messageType: 0,
-    })),
-  );
+  await tx.insert(messages).values(todoRows(admins, a));
+}
+
+/** An operator's name in every language (operator_names), else the one stored with it. */
+async function namesOf(tx: Tx, operatorId: number): Promise<Partial<Record<Locale, string>> | string> {
+  const rows = await tx
+    .select({ locale: operatorNames.locale, name: operatorNames.name })
+    .from(operatorNames)
+    .where(eq(operatorNames.operatorId, operatorId));
+  if (rows.length > 0) return Object.fromEntries(rows.map((r) => [r.locale, r.name]));
+  const [own] = await tx.select({ name: operators.name }).from(operators).where(eq(operators.id, operatorId));
+  return own?.name ?? '';
 }
 
 /** A notice to the requester when decided (automation switch `decisionNotices`). */
 export async function notifyRequester(
   tx: Tx,
-  a: { id: number; kind: string; requesterId: number; approved: boolean; by: string; reason?: string | null },
+  a: {
+    id: number;
+    kind: string;
+    requesterId: number;
+    approved: boolean;
+    byId: number;
+    reason?: string | null;
+  },
 ) {
   if (!(await switchOn(tx, 'decisionNotices'))) return;
-  const verdict = a.approved ? '已通过 approved' : '已驳回 rejected';
+  const code = a.approved ? NOTICE_CODES.approved : NOTICE_CODES.rejected;
   await tx.insert(messages).values({
     operatorId: a.requesterId,
     type: 'notice',
-    title: `审批 Approval #${a.id} ${verdict}`,
-    subTitle: KIND_TEXT[a.kind] ?? a.kind,
-    content: `${a.by}${a.reason ? ` · ${a.reason}` : ''}`,
     messageType: a.approved ? 3 : 1,
+    ...noticeRow(code, { id: a.id, kind: a.kind, by: await namesOf(tx, a.byId), reason: a.reason ?? null }),
   });
 }
 
@@ -63,9 +80,7 @@ export async function notifyExpired(
   await tx.insert(messages).values({
     operatorId: a.requesterId,
     type: 'notice',
-    title: `审批 Approval #${a.id} 已过期 expired`,
-    subTitle: KIND_TEXT[a.kind] ?? a.kind,
-    content: `${a.ttlHours} 小时内无人审批，未执行；如仍需要请重新提交 · Not decided within ${a.ttlHours} hours, nothing was executed; send it again if it is still needed`,
     messageType: 2,
+    ...noticeRow(NOTICE_CODES.expired, { id: a.id, kind: a.kind, hours: a.ttlHours }),
   });
 }

@@ -88,7 +88,7 @@ function windowGate(
       req.op === 'coins'
         ? { coinBalance: member.coinBalance }
         : { vipExpiresAt: member.vipExpiresAt?.toISOString() ?? null };
-    const unit = req.op === 'coins' ? 'coins' : 'VIP days';
+    const unit = req.op === 'coins' ? 'coins' : 'vipDays';
     const row = await insertRequest(tx, {
       kind: req.op === 'coins' ? 'patch_coins' : 'patch_vip',
       requesterId: ctx.operatorId,
@@ -98,7 +98,10 @@ function windowGate(
       hash,
       payload: body,
       before,
-      summary: `${member.visibleId} ${member.nickname}: +${amount} ${unit} · ${body.reason}`,
+      summary: {
+        key: 'reissue',
+        params: { member: member.visibleId, nickname: member.nickname, amount, unit, reason: body.reason },
+      },
       rule: hold.rule,
       windowTotal: hold.windowTotal,
     });

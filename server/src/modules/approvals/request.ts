@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
 import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
+import type { NoticeLine } from '../message/notices.js';
 import { notifyAdmins } from './notify.js';
 
 /** What a new request holds; `key` and `hash` tie a re-issue request to its Idempotency-Key. */
@@ -17,7 +18,8 @@ export interface NewRequest {
   payload: Record<string, unknown>;
   before: Record<string, unknown>;
   /** One line for the admins' todo. */
-  summary: string;
+  /** What the admins' todo says is asked (per language: message/notices.ts). */
+  summary: NoticeLine;
   /** Which rule required approval, and the window's total at request time (amount included). */
   rule?: ApprovalRule | null;
   windowTotal?: number | null;

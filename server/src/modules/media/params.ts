@@ -56,7 +56,9 @@ export async function requestMediaChange(
     hash: null,
     payload: body as unknown as Record<string, unknown>,
     before: current as unknown as Record<string, unknown>,
-    summary: body.description || 'media encoding parameters',
+    summary: body.description
+      ? { key: 'plain', params: { text: body.description } }
+      : { key: 'media', params: {} },
   });
   return { status: 'pending', approvalId: row.id };
 }

@@ -3,6 +3,7 @@ import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MessageRow, messages, messageTexts } from '../../db/schema/index.js';
+import { noticeTexts } from './notices.js';
 
 /** Most messages one list answers (the message box shows recent ones). */
 const MESSAGE_LIST_LIMIT = 500;
@@ -44,7 +45,9 @@ export async function listMessages(
     .where(and(...where))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGE_LIST_LIMIT);
-  return rows.map((r) => toMessage(r.message, r.texts));
+  return rows.map((r) =>
+    toMessage(r.message, r.texts ?? noticeTexts(r.message.textCode, r.message.textParams, locale)),
+  );
 }
 
 /** Marks the given messages read, only those of the operator (other ids are left alone). */

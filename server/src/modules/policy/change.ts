@@ -15,6 +15,7 @@ import { createRequest } from '../approvals/request.js';
 import { readThresholds, THRESHOLDS_KEY } from '../approvals/thresholds.js';
 import { writeAudit } from '../audit/service.js';
 import { setSwitch, switchOn } from '../automation/switches.js';
+import type { NoticeLine } from '../message/notices.js';
 import { writeSetting } from '../settings/store.js';
 import { type PolicyPayload, readControls } from './controls.js';
 
@@ -61,7 +62,7 @@ async function requestChange(
   who: Actor,
   payload: PolicyPayload,
   before: Record<string, unknown>,
-  summary: string,
+  summary: NoticeLine,
   weakened: PolicyChangeAnswer['weakened'],
 ): Promise<PolicyOutcome> {
   const { row } = await createRequest(db, {
@@ -121,7 +122,7 @@ export async function changeLimits(db: Db, change: MoneyLimitsChange, who: Actor
     who,
     { target: 'limits', changes },
     before,
-    describeChanges(before, changes),
+    { key: 'plain', params: { text: describeChanges(before, changes) } },
     weakened,
   );
 }
@@ -152,7 +153,7 @@ export async function requestSwitchOff(
     who,
     { target: 'switch', id, enabled: false },
     { enabled: true },
-    `${id}: on → off`,
+    { key: 'plain', params: { text: `${id}: on → off` } },
     [id],
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueJobFilter } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { txPreparedRows } from '../../db/prepared.js';
@@ -39,6 +40,8 @@ export interface JobApprovalRequest {
   filter: ReissueJobFilter | null;
   /** The filter in words (stored with the request, shown to the approver). */
   filterText: string;
+  /** The same in each language, for the admins' todo. */
+  filterTexts: Record<Locale, string>;
 }
 
 /** Stores the request inside the job's own transaction, with its audit row and the admins' todos. */
@@ -69,12 +72,15 @@ export async function requestJobApproval(tx: Tx, r: JobApprovalRequest): Promise
     payload: { ...payload, kind: 'reissue_job', jobKind: r.kind },
     ip: r.ip,
   });
-  const unit = r.kind === 'coins' ? 'coins' : 'VIP days';
+  const unit = r.kind === 'coins' ? 'coins' : 'vipDays';
   await notifyAdmins(tx, {
     id: row.id,
     kind: 'reissue_job',
     requesterId: r.requesterId,
-    summary: `#${r.jobId}: ${r.count} members, ${r.total} ${unit} · ${r.filterText} · ${r.reason}`,
+    summary: {
+      key: 'job',
+      params: { job: r.jobId, count: r.count, total: r.total, unit, filter: r.filterTexts, reason: r.reason },
+    },
   });
   return row.id;
 }

@@ -180,6 +180,7 @@ export async function createJob(db: Db, body: ReissueJobBody, ctx: JobContext): 
           reason: body.reason,
           filter: body.filter ?? null,
           filterText: wordsOf(body, 'en-US'),
+          filterTexts: { 'en-US': wordsOf(body, 'en-US'), 'zh-CN': wordsOf(body, 'zh-CN') },
         });
       }
       await notifyJob(tx, job.id);

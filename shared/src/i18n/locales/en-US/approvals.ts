@@ -69,6 +69,25 @@ export const approvalsEn = {
       patch_vip: 'VIP re-issue',
       media_params: 'Media encoding parameters',
       reissue_job: 'Re-issue job',
+      policy_change: 'Money policy change',
+    },
+    /** The message-box notices the server writes (server/src/modules/message/notices.ts). */
+    notices: {
+      todo: 'Approval #{{id}} is waiting for you',
+      approved: 'Approval #{{id}} approved',
+      rejected: 'Approval #{{id}} rejected',
+      expired: 'Approval #{{id}} expired',
+      expiredContent_one:
+        'Not decided within {{count}} hour, nothing was executed; send it again if it is still needed',
+      expiredContent_other:
+        'Not decided within {{count}} hours, nothing was executed; send it again if it is still needed',
+      decidedBy: 'By {{name}}',
+      decidedByReason: 'By {{name}} · {{reason}}',
+      reissue: '{{member}} {{nickname}}: +{{amount}} {{unit}} · {{reason}}',
+      job_one: 'Job #{{job}}: {{count}} member, {{total}} {{unit}} · {{filter}} · {{reason}}',
+      job_other: 'Job #{{job}}: {{count}} members, {{total}} {{unit}} · {{filter}} · {{reason}}',
+      media: 'Media encoding parameters',
+      units: { coins: 'coins', vipDays: 'VIP days' },
     },
     actions: {
       approve: 'Approve request',

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { activeMember } from '../../testing/members.js';
+import { fourEyesApp } from '../../testing/suite.js';
+
+// The server's notices (an approval's todo and decision) in the reader's language, never one
+// string holding both ('待审批 Approval #1', '补发福币 coin re-issue').
+
+const t = fourEyesApp();
+
+type Message = { title: string; subTitle: string; content: string };
+const inbox = async (token: string, lang: string): Promise<Message[]> => {
+  const res = await t.inject('GET', '/message/list', token, undefined, { 'accept-language': lang });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const HAN = /[\u4e00-\u9fff]/u;
+
+describe('approval notices in the reader’s language', () => {
+  test('a todo for the admins, then the decision for the requester, in en-US and zh-CN', async () => {
+    const m = await activeMember(t.database.db, 40);
+    const held = await t.inject(
+      'POST',
+      '/admin/member/patch-coin',
+      t.user,
+      { memberId: m.id, coins: 15_000, reason: 'notice words' },
+      { 'idempotency-key': 'notices-1' },
+    );
+    expect(held.statusCode).toBe(202);
+    const id = held.json().data.approvalId as number;
+
+    const todoZh = (await inbox(t.admin, 'zh-CN')).find((x) => x.title === `待审批 #${id}`);
+    expect(todoZh).toMatchObject({ subTitle: '补发福币' });
+    expect(todoZh?.content).toContain(`+15000 福币 · notice words`);
+    const todoEn = (await inbox(t.admin, 'en-US')).find(
+      (x) => x.title === `Approval #${id} is waiting for you`,
+    );
+    expect(todoEn).toMatchObject({ subTitle: 'Coin re-issue' });
+    expect(todoEn?.content).toContain('+15000 coins · notice words');
+
+    const rejected = await t.inject('POST', `/admin/approvals/${id}/reject`, t.admin2, {
+      reason: 'too much',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const zh = (await inbox(t.user, 'zh-CN')).find((x) => x.title === `审批 #${id} 已驳回`);
+    expect(zh).toEqual(expect.objectContaining({ subTitle: '补发福币', content: '审批人：韩宁 · too much' }));
+    const en = (await inbox(t.user, 'en-US')).find((x) => x.title === `Approval #${id} rejected`);
+    expect(en).toEqual(
+      expect.objectContaining({ subTitle: 'Coin re-issue', content: 'By Han Ning · too much' }),
+    );
+
+    // no notice holds both languages, in either language (the seed's pending request's included)
+    for (const token of [t.admin, t.user]) {
+      for (const x of (await inbox(token, 'en-US')).filter((x) => /Approval #/.test(x.title))) {
+        expect(`${x.title} ${x.subTitle}`).not.toMatch(HAN);
+      }
+      for (const x of (await inbox(token, 'zh-CN')).filter((x) => /审批/.test(x.title))) {
+        expect(`${x.title} ${x.subTitle}`).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+  });
+});

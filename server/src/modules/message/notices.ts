@@ -1,0 +1,86 @@
+import { type Locale, translate } from '@opsdeck/shared/i18n';
+
+/**
+ * Notices the server writes into the message box (an approval's todo, its decision, its expiry)
+ * are stored as a text code (`messages.text_code`, `notice:<name>`) and their values
+ * (`messages.text_params`, migration 091), and read in the reader's language: never one string
+ * holding both languages ('待审批 Approval #1'). A value that differs by language (an operator's
+ * name, a job's filter in words) is stored per language.
+ */
+
+/** A value of a notice: the same in every language, or one per language. */
+export type NoticeValue = string | number | Partial<Record<Locale, string>>;
+
+/** A line of a notice: a text of `approvals.notices` and its values; `plain` is text as written. */
+export interface NoticeLine {
+  key: 'reissue' | 'job' | 'media' | 'plain';
+  params: Record<string, NoticeValue>;
+}
+
+/** What a notice stores (text_params). */
+export interface NoticeParams {
+  /** The approval's id and kind (`approvals.kind.<kind>` is the notice's sub-title). */
+  id: number;
+  kind: string;
+  /** A todo: what is asked. */
+  summary?: NoticeLine;
+  /** A decision: who decided (per language), and a rejection's reason. */
+  by?: NoticeValue;
+  reason?: string | null;
+  /** An expiry: the hours the request waited. */
+  hours?: number;
+}
+
+/** The notices, by their text code. */
+export const NOTICE_CODES = {
+  todo: 'notice:todo',
+  approved: 'notice:approved',
+  rejected: 'notice:rejected',
+  expired: 'notice:expired',
+} as const;
+
+const pick = (value: NoticeValue | undefined, locale: Locale): string | number => {
+  if (value === undefined) return '';
+  if (typeof value === 'object') return value[locale] ?? value['en-US'] ?? '';
+  return value;
+};
+
+function lineIn(locale: Locale, line: NoticeLine | undefined): string {
+  if (!line) return '';
+  const params = Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, pick(v, locale)]));
+  if (line.key === 'plain') return String(params.text ?? '');
+  if (typeof params.unit === 'string')
+    params.unit = translate(locale, `approvals.notices.units.${params.unit}`);
+  return translate(locale, `approvals.notices.${line.key}`, params);
+}
+
+/** A notice's title, sub-title and content in `locale`; null for a code that is not a notice's. */
+export function noticeTexts(
+  code: string,
+  stored: unknown,
+  locale: Locale,
+): { title: string; subTitle: string; content: string } | null {
+  if (!code.startsWith('notice:') || !stored || typeof stored !== 'object') return null;
+  const p = stored as NoticeParams;
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, `approvals.notices.${key}`, params);
+  const name = code.slice('notice:'.length);
+  const subTitle = translate(locale, `approvals.kind.${p.kind}`);
+  if (name === 'todo')
+    return { title: t('todo', { id: p.id }), subTitle, content: lineIn(locale, p.summary) };
+  if (name === 'approved' || name === 'rejected') {
+    const by = String(pick(p.by, locale));
+    const content = p.reason
+      ? t('decidedByReason', { name: by, reason: p.reason })
+      : t('decidedBy', { name: by });
+    return { title: t(name, { id: p.id }), subTitle, content };
+  }
+  if (name === 'expired') {
+    return {
+      title: t('expired', { id: p.id }),
+      subTitle,
+      content: t('expiredContent', { count: p.hours ?? 0 }),
+    };
+  }
+  return null;
+}
