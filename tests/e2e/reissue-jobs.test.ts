@@ -331,7 +331,12 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     );
     const text = await item.textContent();
     expect(text).toContain(zh('reissueJobs.statuses.pending_approval'));
-    expect(text).toContain(zh('monitor.jobs.by', { name: job.createdBy.name }));
+    // the requester's name as a zh-CN caller reads it (operator names are per language)
+    const asZh = await apiData<ReissueJob>(server.apiUrl, token, `/admin/reissue-jobs/${job.id}`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(asZh.createdBy.name).not.toBe(job.createdBy.name);
+    expect(text).toContain(zh('monitor.jobs.by', { name: asZh.createdBy.name }));
     expect(text).toContain(zh('reissueJobs.web.units.coins'));
     expect(await axeViolations(page)).toEqual([]);
 
