@@ -234,9 +234,31 @@ export function messagesFor(role: 'admin' | 'user'): SeedMessage[] {
   return [...common, ...(role === 'admin' ? adminOnly : userOnly)];
 }
 
-/** The shops of spec §9: the two online shops and a stockroom. */
+/**
+ * The shops of spec §9: the two online shops and a stockroom. `name` is the en-US name (shops.name),
+ * `names` each language's (shop_names, migration 092, which turned the older one-string names such as
+ * '线上租赁店 Online Rent' into these).
+ */
 export const DEMO_SHOPS = [
-  { name: '线上租赁店 Online Rent', code: 'online_rent', shopType: 1, syncShopId: 'SYNC-RENT-0001' },
-  { name: '线上销售店 Online Sell', code: 'online_sell', shopType: 2, syncShopId: 'SYNC-SELL-0001' },
-  { name: '中心仓 Stockroom', code: 'stockroom', shopType: 0, syncShopId: null },
+  {
+    name: 'Online Rent',
+    names: { 'en-US': 'Online Rent', 'zh-CN': '线上租赁店' },
+    code: 'online_rent',
+    shopType: 1,
+    syncShopId: 'SYNC-RENT-0001',
+  },
+  {
+    name: 'Online Sell',
+    names: { 'en-US': 'Online Sell', 'zh-CN': '线上销售店' },
+    code: 'online_sell',
+    shopType: 2,
+    syncShopId: 'SYNC-SELL-0001',
+  },
+  {
+    name: 'Stockroom',
+    names: { 'en-US': 'Stockroom', 'zh-CN': '中心仓' },
+    code: 'stockroom',
+    shopType: 0,
+    syncShopId: null,
+  },
 ] as const;

@@ -1,17 +1,28 @@
 import type { Db } from '../db/client.js';
-import { messages, messageTexts, operatorNames, operators, shops, workNames } from '../db/schema/index.js';
+import {
+  messages,
+  messageTexts,
+  operatorIntroductions,
+  operatorNames,
+  operators,
+  shopNames,
+  shops,
+  workNames,
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_OPERATORS, DEMO_WORK_NAMES } from '../modules/demo/operators.js';
 import { DEMO_SHOPS, demoMessageTexts, messagesFor } from './core-data.js';
 import type { SeedOptions } from './index.js';
 
 /**
- * Seeds the console side: the demo operators (their names per language), their messages (their texts
- * per language), their work names per language, the shops.
+ * Seeds the console side: the demo operators (their names and introductions per language), their
+ * messages (their texts per language), their work names per language, the shops (their names per
+ * language).
  */
 export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
-  for (const { password, names, ...profile } of DEMO_OPERATORS) {
+  const LOCALES = ['en-US', 'zh-CN'] as const;
+  for (const { password, names, introductions, ...profile } of DEMO_OPERATORS) {
     const [row] = await db
       .insert(operators)
       .values({ ...profile, passwordHash: await hashPassword(password), createdAt: profile.registrationDate })
@@ -20,7 +31,10 @@ export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
     const operatorId = row.id;
     await db
       .insert(operatorNames)
-      .values((['en-US', 'zh-CN'] as const).map((locale) => ({ operatorId, locale, name: names[locale] })));
+      .values(LOCALES.map((locale) => ({ operatorId, locale, name: names[locale] })));
+    await db
+      .insert(operatorIntroductions)
+      .values(LOCALES.map((locale) => ({ operatorId, locale, introduction: introductions[locale] })));
     const list = messagesFor(profile.role)
       // oldest first, so ids grow with time
       .sort((a, b) => b.ago - a.ago)
@@ -40,7 +54,7 @@ export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
   }
   await db.insert(workNames).values(
     DEMO_WORK_NAMES.flatMap((w) =>
-      (['en-US', 'zh-CN'] as const).map((locale) => ({
+      LOCALES.map((locale) => ({
         kind: w.kind,
         code: w.code,
         locale,
@@ -49,5 +63,15 @@ export async function seedCore(db: Db, opts: SeedOptions): Promise<void> {
     ),
   );
   await db.insert(messageTexts).values(demoMessageTexts());
-  await db.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...s })));
+  const shopRows = await db
+    .insert(shops)
+    .values(DEMO_SHOPS.map(({ names: _names, ...s }) => s))
+    .returning({ id: shops.id, code: shops.code });
+  await db.insert(shopNames).values(
+    DEMO_SHOPS.flatMap((s) => {
+      const shopId = shopRows.find((r) => r.code === s.code)?.id;
+      if (shopId === undefined) throw new Error(`Could not create shop ${s.code}`);
+      return LOCALES.map((locale) => ({ shopId, locale, name: s.names[locale] }));
+    }),
+  );
 }

@@ -128,7 +128,21 @@ export const operatorNames = pgTable(
   (t) => [primaryKey({ columns: [t.operatorId, t.locale] })],
 );
 
-/** Shops (spec §3, §9). */
+/**
+ * An operator's introduction in one language (migration 092); operators.introduction is the one
+ * without rows (typed by hand, shown as written).
+ */
+export const operatorIntroductions = pgTable(
+  'operator_introductions',
+  {
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    introduction: text('introduction').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.locale] })],
+);
+
+/** Shops (spec §3, §9). `name` is the name of a shop without rows in shop_names (migration 092). */
 export const shops = pgTable('shops', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -136,6 +150,17 @@ export const shops = pgTable('shops', {
   shopType: smallint('shop_type').notNull(),
   syncShopId: text('sync_shop_id'),
 });
+
+/** A shop's name in one language (migration 092). */
+export const shopNames = pgTable(
+  'shop_names',
+  {
+    shopId: requiredRef('shop_id', () => shops.id, 'cascade'),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.locale] })],
+);
 
 /** Sign-in attempts, for the per-phone and per-IP limits. */
 export const loginAttempts = pgTable(

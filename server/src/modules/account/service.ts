@@ -7,17 +7,30 @@ import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { sessionCacheOf } from '../auth/session-cache.js';
-import { dropOperatorNames, operatorNameOf } from './operator-names.js';
+import {
+  dropOperatorIntroductions,
+  dropOperatorNames,
+  operatorIntroductionOf,
+  operatorNameOf,
+} from './operator-names.js';
 import { locationColumns, namedWork, type WorkNames, workNamesIn } from './work-names.js';
 
-/** The names of a profile in the caller's language: work names, and the operator's own name when it has one. */
+/**
+ * The names of a profile in the caller's language: work names, and the operator's own name and
+ * introduction when they have one of that language.
+ */
 interface ProfileNames extends WorkNames {
   operator?: string;
+  introduction?: string;
 }
 
 async function profileNames(db: Db, operatorId: number, locale: Locale): Promise<ProfileNames> {
   const work = await workNamesIn(db, locale);
-  return { name: work.name, operator: await operatorNameOf(db, operatorId, locale) };
+  return {
+    name: work.name,
+    operator: await operatorNameOf(db, operatorId, locale),
+    introduction: await operatorIntroductionOf(db, operatorId, locale),
+  };
 }
 
 function toProfile(row: OperatorRow, names: ProfileNames): Profile {
@@ -29,7 +42,7 @@ function toProfile(row: OperatorRow, names: ProfileNames): Profile {
     organization: row.organization,
     ...namedWork(names, row),
     email: row.email,
-    introduction: row.introduction,
+    introduction: names.introduction ?? row.introduction,
     personalWebsite: row.personalWebsite,
     phone: row.phone,
     registrationDate: row.registrationDate.toISOString(),
@@ -79,11 +92,12 @@ export async function updateProfile(
   const body = profileUpdateBodySchema.parse(input);
   const names = await profileNames(db, operatorId, locale);
   const before = await operatorRow(db, operatorId);
-  // the office location and the name as the form showed them (a known place's name, the operator's
-  // name in this language) are unchanged
+  // the office location, the name and the introduction as the form showed them (a known place's
+  // name, the operator's name and introduction in this language) are unchanged
   const shown = {
     ...before,
     name: names.operator ?? before.name,
+    introduction: names.introduction ?? before.introduction,
     location: namedWork(names, before).location,
   };
   const place =
@@ -92,10 +106,16 @@ export async function updateProfile(
       : await locationColumns(db, body.location);
   const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => shown[k] !== body[k]);
   const avatar = body.avatar === '' ? before.avatar : body.avatar;
-  const { location: _location, name: typedName, ...fields } = body;
-  // a name typed anew is the operator's own in every language; the shown one keeps its languages
+  const { location: _location, name: typedName, introduction: typedIntroduction, ...fields } = body;
+  // a name or an introduction typed anew is the operator's own in every language; the shown one
+  // keeps its languages
   const renamed = typedName !== undefined && typedName !== shown.name;
-  const rest = renamed ? { ...fields, name: typedName } : fields;
+  const reintroduced = typedIntroduction !== undefined && typedIntroduction !== shown.introduction;
+  const rest = {
+    ...fields,
+    ...(renamed ? { name: typedName } : {}),
+    ...(reintroduced ? { introduction: typedIntroduction } : {}),
+  };
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(operators)
@@ -109,6 +129,7 @@ export async function updateProfile(
       .where(eq(operators.id, operatorId))
       .returning();
     if (renamed) await dropOperatorNames(tx, operatorId);
+    if (reintroduced) await dropOperatorIntroductions(tx, operatorId);
     await writeAudit(tx, {
       operatorId,
       action: 'account.updateProfile',
@@ -121,5 +142,9 @@ export async function updateProfile(
   });
   sessionCacheOf(db).forgetOperator(operatorId);
   if (!row) throw new HttpError(404, 'errors.notFound');
-  return toAccountProfile(row, renamed ? { name: names.name } : names);
+  return toAccountProfile(row, {
+    name: names.name,
+    ...(renamed ? {} : { operator: names.operator }),
+    ...(reintroduced ? {} : { introduction: names.introduction }),
+  });
 }

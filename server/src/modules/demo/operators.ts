@@ -20,7 +20,8 @@ export const DEMO_WORK_NAMES = [
 /**
  * The demo operators: `name` is the en-US name (operators.name), `names` each language's
  * (operator_names, migration 090, which turned the older one-string names such as '林乔 Lin Qiao' into
- * these). Two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
+ * these); `introduction` and `introductions` the same for the introduction (operator_introductions,
+ * migration 092). Two admins (four eyes on large re-issues) and a user (README lists their sign-ins); every profile field of spec §3 is filled. */
 export const DEMO_OPERATORS = [
   {
     phone: '13800000001',
@@ -37,7 +38,11 @@ export const DEMO_OPERATORS = [
     locationCode: 'hangzhou',
     locationName: 'Hangzhou',
     email: 'linqiao@opsdeck.dev',
-    introduction: '负责内容与会员运营，盯紧每一笔福币与 VIP 账目。Runs content and member operations.',
+    introduction: 'Runs content and member operations.',
+    introductions: {
+      'en-US': 'Runs content and member operations.',
+      'zh-CN': '负责内容与会员运营，盯紧每一笔福币与 VIP 账目。',
+    },
     personalWebsite: 'https://opsdeck.dev/team/linqiao',
     registrationDate: new Date('2021-03-15T01:30:00Z'),
     visibleId: '10000001',
@@ -58,7 +63,11 @@ export const DEMO_OPERATORS = [
     locationCode: 'chengdu',
     locationName: 'Chengdu',
     email: 'zhouxiao@opsdeck.dev',
-    introduction: '处理会员工单、补发与退款咨询。Handles member tickets, re-issues and refunds.',
+    introduction: 'Handles member tickets, re-issues and refunds.',
+    introductions: {
+      'en-US': 'Handles member tickets, re-issues and refunds.',
+      'zh-CN': '处理会员工单、补发与退款咨询。',
+    },
     personalWebsite: 'https://opsdeck.dev/team/zhouxiao',
     registrationDate: new Date('2023-07-03T02:00:00Z'),
     visibleId: '10000002',
@@ -79,7 +88,11 @@ export const DEMO_OPERATORS = [
     locationCode: 'shanghai',
     locationName: 'Shanghai',
     email: 'hanning@opsdeck.dev',
-    introduction: '复核大额补发，四眼原则的第二双眼。Reviews large re-issues: the second pair of eyes.',
+    introduction: 'Reviews large re-issues: the second pair of eyes.',
+    introductions: {
+      'en-US': 'Reviews large re-issues: the second pair of eyes.',
+      'zh-CN': '复核大额补发，四眼原则的第二双眼。',
+    },
     personalWebsite: 'https://opsdeck.dev/team/hanning',
     registrationDate: new Date('2022-05-09T01:00:00Z'),
     visibleId: '10000003',

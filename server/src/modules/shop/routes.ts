@@ -8,6 +8,6 @@ export const shopRoutes = routesOf('shop', [
   route({
     url: '/admin/shop/list-all',
     response: z.array(shopSchema),
-    handler: ({ db }) => listAllShops(db),
+    handler: ({ db, request }) => listAllShops(db, request.locale),
   }),
 ]);

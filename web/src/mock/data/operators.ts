@@ -1,12 +1,18 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { Message, Profile } from '@opsdeck/shared/schemas';
 
-/** The names of a profile that have a text per language (the server's operator_names and work_names). */
-type NamedFields = Pick<Profile, 'name' | 'jobName' | 'organizationName' | 'location' | 'locationName'>;
+/**
+ * The texts of a profile that have one per language (the server's operator_names, work_names and
+ * operator_introductions).
+ */
+type NamedFields = Pick<
+  Profile,
+  'name' | 'jobName' | 'organizationName' | 'location' | 'locationName' | 'introduction'
+>;
 
 /**
  * A mock operator: the profile (its names in en-US) plus the password the mock login accepts and
- * the zh-CN names, as the server's seed has them (migrations 080 and 090).
+ * the zh-CN names and introduction, as the server's seed has them (migrations 080, 090 and 092).
  */
 export interface MockOperator extends Profile {
   password: string;
@@ -49,7 +55,14 @@ const OPERATORS: MockOperator[] = [
     personalWebsite: 'https://opsdeck.dev/team/linqiao',
     registrationDate: '2021-03-15T01:30:00.000Z',
     visibleId: '10000001',
-    zh: { name: '林乔', jobName: '运营负责人', organizationName: '内容运营部', location: '杭州', locationName: '杭州' },
+    zh: {
+      name: '林乔',
+      jobName: '运营负责人',
+      organizationName: '内容运营部',
+      location: '杭州',
+      locationName: '杭州',
+      introduction: '负责内容与会员运营，盯紧每一笔福币与 VIP 账目。',
+    },
     certification: 1,
   },
   {
@@ -70,7 +83,14 @@ const OPERATORS: MockOperator[] = [
     personalWebsite: 'https://opsdeck.dev/team/zhouxiao',
     registrationDate: '2023-07-03T02:00:00.000Z',
     visibleId: '10000002',
-    zh: { name: '周晓', jobName: '会员客服', organizationName: '会员服务组', location: '成都', locationName: '成都' },
+    zh: {
+      name: '周晓',
+      jobName: '会员客服',
+      organizationName: '会员服务组',
+      location: '成都',
+      locationName: '成都',
+      introduction: '处理会员工单、补发与退款咨询。',
+    },
     certification: 0,
   },
   {
@@ -91,7 +111,14 @@ const OPERATORS: MockOperator[] = [
     personalWebsite: 'https://opsdeck.dev/team/hanning',
     registrationDate: '2022-05-09T01:00:00.000Z',
     visibleId: '10000003',
-    zh: { name: '韩宁', jobName: '财务复核', organizationName: '财务部', location: '上海', locationName: '上海' },
+    zh: {
+      name: '韩宁',
+      jobName: '财务复核',
+      organizationName: '财务部',
+      location: '上海',
+      locationName: '上海',
+      introduction: '复核大额补发，四眼原则的第二双眼。',
+    },
     certification: 1,
   },
 ];

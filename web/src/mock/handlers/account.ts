@@ -96,14 +96,18 @@ export function accountHandlers({ on }: Router): void {
   on('put', '/admin/account/profile', ['*'], async ({ request, world, operator }) => {
     const body = parseOr400(request, profileUpdateBodySchema, await bodyOf(request));
     const { nickname, countryRegion, area, address, ...typed } = body;
-    // as the server: a name or an office location shown in this language and sent back unchanged
+    // as the server: a name, an introduction or an office location shown in this language and sent back unchanged
     // keeps its names per language; one typed anew is the operator's own in every language
     const shown = namedIn(operator, localeOf(request));
-    const { name, location, ...own } = typed;
+    const { name, location, introduction, ...own } = typed;
     Object.assign(operator, own);
     if (name !== shown.name) {
       operator.name = name;
       if (operator.zh) operator.zh = { ...operator.zh, name };
+    }
+    if (introduction !== shown.introduction) {
+      operator.introduction = introduction;
+      if (operator.zh) operator.zh = { ...operator.zh, introduction };
     }
     if (location !== undefined && location !== shown.location) {
       Object.assign(operator, { location, locationName: location });

@@ -74,6 +74,21 @@ describe('mock answers', () => {
     expect(bad.body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  test('the profile’s introduction and the shops’ names in the caller language, as the server answers them', async () => {
+    const read = async (path: string, lang: string) =>
+      (await call(path, { headers: { 'accept-language': lang } })).body.data;
+    expect((await read('/admin/account/profile', 'en-US')).introduction).toBe(
+      'Runs content and member operations.',
+    );
+    expect((await read('/admin/account/profile', 'zh-CN')).introduction).toBe(
+      '负责内容与会员运营，盯紧每一笔福币与 VIP 账目。',
+    );
+    const names = async (lang: string) =>
+      ((await read('/admin/shop/list-all', lang)) as { name: string }[]).map((s) => s.name);
+    expect(await names('en-US')).toEqual(['Online Rent', 'Online Sell', 'Stockroom']);
+    expect(await names('zh-CN')).toEqual(['线上租赁店', '线上销售店', '中心仓']);
+  });
+
   test('a re-issue needs an Idempotency-Key; the same key replays instead of issuing twice', async () => {
     const member = mock.world().members.find((m) => m.status === 'active')!;
     const body = JSON.stringify({ memberId: member.id, coins: 10, reason: 'Compensation' });

@@ -14,10 +14,25 @@ import { bodyOf, fail, localeOf, ok, parseOr400, queryOf } from '../http/reply.t
 import { issueToken } from '../http/route.ts';
 import type { Router } from './router.ts';
 
-const SHOPS: Shop[] = [
-  { id: 1, name: '线上租赁店 Online Rent', code: 'online_rent', shopType: 1, syncShopId: 'SYNC-RENT-0001' },
-  { id: 2, name: '线上销售店 Online Sell', code: 'online_sell', shopType: 2, syncShopId: 'SYNC-SELL-0001' },
-  { id: 3, name: '中心仓 Stockroom', code: 'stockroom', shopType: 0, syncShopId: null },
+/** The shops, their names in en-US and zh-CN (the server's shop_names, migration 092). */
+const SHOPS: (Shop & { zh: string })[] = [
+  {
+    id: 1,
+    name: 'Online Rent',
+    zh: '线上租赁店',
+    code: 'online_rent',
+    shopType: 1,
+    syncShopId: 'SYNC-RENT-0001',
+  },
+  {
+    id: 2,
+    name: 'Online Sell',
+    zh: '线上销售店',
+    code: 'online_sell',
+    shopType: 2,
+    syncShopId: 'SYNC-SELL-0001',
+  },
+  { id: 3, name: 'Stockroom', zh: '中心仓', code: 'stockroom', shopType: 0, syncShopId: null },
 ];
 
 /** Health, sign-in and sign-out, profile, menu, messages and shops (spec §7's mock endpoints). */
@@ -91,5 +106,7 @@ export function consoleHandlers({ on }: Router): void {
     return ok(true);
   });
 
-  on('get', '/admin/shop/list-all', ['*'], () => ok(SHOPS));
+  on('get', '/admin/shop/list-all', ['*'], ({ request }) =>
+    ok(SHOPS.map(({ zh, ...s }) => (localeOf(request) === 'zh-CN' ? { ...s, name: zh } : s))),
+  );
 }
