@@ -7,7 +7,7 @@
  * Prints a table per route; the targets are performance ≥ 90, accessibility ≥ 95 and TBT ≤ 200 ms. Not a test: it does
  * not run in CI. The machine's load average is printed with every route: on a shared machine a
  * route off target is worth running again (`--again N`) before it is counted as slow, and two builds
- * are compared in turn (`--versus`), not one after the other. Beside Lighthouse's TBT the table gives
+ * are compared in turn (`--versus`, run by run), not one after the other. Beside Lighthouse's TBT the table gives
  * the same from the trace's CPU time (cpu-blocking.mjs), which the machine's load does not stretch.
  *
  *   npm run bench:lighthouse                             # this checkout's build (npm run build first)
@@ -191,10 +191,12 @@ try {
   const rows = [];
   const loadsBefore = loads();
   for (const page of pages) {
-    for (const build of builds) {
-      const runs = [];
-      await runPage(build, page, runs, Number(args.runs));
-      const row = summary(build, page, runs);
+    // the builds take turns run by run (a1 b1 a2 b2 …), so a change of load falls on both
+    const runsOf = builds.map(() => []);
+    for (let i = 0; i < Number(args.runs); i++)
+      for (const [b, build] of builds.entries()) await runPage(build, page, runsOf[b], 1);
+    for (const [b, build] of builds.entries()) {
+      const row = summary(build, page, runsOf[b]);
       console.error(
         `${page.name} (${build.label}): perf ${row.perf}, a11y ${row.a11y}, TBT ${row.tbtMs} ms (from CPU time ${row.cpuTbtMs} ms), LCP ${row.lcpMs} ms, CLS ${row.cls.toFixed(3)} (load ${loads()})`,
       );

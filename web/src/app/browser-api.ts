@@ -17,7 +17,8 @@ export const browserTokenStore: TokenStore = {
  * The console's one API client, bound to the browser: `/api` (or VITE_API_BASE_URL), the stored
  * token, the UI language, error toasts, and a reload when the server says the session is gone
  * (spec §7, §8); the first screen's data call takes the answer index.html asked for
- * (`lib/early-data.ts`). Called once, in `main.tsx`.
+ * (`lib/early-data.ts`); each call is sent in a task of its own (`sendInOwnTask`). Called once, in
+ * `main.tsx`.
  */
 export function createBrowserApi(): WebApi {
   return createWebApi({
@@ -28,5 +29,6 @@ export function createBrowserApi(): WebApi {
     afterSessionGone: () => window.location.reload(),
     askCode: askStepUpCode,
     adapter: withEarlyAnswer(),
+    sendInOwnTask: true,
   });
 }

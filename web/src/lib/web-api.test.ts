@@ -68,3 +68,52 @@ describe('whenQuiet', () => {
     await vi.waitFor(() => expect(quiet).toBe(true), WAIT_FOR);
   });
 });
+
+describe('sendInOwnTask (the browser client)', () => {
+  const answered = (config: { url?: string }) =>
+    Promise.resolve({ data: { code: 200, data: config.url }, status: 200, statusText: 'OK', headers: {}, config });
+
+  test('a call is sent in a later task than the one that made it, counted as on its way meanwhile', async () => {
+    const adapter = vi.fn(answered);
+    const api = createWebApi({
+      baseURL: '/api',
+      tokenStore: memoryTokenStore('t'),
+      adapter: adapter as never,
+      sendInOwnTask: true,
+    });
+    const first = api.client.request({ url: '/a' });
+    const second = api.client.request({ url: '/b' });
+    let quiet = false;
+    void api.whenQuiet().then(() => {
+      quiet = true;
+    });
+    // the microtasks of the task that made the calls run, and nothing is sent yet
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(adapter).not.toHaveBeenCalled();
+    expect(quiet).toBe(false);
+    expect(await first).toBe('/a');
+    expect(await second).toBe('/b');
+    expect(adapter.mock.calls.map(([c]) => c.url)).toEqual(['/a', '/b']);
+    await vi.waitFor(() => expect(quiet).toBe(true), WAIT_FOR);
+  });
+
+  test('a call aborted before its task is not sent, quietly', async () => {
+    const adapter = vi.fn(answered);
+    const onError = vi.fn();
+    const api = createWebApi({
+      baseURL: '/api',
+      tokenStore: memoryTokenStore('t'),
+      adapter: adapter as never,
+      onError,
+      sendInOwnTask: true,
+    });
+    const controller = new AbortController();
+    const call = api.client.request({ url: '/a', signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toBeInstanceOf(CancelError);
+    expect(adapter).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    await api.whenQuiet();
+  });
+});
