@@ -131,6 +131,15 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
       ]);
     expect((await theme())[0]).toBe('dark');
     expect((await theme())[1]).toMatch(/\bbp\d-dark\b/);
+    // the side menu draws no panel of its own over the sider's (issue 27: Blueprint's dark menu grey,
+    // loaded after the console's rule, drew a panel that stopped below the last item)
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
+    expect(await background('.od-sider .od-side-menu')).toBe('rgba(0, 0, 0, 0)');
+    expect(await background('.od-sider')).not.toBe('rgba(0, 0, 0, 0)');
     await button(page, 'Language').click();
     await page.getByRole('option', { name: '中文' }).click();
     await page.getByText(translate('zh-CN', 'web.locale.switched', { language: '中文' })).waitFor();

@@ -56,4 +56,10 @@ describe('the console’s words in Chinese', () => {
     expect(translate('zh-CN', 'account.certification.values.enterprise')).toBe('企业');
     expect(translate('en-US', 'account.certification.values.id_card')).toBe('ID card');
   });
+
+  test('a key of the tree that holds dots (a parameter path) is found, as i18next finds it in the web', () => {
+    expect(translate('en-US', 'mediaForm.fields.video.encoding.frameRate')).toBe('Encoding frame rate');
+    expect(translate('zh-CN', 'mediaForm.fields.video.encoding.rate.min')).toBe('编码码率最小值');
+    expect(translate('en-US', 'mediaForm.fields.video.nothing')).toBe('mediaForm.fields.video.nothing');
+  });
 });

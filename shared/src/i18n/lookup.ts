@@ -9,12 +9,22 @@ export type StringTree = Readonly<Record<string, unknown>>;
  */
 export const DEFAULT_PARAMS: Readonly<Record<string, string>> = { zone: BUSINESS_TIME_ZONE_LABEL };
 
+/**
+ * The node at a dotted key. A key of the tree may hold dots itself (`mediaForm.fields` is keyed by
+ * parameter paths such as `video.encoding.frameRate`, as i18next finds them in the web console): the
+ * rest of the key is tried whole before it is split.
+ */
+function nodeAt(node: unknown, key: string): unknown {
+  if (node === null || typeof node !== 'object') return undefined;
+  const tree = node as Record<string, unknown>;
+  if (Object.hasOwn(tree, key)) return tree[key];
+  const dot = key.indexOf('.');
+  if (dot < 0) return undefined;
+  return nodeAt(tree[key.slice(0, dot)], key.slice(dot + 1));
+}
+
 function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
+  const node = nodeAt(tree, key);
   if (typeof node === 'string') return node;
   if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)._ === 'string') {
     return (node as Record<string, string>)._;

@@ -1,9 +1,9 @@
 import type { Locale } from '@opsdeck/shared/i18n';
+import { NOTICE_CODES, type NoticeLine, type NoticeParams, noticeTexts } from '@opsdeck/shared/i18n/notices';
 import { and, eq, ne } from 'drizzle-orm';
 import { messages, operatorNames, operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/tx.js';
 import { switchOn } from '../automation/switches.js';
-import { NOTICE_CODES, type NoticeLine, type NoticeParams, noticeTexts } from '../message/notices.js';
 
 /** A notice's row: its text code and values, and its own columns in en-US (the texts without a reader). */
 function noticeRow(code: string, params: NoticeParams) {

@@ -1,10 +1,10 @@
+import type { NoticeLine } from '@opsdeck/shared/i18n/notices';
 import type { ApprovalKind, ApprovalRule, ReissuePending } from '@opsdeck/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ApprovalDbRow, approvals } from '../../db/schema/index.js';
 import { isUniqueViolation, type Tx } from '../../db/tx.js';
 import { writeAudit } from '../audit/service.js';
-import type { NoticeLine } from '../message/notices.js';
 import { notifyAdmins } from './notify.js';
 
 /** What a new request holds; `key` and `hash` tie a re-issue request to its Idempotency-Key. */
@@ -17,8 +17,7 @@ export interface NewRequest {
   hash: string | null;
   payload: Record<string, unknown>;
   before: Record<string, unknown>;
-  /** One line for the admins' todo. */
-  /** What the admins' todo says is asked (per language: message/notices.ts). */
+  /** What the admins' todo says is asked (per language: shared/src/i18n/notices.ts). */
   summary: NoticeLine;
   /** Which rule required approval, and the window's total at request time (amount included). */
   rule?: ApprovalRule | null;

@@ -1,3 +1,4 @@
+import { changesLine } from '@opsdeck/shared/i18n/notices';
 import {
   DEFAULT_MEDIA_PARAMS,
   type MediaParams,
@@ -56,9 +57,12 @@ export async function requestMediaChange(
     hash: null,
     payload: body as unknown as Record<string, unknown>,
     before: current as unknown as Record<string, unknown>,
-    summary: body.description
-      ? { key: 'plain', params: { text: body.description } }
-      : { key: 'media', params: {} },
+    // the admins' todo lists each changed parameter, read in each reader's language
+    summary: changesLine({
+      kind: 'media_params',
+      payload: body as unknown as Record<string, unknown>,
+      before: current as unknown as Record<string, unknown>,
+    }),
   });
   return { status: 'pending', approvalId: row.id };
 }

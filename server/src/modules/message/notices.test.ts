@@ -59,3 +59,49 @@ describe('approval notices in the reader’s language', () => {
     }
   });
 });
+
+describe('todos of policy and media parameter changes in the reader’s language', () => {
+  const todo = async (id: number, lang: string) =>
+    (await inbox(t.admin2, lang)).find(
+      (x) => x.title === (lang === 'en-US' ? `Approval #${id} is waiting for you` : `待审批 #${id}`),
+    );
+
+  test('each changed limit, switch or parameter, labelled in each language (never “coins 10000 → 20000”)', async () => {
+    const limits = (await t.inject('GET', '/admin/money-controls', t.admin)).json().data.limits as {
+      coins: number;
+    };
+    const raised = await t.inject('PUT', '/admin/money-controls', t.admin, { coins: limits.coins + 5000 });
+    expect(raised.statusCode).toBe(202);
+    const id = raised.json().data.approvalId as number;
+    expect(await todo(id, 'en-US')).toMatchObject({
+      subTitle: 'Money policy change',
+      content: `Coin threshold per member ${limits.coins} → ${limits.coins + 5000}`,
+    });
+    expect(await todo(id, 'zh-CN')).toMatchObject({
+      subTitle: '资金管控策略',
+      content: `每会员福币阈值 ${limits.coins} → ${limits.coins + 5000}`,
+    });
+
+    const off = await t.inject('PUT', '/admin/automation/approvalThresholds', t.admin, { enabled: false });
+    expect(off.statusCode).toBe(202);
+    const offId = off.json().data.approvalId as number;
+    expect((await todo(offId, 'en-US'))?.content).toBe('Four eyes on large re-issues On → Off');
+    expect((await todo(offId, 'zh-CN'))?.content).toBe('大额补发四眼审批 开启 → 关闭');
+
+    const current = (await t.inject('GET', '/admin/media-params', t.admin)).json().data.current;
+    const next = structuredClone(current);
+    next.video.encoding.frameRate = current.video.encoding.frameRate === 25 ? 24 : 25;
+    const media = await t.inject('PUT', '/admin/media-params', t.admin, next);
+    expect(media.statusCode).toBe(202);
+    const mediaId = media.json().data.approvalId as number;
+    const [from, to] = [current.video.encoding.frameRate, next.video.encoding.frameRate];
+    expect(await todo(mediaId, 'en-US')).toMatchObject({
+      subTitle: 'Media encoding parameters',
+      content: `Encoding frame rate ${from} → ${to}`,
+    });
+    expect(await todo(mediaId, 'zh-CN')).toMatchObject({
+      subTitle: '媒体编码参数',
+      content: `编码帧率 ${from} → ${to}`,
+    });
+  });
+});

@@ -1,9 +1,9 @@
 import type { Locale } from '@opsdeck/shared/i18n';
+import { noticeTexts } from '@opsdeck/shared/i18n/notices';
 import type { Message, MessageType } from '@opsdeck/shared/schemas';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MessageRow, messages, messageTexts } from '../../db/schema/index.js';
-import { noticeTexts } from './notices.js';
 
 /** Most messages one list answers (the message box shows recent ones). */
 const MESSAGE_LIST_LIMIT = 500;

@@ -1,3 +1,4 @@
+import { changesLine } from '@opsdeck/shared/i18n/notices';
 import {
   type ApprovalThresholds,
   type AutomationId,
@@ -15,7 +16,6 @@ import { createRequest } from '../approvals/request.js';
 import { readThresholds, THRESHOLDS_KEY } from '../approvals/thresholds.js';
 import { writeAudit } from '../audit/service.js';
 import { setSwitch, switchOn } from '../automation/switches.js';
-import type { NoticeLine } from '../message/notices.js';
 import { writeSetting } from '../settings/store.js';
 import { type PolicyPayload, readControls } from './controls.js';
 
@@ -47,24 +47,19 @@ async function writeLimits(
 const pick = (limits: ApprovalThresholds, fields: readonly (keyof ApprovalThresholds)[]) =>
   Object.fromEntries(fields.map((f) => [f, limits[f]])) as Partial<ApprovalThresholds>;
 
-/** One line for the admins' todo: `coins 10000 → 20000, …`. */
-const describeChanges = (before: Partial<ApprovalThresholds>, changes: Partial<ApprovalThresholds>) =>
-  Object.entries(changes)
-    .map(([k, v]) => `${k} ${before[k as keyof ApprovalThresholds]} → ${v}`)
-    .join(', ');
-
 /**
  * Stores a weakening as a `policy_change` request for a second admin: 202, with what it weakens
- * and the controls as they stay until it is approved.
+ * and the controls as they stay until it is approved. The admins' todo lists each changed limit or
+ * switch, read in each reader's language.
  */
 async function requestChange(
   db: Db,
   who: Actor,
   payload: PolicyPayload,
   before: Record<string, unknown>,
-  summary: NoticeLine,
   weakened: PolicyChangeAnswer['weakened'],
 ): Promise<PolicyOutcome> {
+  const asked = payload as unknown as Record<string, unknown>;
   const { row } = await createRequest(db, {
     kind: 'policy_change',
     requesterId: who.operatorId,
@@ -72,9 +67,9 @@ async function requestChange(
     memberId: null,
     key: null,
     hash: null,
-    payload: payload as unknown as Record<string, unknown>,
+    payload: asked,
     before,
-    summary,
+    summary: changesLine({ kind: 'policy_change', payload: asked, before }),
     rule: 'policy_change',
   });
   return {
@@ -117,14 +112,7 @@ export async function changeLimits(db: Db, change: MoneyLimitsChange, who: Actor
       },
     };
   }
-  return requestChange(
-    db,
-    who,
-    { target: 'limits', changes },
-    before,
-    { key: 'plain', params: { text: describeChanges(before, changes) } },
-    weakened,
-  );
+  return requestChange(db, who, { target: 'limits', changes }, before, weakened);
 }
 
 /**
@@ -148,14 +136,7 @@ export async function requestSwitchOff(
   who: Actor,
 ): Promise<PolicyOutcome | undefined> {
   if (enabled || !isMoneySwitch(id) || !(await switchOn(db, id))) return undefined;
-  return requestChange(
-    db,
-    who,
-    { target: 'switch', id, enabled: false },
-    { enabled: true },
-    { key: 'plain', params: { text: `${id}: on → off` } },
-    [id],
-  );
+  return requestChange(db, who, { target: 'switch', id, enabled: false }, { enabled: true }, [id]);
 }
 
 /**

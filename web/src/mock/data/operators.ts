@@ -1,4 +1,5 @@
 import type { Locale } from '@opsdeck/shared/i18n';
+import { type NoticeParams, noticeTexts } from '@opsdeck/shared/i18n/notices';
 import type { Message, Profile } from '@opsdeck/shared/schemas';
 
 /**
@@ -19,8 +20,16 @@ export interface MockOperator extends Profile {
   zh?: NamedFields;
 }
 
-/** A mock message: en-US texts, and the zh-CN ones (the server's message_texts). */
-export type MockMessage = Message & { zh?: Pick<Message, 'title' | 'subTitle' | 'content'> };
+/**
+ * A mock message: en-US texts, and the zh-CN ones (the server's message_texts); or, for a notice the
+ * mock writes (an approval's todo, decision, expiry), its text code and values, read in the
+ * reader's language as the server reads them (messages.text_code / text_params, migration 091).
+ */
+export type MockMessage = Message & {
+  zh?: Pick<Message, 'title' | 'subTitle' | 'content'>;
+  textCode?: string;
+  textParams?: NoticeParams;
+};
 
 /** A profile's names in `locale`. */
 export function namedIn<T extends NamedFields & { zh?: NamedFields }>(o: T, locale: Locale): T {
@@ -28,7 +37,9 @@ export function namedIn<T extends NamedFields & { zh?: NamedFields }>(o: T, loca
 }
 
 /** A message's texts in `locale`, without the other language's. */
-export function messageIn({ zh, ...m }: MockMessage, locale: Locale): Message {
+export function messageIn({ zh, textCode, textParams, ...m }: MockMessage, locale: Locale): Message {
+  const notice = textCode ? noticeTexts(textCode, textParams, locale) : null;
+  if (notice) return { ...m, ...notice };
   return locale === 'zh-CN' && zh ? { ...m, ...zh } : m;
 }
 

@@ -1,4 +1,11 @@
 import {
+  changesLine,
+  NOTICE_CODES,
+  type NoticeLine,
+  type NoticeParams,
+  noticeTexts,
+} from '@opsdeck/shared/i18n/notices';
+import {
   type Approval,
   type ApprovalDetail,
   type ApprovalKind,
@@ -26,15 +33,6 @@ import { issueCoins, issueVip, target } from './reissue-apply.ts';
 import { reissueWindowTotals } from './reissue-windows.ts';
 import type { Router } from './router.ts';
 import { requireMockStepUp } from './security.ts';
-
-/** Message-box texts are stored as written (both languages in one line, like the server's). */
-const KIND_TEXT: Record<ApprovalKind, string> = {
-  patch_coins: '补发福币 coin re-issue',
-  patch_vip: '补发 VIP VIP re-issue',
-  media_params: '媒体编码参数 media encoding parameters',
-  policy_change: '资金管控策略 money policy change',
-  reissue_job: '补发任务 re-issue job',
-};
 
 /** Hours a pending request waits before it expires (the server's APPROVAL_TTL_HOURS default). */
 const TTL_HOURS = 72;
@@ -64,28 +62,51 @@ function expireDue(world: World): void {
     if (a.status !== 'pending' || Date.parse(a.createdAt) > limit) continue;
     a.status = 'expired';
     a.decidedAt = new Date().toISOString();
-    pushMessage(world, a.requester.id, {
-      type: 'notice',
-      title: `审批 Approval #${a.id} 已过期 expired`,
-      subTitle: KIND_TEXT[a.kind],
-      content: `${TTL_HOURS} 小时内无人审批，未执行 · Not decided within ${TTL_HOURS} hours, nothing was executed`,
-      messageType: 2,
+    pushNotice(world, a.requester.id, 'notice', 2, NOTICE_CODES.expired, {
+      id: a.id,
+      kind: a.kind,
+      hours: TTL_HOURS,
     });
   }
 }
 
-function pushMessage(
+/**
+ * A notice into an operator's message box, as the server writes one: its text code and values
+ * (read in the reader's language when listed), and its own texts in en-US.
+ */
+function pushNotice(
   world: World,
   operatorId: number,
-  m: { type: 'todo' | 'notice'; title: string; subTitle: string; content: string; messageType: number },
+  type: 'todo' | 'notice',
+  messageType: number,
+  code: string,
+  params: NoticeParams,
 ) {
+  const texts = noticeTexts(code, params, 'en-US');
+  if (!texts) throw new Error(`not a notice code: ${code}`);
   const box = world.messages.get(operatorId) ?? [];
   const id = Math.max(0, ...[...world.messages.values()].flat().map((x) => x.id)) + 1;
-  box.unshift({ id, ...m, avatar: '', status: 0, time: new Date().toISOString() });
+  box.unshift({
+    id,
+    type,
+    ...texts,
+    textCode: code,
+    textParams: params,
+    messageType,
+    avatar: '',
+    status: 0,
+    time: new Date().toISOString(),
+  });
   world.messages.set(operatorId, box);
 }
 
-/** Stores a request (audited, a todo for every other admin) and returns it. */
+/** An operator's name in every language, as the server stores a decider's (operator_names). */
+const namesOf = (o: MockOperator) => ({ 'en-US': o.name, 'zh-CN': o.zh?.name ?? o.name });
+
+/**
+ * Stores a request (audited, a todo for every other admin) and returns it. A media parameter or
+ * policy change's todo lists what it changes (`changesLine`, as the server's).
+ */
 export function createApproval(
   world: World,
   requester: MockOperator,
@@ -95,7 +116,7 @@ export function createApproval(
     memberId: number | null;
     payload: Record<string, unknown>;
     before: Record<string, unknown>;
-    summary: string;
+    summary?: NoticeLine;
     rule?: Approval['rule'];
     windowTotal?: number | null;
   },
@@ -126,12 +147,10 @@ export function createApproval(
   });
   if (switchOn(world.settings, 'approvalTodos')) {
     for (const admin of world.operators.filter((o) => o.role === 'admin' && o.id !== requester.id)) {
-      pushMessage(world, admin.id, {
-        type: 'todo',
-        title: `待审批 Approval #${row.id}`,
-        subTitle: KIND_TEXT[a.kind],
-        content: a.summary,
-        messageType: 0,
+      pushNotice(world, admin.id, 'todo', 0, NOTICE_CODES.todo, {
+        id: row.id,
+        kind: a.kind,
+        summary: a.summary ?? changesLine(a),
       });
     }
   }
@@ -203,14 +222,17 @@ export function holdForApproval(
   const hold = holdOf(world, operator, r);
   if (!hold) return undefined;
   const { dryRun: _dry, ...payload } = r.body;
-  const unit = r.kind === 'patch_coins' ? 'coins' : 'VIP days';
+  const unit = r.kind === 'patch_coins' ? 'coins' : 'vipDays';
   const row = createApproval(world, operator, {
     kind: r.kind,
     key: r.key,
     memberId: m.id,
     payload,
     before: r.kind === 'patch_coins' ? { coinBalance: m.coinBalance } : { vipExpiresAt: m.vipExpiresAt },
-    summary: `${m.visibleId} ${m.nickname}: +${r.amount} ${unit} · ${r.body.reason}`,
+    summary: {
+      key: 'reissue',
+      params: { member: m.visibleId, nickname: m.nickname, amount: r.amount, unit, reason: r.body.reason },
+    },
     rule: hold.rule,
     windowTotal: hold.windowTotal,
   });
@@ -297,13 +319,14 @@ function decide(
     },
   });
   if (switchOn(world.settings, 'decisionNotices')) {
-    pushMessage(world, a.requester.id, {
-      type: 'notice',
-      title: `审批 Approval #${a.id} ${verdict.approved ? '已通过 approved' : '已驳回 rejected'}`,
-      subTitle: KIND_TEXT[a.kind],
-      content: `${by.name}${verdict.reason ? ` · ${verdict.reason}` : ''}`,
-      messageType: verdict.approved ? 3 : 1,
-    });
+    pushNotice(
+      world,
+      a.requester.id,
+      'notice',
+      verdict.approved ? 3 : 1,
+      verdict.approved ? NOTICE_CODES.approved : NOTICE_CODES.rejected,
+      { id: a.id, kind: a.kind, by: namesOf(by), reason: verdict.reason ?? null },
+    );
   }
 }
 

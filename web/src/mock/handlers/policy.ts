@@ -47,20 +47,13 @@ function controlsOf(world: World): MoneyControls {
   };
 }
 
-function request(
-  world: World,
-  operator: MockOperator,
-  payload: PolicyPayload,
-  before: object,
-  summary: string,
-) {
+function request(world: World, operator: MockOperator, payload: PolicyPayload, before: object) {
   return createApproval(world, operator, {
     kind: 'policy_change',
     key: null,
     memberId: null,
     payload: payload as unknown as Record<string, unknown>,
     before: before as Record<string, unknown>,
-    summary,
     rule: 'policy_change',
   });
 }
@@ -71,13 +64,7 @@ function request(
  */
 export function holdSwitchOff(world: World, operator: MockOperator, id: AutomationId, enabled: boolean) {
   if (enabled || !MONEY_SWITCHES.includes(id) || !switchOn(world.settings, id)) return undefined;
-  const row = request(
-    world,
-    operator,
-    { target: 'switch', id, enabled: false },
-    { enabled: true },
-    `${id}: on → off`,
-  );
+  const row = request(world, operator, { target: 'switch', id, enabled: false }, { enabled: true });
   const answer: PolicyChangeAnswer = {
     status: 'pending',
     approvalId: row.id,
@@ -137,7 +124,7 @@ export function policyHandlers({ on }: Router): void {
       return ok(answer);
     }
     const before = Object.fromEntries(fields.map((f) => [f, current[f]]));
-    const row = request(world, operator, { target: 'limits', changes }, before, fields.join(', '));
+    const row = request(world, operator, { target: 'limits', changes }, before);
     const answer: PolicyChangeAnswer = {
       status: 'pending',
       approvalId: row.id,

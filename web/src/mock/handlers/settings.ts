@@ -60,7 +60,6 @@ export function settingHandlers({ on }: Router): void {
       memberId: null,
       payload: structuredClone(body),
       before: structuredClone(world.settings.media),
-      summary: body.description || 'media encoding parameters',
     });
     return ok({ status: 'pending', approvalId: row.id }, 202);
   });

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@opsdeck/shared/schemas';
+import { IDEMPOTENCY_HEADER, type Message } from '@opsdeck/shared/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ApprovalsScreen } from '../../features/approvals/components/approvals-screen.tsx';
@@ -18,6 +18,13 @@ async function askAsUser(world: World, coins: number) {
   const headers = { [IDEMPOTENCY_HEADER]: `test-${coins}` };
   const answer = await callMock(world, '/admin/member/patch-coin', { method: 'POST', body, headers }, 'user');
   return { ...answer, member, user };
+}
+
+/** The message box as `who` reads it in `lang`. */
+async function inbox(world: World, who: Parameters<typeof callMock>[3], lang: string): Promise<Message[]> {
+  const res = await callMock(world, '/message/list', { headers: { 'accept-language': lang } }, who);
+  expect(res.status).toBe(200);
+  return res.body.data;
 }
 
 describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
@@ -86,7 +93,38 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
     const detail = await callMock(world, `/admin/approvals/${id}`);
     expect(JSON.stringify(detail.body.data)).toContain('Over the event budget');
     expect(asked.member.coinBalance).toBe(balance);
-    expect(world.messages.get(asked.user.id)?.[0]?.title).toBe(`审批 Approval #${id} 已驳回 rejected`);
+    // the requester's notice and the admins' todo, in each reader's language (a text code and its
+    // values, as the server writes them), never one string holding both languages
+    const decider = world.operators.find(
+      (o) => o.id === world.approvals.find((a) => a.id === id)?.decider?.id,
+    )!;
+    expect(world.messages.get(asked.user.id)?.[0]).toMatchObject({
+      textCode: 'notice:rejected',
+      textParams: { id, kind: 'patch_coins', reason: 'Over the event budget' },
+    });
+    expect(await inbox(world, 'user', 'en-US')).toContainEqual(
+      expect.objectContaining({
+        title: `Approval #${id} rejected`,
+        subTitle: 'Coin re-issue',
+        content: `By ${decider.name} · Over the event budget`,
+      }),
+    );
+    expect(await inbox(world, 'user', 'zh-CN')).toContainEqual(
+      expect.objectContaining({
+        title: `审批 #${id} 已驳回`,
+        subTitle: '补发福币',
+        content: `审批人：${decider.zh?.name} · Over the event budget`,
+      }),
+    );
+    const amount = `+${world.settings.thresholds.coins + 1}`;
+    const todoEn = (await inbox(world, 'admin', 'en-US')).find(
+      (m) => m.title === `Approval #${id} is waiting for you`,
+    );
+    expect(todoEn).toMatchObject({ subTitle: 'Coin re-issue' });
+    expect(todoEn?.content).toContain(`${amount} coins · Prize of the winter event`);
+    const todoZh = (await inbox(world, 'admin', 'zh-CN')).find((m) => m.title === `待审批 #${id}`);
+    expect(todoZh).toMatchObject({ subTitle: '补发福币' });
+    expect(todoZh?.content).toContain(`${amount} 福币 · Prize of the winter event`);
   });
 
   test('an expired request shows as expired, in Chinese too, and offers no approval', async () => {
@@ -100,8 +138,20 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
     expect((await within(process).findByTestId('approval-status', {}, WAIT)).textContent).toBe('Expired');
     expect(within(process).getByTestId('approval-content').textContent).toContain('Expired at');
     expect(within(process).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(world.messages.get(request.requester.id)?.[0]?.title).toBe(
-      `审批 Approval #${request.id} 已过期 expired`,
-    );
+    const requester = world.operators.find((o) => o.id === request.requester.id)!;
+    expect(world.messages.get(requester.id)?.[0]).toMatchObject({
+      textCode: 'notice:expired',
+      textParams: { id: request.id, kind: request.kind, hours: 72 },
+    });
+    expect((await inbox(world, { phone: requester.phone }, 'en-US'))[0]).toMatchObject({
+      title: `Approval #${request.id} expired`,
+      subTitle: 'Coin re-issue',
+      content: 'Not decided within 72 hours, nothing was executed; send it again if it is still needed',
+    });
+    expect((await inbox(world, { phone: requester.phone }, 'zh-CN'))[0]).toMatchObject({
+      title: `审批 #${request.id} 已过期`,
+      subTitle: '补发福币',
+      content: '72 小时内无人审批，未执行；如仍需要请重新提交',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { AutomationScreen } from '../../features/automation/components/automation-screen.tsx';
 import { MediaParamsScreen } from '../../features/media-params/components/media-params-screen.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { callMock } from '../testing/call-api.ts';
 import { WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
@@ -11,6 +12,28 @@ import { mockScreenTests } from '../testing/screen-suite.ts';
 const mock = mockScreenTests();
 
 describe('settings screens on the mock API', { timeout: 30_000 }, () => {
+  // issue 27: the rules were switched off with "Cancel" under an "Opened" tag, a tab was called
+  // "The service": this product's words, in both languages
+  test.each([
+    ['en-US', ['All', 'Rules', 'Services'], 'On', 'Turn off'],
+    ['zh-CN', ['全部', '规则', '服务'], '已开启', '关闭'],
+  ] as const)(
+    '/list/card in %s: tabs, state and switch in this product’s words',
+    async (locale, tabs, on, off) => {
+      try {
+        await i18n.changeLanguage(locale);
+        renderScreen(<AutomationScreen />, { world: mock.world(), url: '/list/card' });
+        const state = await screen.findByTestId('automation-approvalThresholds-state', {}, WAIT);
+        expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...tabs]);
+        expect(state.textContent).toBe(on);
+        expect(screen.getByTestId('automation-approvalThresholds-toggle').textContent).toBe(off);
+        expect(document.body.textContent).not.toMatch(/Cancel|取消|The service|Opened/);
+      } finally {
+        await i18n.changeLanguage('en-US');
+      }
+    },
+  );
+
   test('/list/card: turning the threshold rule off waits for a second admin; approved, a large re-issue runs without approval', async () => {
     const world = mock.world();
     renderScreen(<AutomationScreen />, { world, url: '/list/card' });
@@ -63,6 +86,33 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     expect(waiting.textContent).toContain(`#${request.id}`);
     expect(world.settings.thresholds.operatorCoins).toBe(100_000);
   });
+
+  // issue 27: /form/group's range messages named raw keys ("frameRate must be at least 1", "min …")
+  test.each([
+    ['en-US', 'Submit for approval', /^Encoding frame rate .*1/, /^Encoding min rate .*150/],
+    ['zh-CN', '提交审批', /^编码帧率.*1/, /^编码码率最小值.*150/],
+  ] as const)(
+    '/form/group in %s: a value out of range is named as its label names it',
+    async (locale, submit, fps, min) => {
+      try {
+        await i18n.changeLanguage(locale);
+        renderScreen(<MediaParamsScreen />, { world: mock.world(), url: '/form/group' });
+        const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+        await waitFor(() => expect(input('media-video-encoding-frameRate')?.value).toMatch(/^\d+$/), WAIT);
+        fireEvent.change(input('media-video-encoding-frameRate'), { target: { value: '0' } });
+        fireEvent.change(input('media-video-encoding-rate-min'), { target: { value: '1' } });
+        fireEvent.click(screen.getByRole('button', { name: submit }));
+        const message = (id: string) =>
+          input(id).closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent ?? '';
+        await waitFor(() => expect(message('media-video-encoding-frameRate')).toMatch(fps), WAIT);
+        expect(message('media-video-encoding-rate-min')).toMatch(min);
+        for (const id of ['media-video-encoding-frameRate', 'media-video-encoding-rate-min'])
+          expect(message(id)).not.toMatch(/frameRate|^(min|max|default)\b/);
+      } finally {
+        await i18n.changeLanguage('en-US');
+      }
+    },
+  );
 
   test('/form/group: an unchanged form is refused; a change waits for a second admin, then applies', async () => {
     const world = mock.world();

@@ -86,6 +86,9 @@ export const approvalsEn = {
       reissue: '{{member}} {{nickname}}: +{{amount}} {{unit}} · {{reason}}',
       job_one: 'Job #{{job}}: {{count}} member, {{total}} {{unit}} · {{filter}} · {{reason}}',
       job_other: 'Job #{{job}}: {{count}} members, {{total}} {{unit}} · {{filter}} · {{reason}}',
+      /** A changed limit, switch or parameter of a todo (its label, old and new value). */
+      change: '{{label}} {{before}} → {{after}}',
+      set: '{{label}}: {{after}}',
       media: 'Media encoding parameters',
       units: { coins: 'coins', vipDays: 'VIP days' },
     },

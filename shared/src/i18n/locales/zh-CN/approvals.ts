@@ -82,6 +82,9 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       reissue: '{{member}} {{nickname}}：+{{amount}} {{unit}} · {{reason}}',
       job_one: '任务 #{{job}}：{{count}} 位会员，共 {{total}} {{unit}} · {{filter}} · {{reason}}',
       job_other: '任务 #{{job}}：{{count}} 位会员，共 {{total}} {{unit}} · {{filter}} · {{reason}}',
+      /** A changed limit, switch or parameter of a todo (its label, old and new value). */
+      change: '{{label}} {{before}} → {{after}}',
+      set: '{{label}}：{{after}}',
       media: '媒体编码参数',
       units: { coins: '福币', vipDays: '天 VIP' },
     },

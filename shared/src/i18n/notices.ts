@@ -1,20 +1,32 @@
-import { type Locale, translate } from '@opsdeck/shared/i18n';
+import type { Approval } from '../schemas/approval.js';
+import { type ApprovalChangeLine, approvalChangeLines } from '../schemas/approval-changes.js';
+import type { Locale } from './locale.js';
+import { translate } from './translate.js';
 
 /**
  * Notices the server writes into the message box (an approval's todo, its decision, its expiry)
  * are stored as a text code (`messages.text_code`, `notice:<name>`) and their values
  * (`messages.text_params`, migration 091), and read in the reader's language: never one string
- * holding both languages ('待审批 Approval #1'). A value that differs by language (an operator's
- * name, a job's filter in words) is stored per language.
+ * holding both languages ('待审批 Approval #1'), nor a text in one language ('coins 10000 → 20000').
+ * A value that differs by language (an operator's name, a job's filter in words) is stored per
+ * language. The server and the web console's mock both write and read them through this module.
  */
 
 /** A value of a notice: the same in every language, or one per language. */
 export type NoticeValue = string | number | Partial<Record<Locale, string>>;
 
-/** A line of a notice: a text of `approvals.notices` and its values; `plain` is text as written. */
+/** One changed parameter, limit or switch of a change's todo (`approvalChangeLines`' line). */
+export type NoticeChange = Pick<ApprovalChangeLine, 'key' | 'label' | 'before' | 'after'>;
+
+/**
+ * A line of a notice: a text of `approvals.notices` and its values; `changes` lists what a policy
+ * or media parameter change asks (each label an i18n key, read in the reader's language); `plain`
+ * is text as written (a notice written before migration 093 that could not be read again).
+ */
 export interface NoticeLine {
-  key: 'reissue' | 'job' | 'media' | 'plain';
+  key: 'reissue' | 'job' | 'media' | 'changes' | 'plain';
   params: Record<string, NoticeValue>;
+  changes?: NoticeChange[];
 }
 
 /** What a notice stores (text_params). */
@@ -39,16 +51,43 @@ export const NOTICE_CODES = {
   expired: 'notice:expired',
 } as const;
 
+/**
+ * What a todo says a media parameter or policy change asks: each changed parameter, limit or
+ * switch, labelled (the same lines as the approval's detail, `approvalChangeLines`).
+ */
+export function changesLine(a: Pick<Approval, 'kind' | 'payload' | 'before'>): NoticeLine {
+  const changes = approvalChangeLines(a).map(({ key, label, before, after }) => ({
+    key,
+    label,
+    before,
+    after,
+  }));
+  return changes.length > 0 ? { key: 'changes', params: {}, changes } : { key: 'media', params: {} };
+}
+
 const pick = (value: NoticeValue | undefined, locale: Locale): string | number => {
   if (value === undefined) return '';
   if (typeof value === 'object') return value[locale] ?? value['en-US'] ?? '';
   return value;
 };
 
+/** `Coin threshold per member 10000 → 20000`, a switch's on/off in words. */
+function changeIn(locale: Locale, c: NoticeChange): string {
+  const label = translate(locale, c.label);
+  const word = (v: string) =>
+    c.key.startsWith('switch:') ? translate(locale, `approvals.switchState.${v}`) : v;
+  return translate(locale, c.before === null ? 'approvals.notices.set' : 'approvals.notices.change', {
+    label: label === c.label ? c.key : label,
+    before: c.before === null ? '' : word(c.before),
+    after: word(c.after),
+  });
+}
+
 function lineIn(locale: Locale, line: NoticeLine | undefined): string {
   if (!line) return '';
   const params = Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, pick(v, locale)]));
   if (line.key === 'plain') return String(params.text ?? '');
+  if (line.key === 'changes') return (line.changes ?? []).map((c) => changeIn(locale, c)).join(' · ');
   if (typeof params.unit === 'string')
     params.unit = translate(locale, `approvals.notices.units.${params.unit}`);
   return translate(locale, `approvals.notices.${line.key}`, params);

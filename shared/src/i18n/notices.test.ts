@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_MEDIA_PARAMS } from '../schemas/media-params.js';
+import { changesLine, NOTICE_CODES, noticeTexts } from './notices.js';
+
+// A change's todo: each changed limit, switch or parameter with its label's key and its values,
+// written in the reader's language when read (never 'coins 10000 → 20000' in one language).
+
+const read = (summary: ReturnType<typeof changesLine>, kind: string, locale: 'en-US' | 'zh-CN') =>
+  noticeTexts(NOTICE_CODES.todo, { id: 7, kind, summary }, locale);
+
+describe('the todo of a change', () => {
+  test('money limits and a switch', () => {
+    const limits = changesLine({
+      kind: 'policy_change',
+      payload: { target: 'limits', changes: { coins: 20_000 } },
+      before: { coins: 10_000 },
+    });
+    expect(limits).toEqual({
+      key: 'changes',
+      params: {},
+      changes: [{ key: 'limit:coins', label: 'approvals.limits.coins', before: '10000', after: '20000' }],
+    });
+    expect(read(limits, 'policy_change', 'en-US')).toEqual({
+      title: 'Approval #7 is waiting for you',
+      subTitle: 'Money policy change',
+      content: 'Coin threshold per member 10000 → 20000',
+    });
+    expect(read(limits, 'policy_change', 'zh-CN')?.content).toBe('每会员福币阈值 10000 → 20000');
+    const off = changesLine({
+      kind: 'policy_change',
+      payload: { target: 'switch', id: 'approverTotp', enabled: false },
+      before: { enabled: true },
+    });
+    expect(read(off, 'policy_change', 'en-US')?.content).toMatch(/ On → Off$/);
+    expect(read(off, 'policy_change', 'zh-CN')?.content).toMatch(/ 开启 → 关闭$/);
+  });
+
+  test('media parameters by their labels; no change at all says what the request is about', () => {
+    const next = structuredClone(DEFAULT_MEDIA_PARAMS);
+    next.audio.encoding.rate = 192;
+    const line = changesLine({ kind: 'media_params', payload: next, before: DEFAULT_MEDIA_PARAMS });
+    expect(read(line, 'media_params', 'en-US')?.content).toBe('Encoding rate 128 → 192');
+    expect(read(line, 'media_params', 'zh-CN')?.content).not.toMatch(/[A-Za-z]/);
+    const none = changesLine({ kind: 'media_params', payload: next, before: next });
+    expect(read(none, 'media_params', 'en-US')?.content).toBe('Media encoding parameters');
+    expect(read(none, 'media_params', 'zh-CN')?.content).toBe('媒体编码参数');
+  });
+});
