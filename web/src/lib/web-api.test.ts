@@ -71,7 +71,13 @@ describe('whenQuiet', () => {
 
 describe('sendInOwnTask (the browser client)', () => {
   const answered = (config: { url?: string }) =>
-    Promise.resolve({ data: { code: 200, data: config.url }, status: 200, statusText: 'OK', headers: {}, config });
+    Promise.resolve({
+      data: { code: 200, data: config.url },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
 
   test('a call is sent in a later task than the one that made it, counted as on its way meanwhile', async () => {
     const adapter = vi.fn(answered);
