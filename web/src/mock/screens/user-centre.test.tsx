@@ -1,5 +1,6 @@
 import { auditActionLabel, translate } from '@opsdeck/shared/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { UserInfoPage, type UserInfoTab } from '../../features/user/info/user-info-page.tsx';
@@ -11,7 +12,9 @@ import { UserSettingPage } from '../../features/user/setting/setting-page.tsx';
 import '../../features/user/setting/security-tab.tsx';
 import '../../features/user/setting/setting-schemas.ts';
 import '../../features/user/setting/tokens-tab.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { profileOf, type World } from '../data/world.ts';
+import { ok } from '../http/reply.ts';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { mockScreenTests } from '../testing/screen-suite.ts';
@@ -73,6 +76,44 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
     for (const other of world.operators.filter((o) => o.role !== admin.role))
       expect(team.textContent).not.toContain(other.name);
   });
+
+  // issue 27: zh-CN showed the stored types as they are stored (enterprise, ID card, Business licence)
+  test.each([
+    ['en-US', ['Enterprise', 'ID card', 'Business licence']],
+    ['zh-CN', ['企业', '身份证', '营业执照']],
+  ] as const)(
+    '/user/setting certification tab in %s: the stored types in words of the language',
+    async (locale, words) => {
+      // the enterprise block as the server's seed answers it for the first admin
+      mock.use(
+        http.get('*/api/admin/account/certification', () =>
+          ok({
+            enterpriseInfo: {
+              accountType: 'enterprise',
+              status: 'verified',
+              time: '2025-10-26T04:00:00.000Z',
+              legalPerson: '林*',
+              certificateType: 'ID card',
+              authenticationNumber: '3301**********0012',
+              enterpriseName: '杭州拾光内容科技有限公司',
+              enterpriseCertificateType: 'Business licence',
+              organizationCode: '91330106MA2*****7X',
+            },
+            records: [],
+          }),
+        ),
+      );
+      try {
+        await i18n.changeLanguage(locale);
+        renderScreen(<CertificationTab />, { world: mock.world(), url: '/user/setting?tab=certification' });
+        await expectTexts([...words]);
+        const shown = document.querySelector('.od-certification-tab')?.textContent ?? '';
+        if (locale === 'zh-CN') expect(shown).not.toMatch(/enterprise|ID card|Business licence/);
+      } finally {
+        await i18n.changeLanguage('en-US');
+      }
+    },
+  );
 
   test('/user/setting certification tab: once loaded, no enterprise block and no records say so', async () => {
     const world = mock.world();
