@@ -71,8 +71,8 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /**
- * A monthly row as read: its first day and its days as the array's text (`{1,0,5,…}`), or (`month` and
- * `days` empty) a sum of whole months' totals in `total`.
+ * A monthly row as read: its first day, its days as the array's text (`{1,0,5,…}`) and their sum in
+ * `total`, or (`month` and `days` empty) a sum of whole months' totals in `total`.
  */
 export interface MonthRow {
   metric: string;
@@ -82,8 +82,8 @@ export interface MonthRow {
   total: string | null;
 }
 
-/** The columns of a MonthRow, for a SELECT on analysis_monthly. */
-export const MONTH_COLUMNS = `metric, dim, to_char(month, 'YYYY-MM-DD') AS month, days::text AS days, NULL::text AS total`;
+/** The columns of a MonthRow, for a SELECT on analysis_monthly (`total`: the month's, migration 017). */
+export const MONTH_COLUMNS = `metric, dim, to_char(month, 'YYYY-MM-DD') AS month, days::text AS days, total::text AS total`;
 
 /**
  * A SELECT of MonthRow columns as one row of text (`rows`: the rows joined by ';', their columns by
@@ -103,6 +103,48 @@ export function monthRowsOf(answer: { rows: string | null }[]): MonthRow[] {
     return { metric, dim, month, days, total: total === '' ? null : total };
   });
 }
+
+/** A range's months: the index of each month's first day, and how many of its days are in the range. */
+export interface RangeMonths {
+  index: Map<string, number>;
+  lengths: number[];
+}
+
+/** The months of [from, to] (see RangeMonths). */
+export function rangeMonths(from: string, to: string): RangeMonths {
+  const index = new Map<string, number>();
+  const lengths: number[] = [];
+  let month = monthOf(from);
+  for (;;) {
+    const first = month < from ? from : month;
+    const next = addMonths(month, 1);
+    const last = next <= to ? shiftDay(next, -1) : to;
+    index.set(month, lengths.length);
+    lengths.push(dayNumber(last) - dayNumber(first) + 1);
+    if (next > to) break;
+    month = next;
+  }
+  return { index, lengths };
+}
+
+/** `0,0,…` of n zeros, by n (1 to 31). */
+const ZEROS = Array.from({ length: 32 }, (_, n) => (n === 0 ? '' : `0${',0'.repeat(n - 1)}`));
+
+/**
+ * The JSON array of a range's daily series from its months' `windowOf` texts (`parts[i]`: month
+ * i of `months`; a month without a row is all zeros): one number per day of the range.
+ */
+export function seriesJson(months: RangeMonths, parts: readonly (string | undefined)[]): string {
+  let out = '[';
+  for (let i = 0; i < months.lengths.length; i++) {
+    if (i > 0) out += ',';
+    out += parts[i] ?? ZEROS[months.lengths[i] ?? 0];
+  }
+  return `${out}]`;
+}
+
+/** Whether a `windowOf` text holds a day that is not 0 (its numbers have no leading zeros). */
+export const hasNonZero = (days: string) => /[1-9]/.test(days);
 
 /** The months that overlap [$1, $2], $1 being the first day's month (`monthOf`; a parameter, not date_trunc per row). */
 export const MONTHS_WHERE = 'month BETWEEN $1::date AND $2::date';
@@ -150,4 +192,39 @@ export function eachDayOf(
     k += 1;
     start = i + 1;
   }
+}
+
+/** `,0,0,…}`: the end of a month row's days text after its last day, by the month's length. */
+const AFTER_LAST = Array.from({ length: 32 }, (_, n) => `${',0'.repeat(Math.max(31 - n, 0))}}`);
+
+/**
+ * A month row's days inside [first, last] (days, inclusive): their text, comma-separated (the JSON of
+ * their numbers without brackets), and their sum; null when the month has none of them. A whole
+ * month is its days text cut and its `total`; only a month the window cuts is read number by number.
+ */
+export function windowOf(row: MonthRow, first: string, last: string): { text: string; sum: number } | null {
+  const start = dayNumber(row.month);
+  const length = daysInMonth(Number(row.month.slice(0, 4)), Number(row.month.slice(5, 7)));
+  const lo = Math.max(dayNumber(first) - start, 0);
+  const hi = Math.min(dayNumber(last) - start, length - 1);
+  if (hi < lo) return null;
+  const text = row.days;
+  const end = AFTER_LAST[length] as string;
+  if (lo === 0 && hi === length - 1 && row.total !== null && text.endsWith(end))
+    return { text: text.slice(1, text.length - end.length), sum: Number(row.total) };
+  // the array's text `{v1,v2,…}`: the k-th number runs from after the k-th separator to the next
+  let k = 0;
+  let at = 1;
+  let from = -1;
+  let sum = 0;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 44 && c !== 125) continue; // ',' or '}'
+    if (k === lo) from = at;
+    if (k >= lo) sum += Number(text.slice(at, i));
+    if (k === hi) return { text: text.slice(from, i), sum };
+    k += 1;
+    at = i + 1;
+  }
+  return null;
 }

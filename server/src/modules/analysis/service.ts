@@ -9,17 +9,20 @@ import {
 import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawBatch } from '../../db/raw.js';
+import { integersJson } from '../../http/integers-json.js';
 import { FOLD_STATEMENT } from './fold.js';
 import {
   asOneRow,
   daysBetween,
-  eachDayOf,
   MONTH_COLUMNS,
   MONTHS_WHERE,
   monthOf,
   monthRowsOf,
+  rangeMonths,
+  seriesJson,
   shiftDay,
   wholeMonths,
+  windowOf,
 } from './monthly.js';
 
 /** The day helpers, also exported here beside the range they serve. */
@@ -100,39 +103,49 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
     { text: MONTHLY_SQL, params: [monthOf(previousFrom), to, whole.first, whole.last] },
     { text: PAYERS_SQL, params: [from, to, previousFrom, previousTo] },
   ]);
-  const rows = (monthly ?? []) as { rows: string | null }[];
   const [payers] = (payerRows ?? []) as { n: unknown; previous: unknown }[];
-  const n = days.length;
-  const blank = (): AnalysisFigure => ({ value: 0, previous: 0, growth: null, series: days.map(() => 0) });
-  const byKey = new Map<string, AnalysisFigure>();
-  for (const r of monthRowsOf(rows)) {
+  const months = rangeMonths(from, to);
+  const byKey = new Map<string, { value: number; previous: number; parts: string[] }>();
+  // each figure's series joined from its months' day texts (the database's text of the numbers is
+  // passed on; only the months a range cuts are read number by number)
+  for (const r of monthRowsOf((monthly ?? []) as { rows: string | null }[])) {
     const key = `${r.metric}|${r.dim}`;
-    let figure = byKey.get(key);
-    if (!figure) {
-      figure = blank();
-      byKey.set(key, figure);
+    let f = byKey.get(key);
+    if (!f) {
+      f = { value: 0, previous: 0, parts: [] };
+      byKey.set(key, f);
     }
-    const f = figure;
-    if (r.total !== null) {
+    // a sum of the previous range's whole months
+    if (r.month === '') {
       f.previous += Number(r.total);
       continue;
     }
-    // offsets [-n, -1] are the previous range, [0, n) the range
-    eachDayOf(r, from, (i, value) => {
-      if (i >= n || i < -n) return;
-      if (i < 0) f.previous += value;
-      else {
-        f.value += value;
-        f.series[i] = (f.series[i] ?? 0) + value;
-      }
-    });
+    const days = windowOf(r, from, to);
+    const i = months.index.get(r.month);
+    if (days && i !== undefined) {
+      f.value += days.sum;
+      f.parts[i] = days.text;
+    }
+    f.previous += windowOf(r, previousFrom, previousTo)?.sum ?? 0;
   }
+  const zeros = seriesJson(months, []);
+  const figureOf = (key: string): AnalysisFigure => {
+    const f = byKey.get(key);
+    return f
+      ? {
+          value: f.value,
+          previous: f.previous,
+          growth: null,
+          series: integersJson(seriesJson(months, f.parts)),
+        }
+      : { value: 0, previous: 0, growth: null, series: integersJson(zeros) };
+  };
   const done = (f: AnalysisFigure) => ({ ...f, growth: growth(f.value, f.previous) });
   const figures = {} as Record<AnalysisMetric, AnalysisFigure>;
   for (const [metric, rollup] of Object.entries(ROLLUP) as [keyof typeof ROLLUP, string][]) {
-    figures[metric] = done(byKey.get(`${rollup}|`) ?? blank());
+    figures[metric] = done(figureOf(`${rollup}|`));
   }
-  const paying = { ...blank(), series: byKey.get(`${PAYERS_DAILY}|`)?.series ?? days.map(() => 0) };
+  const paying = figureOf(`${PAYERS_DAILY}|`);
   paying.value = num(payers?.n);
   paying.previous = num(payers?.previous);
   figures.payingMembers = done(paying);
@@ -140,7 +153,7 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
   const revenueByKind = [...byKey.entries()]
     .filter(([key, f]) => key.startsWith('orders.paid|kind:') && f.value + f.previous > 0)
     .map(([key]) => key.slice('orders.paid|kind:'.length))
-    .map((kind) => ({ kind, ...done(byKey.get(`orders.revenue|kind:${kind}`) ?? blank()) }))
+    .map((kind) => ({ kind, ...done(figureOf(`orders.revenue|kind:${kind}`)) }))
     .sort((a, b) => b.value - a.value || a.kind.localeCompare(b.kind));
   return { from, to, previousFrom, previousTo, days, figures, revenueByKind };
 }

@@ -6,6 +6,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { IntegersJson, integersJson } from '../../http/integers-json.js';
 import { compileResponseWriter } from './response-writer.js';
 
 /** What the serializer wrote before the writer: zod's parse, then JSON.stringify; undefined when zod refuses. */
@@ -166,5 +167,39 @@ describe('a response writer', () => {
       ...answer2,
       data: { ...overview, figures: { ...overview.figures, x: figure } },
     });
+  });
+
+  test('an array of integers given as JSON text is checked and written as it is, or refused', () => {
+    const schema = z.object({ series: z.array(z.number().int()), any: z.array(z.number()) });
+    const write = compileResponseWriter(schema);
+    const texts = ['[]', '[0]', '[3,0,12,-4]', `[${Number.MAX_SAFE_INTEGER.toString().slice(0, 15)}]`];
+    for (const json of texts) {
+      const answer = { series: integersJson(json), any: integersJson(json) };
+      expect(write(answer)).toBe(`{"series":${json},"any":${json}}`);
+      // the same as zod's JSON of the numbers
+      expect(write(answer)).toBe(byZod(schema, { series: JSON.parse(json), any: JSON.parse(json) }));
+    }
+    // not integers as JSON writes them, or not safely: refused (the serializer then runs zod, which refuses too)
+    for (const json of [
+      '[1.5]',
+      '[01]',
+      '[-0]',
+      '[1,]',
+      '[,1]',
+      '[1e3]',
+      '[1234567890123456]',
+      '1',
+      '[1] ',
+      '["1"]',
+    ])
+      expect(write({ series: integersJson(json), any: [] }), json).toBeUndefined();
+    expect(byZod(schema, { series: new IntegersJson('[1]'), any: [] })).toBeUndefined();
+    // a number check the text cannot show (bounds, a length): refused
+    for (const other of [
+      z.array(z.number().int().nonnegative()),
+      z.array(z.number().int()).max(3),
+      z.array(z.string()),
+    ])
+      expect(compileResponseWriter(other)(integersJson('[1]'))).toBeUndefined();
   });
 });

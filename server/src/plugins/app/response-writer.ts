@@ -1,4 +1,5 @@
 import { type $ZodType, safeParse } from 'zod/v4/core';
+import { INTEGERS_JSON, IntegersJson } from '../../http/integers-json.js';
 
 /**
  * A response schema compiled into one function that checks an answer and writes its JSON in the
@@ -12,6 +13,10 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
  * defaults, dates, lazy and recursive schemas, transforms, checks on objects) is handed to zod for
  * that part of the answer. When the answer does not match, the writer gives up (returns
  * `undefined`) and the caller runs zod on the whole answer, so errors are zod's own.
+ *
+ * Where the schema holds an array of integers (`z.number().int()` or `z.number()` items, no other
+ * check on them), the answer may hold an `IntegersJson` (http/integers-json.ts) instead: its text
+ * is checked against INTEGERS_JSON and written as it is.
  */
 export type ResponseWriter = (value: unknown) => string | undefined;
 
@@ -137,6 +142,16 @@ function stringWriter(schema: $ZodType): Write {
   return (v) => (typeof v === 'string' ? JSON.stringify(runChecks(checks, v)) : mismatch());
 }
 
+/** Whether every value INTEGERS_JSON admits is one this number schema accepts (an int or any number). */
+function takesIntegersJson(schema: $ZodType): boolean {
+  const { def } = internals(schema);
+  return (
+    def.type === 'number' &&
+    !def.coerce &&
+    checksOf(schema).every((c) => c._zod.def.check === 'number_format' && c._zod.def.format === 'safeint')
+  );
+}
+
 /** A JSON value zod's enum or literal accepts as it is. */
 const plainJson = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
 
@@ -217,8 +232,10 @@ function arrayWriter(schema: $ZodType, compiling: Set<$ZodType>): Write {
   // numbers and strings without checks (daily series, day lists): each item tested, then written by
   // JSON.stringify itself, which writes them exactly as above
   const plain = plainItemTest(item);
+  const integers = checks.length === 0 && takesIntegersJson(item);
   if (plain)
     return (v) => {
+      if (v instanceof IntegersJson) return integers && INTEGERS_JSON.test(v.json) ? v.json : mismatch();
       if (!Array.isArray(v) || (v as { toJSON?: unknown }).toJSON !== undefined) return mismatch();
       if (checks.length > 0) runChecks(checks, v);
       for (let i = 0; i < v.length; i++) if (!plain(v[i])) return mismatch();
