@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import {
   auditLog,
   certificationRecords,
+  certificationRecordTexts,
   collections,
   operatorCertifications,
   operatorSecurity,
@@ -41,8 +42,19 @@ const ACCOUNT_DATA = {
       organizationCode: '91330106MA2*****7X',
     },
     records: [
-      { content: '企业证照认证：杭州拾光内容科技有限公司', status: 'pass' as const, ago: 420 * DAY },
-      { content: '法定代表人变更：林*', status: 'auditing' as const, ago: 2 * DAY },
+      {
+        content: {
+          'en-US': 'Business licence certification: 杭州拾光内容科技有限公司',
+          'zh-CN': '企业证照认证：杭州拾光内容科技有限公司',
+        },
+        status: 'pass' as const,
+        ago: 420 * DAY,
+      },
+      {
+        content: { 'en-US': 'Legal representative change: 林*', 'zh-CN': '法定代表人变更：林*' },
+        status: 'auditing' as const,
+        ago: 2 * DAY,
+      },
     ],
   },
   '13800000002': {
@@ -54,7 +66,13 @@ const ACCOUNT_DATA = {
     },
     security: { question: null, answer: null, phone: '13900002222', email: null },
     certification: null,
-    records: [{ content: '个人实名认证：周*', status: 'auditing' as const, ago: 5 * DAY }],
+    records: [
+      {
+        content: { 'en-US': 'Personal identity certification: 周*', 'zh-CN': '个人实名认证：周*' },
+        status: 'auditing' as const,
+        ago: 5 * DAY,
+      },
+    ],
   },
   // the second admin (four eyes on large re-issues), when the seed holds that operator
   '13800000003': {
@@ -66,7 +84,13 @@ const ACCOUNT_DATA = {
     },
     security: { question: null, answer: null, phone: '13900003333', email: 'hanning.sec@opsdeck.dev' },
     certification: null,
-    records: [{ content: '个人实名认证：韩*', status: 'pass' as const, ago: 300 * DAY }],
+    records: [
+      {
+        content: { 'en-US': 'Personal identity certification: 韩*', 'zh-CN': '个人实名认证：韩*' },
+        status: 'pass' as const,
+        ago: 300 * DAY,
+      },
+    ],
   },
 } as const;
 
@@ -120,14 +144,27 @@ export async function seedAccount(db: Db, opts: SeedOptions): Promise<void> {
         certifiedAt: new Date(now.getTime() - 400 * DAY),
       });
     }
-    await db.insert(certificationRecords).values(
-      data.records.map((r) => ({
-        operatorId: op.id,
-        certificationType: 'enterprise',
-        certificationContent: r.content,
-        status: r.status,
-        createdAt: new Date(now.getTime() - r.ago),
-      })),
+    const recordRows = await db
+      .insert(certificationRecords)
+      .values(
+        data.records.map((r) => ({
+          operatorId: op.id,
+          certificationType: 'enterprise',
+          // the en-US content; each language's in certification_record_texts (migration 094)
+          certificationContent: r.content['en-US'],
+          status: r.status,
+          createdAt: new Date(now.getTime() - r.ago),
+        })),
+      )
+      .returning({ id: certificationRecords.id });
+    await db.insert(certificationRecordTexts).values(
+      recordRows.flatMap((row, i) =>
+        (['en-US', 'zh-CN'] as const).map((locale) => ({
+          recordId: row.id,
+          locale,
+          content: data.records[i]!.content[locale],
+        })),
+      ),
     );
   }
   const collectionIds = (

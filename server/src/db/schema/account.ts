@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { operators } from './auth.js';
 import { identityId, requiredRef, timestamptz } from './columns.js';
 
@@ -43,4 +43,18 @@ export const certificationRecords = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('certification_records_operator_idx').on(t.operatorId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * A certification record's content in one language (migration 094); certification_content is the
+ * content of a record without rows (shown as written).
+ */
+export const certificationRecordTexts = pgTable(
+  'certification_record_texts',
+  {
+    recordId: requiredRef('record_id', () => certificationRecords.id, 'cascade'),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.locale] })],
 );

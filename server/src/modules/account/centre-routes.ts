@@ -33,7 +33,7 @@ export const centreRoutes = [
   route({
     url: '/admin/account/certification',
     response: certificationSchema,
-    handler: ({ db, request }) => getCertification(db, request.operator!.id),
+    handler: ({ db, request }) => getCertification(db, request.operator!.id, request.locale),
   }),
   route({
     method: 'POST',

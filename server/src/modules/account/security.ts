@@ -7,7 +7,12 @@ import type {
 } from '@opsdeck/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificationRecords, operatorCertifications, operatorSecurity } from '../../db/schema/index.js';
+import {
+  certificationRecords,
+  certificationRecordTexts,
+  operatorCertifications,
+  operatorSecurity,
+} from '../../db/schema/index.js';
 import { writeAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/password.js';
 import { fieldFailure } from './errors.js';
@@ -63,23 +68,31 @@ export async function updateSecurity(
   return getSecurity(db, operatorId);
 }
 
-async function records(db: Db, operatorId: number): Promise<CertificationRecord[]> {
+/** The operator's records, each content in `locale` (migration 094), else as written. */
+async function records(db: Db, operatorId: number, locale: Locale): Promise<CertificationRecord[]> {
   const rows = await db
-    .select()
+    .select({ record: certificationRecords, content: certificationRecordTexts.content })
     .from(certificationRecords)
+    .leftJoin(
+      certificationRecordTexts,
+      and(
+        eq(certificationRecordTexts.recordId, certificationRecords.id),
+        eq(certificationRecordTexts.locale, locale),
+      ),
+    )
     .where(eq(certificationRecords.operatorId, operatorId))
     .orderBy(desc(certificationRecords.createdAt), desc(certificationRecords.id));
-  return rows.map((r) => ({
+  return rows.map(({ record: r, content }) => ({
     id: r.id,
     certificationType: r.certificationType,
-    certificationContent: r.certificationContent,
+    certificationContent: content ?? r.certificationContent,
     status: r.status,
     time: r.createdAt.toISOString(),
   }));
 }
 
-/** The operator's enterprise certification (null when none) and records. */
-export async function getCertification(db: Db, operatorId: number): Promise<Certification> {
+/** The operator's enterprise certification (null when none) and records, in `locale`. */
+export async function getCertification(db: Db, operatorId: number, locale: Locale): Promise<Certification> {
   const [info] = await db
     .select()
     .from(operatorCertifications)
@@ -98,7 +111,7 @@ export async function getCertification(db: Db, operatorId: number): Promise<Cert
           organizationCode: info.organizationCode,
         }
       : null,
-    records: await records(db, operatorId),
+    records: await records(db, operatorId, locale),
   };
 }
 
@@ -132,5 +145,5 @@ export async function withdrawRecord(
       ip: ctx.ip,
     });
   });
-  return records(db, operatorId);
+  return records(db, operatorId, ctx.locale);
 }
