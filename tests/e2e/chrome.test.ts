@@ -131,8 +131,8 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
       ]);
     expect((await theme())[0]).toBe('dark');
     expect((await theme())[1]).toMatch(/\bbp\d-dark\b/);
-    // the side menu draws no panel of its own over the sider's (issue 27: Blueprint's dark menu grey,
-    // loaded after the console's rule, drew a panel that stopped below the last item)
+    // the side menu draws no panel of its own over the sider's (Blueprint's dark menu grey,
+    // loaded after the console's rule, used to draw a panel that stopped below the last item)
     const background = (selector: string) =>
       page
         .locator(selector)

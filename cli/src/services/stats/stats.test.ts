@@ -5,7 +5,7 @@ import { ok, stubAdapter } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
 import { showStats } from './stats.js';
 
-// issue 27 (CLI): `stats` had no thousands separators on a terminal.
+// On a terminal `stats` groups thousands and writes yuan with two decimals, in each language.
 
 const figure = (value: number, previous: number) => ({ value, previous, growth: 0.25, series: [value] });
 const overview = {

@@ -12,8 +12,8 @@ import { mockScreenTests } from '../testing/screen-suite.ts';
 const mock = mockScreenTests();
 
 describe('settings screens on the mock API', { timeout: 30_000 }, () => {
-  // issue 27: the rules were switched off with "Cancel" under an "Opened" tag, a tab was called
-  // "The service": this product's words, in both languages
+  // the template's words ("Cancel" under an "Opened" tag to switch a rule off, a tab called "The
+  // service") are gone: this product's words, in both languages
   test.each([
     ['en-US', ['All', 'Rules', 'Services'], 'On', 'Turn off'],
     ['zh-CN', ['全部', '规则', '服务'], '已开启', '关闭'],
@@ -87,7 +87,7 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     expect(world.settings.thresholds.operatorCoins).toBe(100_000);
   });
 
-  // issue 27: /form/group's range messages named raw keys ("frameRate must be at least 1", "min …")
+  // /form/group's range messages name the field by its label, never its key ("frameRate must be …")
   test.each([
     ['en-US', 'Submit for approval', /^Encoding frame rate .*1/, /^Encoding min rate .*150/],
     ['zh-CN', '提交审批', /^编码帧率.*1/, /^编码码率最小值.*150/],

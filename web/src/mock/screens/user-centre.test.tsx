@@ -77,7 +77,7 @@ describe('user centre screens on the mock API', { timeout: 30_000 }, () => {
       expect(team.textContent).not.toContain(other.name);
   });
 
-  // issue 27: zh-CN showed the stored types as they are stored (enterprise, ID card, Business licence)
+  // the stored certification types (enterprise, ID card, Business licence) read as words in each language
   test.each([
     ['en-US', ['Enterprise', 'ID card', 'Business licence']],
     ['zh-CN', ['企业', '身份证', '营业执照']],
