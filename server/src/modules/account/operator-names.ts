@@ -1,37 +1,33 @@
 import type { Locale } from '@opsdeck/shared/i18n';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operatorIntroductions, operatorNames } from '../../db/schema/index.js';
 
-/** An operator's name in `locale`, when it has one of that language. */
-export async function operatorNameOf(
+/**
+ * An operator's name and introduction in `locale`, each when it has one of that language (migrations
+ * 090 and 092), read in one statement.
+ */
+export async function operatorTextsOf(
   db: Db,
   operatorId: number,
   locale: Locale,
-): Promise<string | undefined> {
+): Promise<{ name?: string; introduction?: string }> {
   const [row] = await db
-    .select({ name: operatorNames.name })
-    .from(operatorNames)
-    .where(and(eq(operatorNames.operatorId, operatorId), eq(operatorNames.locale, locale)));
-  return row?.name;
+    .select({
+      name: sql<string | null>`(SELECT ${operatorNames.name} FROM ${operatorNames}
+        WHERE ${operatorNames.operatorId} = ${operatorId} AND ${operatorNames.locale} = ${locale})`,
+      introduction: sql<
+        string | null
+      >`(SELECT ${operatorIntroductions.introduction} FROM ${operatorIntroductions}
+        WHERE ${operatorIntroductions.operatorId} = ${operatorId} AND ${operatorIntroductions.locale} = ${locale})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { name: row?.name ?? undefined, introduction: row?.introduction ?? undefined };
 }
 
 /** A name the operator typed is their own, shown as typed in every language: the names per language go. */
 export async function dropOperatorNames(db: Pick<Db, 'delete'>, operatorId: number): Promise<void> {
   await db.delete(operatorNames).where(eq(operatorNames.operatorId, operatorId));
-}
-
-/** An operator's introduction in `locale`, when it has one of that language (migration 092). */
-export async function operatorIntroductionOf(
-  db: Db,
-  operatorId: number,
-  locale: Locale,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ introduction: operatorIntroductions.introduction })
-    .from(operatorIntroductions)
-    .where(and(eq(operatorIntroductions.operatorId, operatorId), eq(operatorIntroductions.locale, locale)));
-  return row?.introduction;
 }
 
 /** An introduction the operator typed is their own, shown as typed in every language. */

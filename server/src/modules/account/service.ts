@@ -7,12 +7,7 @@ import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { sessionCacheOf } from '../auth/session-cache.js';
-import {
-  dropOperatorIntroductions,
-  dropOperatorNames,
-  operatorIntroductionOf,
-  operatorNameOf,
-} from './operator-names.js';
+import { dropOperatorIntroductions, dropOperatorNames, operatorTextsOf } from './operator-names.js';
 import { locationColumns, namedWork, type WorkNames, workNamesIn } from './work-names.js';
 
 /**
@@ -26,11 +21,8 @@ interface ProfileNames extends WorkNames {
 
 async function profileNames(db: Db, operatorId: number, locale: Locale): Promise<ProfileNames> {
   const work = await workNamesIn(db, locale);
-  return {
-    name: work.name,
-    operator: await operatorNameOf(db, operatorId, locale),
-    introduction: await operatorIntroductionOf(db, operatorId, locale),
-  };
+  const own = await operatorTextsOf(db, operatorId, locale);
+  return { name: work.name, operator: own.name, introduction: own.introduction };
 }
 
 function toProfile(row: OperatorRow, names: ProfileNames): Profile {
