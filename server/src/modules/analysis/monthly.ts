@@ -167,33 +167,6 @@ export function wholeMonths(from: string, to: string): { first: string; last: st
   return { first, last };
 }
 
-/**
- * Calls `each(offset, value)` for each non-zero day of the row's month, `offset` being the day's
- * distance in days from `origin` (negative before it); days the month lacks are skipped.
- */
-export function eachDayOf(
-  row: MonthRow,
-  origin: string,
-  each: (offset: number, value: number) => void,
-): void {
-  const base = dayNumber(row.month) - dayNumber(origin);
-  const length = daysInMonth(Number(row.month.slice(0, 4)), Number(row.month.slice(5, 7)));
-  // the array's text `{v1,v2,…}`: read number by number, without splitting it into strings
-  const text = row.days;
-  let k = 0;
-  let start = 1;
-  for (let i = 1; i < text.length && k < length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 44 && c !== 125) continue; // ',' or '}'
-    if (i > start && !(i === start + 1 && text.charCodeAt(start) === 48)) {
-      const value = Number(text.slice(start, i));
-      if (value !== 0) each(base + k, value);
-    }
-    k += 1;
-    start = i + 1;
-  }
-}
-
 /** `,0,0,…}`: the end of a month row's days text after its last day, by the month's length. */
 const AFTER_LAST = Array.from({ length: 32 }, (_, n) => `${',0'.repeat(Math.max(31 - n, 0))}}`);
 
