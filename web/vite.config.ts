@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
@@ -88,6 +90,21 @@ const GROUPS = [
   { name: 'user-centre', test: inGroup('user-centre'), ...only },
 ];
 
+/**
+ * React Router 7's package exports name only its development build (`dist/development`, for every
+ * condition; remix-run/react-router#12532, #14753), so a build bundled it: its dev warnings'
+ * strings and checks (`ENABLE_DEV_WARNINGS`, the only difference between the two builds). The build
+ * takes the production files beside them; the dev server keeps the warnings.
+ */
+const ROUTER_DIST = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
 const dev = readDevEnv(process.env);
 // Under dev:mock the browser answers /api itself; nothing is proxied.
 const proxy: Record<string, ProxyOptions> = dev.mock
@@ -113,7 +130,10 @@ export default defineConfig(({ command }) => ({
   ],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.
   define: { __OPSDECK_MOCK_API__: JSON.stringify(command === 'serve' && dev.mock) },
-  resolve: { conditions: ['@opsdeck/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@opsdeck/source', ...defaultClientConditions],
+    alias: command === 'build' ? ROUTER_PRODUCTION : [],
+  },
   // Vite's own cache at the repository's .cache/, not in node_modules: a write there makes npm's
   // hidden lockfile stale and `npx opsdeck` re-read the installed tree (scripts/build.mjs)
   cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
