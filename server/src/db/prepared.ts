@@ -255,6 +255,11 @@ export function txOnPglite(tx: unknown): boolean {
   return typeof client === 'object' && client !== null && (owners.has(client) || isPglite(client));
 }
 
+/** True when `preparedBatch` sends its statements as one call (PGlite), not one by one (a pg Pool). */
+export function batchesInOneCall(client: QueryClient): boolean {
+  return isPglite(client);
+}
+
 /** Runs `text` with `params` as a named prepared statement and returns its rows. */
 export async function preparedRows<T>(
   client: QueryClient,

@@ -1,5 +1,11 @@
 import type { Db } from './client.js';
-import { type BatchStatement, preparedBatch, preparedRows, type QueryClient } from './prepared.js';
+import {
+  type BatchStatement,
+  batchesInOneCall,
+  preparedBatch,
+  preparedRows,
+  type QueryClient,
+} from './prepared.js';
 
 /**
  * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a
@@ -54,6 +60,16 @@ export async function rawRows<T>(db: Db, text: string, params: readonly unknown[
 export async function rawBatch(db: Db, statements: readonly BatchStatement[]): Promise<unknown[][]> {
   for (const s of statements) observer?.(s.text, s.params);
   return preparedBatch(rawClient(db), statements);
+}
+
+/**
+ * True when `rawBatch` saves calls on this database: PGlite runs a batch as one call into its
+ * worker thread, a pg Pool runs the statements one after another anyway. A request that would read
+ * something only in some cases (a remembered total's generation) reads it with its page in one
+ * batch where that is free of an extra round trip, and only when needed where it is not.
+ */
+export function rawBatchIsOneCall(db: Db): boolean {
+  return batchesInOneCall(rawClient(db));
 }
 
 /** `WHERE a AND b` (or '' when there is no condition). */

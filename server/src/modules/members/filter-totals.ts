@@ -24,12 +24,15 @@ const remembered = new WeakMap<Db, Map<string, Entry>>();
  * The member filter generation (migration 087): it moves whenever a member row that a list filter
  * other than VIP reads is inserted, deleted or changed, in this process or, on PostgreSQL, any other.
  */
+export const MEMBER_FILTER_GENERATION_SQL = 'SELECT generation FROM member_filter_generation WHERE id = 1';
+
+/** The generation from the rows of MEMBER_FILTER_GENERATION_SQL. */
+export function generationFromRows(rows: readonly unknown[]): string {
+  return String((rows[0] as { generation?: unknown } | undefined)?.generation ?? '');
+}
+
 async function generationOf(db: Db): Promise<string> {
-  const [row] = await rawRows<{ generation: unknown }>(
-    db,
-    'SELECT generation FROM member_filter_generation WHERE id = 1',
-  );
-  return String(row?.generation ?? '');
+  return generationFromRows(await rawRows(db, MEMBER_FILTER_GENERATION_SQL));
 }
 
 /**
@@ -41,18 +44,21 @@ async function generationOf(db: Db): Promise<string> {
  * inserted, renamed or banned anywhere moves the generation and the next request counts again. A
  * total stays at most five minutes (its estimate, past the exact cap, would drift with the table).
  * Filters on VIP (which re-issues change, against the current time) are never remembered.
+ * `readGeneration` is the generation when the caller already read it (with its page, in the same
+ * call to the database: `listMembers`); otherwise it is read here, before counting.
  */
 export async function rememberedMemberTotal(
   db: Db,
   key: string,
   count: () => Promise<ListTotal>,
+  readGeneration?: string,
 ): Promise<ListTotal> {
   let entries = remembered.get(db);
   if (!entries) {
     entries = new Map();
     remembered.set(db, entries);
   }
-  const generation = await generationOf(db);
+  const generation = readGeneration ?? (await generationOf(db));
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.generation === generation && now - hit.at < MAX_AGE_MS) return hit.total;

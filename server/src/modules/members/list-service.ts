@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { containsPattern, prefixPattern, rangeFrom, rangeTo } from '../../db/filters.js';
 import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
-import { isoOf, num, rawRows, SqlParams, whereOf } from '../../db/raw.js';
+import { isoOf, num, rawBatch, rawBatchIsOneCall, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
-import { rememberedMemberTotal } from './filter-totals.js';
+import { generationFromRows, MEMBER_FILTER_GENERATION_SQL, rememberedMemberTotal } from './filter-totals.js';
 
 /** The parsed query of GET /admin/members. */
 export type MemberListFilters = z.output<typeof memberListQuerySchema>;
@@ -122,24 +122,48 @@ function fromRaw(r: RawMember): MemberDbRow {
   };
 }
 
-/** GET /admin/members: filtered, sorted (default registeredAt:desc) and paged. */
+/**
+ * Whether a list's first answer will likely need its total: not for an exact visible id or phone
+ * (8 or more digits: a row or a few, a short page tells the total), otherwise as often as not.
+ */
+function totalLikely(f: MemberListFilters): boolean {
+  return !(f.q && f.q.length >= 8 && /^\d+$/.test(f.q));
+}
+
+/**
+ * GET /admin/members: filtered, sorted (default registeredAt:desc) and paged. A filter whose total
+ * is remembered (no VIP filter) needs the filter generation before its total; on PGlite it is read
+ * in the same call as the page (`rawBatch`: one round trip to the worker thread instead of two)
+ * when the total will likely be needed, and after the page otherwise and on PostgreSQL (where a
+ * batch runs its statements one by one anyway).
+ */
 export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<MemberRow>> {
   const now = new Date();
   const p = new SqlParams();
   const where = memberWhere(f, now, p);
   const filterParams = [...p.values];
+  const remembered = f.vip === undefined;
+  let generation: string | undefined;
   return pageOf(
     f,
     async () => {
       const text = `${MEMBER_SELECT} ${where} ORDER BY ${memberSort(f)} LIMIT ${p.add(f.pageSize)} OFFSET ${p.add(offsetOf(f))}`;
-      const rows = await rawRows<RawMember>(db, text, p.values);
+      let rows: RawMember[];
+      if (remembered && totalLikely(f) && rawBatchIsOneCall(db)) {
+        const [page = [], read = []] = await rawBatch(db, [
+          { text, params: p.values },
+          { text: MEMBER_FILTER_GENERATION_SQL, params: [] },
+        ]);
+        rows = page as RawMember[];
+        generation = generationFromRows(read);
+      } else rows = await rawRows<RawMember>(db, text, p.values);
       return rows.map((r) => memberRowOf(fromRaw(r), now));
     },
     () => {
       const count = () => rawTotalOf(db, 'members m', where, filterParams);
       // VIP filters compare with the current time and change with every re-issue: always counted
-      if (f.vip !== undefined) return count();
-      return rememberedMemberTotal(db, `${where}|${JSON.stringify(filterParams)}`, count);
+      if (!remembered) return count();
+      return rememberedMemberTotal(db, `${where}|${JSON.stringify(filterParams)}`, count, generation);
     },
   );
 }
