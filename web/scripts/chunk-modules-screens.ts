@@ -160,7 +160,7 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/schemas/common.ts',
     'shared/src/schemas/list-query.ts',
     // the keyboard layer's step that evaluates this chunk (schema-steps.ts), not a chunk of its own
-    'web/src/app/palette/lib/schema-step-common.ts',
+    'web/src/lib/schema-step-common.ts',
   ],
   /** The shared schemas of the lists' rows and queries (zod itself aside); the monitor's and the approvals' stay apart. */
   'list-schemas': [
@@ -175,7 +175,7 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/schemas/set.ts',
     'shared/src/schemas/task.ts',
     // the keyboard layer's step that evaluates this chunk (schema-steps.ts), not a chunk of its own
-    'web/src/app/palette/lib/schema-step-lists.ts',
+    'web/src/lib/schema-step-lists.ts',
   ],
   /** The member list with its drawer and the members' formats, and the member fetchers. */
   members: [
@@ -258,7 +258,7 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/schemas/content/wallpaper-topic.ts',
     'shared/src/schemas/content/wallpaper.ts',
     // the keyboard layer's step that evaluates this chunk (schema-steps.ts), not a chunk of its own
-    'web/src/app/palette/lib/schema-step-content.ts',
+    'web/src/lib/schema-step-content.ts',
   ],
   /**
    * What /user/info and /user/setting share, and /user/setting's first tab with its later ones (their

@@ -83,7 +83,6 @@ export const START_CHUNK_MODULES = {
     'web/src/app/guard/guard.ts',
     'web/src/app/palette/components/signed-in-keyboard.tsx',
     'web/src/app/palette/lib/palette-keys.ts',
-    'web/src/app/palette/lib/schema-steps.ts',
     'web/src/app/root/boot-screen.tsx',
     'web/src/app/root/root-error-boundary.tsx',
     'web/src/app/root/root-route.tsx',
@@ -102,6 +101,8 @@ export const START_CHUNK_MODULES = {
     'web/src/features/settings/lib/copy-settings.ts',
     'web/src/lib/first-screen.ts',
     'web/src/lib/progress.ts',
+    // the schemas' steps (the keyboard layer, the schema-first screens, the workplace's quick operations)
+    'web/src/lib/schema-steps.ts',
     'web/src/stores/tab-bar-store.ts',
     'web/src/stores/tab-ops.ts',
   ],

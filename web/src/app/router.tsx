@@ -3,10 +3,10 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router-do
 import { withConsoleStrings } from '../lib/i18n.ts';
 import { preloadCuratedIcons } from '../lib/icons.ts';
 import { pathTo } from '../lib/route-links.ts';
+import { evaluateSchemaSteps } from '../lib/schema-steps.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { alwaysRevalidate, createGuardLoader } from './guard/guard.ts';
-import { SCHEMA_STEPS } from './palette/lib/schema-steps.ts';
 import { BootScreen } from './root/boot-screen.tsx';
 import { RootErrorBoundary } from './root/root-error-boundary.tsx';
 import { RootRoute } from './root/root-route.tsx';
@@ -16,7 +16,7 @@ import { screens } from './screens.ts';
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
  * as it is typed, the categories' rows are edited in place; the re-issue forms and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
- * a task of its own (the keyboard layer's steps, SCHEMA_STEPS), then the screen's. Once the keyboard
+ * a task of its own (lib/schema-steps.ts, as the keyboard layer's), then the screen's. Once the keyboard
  * layer has loaded, the steps are done and cost nothing. A screen drawn without them must not be
  * here: the steps would fetch them (zod, 23 KB) before it. The content lists and detail pages,
  * whose schemas load with their forms (tests/e2e/content-images.test.ts checks that their pages
@@ -38,10 +38,7 @@ function afterSchemaSteps<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     // not inside the router's creation either (inOwnTask)
     await yieldToMain();
-    for (const step of SCHEMA_STEPS) {
-      await step();
-      await yieldToMain();
-    }
+    await evaluateSchemaSteps();
     return load();
   };
 }

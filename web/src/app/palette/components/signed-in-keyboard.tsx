@@ -7,10 +7,9 @@ import { isEarlyShortcutKey, takeEarlyKeys } from '../../../lib/early-keys.ts';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
-import { yieldToMain } from '../../../lib/yield-to-main.ts';
+import { evaluateSchemaSteps } from '../../../lib/schema-steps.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
-import { SCHEMA_STEPS } from '../lib/schema-steps.ts';
 import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 
 // The palette, the shortcuts and their sheet only act for a signed-in operator (they need a
@@ -19,18 +18,14 @@ import type { SignedInKeyboardProps } from './palette-on-first-use.tsx';
 // palette itself (cmdk and its pages) on its first use. The palette's key listener and the shortcuts
 // are one chunk in one Suspense boundary, so both are live in the same render.
 let layerLoading: Promise<typeof import('./keyboard-layer.ts')> | null = null;
-/** The layer's code, its schemas' chunks first, each evaluated in a task of its own (SCHEMA_STEPS). */
+/** The layer's code, its schemas' chunks first, each evaluated in a task of its own (schema-steps.ts). */
 function loadKeyboardLayer(): Promise<typeof import('./keyboard-layer.ts')> {
-  layerLoading ??= (async () => {
-    for (const step of SCHEMA_STEPS) {
-      await step();
-      await yieldToMain();
-    }
-    return import('./keyboard-layer.ts');
-  })().catch((error: unknown) => {
-    layerLoading = null; // a later key or request tries again
-    throw error;
-  });
+  layerLoading ??= evaluateSchemaSteps()
+    .then(() => import('./keyboard-layer.ts'))
+    .catch((error: unknown) => {
+      layerLoading = null; // a later key or request tries again
+      throw error;
+    });
   return layerLoading;
 }
 const keyboardLayer = withConsoleStrings(loadKeyboardLayer);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SCHEMA_STEPS } from './schema-steps.ts';
+import { evaluateSchemaSteps, SCHEMA_STEPS } from './schema-steps.ts';
 
-describe('the keyboard layer’s schema steps', () => {
+describe('the schema steps', () => {
   test('each step loads a module naming one shared schema (its chunk is what the step evaluates)', async () => {
     expect(SCHEMA_STEPS.length).toBeGreaterThan(0);
     for (const step of SCHEMA_STEPS) {
@@ -9,5 +9,12 @@ describe('the keyboard layer’s schema steps', () => {
       expect(exported).toHaveLength(1);
       expect(typeof (exported[0] as { safeParse?: unknown }).safeParse).toBe('function');
     }
+  });
+
+  test('the keyboard layer, the schema-first screens and the quick operations share one run', async () => {
+    const first = evaluateSchemaSteps();
+    expect(evaluateSchemaSteps()).toBe(first);
+    await expect(first).resolves.toBeUndefined();
+    expect(evaluateSchemaSteps()).toBe(first);
   });
 });
