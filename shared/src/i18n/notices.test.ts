@@ -45,4 +45,27 @@ describe('the todo of a change', () => {
     expect(read(none, 'media_params', 'en-US')?.content).toBe('Media encoding parameters');
     expect(read(none, 'media_params', 'zh-CN')?.content).toBe('媒体编码参数');
   });
+
+  test('media parameters in the form’s order, a select’s value as the form’s option reads', () => {
+    const next = structuredClone(DEFAULT_MEDIA_PARAMS);
+    next.audio.encoding.rate = 192;
+    next.video.encoding.profile = 'main';
+    next.video.mode = 'mode1';
+    next.video.encoding.resolution = '1080*1920';
+    const line = changesLine({ kind: 'media_params', payload: next, before: DEFAULT_MEDIA_PARAMS });
+    expect(read(line, 'media_params', 'en-US')?.content).toBe(
+      'Match mode Custom → Mode 1 · Encoding resolution 720×1280 → 1080×1920 · Encoding profile High → Main · Encoding rate 128 → 192',
+    );
+    expect(read(line, 'media_params', 'zh-CN')?.content).toBe(
+      '匹配模式 自定义 → 模式1 · 编码分辨率 720×1280 → 1080×1920 · 编码 profile High → Main · 编码码率 128 → 192',
+    );
+    // stored in path order (as migration 093 rebuilt the to-dos), read in the form's order
+    const pathOrder = {
+      ...line,
+      changes: [...(line.changes ?? [])].sort((a, b) => a.key.localeCompare(b.key)),
+    };
+    expect(pathOrder.changes?.[0]?.key).toBe('audio.encoding.rate');
+    expect(read(pathOrder, 'media_params', 'en-US')).toEqual(read(line, 'media_params', 'en-US'));
+    expect(read(pathOrder, 'media_params', 'zh-CN')).toEqual(read(line, 'media_params', 'zh-CN'));
+  });
 });

@@ -1,5 +1,10 @@
 import type { Approval } from '../schemas/approval.js';
-import { type ApprovalChangeLine, approvalChangeLines } from '../schemas/approval-changes.js';
+import {
+  type ApprovalChangeLine,
+  approvalChangeLines,
+  changeValueText,
+  inFormOrder,
+} from '../schemas/approval-changes.js';
 import type { Locale } from './locale.js';
 import { translate } from './translate.js';
 
@@ -71,11 +76,13 @@ const pick = (value: NoticeValue | undefined, locale: Locale): string | number =
   return value;
 };
 
-/** `Coin threshold per member 10000 → 20000`, a switch's on/off in words. */
+/**
+ * `Coin threshold per member 10000 → 20000`; a switch's on/off and a media parameter's select value
+ * in words (`Match mode Custom → Mode 1`).
+ */
 function changeIn(locale: Locale, c: NoticeChange): string {
   const label = translate(locale, c.label);
-  const word = (v: string) =>
-    c.key.startsWith('switch:') ? translate(locale, `approvals.switchState.${v}`) : v;
+  const word = (v: string) => changeValueText((key) => translate(locale, key), c, v);
   return translate(locale, c.before === null ? 'approvals.notices.set' : 'approvals.notices.change', {
     label: label === c.label ? c.key : label,
     before: c.before === null ? '' : word(c.before),
@@ -87,7 +94,11 @@ function lineIn(locale: Locale, line: NoticeLine | undefined): string {
   if (!line) return '';
   const params = Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, pick(v, locale)]));
   if (line.key === 'plain') return String(params.text ?? '');
-  if (line.key === 'changes') return (line.changes ?? []).map((c) => changeIn(locale, c)).join(' · ');
+  // in the form's order, whatever order the lines were stored in (migration 093 wrote path order)
+  if (line.key === 'changes')
+    return inFormOrder(line.changes ?? [])
+      .map((c) => changeIn(locale, c))
+      .join(' · ');
   if (typeof params.unit === 'string')
     params.unit = translate(locale, `approvals.notices.units.${params.unit}`);
   return translate(locale, `approvals.notices.${line.key}`, params);

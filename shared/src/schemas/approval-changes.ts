@@ -1,9 +1,11 @@
 import type { Approval } from './approval.js';
+import { mediaFieldOrder, mediaValueText } from './media-fields.js';
 
 /**
  * One line of what a request other than a single re-issue changes: the i18n key of its label (with
- * its params), and the value before (null: nothing to compare) and after, as plain text. Web and CLI
- * translate the label; the values are numbers, names or the request's own words.
+ * its params), and the value before (null: nothing to compare) and after, as stored (a number, a
+ * name, the request's own words, a switch's `on`, a select's `custom`). Web, CLI and the to-do
+ * notices translate the label, and read the values through `changeValueText`.
  */
 export interface ApprovalChangeLine {
   key: string;
@@ -35,9 +37,11 @@ export function approvalChangeLines(a: Pick<Approval, 'kind' | 'payload' | 'befo
   if (a.kind === 'media_params') {
     const old = flattenParams(a.before);
     const next = flattenParams(p);
-    return Object.keys(next)
-      .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
-      .map((k) => ({ key: k, label: `mediaForm.fields.${k}`, before: text(old[k]), after: text(next[k]) }));
+    return inFormOrder(
+      Object.keys(next)
+        .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
+        .map((k) => ({ key: k, label: `mediaForm.fields.${k}`, before: text(old[k]), after: text(next[k]) })),
+    );
   }
   if (a.kind === 'policy_change') {
     if (p.target === 'switch') {
@@ -73,4 +77,36 @@ export function approvalChangeLines(a: Pick<Approval, 'kind' | 'payload' | 'befo
     ];
   }
   return [];
+}
+
+const isMediaLine = (line: Pick<ApprovalChangeLine, 'label'>) => line.label.startsWith('mediaForm.fields.');
+
+/**
+ * The lines of a media parameter change in the form's order (/form/group, `MEDIA_FIELDS`), whatever
+ * order they were stored in: a payload read back from the database has its keys in jsonb's order
+ * (shorter keys first), and the to-dos migration 093 rebuilt are in parameter-path order. Any other
+ * lines keep their order.
+ */
+export function inFormOrder<T extends Pick<ApprovalChangeLine, 'key' | 'label'>>(lines: readonly T[]): T[] {
+  if (!lines.some(isMediaLine)) return [...lines];
+  return [...lines].sort((a, b) => {
+    const x = isMediaLine(a) ? mediaFieldOrder(a.key) : Number.MAX_SAFE_INTEGER;
+    const y = isMediaLine(b) ? mediaFieldOrder(b.key) : Number.MAX_SAFE_INTEGER;
+    return x - y || (x === y && isMediaLine(a) ? a.key.localeCompare(b.key) : 0);
+  });
+}
+
+/**
+ * A change line's value in words, in the reader's language (`t` translates a key): a switch's
+ * `on`/`off` as On/Off, a media parameter's select value as the form's option labels it (`custom`
+ * → Custom / 自定义, `high` → High, `720*1280` → 720×1280); anything else as stored.
+ */
+export function changeValueText(
+  t: (key: string) => string,
+  line: Pick<ApprovalChangeLine, 'key' | 'label'>,
+  value: string,
+): string {
+  if (line.key.startsWith('switch:')) return t(`approvals.switchState.${value}`);
+  if (isMediaLine(line)) return mediaValueText(t, line.key, value);
+  return value;
 }

@@ -60,6 +60,7 @@ export { boundText, fieldLabelIn, formatIssuesIn } from './issue-messages.js';
 export { fieldLabel, formatIssues } from './issues.js';
 export * from './ledger.js';
 export * from './list-query.js';
+export * from './media-fields.js';
 export * from './media-params.js';
 export * from './member.js';
 export { type MenuNode, menuMetaSchema, menuNodeSchema } from './menu.js';

@@ -1,7 +1,7 @@
 import type { Approval } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../i18n-bundled.js';
-import { approvalFacts } from './format.js';
+import { approvalFacts, changeText } from './format.js';
 
 const request = {
   id: 1,
@@ -35,4 +35,53 @@ describe('a request as facts', () => {
       expect(created?.value).toMatch(shown);
     },
   );
+});
+
+describe('a media parameter change', () => {
+  const change = {
+    ...request,
+    kind: 'media_params',
+    member: null,
+    amount: null,
+    balanceBefore: null,
+    balanceAfter: null,
+    reason: null,
+    // as the payload comes back from jsonb: the audio group first, a group's shortest keys first
+    before: {
+      audio: { mode: 'custom' },
+      video: { mode: 'custom', encoding: { profile: 'high', frameRate: 15 } },
+    },
+    payload: {
+      audio: { mode: 'mode2' },
+      video: { mode: 'mode1', encoding: { profile: 'main', frameRate: 24 } },
+    },
+  } as unknown as Approval;
+
+  test.each([
+    [
+      'en-US',
+      [
+        'Match mode: Custom → Mode 1',
+        'Encoding frame rate: 15 → 24',
+        'Encoding profile: High → Main',
+        'Match mode: Custom → Mode 2',
+      ],
+    ],
+    [
+      'zh-CN',
+      [
+        '匹配模式: 自定义 → 模式1',
+        '编码帧率: 15 → 24',
+        '编码 profile: High → Main',
+        '匹配模式: 自定义 → 模式2',
+      ],
+    ],
+  ] as const)('%s: the form’s order, select values as the form labels them', (locale, shown) => {
+    const t = createTranslator(locale);
+    const facts = approvalFacts(t, change).filter((f) => f.key.includes('.'));
+    expect(facts.map((f) => `${f.label}: ${f.value}`)).toEqual(shown);
+    // scripts keep the stored values
+    expect(facts[0]?.plain).toEqual([['video.mode', 'custom mode1']]);
+    expect(changeText(t, change)).toBe(facts.map((f) => `${f.label} ${f.value}`).join(' · '));
+  });
 });

@@ -1,4 +1,9 @@
-import { type Approval, type ApprovalChangeLine, approvalChangeLines } from '@opsdeck/shared/schemas';
+import {
+  type Approval,
+  type ApprovalChangeLine,
+  approvalChangeLines,
+  changeValueText,
+} from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { terminalZonedDateTime } from '../../ui/format.js';
 
@@ -15,9 +20,12 @@ function lineLabel(t: Translate, line: ApprovalChangeLine): string {
   return label === line.label ? line.key : label;
 }
 
-/** A change line's value: a switch's on/off in words, old → new when there is an old value. */
+/**
+ * A change line's value in words (a switch's on/off, a media parameter's select value as the form
+ * labels it), old → new when there is an old value.
+ */
 function lineValue(t: Translate, line: ApprovalChangeLine): string {
-  const word = (v: string) => (line.key.startsWith('switch:') ? t(`approvals.switchState.${v}`) : v);
+  const word = (v: string) => changeValueText((key) => t(key), line, v);
   return line.before === null ? word(line.after) : `${word(line.before)} → ${word(line.after)}`;
 }
 

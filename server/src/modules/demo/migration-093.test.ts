@@ -74,8 +74,9 @@ test('093 turns the one-language todos of policy and media parameter changes int
   expect(zh(limits)).toBe('每会员福币阈值 10000 → 20000 · 每操作员福币阈值 100000 → 150000');
   expect(en(off)).toBe('Four eyes on large re-issues On → Off');
   expect(zh(off)).toBe('大额补发四眼审批 开启 → 关闭');
-  expect(en(params)).toBe('Parameter description – → smoother video · Encoding frame rate 15 → 25');
-  expect(zh(params)).toMatch(/^\S+ – → smoother video · 编码帧率 15 → 25$/);
+  // in the form's order (the frame rate above the description), though 093 stored them in path order
+  expect(en(params)).toBe('Encoding frame rate 15 → 25 · Parameter description – → smoother video');
+  expect(zh(params)).toMatch(/^编码帧率 15 → 25 · \S+ – → smoother video$/);
   // a re-issue's todo is not a change's: kept as it was
   expect(en(coins)).toBe('10000123 Mei: +20000 coins · big');
 });

@@ -104,4 +104,54 @@ describe('todos of policy and media parameter changes in the reader’s language
       content: `编码帧率 ${from} → ${to}`,
     });
   });
+
+  test('a media parameter change lists its parameters in the form’s order, select values in words', async () => {
+    const current = (await t.inject('GET', '/admin/media-params', t.admin)).json().data.current;
+    const next = structuredClone(current);
+    // a video mode, the encoding frame rate and profile, the audio mode: the payload comes back from
+    // jsonb with its keys shortest first ('mode' before 'encoding', 'audio' before 'video')
+    next.video.mode = current.video.mode === 'mode1' ? 'mode2' : 'mode1';
+    next.video.encoding.frameRate = current.video.encoding.frameRate === 20 ? 21 : 20;
+    next.video.encoding.profile = current.video.encoding.profile === 'main' ? 'baseline' : 'main';
+    next.audio.mode = current.audio.mode === 'mode2' ? 'custom' : 'mode2';
+    const asked = await t.inject('PUT', '/admin/media-params', t.admin, next);
+    expect(asked.statusCode).toBe(202);
+    const id = asked.json().data.approvalId as number;
+    const en = {
+      custom: 'Custom',
+      mode1: 'Mode 1',
+      mode2: 'Mode 2',
+      high: 'High',
+      main: 'Main',
+      baseline: 'Baseline',
+    };
+    const zh = {
+      custom: '自定义',
+      mode1: '模式1',
+      mode2: '模式2',
+      high: 'High',
+      main: 'Main',
+      baseline: 'Baseline',
+    };
+    const words = (w: Record<string, string>, v: string) => w[v] ?? v;
+    const fps = `${current.video.encoding.frameRate} → ${next.video.encoding.frameRate}`;
+    expect((await todo(id, 'en-US'))?.content).toBe(
+      [
+        `Match mode ${words(en, current.video.mode)} → ${words(en, next.video.mode)}`,
+        `Encoding frame rate ${fps}`,
+        `Encoding profile ${words(en, current.video.encoding.profile)} → ${words(en, next.video.encoding.profile)}`,
+        `Match mode ${words(en, current.audio.mode)} → ${words(en, next.audio.mode)}`,
+      ].join(' · '),
+    );
+    const zhContent = (await todo(id, 'zh-CN'))?.content;
+    expect(zhContent).toBe(
+      [
+        `匹配模式 ${words(zh, current.video.mode)} → ${words(zh, next.video.mode)}`,
+        `编码帧率 ${fps}`,
+        `编码 profile ${words(zh, current.video.encoding.profile)} → ${words(zh, next.video.encoding.profile)}`,
+        `匹配模式 ${words(zh, current.audio.mode)} → ${words(zh, next.audio.mode)}`,
+      ].join(' · '),
+    );
+    expect(zhContent).not.toMatch(/custom|mode\d/);
+  });
 });

@@ -83,6 +83,46 @@ describe('what an approval shows', () => {
     expect(facts.some((f) => f.key === 'member')).toBe(false);
   });
 
+  test('a media parameter change: the form’s order, select values in words, in both languages', () => {
+    const change: Approval = {
+      ...pendingCoins,
+      kind: 'media_params',
+      memberId: null,
+      member: null,
+      amount: null,
+      reason: null,
+      balanceBefore: null,
+      balanceAfter: null,
+      rule: null,
+      windowTotal: null,
+      // as the payload comes back from jsonb: the audio group first, a group's shortest keys first
+      before: {
+        audio: { mode: 'custom' },
+        video: { mode: 'custom', encoding: { profile: 'high', frameRate: 15 } },
+      },
+      payload: {
+        audio: { mode: 'mode2' },
+        video: { mode: 'mode1', encoding: { profile: 'baseline', frameRate: 24 } },
+      },
+    };
+    const lines = (locale: 'en-US' | 'zh-CN') =>
+      approvalFacts(change, tIn(locale), locale)
+        .filter((f) => f.key.startsWith('change:'))
+        .map((f) => `${f.label}: ${f.value}`);
+    expect(lines('en-US')).toEqual([
+      'Match mode: Custom → Mode 1',
+      'Encoding frame rate: 15 → 24',
+      'Encoding profile: High → Baseline',
+      'Match mode: Custom → Mode 2',
+    ]);
+    expect(lines('zh-CN')).toEqual([
+      '匹配模式: 自定义 → 模式1',
+      '编码帧率: 15 → 24',
+      '编码 profile: High → Baseline',
+      '匹配模式: 自定义 → 模式2',
+    ]);
+  });
+
   test('a policy change and a re-issue job are labelled, never by their raw keys', () => {
     const base = {
       ...pendingCoins,

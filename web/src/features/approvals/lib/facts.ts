@@ -1,4 +1,9 @@
-import { type Approval, type ApprovalChangeLine, approvalChangeLines } from '@opsdeck/shared/schemas';
+import {
+  type Approval,
+  type ApprovalChangeLine,
+  approvalChangeLines,
+  changeValueText,
+} from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { formatCount, formatSigned, formatZonedDateTime } from '../../../components/data-list/format.ts';
 
@@ -27,9 +32,12 @@ function lineLabel(t: TFunction, line: ApprovalChangeLine): string {
   return label === '' || label === line.label ? line.key : label;
 }
 
-/** A value of a change line: a switch's on/off in words, anything else as the server stored it. */
+/**
+ * A value of a change line in words: a switch's on/off, a media parameter's select value as the
+ * form's option labels it; anything else as the server stored it.
+ */
 const lineValue = (t: TFunction, line: ApprovalChangeLine, v: string) =>
-  line.key.startsWith('switch:') ? t(`approvals.switchState.${v}`) : v;
+  changeValueText((key) => t(key), line, v);
 
 /** What a parameter change, policy change or re-issue job asks, labelled (never by raw field keys). */
 function changeFacts(a: Approval, t: TFunction): ApprovalFact[] {

@@ -1,61 +1,8 @@
-import {
-  AUDIO_PROFILES,
-  MEDIA_LIMITS,
-  MEDIA_MODES,
-  MEDIA_RESOLUTIONS,
-  type MediaParams,
-  VIDEO_PROFILES,
-} from '@opsdeck/shared/schemas';
+import { MEDIA_FIELDS, type MediaParams } from '@opsdeck/shared/schemas';
 
-/** One field of the form: its dotted path in the parameters, control and unit. */
-export interface MediaField {
-  path: string;
-  group: 'video' | 'audio' | 'other';
-  control: 'select' | 'number' | 'text';
-  options?: readonly string[];
-  unit?: string;
-  range?: { min: number; max: number };
-}
-
-const fps = MEDIA_LIMITS.frameRate;
-const rate = MEDIA_LIMITS.videoRate;
-
-/** The form's fields in order (Enter moves to the next one; the last one submits). */
-export const MEDIA_FIELDS: readonly MediaField[] = [
-  { path: 'video.mode', group: 'video', control: 'select', options: MEDIA_MODES },
-  { path: 'video.acquisition.resolution', group: 'video', control: 'select', options: MEDIA_RESOLUTIONS },
-  { path: 'video.acquisition.frameRate', group: 'video', control: 'number', unit: 'fps', range: fps },
-  { path: 'video.encoding.resolution', group: 'video', control: 'select', options: MEDIA_RESOLUTIONS },
-  { path: 'video.encoding.rate.min', group: 'video', control: 'number', unit: 'bps', range: rate },
-  { path: 'video.encoding.rate.max', group: 'video', control: 'number', unit: 'bps', range: rate },
-  { path: 'video.encoding.rate.default', group: 'video', control: 'number', unit: 'bps', range: rate },
-  { path: 'video.encoding.frameRate', group: 'video', control: 'number', unit: 'fps', range: fps },
-  { path: 'video.encoding.profile', group: 'video', control: 'select', options: VIDEO_PROFILES },
-  { path: 'audio.mode', group: 'audio', control: 'select', options: MEDIA_MODES },
-  { path: 'audio.acquisition.channels', group: 'audio', control: 'number', range: MEDIA_LIMITS.channels },
-  { path: 'audio.encoding.channels', group: 'audio', control: 'number', range: MEDIA_LIMITS.channels },
-  {
-    path: 'audio.encoding.rate',
-    group: 'audio',
-    control: 'number',
-    unit: 'kbps',
-    range: MEDIA_LIMITS.audioRate,
-  },
-  { path: 'audio.encoding.profile', group: 'audio', control: 'select', options: AUDIO_PROFILES },
-  { path: 'description', group: 'other', control: 'text' },
-];
-
-/**
- * How a select's option reads: a mode and a video profile by their label (`Custom`, `High`), a
- * resolution with the multiplication sign (`720×1280`; stored as `720*1280`), an audio profile by
- * its name as it is (`AAC-LC`).
- */
-export function optionLabel(t: (key: string) => string, path: string, value: string): string {
-  if (path.endsWith('.mode')) return t(`mediaForm.modes.${value}`);
-  if (path === 'video.encoding.profile') return t(`mediaForm.videoProfiles.${value}`);
-  if (path.endsWith('.resolution')) return value.replace('*', '×');
-  return value;
-}
+// the form's fields and its options' labels are shared: every reader of a change (the approval's
+// detail, the admins' to-do, the CLI) lists and words the parameters as the form does
+export { MEDIA_FIELDS, type MediaField, optionLabel } from '@opsdeck/shared/schemas';
 
 /** The form's values: one string per field path. */
 export type MediaValues = Record<string, string>;
