@@ -43,6 +43,7 @@ export * from './consume.js';
 export * from './content/index.js';
 // The workplace's panels.
 export * from './dashboard.js';
+export * from './full-days.js';
 export {
   DATABASE_NAMES,
   type DatabaseKind,

@@ -1,9 +1,9 @@
-import { ANALYSIS_METRICS } from '@opsdeck/shared/schemas';
+import { ANALYSIS_METRICS, businessToday, lastFullDay } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { createFakeIO } from '../../testing/fake-io.js';
-import { ok, stubAdapter } from '../../testing/stub-api.js';
+import { ok, type StubCall, stubAdapter } from '../../testing/stub-api.js';
 import { createTestFactory } from '../../testing/test-factory.js';
-import { showStats } from './stats.js';
+import { showStats, statsQuery } from './stats.js';
 
 // On a terminal `stats` groups thousands and writes yuan with two decimals, in each language.
 
@@ -23,11 +23,12 @@ const overview = {
   revenueByKind: [{ kind: 'vip', ...figure(100_000_000, 50_000) }],
 };
 
-function setup(lang: string, tty: boolean) {
+function setup(lang: string, tty: boolean, answer: object = overview) {
   const io = createFakeIO({ stdoutTTY: tty, noColor: true });
-  const adapter = stubAdapter({ 'GET /admin/analysis/overview': () => ok(overview) }, []);
+  const calls: StubCall[] = [];
+  const adapter = stubAdapter({ 'GET /admin/analysis/overview': () => ok(answer) }, calls);
   const f = createTestFactory({ io, adapter, token: 't', env: { OPSDECK_LANG: lang } });
-  return { io, ctx: f.context() };
+  return { io, calls, ctx: f.context() };
 }
 
 describe('opsdeck stats', () => {
@@ -53,5 +54,45 @@ describe('opsdeck stats', () => {
     const { io, ctx } = setup('en-US', false);
     await showStats(ctx, { json: false });
     expect(io.out()).toMatch(/^newMembers\t1234567\t12000\t/m);
+  });
+});
+
+// The default range ends on the last full day (yesterday, UTC+8), the rule of the console's daily
+// charts; a range that ends on today says that today's figures are so far.
+describe('opsdeck stats: the range', () => {
+  test('without --to it asks for the range ending yesterday (UTC+8), the last full day', async () => {
+    const { calls, ctx } = setup('en-US', true);
+    const before = lastFullDay();
+    await showStats(ctx, { json: false });
+    const after = lastFullDay();
+    const params = calls[0]?.params ?? {};
+    expect(params.from).toBeUndefined();
+    expect([before, after]).toContain(params.to);
+    expect(params.to).not.toBe(businessToday());
+  });
+
+  test('the query: --to as given; a --from after yesterday ends where the server ends it', () => {
+    const now = new Date('2026-11-30T05:00:00Z'); // 13:00 on 30 November, UTC+8
+    expect(statsQuery({}, now)).toEqual({ to: '2026-11-29' });
+    expect(statsQuery({ from: '2026-11-01' }, now)).toEqual({ from: '2026-11-01', to: '2026-11-29' });
+    expect(statsQuery({ to: '2026-11-30' }, now)).toEqual({ to: '2026-11-30' });
+    expect(statsQuery({ from: '2026-11-30' }, now)).toEqual({ from: '2026-11-30' });
+    // 17:00 UTC is 01:00 on 1 December UTC+8: 30 November is then the last full day
+    expect(statsQuery({}, new Date('2026-11-30T17:00:00Z'))).toEqual({ to: '2026-11-30' });
+  });
+
+  test.each([
+    ['en-US', ', today so far included (previous', '2026-01-01 – 2026-01-30 (previous'],
+    ['zh-CN', '，含今日至今（上一周期', '2026-01-01 – 2026-01-30（上一周期'],
+  ])('%s: a range ending today is marked partial; one of full days is not', async (lang, partial, full) => {
+    const today = businessToday();
+    const live = setup(lang, true, { ...overview, to: today });
+    await showStats(live.ctx, { json: false, to: today });
+    expect(live.calls[0]?.params?.to).toBe(today);
+    expect(live.io.err() + live.io.out()).toContain(`${today}${partial}`);
+    const past = setup(lang, true);
+    await showStats(past.ctx, { json: false });
+    expect(past.io.err() + past.io.out()).toContain(full);
+    expect(past.io.err() + past.io.out()).not.toContain(partial);
   });
 });

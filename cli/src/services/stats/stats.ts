@@ -1,5 +1,10 @@
 import { getAnalysisOverview } from '@opsdeck/shared/api';
-import { type AnalysisOverview, analysisMetricSchema } from '@opsdeck/shared/schemas';
+import {
+  type AnalysisOverview,
+  analysisMetricSchema,
+  endsOnPartialDay,
+  lastFullDay,
+} from '@opsdeck/shared/schemas';
 import { writeJson } from '../../output/json.js';
 import { renderInfo, renderTable } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -22,21 +27,33 @@ function valueTextIn(locale: string): (metric: string, v: number) => string {
   return (metric, v) => (metric === 'revenue' ? money.format(v / 100) : count.format(v));
 }
 
-/** The analysis overview figures of a range (default the last 30 days) against the previous one. */
+/**
+ * The range asked of the server: as given, and without `--to` ending on the last full day (UTC+8),
+ * the rule of the console's daily charts (shared full-days.ts): today is under way, and its morning
+ * beside whole days reads as a collapse. A `--from` after that day ends the range on it (the server
+ * then ends it there, today included).
+ */
+export function statsQuery(opts: Pick<StatsOptions, 'from' | 'to'>, now = new Date()) {
+  const lastFull = lastFullDay(now);
+  const to = opts.to || (opts.from && opts.from > lastFull ? undefined : lastFull);
+  return { ...(opts.from ? { from: opts.from } : {}), ...(to ? { to } : {}) };
+}
+
+/**
+ * The analysis overview figures of a range (default the last 30 full days, ending yesterday UTC+8)
+ * against the previous one; a range that takes in today says so.
+ */
 export async function showStats(ctx: ServiceContext, opts: StatsOptions): Promise<AnalysisOverview> {
   ctx.requireSignIn();
   const api = await ctx.apiClient();
-  const data = await getAnalysisOverview(api, {
-    ...(opts.from ? { from: opts.from } : {}),
-    ...(opts.to ? { to: opts.to } : {}),
-  });
+  const data = await getAnalysisOverview(api, statsQuery(opts));
   if (opts.json) {
     writeJson(ctx.io, data, opts);
     return data;
   }
   renderInfo(
     ctx.io,
-    ctx.t('analysis.cli.range', {
+    ctx.t(endsOnPartialDay(data.to) ? 'analysis.cli.rangeToday' : 'analysis.cli.range', {
       from: data.from,
       to: data.to,
       previousFrom: data.previousFrom,

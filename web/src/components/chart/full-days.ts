@@ -1,16 +1,10 @@
+import { fullDayCount } from '@opsdeck/shared/schemas';
 import type { ChartOption } from './echarts.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * How many of a daily series' days are over: all but a last one that is `today` (business time zone,
- * `YYYY-MM-DD`). A chart ending on the day under way reads as a collapse (a morning's orders beside
- * whole days), so the console's daily charts end on the last full day; the figures and tables keep
- * today.
- */
-export function fullDayCount(days: readonly string[], today: string): number {
-  return days.length > 1 && days[days.length - 1] === today ? days.length - 1 : days.length;
-}
+// the rule (a daily view ends on the last full day) is shared with the CLI's `stats`
+export { fullDayCount } from '@opsdeck/shared/schemas';
 
 /** The first `n` values of each series. */
 export function takeDays<T>(series: readonly T[], n: number): T[] {

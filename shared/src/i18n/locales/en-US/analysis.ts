@@ -40,9 +40,14 @@ export const analysisEn = {
     cli: {
       summary: 'Show the analysis overview figures (admins)',
       description:
-        'New and paying members, paid orders, revenue by order kind, coins issued and spent, unlocks over a range (the last 30 days by default), against the range of the same length before it.',
-      flags: { from: 'first day, YYYY-MM-DD (UTC+8)', to: 'last day, YYYY-MM-DD (UTC+8)' },
+        'New and paying members, paid orders, revenue by order kind, coins issued and spent, unlocks over a range (by default the last 30 full days, ending yesterday UTC+8: today is under way), against the range of the same length before it. A range you end on today says so.',
+      flags: {
+        from: 'first day, YYYY-MM-DD (UTC+8)',
+        to: 'last day, YYYY-MM-DD (UTC+8); default yesterday, the last full day',
+      },
       range: '{{from}} – {{to}} (previous {{previousFrom}} – {{previousTo}})',
+      /** A range that takes in today: its figures hold today so far. */
+      rangeToday: '{{from}} – {{to}}, today so far included (previous {{previousFrom}} – {{previousTo}})',
     },
   },
 };

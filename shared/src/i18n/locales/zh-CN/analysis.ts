@@ -34,9 +34,13 @@ export const analysisZh = {
     cli: {
       summary: '查看数据分析概览（管理员）',
       description:
-        '某一时间范围（默认最近 30 天）内的新增与付费会员、已支付订单、按订单类型的收入、发放与消耗的福币、解锁次数，并与之前同样长度的范围对比。',
-      flags: { from: '起始日期，YYYY-MM-DD（UTC+8）', to: '结束日期，YYYY-MM-DD（UTC+8）' },
+        '某一时间范围（默认最近 30 个完整日，截至昨天 UTC+8：今日尚未结束）内的新增与付费会员、已支付订单、按订单类型的收入、发放与消耗的福币、解锁次数，并与之前同样长度的范围对比。范围截至今日时会注明。',
+      flags: {
+        from: '起始日期，YYYY-MM-DD（UTC+8）',
+        to: '结束日期，YYYY-MM-DD（UTC+8）；默认昨天，即最近一个完整日',
+      },
       range: '{{from}} – {{to}}（上一周期 {{previousFrom}} – {{previousTo}}）',
+      rangeToday: '{{from}} – {{to}}，含今日至今（上一周期 {{previousFrom}} – {{previousTo}}）',
     },
   },
 };
