@@ -7,6 +7,7 @@ import {
   collections,
   operatorCertifications,
   operatorSecurity,
+  operatorSettingTexts,
   operators,
   topics,
 } from '../db/schema/index.js';
@@ -16,17 +17,21 @@ import type { SeedOptions } from './index.js';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The user-setting fields, security settings and certification of each demo operator. */
+/**
+ * The user-setting fields, security settings and certification of each demo operator. The area,
+ * the address and the security question have a text per language (migration 095); their columns
+ * hold the en-US one.
+ */
 const ACCOUNT_DATA = {
   '13800000001': {
     profile: {
       nickname: 'Qiao',
       countryRegion: 'china',
-      area: '浙江省 杭州市 西湖区',
-      address: '文三路 90 号 8 楼',
+      area: { 'en-US': 'Xihu District, Hangzhou, Zhejiang', 'zh-CN': '浙江省 杭州市 西湖区' },
+      address: { 'en-US': '8F, 90 Wensan Road', 'zh-CN': '文三路 90 号 8 楼' },
     },
     security: {
-      question: '第一台电脑的品牌？',
+      question: { 'en-US': 'What was the brand of your first computer?', 'zh-CN': '第一台电脑的品牌？' },
       answer: 'lenovo',
       phone: '13900001111',
       email: 'security@opsdeck.dev',
@@ -61,8 +66,8 @@ const ACCOUNT_DATA = {
     profile: {
       nickname: 'Xiao',
       countryRegion: 'china',
-      area: '四川省 成都市 高新区',
-      address: '天府大道 1700 号',
+      area: { 'en-US': 'High-tech Zone, Chengdu, Sichuan', 'zh-CN': '四川省 成都市 高新区' },
+      address: { 'en-US': '1700 Tianfu Avenue', 'zh-CN': '天府大道 1700 号' },
     },
     security: { question: null, answer: null, phone: '13900002222', email: null },
     certification: null,
@@ -79,8 +84,8 @@ const ACCOUNT_DATA = {
     profile: {
       nickname: 'Ning',
       countryRegion: 'china',
-      area: '上海市 浦东新区',
-      address: '世纪大道 100 号 21 楼',
+      area: { 'en-US': 'Pudong New Area, Shanghai', 'zh-CN': '上海市 浦东新区' },
+      address: { 'en-US': '21F, 100 Century Avenue', 'zh-CN': '世纪大道 100 号 21 楼' },
     },
     security: { question: null, answer: null, phone: '13900003333', email: 'hanning.sec@opsdeck.dev' },
     certification: null,
@@ -129,11 +134,27 @@ export async function seedAccount(db: Db, opts: SeedOptions): Promise<void> {
     .orderBy(operators.id);
   for (const op of ops) {
     const data = ACCOUNT_DATA[op.phone as keyof typeof ACCOUNT_DATA];
-    await db.update(operators).set(data.profile).where(eq(operators.id, op.id));
-    const { answer, ...security } = data.security;
+    const { area, address, ...profile } = data.profile;
+    await db
+      .update(operators)
+      .set({ ...profile, area: area['en-US'], address: address['en-US'] })
+      .where(eq(operators.id, op.id));
+    const { answer, question, ...security } = data.security;
+    const texts = { area, address, ...(question ? { question } : {}) };
+    await db.insert(operatorSettingTexts).values(
+      Object.entries(texts).flatMap(([field, text]) =>
+        (['en-US', 'zh-CN'] as const).map((locale) => ({
+          operatorId: op.id,
+          field: field as keyof typeof texts,
+          locale,
+          text: text[locale],
+        })),
+      ),
+    );
     await db.insert(operatorSecurity).values({
       operatorId: op.id,
       ...security,
+      question: question?.['en-US'] ?? null,
       answerHash: answer ? await hashPassword(answer) : null,
       updatedAt: new Date(now.getTime() - 30 * DAY),
     });

@@ -58,3 +58,19 @@ export const certificationRecordTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordId, t.locale] })],
 );
+
+/**
+ * An operator's area, address or security question in one language (migration 095); the column
+ * (operators.area, operators.address, operator_security.question) is the text of an operator without
+ * rows, typed by hand and shown as written.
+ */
+export const operatorSettingTexts = pgTable(
+  'operator_setting_texts',
+  {
+    operatorId: requiredRef('operator_id', () => operators.id, 'cascade'),
+    field: text('field', { enum: ['area', 'address', 'question'] }).notNull(),
+    locale: text('locale', { enum: ['en-US', 'zh-CN'] }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.field, t.locale] })],
+);

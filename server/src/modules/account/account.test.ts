@@ -230,7 +230,12 @@ describe('security, certification and the info tabs', () => {
   test('security settings: seeded state, set and unset, validated', async () => {
     const token = await t.login('admin');
     const get = await call(token, 'GET', '/api/admin/account/security');
-    expect(get.json().data).toMatchObject({ question: '第一台电脑的品牌？', phone: '139****1111' });
+    expect(get.json().data).toMatchObject({
+      question: 'What was the brand of your first computer?',
+      phone: '139****1111',
+    });
+    const zh = await call(token, 'GET', '/api/admin/account/security', undefined, 'zh-CN');
+    expect(zh.json().data).toMatchObject({ question: '第一台电脑的品牌？', phone: '139****1111' });
     const set = await call(token, 'PUT', '/api/admin/account/security', {
       email: null,
       phone: '13911112222',

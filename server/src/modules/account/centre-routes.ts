@@ -21,14 +21,15 @@ export const centreRoutes = [
   route({
     url: '/admin/account/security',
     response: securitySettingsSchema,
-    handler: ({ db, request }) => getSecurity(db, request.operator!.id),
+    handler: ({ db, request }) => getSecurity(db, request.operator!.id, request.locale),
   }),
   route({
     method: 'PUT',
     url: '/admin/account/security',
     body: securityUpdateBodySchema,
     response: securitySettingsSchema,
-    handler: ({ db, body, request }) => updateSecurity(db, request.operator!.id, body, request.ip),
+    handler: ({ db, body, request }) =>
+      updateSecurity(db, request.operator!.id, body, { ip: request.ip, locale: request.locale }),
   }),
   route({
     url: '/admin/account/certification',

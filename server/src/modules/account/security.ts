@@ -16,29 +16,39 @@ import {
 import { writeAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/password.js';
 import { fieldFailure } from './errors.js';
+import { dropSettingTexts, securityQuestionOf } from './operator-names.js';
 
 /** 138****0001: the middle of a phone is never shown. */
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
-/** The security settings: what is set, never the answer, the phone masked. */
-export async function getSecurity(db: Db, operatorId: number): Promise<SecuritySettings> {
+/**
+ * The security settings: what is set, never the answer, the phone masked; the question in `locale`
+ * when it has one of that language (migration 095), else as written.
+ */
+export async function getSecurity(db: Db, operatorId: number, locale: Locale): Promise<SecuritySettings> {
   const [row] = await db.select().from(operatorSecurity).where(eq(operatorSecurity.operatorId, operatorId));
+  const question = row?.question
+    ? ((await securityQuestionOf(db, operatorId, locale)) ?? row.question)
+    : null;
   return {
     passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
-    question: row?.question ?? null,
+    question,
     phone: row?.phone ? maskPhone(row.phone) : null,
     email: row?.email ?? null,
   };
 }
 
-/** Sets (a value) or unsets (null) the question, security phone or email; audited without values. */
+/**
+ * Sets (a value) or unsets (null) the question, security phone or email; audited without values. A
+ * question set anew is the operator's own in every language (its texts per language go).
+ */
 export async function updateSecurity(
   db: Db,
   operatorId: number,
   body: SecurityUpdateBody,
-  ip: string,
+  ctx: { ip: string; locale: Locale },
 ): Promise<SecuritySettings> {
   const set: Partial<typeof operatorSecurity.$inferInsert> = { updatedAt: new Date() };
   if (body.question !== undefined) {
@@ -52,6 +62,7 @@ export async function updateSecurity(
       .insert(operatorSecurity)
       .values({ operatorId, ...set })
       .onConflictDoUpdate({ target: operatorSecurity.operatorId, set });
+    if (body.question !== undefined) await dropSettingTexts(tx, operatorId, ['question']);
     await writeAudit(tx, {
       operatorId,
       action: 'account.updateSecurity',
@@ -62,10 +73,10 @@ export async function updateSecurity(
           .filter((k) => body[k] !== undefined)
           .map((k) => [k, body[k] === null ? 'unset' : 'set']),
       ),
-      ip,
+      ip: ctx.ip,
     });
   });
-  return getSecurity(db, operatorId);
+  return getSecurity(db, operatorId, ctx.locale);
 }
 
 /** The operator's records, each content in `locale` (migration 094), else as written. */

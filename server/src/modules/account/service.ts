@@ -7,22 +7,35 @@ import { type OperatorRow, operators } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { writeAudit } from '../audit/service.js';
 import { sessionCacheOf } from '../auth/session-cache.js';
-import { dropOperatorIntroductions, dropOperatorNames, operatorTextsOf } from './operator-names.js';
+import {
+  dropOperatorIntroductions,
+  dropOperatorNames,
+  dropSettingTexts,
+  operatorTextsOf,
+} from './operator-names.js';
 import { locationColumns, namedWork, type WorkNames, workNamesIn } from './work-names.js';
 
 /**
- * The names of a profile in the caller's language: work names, and the operator's own name and
- * introduction when they have one of that language.
+ * The names of a profile in the caller's language: work names, and the operator's own name,
+ * introduction, area and address when they have one of that language.
  */
 interface ProfileNames extends WorkNames {
   operator?: string;
   introduction?: string;
+  area?: string;
+  address?: string;
 }
 
 async function profileNames(db: Db, operatorId: number, locale: Locale): Promise<ProfileNames> {
   const work = await workNamesIn(db, locale);
   const own = await operatorTextsOf(db, operatorId, locale);
-  return { name: work.name, operator: own.name, introduction: own.introduction };
+  return {
+    name: work.name,
+    operator: own.name,
+    introduction: own.introduction,
+    area: own.area,
+    address: own.address,
+  };
 }
 
 function toProfile(row: OperatorRow, names: ProfileNames): Profile {
@@ -60,8 +73,8 @@ function toAccountProfile(row: OperatorRow, names: ProfileNames): AccountProfile
     ...toProfile(row, names),
     nickname: row.nickname,
     countryRegion: row.countryRegion,
-    area: row.area,
-    address: row.address,
+    area: names.area ?? row.area,
+    address: names.address ?? row.address,
   };
 }
 
@@ -84,12 +97,14 @@ export async function updateProfile(
   const body = profileUpdateBodySchema.parse(input);
   const names = await profileNames(db, operatorId, locale);
   const before = await operatorRow(db, operatorId);
-  // the office location, the name and the introduction as the form showed them (a known place's
-  // name, the operator's name and introduction in this language) are unchanged
+  // the office location, the name, the introduction, the area and the address as the form showed
+  // them (a known place's name, the operator's own texts in this language) are unchanged
   const shown = {
     ...before,
     name: names.operator ?? before.name,
     introduction: names.introduction ?? before.introduction,
+    area: names.area ?? before.area,
+    address: names.address ?? before.address,
     location: namedWork(names, before).location,
   };
   const place =
@@ -98,15 +113,28 @@ export async function updateProfile(
       : await locationColumns(db, body.location);
   const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => shown[k] !== body[k]);
   const avatar = body.avatar === '' ? before.avatar : body.avatar;
-  const { location: _location, name: typedName, introduction: typedIntroduction, ...fields } = body;
-  // a name or an introduction typed anew is the operator's own in every language; the shown one
-  // keeps its languages
+  const {
+    location: _location,
+    name: typedName,
+    introduction: typedIntroduction,
+    area: typedArea,
+    address: typedAddress,
+    ...fields
+  } = body;
+  // a name, an introduction, an area or an address typed anew is the operator's own in every
+  // language; the shown one keeps its languages
   const renamed = typedName !== undefined && typedName !== shown.name;
   const reintroduced = typedIntroduction !== undefined && typedIntroduction !== shown.introduction;
+  const retyped = {
+    area: typedArea !== undefined && typedArea !== shown.area,
+    address: typedAddress !== undefined && typedAddress !== shown.address,
+  };
   const rest = {
     ...fields,
     ...(renamed ? { name: typedName } : {}),
     ...(reintroduced ? { introduction: typedIntroduction } : {}),
+    ...(retyped.area ? { area: typedArea } : {}),
+    ...(retyped.address ? { address: typedAddress } : {}),
   };
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -122,6 +150,11 @@ export async function updateProfile(
       .returning();
     if (renamed) await dropOperatorNames(tx, operatorId);
     if (reintroduced) await dropOperatorIntroductions(tx, operatorId);
+    await dropSettingTexts(
+      tx,
+      operatorId,
+      (['area', 'address'] as const).filter((k) => retyped[k]),
+    );
     await writeAudit(tx, {
       operatorId,
       action: 'account.updateProfile',
@@ -138,5 +171,7 @@ export async function updateProfile(
     name: names.name,
     ...(renamed ? {} : { operator: names.operator }),
     ...(reintroduced ? {} : { introduction: names.introduction }),
+    ...(retyped.area ? {} : { area: names.area }),
+    ...(retyped.address ? {} : { address: names.address }),
   });
 }
