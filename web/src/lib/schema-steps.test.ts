@@ -12,9 +12,14 @@ describe('the schema steps', () => {
   });
 
   test('the keyboard layer, the schema-first screens and the quick operations share one run', async () => {
-    const first = evaluateSchemaSteps();
-    expect(evaluateSchemaSteps()).toBe(first);
-    await expect(first).resolves.toBeUndefined();
-    expect(evaluateSchemaSteps()).toBe(first);
+    const two = evaluateSchemaSteps(2);
+    expect(evaluateSchemaSteps(2)).toBe(two);
+    const all = evaluateSchemaSteps();
+    expect(evaluateSchemaSteps()).toBe(all);
+    expect(evaluateSchemaSteps(SCHEMA_STEPS.length + 1)).toBe(all);
+    await expect(all).resolves.toBeUndefined();
+    await expect(two).resolves.toBeUndefined();
+    expect(evaluateSchemaSteps()).toBe(all);
+    await expect(evaluateSchemaSteps(0)).resolves.toBeUndefined();
   });
 });

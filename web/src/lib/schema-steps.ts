@@ -15,22 +15,32 @@ export const SCHEMA_STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('./schema-step-content.ts'),
 ];
 
-let evaluated: Promise<void> | null = null;
+/** Each step's run, once for the page (step i waits for step i − 1). */
+const runs: Promise<void>[] = [];
+
+function run(index: number): Promise<void> {
+  const step = SCHEMA_STEPS[index];
+  if (!step) return Promise.resolve();
+  const existing = runs[index];
+  if (existing) return existing;
+  const started = (index > 0 ? run(index - 1) : Promise.resolve())
+    .then(step)
+    .then(() => yieldToMain())
+    .catch((error: unknown) => {
+      // a failed step (a fetch that failed) is tried again by the next caller
+      runs.length = Math.min(runs.length, index);
+      throw error;
+    });
+  runs[index] = started;
+  return started;
+}
 
 /**
- * The schema steps, once for the page (whoever asks first runs them; later callers share that run):
- * each step evaluated in a task of its own, and the caller resumes in a task of its own after the
- * last. A failed step (a fetch that failed) is tried again by the next caller.
+ * The first `count` schema steps (all of them by default), once for the page (whoever asks first
+ * runs them; later callers share that run): each step evaluated in a task of its own, and the
+ * caller resumes in a task of its own after the last. A screen that needs only zod with the common
+ * and list schemas takes two, so the content schemas' chunk is not fetched before it.
  */
-export function evaluateSchemaSteps(): Promise<void> {
-  evaluated ??= (async () => {
-    for (const step of SCHEMA_STEPS) {
-      await step();
-      await yieldToMain();
-    }
-  })().catch((error: unknown) => {
-    evaluated = null;
-    throw error;
-  });
-  return evaluated;
+export function evaluateSchemaSteps(count = SCHEMA_STEPS.length): Promise<void> {
+  return count <= 0 ? Promise.resolve() : run(Math.min(count, SCHEMA_STEPS.length) - 1);
 }

@@ -30,7 +30,7 @@ function useQuickOperations(role: Role | ''): {
     let live = true;
     void attempt;
     afterFirstScreen(whenQuiet)
-      .then(evaluateSchemaSteps)
+      .then(() => evaluateSchemaSteps())
       .then(() => import('./quick-ops-list.ts'))
       .then(
         (m) => live && setOps(m.quickOperations(role)),

@@ -1,7 +1,10 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, FormGroup, Intent } from '@blueprintjs/core';
 import { COLOR_PATTERN } from '@opsdeck/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The swatch's box: its 22 px and its 2 px left margin (`.od-color-swatch`, content.css). */
+const SWATCH_BOX_PX = 24;
 
 /** A colour `#rrggbb` (or `#rrggbbaa`): a swatch picker and the hex text; invalid text is marked, not applied. */
 export function ColorField(props: {
@@ -15,23 +18,27 @@ export function ColorField(props: {
   const [text, setText] = useState(props.value);
   useEffect(() => setText(props.value), [props.value]);
   const valid = COLOR_PATTERN.test(text);
+  const intent = valid ? Intent.NONE : Intent.DANGER;
 
   return (
     <FormGroup
       label={props.label}
       labelFor={props.id}
       className="od-tpl-field"
-      intent={valid ? Intent.NONE : Intent.DANGER}
+      intent={intent}
       helperText={valid ? undefined : t('content.validation.color', { field: props.label })}
     >
-      <InputGroup
-        id={props.id}
-        size="small"
-        className="od-input-mono"
-        value={text}
-        disabled={props.disabled}
-        intent={valid ? Intent.NONE : Intent.DANGER}
-        leftElement={
+      {/* Blueprint's InputGroup markup, drawn here: with a `leftElement` the component measures it
+          after mounting (a forced layout of the page inside the commit, 37 ms of the template
+          editor's first commit here, and a second render); the swatch's box is fixed (22 px and
+          its 2 px margin, content.css), so the input's padding is too */}
+      <div
+        className={[Classes.INPUT_GROUP, Classes.SMALL, Classes.intentClass(intent), 'od-input-mono']
+          .concat(props.disabled ? [Classes.DISABLED] : [])
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <span className={Classes.INPUT_LEFT_CONTAINER}>
           <input
             type="color"
             className="od-color-swatch"
@@ -40,13 +47,22 @@ export function ColorField(props: {
             disabled={props.disabled}
             onChange={(e) => props.onCommit(e.target.value)}
           />
-        }
-        onChange={(e) => {
-          setText(e.target.value);
-          if (COLOR_PATTERN.test(e.target.value)) props.onCommit(e.target.value);
-        }}
-        onBlur={() => setText(props.value)}
-      />
+        </span>
+        <input
+          id={props.id}
+          type="text"
+          className={Classes.INPUT}
+          style={{ paddingLeft: SWATCH_BOX_PX }}
+          value={text}
+          disabled={props.disabled}
+          aria-disabled={props.disabled}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (COLOR_PATTERN.test(e.target.value)) props.onCommit(e.target.value);
+          }}
+          onBlur={() => setText(props.value)}
+        />
+      </div>
     </FormGroup>
   );
 }
