@@ -61,19 +61,19 @@ describe('a media parameter change', () => {
     [
       'en-US',
       [
-        'Match mode: Custom → Mode 1',
+        'Video match mode: Custom → Mode 1',
         'Encoding frame rate: 15 → 24',
-        'Encoding profile: High → Main',
-        'Match mode: Custom → Mode 2',
+        'Video encoding profile: High → Main',
+        'Audio match mode: Custom → Mode 2',
       ],
     ],
     [
       'zh-CN',
       [
-        '匹配模式: 自定义 → 模式1',
+        '视频匹配模式: 自定义 → 模式1',
         '编码帧率: 15 → 24',
-        '编码 profile: High → Main',
-        '匹配模式: 自定义 → 模式2',
+        '视频编码 profile: High → Main',
+        '音频匹配模式: 自定义 → 模式2',
       ],
     ],
   ] as const)('%s: the form’s order, select values as the form labels them', (locale, shown) => {

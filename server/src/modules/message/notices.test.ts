@@ -137,19 +137,19 @@ describe('todos of policy and media parameter changes in the reader’s language
     const fps = `${current.video.encoding.frameRate} → ${next.video.encoding.frameRate}`;
     expect((await todo(id, 'en-US'))?.content).toBe(
       [
-        `Match mode ${words(en, current.video.mode)} → ${words(en, next.video.mode)}`,
+        `Video match mode ${words(en, current.video.mode)} → ${words(en, next.video.mode)}`,
         `Encoding frame rate ${fps}`,
-        `Encoding profile ${words(en, current.video.encoding.profile)} → ${words(en, next.video.encoding.profile)}`,
-        `Match mode ${words(en, current.audio.mode)} → ${words(en, next.audio.mode)}`,
+        `Video encoding profile ${words(en, current.video.encoding.profile)} → ${words(en, next.video.encoding.profile)}`,
+        `Audio match mode ${words(en, current.audio.mode)} → ${words(en, next.audio.mode)}`,
       ].join(' · '),
     );
     const zhContent = (await todo(id, 'zh-CN'))?.content;
     expect(zhContent).toBe(
       [
-        `匹配模式 ${words(zh, current.video.mode)} → ${words(zh, next.video.mode)}`,
+        `视频匹配模式 ${words(zh, current.video.mode)} → ${words(zh, next.video.mode)}`,
         `编码帧率 ${fps}`,
-        `编码 profile ${words(zh, current.video.encoding.profile)} → ${words(zh, next.video.encoding.profile)}`,
-        `匹配模式 ${words(zh, current.audio.mode)} → ${words(zh, next.audio.mode)}`,
+        `视频编码 profile ${words(zh, current.video.encoding.profile)} → ${words(zh, next.video.encoding.profile)}`,
+        `音频匹配模式 ${words(zh, current.audio.mode)} → ${words(zh, next.audio.mode)}`,
       ].join(' · '),
     );
     expect(zhContent).not.toMatch(/custom|mode\d/);

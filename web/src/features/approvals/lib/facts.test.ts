@@ -110,16 +110,16 @@ describe('what an approval shows', () => {
         .filter((f) => f.key.startsWith('change:'))
         .map((f) => `${f.label}: ${f.value}`);
     expect(lines('en-US')).toEqual([
-      'Match mode: Custom → Mode 1',
+      'Video match mode: Custom → Mode 1',
       'Encoding frame rate: 15 → 24',
-      'Encoding profile: High → Baseline',
-      'Match mode: Custom → Mode 2',
+      'Video encoding profile: High → Baseline',
+      'Audio match mode: Custom → Mode 2',
     ]);
     expect(lines('zh-CN')).toEqual([
-      '匹配模式: 自定义 → 模式1',
+      '视频匹配模式: 自定义 → 模式1',
       '编码帧率: 15 → 24',
-      '编码 profile: High → Baseline',
-      '匹配模式: 自定义 → 模式2',
+      '视频编码 profile: High → Baseline',
+      '音频匹配模式: 自定义 → 模式2',
     ]);
   });
 
