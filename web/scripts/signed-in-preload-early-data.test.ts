@@ -1,5 +1,6 @@
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { templatePicture } from '../src/features/content/templates/layout/template-picture.ts';
 import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
 import { EARLY_REQUESTS } from '../src/lib/early-data-routes.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
@@ -17,6 +18,8 @@ describe("the inline script's early data call of a picture screen", () => {
     WallpaperList: { path: '/admin/wallpapers?current=1&sort=createdAt:desc', listPicture: 'thumbUrl' },
     WallpaperDetail: { path: '/admin/wallpapers/{id}', recordPicture: 'imageUrl' },
     TopicList: { path: '/admin/topics?current=1' },
+    TemplateList: { path: '/admin/templates?current=1', listPicture: 'layout', layoutPicture: true },
+    TemplateDetail: { path: '/admin/templates/{id}', recordPicture: 'layout', layoutPicture: true },
     DataAnalysis: { path: '/admin/analysis/overview', params: ['from', 'to'] },
   };
   const holder = window as unknown as Record<string, unknown>;
@@ -167,6 +170,40 @@ describe("the inline script's early data call of a picture screen", () => {
     await settled();
     expect(read).toBeUndefined();
     expect(links()).toEqual([]);
+  });
+
+  test("a template's picture is its layout's, as the screen finds it: the background, else the first image layer, as a thumbnail", async () => {
+    const layout = (backgroundImage: string, ...srcs: string[]) => ({
+      canvas: { width: 750, height: 1334, backgroundColor: '#ffffff', backgroundImage },
+      layers: [{ kind: 'text', text: 'x' }, ...srcs.map((src) => ({ kind: 'image', src }))],
+    });
+    const rows = [
+      { layout: layout('/uploads/a.png', '/uploads/x.png') },
+      { layout: layout('', '', '/uploads/b.jpg') },
+      { layout: layout('/uploads/c.thumb.webp') },
+      { layout: layout('') },
+      { layout: layout('/uploads/dxpng') },
+      { layout: layout('https://cdn.example/d.png') },
+      { layout: layout('/uploads/e.webp') },
+    ];
+    answer = { list: rows };
+    run('/template/list');
+    const expected = rows
+      .map((row) => templatePicture(row as never))
+      .filter((u): u is string => !!u)
+      .slice(0, 4);
+    expect(expected).toEqual([
+      '/uploads/a.thumb.webp',
+      '/uploads/b.thumb.webp',
+      '/uploads/c.thumb.webp',
+      '/uploads/dxpng',
+    ]);
+    expect(await pictures()).toEqual(expected.map((u) => [u, 'high']));
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    read = undefined;
+    answer = { id: 7, layout: layout('', '/uploads/t.png') };
+    run('/template/detail?id=7');
+    expect(await pictures()).toEqual([['/uploads/t.thumb.webp', 'high']]);
   });
 
   test('a refused call asks for no picture (its body is not read)', async () => {

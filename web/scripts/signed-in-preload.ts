@@ -5,6 +5,7 @@ import { PROFILE_PATH } from '@opsdeck/shared/api';
 import { TOKEN_STORAGE_KEY } from '@opsdeck/shared/auth';
 import { allRoutes, routeByName } from '@opsdeck/shared/catalogue';
 import { LOCALE_STORAGE_KEY } from '@opsdeck/shared/i18n/locale';
+import { UPLOADS_URL } from '@opsdeck/shared/schemas/upload-names';
 import type { Plugin, Rollup } from 'vite';
 import { apiBaseFrom } from '../src/config/api-base.ts';
 import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
@@ -174,7 +175,8 @@ export function preloadManifest(
  *   at its default address (a list with no query, a detail page with only its record's `id`, the
  *   data analysis with only its range), asks for the
  *   screen's first data (left on `window` for `early-data.ts`, which the screen's call takes) and,
- *   once it answers, for the first pictures it names, at high priority: on a slow link the screen's
+ *   once it answers, for the first pictures it names (a template's: its layout's, as
+ *   `templatePicture` finds it), at high priority: on a slow link the screen's
  *   largest paint is one of them, and neither waits any more for the screen's code to arrive and
  *   run before it is asked for;
  * - on any page but the login screen (main.tsx draws that alone), adds preload links for the
@@ -198,7 +200,7 @@ export function preloadScript(
       if (!route) throw new Error(`signed-in preload: no route named ${name} (early-data-routes.ts)`);
       return [
         `${base.replace(/\/$/, '')}${route.path}`,
-        { p: r.path, l: r.listPicture, r: r.recordPicture, q: r.params },
+        { p: r.path, l: r.listPicture, r: r.recordPicture, k: r.layoutPicture ? 1 : undefined, q: r.params },
       ];
     }),
   );
@@ -214,10 +216,12 @@ if(x&&x.indexOf('{id}')>=0){y=/^\\?id=([1-9][0-9]{0,14})$/.exec(location.search)
 else if(x&&d.q){var g=new URLSearchParams(location.search),u=new URLSearchParams();g.forEach(function(v,k){if(d.q.indexOf(k)<0)x='';});
 for(var j=0;j<d.q.length;j++){var v=g.get(d.q[j]);if(v)u.set(d.q[j],v);}if(x&&u.toString())x+='?'+u.toString();}
 else if(location.search)x='';
+var o=function(y){var s=y&&y.canvas&&y.canvas.backgroundImage,j,n;if(!s&&y&&y.layers)for(j=0;j<y.layers.length&&!s;j++){n=y.layers[j];if(n&&n.kind==='image'&&n.src)s=n.src;}
+return typeof s==='string'&&s.indexOf(${JSON.stringify(UPLOADS_URL)})===0&&/^[^/?]+\\.(png|jpg|webp)$/.test(s.slice(${UPLOADS_URL.length}))&&!/\\.thumb\\.webp$/.test(s)?s.replace(/\\.(png|jpg|webp)$/,'.thumb.webp'):s;};
 if(x){x=a+x;var f=fetch(x,h);f.catch(function(){});window[${JSON.stringify(EARLY_DATA_GLOBAL)}]={url:x,token:t,lang:l,answer:f};
 if(d.l||d.r)f.then(function(z){return z.ok?z.clone().json():null}).then(function(b){
 var w=b&&b.data,c=w&&d.l&&w.list?w.list:w&&d.r?[w]:[],v=[];
-for(var i=0;i<c.length&&v.length<${FIRST_PICTURES};i++){var g=c[i]&&c[i][d.l||d.r];if(typeof g==='string'&&g&&!/\\.(mp4|webm|mov|m4v)(\\?|$)/i.test(g))v.push(g);}
+for(var i=0;i<c.length&&v.length<${FIRST_PICTURES};i++){var g=c[i]&&c[i][d.l||d.r];if(d.k)g=o(g);if(typeof g==='string'&&g&&!/\\.(mp4|webm|mov|m4v)(\\?|$)/i.test(g))v.push(g);}
 for(i=0;i<v.length;i++){var e=document.createElement('link');e.rel='preload';e.setAttribute('as','image');e.setAttribute('fetchpriority','high');e.href=v[i];document.head.appendChild(e);}
 }).catch(function(){});}}
 if(p==='/login'||p==='/')return;

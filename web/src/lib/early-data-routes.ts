@@ -2,7 +2,8 @@
  * The first data call of the picture screens, made by index.html's inline script on a signed-in
  * first load (`web/scripts/signed-in-preload.ts`), beside the screen's code rather than after it has
  * arrived and run; the screen's own call takes that answer (`early-data.ts`). When the answer names
- * the pictures the screen draws first (a wallpaper's cards, a wallpaper's picture), the script asks
+ * the pictures the screen draws first (a wallpaper's or a template's cards, a wallpaper's picture, a
+ * template's background), the script asks
  * for them at once too, as `preloadFirst` (components/content-image.tsx) would once the code runs.
  *
  * `path` must be what the screen asks for at that address, with nothing in the address's query
@@ -17,6 +18,12 @@ export interface EarlyRequest {
   listPicture?: string;
   /** The field of the record that is the screen's picture. */
   recordPicture?: string;
+  /**
+   * The picture field (`listPicture` or `recordPicture`) is a template's layout: its picture is the
+   * canvas's background image, else its first image layer's, as a thumbnail (`templatePicture`,
+   * features/content/templates/layout/template-picture.ts).
+   */
+  layoutPicture?: boolean;
   /**
    * The address's parameters the screen's call passes on as its query, in this order (those the
    * address has); an address with any other parameter asks for nothing early.
@@ -37,8 +44,12 @@ export const EARLY_REQUESTS: Readonly<Record<string, EarlyRequest>> = {
   },
   WallpaperDetail: { path: '/admin/wallpapers/{id}', recordPicture: 'imageUrl' },
   WallpaperTopics: { path: '/admin/wallpaper-topics?current=1&pageSize=20&sort=sort:asc' },
-  TemplateList: { path: '/admin/templates?current=1&pageSize=20&sort=createdAt:desc' },
-  TemplateDetail: { path: '/admin/templates/{id}' },
+  TemplateList: {
+    path: '/admin/templates?current=1&pageSize=20&sort=createdAt:desc',
+    listPicture: 'layout',
+    layoutPicture: true,
+  },
+  TemplateDetail: { path: '/admin/templates/{id}', recordPicture: 'layout', layoutPicture: true },
   CollectionList: { path: '/admin/collections?current=1&pageSize=20&sort=sort:asc' },
   CollectionDetail: { path: '/admin/collections/{id}' },
   TopicList: { path: '/admin/topics?current=1&pageSize=20&sort=sort:asc' },
