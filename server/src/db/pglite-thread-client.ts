@@ -165,6 +165,21 @@ export class ThreadedPglite extends BasePGlite {
     return answer.then((data) => this.#messages(data ?? new Uint8Array(0), options));
   }
 
+  /**
+   * `postProtocol` without the parse: posted the same way, resolves with PostgreSQL's bytes, for a
+   * caller that reads a plain answer itself (`plainResults`) and hands anything else to `answerOf`.
+   */
+  postProtocolRaw(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<Uint8Array> {
+    return this.#calls
+      .call({ op: 'raw', data: message, sync: options.syncToFs ?? true })
+      .then((data) => data ?? new Uint8Array(0));
+  }
+
+  /** PostgreSQL's messages in an answer of `postProtocolRaw`, as `postProtocol` parses them. */
+  answerOf(data: Uint8Array, options: ExecProtocolOptions = {}): messages.BackendMessage[] {
+    return this.#messages(data, options);
+  }
+
   /** Calls posted to the worker thread and not answered yet (statements queued there, or running). */
   get statementsInFlight(): number {
     return this.#calls.inFlight;

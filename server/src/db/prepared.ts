@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type messages, PGlite, parse, protocol } from '@electric-sql/pglite';
 import { concatBytes } from './bytes.js';
+import { plainResults } from './pglite-answer.js';
 import { ThreadedPglite } from './pglite-thread-client.js';
 
 /**
@@ -98,7 +99,7 @@ async function postPrepared(
   params: readonly unknown[],
   /** Sync the data to the file system after the statement (a write outside a transaction). */
   syncToFs = false,
-): Promise<{ answer: Promise<messages.BackendMessage[]> }> {
+): Promise<{ answer: Promise<Answered> }> {
   const name = statementName(text);
   const values = params.map(textValue);
   if (!preparedSet(pg).has(name)) await prepare(pg, text);
@@ -109,9 +110,43 @@ async function postPrepared(
     serialize.sync(),
   ]);
   // in the same call as the statement (one round trip fewer with PGlite in a worker thread)
-  if (pg instanceof ThreadedPglite) return { answer: pg.postProtocol(message, { syncToFs }) };
+  return postAnswered(pg, message, syncToFs);
+}
+
+/**
+ * An answer of PGlite: its bytes (PGlite in a worker thread, read by `resultsOf`) or the messages
+ * PGlite in this thread has parsed already.
+ */
+type Answered = { data: Uint8Array } | { messages: messages.BackendMessage[] };
+
+/**
+ * Posts a self-contained message (it ends with Sync). PGlite in a worker thread is posted it now
+ * (synchronously) and answers later; PGlite in this thread has answered when this resolves.
+ */
+async function postAnswered(
+  pg: PGlite,
+  message: Uint8Array,
+  syncToFs: boolean,
+): Promise<{ answer: Promise<Answered> }> {
+  if (pg instanceof ThreadedPglite)
+    return { answer: pg.postProtocolRaw(message, { syncToFs }).then((data) => ({ data })) };
   const answered = await pg.execProtocolStream(message, { syncToFs });
-  return { answer: Promise.resolve(answered) };
+  return { answer: Promise.resolve({ messages: answered }) };
+}
+
+/**
+ * The rows of each statement of an answer: a plain answer (rows, no error, notice or notification)
+ * read straight from its bytes, anything else parsed by PGlite (which raises the error and calls the
+ * listeners), then `parse.parseResults`, as before.
+ */
+function resultsOf(pg: PGlite, answered: Answered): unknown[][] {
+  if ('data' in answered) {
+    const plain = plainResults(answered.data, pg.parsers);
+    if (plain) return plain;
+  }
+  const replies =
+    'data' in answered ? (pg as unknown as ThreadedPglite).answerOf(answered.data) : answered.messages;
+  return parse.parseResults(replies, pg.parsers).map((r) => r.rows as unknown[]);
 }
 
 /** A statement of a batch: its text and parameters. */
@@ -130,7 +165,7 @@ export interface BatchStatement {
 async function postBatch(
   pg: PGlite,
   statements: readonly BatchStatement[],
-): Promise<{ answer: Promise<messages.BackendMessage[]> }> {
+): Promise<{ answer: Promise<Answered> }> {
   const names = statements.map((s) => statementName(s.text));
   // first uses are parsed one call each, as in postPrepared (a name is known to exist exactly when
   // its own Parse succeeded); a parse that filled the set closes them all, so check again after it
@@ -152,9 +187,7 @@ async function postBatch(
   parts.push(serialize.sync());
   const message = concatBytes(parts);
   const syncToFs = statements.some((s) => !READ_ONLY.test(s.text));
-  if (pg instanceof ThreadedPglite) return { answer: pg.postProtocol(message, { syncToFs }) };
-  const answered = await pg.execProtocolStream(message, { syncToFs });
-  return { answer: Promise.resolve(answered) };
+  return postAnswered(pg, message, syncToFs);
 }
 
 /**
@@ -175,8 +208,8 @@ export async function preparedBatch(
     const { answer } = await pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(() => postBatch(pg, statements)),
     );
-    const results = parse.parseResults(await answer, pg.parsers);
-    return statements.map((_, i) => (results[i]?.rows ?? []) as unknown[]);
+    const results = resultsOf(pg, await answer);
+    return statements.map((_, i) => results[i] ?? []);
   }
   const out: unknown[][] = [];
   for (const s of statements) out.push(await preparedRows(client, s.text, s.params));
@@ -184,9 +217,8 @@ export async function preparedBatch(
 }
 
 /** The rows of a prepared statement's answer. */
-function rowsOf<T>(pg: PGlite, replies: messages.BackendMessage[]): T[] {
-  const [result] = parse.parseResults(replies, pg.parsers);
-  return (result?.rows ?? []) as T[];
+function rowsOf<T>(pg: PGlite, answered: Answered): T[] {
+  return (resultsOf(pg, answered)[0] ?? []) as T[];
 }
 
 /** Runs a prepared statement to its rows; the caller holds the query lock (inside a transaction). */

@@ -44,15 +44,20 @@ export const staticPlugin = fp<{ webRoot: string | null | undefined }>(
     // COOP, the legacy IE ones) do nothing on it, and would add about half a kilobyte to each of
     // the first load's requests. nosniff, CORP and the referrer policy stay. A hashed asset is
     // cached as immutable and never revalidated, so its validators (ETag, Last-Modified) go too.
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/assets/')) return;
-      if (!/^(application|text)\/(javascript|css)\b/.test(String(reply.getHeader('content-type') ?? '')))
-        return;
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-      if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
-        reply.removeHeader('etag');
-        reply.removeHeader('last-modified');
+    // (a callback hook: it runs on every answer, the API's included, and an async one costs each a
+    // promise and a turn of the hook runner)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        request.url.startsWith('/assets/') &&
+        /^(application|text)\/(javascript|css)\b/.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+        }
       }
+      done(null, payload);
     });
     // A browser asks for /favicon.ico for any document without an icon of its own: a file it shows
     // bare (an SVG, a JSON answer, an error page), and Chromium in tests and Lighthouse first opens
