@@ -68,4 +68,21 @@ describe('the todo of a change', () => {
     expect(read(pathOrder, 'media_params', 'en-US')).toEqual(read(line, 'media_params', 'en-US'));
     expect(read(pathOrder, 'media_params', 'zh-CN')).toEqual(read(line, 'media_params', 'zh-CN'));
   });
+
+  test('a re-issue and a job: amounts and totals in thousands as the detail reads them; ids and counts as they are', () => {
+    const reissue = {
+      key: 'reissue' as const,
+      params: { member: '10002345', nickname: 'Mia', amount: 20_000, unit: 'coins', reason: 'outage' },
+    };
+    const todo = (summary: unknown, locale: 'en-US' | 'zh-CN') =>
+      noticeTexts(NOTICE_CODES.todo, { id: 12345, kind: 'reissue_coins', summary }, locale);
+    expect(todo(reissue, 'en-US')?.content).toBe('10002345 Mia: +20,000 coins · outage');
+    expect(todo(reissue, 'zh-CN')?.content).toBe('10002345 Mia：+20,000 福币 · outage');
+    expect(todo(reissue, 'en-US')?.title).toBe('Approval #12345 is waiting for you');
+    const job = {
+      key: 'job' as const,
+      params: { job: 1234, count: 1500, total: 75_000, unit: 'coins', filter: 'all', reason: 'outage' },
+    };
+    expect(todo(job, 'en-US')?.content).toBe('Job #1234: 1500 members, 75,000 coins · all · outage');
+  });
 });

@@ -70,6 +70,18 @@ export function changesLine(a: Pick<Approval, 'kind' | 'payload' | 'before'>): N
   return changes.length > 0 ? { key: 'changes', params: {}, changes } : { key: 'media', params: {} };
 }
 
+/** The params of a notice line that are money or days: shown grouped in thousands. */
+const GROUPED = new Set(['amount', 'total']);
+const groupings = new Map<Locale, Intl.NumberFormat>();
+function grouped(locale: Locale, value: number): string {
+  let format = groupings.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    groupings.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const pick = (value: NoticeValue | undefined, locale: Locale): string | number => {
   if (value === undefined) return '';
   if (typeof value === 'object') return value[locale] ?? value['en-US'] ?? '';
@@ -92,7 +104,13 @@ function changeIn(locale: Locale, c: NoticeChange): string {
 
 function lineIn(locale: Locale, line: NoticeLine | undefined): string {
   if (!line) return '';
-  const params = Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, pick(v, locale)]));
+  const params = Object.fromEntries(
+    Object.entries(line.params).map(([k, v]) => [
+      k,
+      // an amount or a total in thousands as the detail shows it (+20,000), never an id or a count
+      typeof v === 'number' && GROUPED.has(k) ? grouped(locale, v) : pick(v, locale),
+    ]),
+  );
   if (line.key === 'plain') return String(params.text ?? '');
   // in the form's order, whatever order the lines were stored in (migration 093 wrote path order)
   if (line.key === 'changes')

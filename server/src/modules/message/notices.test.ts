@@ -30,12 +30,12 @@ describe('approval notices in the reader’s language', () => {
 
     const todoZh = (await inbox(t.admin, 'zh-CN')).find((x) => x.title === `待审批 #${id}`);
     expect(todoZh).toMatchObject({ subTitle: '补发福币' });
-    expect(todoZh?.content).toContain(`+15000 福币 · notice words`);
+    expect(todoZh?.content).toContain(`+15,000 福币 · notice words`);
     const todoEn = (await inbox(t.admin, 'en-US')).find(
       (x) => x.title === `Approval #${id} is waiting for you`,
     );
     expect(todoEn).toMatchObject({ subTitle: 'Coin re-issue' });
-    expect(todoEn?.content).toContain('+15000 coins · notice words');
+    expect(todoEn?.content).toContain('+15,000 coins · notice words');
 
     const rejected = await t.inject('POST', `/admin/approvals/${id}/reject`, t.admin2, {
       reason: 'too much',

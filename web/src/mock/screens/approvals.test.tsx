@@ -116,7 +116,7 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
         content: `审批人：${decider.zh?.name} · Over the event budget`,
       }),
     );
-    const amount = `+${world.settings.thresholds.coins + 1}`;
+    const amount = `+${(world.settings.thresholds.coins + 1).toLocaleString('en-US')}`;
     const todoEn = (await inbox(world, 'admin', 'en-US')).find(
       (m) => m.title === `Approval #${id} is waiting for you`,
     );
