@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { DEMO_SHOPS } from '../../seed/core-data.js';
+import { callIn } from '../../testing/call-in.js';
 import { testApp } from '../../testing/suite.js';
 import { DEMO_OPERATORS } from '../demo/operators.js';
 
@@ -10,16 +11,8 @@ import { DEMO_OPERATORS } from '../demo/operators.js';
 
 const t = testApp();
 
-const call = async (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) => {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-};
+const call = (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) =>
+  callIn(t, token, method, url, lang, payload);
 
 const otherScript = (lang: string) => (lang === 'en-US' ? /[\u4e00-\u9fff]/u : /[A-Za-z]{2}/);
 const admin = DEMO_OPERATORS.find((o) => o.phone === '13800000001')!;

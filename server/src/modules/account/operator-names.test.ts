@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { callIn } from '../../testing/call-in.js';
 import { testApp } from '../../testing/suite.js';
 
 // The demo operators' names and their messages' texts: a text per language (migration 090), never
@@ -6,16 +7,8 @@ import { testApp } from '../../testing/suite.js';
 
 const t = testApp();
 
-const call = async (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) => {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-};
+const call = (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) =>
+  callIn(t, token, method, url, lang, payload);
 
 const oneScript = (lang: string) => (lang === 'en-US' ? /[\u4e00-\u9fff]/u : /[A-Za-z]{2}/);
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { callIn } from '../../testing/call-in.js';
 import { testApp } from '../../testing/suite.js';
 
 // The demo operators' area, address and security question: a text per language (migration 095),
@@ -6,16 +7,8 @@ import { testApp } from '../../testing/suite.js';
 
 const t = testApp();
 
-const call = async (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) => {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-};
+const call = (token: string, method: 'GET' | 'PUT', url: string, lang: string, payload?: object) =>
+  callIn(t, token, method, url, lang, payload);
 
 const HAN = /[\u4e00-\u9fff]/u;
 
