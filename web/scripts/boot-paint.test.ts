@@ -26,6 +26,22 @@ describe('the boot screen paints before the stylesheet', () => {
     expect(() => withEarlyBootPaint('<head></head><body></body>')).toThrow(/no stylesheet/);
   });
 
+  test("the head's scripts move after #root, before the stylesheet, the entry preloaded in their place", () => {
+    const page = PAGE.replace('<title>OpsDeck</title>', '<title>OpsDeck</title>\n    <script>go()</script>');
+    const out = withEarlyBootPaint(page);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    const root = out.indexOf('<div id="root">');
+    const inline = out.indexOf('<script>go()</script>');
+    const entry = out.indexOf('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const sheet = out.indexOf('<link rel="stylesheet"');
+    expect(inline).toBeGreaterThan(root);
+    expect(entry).toBeGreaterThan(inline);
+    expect(sheet).toBeGreaterThan(entry);
+    expect(out.indexOf('</body>')).toBeGreaterThan(sheet);
+  });
+
   test("the inline rules cover every class of the boot screen's markup", () => {
     const html = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../index.html'), 'utf8');
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
