@@ -87,6 +87,7 @@ const GROUPS = [
   { name: 'members', test: inGroup('members'), ...only },
   { name: 'content-parts', test: inGroup('content-parts'), ...only },
   { name: 'content-schemas', test: inGroup('content-schemas'), ...only },
+  { name: 'content-forms', test: inGroup('content-forms'), ...only },
   { name: 'user-centre', test: inGroup('user-centre'), ...only },
 ];
 

@@ -25,6 +25,7 @@ export const CHUNK_NAMES = [
   'members',
   'content-parts',
   'content-schemas',
+  'content-forms',
   'user-centre',
 ] as const;
 export type ChunkName = (typeof CHUNK_NAMES)[number];
