@@ -31,14 +31,19 @@ export const ROLLUP_TRIGGERS = [
 
 /**
  * Triggers of the seeded tables that stay on during the load (not rollups): the audit feed's notify,
- * per row and per statement, and the member filter generation (migration 087, once per statement),
- * which must move when a load adds members so that no remembered list total outlives it.
+ * per row and per statement, the member filter generation (migration 087, once per statement),
+ * which must move when a load adds members so that no remembered list total outlives it, and the
+ * nickname pieces (migration 098, once per statement on insert and delete: the search reads them).
  */
 export const KEPT_TRIGGERS = [
   ['audit_log', 'audit_log_notify'],
   ['audit_log', 'audit_log_notify_set'],
   ['members', 'members_filter_generation_rows'],
   ['members', 'members_filter_generation_truncate'],
+  ['members', 'members_nickname_pieces_insert'],
+  ['members', 'members_nickname_pieces_delete'],
+  ['members', 'members_nickname_pieces_rename'],
+  ['members', 'members_nickname_pieces_truncate'],
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw.js';
+import { generationFromRows, MEMBER_FILTER_GENERATION_SQL } from '../members/filter-totals.js';
 
 /**
  * The daily rollups' pending deltas (migration 020, docs/decisions/0006-write-path.md): the write
@@ -28,16 +29,25 @@ export const FOLD_EVERY_MS = 2_000;
 /**
  * Folds every FOLD_EVERY_MS while the app runs (one fold at a time). PGlite has no autovacuum, so
  * after a fold that moved rows the delta table is vacuumed there, which keeps it from growing with
- * the dead rows of earlier folds; PostgreSQL's autovacuum does that on its own.
+ * the dead rows of earlier folds; PostgreSQL's autovacuum does that on its own. On PGlite the same
+ * tick vacuums the nickname pieces (migration 098) once at start and then whenever the member filter
+ * generation moved (a member inserted, renamed or deleted): a search's count reads only their index
+ * while the visibility map says its pages are all visible.
  */
 export function startFolding(database: Database, onError: (err: unknown) => void): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let piecesVacuumedAt: string | undefined;
   const tick = () => {
     if (running) return;
     running = (async () => {
       const moved = await foldRollups(database.db);
-      if (moved > 0 && database.kind === 'pglite')
-        await database.db.execute(sql`VACUUM analysis_daily_delta`);
+      if (database.kind !== 'pglite') return;
+      if (moved > 0) await database.db.execute(sql`VACUUM analysis_daily_delta`);
+      const generation = generationFromRows(await rawRows(database.db, MEMBER_FILTER_GENERATION_SQL));
+      if (generation !== piecesVacuumedAt) {
+        await database.db.execute(sql`VACUUM member_nickname_pieces`);
+        piecesVacuumedAt = generation;
+      }
     })()
       .catch(onError)
       .finally(() => {

@@ -12,6 +12,15 @@ import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
 import { isoOf, num, rawBatch, rawBatchIsOneCall, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
 import { generationFromRows, MEMBER_FILTER_GENERATION_SQL, rememberedMemberTotal } from './filter-totals.js';
+import {
+  FEW_CANDIDATES,
+  isPieceTerm,
+  matchedHint,
+  PIECES_COUNT_SQL,
+  piecesCondition,
+  piecesTotal,
+  rememberMatched,
+} from './nickname-pieces.js';
 
 /** The parsed query of GET /admin/members. */
 export type MemberListFilters = z.output<typeof memberListQuerySchema>;
@@ -44,9 +53,15 @@ function searchCondition(q: string, p: SqlParams): string {
 }
 
 /** The WHERE of a member list query. */
-export function memberWhere(f: MemberListFilters, now: Date, p: SqlParams): string {
+export function memberWhere(
+  f: MemberListFilters,
+  now: Date,
+  p: SqlParams,
+  /** The search's condition when the caller made it (a short search through the nickname pieces). */
+  search?: string,
+): string {
   return whereOf([
-    f.q && searchCondition(f.q, p),
+    search ?? (f.q && searchCondition(f.q, p)),
     f.status && `m.status = ${p.add(f.status)}`,
     f.vip === true && `m.vip_expires_at > ${p.add(now)}`,
     f.vip === false && `(m.vip_expires_at IS NULL OR m.vip_expires_at <= ${p.add(now)})`,
@@ -102,23 +117,31 @@ const MEMBER_SELECT = `SELECT m.id, m.visible_id, m.nickname, m.avatar_url, m.ph
 /** A members row straight from the driver (snake_case; int8 may be a string). */
 type RawMember = Record<string, unknown>;
 
-function fromRaw(r: RawMember): MemberDbRow {
+const EPOCH = new Date(0).toISOString();
+
+/**
+ * A members row straight from the driver as the API shows it (what `memberRowOf` answers for the
+ * same row), one object per row: the list's pages and lookups skip the intermediate MemberDbRow.
+ */
+function memberRowFromRaw(r: RawMember, now: Date): MemberRow {
+  const vip = r.vip_expires_at ? new Date(isoOf(r.vip_expires_at) ?? 0) : null;
   return {
     id: num(r.id),
     visibleId: String(r.visible_id),
     nickname: String(r.nickname),
     avatarUrl: String(r.avatar_url),
-    phone: String(r.phone),
-    platform: r.platform as MemberDbRow['platform'],
-    channel: r.channel as MemberDbRow['channel'],
-    status: r.status as MemberDbRow['status'],
+    phone: maskPhone(String(r.phone)),
+    platform: r.platform as MemberRow['platform'],
+    channel: r.channel as MemberRow['channel'],
+    status: r.status as MemberRow['status'],
     coinBalance: num(r.coin_balance),
     pointsBalance: num(r.points_balance),
-    vipExpiresAt: r.vip_expires_at ? new Date(isoOf(r.vip_expires_at) ?? 0) : null,
+    vipExpiresAt: vip ? vip.toISOString() : null,
+    vipActive: vip !== null && vip.getTime() > now.getTime(),
     inviteCode: String(r.invite_code),
     invitedBy: r.invited_by === null ? null : num(r.invited_by),
-    registeredAt: new Date(isoOf(r.registered_at) ?? 0),
-    lastActiveAt: new Date(isoOf(r.last_active_at) ?? 0),
+    registeredAt: isoOf(r.registered_at) ?? EPOCH,
+    lastActiveAt: isoOf(r.last_active_at) ?? EPOCH,
   };
 }
 
@@ -130,26 +153,81 @@ function totalLikely(f: MemberListFilters): boolean {
   return !(f.q && f.q.length >= 8 && /^\d+$/.test(f.q));
 }
 
+/** True when the list is filtered by its search alone (its total is then the search's count). */
+function searchOnly(f: MemberListFilters): boolean {
+  return (
+    f.status === undefined &&
+    f.vip === undefined &&
+    f.platform === undefined &&
+    f.channel === undefined &&
+    f.registeredFrom === undefined &&
+    f.registeredTo === undefined
+  );
+}
+
+/** A short nickname search through the pieces (nickname-pieces.ts): its where, count and what is known. */
+interface PiecesSearch {
+  /** The page's WHERE (its shape chosen by how many members the term matched when last counted). */
+  where: string;
+  /** The WHERE the total counts with (and is remembered under), whatever the page's shape. */
+  countWhere: string;
+  countParams: unknown[];
+  /** The search's own count, exact, read after `generation` (a first search counts before its page). */
+  counted?: number;
+  generation?: string;
+}
+
+async function piecesSearch(
+  db: Db,
+  f: MemberListFilters & { q: string },
+  now: Date,
+  p: SqlParams,
+): Promise<PiecesSearch> {
+  const search: Omit<PiecesSearch, 'where' | 'countWhere' | 'countParams'> = {};
+  let hint = matchedHint(f.q);
+  if (hint === undefined) {
+    // a first search counts its matches first (index only: cheap), then picks its page's shape
+    const count = { text: PIECES_COUNT_SQL, params: [f.q] };
+    if (f.vip === undefined) {
+      const [read = [], counted = []] = rawBatchIsOneCall(db)
+        ? await rawBatch(db, [{ text: MEMBER_FILTER_GENERATION_SQL, params: [] }, count])
+        : [await rawRows(db, MEMBER_FILTER_GENERATION_SQL), await rawRows(db, count.text, count.params)];
+      search.generation = generationFromRows(read);
+      hint = num((counted[0] as { n?: unknown } | undefined)?.n);
+    } else hint = num((await rawRows<{ n: unknown }>(db, count.text, count.params))[0]?.n);
+    search.counted = hint;
+    rememberMatched(f.q, hint);
+  }
+  const c = new SqlParams();
+  const countWhere = memberWhere(f, now, c, piecesCondition(f.q, true, c));
+  const where = memberWhere(f, now, p, piecesCondition(f.q, hint <= FEW_CANDIDATES, p));
+  return { ...search, where, countWhere, countParams: c.values };
+}
+
 /**
  * GET /admin/members: filtered, sorted (default registeredAt:desc) and paged. A filter whose total
  * is remembered (no VIP filter) needs the filter generation before its total; on PGlite it is read
  * in the same call as the page (`rawBatch`: one round trip to the worker thread instead of two)
  * when the total will likely be needed, and after the page otherwise and on PostgreSQL (where a
- * batch runs its statements one by one anyway).
+ * batch runs its statements one by one anyway). A search of one or two characters goes through
+ * the nickname pieces (`piecesSearch`); alone, its total is the pieces' count.
  */
 export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<MemberRow>> {
   const now = new Date();
   const p = new SqlParams();
-  const where = memberWhere(f, now, p);
-  const filterParams = [...p.values];
+  const q = f.q;
+  const pieces = isPieceTerm(q) ? await piecesSearch(db, { ...f, q }, now, p) : undefined;
+  const where = pieces?.where ?? memberWhere(f, now, p);
+  const countWhere = pieces?.countWhere ?? where;
+  const filterParams = pieces?.countParams ?? [...p.values];
   const remembered = f.vip === undefined;
-  let generation: string | undefined;
+  let generation = pieces?.generation;
   return pageOf(
     f,
     async () => {
       const text = `${MEMBER_SELECT} ${where} ORDER BY ${memberSort(f)} LIMIT ${p.add(f.pageSize)} OFFSET ${p.add(offsetOf(f))}`;
       let rows: RawMember[];
-      if (remembered && totalLikely(f) && rawBatchIsOneCall(db)) {
+      if (generation === undefined && remembered && totalLikely(f) && rawBatchIsOneCall(db)) {
         const [page = [], read = []] = await rawBatch(db, [
           { text, params: p.values },
           { text: MEMBER_FILTER_GENERATION_SQL, params: [] },
@@ -157,13 +235,22 @@ export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<Me
         rows = page as RawMember[];
         generation = generationFromRows(read);
       } else rows = await rawRows<RawMember>(db, text, p.values);
-      return rows.map((r) => memberRowOf(fromRaw(r), now));
+      return rows.map((r) => memberRowFromRaw(r, now));
     },
     () => {
-      const count = () => rawTotalOf(db, 'members m', where, filterParams);
+      const count =
+        pieces && searchOnly(f)
+          ? async () => {
+              if (pieces.counted !== undefined) return piecesTotal(pieces.counted);
+              const [row] = await rawRows<{ n: unknown }>(db, PIECES_COUNT_SQL, [f.q]);
+              const n = num(row?.n);
+              rememberMatched(f.q ?? '', n);
+              return piecesTotal(n);
+            }
+          : () => rawTotalOf(db, 'members m', countWhere, filterParams);
       // VIP filters compare with the current time and change with every re-issue: always counted
       if (!remembered) return count();
-      return rememberedMemberTotal(db, `${where}|${JSON.stringify(filterParams)}`, count, generation);
+      return rememberedMemberTotal(db, `${countWhere}|${JSON.stringify(filterParams)}`, count, generation);
     },
   );
 }

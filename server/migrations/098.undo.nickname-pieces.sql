@@ -1,0 +1,10 @@
+DROP TRIGGER IF EXISTS members_nickname_pieces_truncate ON members;
+DROP TRIGGER IF EXISTS members_nickname_pieces_rename ON members;
+DROP TRIGGER IF EXISTS members_nickname_pieces_delete ON members;
+DROP TRIGGER IF EXISTS members_nickname_pieces_insert ON members;
+DROP FUNCTION IF EXISTS member_nickname_pieces_truncate();
+DROP FUNCTION IF EXISTS member_nickname_pieces_rename();
+DROP FUNCTION IF EXISTS member_nickname_pieces_delete();
+DROP FUNCTION IF EXISTS member_nickname_pieces_insert();
+DROP TABLE IF EXISTS member_nickname_pieces;
+DROP FUNCTION IF EXISTS opsdeck_nickname_pieces(text);
