@@ -1,5 +1,5 @@
 import '../shared/content.css';
-import { Button, Callout, Card, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, Intent, NonIdealState } from '@blueprintjs/core';
 import { createWallpaper, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { WallpaperTopic } from '@opsdeck/shared/resources';
 import type { Category } from '@opsdeck/shared/schemas';
@@ -23,6 +23,10 @@ import {
 } from './wallpaper-draft.ts';
 import { WallpaperFormFields } from './wallpaper-form-fields.tsx';
 
+/** The form's choices until they have arrived: the form is drawn at once, as the template's is. */
+const NO_CATEGORIES: Category[] = [];
+const NO_TOPICS: WallpaperTopic[] = [];
+
 interface FormOptions {
   categories: Category[];
   topics: WallpaperTopic[];
@@ -40,7 +44,8 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
  * /wallpaper/create: upload an image (checked and previewed with its dimensions in the browser,
  * then sent at once), then title, category, topics, tags, access and price. The form is checked
  * with the shared schema as it changes (the price rule included); the server's messages land next
- * to their fields. A created wallpaper opens the list, where it comes first.
+ * to their fields. A created wallpaper opens the list, where it comes first. The form is drawn at
+ * once; its category and topic choices fill in when they arrive (the image can be picked meanwhile).
  */
 export function WallpaperCreatePage() {
   const api = useApi();
@@ -107,53 +112,49 @@ export function WallpaperCreatePage() {
         <H1>{t('menu.wallpaper.create')}</H1>
       </div>
       <Card className="od-wallpaper-form-card">
-        {!options.data ? (
-          <Spinner aria-label={t('lists.loading')} />
-        ) : (
-          <form className="od-wallpaper-form" onSubmit={submit} noValidate>
-            <div className="od-wallpaper-form-image">
-              <ImageUploadField
-                id="wallpaper-image"
-                label={t('fields.imageUrl')}
-                variant="wallpaper"
-                required
-                value={draft.image?.url ?? ''}
-                error={errorOf('imageUrl')}
+        <form className="od-wallpaper-form" onSubmit={submit} noValidate>
+          <div className="od-wallpaper-form-image">
+            <ImageUploadField
+              id="wallpaper-image"
+              label={t('fields.imageUrl')}
+              variant="wallpaper"
+              required
+              value={draft.image?.url ?? ''}
+              error={errorOf('imageUrl')}
+              disabled={saving}
+              onUploaded={onUploaded}
+            />
+          </div>
+          <div className="od-wallpaper-form-fields">
+            <WallpaperFormFields
+              draft={draft}
+              categories={options.data?.categories ?? NO_CATEGORIES}
+              topics={options.data?.topics ?? NO_TOPICS}
+              errorOf={errorOf}
+              onChange={change}
+              disabled={saving}
+            />
+            {problem?.message && (
+              <Callout intent={Intent.DANGER} icon="error" data-testid="wallpaper-error">
+                {problem.message}
+              </Callout>
+            )}
+            <div className="od-content-form-actions">
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon="tick"
+                loading={saving}
+                text={t('contentWeb.wallpaper.submit')}
+              />
+              <Button
+                text={t('contentWeb.actions.cancel')}
+                onClick={() => navigate(pathTo('/wallpaper/list'))}
                 disabled={saving}
-                onUploaded={onUploaded}
               />
             </div>
-            <div className="od-wallpaper-form-fields">
-              <WallpaperFormFields
-                draft={draft}
-                categories={options.data.categories}
-                topics={options.data.topics}
-                errorOf={errorOf}
-                onChange={change}
-                disabled={saving}
-              />
-              {problem?.message && (
-                <Callout intent={Intent.DANGER} icon="error" data-testid="wallpaper-error">
-                  {problem.message}
-                </Callout>
-              )}
-              <div className="od-content-form-actions">
-                <Button
-                  type="submit"
-                  intent={Intent.PRIMARY}
-                  icon="tick"
-                  loading={saving}
-                  text={t('contentWeb.wallpaper.submit')}
-                />
-                <Button
-                  text={t('contentWeb.actions.cancel')}
-                  onClick={() => navigate(pathTo('/wallpaper/list'))}
-                  disabled={saving}
-                />
-              </div>
-            </div>
-          </form>
-        )}
+          </div>
+        </form>
       </Card>
     </div>
   );
