@@ -4,6 +4,8 @@ import type { MonitorEvent, ReissueJob } from '@opsdeck/shared/schemas';
 /** What a test sees of one open event stream. */
 export interface OpenStream {
   status: number;
+  /** The answer's head (a hijacked answer: the stream writes it itself). */
+  headers: Headers;
   events: MonitorEvent[];
   /** Re-issue job progress frames (`event: job`). */
   jobs: ReissueJob[];
@@ -50,5 +52,13 @@ export async function openStream(
       // aborted by close()
     }
   })();
-  return { status: res.status, events, jobs, frames, ended, close: () => controller.abort() };
+  return {
+    status: res.status,
+    headers: res.headers,
+    events,
+    jobs,
+    frames,
+    ended,
+    close: () => controller.abort(),
+  };
 }

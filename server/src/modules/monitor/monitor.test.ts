@@ -55,6 +55,11 @@ describe('live monitor', () => {
   test('a re-issue arrives on the open stream with operator, member and order number', async () => {
     const stream = await openStream(base, admin);
     expect(stream.status).toBe(200);
+    // the stream writes its own head (a hijacked answer), with every answer's security headers
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(stream.headers.get('x-request-id')).toBeTruthy();
     await vi.waitFor(() => expect(stream.frames.some((f) => f.event === 'ready')).toBe(true), WAIT_FOR);
     const res = await reissue(25, 'monitor-stream-1');
     expect(res.statusCode).toBe(200);

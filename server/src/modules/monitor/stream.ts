@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { MonitorEvent } from '@opsdeck/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.js';
@@ -38,7 +39,10 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   // a stream may be quiet between heartbeats: exempt from the idle connection timeout
   request.raw.socket.setTimeout(0);
   const res = reply.raw;
+  // a hijacked answer writes its own head: with the headers set for every answer (helmet's, the
+  // request id), which wait in Fastify's header map
   res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -12,7 +12,8 @@ import { consoleInlineScripts } from './inline-scripts.js';
  * helmet's middleware is built once (@fastify/helmet built it, parsing every option and CSP
  * directive, for every request: ~3 % of a small API request's CPU), and run once per version of the
  * page's inline scripts: its headers are recorded and set as they are on every answer (running its
- * twelve middlewares and writing the CSP text per request was another ~2 %).
+ * twelve middlewares and writing the CSP text per request was another ~2 %), in Fastify's header
+ * map: a route's own header of the same name (an avatar's sandbox CSP) replaces it.
  */
 export const helmetPlugin = fp<{ webRoot?: string | null }>(
   async (app, { webRoot }) => {
@@ -70,9 +71,14 @@ export const helmetPlugin = fp<{ webRoot?: string | null }>(
         done(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      const raw = reply.raw;
-      for (const name of answer.removed) raw.removeHeader(name);
-      for (const [name, value] of answer.set) raw.setHeader(name, value);
+      if (answer.removed.length > 0) {
+        const raw = reply.raw;
+        for (const name of answer.removed) raw.removeHeader(name);
+      }
+      // into Fastify's own header map, written once with the answer's head (Node's setHeader checked
+      // each name and value here, and again when the head was written). A hijacked answer writes its
+      // head itself and takes them from reply.getHeaders() (monitor/stream.ts).
+      for (const [name, value] of answer.set) reply.header(name, value);
       done();
     });
   },
