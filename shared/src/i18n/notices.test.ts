@@ -39,7 +39,7 @@ describe('the todo of a change', () => {
     const next = structuredClone(DEFAULT_MEDIA_PARAMS);
     next.audio.encoding.rate = 192;
     const line = changesLine({ kind: 'media_params', payload: next, before: DEFAULT_MEDIA_PARAMS });
-    expect(read(line, 'media_params', 'en-US')?.content).toBe('Encoding rate 128 → 192');
+    expect(read(line, 'media_params', 'en-US')?.content).toBe('Audio encoding rate 128 → 192');
     expect(read(line, 'media_params', 'zh-CN')?.content).not.toMatch(/[A-Za-z]/);
     const none = changesLine({ kind: 'media_params', payload: next, before: next });
     expect(read(none, 'media_params', 'en-US')?.content).toBe('Media encoding parameters');
@@ -54,10 +54,10 @@ describe('the todo of a change', () => {
     next.video.encoding.resolution = '1080*1920';
     const line = changesLine({ kind: 'media_params', payload: next, before: DEFAULT_MEDIA_PARAMS });
     expect(read(line, 'media_params', 'en-US')?.content).toBe(
-      'Video match mode Custom → Mode 1 · Encoding resolution 720×1280 → 1080×1920 · Video encoding profile High → Main · Encoding rate 128 → 192',
+      'Video match mode Custom → Mode 1 · Encoding resolution 720×1280 → 1080×1920 · Video encoding profile High → Main · Audio encoding rate 128 → 192',
     );
     expect(read(line, 'media_params', 'zh-CN')?.content).toBe(
-      '视频匹配模式 自定义 → 模式1 · 编码分辨率 720×1280 → 1080×1920 · 视频编码 profile High → Main · 编码码率 128 → 192',
+      '视频匹配模式 自定义 → 模式1 · 编码分辨率 720×1280 → 1080×1920 · 视频编码 profile High → Main · 音频编码码率 128 → 192',
     );
     // stored in path order (as migration 093 rebuilt the to-dos), read in the form's order
     const pathOrder = {

@@ -251,7 +251,7 @@ export const approvalsEn = {
       'audio.mode': 'Audio match mode',
       'audio.acquisition.channels': 'Acquisition channels',
       'audio.encoding.channels': 'Encoding channels',
-      'audio.encoding.rate': 'Encoding rate',
+      'audio.encoding.rate': 'Audio encoding rate',
       'audio.encoding.profile': 'Audio encoding profile',
       description: 'Parameter description',
     },

@@ -234,7 +234,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       'audio.mode': '音频匹配模式',
       'audio.acquisition.channels': '采集声道数',
       'audio.encoding.channels': '编码声道数',
-      'audio.encoding.rate': '编码码率',
+      'audio.encoding.rate': '音频编码码率',
       'audio.encoding.profile': '音频编码 profile',
       description: '参数说明',
     },
