@@ -79,6 +79,7 @@ describe('program', () => {
       'members show',
       'messages list',
       'messages read',
+      'messages show',
       'monitor',
       'notes post',
       'open',

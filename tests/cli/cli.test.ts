@@ -117,6 +117,39 @@ describe('opsdeck against a real server', () => {
     expect(r.stdout).not.toMatch(ANSI);
   });
 
+  test("messages show <id>: a to-do's whole text, piped and --json, in the language asked", async () => {
+    const todos = JSON.parse(
+      (await opsdeck(['messages', 'list', '--type', 'todo', '--json'])).stdout,
+    ) as Array<MessageRow & { content: string; title: string }>;
+    const todo = todos.find((m) => m.content.length > 0);
+    if (!todo) throw new Error('the seed has no to-do with a text');
+    const piped = await opsdeck(['messages', 'show', String(todo.id)]);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).toMatch(new RegExp(`^id +${todo.id}$`, 'm'));
+    expect(piped.stdout).toMatch(/^type +todo$/m);
+    expect(
+      piped.stdout
+        .split('\n')
+        .find((l) => l.startsWith('content'))
+        ?.replace(/^content +/, ''),
+    ).toBe(todo.content.replace(/\s+/g, ' '));
+    expect(piped.stdout).not.toMatch(ANSI);
+    const json = JSON.parse((await opsdeck(['messages', 'show', String(todo.id), '--json'])).stdout);
+    expect(json).toEqual(todo);
+    const zh = JSON.parse(
+      (await opsdeck(['messages', 'show', String(todo.id), '--json'], { env: { OPSDECK_LANG: 'zh-CN' } }))
+        .stdout,
+    ) as { title: string };
+    expect(zh.title).not.toBe(todo.title);
+    expect(zh.title).toMatch(/\p{Script=Han}/u);
+    // not marked read by showing it
+    const after = JSON.parse((await opsdeck(['messages', 'list', '--json'])).stdout) as MessageRow[];
+    expect(after.find((m) => m.id === todo.id)?.status).toBe(todo.status);
+    const missing = await opsdeck(['messages', 'show', '999999']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Message 999999 is not one of your messages');
+  });
+
   test.each([
     ['en-US', 'Lin Qiao', 'Renewal notice'],
     ['zh-CN', '林乔', '续费通知'],

@@ -6,6 +6,7 @@ import { defineLoginCommand } from './auth/login.js';
 import { defineLogoutCommand } from './auth/logout.js';
 import { defineListCommand } from './messages/list.js';
 import { defineReadCommand } from './messages/read.js';
+import { defineMessagesShowCommand } from './messages/show.js';
 import { defineProfileCommand } from './profile/view.js';
 
 const cases: Array<[string, Define, string[], unknown]> = [
@@ -54,6 +55,7 @@ const cases: Array<[string, Define, string[], unknown]> = [
     { json: true, ndjson: false, jsonFields: ['id', 'type'], unread: true, type: undefined },
   ],
   ['messages read: ids', defineReadCommand as Define, ['3', '12', '3'], { json: false, ids: [3, 12] }],
+  ['messages show: an id', defineMessagesShowCommand as Define, ['12', '--json'], { json: true, id: 12 }],
 ];
 
 describe('command parsing (run seam)', () => {

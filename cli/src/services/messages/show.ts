@@ -21,6 +21,20 @@ export interface ShowMessageOptions {
 /** A notice's or to-do's stage (the web's tag): not started, opened, in progress, expiring. */
 const STAGES = new Set([0, 1, 2, 3]);
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The title with its subtitle as the message box shows them side by side: a message's subtitle goes
+ * on from its sender ("Ning Bo replied", "宁波的回复", no space between Chinese), a notice's or
+ * to-do's names its kind ("Approval #1 is waiting for you · Coin re-issue").
+ */
+function titleLine(m: Message): string {
+  if (!m.subTitle) return m.title;
+  if (m.type !== 'message') return `${m.title} · ${m.subTitle}`;
+  const joined = HAN.test(m.title.slice(-1)) && HAN.test(m.subTitle.slice(0, 1));
+  return `${m.title}${joined ? '' : ' '}${m.subTitle}`;
+}
+
 /**
  * One message as labelled lines on a terminal (the text whole, wrapped to the width) and as stable
  * `key value` pairs for scripts (raw values; the text on one line).
@@ -42,7 +56,7 @@ export function messageFacts(
     },
     ...(stage ? [{ label: label('stage'), value: t(`chrome.messages.status.${m.messageType}`) }] : []),
     { label: label('time'), value: terminalZonedDateTime(m.time), tone: 'muted' },
-    { label: label('title'), value: [m.title, m.subTitle].filter(Boolean).join(' '), tone: 'strong' },
+    { label: label('title'), value: titleLine(m), tone: 'strong' },
     { label: label('content'), value: m.content || '–' },
   ];
   const plain: (readonly [string, string])[] = [

@@ -116,10 +116,27 @@ export const cliEn = {
       list: {
         summary: 'List your messages, newest first',
         description:
-          'List your messages, newest first. On a terminal a table; piped, one tab-separated line per message: id, type, unread|read, time, title.',
+          "List your messages, newest first. On a terminal a table; piped, one tab-separated line per message: id, type, unread|read, time, title. A message's text: opsdeck messages show <id>.",
         flags: {
           type: 'only this type: message, notice or todo',
           unread: 'only unread messages',
+        },
+      },
+      show: {
+        summary: 'Show one message with its whole text',
+        description:
+          "Shows one of your messages with its whole text: a to-do's change, a notice's or a message's words. On a terminal labelled lines, the text wrapped to the width; piped, 'key value' lines (id, type, status, stage, time, title, subTitle, content). Showing does not mark it read.",
+        args: { id: 'message id (a positive whole number)' },
+        idInvalid: 'Give the message id as a whole number from 1: opsdeck messages show <id>',
+        notFound: 'Message {{id}} is not one of your messages (opsdeck messages list shows their ids)',
+        labels: {
+          id: 'ID',
+          type: 'Type',
+          status: 'Status',
+          stage: 'Stage',
+          time: 'Time',
+          title: 'Title',
+          content: 'Text',
         },
       },
       read: {

@@ -111,10 +111,27 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       list: {
         summary: '列出你的消息，最新的在前',
         description:
-          '列出你的消息，最新的在前。在终端中显示为表格；通过管道输出时每条消息一行，以制表符分隔：id、类型、unread|read、时间、标题。',
+          '列出你的消息，最新的在前。在终端中显示为表格；通过管道输出时每条消息一行，以制表符分隔：id、类型、unread|read、时间、标题。查看某条消息的正文：opsdeck messages show <id>。',
         flags: {
           type: '只看该类型：message、notice 或 todo',
           unread: '只看未读消息',
+        },
+      },
+      show: {
+        summary: '查看一条消息及其完整正文',
+        description:
+          '查看你的一条消息及其完整正文：待办的变更内容、通知或消息的文字。在终端中按字段逐行显示，正文按宽度换行；通过管道输出时为「键 值」行（id、type、status、stage、time、title、subTitle、content）。查看不会将其标记为已读。',
+        args: { id: '消息 ID（正整数）' },
+        idInvalid: '请提供从 1 开始的整数消息 ID：opsdeck messages show <id>',
+        notFound: '消息 {{id}} 不是你的消息（opsdeck messages list 可查看消息 ID）',
+        labels: {
+          id: 'ID',
+          type: '类型',
+          status: '状态',
+          stage: '进度',
+          time: '时间',
+          title: '标题',
+          content: '正文',
         },
       },
       read: {
