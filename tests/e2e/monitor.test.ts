@@ -1,8 +1,9 @@
-import type { MemberRow } from '@opsdeck/shared/schemas';
+import { lastFullDay, type MemberRow } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
 import { firstTextOfCells } from '../helpers/cell-text.js';
+import { cliRunner } from '../helpers/cli.js';
 import { apiData, useConsole } from '../helpers/console.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en } from '../helpers/strings.js';
@@ -121,6 +122,45 @@ describe.skipIf(skipBrowserSuite)('live monitor in Chromium', () => {
     const aligned = await misalignedNumbers();
     expect(aligned.numbers).toBeGreaterThan(31);
     expect(aligned.wrong).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('data analysis without a range: the cards are the figures `opsdeck stats` prints (30 full days to yesterday)', async () => {
+    const cli = cliRunner(server.apiUrl);
+    try {
+      const home = await cli.signedIn('13800000001', 'Admin@123');
+      const stats = await cli.opsdeck(home, ['stats', '--json']);
+      expect(stats.code, stats.stderr).toBe(0);
+      const printed = JSON.parse(stats.stdout) as {
+        to: string;
+        days: string[];
+        figures: Record<string, { value: number }>;
+      };
+      expect(printed.to).toBe(lastFullDay());
+      expect(printed.days).toHaveLength(30);
+      await page.goto(`${server.url}/visualization/data-analysis`);
+      for (const metric of [
+        'newMembers',
+        'payingMembers',
+        'paidOrders',
+        'coinsIssued',
+        'coinsSpent',
+        'unlocks',
+      ]) {
+        const value = new Intl.NumberFormat('en-US').format(printed.figures[metric]?.value ?? -1);
+        await expect
+          .poll(() => page.locator(`[data-metric="${metric}"] .od-analysis-card-value`).textContent(), {
+            timeout: 30_000,
+          })
+          .toBe(value);
+      }
+      // the range's last day, in the input, is the one `stats` printed (not today)
+      const [y, m, d] = printed.to.split('-');
+      expect(await page.locator('input[name="to"]').inputValue()).toBe(`${m}/${d}/${y}`);
+      expect(await page.locator('[data-today-included]').count()).toBe(0);
+    } finally {
+      cli.cleanup();
+    }
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // The workplace's fixed ranges, apart from its schemas (dashboard.ts): the workplace page reads
 // them without making any schema (zod) when it loads.
 
-/** The workplace's content-data ranges, in days ending today (UTC+8); the default is 30. */
+/** The workplace's content-data ranges, in days ending on the last full day (yesterday UTC+8); the default is 30. */
 export const DASHBOARD_CONTENT_RANGES = ['7', '30', '90'] as const;
 /**
  * The popular-content period: the last 7 days (ending today), ranked against the 7 days before. One

@@ -1,9 +1,11 @@
-import { analysisDimensionsSchema, analysisOverviewSchema } from '@opsdeck/shared/schemas';
+import { analysisDimensionsSchema, analysisOverviewSchema, lastFullDay } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { businessDay } from '../../db/business-day.js';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { unheldMember } from '../../testing/members.js';
+import { analysisRange } from './service.js';
 
 describe('analysis overview', () => {
   let t: TestApp;
@@ -65,7 +67,10 @@ describe('analysis overview', () => {
   });
 
   test('a re-issue moves today’s coins issued by exactly its coins, in the same transaction', async () => {
-    const before = analysisOverviewSchema.parse((await get(admin)).json().data);
+    // a range that takes in today (asked for: the default range ends on the last full day)
+    const toToday = `?to=${businessDay(new Date())}`;
+    const before = analysisOverviewSchema.parse((await get(admin, toToday)).json().data);
+    const defaultBefore = analysisOverviewSchema.parse((await get(admin)).json().data);
     const m = await unheldMember(t.database.db);
     const res = await t.app.inject({
       method: 'POST',
@@ -74,9 +79,33 @@ describe('analysis overview', () => {
       payload: { memberId: m.id, coins: 321, reason: 'analysis test' },
     });
     expect(res.statusCode).toBe(200);
-    const after = analysisOverviewSchema.parse((await get(admin)).json().data);
+    const after = analysisOverviewSchema.parse((await get(admin, toToday)).json().data);
     expect(after.figures.coinsIssued.value - before.figures.coinsIssued.value).toBe(321);
     expect(after.figures.coinsIssued.series.at(-1)! - before.figures.coinsIssued.series.at(-1)!).toBe(321);
+    // the default range (whole days) is not moved by today's re-issue
+    const defaultAfter = analysisOverviewSchema.parse((await get(admin)).json().data);
+    expect(defaultAfter.figures.coinsIssued.value).toBe(defaultBefore.figures.coinsIssued.value);
+  });
+
+  test('without a range: the 30 full days ending yesterday (UTC+8), the rule of opsdeck stats', async () => {
+    const data = analysisOverviewSchema.parse((await get(admin)).json().data);
+    expect(data.to).toBe(lastFullDay());
+    expect(data.days).toHaveLength(30);
+    expect(data.days.at(-1)).toBe(lastFullDay());
+    // 13:00 and just after midnight in UTC+8 (05:00 and 16:01 UTC the day before)
+    expect(analysisRange({}, new Date('2026-11-29T05:00:00Z'))).toEqual({
+      from: '2026-10-30',
+      to: '2026-11-28',
+    });
+    expect(analysisRange({}, new Date('2026-11-28T16:01:00Z'))).toEqual({
+      from: '2026-10-30',
+      to: '2026-11-28',
+    });
+    // a range asked to end today is as asked; a lone `from` after yesterday ends on itself
+    const now = new Date('2026-11-29T05:00:00Z');
+    expect(analysisRange({ to: '2026-11-29' }, now)).toEqual({ from: '2026-10-31', to: '2026-11-29' });
+    expect(analysisRange({ from: '2026-11-29' }, now)).toEqual({ from: '2026-11-29', to: '2026-11-29' });
+    expect(analysisRange({ from: '2026-11-20' }, now)).toEqual({ from: '2026-11-20', to: '2026-11-28' });
   });
 
   test('an empty range answers zeros; a reversed or too long one is a 400 naming the field', async () => {

@@ -5,8 +5,8 @@ import {
   type AnalysisMetric,
   type AnalysisOverview,
   type AnalysisRangeQuery,
+  lastFullDay,
 } from '@opsdeck/shared/schemas';
-import { businessDay } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { num, rawBatch } from '../../db/raw.js';
 import { integersJson } from '../../http/integers-json.js';
@@ -28,9 +28,13 @@ import {
 /** The day helpers, also exported here beside the range they serve. */
 export { daysBetween, shiftDay } from './monthly.js';
 
-/** The range: `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; at most a year. */
+/**
+ * The range: `to` defaults to the last full day (yesterday UTC+8, the rule of every daily view and
+ * of `opsdeck stats`: shared full-days.ts), `from` to 30 days ending at `to`; at most a year. A lone
+ * `from` after that day ends the range on itself (today, asked for, is shown marked as partial).
+ */
 export function analysisRange(q: AnalysisRangeQuery, now = new Date()): { from: string; to: string } {
-  let to = q.to || businessDay(now);
+  let to = q.to || lastFullDay(now);
   if (q.from && !q.to && q.from > to) to = q.from;
   let from = q.from || shiftDay(to, -(ANALYSIS_DEFAULT_DAYS - 1));
   if (!q.to && shiftDay(from, ANALYSIS_MAX_DAYS - 1) < to) to = shiftDay(from, ANALYSIS_MAX_DAYS - 1);

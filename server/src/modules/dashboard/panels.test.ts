@@ -2,11 +2,13 @@ import {
   dashboardCategoriesSchema,
   dashboardContentDataSchema,
   dashboardPopularSchema,
+  lastFullDay,
 } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp, withTestApp } from '../../testing/build-test-app.js';
+import { contentData } from './panels.js';
 
 const DAY = (col: string) => sql.raw(`(${col} AT TIME ZONE 'Asia/Shanghai')::date`);
 
@@ -33,6 +35,18 @@ describe('workplace panels', () => {
       expect((await t.request('GET', url, admin)).status, url).toBe(200);
       expect((await t.request('GET', url, user)).status, url).toBe(200);
       expect((await t.request('GET', url, null)).status, url).toBe(401);
+    }
+  });
+
+  test('content data ends on the last full day (yesterday UTC+8), as the data analysis and opsdeck stats do', async () => {
+    const data = dashboardContentDataSchema.parse(
+      (await t.request('GET', '/admin/dashboard/content-data?days=30', admin)).body.data,
+    );
+    expect(data.to).toBe(lastFullDay());
+    // at 13:00 and just after midnight UTC+8
+    for (const now of ['2026-11-29T05:00:00Z', '2026-11-28T16:01:00Z']) {
+      const at = await contentData(t.database.db, 7, new Date(now));
+      expect(at.days, now).toEqual(['22', '23', '24', '25', '26', '27', '28'].map((d) => `2026-11-${d}`));
     }
   });
 

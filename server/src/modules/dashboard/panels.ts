@@ -5,6 +5,7 @@ import {
   type DashboardCategories,
   type DashboardContentData,
   type DashboardPopular,
+  lastFullDay,
   type PopularItem,
 } from '@opsdeck/shared/schemas';
 import {
@@ -36,9 +37,13 @@ const CONTENT_DATA_SQL = `SELECT 'unlocks' AS series, day - $1::date AS i, value
   SELECT 'templates', ${DAY_OF('created_at')}, count(*) FROM templates
   WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz GROUP BY 2`;
 
-/** New wallpapers, templates and unlocks per business day of the `days` days ending today. */
+/**
+ * New wallpapers, templates and unlocks per business day of the `days` days ending on the last full
+ * day (yesterday UTC+8: today's morning beside whole days reads as a collapse, and its totals would
+ * not be those of `opsdeck stats` or the data analysis; shared full-days.ts).
+ */
 export async function contentData(db: Db, days: number, now = new Date()): Promise<DashboardContentData> {
-  const list = businessDaysEnding(businessDay(now), days);
+  const list = businessDaysEnding(lastFullDay(now), days);
   const from = list[0] as string;
   const to = list[list.length - 1] as string;
   // the fold and the read in one call to the database (PGlite), the fold first

@@ -9,7 +9,7 @@ import { ContentPanels } from './content-panels.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureCards, GrowthTag, shownValue } from './figure-cards.tsx';
 import { dailyCsv, FiguresTable } from './figures-table.tsx';
-import { RangeInputs, useAnalysisParams } from './range.tsx';
+import { RangeInputs, TodayIncluded, useAnalysisParams } from './range.tsx';
 import { useOverview } from './use-overview.ts';
 
 const PRESETS = [7, 30, 90] as const;
@@ -60,6 +60,7 @@ export function DataAnalysisPage() {
             ))}
           </ButtonGroup>
           <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
+          <TodayIncluded to={data?.to} />
           {data && (
             <span className={Classes.TEXT_MUTED}>
               {t('analysis.previous', {

@@ -12,7 +12,7 @@ import { ChainGrowthPanel } from './chain-growth.tsx';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { shownValue } from './figure-cards.tsx';
-import { RangeInputs, useAnalysisParams } from './range.tsx';
+import { RangeInputs, TodayIncluded, useAnalysisParams } from './range.tsx';
 import { useDimensions } from './use-dimensions.ts';
 
 /** Stacked daily lines of one metric, a line per dimension value, with a legend. */
@@ -82,6 +82,7 @@ export function MultiDimensionPage() {
             ))}
           </ButtonGroup>
           <RangeInputs from={from} to={to} shown={data ?? null} onChange={set} />
+          <TodayIncluded to={data?.to} />
           <Button
             className="od-analysis-view"
             icon="download"

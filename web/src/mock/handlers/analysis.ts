@@ -25,9 +25,12 @@ function daysOf(from: string, to: string): string[] {
   return out;
 }
 
-/** The range as the server settles it: `to` today (UTC+8), `from` 30 days before; at most a year. */
+/**
+ * The range as the server settles it: `to` the last full day (yesterday UTC+8), `from` 30 days
+ * before; at most a year.
+ */
 function rangeOf(q: AnalysisRangeQuery, now: number): { from: string; to: string } {
-  let to = q.to || dayOfIso(new Date(now).toISOString());
+  let to = q.to || shift(dayOfIso(new Date(now).toISOString()), -1);
   if (q.from && !q.to && q.from > to) to = q.from;
   let from = q.from || shift(to, -(ANALYSIS_DEFAULT_DAYS - 1));
   if (!q.to && shift(from, ANALYSIS_MAX_DAYS - 1) < to) to = shift(from, ANALYSIS_MAX_DAYS - 1);

@@ -24,8 +24,9 @@ const daysEnding = (end: number, n: number) =>
 /** Published wallpapers and templates with their kind and views as recorded (downloads, uses). */
 const publishedOf = (world: World) => contentItems(world).filter((c) => c.status !== 'draft');
 
+/** As the server: the `n` days ending on the last full day (the day before the data set's today). */
 function contentData(world: World, n: number): DashboardContentData {
-  const days = daysEnding(world.now, n);
+  const days = daysEnding(world.now - DAY, n);
   const series = (times: readonly string[]) => {
     const counts = days.map(() => 0);
     for (const t of times) {

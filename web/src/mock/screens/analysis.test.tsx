@@ -27,7 +27,7 @@ function paidIn(from: string, to: string) {
 }
 
 describe('analysis screens on the mock API', { timeout: 30_000 }, () => {
-  test('/visualization/data-analysis: the 30 days up to today, counted from the data set; the table shows each day', async () => {
+  test('/visualization/data-analysis: the 30 full days up to yesterday (as opsdeck stats), counted from the data set; the table shows each day', async () => {
     const world = mock.world();
     renderScreen(<DataAnalysisPage />, { world, url: '/visualization/data-analysis' });
     const paid = await waitFor(() => {
@@ -35,13 +35,16 @@ describe('analysis screens on the mock API', { timeout: 30_000 }, () => {
       expect(card).toBeTruthy();
       return card!;
     }, WAIT);
-    const orders = paidIn(FROM, TO);
+    // the data set's today is TO: the default range ends the day before
+    const [from, to] = ['2026-10-22', '2026-11-20'];
+    const orders = paidIn(from, to);
     expect(orders.length).toBeGreaterThan(0);
     expect(paid.textContent).toBe(formatCount(orders.length, 'en-US'));
     const members = new Set(orders.map((o) => o.memberId)).size;
     const paying = document.querySelector('[data-metric="payingMembers"] .od-analysis-card-value');
     expect(paying?.textContent).toBe(formatCount(members, 'en-US'));
-    expect(screen.getByText('Previous 09/23/2026 – 10/22/2026')).toBeTruthy();
+    expect(screen.getByText('Previous 09/22/2026 – 10/21/2026')).toBeTruthy();
+    expect(document.querySelector('[data-today-included]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     await waitFor(
@@ -49,7 +52,22 @@ describe('analysis screens on the mock API', { timeout: 30_000 }, () => {
       WAIT,
     );
     // the table's last day, in the console's day form (as every other day)
-    expect(screen.getByText('11/21/2026')).toBeTruthy();
+    expect(screen.getByText('11/20/2026')).toBeTruthy();
+    expect(screen.queryByText('11/21/2026')).toBeNull();
+  });
+
+  test('/visualization/data-analysis: a range asked to end today says that today so far is included', async () => {
+    const today = dayOf(new Date().toISOString());
+    renderScreen(<DataAnalysisPage />, {
+      world: mock.world(),
+      url: `/visualization/data-analysis?from=${today}&to=${today}`,
+    });
+    const note = await waitFor(() => {
+      const el = document.querySelector('[data-today-included]');
+      expect(el).toBeTruthy();
+      return el!;
+    }, WAIT);
+    expect(note.textContent).toBe('Today so far included');
   });
 
   test('/visualization/multi-dimension-data-analysis: paid orders split by channel, one row per channel', async () => {

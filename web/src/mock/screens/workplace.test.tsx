@@ -15,10 +15,14 @@ import { cleanupScreen, renderScreen } from '../testing/render-screen.tsx';
 const mock = mockApiForTests();
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
-/** How many of `times` fall on the `days` business days ending with the data set's today. */
+/**
+ * How many of `times` fall on the `days` full business days ending the day before the data set's
+ * today (the content data's range, as the server's: its last full day).
+ */
 function inLast(days: number, times: readonly string[]): number {
-  const from = dayOf(TEST_NOW - (days - 1) * DAY);
-  return times.filter((t) => dayOf(Date.parse(t)) >= from).length;
+  const from = dayOf(TEST_NOW - days * DAY);
+  const to = dayOf(TEST_NOW - DAY);
+  return times.filter((t) => dayOf(Date.parse(t)) >= from && dayOf(Date.parse(t)) <= to).length;
 }
 const panel = (id: string) => document.querySelector<HTMLElement>(`[data-panel="${id}"]`)!;
 

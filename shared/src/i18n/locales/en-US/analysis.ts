@@ -5,6 +5,7 @@ export const analysisEn = {
     range: 'Range',
     presets: { d7: 'Last 7 days', d30: 'Last 30 days', d90: 'Last 90 days' },
     previous: 'Previous {{from}} – {{to}}',
+    todayIncluded: 'Today so far included',
     growthNone: 'no previous data',
     loadError: 'Could not load the figures',
     empty: 'No data in this range',

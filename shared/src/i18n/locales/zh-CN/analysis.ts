@@ -5,6 +5,7 @@ export const analysisZh = {
     range: '时间范围',
     presets: { d7: '最近 7 天', d30: '最近 30 天', d90: '最近 90 天' },
     previous: '上一周期 {{from}} – {{to}}',
+    todayIncluded: '含今日至今',
     growthNone: '上一周期无数据',
     loadError: '无法加载数据',
     empty: '该范围内没有数据',
