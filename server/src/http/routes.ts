@@ -44,6 +44,11 @@ export interface RouteSpec<
   body?: B;
   /** Media types of the body when not JSON (e.g. `multipart/form-data`, which the handler reads). */
   consumes?: string[];
+  /**
+   * The label key a refused field is named by in the answer's messages, as its form labels it
+   * (`video.encoding.rate.max` → "Encoding max rate"); without it, or none for a field, `fields.<name>`.
+   */
+  fieldLabelKey?: (field: string) => string | undefined;
   response: R;
   status?: number;
   more?: M;
@@ -128,10 +133,12 @@ export function routesOf(tag: string, table: readonly AnyRoute[]): FastifyPlugin
       api.route({
         method: spec.method ?? 'GET',
         url: spec.url,
-        config:
-          spec.roles === 'public'
+        config: {
+          ...(spec.roles === 'public'
             ? { public: true }
-            : { roles: spec.roles ?? ['*'], ...(spec.tokenScope ? { tokenScope: spec.tokenScope } : {}) },
+            : { roles: spec.roles ?? ['*'], ...(spec.tokenScope ? { tokenScope: spec.tokenScope } : {}) }),
+          ...(spec.fieldLabelKey ? { fieldLabelKey: spec.fieldLabelKey } : {}),
+        },
         schema: { tags: [tag], ...definedOnly(parts), response },
         handler: async (request, reply) => {
           const { query, params, body } = request;

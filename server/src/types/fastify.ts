@@ -26,6 +26,8 @@ declare module 'fastify' {
      * (the default of every other method: approving, policies, tokens, sessions need a sign-in).
      */
     tokenScope?: TokenScopeRule;
+    /** The label key a refused body field is named by in a 400's messages (RouteSpec.fieldLabelKey). */
+    fieldLabelKey?: (field: string) => string | undefined;
   }
   interface FastifyRequest {
     /** The caller's language, from Accept-Language (en-US by default). */

@@ -14,7 +14,21 @@ export function fieldLabel(locale: Locale, field: string): string {
   return fieldLabelIn(translatorOf(locale), field);
 }
 
-/** Turns zod issues into field errors `{field, rule, message}` in the given language (issue-messages.ts). */
-export function formatIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldError[] {
-  return formatIssuesIn(issues, translatorOf(locale));
+/**
+ * Turns zod issues into field errors `{field, rule, message}` in the given language (issue-messages.ts).
+ * `labelKeyOf` names a form's fields by their labels' keys (`mediaFieldLabelKey`); others are named
+ * by `fields.<name>`.
+ */
+export function formatIssues(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  labelKeyOf?: (field: string) => string | undefined,
+): FieldError[] {
+  const labelOf = labelKeyOf
+    ? (field: string) => {
+        const key = labelKeyOf(field);
+        return key ? translate(locale, key) : undefined;
+      }
+    : undefined;
+  return formatIssuesIn(issues, translatorOf(locale), labelOf);
 }

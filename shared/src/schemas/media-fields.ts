@@ -81,3 +81,11 @@ export function mediaValueText(t: (key: string) => string, path: string, value: 
   const field = MEDIA_FIELDS[mediaFieldOrder(path)];
   return field?.control === 'select' ? optionLabel(t, path, value) : value;
 }
+
+/**
+ * The i18n key of a media parameter's label (`mediaForm.fields.<path>`), by which every message
+ * about it names it ("Encoding max rate must be at most 1,800", not "max …"): the form's own check
+ * and the server's answer to a request alike. None for a path the form does not have.
+ */
+export const mediaFieldLabelKey = (path: string): string | undefined =>
+  ORDER.has(path) ? `mediaForm.fields.${path}` : undefined;

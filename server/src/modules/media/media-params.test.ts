@@ -29,6 +29,27 @@ describe('media encoding parameters', () => {
     );
     expect(fps.statusCode).toBe(400);
     expect(fps.json().details[0]).toMatchObject({ field: 'video.encoding.frameRate', rule: 'max' });
+    // a refused parameter is named as the form labels it, in the caller's language (not "frameRate")
+    expect(fps.json().message).toBe('Encoding frame rate must be at most 30');
+    const named = await call(
+      'PUT',
+      '/admin/media-params',
+      t.admin,
+      changed((p) => {
+        p.video.acquisition.frameRate = 0;
+        p.video.encoding.rate.max = 1900;
+        p.audio.encoding.rate = 10;
+      }),
+      'zh-CN',
+    );
+    expect(named.statusCode).toBe(400);
+    expect(named.json().details.map((d: { field: string; message: string }) => [d.field, d.message])).toEqual(
+      [
+        ['video.acquisition.frameRate', '采集帧率不能小于 1'],
+        ['video.encoding.rate.max', '编码码率最大值不能大于 1,800'],
+        ['audio.encoding.rate', '音频编码码率不能小于 32'],
+      ],
+    );
     const low = await call(
       'PUT',
       '/admin/media-params',

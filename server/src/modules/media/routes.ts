@@ -1,4 +1,9 @@
-import { mediaParamsChangeSchema, mediaParamsSchema, mediaParamsStateSchema } from '@opsdeck/shared/schemas';
+import {
+  mediaFieldLabelKey,
+  mediaParamsChangeSchema,
+  mediaParamsSchema,
+  mediaParamsStateSchema,
+} from '@opsdeck/shared/schemas';
 import { actorOf } from '../../http/actor.js';
 import { route, routesOf } from '../../http/routes.js';
 import { mediaParamsState, requestMediaChange } from './params.js';
@@ -15,6 +20,8 @@ export const mediaRoutes = routesOf('media', [
     url: '/admin/media-params',
     roles: ['admin'],
     body: mediaParamsSchema,
+    // a refused parameter is named as the form labels it ("Encoding max rate", not "max")
+    fieldLabelKey: mediaFieldLabelKey,
     status: 202,
     response: mediaParamsChangeSchema,
     handler: ({ db, body, request }) => requestMediaChange(db, body, actorOf(request)),

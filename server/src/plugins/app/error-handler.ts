@@ -73,7 +73,11 @@ function answer(error: FastifyError | HttpError | Error, request: FastifyRequest
   }
   const fe = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
-    const details = formatIssues(zodIssues(request, fe, fe.validationContext), locale);
+    const details = formatIssues(
+      zodIssues(request, fe, fe.validationContext),
+      locale,
+      request.routeOptions?.config?.fieldLabelKey,
+    );
     const message = details[0]?.message ?? translate(locale, 'validation.invalid', { field: '' });
     return { status: 400, code: CODES.validation, message, details };
   }

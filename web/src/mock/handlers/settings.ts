@@ -3,6 +3,7 @@ import {
   automationParamsSchema,
   automationToggleBodySchema,
   type MediaParamsState,
+  mediaFieldLabelKey,
   mediaParamsSchema,
 } from '@opsdeck/shared/schemas';
 import { recordAudit } from '../data/events.ts';
@@ -50,7 +51,7 @@ export function settingHandlers({ on }: Router): void {
 
   // A change is not applied: it waits as an approval request for a second admin (HTTP 202).
   on('put', '/admin/media-params', ['admin'], async ({ request, world, operator }) => {
-    const body = parseOr400(request, mediaParamsSchema, await bodyOf(request));
+    const body = parseOr400(request, mediaParamsSchema, await bodyOf(request), mediaFieldLabelKey);
     if (JSON.stringify(body) === JSON.stringify(world.settings.media)) {
       throw new MockHttpError(400, 'media.errors.noChange');
     }

@@ -45,10 +45,16 @@ export class MockHttpError extends Error {
  * Parses a request part with the shared schema; a failure is the server's 400: the first
  * field's message, and every field in `details` (field, rule, message), translated.
  */
-export function parseOr400<S extends z.ZodType>(request: Request, schema: S, input: unknown): z.infer<S> {
+export function parseOr400<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  input: unknown,
+  /** As the server's route: the label key a refused field is named by (`mediaFieldLabelKey`). */
+  fieldLabelKey?: (field: string) => string | undefined,
+): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = formatIssues(result.error.issues, localeOf(request));
+  const details = formatIssues(result.error.issues, localeOf(request), fieldLabelKey);
   throw new MockValidationError(details);
 }
 

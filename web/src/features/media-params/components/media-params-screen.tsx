@@ -11,7 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { getMediaParams, requestMediaParams } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
-import { formatIssuesIn, mediaParamsSchema } from '@opsdeck/shared/schemas';
+import { formatIssuesIn, mediaFieldLabelKey, mediaParamsSchema } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -76,8 +76,10 @@ export function MediaParamsScreen() {
     const parsed = mediaParamsSchema.safeParse(toBody(values));
     if (!parsed.success) {
       // a message names the field as its label does ("Encoding frame rate", not "frameRate")
-      const labelOf = (path: string) =>
-        i18n.exists(`mediaForm.fields.${path}`) ? i18n.t(`mediaForm.fields.${path}`) : undefined;
+      const labelOf = (path: string) => {
+        const key = mediaFieldLabelKey(path);
+        return key ? i18n.t(key) : undefined;
+      };
       return showErrors(formatIssuesIn(parsed.error.issues, translator(), labelOf));
     }
     setBusy(true);
