@@ -1,4 +1,4 @@
-import type { MemberRow } from '@opsdeck/shared/schemas';
+import { DEFAULT_MEDIA_PARAMS, type MemberRow } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { keyboardReady, skipBrowserSuite } from '../helpers/browser.js';
 import { firstTextOfCells } from '../helpers/cell-text.js';
@@ -174,6 +174,64 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     expect(await page.getByTestId('approval-log').innerText()).toContain(
       `提交审批：为 ${who.visibleId} · ${who.nickname} 补发 30,000 福币`,
     );
+    expect(problems).toEqual([]);
+  });
+
+  test('a long change (media parameters) ends in an ellipsis, whole on hover (title) and on the row the keyboard is on', async () => {
+    const next = structuredClone(DEFAULT_MEDIA_PARAMS);
+    next.video.mode = 'mode1';
+    next.video.acquisition.frameRate = 25;
+    next.video.encoding.frameRate = 25;
+    next.video.encoding.profile = 'main';
+    next.audio.mode = 'mode2';
+    next.audio.encoding.rate = 192;
+    const held = await call<{ approvalId: number }>('/admin/media-params', tokens.admin, {
+      method: 'PUT',
+      body: JSON.stringify(next),
+    });
+    await as('admin2', '/profile/basic');
+    const row = page.getByTestId(`approval-row-${held.approvalId}`);
+    await row.waitFor();
+    await keyboardReady(page);
+    const state = () =>
+      page.evaluate(`(() => {
+        const e = document.querySelector('[data-testid="approval-row-${held.approvalId}"] .od-approvals-change-text');
+        const style = getComputedStyle(e);
+        return {
+          text: e.textContent,
+          title: e.parentElement.getAttribute('title'),
+          cut: e.scrollWidth > e.clientWidth + 1,
+          ellipsis: style.textOverflow,
+          lines: Math.round(e.getBoundingClientRect().height / Number.parseFloat(style.lineHeight)),
+        };
+      })()`) as Promise<{ text: string; title: string; cut: boolean; ellipsis: string; lines: number }>;
+    const before = await state();
+    expect(before.text).toContain(en('mediaForm.fields.audio.encoding.rate'));
+    expect(before).toMatchObject({ title: before.text, cut: true, ellipsis: 'ellipsis', lines: 1 });
+    // the list fits its column: no column pushed out of sight behind a sideways scroll
+    const list = await page
+      .locator('.od-approvals-list')
+      .evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(list.scroll).toBeLessThanOrEqual(list.client + 1);
+    // j down to the row: its whole change reads in a line under it, across the table
+    const rows = await page
+      .locator('[data-testid^="approval-row-"]')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-testid')));
+    const at = rows.indexOf(`approval-row-${held.approvalId}`);
+    for (let i = 0; i <= at; i++) await page.keyboard.press('j');
+    await expect.poll(() => row.getAttribute('class')).toContain('od-approvals-cursor');
+    const whole = page.getByTestId('approval-whole-change');
+    await expect.poll(() => whole.innerText()).toBe(before.text);
+    expect(await row.evaluate((tr) => tr.nextElementSibling?.getAttribute('data-testid'))).toBe(
+      'approval-whole-change',
+    );
+    const rowBox = await row.boundingBox();
+    const wholeBox = await whole.boundingBox();
+    expect(wholeBox!.width).toBeGreaterThan(rowBox!.width - 2);
+    // a row whose change fits has no such line
+    await page.keyboard.press(at > 0 ? 'k' : 'j');
+    await expect.poll(() => row.getAttribute('class')).not.toContain('od-approvals-cursor');
+    await expect.poll(() => whole.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

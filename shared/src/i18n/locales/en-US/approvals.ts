@@ -165,6 +165,7 @@ export const approvalsEn = {
         created: 'Created ({{zone}})',
       },
       pick: 'Pick a request (Enter) to see its approval process.',
+      listSeparator: ', ',
       process: 'Approval process',
       waiting: 'Waiting for a second admin',
       steps: { commit: 'Commit', approval: 'Approval', finish: 'Finish' },

@@ -152,6 +152,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
         created: '创建时间（{{zone}}）',
       },
       pick: '选择一个请求（Enter）查看其审批流程。',
+      listSeparator: '、',
       process: '审批流程',
       waiting: '等待另一位管理员',
       steps: { commit: '提交', approval: '审批', finish: '完成' },

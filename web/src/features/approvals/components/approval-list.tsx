@@ -1,7 +1,15 @@
 import { Button, ButtonGroup, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import type { Approval, ApprovalStatus } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
@@ -23,6 +31,47 @@ export interface ApprovalListProps {
   onKey: (key: 'approve' | 'reject', a: Approval) => void;
 }
 
+/** The table's columns (the whole change of the keyboard's row spans them all). */
+const COLUMNS = 7;
+
+/**
+ * A request's change: one line cut with an ellipsis where it is longer than its column (a media
+ * change lists every parameter), its whole text on hover (title) and, on the row the keyboard is on,
+ * in a line under the row across the table (`WholeChange`), as the request's process shows it too.
+ */
+function ChangeCell({ text }: { text: string }) {
+  return (
+    <td className="od-approvals-change" title={text}>
+      <span className="od-approvals-change-text">{text}</span>
+    </td>
+  );
+}
+
+/**
+ * Whether the change of the row the keyboard is on is cut (measured once the row is drawn), so that
+ * its whole text is shown under it. A screen reader reads the cell's whole text already.
+ */
+function useCursorChangeCut(body: RefObject<HTMLTableElement | null>, cursor: number, text: string) {
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const rowEl = body.current?.querySelectorAll('tbody tr.od-approvals-row')[cursor];
+    const span = rowEl?.querySelector<HTMLElement>('.od-approvals-change-text');
+    // measured again when the row's text changes (another language, the list reloaded)
+    setCut(text !== '' && !!span && span.scrollWidth > span.clientWidth + 1);
+  }, [body, cursor, text]);
+  return cut;
+}
+
+function WholeChange({ text }: { text: string }) {
+  return (
+    <tr className="od-approvals-whole" data-testid="approval-whole-change">
+      <td colSpan={COLUMNS}>
+        <span aria-hidden="true">{text}</span>
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The requests as a table driven by the keyboard: ↑/↓ (or j/k) move, Enter opens the request's
  * process, `a` approves, `r` rejects. The status buttons above filter.
@@ -37,6 +86,9 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
   useEffect(() => {
     setCursor(rows.findIndex((a) => a.id === selectedId));
   }, [rows, selectedId]);
+  const cursorRow = rows[cursor];
+  const cursorText = cursorRow ? changeText(cursorRow, t, i18n.language) : '';
+  const cursorCut = useCursorChangeCut(body, cursor, cursorText);
 
   function onKeyDown(e: KeyboardEvent) {
     // Enter, a, r before any move: the first row (the dialogs that follow name the request)
@@ -88,36 +140,39 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
               />
               <tbody>
                 {rows.map((a, i) => (
-                  <tr
-                    key={a.id}
-                    className={[
-                      i === cursor ? 'od-approvals-cursor' : '',
-                      a.id === selectedId ? 'od-approvals-open' : '',
-                    ]
-                      .join(' ')
-                      .trim()}
-                    aria-selected={i === cursor}
-                    onClick={() => {
-                      setCursor(i);
-                      onOpen(a.id);
-                    }}
-                    data-testid={`approval-row-${a.id}`}
-                  >
-                    <td>#{a.id}</td>
-                    <td>{t(`approvals.kind.${a.kind}`)}</td>
-                    <td className="od-approvals-name">{a.member ? memberText(a) : '–'}</td>
-                    <td>{changeText(a, t, i18n.language)}</td>
-                    <td className="od-approvals-name">{a.requester.name}</td>
-                    <td>
-                      <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
-                        {t(`approvals.status.${a.status}`)}
-                      </Tag>
-                    </td>
-                    <td>
-                      {formatMediumDateTime(a.createdAt, currentLocale())}{' '}
-                      <span className="od-muted od-approvals-ago">({formatRelativeTime(a.createdAt)})</span>
-                    </td>
-                  </tr>
+                  <Fragment key={a.id}>
+                    <tr
+                      className={[
+                        'od-approvals-row',
+                        i === cursor ? 'od-approvals-cursor' : '',
+                        a.id === selectedId ? 'od-approvals-open' : '',
+                      ]
+                        .join(' ')
+                        .trim()}
+                      aria-selected={i === cursor}
+                      onClick={() => {
+                        setCursor(i);
+                        onOpen(a.id);
+                      }}
+                      data-testid={`approval-row-${a.id}`}
+                    >
+                      <td>#{a.id}</td>
+                      <td className="od-approvals-kind">{t(`approvals.kind.${a.kind}`)}</td>
+                      <td className="od-approvals-name">{a.member ? memberText(a) : '–'}</td>
+                      <ChangeCell text={changeText(a, t, i18n.language)} />
+                      <td className="od-approvals-name">{a.requester.name}</td>
+                      <td>
+                        <Tag minimal intent={statusIntent(a.status as ApprovalStatus)}>
+                          {t(`approvals.status.${a.status}`)}
+                        </Tag>
+                      </td>
+                      <td>
+                        {formatMediumDateTime(a.createdAt, currentLocale())}{' '}
+                        <span className="od-muted od-approvals-ago">({formatRelativeTime(a.createdAt)})</span>
+                      </td>
+                    </tr>
+                    {i === cursor && cursorCut && <WholeChange text={cursorText} />}
+                  </Fragment>
                 ))}
               </tbody>
             </HTMLTable>

@@ -70,7 +70,7 @@ export function ApprovalsScreen() {
 
   const open = selectedId !== undefined && detail.data?.id === selectedId ? detail.data : undefined;
   return (
-    <div className="od-page od-approvals-page">
+    <div className={`od-page od-approvals-page${selectedId === undefined ? '' : ' od-approvals-page-open'}`}>
       <H1 className="od-list-title">{t('approvals.title')}</H1>
       <ApprovalList
         filter={filter}

@@ -121,6 +121,13 @@ describe('what an approval shows', () => {
       '视频编码 profile: High → Baseline',
       '音频匹配模式: 自定义 → 模式2',
     ]);
+    // the list's one line: the changed parameters with the language's list separator
+    expect(changeText(change, tIn('en-US'), 'en-US')).toBe(
+      'Video match mode, Encoding frame rate, Video encoding profile, Audio match mode',
+    );
+    expect(changeText(change, tIn('zh-CN'), 'zh-CN')).toBe(
+      '视频匹配模式、编码帧率、视频编码 profile、音频匹配模式',
+    );
   });
 
   test('a policy change and a re-issue job are labelled, never by their raw keys', () => {

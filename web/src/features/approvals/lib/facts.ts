@@ -99,5 +99,5 @@ export function changeText(a: Approval, t: TFunction, locale: string): string {
   if (a.kind === 'patch_coins' || a.kind === 'patch_vip') return amountText(a, t, locale);
   return changeFacts(a, t)
     .map((f) => f.label)
-    .join(', ');
+    .join(t('approvals.web.listSeparator'));
 }
