@@ -171,6 +171,12 @@ describe.skipIf(skipBrowserSuite)('four eyes outside the approvals screen in Chr
     }>('/admin/media-params', tokens.admin);
     expect(state.current.video.encoding.frameRate).toBe(15);
     expect(state.pendingApprovalId).toBeGreaterThan(0);
+    // the pending change's link reads in both themes (it was the primary blue on the warning tint:
+    // 4.35:1, and 1.1:1 against the words around it, not underlined)
+    expect(await axeViolations(page)).toEqual([]);
+    await as('admin', '/form/group', 'dark', 'zh-CN');
+    await page.getByTestId('media-pending').locator('a').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
