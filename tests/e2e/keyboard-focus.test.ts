@@ -145,6 +145,48 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
     expect(h.problems).toEqual([]);
   });
 
+  test('the navbar menus by keys alone: Enter opens on the chosen item, ↓/↑ move, Enter picks (language, account)', async () => {
+    await page.goto(`${h.server.url}/member/list?size=10`);
+    await listReady(page);
+    const lang = () =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
+            .documentElement.lang,
+      );
+    await page.getByRole('button', { name: en('web.locale.label'), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // the chosen language has the focus (it sat on the popover's focus trap, where ↓ did nothing)
+    await expect.poll(async () => (await focused(page)).text).toBe(en('web.locale.en-US'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).text).toBe(en('web.locale.zh-CN'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).text).toBe(en('web.locale.en-US'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(lang).toBe('zh-CN');
+    await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
+    await page.getByRole('button', { name: zh('web.locale.label'), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).text).toBe(zh('web.locale.zh-CN'));
+    // English is the first item, 中文 the last
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await focused(page)).text).toBe(zh('web.locale.zh-CN'));
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await focused(page)).text).toBe(zh('web.locale.en-US'));
+    await page.keyboard.press('Enter');
+    await expect.poll(lang).toBe('en-US');
+    // the account menu: its first item, then ↓ to the next
+    await page.locator('.od-avatar-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).text).toBe(en('navbar.userCenter'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).text).toBe(en('navbar.userSettings'));
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await focused(page)).label ?? '').toMatch(/./);
+    expect(h.problems).toEqual([]);
+  });
+
   test('Escape on a member drawer the palette opened: the focus goes to the page heading, not <body>', async () => {
     const token = await apiToken(h.server.apiUrl);
     const who = (

@@ -2,6 +2,7 @@ import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from '@bluep
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { focusMenuItem, onMenuKeyDown } from '../../components/menu-keys.ts';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../lib/api-context.tsx';
@@ -38,8 +39,9 @@ export function AvatarMenu() {
     <PopoverNext
       lazy
       placement="bottom-end"
+      onOpened={focusMenuItem}
       content={
-        <Menu aria-label={t('navbar.account')}>
+        <Menu aria-label={t('navbar.account')} onKeyDown={onMenuKeyDown}>
           <MenuDivider title={role ? `${name} · ${t(`common.roles.${role}`)}` : name} />
           {hasScreen('Info') && (
             <MenuItem

@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { LOCALES } from '@opsdeck/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { focusMenuItem, onMenuKeyDown } from '../../components/menu-keys.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { switchLocale } from '../chrome/lib/chrome-commands.ts';
 
@@ -18,8 +19,9 @@ export function LocaleSwitcher() {
     <PopoverNext
       lazy
       placement="bottom-end"
+      onOpened={focusMenuItem}
       content={
-        <Menu role="listbox" aria-label={label}>
+        <Menu role="listbox" aria-label={label} onKeyDown={onMenuKeyDown}>
           {LOCALES.map((locale) => (
             <MenuItem
               key={locale}
