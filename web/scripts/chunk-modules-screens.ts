@@ -94,6 +94,7 @@ export const SCREEN_CHUNK_MODULES = {
     // the last-full-day rule the charts and the workplace's series follow (a 0.6 KB chunk of its own)
     'shared/src/schemas/full-days.ts',
     'shared/src/schemas/issue-messages.ts',
+    'shared/src/schemas/number-formats.ts',
     'shared/src/schemas/ledger-values.ts',
     'shared/src/schemas/member-values.ts',
     'shared/src/schemas/money-policy-values.ts',

@@ -5,6 +5,7 @@ import {
   changeValueText,
   inFormOrder,
 } from '../schemas/approval-changes.js';
+import { groupedNumber } from '../schemas/number-formats.js';
 import type { Locale } from './locale.js';
 import { translate } from './translate.js';
 
@@ -72,15 +73,6 @@ export function changesLine(a: Pick<Approval, 'kind' | 'payload' | 'before'>): N
 
 /** The params of a notice line that are money or days: shown grouped in thousands. */
 const GROUPED = new Set(['amount', 'total']);
-const groupings = new Map<Locale, Intl.NumberFormat>();
-function grouped(locale: Locale, value: number): string {
-  let format = groupings.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    groupings.set(locale, format);
-  }
-  return format.format(value);
-}
 
 const pick = (value: NoticeValue | undefined, locale: Locale): string | number => {
   if (value === undefined) return '';
@@ -108,7 +100,7 @@ function lineIn(locale: Locale, line: NoticeLine | undefined): string {
     Object.entries(line.params).map(([k, v]) => [
       k,
       // an amount or a total in thousands as the detail shows it (+20,000), never an id or a count
-      typeof v === 'number' && GROUPED.has(k) ? grouped(locale, v) : pick(v, locale),
+      typeof v === 'number' && GROUPED.has(k) ? groupedNumber(locale, v) : pick(v, locale),
     ]),
   );
   if (line.key === 'plain') return String(params.text ?? '');

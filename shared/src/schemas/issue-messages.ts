@@ -1,23 +1,16 @@
 import type { z } from 'zod';
 import type { FieldError } from '../errors/errors.js';
+import { groupedNumber } from './number-formats.js';
 import type { Translator } from './translator.js';
 
 export type { Translator } from './translator.js';
-
-const groupings = new Map<string, Intl.NumberFormat>();
 
 /**
  * A bound as the console and the CLI show numbers in the translator's language: grouped in
  * thousands (100,000 in en-US and in zh-CN), not zod's bare 100000.
  */
 export function boundText(tr: Translator, value: number): string {
-  const locale = tr.locale ?? 'en-US';
-  let format = groupings.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    groupings.set(locale, format);
-  }
-  return format.format(value);
+  return groupedNumber(tr.locale ?? 'en-US', value);
 }
 
 /** The label of a field: `fields.<name>` when translated, else the name. */

@@ -1,17 +1,7 @@
+import { signedNumber } from './number-formats.js';
+
 /** Translates a key (i18next's `t` in the console, the CLI's translator): no strings bundled here. */
 type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** Signed, grouped number formats, one per locale. */
-const signedFormats = new Map<string, Intl.NumberFormat>();
-
-function signedCount(n: number, locale: string): string {
-  let format = signedFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
-    signedFormats.set(locale, format);
-  }
-  return format.format(n);
-}
 
 /**
  * What a monitor event changed, as the console's activity and `opsdeck monitor` both show it: coins
@@ -23,7 +13,7 @@ export function monitorChangeText(
   locale: string,
   event: { coins: number | null; days: number | null },
 ): string {
-  if (event.coins !== null) return signedCount(event.coins, locale);
-  if (event.days !== null) return t('monitor.activity.plusDays', { days: signedCount(event.days, locale) });
+  if (event.coins !== null) return signedNumber(locale, event.coins);
+  if (event.days !== null) return t('monitor.activity.plusDays', { days: signedNumber(locale, event.days) });
   return '';
 }

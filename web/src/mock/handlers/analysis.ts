@@ -9,10 +9,10 @@ import {
   analysisDimensionQuerySchema,
   analysisRangeQuerySchema,
   blankDimensionValue,
+  lastFullDay,
 } from '@opsdeck/shared/schemas';
 import { daysBefore } from '../../components/data-list/format.ts';
 import { type Fact, type FactMetric, factsOf } from '../data/analysis-facts.ts';
-import { dayOfIso } from '../data/business-day.ts';
 import { ok, parseOr400, queryOf } from '../http/reply.ts';
 import type { Router } from './router.ts';
 
@@ -30,7 +30,7 @@ function daysOf(from: string, to: string): string[] {
  * before; at most a year.
  */
 function rangeOf(q: AnalysisRangeQuery, now: number): { from: string; to: string } {
-  let to = q.to || shift(dayOfIso(new Date(now).toISOString()), -1);
+  let to = q.to || lastFullDay(new Date(now));
   if (q.from && !q.to && q.from > to) to = q.from;
   let from = q.from || shift(to, -(ANALYSIS_DEFAULT_DAYS - 1));
   if (!q.to && shift(from, ANALYSIS_MAX_DAYS - 1) < to) to = shift(from, ANALYSIS_MAX_DAYS - 1);
