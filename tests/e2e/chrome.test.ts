@@ -156,6 +156,61 @@ describe.skipIf(skipBrowserSuite)('console chrome in Chromium', () => {
     await page.close();
   });
 
+  test('the message box shows each message whole: its text on two lines, all of it on the row Tab reaches', async () => {
+    const page = await signedIn(h);
+    // one message's text made long (three lines and more at the box's 400 px), its title too
+    const long = `${'The Spring Festival topic cover is updated; '.repeat(4)}the end.`;
+    const longTitle = 'Approval #1 is waiting for you since this morning';
+    await page.route('**/api/message/list', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { type: string; content: string; title: string }[] };
+      const first = body.data.find((m) => m.type === 'message');
+      if (first) Object.assign(first, { content: long, title: longTitle });
+      await route.fulfill({ response: answer, json: body });
+    });
+    const bell = page.locator('.od-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const rows = page.locator('.od-message-button');
+    await rows.first().waitFor();
+    // every row: the title is never cut, and a text of one line or two is shown whole
+    type Row = { title: string; titleWhole: boolean; text: string; textWhole: boolean; lines: number };
+    const shown = () =>
+      page.evaluate(`[...document.querySelectorAll('.od-message-button')].map((b) => {
+        const text = b.querySelector('.od-message-content');
+        const title = b.querySelector('.od-message-title');
+        return {
+          title: title.textContent,
+          titleWhole: title.scrollWidth <= title.clientWidth + 1,
+          text: text.textContent,
+          textWhole: text.scrollHeight <= text.clientHeight + 1,
+          lines: Math.round(text.clientHeight / Number.parseFloat(getComputedStyle(text).lineHeight)),
+        };
+      })`) as Promise<Row[]>;
+    const before = await shown();
+    expect(before.every((r) => r.titleWhole)).toBe(true);
+    expect(before.find((r) => r.text === long)).toMatchObject({
+      title: longTitle,
+      textWhole: false,
+      lines: 2,
+    });
+    expect(before.filter((r) => r.text !== long).every((r) => r.textWhole)).toBe(true);
+    // by keys alone: Tab reaches the long message's row, which then shows all of its text
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const on = await page.evaluate(
+        `document.activeElement?.matches('.od-message-button') && document.activeElement.querySelector('.od-message-content').textContent`,
+      );
+      if (on === long) break;
+    }
+    const focusedRow = (await shown()).find((r) => r.text === long);
+    expect(focusedRow?.textWhole).toBe(true);
+    expect(focusedRow?.lines).toBeGreaterThan(2);
+    // Tab alone does not mark it read
+    expect(await page.locator('.od-message-read .od-message-content', { hasText: long }).count()).toBe(0);
+    await page.close();
+  });
+
   test('marking a message read lowers the counts at once and for good; mark all read empties a tab', async () => {
     const page = await signedIn(h);
     const bell = page.locator('.od-bell');

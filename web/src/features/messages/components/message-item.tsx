@@ -7,9 +7,9 @@ import { currentLocale, formatRelativeTime } from '../../../lib/i18n.ts';
 import { messageTagOf } from '../lib/message-tags.ts';
 
 /**
- * One row of the message box (spec §3): avatar, title, subTitle, content on one line, time, and a
- * status tag for notices and todos. Unread rows are buttons that mark the message read; read rows
- * are drawn at half opacity.
+ * One row of the message box (spec §3): avatar, title, subTitle, content (two lines at most; all of
+ * it while the row has the focus), time, and a status tag for notices and todos. Unread rows are
+ * buttons that mark the message read; read rows are drawn at half opacity.
  */
 export function MessageItem({ message, onRead }: { message: Message; onRead: (id: number) => void }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (id
               <span className="od-message-dot" role="img" aria-label={t('chrome.messages.unread')} />
             )}
           </span>
-          <span className={`od-message-content ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={message.content}>
+          <span className="od-message-content" title={message.content}>
             {message.content}
           </span>
           <time
