@@ -11,6 +11,8 @@
  *                             [--ranges 7,30,90,366] [--data-dir bench/out/pglite-200000-2000000]
  *                             [--root <a checkout whose built server to run, e.g. the base branch's>]
  *                             [--only <regular expression a row's URL path must match>]
+ *
+ * With DATABASE_URL set it measures that PostgreSQL instead (seeded there when it has no members).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -49,10 +51,12 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-// an existing data dir is reused as it is (the server migrates it when it starts)
-if (hasPgliteData(dataDir)) log(`reusing ${dataDir}`);
+// PostgreSQL when DATABASE_URL is set (seeded there when empty), else PGlite at the data dir; an
+// existing data dir is reused as it is (the server migrates it when it starts)
+const url = process.env.DATABASE_URL;
+if (!url && hasPgliteData(dataDir)) log(`reusing ${dataDir}`);
 else {
-  const bench = await openBenchDatabase({ dataDir });
+  const bench = await openBenchDatabase(url ? { url } : { dataDir });
   try {
     await ensureSeeded(bench, sizes, log);
   } finally {
@@ -63,7 +67,7 @@ else {
 const loadBefore = load();
 log('starting the server…');
 const server = await startBenchServer(resolve(args.root ?? ROOT), {
-  DATA_DIR: dataDir,
+  ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const rows: { call: BenchCall; result: LoadResult; cpu: number | null }[] = [];
@@ -96,7 +100,7 @@ const lines = rows.map(
     `| ${call.endpoint} | ${call.label || '–'} | ${call.days ?? '–'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.throughput.toFixed(0)} | ${cpu === null ? '–' : cpu.toFixed(2)} |`,
 );
 const report = [
-  `Analysis endpoints on PGlite: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}; Node ${process.version}, ${cpus().length} CPUs; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after.`,
+  `Analysis endpoints on ${url ? 'PostgreSQL' : 'PGlite'}: ${sizes.members} members, ${sizes.orders} orders; ${requests} requests per row at concurrency ${concurrency}; Node ${process.version}, ${cpus().length} CPUs; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after.`,
   '',
   '| endpoint | arguments | range (days) | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req |',
   '|---|---|---:|---:|---:|---:|---:|---:|',
@@ -104,6 +108,6 @@ const report = [
   '',
 ].join('\n');
 mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
-const suffix = `${args.root ? `-${basename(resolve(args.root))}` : ''}${args.only ? '-only' : ''}`;
+const suffix = `${url ? '-postgres' : ''}${args.root ? `-${basename(resolve(args.root))}` : ''}${args.only ? '-only' : ''}`;
 writeFileSync(join(ROOT, 'bench', 'out', `analysis-${sizes.members}-${sizes.orders}${suffix}.md`), report);
 console.log(report);

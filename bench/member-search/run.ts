@@ -11,7 +11,8 @@
  *
  *   npx tsx --conditions=@opsdeck/source bench/member-search/run.ts [--members 200000]
  *     [--orders 200000] [--requests 200] [--concurrency 1] [--rounds 2] [--data-dir <dir>]
- *     [--before <checkout> (PostgreSQL) | --build <checkout>] [--queries 李,快乐] [--recount]   (DATABASE_URL set: PostgreSQL instead of PGlite)
+ *     [--before <checkout> (PostgreSQL) | --build <checkout>] [--queries 李,快乐] [--recount]
+ *     [--filter status=banned,platform=ios (the list's other filters beside every search)]   (DATABASE_URL set: PostgreSQL instead of PGlite)
  *
  * A list total is remembered per filter until a member row it reads changes (decision 0009), so
  * after its first request a search pays its page only. `--recount` moves the member filter
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     queries: { type: 'string' },
     /** Count every search's total again (move the member filter generation before each). */
     recount: { type: 'boolean', default: false },
+    /** The list's other filters beside every search, e.g. `status=banned,platform=ios`. */
+    filter: { type: 'string' },
   },
 });
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
@@ -50,6 +53,9 @@ const requests = Number(args.requests);
 const concurrency = Number(args.concurrency);
 const rounds = Number(args.rounds);
 const log = (line: string) => console.error(line);
+const filters: Record<string, string> = Object.fromEntries(
+  (args.filter ? args.filter.split(',') : []).map((pair) => pair.split('=', 2) as [string, string]),
+);
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -104,7 +110,9 @@ async function queries(): Promise<string[]> {
 
 /** The plans of the search's statements (EXPLAIN of the page and of the count). */
 async function plans(list: ListMembers, q: string): Promise<string[]> {
-  const calls = await captureQueries(bench.raw, () => list(db, memberListQuerySchema.parse({ q })));
+  const calls = await captureQueries(bench.raw, () =>
+    list(db, memberListQuerySchema.parse({ q, ...filters })),
+  );
   const out: string[] = [];
   for (const call of calls) {
     if (Array.isArray(call) || /^\s*EXPLAIN/i.test(call.text)) continue;
@@ -132,7 +140,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     for (const q of list) {
       for (const b of builds) {
-        const filter = memberListQuerySchema.parse({ q });
+        const filter = memberListQuerySchema.parse({ q, ...filters });
         const page = await b.list(db, filter);
         totals.set(`${b.name}|${q}`, page.total);
         const search = async () => {
@@ -148,7 +156,7 @@ try {
     }
   }
   const lines = [
-    `Member search on ${bench.label}: ${sizes.members} members; ${args.recount ? 'every total counted again (--recount); ' : ''}${requests} searches per row at concurrency ${concurrency}, ${rounds} rounds (the round with the lower p99 kept); Node ${process.version}, ${cpus().length} CPUs; load average at the end ${load()}.`,
+    `Member search on ${bench.label}: ${sizes.members} members; ${args.filter ? `with ${args.filter}; ` : ''}${args.recount ? 'every total counted again (--recount); ' : ''}${requests} searches per row at concurrency ${concurrency}, ${rounds} rounds (the round with the lower p99 kept); Node ${process.version}, ${cpus().length} CPUs; load average at the end ${load()}.`,
     '',
     '| build | q | total | p50 ms | p95 ms | p99 ms | searches/s |',
     '|---|---|---:|---:|---:|---:|---:|',
