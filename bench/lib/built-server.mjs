@@ -12,15 +12,36 @@ import { join } from 'node:path';
 /** The demo administrator of the seed. */
 export const ADMIN = { phone: '13800000001', password: 'Admin@123' };
 
-export function freePort() {
+function listenOn(port) {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: taken } = srv.address();
+      srv.close(() => ok(taken));
     });
   });
+}
+
+let nextInRange = 0;
+/**
+ * A free loopback port: any, or with `BENCH_PORTS=8200-8299` set the first free one of that range
+ * not handed out yet by this process (a shared machine gives each engineer a range of ports).
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let port = Math.max(first, nextInRange); port <= last; port++) {
+    try {
+      const taken = await listenOn(port);
+      nextInRange = port + 1;
+      return taken;
+    } catch {
+      // taken by someone else: the next one
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export async function startBuiltServer(root) {
