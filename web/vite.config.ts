@@ -8,6 +8,7 @@ import { bootPaintPlugin } from './scripts/boot-paint.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { chunkCheckPlugin } from './scripts/chunk-check.ts';
 import { type ChunkName, chunkOf } from './scripts/chunk-groups.ts';
+import { compileHintBanner } from './scripts/compile-hints.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
 import { inlineFaviconPlugin } from './scripts/inline-favicon.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
@@ -164,6 +165,9 @@ export default defineConfig(({ command }) => ({
           !chunk.moduleIds.some((id) => id.includes('@blueprintjs/icons'))
             ? 'assets/od-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
+        // ECharts' chunks are compiled as they stream, not function by function in the first
+        // chart's tasks (scripts/compile-hints.ts)
+        postBanner: compileHintBanner(),
         codeSplitting: {
           groups: GROUPS.map((g, i) => ({ ...g, priority: GROUPS.length - i })),
         },
