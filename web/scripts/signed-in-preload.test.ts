@@ -164,6 +164,20 @@ describe('the inline preload script', () => {
     expect(fetched).toHaveBeenLastCalledWith('/api/admin/account/profile', expect.anything());
   });
 
+  test("loads the tab's sessionStorage before the entry's stores read it, signed in or out", () => {
+    let reads = 0;
+    vi.stubGlobal('sessionStorage', {
+      get length() {
+        reads++;
+        return 0;
+      },
+    });
+    run('/login');
+    expect(reads).toBe(1);
+    run('/member/list', { token: 't' });
+    expect(reads).toBe(2);
+  });
+
   test('signed out, asks for nothing', () => {
     run('/member/list');
     run('/login');
