@@ -27,10 +27,10 @@ export type PointListQuery = z.input<typeof pointListQuerySchema>;
 
 /** The longest range of the points overview, in days. */
 export const POINT_OVERVIEW_MAX_DAYS = 366;
-/** The default range of the points overview: the last 30 days, today (UTC+8) included. */
+/** The default range of the points overview: the 30 days ending on the last full day (yesterday, UTC+8). */
 export const POINT_OVERVIEW_DEFAULT_DAYS = 30;
 
-/** GET /admin/points/overview query: `from`/`to` days (UTC+8, inclusive); default the last 30 days. */
+/** GET /admin/points/overview query: `from`/`to` days (UTC+8, inclusive); default the 30 ending yesterday. */
 export const pointOverviewQuerySchema = dayRangeQuerySchema(POINT_OVERVIEW_MAX_DAYS);
 export type PointOverviewQuery = z.input<typeof pointOverviewQuerySchema>;
 

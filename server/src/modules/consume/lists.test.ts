@@ -1,3 +1,4 @@
+import { lastFullDay } from '@opsdeck/shared/schemas';
 import { thumbnailUrlOf } from '@opsdeck/shared/schemas/upload-names';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
@@ -142,12 +143,14 @@ describe('points', () => {
     expect(checkins.list.every((p: { reason: string }) => p.reason === 'checkin')).toBe(true);
   });
 
-  test('overview: totals by source and a daily series (default last 30 days)', async () => {
+  test('overview: totals by source and a daily series (default the 30 days ending on the last full day)', async () => {
+    const before = lastFullDay();
     const { status, body } = await get('/admin/points/overview');
     expect(status).toBe(200);
     const o = body.data;
     expect(o.days).toHaveLength(30);
     expect(o.days.at(-1)).toBe(o.to);
+    expect([before, lastFullDay()]).toContain(o.to);
     expect(o.totals.map((x: { source: string }) => x.source)).toEqual([
       'checkin',
       'invite',

@@ -1,5 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import {
+  lastFullDay,
   type Page,
   POINT_OVERVIEW_DEFAULT_DAYS,
   POINT_OVERVIEW_MAX_DAYS,
@@ -13,7 +14,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessDay, businessDayEnd, businessDayStart, DAY_MS } from '../../db/business-day.js';
+import { businessDayEnd, businessDayStart, DAY_MS } from '../../db/business-day.js';
 import type { Db } from '../../db/client.js';
 import { createdIn, offsetOf, orderOf, pageOf, totalOf, visibleIdIs } from '../../db/paging.js';
 import { pointLedger } from '../../db/schema/business.js';
@@ -63,11 +64,12 @@ const shiftDay = (day: string, days: number) =>
 
 /**
  * Resolves the overview range (the schema already refused reversed or over-long explicit ranges):
- * `to` defaults to today (UTC+8), `from` to 30 days ending at `to`; a lone bound is clamped so the
- * range stays ordered and at most a year long.
+ * `to` defaults to the last full day (yesterday UTC+8: the rule of every daily view, shared
+ * full-days.ts), `from` to 30 days ending at `to`; a lone bound is clamped so the range stays
+ * ordered and at most a year long. Today, asked for, is answered (the screen marks it partial).
  */
-function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
-  let to = f.to ?? businessDay(now);
+export function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
+  let to = f.to ?? lastFullDay(now);
   if (f.from && !f.to && f.from > to) to = f.from;
   let from = f.from ?? shiftDay(to, -(POINT_OVERVIEW_DEFAULT_DAYS - 1));
   if (!f.to && shiftDay(from, POINT_OVERVIEW_MAX_DAYS - 1) < to)

@@ -1,5 +1,4 @@
-import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
-import { endsOnPartialDay } from '@opsdeck/shared/schemas';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DayInput } from '../../components/form/day-input.tsx';
@@ -43,19 +42,8 @@ export function RangeInputs(props: {
   });
 }
 
-/**
- * Said beside the range when it takes in today (asked for: the default range ends on the last full
- * day): its figures count today so far, which its daily charts leave out.
- */
-export function TodayIncluded({ to }: { to: string | undefined }) {
-  const { t } = useTranslation();
-  if (!to || !endsOnPartialDay(to)) return null;
-  return (
-    <span className={Classes.TEXT_MUTED} data-today-included>
-      {t('analysis.todayIncluded')}
-    </span>
-  );
-}
+// said beside the range when it takes in today (shared with the points overview)
+export { TodayIncluded } from '../../components/today-included.tsx';
 
 /** A failed load, with its message and a retry. */
 export function LoadError({ error, retry }: { error: string | null; retry: () => void }) {

@@ -4,6 +4,7 @@ import {
   checkinListQuerySchema,
   coinConsumeQuerySchema,
   inviteListQuerySchema,
+  lastFullDay,
   memberListQuerySchema,
   orderListQuerySchema,
   POINT_OVERVIEW_DEFAULT_DAYS,
@@ -148,9 +149,9 @@ export function moneyListHandlers(router: Router): void {
   });
 }
 
-/** The points overview over [from, to] (default: the last 30 days), summed from the ledger. */
+/** The points overview over [from, to] (default: the 30 days ending on the last full day), summed from the ledger. */
 function pointOverview(world: World, fromDay?: string, toDay?: string): PointOverview {
-  const to = toDay ?? dayOf(world.now);
+  const to = toDay ?? lastFullDay(new Date(world.now));
   const from = fromDay ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (POINT_OVERVIEW_DEFAULT_DAYS - 1) * DAY);
   const days: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {

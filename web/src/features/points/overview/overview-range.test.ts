@@ -9,11 +9,11 @@ describe('overview range', () => {
     expect(rangeOf(new URLSearchParams(''))).toEqual({});
   });
 
-  test('presets end today (UTC+8) and include it', () => {
-    expect(presetRange(7, now)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+  test('presets end on the last full day (yesterday, UTC+8), as the server default', () => {
+    expect(presetRange(7, now)).toEqual({ from: '2026-02-22', to: '2026-02-28' });
     expect(presetRange(30, new Date('2026-03-01T20:00:00Z'))).toEqual({
-      from: '2026-02-01',
-      to: '2026-03-02',
+      from: '2026-01-31',
+      to: '2026-03-01',
     });
   });
 

@@ -1,6 +1,7 @@
-import { businessToday, daysBefore } from '../../../components/data-list/format.ts';
+import { lastFullDay } from '@opsdeck/shared/schemas';
+import { daysBefore } from '../../../components/data-list/format.ts';
 
-/** The preset ranges of the overview, in days (today included). */
+/** The preset ranges of the overview, in days (ending on the last full day). */
 export const RANGE_PRESETS = [7, 30, 90] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,9 +13,12 @@ export function rangeOf(params: URLSearchParams): { from?: string; to?: string }
   return { ...(DAY.test(from) ? { from } : {}), ...(DAY.test(to) ? { to } : {}) };
 }
 
-/** The last `days` days up to today (business time zone). */
+/**
+ * The last `days` full days: ending yesterday (business time zone), as the server's default range
+ * and every daily view do (shared full-days.ts); today's partial day only when asked for.
+ */
 export function presetRange(days: number, now = new Date()): { from: string; to: string } {
-  const to = businessToday(now);
+  const to = lastFullDay(now);
   return { from: daysBefore(to, days - 1), to };
 }
 

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { formatCount } from '../../../components/data-list/format.ts';
 import { DayInput } from '../../../components/form/day-input.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { TodayIncluded } from '../../../components/today-included.tsx';
 import { patchParams } from '../../../lib/url-params.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { appSettingsStore } from '../../../stores/app-settings-store.ts';
@@ -17,8 +18,9 @@ import { isEmptyOverview, overviewOption } from './overview-option.ts';
 import { activePreset, presetRange, RANGE_PRESETS, rangeOf } from './overview-range.ts';
 
 /**
- * /task-point/overview: points earned and spent by source over a range of days (the last 30 by
- * default; presets and a custom range, kept in the URL), as totals, a card per source and a daily
+ * /task-point/overview: points earned and spent by source over a range of days (the 30 ending on the
+ * last full day by default, as the analysis; presets and a custom range, kept in the URL; a range
+ * that takes in today says so), as totals, a card per source and a daily
  * stacked chart that follows the theme.
  */
 export function PointsOverviewPage() {
@@ -89,6 +91,7 @@ export function PointsOverviewPage() {
         {dayInput('from', range.from)}
         <span className={Classes.TEXT_MUTED}>–</span>
         {dayInput('to', range.to)}
+        <TodayIncluded to={data?.to} />
       </fieldset>
       {error && (
         <LoadFailed variant="inline" title={t('pointsOverview.error')} message={error} onRetry={retry} />
