@@ -2,12 +2,28 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunks whose functions run as they load: ECharts' two chunks, whose first chart layout and
- * draw run most of their code for the first time. V8 compiles a function lazily, on the main thread,
- * the first time it is called (inside that task); with the hint as the file's first line it compiles
- * them all with the file, on the background thread that streams the module.
+ * The chunks whose functions run as they load. V8 compiles a function lazily, on the main thread,
+ * the first time it is called (inside that task); with the hint at the top of the file (after
+ * Vite's preload map, where a chunk has one: it counts from there) it compiles them all with the
+ * file, on the background thread that streams the module. ECharts' two chunks, whose first chart
+ * layout and draw run most of their code for the first time; the vendor and shared chunks /login
+ * and every signed-in first paint run (React, the router, Blueprint's two, the first modules,
+ * axios, the console's start, the signed-in shell, the screens' common modules and the list parts).
  */
-export const HINTED_CHUNKS: readonly string[] = ['echarts-core', 'echarts'];
+export const HINTED_CHUNKS: readonly string[] = [
+  'echarts-core',
+  'echarts',
+  'react',
+  'router',
+  'blueprint',
+  'blueprint-console',
+  'first',
+  'client',
+  'console-start',
+  'layout-route',
+  'screen-common',
+  'list-parts',
+];
 
 /**
  * The build's `output.postBanner`: the hint on the chunks of `names` (by chunk name). A post banner
