@@ -92,6 +92,65 @@ describe.skipIf(skipBrowserSuite)('accessibility (axe-core) in Chromium', () => 
     });
   }
 
+  /**
+   * Watches the page's toasts from their first frame to their removal: on every class change and
+   * every animation frame, a toast drawn less than opaque (its own opacity times its ancestors'), or
+   * blurred, or about to fade (opacity or filter among its transitions) is recorded.
+   */
+  const TOAST_FRAMES = `(() => {
+    const log = { seen: 0, frames: 0, faded: [], gone: 0 };
+    window.__toastFrames = log;
+    const live = new Set();
+    const look = () => {
+      for (const t of document.querySelectorAll('.bp6-toast')) {
+        if (!live.has(t)) { live.add(t); log.seen++; }
+      }
+      for (const t of live) {
+        if (!t.isConnected) { live.delete(t); log.gone++; continue; }
+        log.frames++;
+        let opacity = 1;
+        for (let e = t; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        const style = getComputedStyle(t);
+        const fades = /opacity|filter|all/.test(style.transitionProperty) && style.transitionDuration !== '0s';
+        if (opacity < 1 || style.filter !== 'none' || fades)
+          log.faded.push(t.className + ' opacity ' + opacity.toFixed(2) + ' filter ' + style.filter + ' transition ' + style.transitionProperty);
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    const frame = () => { look(); requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  })()`;
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the "Welcome" toast is opaque on every frame, coming in and going out (no fade to low contrast): ${theme}`, async () => {
+      const page = await h.browser.newPage();
+      page.on('pageerror', (e) => h.problems.push(`pageerror: ${e.message}`));
+      await page.addInitScript(TOAST_FRAMES);
+      await page.goto(`${h.server.url}/favicon.svg`);
+      await resetStorage(page, { 'arco-locale': 'en-US', 'opsdeck-settings': JSON.stringify({ theme }) });
+      await signIn(page, h.server.url);
+      await page.locator('.bp6-toast', { hasText: en('login.welcome') }).waitFor();
+      expect(await axeViolations(page, '.bp6-toast-container')).toEqual([]);
+      // the toast has gone (3 s on screen, then its exit)
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              'window.__toastFrames.seen > 0 && window.__toastFrames.gone >= window.__toastFrames.seen',
+            ),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(true);
+      const log = (await page.evaluate('window.__toastFrames')) as { frames: number; faded: string[] };
+      expect(log.frames).toBeGreaterThan(0);
+      expect(log.faded).toEqual([]);
+      await page.close();
+      expect(h.problems).toEqual([]);
+    });
+  }
+
   for (const theme of ['light', 'dark'] as const) {
     test(`an empty field's placeholder reads muted: dimmer than typed text, still 4.5:1 (money form, list search): ${theme}`, async () => {
       const page = await signedIn(h, ADMIN, { theme });
