@@ -122,11 +122,12 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     const tableBox = await page.getByTestId('approvals-table').boundingBox();
     const pageBox = await page.locator('.od-approvals-page').boundingBox();
     expect(tableBox!.width).toBeGreaterThan(pageBox!.width * 0.5);
-    // the kind, the amount and its unit, the status and the time each on one line (no "+40,000 / Coins")
+    // the kind, the member, the amount and its unit, the status and the time each on one line (no
+    // "+40,000 / Coins")
     const lines = (await firstTextOfCells(first.locator('td:not(.od-approvals-name)'))).map(
       (cell) => `${cell?.text}: ${cell?.lines ?? 0}`,
     );
-    expect(lines.length).toBe(5);
+    expect(lines.length).toBe(6);
     for (const line of lines) expect(line).toMatch(/: 1$/);
     expect(await page.locator('.od-approvals-cursor').count()).toBe(0);
     await page.keyboard.press('j');
@@ -232,6 +233,44 @@ describe.skipIf(skipBrowserSuite)('four eyes on large re-issues in Chromium', ()
     await page.keyboard.press(at > 0 ? 'k' : 'j');
     await expect.poll(() => row.getAttribute('class')).not.toContain('od-approvals-cursor');
     await expect.poll(() => whole.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the member reads on one line beside an open request, at 1280 and 1440 px, en-US light and zh-CN dark', async () => {
+    const who = candidates[9] as MemberRow;
+    const held = await holdReissue(who, 30_000, 'e2e member on one line', 'e2e-member-line');
+    const whole = `${who.visibleId} · ${who.nickname}`;
+    for (const [theme, locale] of [
+      ['light', 'en-US'],
+      ['dark', 'zh-CN'],
+    ] as const) {
+      await as('admin2', `/profile/basic?id=${held.approvalId}`, theme, locale);
+      await page.getByTestId('approval-process').waitFor();
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const state = () =>
+          page.evaluate(`(() => {
+            const cells = [...document.querySelectorAll('.od-approvals-member')];
+            const list = document.querySelector('.od-approvals-list');
+            return {
+              lines: cells.map((c) => {
+                const text = c.querySelector('.od-approvals-member-text');
+                return Math.round(text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight));
+              }),
+              title: document.querySelector('[data-testid="approval-row-${held.approvalId}"] .od-approvals-member').getAttribute('title'),
+              sideways: list.scrollWidth > list.clientWidth + 1,
+            };
+          })()`) as Promise<{ lines: number[]; title: string; sideways: boolean }>;
+        // every member on one line, the list not scrolled sideways; the whole member on hover
+        await expect
+          .poll(state, { message: `${locale} at ${width} px` })
+          .toMatchObject({ title: whole, sideways: false, lines: expect.not.arrayContaining([2]) });
+        const { lines } = await state();
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.every((n) => n === 1)).toBe(true);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -48,6 +48,19 @@ function ChangeCell({ text }: { text: string }) {
 }
 
 /**
+ * A request's member on one line: the visible id, then the nickname, which ends in an ellipsis where
+ * the column is short (1280 px with a request open beside the list); the whole on hover (title) and
+ * in the request's process, which Enter opens.
+ */
+function MemberCell({ text }: { text: string }) {
+  return (
+    <td className="od-approvals-member" title={text}>
+      <span className="od-approvals-member-text">{text}</span>
+    </td>
+  );
+}
+
+/**
  * Whether the change of the row the keyboard is on is cut (measured once the row is drawn), so that
  * its whole text is shown under it. A screen reader reads the cell's whole text already.
  */
@@ -158,7 +171,7 @@ export function ApprovalList({ filter, onFilter, list, selectedId, onOpen, onKey
                     >
                       <td>#{a.id}</td>
                       <td className="od-approvals-kind">{t(`approvals.kind.${a.kind}`)}</td>
-                      <td className="od-approvals-name">{a.member ? memberText(a) : '–'}</td>
+                      <MemberCell text={memberText(a)} />
                       <ChangeCell text={changeText(a, t, i18n.language)} />
                       <td className="od-approvals-name">{a.requester.name}</td>
                       <td>
