@@ -231,6 +231,21 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
       // header's floor, then the table scrolls sideways): "Member ID" was one pixel short of its
       // semibold title and read "Member…".
       const page = await open(locale, theme, '/member/list', 1280);
+      // the member list fits at 1280 px with all nine columns: the time columns' zone goes on a second
+      // header line; a VIP tag, a phone, a channel and the times read whole (it scrolled sideways by
+      // 103 px, the VIP tag out of sight); only a long nickname may end in an ellipsis, whole on hover
+      expect(await page.locator('.od-data-table .od-rows thead th').count()).toBe(9);
+      expect(await page.locator('.od-data-table').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
+        true,
+      );
+      const cutHere = { ...(await page.evaluate(cutCells)), ...(await page.evaluate(cutInside)) };
+      const tr = locale === 'en-US' ? en : zh;
+      expect(
+        Object.entries(cutHere).filter(([title, n]) => n > 0 && title !== tr('member.columns.nickname')),
+      ).toEqual([]);
+      const nicknames = await page.locator('.od-data-table .od-rows tbody tr[data-row] td:nth-child(2) span');
+      for (const name of await nicknames.all())
+        expect(await name.getAttribute('title')).toBe(await name.innerText());
       const paths = ['/member/list', '/order/iap', '/order/exchange', '/order/patch', '/list/search-table'];
       for (const path of paths) {
         if (path !== '/member/list') {

@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnTitle } from './format.ts';
+import { columnTitle, columnTitleParts } from './format.ts';
 import { MIN_COLUMN_PX } from './table-layout.ts';
 import type { ListColumn } from './types.ts';
 
@@ -17,11 +17,23 @@ export interface ColumnHeaderProps<R> {
 
 /**
  * A list column's header cell: its title, a sort button when the server sorts by it (with
- * `aria-sort`), and a handle on its right edge that drags its width.
+ * `aria-sort`), and a handle on its right edge that drags its width. A time column's title and zone
+ * wrap onto two lines where the column is narrower than both on one (table-layout.ts counts the
+ * wider of the two).
  */
 export function ColumnHeader<R>({ column, width, sort, onSort, onResize }: ColumnHeaderProps<R>) {
   const { t } = useTranslation();
   const title = columnTitle(t, column);
+  // a time column's name and zone, each kept whole, may take two lines in a narrow column
+  const parts = columnTitleParts(t, column);
+  // between the parts, what the whole title has there (a space in English, none in Chinese)
+  const gap = parts.length > 1 ? title.slice(parts[0]!.length, title.length - parts[1]!.length) : '';
+  const name = parts.flatMap((part, i) => [
+    i > 0 ? gap : null,
+    <span key={part} className="od-column-part">
+      {part}
+    </span>,
+  ]);
   const field = column.sortField;
   const [sortField, sortDir] = sort.split(':');
   const active = field !== undefined && sortField === field;
@@ -67,11 +79,11 @@ export function ColumnHeader<R>({ column, width, sort, onSort, onResize }: Colum
           // Tab onto a header the table's width has pushed past its edge: the table scrolls to show it whole
           onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
         >
-          <span className="od-sort-name">{title}</span>
+          <span className="od-sort-name">{name}</span>
           <Icon icon={icon} size={12} className="od-sort-icon" />
         </button>
       ) : (
-        <span className="od-column-name">{title}</span>
+        <span className="od-column-name">{name}</span>
       )}
       <span className="od-column-resize" aria-hidden="true" onPointerDown={startResize} />
     </th>

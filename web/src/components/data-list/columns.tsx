@@ -173,7 +173,14 @@ export function textColumn<R>(
     render: (row, { t }) => {
       const v = get(row);
       if (!v) return <Dash t={t} />;
-      return opts.mono ? <span className="od-cell-mono">{v}</span> : v;
+      // a text the column cuts (an ellipsis) reads whole on hover; the row's drawer has it too
+      return opts.mono ? (
+        <span className="od-cell-mono" title={v}>
+          {v}
+        </span>
+      ) : (
+        <span title={v}>{v}</span>
+      );
     },
     csv: (row) => get(row) ?? '',
   };

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useDrawnRows } from '../../lib/use-drawn-rows.ts';
 import { ColumnHeader } from './column-header.tsx';
-import { columnTitle } from './format.ts';
+import { columnTitleParts } from './format.ts';
 import { type ColumnWidthState, columnLayout, headerWidthPx } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
@@ -90,7 +90,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
           Math.max(
             c.minWidth ?? 0,
             c.cellFloor?.(t) ?? 0,
-            headerWidthPx(columnTitle(t, c), c.sortField !== undefined),
+            headerWidthPx(columnTitleParts(t, c), c.sortField !== undefined),
           ),
         ),
       ),

@@ -4,6 +4,7 @@ import { formatPercent } from '../../lib/intl-formats.ts';
 import {
   businessToday,
   columnTitle,
+  columnTitleParts,
   daysBefore,
   formatCount,
   formatDate,
@@ -62,6 +63,12 @@ describe('list formats', () => {
     expect(zonedTitle(t, 'created')).toBe('CREATED (UTC+8)');
     expect(columnTitle(t, { title: 'created', zoned: true })).toBe('CREATED (UTC+8)');
     expect(columnTitle(t, { title: 'status' })).toBe('STATUS');
+    // the parts a narrow header wraps between: the name and the zone, in either language's form
+    expect(columnTitleParts(t, { title: 'created', zoned: true })).toEqual(['CREATED', '(UTC+8)']);
+    expect(columnTitleParts(t, { title: 'status' })).toEqual(['STATUS']);
+    const zh = ((key: string, params?: Record<string, string>) =>
+      key === 'time.inZone' ? `${params?.title}（${params?.zone}）` : '注册时间') as unknown as TFunction;
+    expect(columnTitleParts(zh, { title: 'registered', zoned: true })).toEqual(['注册时间', '（UTC+8）']);
   });
 
   test('business days', () => {

@@ -30,6 +30,20 @@ export function columnTitle(t: TFunction, column: { title: string; zoned?: boole
   return column.zoned ? zonedTitle(t, column.title) : t(column.title);
 }
 
+/**
+ * The same header in the parts it may wrap between: a time column's title and its zone
+ * (`Registered`, `(UTC+8)`; `注册时间`, `（UTC+8）`), so that a narrow column shows it on two lines
+ * rather than cut it or widen the table; any other header is one part.
+ */
+export function columnTitleParts(t: TFunction, column: { title: string; zoned?: boolean }): string[] {
+  const name = t(column.title);
+  if (!column.zoned) return [name];
+  const whole = zonedTitle(t, column.title);
+  const at = whole.indexOf(name);
+  if (at < 0) return [whole];
+  return [whole.slice(0, at + name.length).trim(), whole.slice(at + name.length).trim()].filter(Boolean);
+}
+
 // the shown minus sign (U+2212) of every number on screen
 export { MINUS } from '../../lib/intl-formats.ts';
 

@@ -48,6 +48,16 @@ describe('table layout', () => {
     expect(buttonWidthPx('Take offline')).toBeGreaterThan(textWidthPx('Take offline') + 30);
   });
 
+  test("a time column's header may wrap between its name and zone: its widest part is its floor", () => {
+    expect(headerWidthPx(['Registered', '(UTC+8)'], true)).toBe(headerWidthPx('Registered', true));
+    expect(headerWidthPx(['Registered', '(UTC+8)'], true)).toBeLessThan(
+      headerWidthPx('Registered (UTC+8)', true),
+    );
+    expect(headerWidthPx(['注册时间', '（UTC+8）'], false)).toBe(
+      Math.max(headerWidthPx('注册时间', false), headerWidthPx('（UTC+8）', false)),
+    );
+  });
+
   test('a header is counted in semibold: its floor holds its text 2% wider than the regular letters', () => {
     // "Member ID" in Blueprint's semibold th is 68 px of text (67 counted in regular letters): cut at 1280 px
     expect(headerWidthPx('Member ID', false)).toBeGreaterThanOrEqual(68 + 26);

@@ -42,9 +42,15 @@ export function textWidthPx(text: string): number {
  */
 const HEADER_BOLD = 1.02;
 
-/** The narrowest a header reads in full: its title in semibold, the sort icon, the cell's padding, the drag handle. */
-export function headerWidthPx(title: string, sortable: boolean): number {
-  return Math.ceil(textWidthPx(title) * HEADER_BOLD) + (sortable ? 22 : 0) + 26;
+/**
+ * The narrowest a header reads in full: its title in semibold, the sort icon, the cell's padding, the
+ * drag handle. A title given in parts (a time column's name and zone) may wrap between them onto two
+ * lines: its widest part counts.
+ */
+export function headerWidthPx(title: string | readonly string[], sortable: boolean): number {
+  const parts = typeof title === 'string' ? [title] : title;
+  const text = Math.max(0, ...parts.map((p) => textWidthPx(p)));
+  return Math.ceil(text * HEADER_BOLD) + (sortable ? 22 : 0) + 26;
 }
 
 /** The width of a small minimal button with an icon (a row's action), with its gap. */

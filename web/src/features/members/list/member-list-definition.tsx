@@ -54,7 +54,8 @@ function channelColumn(options: readonly FilterOption[]): ListColumn<MemberRow> 
  *
  * Nine columns by default, so that at 1440 px a nickname (up to seven characters and three
  * digits), a masked phone and a channel read in full beside the two dated columns, whose headers
- * name the time zone: the platform (the channel names it: an app store, a phone maker's store, Web)
+ * name the time zone (on a second line where narrow), and at 1280 px all nine fit without a
+ * sideways scroll (a longer nickname ends in an ellipsis there, whole on hover and in the drawer): the platform (the channel names it: an app store, a phone maker's store, Web)
  * and the points balance (the member drawer shows it) are in the Columns menu, with the invite
  * code and the internal id.
  */
@@ -87,7 +88,7 @@ export function memberListDefinitionFor(channels: readonly FilterOption[]): List
         render: (row, { t }) => <OpenMemberLink memberId={row.id} visibleId={row.visibleId} t={t} />,
         csv: (row) => row.visibleId,
       },
-      textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 160 }, (r) => r.nickname),
+      textColumn({ id: 'nickname', title: 'member.columns.nickname', width: 144 }, (r) => r.nickname),
       textColumn({ id: 'phone', title: 'member.columns.phone', width: 116 }, (r) => r.phone, { mono: true }),
       enumColumn(
         { id: 'platform', title: 'member.columns.platform', width: 76, hiddenByDefault: true },
