@@ -45,6 +45,11 @@ const extras: Record<string, string>[] = [
   { status: 'banned' },
   { platform: 'ios', sort: 'coinBalance:desc' },
   { sort: 'registeredAt:asc', pageSize: '50' },
+  // the other filters a short search's count reads from the pieces (migration 099), and VIP (the join)
+  { channel: 'huawei' },
+  { status: 'active', platform: 'android', registeredFrom: '2026-03-01' },
+  { registeredTo: '2026-06-30', channel: 'appstore', pageSize: '5' },
+  { vip: 'true', platform: 'ios' },
 ];
 try {
   for (const q of terms)

@@ -18,6 +18,7 @@ import {
   matchedHint,
   PIECES_COUNT_SQL,
   piecesCondition,
+  piecesFilteredCount,
   piecesTotal,
   rememberMatched,
 } from './nickname-pieces.js';
@@ -205,12 +206,29 @@ async function piecesSearch(
 }
 
 /**
+ * The total of a short search with other filters: the piece's index entries with those filters
+ * (exact, as the search alone), or counted over members when a VIP filter is among them.
+ */
+function piecesOrMembersTotal(
+  db: Db,
+  f: MemberListFilters,
+  q: string,
+  countWhere: string,
+  filterParams: unknown[],
+): () => Promise<{ total: number; estimated?: true }> {
+  const filtered = piecesFilteredCount(q, f, new SqlParams());
+  if (!filtered) return () => rawTotalOf(db, 'members m', countWhere, filterParams);
+  return async () =>
+    piecesTotal(num((await rawRows<{ n: unknown }>(db, filtered.text, filtered.params))[0]?.n));
+}
+
+/**
  * GET /admin/members: filtered, sorted (default registeredAt:desc) and paged. A filter whose total
  * is remembered (no VIP filter) needs the filter generation before its total; on PGlite it is read
  * in the same call as the page (`rawBatch`: one round trip to the worker thread instead of two)
  * when the total will likely be needed, and after the page otherwise and on PostgreSQL (where a
  * batch runs its statements one by one anyway). A search of one or two characters goes through
- * the nickname pieces (`piecesSearch`); alone, its total is the pieces' count.
+ * the nickname pieces (`piecesSearch`); its total is the pieces' count, with the other filters but VIP too.
  */
 export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<MemberRow>> {
   const now = new Date();
@@ -247,7 +265,9 @@ export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<Me
               rememberMatched(f.q ?? '', n);
               return piecesTotal(n);
             }
-          : () => rawTotalOf(db, 'members m', countWhere, filterParams);
+          : pieces && q
+            ? piecesOrMembersTotal(db, f, q, countWhere, filterParams)
+            : () => rawTotalOf(db, 'members m', countWhere, filterParams);
       // VIP filters compare with the current time and change with every re-issue: always counted
       if (!remembered) return count();
       return rememberedMemberTotal(db, `${countWhere}|${JSON.stringify(filterParams)}`, count, generation);

@@ -1,12 +1,12 @@
 import { memberListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database, Db } from '../../db/client.js';
+import { expect, test } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { SqlParams } from '../../db/raw.js';
 import { queryRows } from '../../db/sql.js';
-import { buildTestApp } from '../../testing/build-test-app.js';
-import { freshPgDatabase } from '../../testing/pg-databases.js';
+import { onBothDatabases } from '../../testing/db-suites.js';
 import { listMembers } from './list-service.js';
-import { FEW_CANDIDATES, PIECES_COUNT_SQL, rememberMatched } from './nickname-pieces.js';
+import { FEW_CANDIDATES, PIECES_COUNT_SQL, piecesFilteredCount, rememberMatched } from './nickname-pieces.js';
 
 /** The plain LIKE / ILIKE answer of a search: ids in the list's order, and the count. */
 async function plainAnswer(db: Db, q: string, extra = sql``): Promise<{ ids: number[]; n: number }> {
@@ -19,10 +19,39 @@ async function plainAnswer(db: Db, q: string, extra = sql``): Promise<{ ids: num
   return { ids: rows.slice(0, 100).map((r) => Number(r.id)), n: rows.length };
 }
 
-/** What the list answers for a search: the first 100 ids and the total. */
-async function listAnswer(db: Db, q: string, status?: string): Promise<{ ids: number[]; n: number }> {
-  const page = await listMembers(db, memberListQuerySchema.parse({ q, pageSize: 100, status }));
-  return { ids: page.list.map((m) => m.id), n: page.total };
+/** What the list answers for a search: the first 100 ids and the total (counted: a page of one). */
+async function listAnswer(
+  db: Db,
+  q: string,
+  filters: Record<string, string> = {},
+): Promise<{ ids: number[]; n: number }> {
+  const page = await listMembers(db, memberListQuerySchema.parse({ q, pageSize: 100, ...filters }));
+  const counted = await listMembers(db, memberListQuerySchema.parse({ q, pageSize: 1, ...filters }));
+  expect(counted.list.map((m) => m.id)).toEqual(page.list.slice(0, 1).map((m) => m.id));
+  expect(counted.total).toBe(page.total);
+  return { ids: page.list.map((m) => m.id), n: counted.total };
+}
+
+/**
+ * The other filters beside a short search, each with its plain SQL: the pieces count all but VIP
+ * (migration 099), VIP counts over members. `day` is a registration day of the data (UTC+8).
+ */
+function filterCases(day: string): { filters: Record<string, string>; where: ReturnType<typeof sql> }[] {
+  const from = sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`;
+  return [
+    { filters: { status: 'banned' }, where: sql`AND status = 'banned'` },
+    { filters: { platform: 'ios' }, where: sql`AND platform = 'ios'` },
+    { filters: { channel: 'appstore' }, where: sql`AND channel = 'appstore'` },
+    {
+      filters: { status: 'active', platform: 'android', registeredFrom: day },
+      where: sql`AND status = 'active' AND platform = 'android' AND registered_at >= ${from}`,
+    },
+    { filters: { registeredTo: day }, where: sql`AND registered_at < ${from} + interval '1 day'` },
+    {
+      filters: { vip: 'true', status: 'active' },
+      where: sql`AND vip_expires_at > now() AND status = 'active'`,
+    },
+  ];
 }
 
 /** The pieces table against the pieces recomputed from every nickname now. */
@@ -30,11 +59,11 @@ async function staleDifference(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM (
-      (SELECT piece, member_id FROM member_nickname_pieces
-        EXCEPT SELECT p, id FROM members, opsdeck_nickname_pieces(nickname) p)
+      (SELECT piece, member_id, status, platform, channel, registered_at FROM member_nickname_pieces
+        EXCEPT SELECT p, id, status, platform, channel, registered_at FROM members, opsdeck_nickname_pieces(nickname) p)
       UNION ALL
-      (SELECT p, id FROM members, opsdeck_nickname_pieces(nickname) p
-        EXCEPT SELECT piece, member_id FROM member_nickname_pieces)) d`,
+      (SELECT p, id, status, platform, channel, registered_at FROM members, opsdeck_nickname_pieces(nickname) p
+        EXCEPT SELECT piece, member_id, status, platform, channel, registered_at FROM member_nickname_pieces)) d`,
   );
   return Number(row?.n);
 }
@@ -58,99 +87,127 @@ const TERMS = [
   'Zoé',
 ];
 
-function piecesSuite(name: string, open: () => Promise<{ db: Db; close(): Promise<void> }>) {
-  describe(name, () => {
-    let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      const opened = await open();
-      db = opened.db;
-      close = () => opened.close();
-    });
-    afterAll(() => close?.());
+/** The terms also searched with each of the other filters. */
+const FILTERED_TERMS = ['李', '快乐', 'a', 'É', '%', 'zz'];
 
-    const sameAsLike = async (label: string) => {
-      for (const q of TERMS) {
-        const plain = await plainAnswer(db, q);
-        // twice: the first search counts before its page, the next one uses what it learned
-        expect(await listAnswer(db, q), `${label} ${q}`).toEqual(plain);
-        expect(await listAnswer(db, q), `${label} ${q} again`).toEqual(plain);
-        // as a term with many matches does: the nickname compared row by row in the list's order
-        rememberMatched(q, FEW_CANDIDATES + 1);
-        expect(await listAnswer(db, q), `${label} ${q} read in order`).toEqual(plain);
-        const banned = await plainAnswer(db, q, sql`AND status = 'banned'`);
-        expect(await listAnswer(db, q, 'banned'), `${label} ${q} banned`).toEqual(banned);
+onBothDatabases('nickname pieces', (db) => {
+  const sameAsLike = async (label: string) => {
+    const cases = filterCases(await registrationDay());
+    for (const q of TERMS) {
+      const plain = await plainAnswer(db(), q);
+      // twice: the first search counts before its page, the next one uses what it learned
+      expect(await listAnswer(db(), q), `${label} ${q}`).toEqual(plain);
+      expect(await listAnswer(db(), q), `${label} ${q} again`).toEqual(plain);
+      // as a term with many matches does: the nickname compared row by row in the list's order
+      rememberMatched(q, FEW_CANDIDATES + 1);
+      expect(await listAnswer(db(), q), `${label} ${q} read in order`).toEqual(plain);
+      // every term with a status filter, a few with the others (the test's time on a loaded machine)
+      for (const { filters, where } of FILTERED_TERMS.includes(q) ? cases : cases.slice(0, 1)) {
+        const plainFiltered = await plainAnswer(db(), q, where);
+        expect(await listAnswer(db(), q, filters), `${label} ${q} ${JSON.stringify(filters)}`).toEqual(
+          plainFiltered,
+        );
       }
-    };
+    }
+  };
+  /** The median registration day (UTC+8) of the members. */
+  const registrationDay = async () =>
+    String(
+      (
+        await queryRows<{ d: string }>(
+          db(),
+          sql`SELECT to_char(percentile_disc(0.5) WITHIN GROUP (ORDER BY registered_at AT TIME ZONE 'Asia/Shanghai'), 'YYYY-MM-DD') AS d FROM members`,
+        )
+      )[0]?.d,
+    );
 
-    test('short searches find what LIKE / ILIKE finds after nicknames are inserted, renamed and deleted', async () => {
-      expect(await staleDifference(db)).toBe(0);
-      await sameAsLike('seeded');
-      const inserted = await queryRows<{ id: number }>(
-        db,
-        sql`INSERT INTO members (visible_id, nickname, phone, platform, channel, invite_code, status)
-          VALUES ('91000001', 'Abé快乐', '13910000001', 'ios', 'appstore', 'PIECE1', 'active'),
-            ('91000002', 'É', '13910000002', 'web', 'web', 'PIECE2', 'banned'),
-            ('91000003', 'x%_5李', '13910000003', 'android', 'xiaomi', 'PIECE3', 'active'),
-            ('91000004', 'aaaa', '13910000004', 'android', 'oppo', 'PIECE4', 'banned'),
-            ('91000005', 'Zoé天使', '13910000005', 'ios', 'appstore', 'PIECE5', 'active')
-          RETURNING id`,
-      );
-      const ids = inserted.map((r) => Number(r.id));
-      expect(await staleDifference(db)).toBe(0);
-      await sameAsLike('inserted');
-      await db.execute(sql`UPDATE members SET nickname = 'ZZ小猫咪' WHERE id = ${ids[0]}`);
-      await db.execute(sql`UPDATE members SET nickname = nickname || 'É' WHERE id IN (${ids[1]}, ${ids[3]})`);
-      expect(await staleDifference(db)).toBe(0);
-      await sameAsLike('renamed');
-      await db.execute(sql`DELETE FROM members WHERE id IN (${ids[2]}, ${ids[4]})`);
-      expect(await staleDifference(db)).toBe(0);
-      await sameAsLike('deleted');
-    });
-
-    test('a balance or VIP write leaves the pieces alone', async () => {
-      const pieces = async () =>
-        (
-          await queryRows<{ at: string }>(
-            db,
-            sql`SELECT string_agg(ctid::text, ',' ORDER BY piece, member_id) AS at FROM member_nickname_pieces
-              WHERE member_id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
-          )
-        )[0]?.at;
-      const before = await pieces();
-      await db.execute(
-        sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
-      );
-      expect(await pieces()).toBe(before);
-    });
-
-    test("a short search's count reads the pieces' index only", async () => {
-      for (const q of ['快乐', '李']) {
-        const text = PIECES_COUNT_SQL.replaceAll('$1', `'${q}'`);
-        const plan = await db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-          const rows = await queryRows<Record<string, string>>(
-            tx as unknown as Db,
-            sql.raw(`EXPLAIN ${text}`),
-          );
-          return rows.map((r) => Object.values(r)[0]).join('\n');
-        });
-        expect(plan, q).toContain('Index Only Scan using member_nickname_pieces_pkey');
-      }
-    });
+  test('short searches find what LIKE / ILIKE finds after nicknames are inserted, renamed and deleted', async () => {
+    expect(await staleDifference(db())).toBe(0);
+    await sameAsLike('seeded');
+    const inserted = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO members (visible_id, nickname, phone, platform, channel, invite_code, status)
+        VALUES ('91000001', 'Abé快乐', '13910000001', 'ios', 'appstore', 'PIECE1', 'active'),
+          ('91000002', 'É', '13910000002', 'web', 'web', 'PIECE2', 'banned'),
+          ('91000003', 'x%_5李', '13910000003', 'android', 'xiaomi', 'PIECE3', 'active'),
+          ('91000004', 'aaaa', '13910000004', 'android', 'oppo', 'PIECE4', 'banned'),
+          ('91000005', 'Zoé天使', '13910000005', 'ios', 'appstore', 'PIECE5', 'active')
+        RETURNING id`,
+    );
+    const ids = inserted.map((r) => Number(r.id));
+    expect(await staleDifference(db())).toBe(0);
+    await sameAsLike('inserted');
+    await db().execute(sql`UPDATE members SET nickname = 'ZZ小猫咪' WHERE id = ${ids[0]}`);
+    await db().execute(sql`UPDATE members SET nickname = nickname || 'É' WHERE id IN (${ids[1]}, ${ids[3]})`);
+    expect(await staleDifference(db())).toBe(0);
+    await sameAsLike('renamed');
+    await db().execute(sql`DELETE FROM members WHERE id IN (${ids[2]}, ${ids[4]})`);
+    expect(await staleDifference(db())).toBe(0);
+    await sameAsLike('deleted');
+    // a ban, a move to another platform, channel or registration time, and a rename with a ban
+    await db().execute(
+      sql`UPDATE members SET status = 'banned' WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 7)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET platform = 'web', channel = 'web', registered_at = registered_at - interval '400 days'
+        WHERE id IN (SELECT id FROM members ORDER BY id DESC LIMIT 9)`,
+    );
+    await db().execute(sql`UPDATE members SET nickname = '李快乐', status = 'active' WHERE id = ${ids[1]}`);
+    expect(await staleDifference(db())).toBe(0);
+    await sameAsLike('refiled');
   });
-}
 
-piecesSuite('nickname pieces on PGlite', async () => {
-  const t = await buildTestApp();
-  return { db: t.database.db, close: () => t.close() };
+  test('a balance or VIP write leaves the pieces alone', async () => {
+    const pieces = async () =>
+      (
+        await queryRows<{ at: string }>(
+          db(),
+          sql`SELECT string_agg(ctid::text, ',' ORDER BY piece, member_id) AS at FROM member_nickname_pieces
+            WHERE member_id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+        )
+      )[0]?.at;
+    const before = await pieces();
+    await db().execute(
+      sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+    );
+    expect(await pieces()).toBe(before);
+  });
+
+  test("a short search's count reads the pieces' index only", async () => {
+    for (const q of ['快乐', '李']) {
+      const text = PIECES_COUNT_SQL.replaceAll('$1', `'${q}'`);
+      const plan = await db().transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        const rows = await queryRows<Record<string, string>>(tx as unknown as Db, sql.raw(`EXPLAIN ${text}`));
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan, q).toContain('Index Only Scan using member_nickname_pieces_pkey');
+    }
+    // with the other filters but VIP too (migration 099)
+    const filtered = piecesFilteredCount(
+      '李',
+      memberListQuerySchema.parse({
+        status: 'active',
+        platform: 'ios',
+        channel: 'appstore',
+        registeredFrom: '2020-01-01',
+      }),
+      new SqlParams(),
+    );
+    const text = (filtered?.params ?? []).reduceRight<string>(
+      (t, v, i) => t.replaceAll(`$${i + 1}`, `'${v instanceof Date ? v.toISOString() : String(v)}'`),
+      filtered?.text ?? '',
+    );
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const rows = await queryRows<Record<string, string>>(tx as unknown as Db, sql.raw(`EXPLAIN ${text}`));
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using member_nickname_pieces_pkey');
+    expect(
+      piecesFilteredCount('李', memberListQuerySchema.parse({ vip: 'true' }), new SqlParams()),
+    ).toBeUndefined();
+  });
 });
-
-const url = process.env.OPSDECK_TEST_DATABASE_URL;
-if (url) {
-  piecesSuite('nickname pieces on PostgreSQL', async () => {
-    const database: Database = await freshPgDatabase(url, { members: 300, orders: 600 });
-    return { db: database.db, close: () => database.close() };
-  });
-}

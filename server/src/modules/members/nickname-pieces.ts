@@ -1,7 +1,8 @@
 import { EXACT_TOTAL_CAP } from '@opsdeck/shared/schemas';
-import { containsPattern } from '../../db/filters.js';
-import type { SqlParams } from '../../db/raw.js';
+import { containsPattern, rangeFrom, rangeTo } from '../../db/filters.js';
+import { type SqlParams, whereOf } from '../../db/raw.js';
 import type { ListTotal } from './filter-totals.js';
+import type { MemberListFilters } from './list-service.js';
 
 /**
  * Nickname searches of one or two characters through `member_nickname_pieces` (migration 098,
@@ -29,6 +30,28 @@ export function isPieceTerm(q: string | undefined): q is string {
 
 /** The count of the members whose nickname contains the term ($1), from the pieces' index only. */
 export const PIECES_COUNT_SQL = 'SELECT count(*) AS n FROM member_nickname_pieces WHERE piece = lower($1)';
+
+/**
+ * The count of a term with the list's other filters but VIP (status, platform, channel, registration
+ * range), from the piece's index entries only: the primary key carries those columns (migration 099).
+ * Undefined with a VIP filter (it compares the expiry with the current time: counted over members).
+ */
+export function piecesFilteredCount(
+  q: string,
+  f: MemberListFilters,
+  p: SqlParams,
+): { text: string; params: unknown[] } | undefined {
+  if (f.vip !== undefined) return undefined;
+  const where = whereOf([
+    `piece = lower(${p.add(q)})`,
+    f.status && `status = ${p.add(f.status)}`,
+    f.platform && `platform = ${p.add(f.platform)}`,
+    f.channel && `channel = ${p.add(f.channel)}`,
+    rangeFrom('registered_at', f.registeredFrom, p),
+    rangeTo('registered_at', f.registeredTo, p),
+  ]);
+  return { text: `SELECT count(*) AS n FROM member_nickname_pieces ${where}`, params: p.values };
+}
 
 /** A list total from the pieces' exact count: past the cap it is flagged as an estimate, as every list's. */
 export function piecesTotal(n: number): ListTotal {
