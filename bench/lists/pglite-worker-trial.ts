@@ -44,7 +44,7 @@ const [m] = await queryRows<{ visible_id: string }>(
 const scenarios: [string, () => Promise<unknown>][] = [
   [
     'orders kind=vip&status=paid, page 1',
-    () => listOrders(db, orderListQuerySchema.parse({ kind: 'vip', status: 'paid' })),
+    () => listOrders(db, orderListQuerySchema.parse({ kind: 'vip', status: 'paid' }), 'en-US'),
   ],
   [
     `members q=${m?.visible_id} (visible id)`,
