@@ -197,6 +197,33 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     expect(problems).toEqual([]);
   });
 
+  test('an Enter typed before the member search answers is held, and opens the member once found', async () => {
+    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[2]!;
+    // the search for this id answers only once the Enter has been typed
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    const lookup = (url: URL) =>
+      url.pathname === '/api/admin/members' && url.searchParams.get('q') === who.visibleId;
+    await page.route(lookup, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await openPalette();
+    await page.keyboard.type(who.visibleId);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked).toBe(true);
+    expect(new URL(page.url()).searchParams.get('member')).toBeNull();
+    release();
+    await page.waitForURL(new RegExp(`/member/list\\?member=${who.id}$`));
+    await page.getByTestId('member-drawer').waitFor({ timeout: 15_000 });
+    await page.unroute(lookup);
+    expect(problems).toEqual([]);
+  });
+
   test('Backspace on an empty query goes up a page', async () => {
     await openPalette();
     await page.keyboard.type('reissue vip');

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { Command } from 'cmdk';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaletteItem } from '../lib/palette-item.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
@@ -64,7 +64,27 @@ export function PaletteRootView(props: PaletteRootViewProps) {
     : [];
   const byId = new Map(ranked.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
 
+  // An Enter typed before the server's search answered an id-like query (`10104729⏎` at typing
+  // speed) is held, and chooses the first result once it has come; typing on drops it.
+  const root = useRef<HTMLDivElement>(null);
+  const [enterHeld, setEnterHeld] = useState(false);
+  const heldFor = useRef('');
+  useEffect(() => {
+    if (!enterHeld) return;
+    if (query !== heldFor.current) return setEnterHeld(false);
+    if (props.busy) return;
+    setEnterHeld(false);
+    root.current?.querySelector<HTMLElement>('[cmdk-item]')?.click();
+  }, [enterHeld, query, props.busy]);
+
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Enter' && props.busy && entitiesFirst && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      e.stopPropagation();
+      heldFor.current = query;
+      setEnterHeld(true);
+      return;
+    }
     if (onCopyCli && isCopyCliKey(e.nativeEvent, mac)) {
       const item = byId.get(selectedValue(e.currentTarget) ?? '');
       if (item?.cli) {
@@ -76,6 +96,7 @@ export function PaletteRootView(props: PaletteRootViewProps) {
 
   return (
     <Command
+      ref={root}
       shouldFilter={false}
       loop
       label={t('palette.label')}
