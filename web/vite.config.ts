@@ -8,7 +8,7 @@ import { bootPaintPlugin } from './scripts/boot-paint.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { chunkCheckPlugin } from './scripts/chunk-check.ts';
 import { type ChunkName, chunkOf } from './scripts/chunk-groups.ts';
-import { compileHintBanner } from './scripts/compile-hints.ts';
+import { compileHintBanner, compileHintsCheckPlugin } from './scripts/compile-hints.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
 import { inlineFaviconPlugin } from './scripts/inline-favicon.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
@@ -128,6 +128,8 @@ export default defineConfig(({ command }) => ({
     bootPaintPlugin(),
     // the build fails when a module listed in scripts/chunk-groups.ts lands in another chunk
     chunkCheckPlugin(),
+    // the build fails when a chunk named in scripts/compile-hints.ts no longer exists
+    compileHintsCheckPlugin(),
     inlineFaviconPlugin(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
   ],
   // The mock API flag (web/src/config/env.ts): only ever true in the dev server.

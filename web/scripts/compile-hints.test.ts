@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { COMPILE_HINT, compileHintBanner, HINTED_CHUNKS } from './compile-hints.ts';
+import { COMPILE_HINT, compileHintBanner, HINTED_CHUNKS, missingHintedChunks } from './compile-hints.ts';
 
 describe('the compile hint banner', () => {
   test("is V8's magic comment on ECharts' two chunks and the chunks every first paint runs", () => {
@@ -16,5 +16,10 @@ describe('the compile hint banner', () => {
     for (const name of ['zod', 'keyboard', 'palette-host', 'paths', 'echarts-extra', 'index']) {
       expect(banner({ name })).toBeUndefined();
     }
+  });
+
+  test('names the hinted chunks the build no longer has', () => {
+    expect(missingHintedChunks(['react', 'first'], ['react', 'first', 'zod'])).toEqual([]);
+    expect(missingHintedChunks(['react', 'layout-route'], ['react', 'layout'])).toEqual(['layout-route']);
   });
 });

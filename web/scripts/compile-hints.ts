@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /** V8's explicit compile hint (Chrome 136+): every function of the file is compiled with the file. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -35,3 +37,24 @@ export const compileHintBanner =
   (names: readonly string[] = HINTED_CHUNKS) =>
   (chunk: { name: string }): string =>
     (names.includes(chunk.name) ? COMPILE_HINT : undefined) as string;
+
+/** The names of `names` that no chunk of the build has (a chunk renamed, its hint lost). */
+export const missingHintedChunks = (names: readonly string[], chunkNames: readonly string[]): string[] =>
+  names.filter((n) => !chunkNames.includes(n));
+
+/** Fails the build when a hinted chunk name is no chunk's name any more. */
+export function compileHintsCheckPlugin(names: readonly string[] = HINTED_CHUNKS): Plugin {
+  return {
+    name: 'opsdeck-compile-hints-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunkNames = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c.name] : []));
+      const missing = missingHintedChunks(names, chunkNames);
+      if (missing.length > 0) {
+        this.error(
+          `compile hints: no chunk named ${missing.join(', ')} (scripts/compile-hints.ts HINTED_CHUNKS)`,
+        );
+      }
+    },
+  };
+}
