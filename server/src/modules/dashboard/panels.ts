@@ -88,6 +88,9 @@ const CONTENT_SQL = `SELECT 'wallpaper'::text AS content_type, id, title, 'wallp
 const THROUGH = (a: number, b: number) =>
   `COALESCE(cum[CASE WHEN month = $1::date THEN $${a}::int ELSE $${b}::int END], 0)`;
 /**
+ * The top items, then one row per kind with its amount of (published) content in `views`
+ * (content_type 'kind'): the kind tabs read from the same statement, not a statement of their own.
+ *
  * $1..$2 the first days of the months of the period before and of the period (the same month, or two
  * in a row: the 14 days span at most two), $3..$8 the places in those months of the period's last
  * day, the day before the period and the day before the period before (`placeIn`), $9 a kind or '',
@@ -113,8 +116,10 @@ const POPULAR_SQL = `WITH content AS (${CONTENT_SQL}),
       row_number() OVER (ORDER BY prev DESC, content_type DESC, id) AS prev_rank
     FROM joined
   )
-  SELECT content_type, id, title, kind, views, cur, prev, rank, prev_rank FROM ranked
-  WHERE score > 0 ORDER BY rank LIMIT ${DASHBOARD_POPULAR_SIZE}`;
+  (SELECT content_type, id, title, kind, views, cur, prev, rank, prev_rank FROM ranked
+  WHERE score > 0 ORDER BY rank LIMIT ${DASHBOARD_POPULAR_SIZE})
+  UNION ALL
+  SELECT 'kind', NULL, NULL, kind, count(*), NULL, NULL, NULL, NULL FROM content GROUP BY kind`;
 
 // the period and the one before it span at most two months (POPULAR_SQL reads no month between them)
 if (DASHBOARD_POPULAR_DAYS * 2 > 28) throw new Error('the popular panel reads at most two months');
@@ -129,11 +134,6 @@ export function placeIn(month: string, day: string): number {
   if (day < month) return 0;
   return monthOf(day) > month ? 31 : Number(day.slice(8, 10));
 }
-
-/** How much content of each kind there is (the kind indexes of both tables). */
-const KINDS_SQL = `SELECT 'wallpaper.' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
-  UNION ALL
-  SELECT 'template.' || kind, count(*) FROM templates WHERE status <> 'draft' GROUP BY kind`;
 
 const KIND_ORDER: ContentKind[] = [
   'wallpaper.static',
@@ -158,17 +158,15 @@ export async function popularContent(
   const [from, to] = [period[0] as string, period[period.length - 1] as string];
   const [previousFrom, previousTo] = [before[0] as string, before[before.length - 1] as string];
   const months = [monthOf(previousFrom), monthOf(to)];
-  const [rows, kinds] = await Promise.all([
-    rawRows<Record<string, unknown>>(db, POPULAR_SQL, [
-      ...months,
-      ...[to, shiftBusinessDay(from, -1), shiftBusinessDay(previousFrom, -1)].flatMap((day) =>
-        months.map((month) => placeIn(month, day)),
-      ),
-      q.kind ?? '',
-      q.by,
-    ]),
-    rawRows<{ kind: string; n: unknown }>(db, KINDS_SQL),
+  const answer = await rawRows<Record<string, unknown>>(db, POPULAR_SQL, [
+    ...months,
+    ...[to, shiftBusinessDay(from, -1), shiftBusinessDay(previousFrom, -1)].flatMap((day) =>
+      months.map((month) => placeIn(month, day)),
+    ),
+    q.kind ?? '',
+    q.by,
   ]);
+  const rows = answer.filter((r) => r.content_type !== 'kind').sort((a, b) => num(a.rank) - num(b.rank));
   const items = rows.map((r): PopularItem => {
     const unlocks = num(r.cur);
     const previousUnlocks = num(r.prev);
@@ -190,7 +188,9 @@ export async function popularContent(
       views: num(r.views),
     };
   });
-  const counted = new Map(kinds.map((k) => [k.kind, num(k.n)]));
+  const counted = new Map(
+    answer.filter((r) => r.content_type === 'kind').map((k) => [String(k.kind), num(k.views)]),
+  );
   return {
     from,
     to,

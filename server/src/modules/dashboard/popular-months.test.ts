@@ -65,7 +65,21 @@ describe('the popular panel from running monthly totals', () => {
           previousRank,
         }));
         expect(mine, `${businessDay(now)} ${kind || 'all'} by ${by}`).toEqual(await reference(answer, kind));
+        expect(answer.kinds, `${businessDay(now)} ${kind || 'all'} by ${by}: kinds`).toEqual(
+          await referenceKinds(),
+        );
       }
+  };
+  /** The kinds with published content and how much, in the tabs' order, counted from the content tables. */
+  const referenceKinds = async () => {
+    const rows = await rawRows<{ kind: ContentKind; n: unknown }>(
+      t.database.db,
+      `SELECT 'wallpaper.' || type AS kind, count(*) AS n FROM wallpapers WHERE status <> 'draft' GROUP BY type
+        UNION ALL SELECT 'template.' || kind, count(*) FROM templates WHERE status <> 'draft' GROUP BY kind`,
+    );
+    return contentKindSchema.options
+      .map((kind) => ({ kind, count: Number(rows.find((r) => r.kind === kind)?.n ?? 0) }))
+      .filter((k) => k.count > 0);
   };
   /**
    * Days to rank at: today, and days whose period or previous period starts, ends or crosses a month
