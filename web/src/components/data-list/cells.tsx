@@ -40,7 +40,10 @@ export function MemberRef(props: { memberId: number; visibleId: string; nickname
       >
         {props.visibleId}
       </Link>
-      <span className={`od-cell-member-name ${Classes.TEXT_MUTED}`}>{props.nickname}</span>
+      {/* a nickname the column cuts (an ellipsis) reads whole on hover */}
+      <span className={`od-cell-member-name ${Classes.TEXT_MUTED}`} title={props.nickname}>
+        {props.nickname}
+      </span>
     </span>
   );
 }

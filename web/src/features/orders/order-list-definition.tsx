@@ -55,6 +55,15 @@ const orderNo: Col = textColumn(
   { mono: true, widest: 'PAT20261129000065' },
 );
 const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 190 }, rowMember);
+/**
+ * The re-issue orders' member: 177 px (its floor the id and a few characters) so that their nine
+ * columns fit 1280 px; at 1440 px the seeded members read whole (181 px), at 1280 px (156 px) a
+ * long nickname ends in an ellipsis, whole on hover and in the drawer.
+ */
+const patchMember: Col = memberColumn(
+  { id: 'member', title: 'order.columns.member', width: 177, minWidth: 140 },
+  rowMember,
+);
 const status: Col = enumColumn(
   { id: 'status', title: 'order.columns.status', width: 72 },
   (r) => r.status,
@@ -104,15 +113,17 @@ const pointsSpent: Col = countColumn(
   (r) => r.pointsSpent,
 );
 /**
- * A re-issue's free-text reason (up to 200 characters) reads whole: its cells wrap. 160 px leaves the
- * re-issue orders' other columns their semibold headers and still fits 1440 px without scrolling.
+ * A re-issue's free-text reason (up to 200 characters) reads whole: its cells wrap. 115 px (with the
+ * operator's 98 and the member's 177) leaves the re-issue orders' other columns their semibold
+ * headers and fits 1280 px without scrolling sideways (it scrolled by 132 px en-US, 103 zh-CN);
+ * "Compensation" keeps whole words at 1440 px, at 1280 px it breaks inside the word.
  */
 const reason: Col = textColumn(
-  { id: 'reason', title: 'order.columns.reason', width: 160, wrap: true },
+  { id: 'reason', title: 'order.columns.reason', width: 115, wrap: true },
   (r) => r.reason,
 );
 const operator: Col = textColumn(
-  { id: 'operator', title: 'order.columns.operator', width: 140 },
+  { id: 'operator', title: 'order.columns.operator', width: 98 },
   (r) => r.operatorName,
 );
 const createdAt: Col = timeColumn(
@@ -176,7 +187,17 @@ const COLUMNS: Record<OrderKind, Col[]> = {
     txn,
   ],
   exchange: [orderNo, member, productColumn('exchange', 190), pointsSpent, coins, vipDays, status, createdAt],
-  patch: [orderNo, member, productColumn('patch', 116), coins, vipDays, reason, operator, status, createdAt],
+  patch: [
+    orderNo,
+    patchMember,
+    productColumn('patch', 116),
+    coins,
+    vipDays,
+    reason,
+    operator,
+    status,
+    createdAt,
+  ],
 };
 
 function filtersOf(kind: OrderKind): ListFilter[] {
