@@ -1,8 +1,9 @@
 import type { MemberRow, Template } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { keyboardReady, type PageGlobals, skipBrowserSuite } from '../helpers/browser.js';
+import { type PageGlobals, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
+import { paletteOn } from '../helpers/palette.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { zh } from '../helpers/strings.js';
 
@@ -18,17 +19,9 @@ describe.skipIf(skipBrowserSuite)('palette matching in Chromium (zh-CN)', () => 
   const problems: string[] = [];
   const api = <T>(path: string) => apiData<T>(server.apiUrl, token, path);
 
-  const input = () => page.locator('.od-palette [cmdk-input]');
-  const selected = () => page.locator('.od-palette [cmdk-item][data-selected="true"]');
+  const { input, selected, openPalette } = paletteOn(() => page);
   const selectedValue = async () =>
     (await selected().count()) > 0 ? ((await selected().getAttribute('data-value')) ?? '') : '';
-
-  async function openPalette(): Promise<void> {
-    await keyboardReady(page);
-    await page.keyboard.press('Control+k');
-    await input().waitFor();
-    await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-  }
 
   /** Empties the search field from the keyboard and types `query`. */
   async function search(query: string): Promise<void> {

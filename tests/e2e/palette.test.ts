@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
+import { paletteOn } from '../helpers/palette.js';
 import { screenshotDir } from '../helpers/shots.js';
 import type { RunningServer } from '../helpers/start-server.js';
 import { en, zh } from '../helpers/strings.js';
@@ -44,18 +45,7 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await page.screenshot({ path: join(shots?.dir ?? '', `${name}.png`), animations: 'disabled' });
   }
 
-  const palette = () => page.locator('.od-palette');
-  const input = () => page.locator('.od-palette [cmdk-input]');
-  const selected = () => page.locator('.od-palette [cmdk-item][data-selected="true"]');
-  /** The selected item's text ('' while none is): for polling, so it must not wait. */
-  const selectedText = async () => ((await selected().count()) > 0 ? selected().innerText() : '');
-
-  async function openPalette(): Promise<void> {
-    await keyboardReady(page);
-    await page.keyboard.press('Control+k');
-    await input().waitFor();
-    await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-  }
+  const { palette, input, selectedText, openPalette } = paletteOn(() => page);
 
   /** Moves the focus out of any field (shortcuts do not fire while typing). */
   async function blurFields(): Promise<void> {
@@ -164,63 +154,6 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
     await link.click();
     await page.waitForURL(new RegExp(`/order/patch\\?orderNo=${orderNo}$`));
     await page.getByText(orderNo, { exact: true }).first().waitFor({ timeout: 15_000 });
-    expect(problems).toEqual([]);
-  });
-
-  test('typing a visible id or an order number finds them on the server and opens them', async () => {
-    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[1]!;
-    await openPalette();
-    await page.keyboard.type(who.visibleId);
-    const group = page.locator('[cmdk-group]', { hasText: en('palette.groups.members') });
-    await group.locator('[cmdk-item]', { hasText: who.visibleId }).waitFor();
-    await expect.poll(selectedText).toContain(who.visibleId);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/member/list\\?member=${who.id}$`));
-    await page.getByTestId('member-drawer').waitFor({ timeout: 15_000 });
-
-    const order = (await api<{ list: OrderRow[] }>('/admin/orders?kind=vip&pageSize=1')).list[0]!;
-    await openPalette();
-    await page.keyboard.type(order.orderNo.slice(0, 12));
-    await page
-      .locator('[cmdk-group]', { hasText: en('palette.groups.orders') })
-      .locator('[cmdk-item]')
-      .first()
-      .waitFor();
-    await page.keyboard.press('Backspace'); // a changed query searches again (the older request is cancelled)
-    await page.keyboard.type(order.orderNo.slice(11));
-    await page.locator('.od-palette [cmdk-item]', { hasText: order.orderNo }).waitFor();
-    await expect.poll(selectedText).toContain(order.orderNo);
-    await page.keyboard.press('Enter');
-    // an order found in the palette opens the order view, not the member
-    await page.waitForURL(new RegExp(`/order/vip\\?orderNo=${order.orderNo}&order=${order.orderNo}$`));
-    await page.getByTestId('order-fields').waitFor({ timeout: 15_000 });
-    expect(problems).toEqual([]);
-  });
-
-  test('an Enter typed before the member search answers is held, and opens the member once found', async () => {
-    const who = (await api<{ list: MemberRow[] }>('/admin/members?status=active&pageSize=5')).list[2]!;
-    // the search for this id answers only once the Enter has been typed
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    const lookup = (url: URL) =>
-      url.pathname === '/api/admin/members' && url.searchParams.get('q') === who.visibleId;
-    await page.route(lookup, async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
-    await openPalette();
-    await page.keyboard.type(who.visibleId);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => asked).toBe(true);
-    expect(new URL(page.url()).searchParams.get('member')).toBeNull();
-    release();
-    await page.waitForURL(new RegExp(`/member/list\\?member=${who.id}$`));
-    await page.getByTestId('member-drawer').waitFor({ timeout: 15_000 });
-    await page.unroute(lookup);
     expect(problems).toEqual([]);
   });
 

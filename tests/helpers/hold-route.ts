@@ -1,18 +1,27 @@
 import type { Page } from 'playwright-core';
 
-/** A held route: `release` lets its requests through, `restore` also stops holding later ones. */
+/**
+ * A held route: `release` lets its requests through, `restore` also stops holding later ones,
+ * `asked` says whether a request has reached it.
+ */
 export interface HeldRoute {
   release: () => void;
   restore: () => Promise<void>;
+  asked: () => boolean;
 }
 
-/** Holds every request matching `pattern` until `release` is called (e.g. a chunk or an API answer). */
-export async function holdRoute(page: Page, pattern: string): Promise<HeldRoute> {
+/**
+ * Holds every request matching `pattern` (a glob, or a test of the URL) until `release` is called
+ * (e.g. a chunk or an API answer).
+ */
+export async function holdRoute(page: Page, pattern: string | ((url: URL) => boolean)): Promise<HeldRoute> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = false;
   await page.route(pattern, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
@@ -22,5 +31,6 @@ export async function holdRoute(page: Page, pattern: string): Promise<HeldRoute>
       release();
       await page.unroute(pattern);
     },
+    asked: () => asked,
   };
 }
