@@ -10,6 +10,8 @@ export interface CliEnv {
   token: string | undefined;
   /** $XDG_CONFIG_HOME/opsdeck, else ~/.config/opsdeck: credentials.json and config.json. */
   configDir: string;
+  /** COLUMNS when a positive whole number: the width of help printed to a pipe (unset: not wrapped). */
+  columns?: number | undefined;
   /** NO_COLOR set to anything but '' (https://no-color.org), or TERM=dumb. */
   noColor: boolean;
   /** OPSDECK_LANG, else LC_ALL, else LC_MESSAGES, else LANG; en-US when none names a supported language. */
@@ -55,6 +57,7 @@ export function readEnv(source: EnvSource = process.env): CliEnv {
     server: nonEmpty(source.OPSDECK_SERVER),
     token: nonEmpty(source.OPSDECK_TOKEN),
     configDir: join(base, 'opsdeck'),
+    columns: /^\s*[1-9]\d{0,4}\s*$/.test(source.COLUMNS ?? '') ? Number(source.COLUMNS) : undefined,
     noColor: (source.NO_COLOR ?? '') !== '' || source.TERM === 'dumb',
     locale: resolveLocale(lang, 'en-US'),
     browser: nonEmpty(source.BROWSER),

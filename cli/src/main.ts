@@ -19,7 +19,12 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 const env = readEnv();
-const factory = createFactory(env, systemIOStreams(env.noColor), await loadTranslator(env.locale), {
-  interrupts,
-});
+const factory = createFactory(
+  env,
+  systemIOStreams(env.noColor, env.columns),
+  await loadTranslator(env.locale),
+  {
+    interrupts,
+  },
+);
 process.exitCode = await runProgram(process.argv.slice(2), factory);

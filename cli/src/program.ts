@@ -195,8 +195,8 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
       .configureOutput({
         writeOut: (s) => io.stdout.write(s),
         writeErr: (s) => io.stderr.write(s),
-        getOutHelpWidth: () => io.columns('stdout'),
-        getErrHelpWidth: () => io.columns('stderr'),
+        getOutHelpWidth: () => io.helpWidth('stdout'),
+        getErrHelpWidth: () => io.helpWidth('stderr'),
         getOutHasColors: () => io.colorEnabled('stdout'),
         getErrHasColors: () => io.colorEnabled('stderr'),
       })

@@ -56,13 +56,63 @@ describe.each(['en-US', 'zh-CN'])('the root help in %s', (lang) => {
     }
   });
 
-  test('piped (no terminal, COLUMNS ignored) is the CLI’s own, on the same streams', async () => {
+  test('piped (no terminal, COLUMNS set) is the CLI’s own, on the same streams', async () => {
     for (const args of [['--help'], ['-h'], ['help'], []]) {
       const env = envOf(lang, { COLUMNS: '60' });
       const fast = await piped(CLI, args, env);
       expect(fast).toEqual(await piped(BUNDLE, args, env));
       // with no arguments the help is an error's: on stderr
       expect((args.length === 0 ? fast.stderr : fast.stdout).length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe.each(['en-US', 'zh-CN'])('help piped in %s', (lang) => {
+  const commands = [
+    ['--help'],
+    [],
+    ['jobs', '--help'],
+    ['coins', 'reissue', '--help'],
+    ['members', 'list', '--help'],
+  ];
+  /** What a run shows: the help goes to stderr when no command is given. */
+  const shown = (r: { stdout: string; stderr: string }, args: string[]) =>
+    args.length === 0 ? r.stderr : r.stdout;
+
+  test('is not wrapped: each description, paragraph and example on one line', async () => {
+    for (const args of commands) {
+      const text = shown(await piped(CLI, args, envOf(lang)), args);
+      expect(text.length, args.join(' ')).toBeGreaterThan(500);
+      // a wrapped description or a continued example goes on under its column (5+ spaces in)
+      expect(text, args.join(' ')).not.toMatch(/^ {5,}\S/m);
+      expect(text, args.join(' ')).not.toMatch(/ \\$/m);
+    }
+    const root = (await piped(CLI, ['--help'], envOf(lang))).stdout;
+    const jobs = (await piped(CLI, ['jobs', '--help'], envOf(lang))).stdout;
+    if (lang === 'en-US') {
+      expect(root).toMatch(
+        /^OpsDeck in the terminal: look up members, re-issue coins and VIP days, read your profile and messages\.$/m,
+      );
+      expect(root).toMatch(
+        /^ {2}--server <url> +OpsDeck API URL \(default: OPSDECK_SERVER, the saved server, or http:\/\/localhost:8080\/api\)$/m,
+      );
+      expect(jobs).toMatch(/^Re-issue jobs run on the server, .* they survive a server restart\.$/m);
+    }
+    // Chinese lines of a paragraph join with no space between them
+    if (lang === 'zh-CN') {
+      const reissue = (await piped(CLI, ['coins', 'reissue', '--help'], envOf(lang))).stdout;
+      expect(reissue).toContain('可带 BOM），或 NDJSON');
+      expect(reissue).not.toMatch(/[\u3000-\u303f\uff00-\uff0f\u4e00-\u9fff] [\u4e00-\u9fff（]/u);
+    }
+  });
+
+  test('with COLUMNS set is wrapped to it, as a terminal of that width shows it', async () => {
+    for (const args of commands) {
+      const env = envOf(lang, { COLUMNS: '60' });
+      const text = shown(await piped(CLI, args, env), args);
+      const terminal = (await onTerminal(CLI, args, 60, envOf(lang))).replace(/\r\n/g, '\n');
+      expect(text, args.join(' ')).toBe(terminal);
+      expect(text, args.join(' ')).toMatch(/^ {5,}\S/m);
     }
   });
 });

@@ -22,6 +22,11 @@ export interface IOStreams {
   colorEnabled(stream?: 'stdout' | 'stderr'): boolean;
   /** The terminal width for the stream, 80 when unknown. */
   columns(stream?: 'stdout' | 'stderr'): number;
+  /**
+   * The width help text is wrapped to: the stream's own (a terminal's, or a buffer's that states
+   * one); else COLUMNS when set; else none (Infinity: piped help is not wrapped, one line a paragraph).
+   */
+  helpWidth(stream?: 'stdout' | 'stderr'): number;
 }
 
 /**
@@ -33,8 +38,10 @@ export function createIOStreams(opts: {
   stderr: OutStream;
   stdin: IOStreams['stdin'] | (() => IOStreams['stdin']);
   noColor: boolean;
+  /** COLUMNS from the environment: the help's width when the stream states none (a pipe). */
+  columnsEnv?: number | undefined;
 }): IOStreams {
-  const { stdout, stderr, noColor } = opts;
+  const { stdout, stderr, noColor, columnsEnv } = opts;
   const given = opts.stdin;
   const stdin = typeof given === 'function' ? given : () => given;
   const pick = (stream: 'stdout' | 'stderr' = 'stdout') => (stream === 'stdout' ? stdout : stderr);
@@ -53,16 +60,23 @@ export function createIOStreams(opts: {
       const cols = pick(stream).columns;
       return typeof cols === 'number' && cols > 0 ? cols : 80;
     },
+    helpWidth: (stream) => {
+      const out = pick(stream);
+      if (typeof out.columns === 'number' && out.columns > 0) return out.columns;
+      if (columnsEnv !== undefined) return columnsEnv;
+      return out.isTTY === true ? 80 : Number.POSITIVE_INFINITY;
+    },
   };
 }
 
 /** The process's own streams; stdin is made when first read (most runs never read it). */
-export function systemIOStreams(noColor: boolean): IOStreams {
+export function systemIOStreams(noColor: boolean, columnsEnv?: number): IOStreams {
   return createIOStreams({
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: () => process.stdin,
     noColor,
+    columnsEnv,
   });
 }
 

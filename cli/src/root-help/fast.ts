@@ -27,12 +27,13 @@ export function printRootHelp(
     stderr: fdStream('stderr'),
     stdin: () => process.stdin,
     noColor: env.noColor,
+    columnsEnv: env.columns,
   });
   // no arguments: commander prints the help on stderr, as an error, at stderr's width
   const stream = args.length === 0 ? 'stderr' : 'stdout';
   let text: string;
   try {
-    text = renderRootHelp(page, env.configDir, io.columns(stream), io.columns('stdout'));
+    text = renderRootHelp(page, env.configDir, io.helpWidth(stream), io.helpWidth('stdout'));
   } catch {
     // pages of another shape (an older build's): the CLI prints the help
     return false;

@@ -9,7 +9,7 @@ export { wrapWords };
  * width commander prints it.
  */
 
-/** The width the command's help is printed at (the terminal's, 80 when unknown). */
+/** The width the command's help is printed at (the terminal's; piped, COLUMNS or no wrapping). */
 export function helpWidth(cmd: Command): number {
   return cmd.configureOutput().getOutHelpWidth?.() ?? 80;
 }
@@ -26,13 +26,21 @@ export function boxWrap(text: string, width: number): string {
     .join('\n');
 }
 
+/** Chinese (and full-width punctuation) at the end or start of a line, written as escapes as below. */
+const WIDE_END = /[\u3000-\u9fff\uff00-\uffef]$/;
+const WIDE_START = /^[\u3000-\u9fff\uff00-\uffef]/;
+/** Full-width punctuation at the end of a line (`，` `；` `）`): no space after it, whatever comes next. */
+const WIDE_MARK_END = /[\u3000-\u303f\uff00-\uff0f\uff1a-\uff20]$/;
+
 /** Prose wrapped under an indent; a line that ends a sentence keeps its break. */
 export function wrapProse(text: string, width: number, indent = '  '): string {
   const paragraphs: string[] = [];
   let current = '';
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    current = current ? `${current} ${line}` : line;
+    // Chinese joins Chinese with no space (one would show where the text is not wrapped again)
+    const glue = (WIDE_END.test(current) && WIDE_START.test(line)) || WIDE_MARK_END.test(current) ? '' : ' ';
+    current = current ? `${current}${glue}${line}` : line;
     // a full stop or colon, Chinese ones written as escapes: a non-ASCII character in the
     // start-up chunk would make Node read and compile all of it as two-byte text
     if (/[.\u3002:\uff1a]$/.test(line)) {
