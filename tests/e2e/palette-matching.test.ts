@@ -61,6 +61,16 @@ describe.skipIf(skipBrowserSuite)('palette matching in Chromium (zh-CN)', () => 
     expect(problems).toEqual([]);
   });
 
+  test('`reissue co` selects 给会员补发福币 first, as the English console does', async () => {
+    await openPalette();
+    await search('reissue co');
+    await expect.poll(selectedValue).toBe('action:member.reissueCoins');
+    await expect.poll(() => selected().innerText()).toContain(zh('patch.actions.reissueCoins'));
+    await page.keyboard.press('Escape');
+    await page.locator('.od-palette').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
   test('a template found by name on the server opens; it and a member opened are under Recent', async () => {
     const template = (await api<{ list: Template[] }>('/admin/templates?pageSize=1')).list[0]!;
     await openPalette();

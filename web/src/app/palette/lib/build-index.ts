@@ -80,7 +80,10 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
       const title = t(r.i18nKey);
       const groupTitles = group ? allTitles(group.i18nKey) : [];
       const hint = group ? `${t(group.i18nKey)} · ${r.path}` : r.path;
-      const keywords = [...(r.keywords ?? []), ...groupTitles, r.path, r.name];
+      // the second line (menu group and path) is searched as keywords are, below a title in any
+      // language: in Chinese `reissue co` found the jobs page by its path (/member/reissue-jobs) as
+      // strongly as "Re-issue coins to a member" by its English title
+      const keywords = [...(r.keywords ?? []), ...groupTitles, r.path, r.name, hint];
       return {
         id: `route:${r.name}`,
         group: PALETTE_GROUPS.routes,
@@ -92,7 +95,7 @@ export function buildPaletteIndex(input: PaletteIndexInput): PaletteItem[] {
         ...optional('shortcut', shortcutOfRoute(r.name)),
         roles: r.roles,
         target: { type: 'route', name: r.name, path: r.path },
-        search: searchDocOf(title, [...allTitles(r.i18nKey), hint], keywords, pinyin),
+        search: searchDocOf(title, allTitles(r.i18nKey), keywords, pinyin),
       };
     });
 

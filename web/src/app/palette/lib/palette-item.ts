@@ -21,9 +21,9 @@ export type PaletteTarget =
 export interface SearchDoc {
   /** The title in the current language. */
   title: string;
-  /** The titles in the other languages, the subtitle and the path. */
+  /** The titles in the other languages. */
   alt: string;
-  /** The catalogue keywords, CLI words and group titles. */
+  /** The catalogue keywords, CLI words and group titles, and a route's second line (menu group · path). */
   keywords: string;
   /** All of the above, for a quick "contains" check. */
   all: string;

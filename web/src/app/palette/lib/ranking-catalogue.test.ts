@@ -39,6 +39,14 @@ describe.each(LOCALES)('ranking over the real catalogue, %s', (locale) => {
     );
   });
 
+  test('`reissue co`: "Re-issue coins to a member" first, in Chinese too (the jobs page led by its path)', () => {
+    for (const query of ['reissue co', 'reissue coins']) {
+      const ids = order(rankPalette(items, query, { now }));
+      expect(ids[0], query).toBe(COINS);
+      expect(ids.indexOf(COINS), query).toBeLessThan(ids.indexOf('route:MemberReissueJobs') >>> 0);
+    }
+  });
+
   test('`vip`: the page with a g key (VIP orders) comes before its neighbours', () => {
     expect(order(rankPalette(items, 'vip', { now }))[0]).toBe('route:OrderVip');
   });
