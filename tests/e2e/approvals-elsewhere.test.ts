@@ -70,10 +70,10 @@ describe.skipIf(skipBrowserSuite)('four eyes outside the approvals screen in Chr
     await openInPalette(en('approvals.actions.approve'));
     // the pending requests list like an entity search: member's 8-digit id and nickname, amount, requester
     const item = page.getByTestId(`palette-approval-${held.approvalId}`);
-    await item.waitFor();
-    const itemText = await item.innerText();
-    expect(itemText).toContain(`${who.visibleId} · ${who.nickname}`);
-    expect(itemText).toContain('+40,000');
+    // palette rows draw their content a frame after they mount (content-visibility: auto), and
+    // innerText reads '' until then: wait for the text, not for the row
+    await expect.poll(() => item.innerText()).toContain(`${who.visibleId} · ${who.nickname}`);
+    expect(await item.innerText()).toContain('+40,000');
     expect(await axeViolations(page, '.od-palette')).toEqual([]);
     await pickRequest(who, held.approvalId);
 

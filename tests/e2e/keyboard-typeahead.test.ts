@@ -68,8 +68,10 @@ describe.skipIf(skipBrowserSuite)('keys typed ahead of the screen, in Chromium',
     await page.keyboard.type(`reissue coins\n${who.visibleId}\n9\n${reason}\n`);
     await search.release();
     await page.getByTestId('palette-preview').waitFor();
-    const cli = await page.getByTestId('palette-cli-line').innerText();
-    expect(cli).toContain(`--member ${who.visibleId} --coins 9 --reason '${reason}'`);
+    // a palette row's text reads '' in the frame it mounts (content-visibility: auto): poll it
+    await expect
+      .poll(() => page.getByTestId('palette-cli-line').innerText())
+      .toContain(`--member ${who.visibleId} --coins 9 --reason '${reason}'`);
     // the review waits for its confirmation: nothing was issued
     expect(await patchOrders(who.id, reason)).toEqual([]);
     await page.keyboard.press('Escape');

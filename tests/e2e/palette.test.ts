@@ -128,7 +128,10 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
       en('palette.args.balance', { before: count(before), after: count(before + 75) }),
     );
     expect((await api<MemberDetail>(`/admin/members/${who.id}`)).coinBalance).toBe(before);
-    expect(await page.getByTestId('palette-cli-line').innerText()).toMatch(/ --key [0-9a-f-]{36}$/);
+    // the review's rows are new: their text reads '' until drawn (content-visibility: auto)
+    await expect
+      .poll(() => page.getByTestId('palette-cli-line').innerText())
+      .toMatch(/ --key [0-9a-f-]{36}$/);
     await shot('palette-args-preview-en-light');
 
     // Enter confirms once the figures have been on screen a moment (a quick one is ignored).
