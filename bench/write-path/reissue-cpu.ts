@@ -8,9 +8,12 @@
  *   deltas a round appended are folded inside the measured window, so their fold is counted);
  * - `no-rollups`: the rollup triggers of `ROLLUP_TRIGGERS` off (the audit notify kept);
  * - `no-triggers`: every user trigger of the tables a re-issue writes off (orders, coin_ledger,
- *   members, audit_log): the trigger-free re-issue.
+ *   members, audit_log): the trigger-free re-issue;
+ * - `no-refile` (with `--kind vip` only): as `triggers` but without the nickname pieces' refile
+ *   trigger, which a VIP write fires since migration 100 (the pieces carry the VIP expiry).
  *
  *   npx tsx --conditions=@opsdeck/source bench/write-path/reissue-cpu.ts [--calls 300] [--rounds 4]
+ *     [--kind coins|vip]
  *
  * Prints the statements the server sends per re-issue, CPU ms per re-issue per round and the lowest
  * mean per mode, and the ratios.
@@ -30,8 +33,12 @@ const { values: args } = parseArgs({
     calls: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '4' },
     'data-dir': { type: 'string' },
+    /** Coin re-issues (patch-coin) or VIP re-issues (patch-vip: a day each). */
+    kind: { type: 'string', default: 'coins' },
   },
 });
+const vip = args.kind === 'vip';
+if (!vip && args.kind !== 'coins') throw new Error('--kind is coins or vip');
 const calls = Number(args.calls);
 const rounds = Number(args.rounds);
 // one process per data dir (the lock is released at exit)
@@ -66,9 +73,11 @@ const hasFold = (
 const fold = () => (hasFold ? db.execute(sql`SELECT opsdeck_analysis_fold()`) : Promise.resolve());
 
 const WRITTEN_TABLES = ['orders', 'coin_ledger', 'members', 'audit_log'];
-type Mode = 'triggers' | 'no-rollups' | 'no-triggers';
+type Mode = 'triggers' | 'no-rollups' | 'no-triggers' | 'no-refile';
 async function setMode(mode: Mode) {
   for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} ENABLE TRIGGER USER`));
+  if (mode === 'no-refile')
+    await db.execute(sql.raw('ALTER TABLE members DISABLE TRIGGER members_nickname_pieces_refile'));
   if (mode === 'no-triggers')
     for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER USER`));
   if (mode === 'no-rollups')
@@ -81,12 +90,16 @@ async function reissue() {
   seq += 1;
   const res = await app.inject({
     method: 'POST',
-    url: '/api/admin/member/patch-coin',
+    url: vip ? '/api/admin/member/patch-vip' : '/api/admin/member/patch-coin',
     headers: {
       authorization: `Bearer ${token}`,
       'idempotency-key': `cpu-${process.pid}-${Date.now()}-${seq}`,
     },
-    payload: { memberId: members[seq % members.length], coins: 1, reason: 'write-path bench' },
+    payload: {
+      memberId: members[seq % members.length],
+      ...(vip ? { days: 1 } : { coins: 1 }),
+      reason: 'write-path bench',
+    },
   });
   if (res.statusCode !== 200) throw new Error(`re-issue: ${res.statusCode} ${res.body.slice(0, 200)}`);
 }
@@ -114,9 +127,13 @@ console.log(
   `${(statements / counted).toFixed(2)} statements per re-issue (${counted} re-issues; the 2 s fold timer may add one or two)`,
 );
 
-const modes: Mode[] = ['triggers', 'no-rollups', 'no-triggers'];
+const modes: Mode[] = vip
+  ? ['triggers', 'no-refile', 'no-triggers']
+  : ['triggers', 'no-rollups', 'no-triggers'];
 const results = new Map<Mode, number[]>(modes.map((m) => [m, []]));
-console.log(`${calls} re-issues per round, ${rounds} rounds, fold ${hasFold ? 'on' : 'absent'}`);
+console.log(
+  `${args.kind} re-issues: ${calls} per round, ${rounds} rounds, fold ${hasFold ? 'on' : 'absent'}`,
+);
 for (let r = 0; r < rounds; r++) {
   for (const mode of modes) {
     const ms = await round(mode);

@@ -206,18 +206,16 @@ async function piecesSearch(
 }
 
 /**
- * The total of a short search with other filters: the piece's index entries with those filters
- * (exact, as the search alone), or counted over members when a VIP filter is among them.
+ * The total of a short search with other filters, VIP included: the piece's index entries with those
+ * filters (exact, as the search alone; migrations 099 and 100), compared with the page's `now`.
  */
-function piecesOrMembersTotal(
+function piecesFilteredTotal(
   db: Db,
   f: MemberListFilters,
   q: string,
-  countWhere: string,
-  filterParams: unknown[],
+  now: Date,
 ): () => Promise<{ total: number; estimated?: true }> {
-  const filtered = piecesFilteredCount(q, f, new SqlParams());
-  if (!filtered) return () => rawTotalOf(db, 'members m', countWhere, filterParams);
+  const filtered = piecesFilteredCount(q, f, new SqlParams(), now);
   return async () =>
     piecesTotal(num((await rawRows<{ n: unknown }>(db, filtered.text, filtered.params))[0]?.n));
 }
@@ -228,7 +226,7 @@ function piecesOrMembersTotal(
  * in the same call as the page (`rawBatch`: one round trip to the worker thread instead of two)
  * when the total will likely be needed, and after the page otherwise and on PostgreSQL (where a
  * batch runs its statements one by one anyway). A search of one or two characters goes through
- * the nickname pieces (`piecesSearch`); its total is the pieces' count, with the other filters but VIP too.
+ * the nickname pieces (`piecesSearch`); its total is the pieces' count, with the other filters too.
  */
 export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<MemberRow>> {
   const now = new Date();
@@ -266,7 +264,7 @@ export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<Me
               return piecesTotal(n);
             }
           : pieces && q
-            ? piecesOrMembersTotal(db, f, q, countWhere, filterParams)
+            ? piecesFilteredTotal(db, f, q, now)
             : () => rawTotalOf(db, 'members m', countWhere, filterParams);
       // VIP filters compare with the current time and change with every re-issue: always counted
       if (!remembered) return count();

@@ -1,6 +1,6 @@
 import { memberListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { SqlParams } from '../../db/raw.js';
 import { queryRows } from '../../db/sql.js';
@@ -33,8 +33,8 @@ async function listAnswer(
 }
 
 /**
- * The other filters beside a short search, each with its plain SQL: the pieces count all but VIP
- * (migration 099), VIP counts over members. `day` is a registration day of the data (UTC+8).
+ * The other filters beside a short search, each with its plain SQL: the pieces count them all
+ * (migrations 099 and 100). `day` is a registration day of the data (UTC+8).
  */
 function filterCases(day: string): { filters: Record<string, string>; where: ReturnType<typeof sql> }[] {
   const from = sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`;
@@ -51,6 +51,10 @@ function filterCases(day: string): { filters: Record<string, string>; where: Ret
       filters: { vip: 'true', status: 'active' },
       where: sql`AND vip_expires_at > now() AND status = 'active'`,
     },
+    {
+      filters: { vip: 'false', platform: 'ios' },
+      where: sql`AND (vip_expires_at IS NULL OR vip_expires_at <= now()) AND platform = 'ios'`,
+    },
   ];
 }
 
@@ -59,11 +63,14 @@ async function staleDifference(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM (
-      (SELECT piece, member_id, status, platform, channel, registered_at FROM member_nickname_pieces
-        EXCEPT SELECT p, id, status, platform, channel, registered_at FROM members, opsdeck_nickname_pieces(nickname) p)
+      (SELECT piece, member_id, status, platform, channel, registered_at, vip_expires_at FROM member_nickname_pieces
+        EXCEPT SELECT p, id, status, platform, channel, registered_at, vip_expires_at
+          FROM members, opsdeck_nickname_pieces(nickname) p)
       UNION ALL
-      (SELECT p, id, status, platform, channel, registered_at FROM members, opsdeck_nickname_pieces(nickname) p
-        EXCEPT SELECT piece, member_id, status, platform, channel, registered_at FROM member_nickname_pieces)) d`,
+      (SELECT p, id, status, platform, channel, registered_at, vip_expires_at
+          FROM members, opsdeck_nickname_pieces(nickname) p
+        EXCEPT SELECT piece, member_id, status, platform, channel, registered_at, vip_expires_at
+          FROM member_nickname_pieces)) d`,
   );
   return Number(row?.n);
 }
@@ -153,11 +160,22 @@ onBothDatabases('nickname pieces', (db) => {
         WHERE id IN (SELECT id FROM members ORDER BY id DESC LIMIT 9)`,
     );
     await db().execute(sql`UPDATE members SET nickname = '李快乐', status = 'active' WHERE id = ${ids[1]}`);
+    // VIP granted, extended, ended and cleared (migration 100), one with a rename in the same UPDATE
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = now() + interval '30 days' WHERE id IN (${ids[0]}, ${ids[1]})`,
+    );
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = CASE WHEN id % 2 = 0 THEN NULL ELSE now() - interval '1 day' END
+        WHERE id IN (SELECT id FROM members WHERE vip_expires_at > now() ORDER BY id LIMIT 6)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET nickname = 'Ab天使', vip_expires_at = now() + interval '3 days' WHERE id = ${ids[3]}`,
+    );
     expect(await staleDifference(db())).toBe(0);
     await sameAsLike('refiled');
   });
 
-  test('a balance or VIP write leaves the pieces alone', async () => {
+  test('a balance write leaves the pieces alone; a VIP write refiles them', async () => {
     const pieces = async () =>
       (
         await queryRows<{ at: string }>(
@@ -168,9 +186,56 @@ onBothDatabases('nickname pieces', (db) => {
       )[0]?.at;
     const before = await pieces();
     await db().execute(
-      sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+      sql`UPDATE members SET coin_balance = coin_balance + 1 WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
     );
     expect(await pieces()).toBe(before);
+    // the expiry is carried on the pieces since migration 100: its write moves them, exactly
+    await db().execute(
+      sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() + interval '7 days'
+        WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+    );
+    expect(await pieces()).not.toBe(before);
+    expect(await staleDifference(db())).toBe(0);
+  });
+
+  test("a VIP that expires without any write leaves the VIP filter's count at once", async () => {
+    const at = new Date();
+    // members matching 快乐 whose VIP ends in an hour, and one whose VIP ends in a day
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = ${new Date(at.getTime() + 3_600_000).toISOString()}::timestamptz
+        WHERE id IN (SELECT id FROM members WHERE nickname LIKE '%快乐%' ORDER BY id LIMIT 3)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = ${new Date(at.getTime() + 86_400_000).toISOString()}::timestamptz
+        WHERE id = (SELECT id FROM members WHERE nickname LIKE '%快乐%' ORDER BY id DESC LIMIT 1)`,
+    );
+    const answersAt = async (now: Date) => {
+      const iso = now.toISOString();
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      try {
+        for (const [vip, where] of [
+          ['true', sql`AND vip_expires_at > ${iso}::timestamptz`],
+          ['false', sql`AND (vip_expires_at IS NULL OR vip_expires_at <= ${iso}::timestamptz)`],
+        ] as const) {
+          const plain = await plainAnswer(db(), '快乐', where);
+          expect(await listAnswer(db(), '快乐', { vip }), `vip=${vip} at ${iso}`).toEqual(plain);
+          expect(await listAnswer(db(), '乐', { vip }), `乐 vip=${vip} at ${iso}`).toEqual(
+            await plainAnswer(db(), '乐', where),
+          );
+        }
+        const [vipNow] = await queryRows<{ n: unknown }>(
+          db(),
+          sql`SELECT count(*) AS n FROM members WHERE nickname LIKE '%快乐%' AND vip_expires_at > ${iso}::timestamptz`,
+        );
+        return Number(vipNow?.n);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const vipBefore = await answersAt(at);
+    // two hours later, no write in between: the three expired ones are counted as not VIP
+    const vipAfter = await answersAt(new Date(at.getTime() + 7_200_000));
+    expect(vipBefore - vipAfter).toBe(3);
   });
 
   test("a short search's count reads the pieces' index only", async () => {
@@ -184,30 +249,30 @@ onBothDatabases('nickname pieces', (db) => {
       });
       expect(plan, q).toContain('Index Only Scan using member_nickname_pieces_pkey');
     }
-    // with the other filters but VIP too (migration 099)
-    const filtered = piecesFilteredCount(
-      '李',
-      memberListQuerySchema.parse({
-        status: 'active',
-        platform: 'ios',
-        channel: 'appstore',
-        registeredFrom: '2020-01-01',
-      }),
-      new SqlParams(),
-    );
-    const text = (filtered?.params ?? []).reduceRight<string>(
-      (t, v, i) => t.replaceAll(`$${i + 1}`, `'${v instanceof Date ? v.toISOString() : String(v)}'`),
-      filtered?.text ?? '',
-    );
-    const plan = await db().transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const rows = await queryRows<Record<string, string>>(tx as unknown as Db, sql.raw(`EXPLAIN ${text}`));
-      return rows.map((r) => Object.values(r)[0]).join('\n');
-    });
-    expect(plan).toContain('Index Only Scan using member_nickname_pieces_pkey');
-    expect(
-      piecesFilteredCount('李', memberListQuerySchema.parse({ vip: 'true' }), new SqlParams()),
-    ).toBeUndefined();
+    // with the other filters (migration 099), and with VIP (migration 100)
+    for (const filters of [
+      { status: 'active', platform: 'ios', channel: 'appstore', registeredFrom: '2020-01-01' },
+      { vip: 'true', platform: 'ios' },
+      { vip: 'false' },
+    ]) {
+      const filtered = piecesFilteredCount(
+        '李',
+        memberListQuerySchema.parse(filters),
+        new SqlParams(),
+        new Date(),
+      );
+      const text = filtered.params.reduceRight<string>(
+        (t, v, i) => t.replaceAll(`$${i + 1}`, `'${v instanceof Date ? v.toISOString() : String(v)}'`),
+        filtered.text,
+      );
+      const plan = await db().transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        const rows = await queryRows<Record<string, string>>(tx as unknown as Db, sql.raw(`EXPLAIN ${text}`));
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan, JSON.stringify(filters)).toContain('Index Only Scan using member_nickname_pieces_pkey');
+      expect(plan, JSON.stringify(filters)).not.toContain('members');
+    }
   });
 });

@@ -32,19 +32,22 @@ export function isPieceTerm(q: string | undefined): q is string {
 export const PIECES_COUNT_SQL = 'SELECT count(*) AS n FROM member_nickname_pieces WHERE piece = lower($1)';
 
 /**
- * The count of a term with the list's other filters but VIP (status, platform, channel, registration
- * range), from the piece's index entries only: the primary key carries those columns (migration 099).
- * Undefined with a VIP filter (it compares the expiry with the current time: counted over members).
+ * The count of a term with the list's other filters (status, platform, channel, registration range,
+ * VIP), from the piece's index entries only: the primary key carries those columns (migrations 099
+ * and 100). VIP compares the carried expiry with `now`, as the member list's own filter compares
+ * members.vip_expires_at (list-service.ts `memberWhere`), so an expiry passed without a write counts.
  */
 export function piecesFilteredCount(
   q: string,
   f: MemberListFilters,
   p: SqlParams,
-): { text: string; params: unknown[] } | undefined {
-  if (f.vip !== undefined) return undefined;
+  now: Date,
+): { text: string; params: unknown[] } {
   const where = whereOf([
     `piece = lower(${p.add(q)})`,
     f.status && `status = ${p.add(f.status)}`,
+    f.vip === true && `vip_expires_at > ${p.add(now)}`,
+    f.vip === false && `(vip_expires_at IS NULL OR vip_expires_at <= ${p.add(now)})`,
     f.platform && `platform = ${p.add(f.platform)}`,
     f.channel && `channel = ${p.add(f.channel)}`,
     rangeFrom('registered_at', f.registeredFrom, p),
