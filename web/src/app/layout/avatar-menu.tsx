@@ -2,7 +2,7 @@ import { Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from '@bluep
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { focusMenuItem, onMenuKeyDown } from '../../components/menu-keys.ts';
+import { onMenuKeyDown, useMenuPopover } from '../../components/menu-keys.ts';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../lib/api-context.tsx';
@@ -20,6 +20,7 @@ import { hasScreen } from '../screens.ts';
 export function AvatarMenu() {
   const session = useSession();
   const { t } = useTranslation();
+  const menuPopover = useMenuPopover();
   const navigate = useNavigate();
   const { profile, role } = useSnapshot(userStore);
   const name = profile?.name ?? '';
@@ -39,7 +40,7 @@ export function AvatarMenu() {
     <PopoverNext
       lazy
       placement="bottom-end"
-      onOpened={focusMenuItem}
+      {...menuPopover}
       content={
         <Menu aria-label={t('navbar.account')} onKeyDown={onMenuKeyDown}>
           <MenuDivider title={role ? `${name} · ${t(`common.roles.${role}`)}` : name} />

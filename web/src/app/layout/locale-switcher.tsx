@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { LOCALES } from '@opsdeck/shared/i18n';
 import { useTranslation } from 'react-i18next';
-import { focusMenuItem, onMenuKeyDown } from '../../components/menu-keys.ts';
+import { onMenuKeyDown, useMenuPopover } from '../../components/menu-keys.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { switchLocale } from '../chrome/lib/chrome-commands.ts';
 
@@ -12,6 +12,7 @@ import { switchLocale } from '../chrome/lib/chrome-commands.ts';
  */
 export function LocaleSwitcher() {
   const { t } = useTranslation();
+  const menuPopover = useMenuPopover();
   const current = currentLocale();
   const label = t('web.locale.label');
 
@@ -19,7 +20,7 @@ export function LocaleSwitcher() {
     <PopoverNext
       lazy
       placement="bottom-end"
-      onOpened={focusMenuItem}
+      {...menuPopover}
       content={
         <Menu role="listbox" aria-label={label} onKeyDown={onMenuKeyDown}>
           {LOCALES.map((locale) => (
