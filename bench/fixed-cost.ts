@@ -7,12 +7,12 @@
  *   npx tsx --conditions=@opsdeck/source bench/fixed-cost.ts [--calls 2000] [--data-dir DIR]
  */
 
-import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app.js';
 import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
+import { benchArgs } from './lib/bench-args.mjs';
 import { openDemoPglite } from './lib/database.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: { calls: { type: 'string', default: '2000' }, 'data-dir': { type: 'string' } },
 });
 const calls = Number(args.calls);

@@ -38,7 +38,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -50,6 +49,7 @@ import { health } from '../server/src/modules/health/service.js';
 import { listMembers } from '../server/src/modules/members/list-service.js';
 import { listOrders } from '../server/src/modules/orders/service.js';
 import { dataSetOptions } from './lib/args.js';
+import { benchArgs } from './lib/bench-args.mjs';
 import { captureQueries, replay } from './lib/capture.js';
 import { postgresCpu, postmasterPid } from './lib/cpu.js';
 import { type BenchDatabase, ensureSeeded, openBenchDatabase } from './lib/database.js';
@@ -58,7 +58,7 @@ import { type LoadResult, ms, runLoad } from './lib/load.js';
 import { startBenchServer } from './lib/server.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     ...dataSetOptions({ requests: '2000', concurrency: '16' }),
     /** Only the scenarios whose name contains this text (e.g. `members`), or one of these (`a,b`). */

@@ -8,12 +8,14 @@
  */
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { dataSetOptions } from './lib/args.js';
+import { benchArgs } from './lib/bench-args.mjs';
 import { ensureSeeded, openBenchDatabase } from './lib/database.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const { values: args } = parseArgs({ options: dataSetOptions({ requests: '0', concurrency: '0' }) });
+const { values: args } = benchArgs(import.meta.url, {
+  options: dataSetOptions({ requests: '0', concurrency: '0' }),
+});
 const sizes = { members: Number(args.members), orders: Number(args.orders) };
 const url = process.env.DATABASE_URL;
 const dataDir = resolve(

@@ -6,7 +6,6 @@
  *   npx tsx --conditions=@opsdeck/source bench/analysis/cpu.ts --data-dir <dir> --before <root>
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { businessDay } from '../../server/src/db/business-day.js';
 import { openDatabase, PGLITE_EXTENSIONS } from '../../server/src/db/client.js';
@@ -14,8 +13,9 @@ import { lockDataDir } from '../../server/src/db/data-dir-lock.js';
 import * as afterDimensions from '../../server/src/modules/analysis/dimensions.js';
 import { shiftDay } from '../../server/src/modules/analysis/monthly.js';
 import * as afterOverview from '../../server/src/modules/analysis/service.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     'data-dir': { type: 'string' },
     before: { type: 'string' },

@@ -17,10 +17,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { businessDay } from '../../server/src/db/business-day.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { dataSetOptions } from '../lib/args.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { ensureSeeded, hasPgliteData, openBenchDatabase } from '../lib/database.js';
 import { httpClient, signIn } from '../lib/http.js';
 import { type LoadResult, ms, runLoad } from '../lib/load.js';
@@ -28,7 +28,7 @@ import { startBenchServer } from '../lib/server.js';
 import { type BenchCall, benchCalls, type OpenApi } from './endpoints.js';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     ...dataSetOptions({ requests: '400', concurrency: '8' }),
     ranges: { type: 'string', default: '7,30,90,366' },

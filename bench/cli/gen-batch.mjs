@@ -4,9 +4,9 @@
 // --members: one member reference per line (or NDJSON lines with visibleId). Rows go round the
 // members in order, each with a reason of its own, so every row is a distinct re-issue.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../lib/bench-args.mjs';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     members: { type: 'string' },
     rows: { type: 'string', default: '10000' },

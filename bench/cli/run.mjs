@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../lib/bench-args.mjs';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     rows: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '30' },

@@ -13,11 +13,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { ADMIN, startBuiltServer } from '../lib/built-server.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     root: { type: 'string', default: new URL('../..', import.meta.url).pathname },
     label: { type: 'string', default: 'this build' },

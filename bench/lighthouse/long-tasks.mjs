@@ -22,11 +22,11 @@
  * graph of the same tasks).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { cpuOf, mainThread, SLOWDOWN } from './cpu-blocking.mjs';
 import { samplesBetween, traceSamples } from './trace-samples.mjs';
 
-const { values: args, positionals } = parseArgs({
+const { values: args, positionals } = benchArgs(import.meta.url, {
   allowPositionals: true,
   options: {
     min: { type: 'string', default: '12.5' },

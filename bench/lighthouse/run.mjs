@@ -30,14 +30,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { ADMIN, freePort, startBuiltServer } from '../lib/built-server.mjs';
 import { cpuBlockingMs } from './cpu-blocking.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     root: { type: 'string', default: new URL('../..', import.meta.url).pathname },
     label: { type: 'string', default: 'this build' },

@@ -9,13 +9,13 @@
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { httpClient, signIn } from '../lib/http.js';
 import { runLoad } from '../lib/load.js';
 import { startBenchServer } from '../lib/server.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     'data-dir': { type: 'string' },
     before: { type: 'string' },

@@ -10,18 +10,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { memberListQuerySchema, orderListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/src/db/sql.js';
 import { listMembers } from '../../server/src/modules/members/list-service.js';
 import { listOrders } from '../../server/src/modules/orders/service.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { captureQueries, type RecordedCall, replay } from '../lib/capture.js';
 import { openBenchDatabase } from '../lib/database.js';
 import { ms, runLoad } from '../lib/load.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     'data-dir': { type: 'string' },
     requests: { type: 'string', default: '1000' },

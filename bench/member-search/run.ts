@@ -21,17 +21,17 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { memberListQuerySchema } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { dataSetOptions } from '../lib/args.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { captureQueries } from '../lib/capture.js';
 import { type LoadResult, ms, runLoad } from '../lib/load.js';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     ...dataSetOptions({ requests: '200', concurrency: '1' }),
     orders: { type: 'string', default: '200000' },

@@ -13,13 +13,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { benchArgs } from '../lib/bench-args.mjs';
 
 const HERE = new URL('.', import.meta.url).pathname;
 const OUT = join(HERE, '..', 'out');
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     items: { type: 'string', default: '5000' },
     rounds: { type: 'string', default: '3' },

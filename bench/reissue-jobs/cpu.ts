@@ -21,14 +21,14 @@
  */
 
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { rawRows } from '../../server/src/db/raw.js';
 import { foldRollups } from '../../server/src/modules/analysis/fold.js';
 import { runChunk } from '../../server/src/modules/reissue-jobs/chunk.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
 import { BENCH_JOB_REASON, cancelOpenBenchJobs, onInterrupt } from '../lib/open-jobs.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     rows: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '3' },

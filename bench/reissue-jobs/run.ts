@@ -18,16 +18,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { LOCK_FILE } from '../../server/src/db/data-dir-lock.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { ensureSeeded, openBenchDatabase } from '../lib/database.js';
 import { signIn } from '../lib/http.js';
 import { BENCH_JOB_REASON, cancelOpenBenchJobs, onInterrupt } from '../lib/open-jobs.js';
 import { startBenchServer } from '../lib/server.js';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     members: { type: 'string', default: '10000' },
     orders: { type: 'string', default: '20000' },

@@ -19,16 +19,16 @@
  * mean per mode, and the ratios.
  */
 
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
 import { countStatements } from '../lib/statements.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     calls: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '4' },

@@ -22,14 +22,14 @@
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchArgs } from '../lib/bench-args.mjs';
 import { postgresCpu, postmasterPid } from '../lib/cpu.js';
 import { requestJson } from '../lib/http.js';
 import { type LoadResult, runLoad } from '../lib/load.js';
 import { type BenchServer, startBenchServer } from '../lib/server.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     root: { type: 'string', default: resolve(import.meta.dirname, '../..') },
     before: { type: 'string' },
