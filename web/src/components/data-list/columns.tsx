@@ -19,7 +19,7 @@ import type { ListColumn } from './types.ts';
  */
 type Base<R> = Pick<
   ListColumn<R>,
-  'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault' | 'minWidth' | 'wrap'
+  'id' | 'title' | 'width' | 'sortField' | 'hiddenByDefault' | 'minWidth' | 'wrap' | 'cutTo'
 >;
 
 /**
@@ -62,6 +62,12 @@ export const rowMember = (r: RowMemberFields) => ({
   visibleId: r.memberVisibleId,
   nickname: r.memberNickname,
 });
+
+/**
+ * What a member column may be cut to on a narrow page (`cutTo`): the id and a few characters of the
+ * nickname, which ends in an ellipsis (whole on hover and on the focused row).
+ */
+export const MEMBER_CUT_PX = 140;
 
 /** A member reference (`rowMember` reads the row's own member). */
 export function memberColumn<R>(

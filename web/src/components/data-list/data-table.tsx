@@ -81,21 +81,17 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const pressedRow = useRef<number | null>(null);
   const [resized, setResized] = useState<ColumnWidthState>({});
   const { t } = useTranslation();
-  const layout = useMemo(
-    () =>
-      columnLayout(
-        columns,
-        resized,
-        columns.map((c) =>
-          Math.max(
-            c.minWidth ?? 0,
-            c.cellFloor?.(t) ?? 0,
-            headerWidthPx(columnTitleParts(t, c), c.sortField !== undefined),
-          ),
-        ),
+  const layout = useMemo(() => {
+    const heads = columns.map((c) => headerWidthPx(columnTitleParts(t, c), c.sortField !== undefined));
+    return columnLayout(
+      // a column cut where the page is narrow is never cut into its header
+      columns.map((c, i) =>
+        c.cutTo === undefined ? c : { id: c.id, width: c.width, cutTo: Math.max(c.cutTo, heads[i] ?? 0) },
       ),
-    [columns, resized, t],
-  );
+      resized,
+      columns.map((c, i) => Math.max(c.minWidth ?? 0, c.cellFloor?.(t) ?? 0, heads[i] ?? 0)),
+    );
+  }, [columns, resized, t]);
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
   const { drawn, drawAll } = useDrawnRows(rows.length, FIRST_ROWS);
@@ -169,7 +165,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   return (
     <section
       ref={box}
-      className="od-data-table"
+      className={layout.css ? 'od-data-table od-data-table-cut' : 'od-data-table'}
       aria-label={props.label}
       aria-busy={loading}
       onKeyDown={onKeyDown}
@@ -180,7 +176,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
       <table className={`${Classes.HTML_TABLE} od-rows`} style={{ minWidth: layout.minWidth }} tabIndex={-1}>
         <colgroup>
           {columns.map((column, i) => (
-            <col key={column.id} style={{ width: `${layout.shares[i]}%` }} />
+            <col key={column.id} style={{ width: layout.css?.[i] ?? `${layout.shares[i]}%` }} />
           ))}
         </colgroup>
         <thead>

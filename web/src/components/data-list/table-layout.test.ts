@@ -41,6 +41,25 @@ describe('table layout', () => {
     expect(columnLayout([{ id: 'at', width: 120 }], { at: 90 }, [floor]).widths).toEqual([90]);
   });
 
+  test('a column that may be cut gives way alone once the others are at 88%, down to its cut', () => {
+    const cols = [
+      { id: 'a', width: 100 },
+      { id: 'm', width: 200, cutTo: 120 },
+    ];
+    const layout = columnLayout(cols, {});
+    // the same shares where there is room; the table scrolls only below 88% of the others + the cut
+    expect(layout.shares).toEqual(columnLayout([cols[0]!, { id: 'm', width: 200 }], {}).shares);
+    expect(layout.minWidth).toBe(88 + 120);
+    expect(layout.css).toEqual([
+      'max(88px, 33.3333cqw)',
+      'max(120px, min(66.6667cqw, calc((100cqw - 88px) * 1)))',
+    ]);
+    // a dragged width is the operator's choice: not cut
+    expect(columnLayout(cols, { m: 200 }).css).toBeUndefined();
+    // without a column that may be cut, the plain shares
+    expect(columnLayout([cols[0]!], {}).css).toBeUndefined();
+  });
+
   test('text widths: Chinese a full em, narrow letters less than wide ones; a button adds its icon', () => {
     expect(textWidthPx('注册时间')).toBeGreaterThan(textWidthPx('time'));
     expect(textWidthPx('mmmm')).toBeGreaterThan(textWidthPx('iiii'));

@@ -20,6 +20,11 @@ export interface ColumnLayout {
   shares: number[];
   /** The table's minimum width: below it the table scrolls sideways instead of shrinking. */
   minWidth: number;
+  /**
+   * With a column that may be cut (`cutTo`): each `<col>`'s width as CSS, in the table box's width
+   * (`cqw`, the box is a size container) instead of `shares`: see cuttableLayout.
+   */
+  css?: string[];
 }
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -60,13 +65,14 @@ export function buttonWidthPx(text: string): number {
 
 /**
  * The table fills the page: each column keeps its share of the declared (or dragged) widths, so
- * columns grow in proportion, and shrink by at most 12% before the table scrolls sideways. A column
+ * columns grow in proportion, and shrink by at most 12% before the table scrolls sideways (or, with
+ * a column that may be cut, `cutTo`, before that column gives way: cuttableLayout). A column
  * is never declared narrower than its header needs (`floors`, from headerWidthPx), even once shrunk,
  * so no title is cut. The browser applies it (`table-layout: fixed`, a width per `<col>`): the list
  * never measures itself.
  */
 export function columnLayout(
-  columns: readonly Pick<ListColumn<unknown>, 'id' | 'width'>[],
+  columns: readonly (Pick<ListColumn<unknown>, 'id' | 'width'> & { cutTo?: number | undefined })[],
   resized: ColumnWidthState,
   floors: readonly number[] = [],
 ): ColumnLayout {
@@ -75,5 +81,44 @@ export function columnLayout(
   );
   const sum = widths.reduce((a, b) => a + b, 0);
   const shares = widths.map((w) => (sum > 0 ? (w * 100) / sum : 0));
-  return { widths, shares, minWidth: Math.round(sum * MAX_SHRINK) };
+  const proportional = { widths, shares, minWidth: Math.round(sum * MAX_SHRINK) };
+  // the columns that may be cut (not one the operator dragged), and the narrowest each column is
+  // drawn: 88% of its width, or what it may be cut to (the caller keeps that above its header)
+  const cut = columns.map((c) => c.cutTo !== undefined && resized[c.id] === undefined);
+  const lows = columns.map((c, i) => {
+    const width = widths[i] as number;
+    return cut[i] ? Math.min(width * MAX_SHRINK, Math.max(MIN_COLUMN_PX, c.cutTo ?? 0)) : width * MAX_SHRINK;
+  });
+  const low = lows.reduce((a, b) => a + b, 0);
+  if (sum * MAX_SHRINK - low < 1) return proportional;
+  return { ...proportional, minWidth: Math.ceil(low), css: cuttableLayout(widths, lows, cut) };
+}
+
+const px = (n: number) => `${Math.round(n * 100) / 100}px`;
+const cqw = (n: number) => `${Math.round(n * 10000) / 10000}cqw`;
+
+/**
+ * The `<col>` widths of a table with a cuttable column, in the box's width W (100cqw). Down to 88% of
+ * the declared widths every column keeps its share, as without one. Narrower, the other columns stay
+ * at 88% and the cuttable one gives way alone (`W − the others`), down to what it may be cut to; then
+ * the table scrolls sideways. /order/iap at 1280 px fits its nine columns with the member's nickname
+ * cut (it scrolled sideways by 67 px), and at 1440 px and on the lists that fitted nothing changes.
+ * `max()`/`min()` of `calc()`s: the browser resolves them, nothing is measured.
+ */
+function cuttableLayout(
+  widths: readonly number[],
+  lows: readonly number[],
+  cut: readonly boolean[],
+): string[] {
+  const sum = widths.reduce((a, b) => a + b, 0);
+  const others = widths.reduce((a, w, i) => a + (cut[i] ? 0 : w * MAX_SHRINK), 0);
+  const cutSum = widths.reduce((a, w, i) => a + (cut[i] ? w : 0), 0);
+  return widths.map((width, i) => {
+    const share = cqw((width * 100) / sum);
+    const low = lows[i] as number;
+    if (!cut[i]) return `max(${px(low)}, ${share})`;
+    // what the others leave, split between the cuttable columns by their widths
+    const part = Math.round((width / cutSum) * 10000) / 10000;
+    return `max(${px(low)}, min(${share}, calc((100cqw - ${px(others)}) * ${part})))`;
+  });
 }

@@ -33,6 +33,12 @@ export interface ListColumn<R> {
    * more lines instead of being cut with an ellipsis, so no width could be too narrow for it.
    */
   wrap?: boolean;
+  /**
+   * The narrowest the column may be cut to where the page is too narrow for `minWidth` (a member's
+   * nickname: its id stays whole, the name ends in an ellipsis, whole on hover and on the focused
+   * row). Such a column gives up its width first and takes back more of any room (table-layout.ts).
+   */
+  cutTo?: number;
   /** The server's sort field when the list can be sorted by this column. */
   sortField?: string;
   /** Right-aligned numbers. */
