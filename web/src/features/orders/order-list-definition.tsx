@@ -10,7 +10,6 @@ import {
 import {
   countColumn,
   enumColumn,
-  MEMBER_CUT_PX,
   memberColumn,
   moneyColumn,
   rowMember,
@@ -57,13 +56,10 @@ const orderNo: Col = textColumn(
 );
 /**
  * The member of the VIP, in-app, payment and exchange orders: whole where there is room (1440 px),
- * cut to its id and a few characters on a narrower page, so that /order/iap's nine columns fit
- * 1280 px (it scrolled sideways by 67 px en-US, 22 px zh-CN).
+ * cut to its id and a few characters on a narrower page (memberColumn's `cutTo`), so that
+ * /order/iap's nine columns fit 1280 px (it scrolled sideways by 67 px en-US, 22 px zh-CN).
  */
-const member: Col = memberColumn(
-  { id: 'member', title: 'order.columns.member', width: 190, cutTo: MEMBER_CUT_PX },
-  rowMember,
-);
+const member: Col = memberColumn({ id: 'member', title: 'order.columns.member', width: 190 }, rowMember);
 /**
  * The re-issue orders' member: 177 px (its floor the id and a few characters) so that their nine
  * columns fit 1280 px; at 1440 px the seeded members read whole (181 px), at 1280 px (156 px) a
