@@ -205,6 +205,8 @@ export function refColumn<R extends { refType: string | null; refId: number | nu
     row.refType ? `${t(`ledger.refType.${row.refType}`)}${row.refId === null ? '' : ` #${row.refId}`}` : '';
   return {
     ...base,
+    // the longest kind with a five-digit id ("Unlock #30495" was cut at 1280 px)
+    cellFloor: (t) => enumCellFloor(t, 'ledger.refType', false) + textWidthPx(' #00000'),
     render: (row, { t }) => text(row, t) || <Dash t={t} />,
     csv: (row, { t }) => text(row, t),
   };
