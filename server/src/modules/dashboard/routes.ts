@@ -9,7 +9,8 @@ import {
 } from '@opsdeck/shared/schemas';
 import { z } from 'zod';
 import { queryRoute, route, routesOf } from '../../http/routes.js';
-import { contentByCategory, contentData, popularContent } from './panels.js';
+import { contentByCategory, contentData } from './panels.js';
+import { rememberedPopularContent } from './popular-remembered.js';
 
 /**
  * POST /api/dashboard/user/menu: the menu tree for the caller's role, from the shared catalogue;
@@ -29,7 +30,7 @@ export const dashboardRoutes = routesOf('dashboard', [
     (db, q) => contentData(db, Number(q.days)),
   ),
   queryRoute('/admin/dashboard/popular', dashboardPopularQuerySchema, dashboardPopularSchema, (db, q) =>
-    popularContent(db, { kind: q.kind, by: q.by }),
+    rememberedPopularContent(db, { kind: q.kind, by: q.by }),
   ),
   route({
     url: '/admin/dashboard/categories',
