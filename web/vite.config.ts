@@ -20,10 +20,11 @@ import { signedInPreloadPlugin } from './scripts/signed-in-preload.ts';
  * React and its router are two chunks: /login is drawn without the router (main.tsx), which loads
  * with the console. Blueprint is two chunks: what /login draws (buttons, form controls, the
  * segmented control, callout, card, icon, spinner, the providers) and the rest, which comes with
- * the signed-in screens: the other form controls, dialogs, popovers, tooltips and menus with their
- * positioning library, overlays and toasts (the toaster loads with the first toast,
- * web/src/lib/toaster.ts) and the hotkeys dialog's parts (the build fetches that dialog on first
- * use, web/scripts/build-shims.ts). The icons' SVG paths load on demand (web/src/lib/icons.ts);
+ * the signed-in screens: the other form controls, dialogs, menus, overlays and toasts (the toaster
+ * loads with the first toast, web/src/lib/toaster.ts) and the hotkeys dialog's parts (the build
+ * fetches that dialog on first use, web/scripts/build-shims.ts). A third, `blueprint-popover`, is
+ * the real popover with its positioning library, fetched when a popover is first used (the build
+ * draws a stand-in until then, web/src/lib/popover-stand-in.ts). The icons' SVG paths load on demand (web/src/lib/icons.ts);
  * Blueprint's icon components are in the second chunk, except those the first chunk's own modules
  * import (the callout's, the spinner's…).
  */
@@ -47,6 +48,13 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
  */
 const BLUEPRINT_CONSOLE = path(
   '/node_modules/(@blueprintjs/core/lib/esm|@blueprintjs/icons/lib/esm/generated/components|@popperjs|react-popper|@floating-ui|react-transition-group|dom-helpers)/',
+);
+/**
+ * Blueprint's real PopoverNext with what only it needs (Floating UI and the popup's parts): the
+ * build draws a stand-in until a popover is first used (scripts/build-shims.ts), which fetches this.
+ */
+const BLUEPRINT_POPOVER = path(
+  String.raw`/node_modules/(@blueprintjs/core/lib/esm/components/popover-next/(popoverNext\.js\?original|popoverPopup|popoverTarget|usePopover|floatingUtils)|@floating-ui/|tabbable/)`,
 );
 /** The icons /login draws, whose paths ship with the first load (web/src/lib/icons.ts). */
 const FIRST_ICONS = String.raw`@blueprintjs/icons/lib/esm/generated/16px/paths/(cross|crown|error|eye-off|eye-open|info-sign|lock|mobile-phone|person|refresh|tick-circle|warning-sign)\.js$`;
@@ -75,6 +83,7 @@ const only = { includeDependenciesRecursively: false } as const;
 const GROUPS = [
   ...VENDOR_GROUPS,
   { name: 'first', test: inGroup('first', FIRST_VENDOR), ...only },
+  { name: 'blueprint-popover', test: (id: string) => BLUEPRINT_POPOVER.test(id), ...only },
   { name: 'blueprint-console', test: inGroup('blueprint-console', BLUEPRINT_CONSOLE) },
   { name: 'console-start', test: inGroup('console-start', NPROGRESS), ...only },
   { name: 'keyboard', test: inGroup('keyboard'), ...only },

@@ -1,6 +1,12 @@
 import { IconNames } from '@blueprintjs/icons';
 import { describe, expect, test } from 'vitest';
-import { AXIOS_FETCH_SHIM, buildShimsPlugin, HOTKEYS_DIALOG_SHIM, ICON_NAMES_SHIM } from './build-shims.ts';
+import {
+  AXIOS_FETCH_SHIM,
+  buildShimsPlugin,
+  HOTKEYS_DIALOG_SHIM,
+  ICON_NAMES_SHIM,
+  POPOVER_NEXT_SHIM,
+} from './build-shims.ts';
 
 const load = <T>(code: string): Promise<T> =>
   import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
@@ -45,5 +51,11 @@ describe('the build shims', () => {
     // the shim's own import of the original is loaded as it is
     expect(HOTKEYS_DIALOG_SHIM).toContain("import('./hotkeysDialog.js?original')");
     expect(loadHook(`${dialog}?original`)).toBeUndefined();
+    const popover = '/x/node_modules/@blueprintjs/core/lib/esm/components/popover-next/popoverNext.js';
+    expect(loadHook(popover)).toBe(POPOVER_NEXT_SHIM);
+    expect(POPOVER_NEXT_SHIM).toContain("import('./popoverNext.js?original')");
+    expect(POPOVER_NEXT_SHIM).toContain('web/src/lib/popover-stand-in.ts');
+    expect(loadHook(`${popover}?original`)).toBeUndefined();
+    expect(loadHook(popover.replace('popoverNext.js', 'popoverTarget.js'))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** A library module the build replaces: which file (any separator), the code instead, and why. */
@@ -50,12 +52,31 @@ export const HotkeysDialog = (props) =>
   createElement(Suspense, { fallback: null }, createElement(Original, props));
 `;
 
+/**
+ * Blueprint's PopoverNext (with Floating UI, its hooks and the popup's parts, the chunk
+ * `blueprint-popover` of vite.config.ts): every menu item, tooltip, select and closed popover
+ * imports it, and none is open on a page's first paint. The stand-in (`web/src/lib/popover-stand-in.ts`)
+ * draws the target as the real one draws it closed, fetches the real one on the target's first
+ * hover or focus and draws it, open, on its first click or key.
+ */
+const POPOVER_STAND_IN = join(dirname(fileURLToPath(import.meta.url)), '../src/lib/popover-stand-in.ts');
+export const POPOVER_NEXT_SHIM = `
+import { popoverStandIn } from ${JSON.stringify(POPOVER_STAND_IN)};
+export const PopoverNext = popoverStandIn(() =>
+  import('./popoverNext.js?original').then((m) => m.PopoverNext),
+);
+`;
+
 export const SHIMS: readonly Shim[] = [
   { module: /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/, code: ICON_NAMES_SHIM },
   { module: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, code: AXIOS_FETCH_SHIM },
   {
     module: /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]hotkeys[\\/]hotkeysDialog\.js$/,
     code: HOTKEYS_DIALOG_SHIM,
+  },
+  {
+    module: /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover-next[\\/]popoverNext\.js$/,
+    code: POPOVER_NEXT_SHIM,
   },
 ];
 

@@ -74,7 +74,11 @@ export const START_CHUNK_MODULES = {
     'web/src/stores/user-store.ts',
   ],
   /** Modules of ours that go with Blueprint's signed-in part: the toaster's overlay and the curated icons' paths (wanted at the same moment). */
-  'blueprint-console': ['web/src/lib/icon-paths.ts', 'web/src/lib/toaster-overlay.ts'],
+  'blueprint-console': [
+    'web/src/lib/icon-paths.ts',
+    'web/src/lib/popover-stand-in.ts',
+    'web/src/lib/toaster-overlay.ts',
+  ],
   /** What starts the console after /login: the app, its router and guard, the progress bar, the screens table with the server menu's fetch, the tab stores, the shell's small parts. */
   'console-start': [
     'shared/src/api/dashboard/menu.ts',
