@@ -61,6 +61,7 @@ export const START_CHUNK_MODULES = {
     'web/src/lib/intl-formats.ts',
     'web/src/lib/palette-bus.ts',
     'web/src/lib/route-listener.ts',
+    'web/src/lib/stale-chunk.ts',
     'web/src/lib/toaster.ts',
     'web/src/lib/typing-target.ts',
     'web/src/lib/yield-to-main.ts',

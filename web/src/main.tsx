@@ -20,6 +20,7 @@ import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
 import { warmIntl } from './lib/intl-formats.ts';
 import { pathTo } from './lib/route-links.ts';
+import { listenForStaleChunks } from './lib/stale-chunk.ts';
 import { stylesheetsFirst } from './lib/stylesheet-order.ts';
 import type { WebApi } from './lib/web-api.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -33,6 +34,8 @@ async function startConsole(root: Root, api: WebApi): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // a chunk gone since this page opened (a deploy): say the console was updated, offer a reload
+  listenForStaleChunks();
   // the page's stylesheet, linked after #root so that the boot screen paints first, goes first in
   // the cascade before any screen's stylesheet is added
   stylesheetsFirst();

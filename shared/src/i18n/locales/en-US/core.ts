@@ -111,6 +111,9 @@ export const coreEn = {
     notFound: 'not found',
     back: 'Back',
     retry: 'Retry',
+    /** A chunk of the console's code did not load: a new version was deployed since this page opened. */
+    updated: 'The console was updated. Reload the page to use the new version.',
+    reload: 'Reload',
   },
   workplace: {
     greeting: 'Welcome back, {{name}}',

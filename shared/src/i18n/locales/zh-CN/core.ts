@@ -104,6 +104,8 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     notFound: '页面不存在',
     back: '返回',
     retry: '重试',
+    updated: '控制台已更新，请重新加载页面以使用新版本。',
+    reload: '重新加载',
   },
   workplace: {
     greeting: '欢迎回来，{{name}}',
