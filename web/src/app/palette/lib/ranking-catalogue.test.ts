@@ -47,6 +47,21 @@ describe.each(LOCALES)('ranking over the real catalogue, %s', (locale) => {
     }
   });
 
+  test('`co` without usage: "Coin consumption" first, as in the other language (zh-CN put VIP 消费 first)', () => {
+    const ids = order(rankPalette(items, 'co', { now }));
+    expect(ids[0]).toBe('route:ConsumeCoinList');
+    // a title starting with the query before one where it starts a later word, in either language
+    expect(ids.indexOf('route:ConsumeCoinList')).toBeLessThan(ids.indexOf('route:ConsumeVipList'));
+  });
+
+  test('`co` without usage: the same catalogue entries rank in the same order in both languages', () => {
+    const other = adminIndex(LOCALES.find((l) => l !== locale) ?? locale);
+    const here = order(rankPalette(items, 'co', { now }));
+    const there = order(rankPalette(other, 'co', { now }));
+    const both = here.filter((id) => there.includes(id));
+    expect(both.slice(0, 8)).toEqual(there.filter((id) => here.includes(id)).slice(0, 8));
+  });
+
   test('`vip`: the page with a g key (VIP orders) comes before its neighbours', () => {
     expect(order(rankPalette(items, 'vip', { now }))[0]).toBe('route:OrderVip');
   });
