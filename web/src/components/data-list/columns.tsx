@@ -161,12 +161,21 @@ export function enumColumn<R>(
   };
 }
 
+/**
+ * What a list's text-heavy column (a set's name, a topic's title) may be cut to on a narrow page
+ * (`cutTo`) when the list has no member column to give way: a few words, ending in an ellipsis, whole
+ * on hover and on the row the keyboard is on. /list/search-table and /topic/list scrolled sideways at
+ * 1280 px in en-US (1004 and 1013 px in a 988 px box).
+ */
+export const TITLE_CUT_PX = 110;
+
 /** A character of a code in the 12 px monospace cells (data-list.css `.od-cell-mono`), rounded up. */
 const MONO_CHAR_PX = 7.3;
 
 /**
  * Plain text (empty shows a dash); `mono` for codes and numbers. `widest`: the widest value of a
- * fixed-format code (an order number), which its cells then always show in full.
+ * fixed-format code (an order number), which its cells then always show in full. With `cutTo` (a
+ * name or title, TITLE_CUT_PX) a cut text reads whole on hover and on the row the keyboard is on.
  */
 export function textColumn<R>(
   base: Base<R>,
@@ -184,13 +193,15 @@ export function textColumn<R>(
     render: (row, { t }) => {
       const v = get(row);
       if (!v) return <Dash t={t} />;
-      // a text the column cuts (an ellipsis) reads whole on hover; the row's drawer has it too
-      return opts.mono ? (
-        <span className="od-cell-mono" title={v}>
+      // a text the column cuts (an ellipsis) reads whole on hover; the row's drawer has it too, and
+      // a column that may be cut (`cutTo`) shows it whole on the focused row (data-list.css)
+      const className = [opts.mono ? 'od-cell-mono' : '', base.cutTo === undefined ? '' : 'od-cell-cut']
+        .filter(Boolean)
+        .join(' ');
+      return (
+        <span className={className || undefined} title={v}>
           {v}
         </span>
-      ) : (
-        <span title={v}>{v}</span>
       );
     },
     csv: (row) => get(row) ?? '',

@@ -7,7 +7,14 @@ import {
   type SetContentType,
   type SetRow,
 } from '@opsdeck/shared/schemas';
-import { countColumn, enumColumn, textColumn, timeColumn } from '../../components/data-list/columns.tsx';
+import {
+  countColumn,
+  enumCellFloor,
+  enumColumn,
+  TITLE_CUT_PX,
+  textColumn,
+  timeColumn,
+} from '../../components/data-list/columns.tsx';
 import { defineList, listQuerySchema } from '../../components/data-list/define-list.ts';
 import { createdRange, enumFilter } from '../../components/data-list/filters.ts';
 import type { ListColumn, ListDefinition } from '../../components/data-list/types.ts';
@@ -18,11 +25,15 @@ const CONTENT_ICONS = {
   verticalVideo: 'mobile-video',
 } as const satisfies Record<SetContentType, string>;
 
+/** The content type's icon (16 px) and the space after it. */
+const ICON_PX = 20;
+
 const contentTypeColumn: ListColumn<SetRow> = {
   id: 'contentType',
   title: 'sets.columns.contentType',
-  // "Horizontal short video" with its icon
+  // "Horizontal short video" with its icon, never cut (at 1280 px en-US it read "Horizontal short vi…")
   width: 190,
+  cellFloor: (t) => enumCellFloor(t, 'sets.contentType', false) + ICON_PX,
   render: (row, { t }) => (
     <span className="od-set-type">
       <Icon icon={CONTENT_ICONS[row.contentType]} size={16} /> {t(`sets.contentType.${row.contentType}`)}
@@ -62,14 +73,20 @@ export const setListDefinition: ListDefinition<SetRow> = defineList(listQuerySch
   ],
   columns: [
     textColumn({ id: 'number', title: 'sets.columns.number', width: 100 }, (r) => r.number, { mono: true }),
-    textColumn({ id: 'name', title: 'sets.columns.name', width: 160 }, (r) => r.name),
+    // cut to a few words on a narrow page (it scrolled sideways at 1280 px en-US), whole on the focused row
+    textColumn({ id: 'name', title: 'sets.columns.name', width: 160, cutTo: TITLE_CUT_PX }, (r) => r.name),
     contentTypeColumn,
-    enumColumn(
-      { id: 'filterType', title: 'sets.columns.filterType', width: 170 },
-      (r) => r.filterType,
-      'sets.filterType',
-      'plain',
-    ),
+    {
+      // "Hand-picked" / "By rules": its labels in full, no wider (it was 170 px, which the content
+      // type and the name then lacked at 1280 px)
+      ...enumColumn(
+        { id: 'filterType', title: 'sets.columns.filterType', width: 120 },
+        (r) => r.filterType,
+        'sets.filterType',
+        'plain',
+      ),
+      cellFloor: (t) => enumCellFloor(t, 'sets.filterType', false),
+    },
     countColumn({ id: 'count', title: 'sets.columns.count', width: 90, sortField: 'count' }, (r) => r.count),
     timeColumn(
       { id: 'createdAt', title: 'sets.columns.createdAt', width: 140, sortField: 'createdAt' },
