@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
+import { useFocusReturn } from './focus-return.ts';
 
 /**
  * The arrow keys of a popover menu (the navbar's language and account menus): a menu opened by
@@ -34,28 +35,10 @@ export function onMenuKeyDown(e: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * A navbar menu's popover props: its chosen item takes the focus once it has opened, and once it
- * has closed the focus goes back to the button that opened it only if it is still in the menu or
- * was lost. Blueprint gives it back at the end of the 300 ms close transition whatever happened
- * meanwhile: an operator who picked a language and pressed Enter on the account menu at once had
- * the focus pulled back to the language button, where the Enter's keyup (Blueprint's buttons click
- * on keyup) opened the language menu again. (An Escape still returns it as Blueprint does.)
+ * A navbar menu's popover props: its chosen item takes the focus once it has opened, and the focus
+ * goes back with useFocusReturn's guard once it has closed.
  */
 export function useMenuPopover() {
-  const opener = useRef<HTMLElement | null>(null);
-  return useMemo(
-    () => ({
-      shouldReturnFocusOnClose: false,
-      onOpening: () => {
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      },
-      onOpened: focusMenuItem,
-      onClosed: (popover: HTMLElement) => {
-        const at = document.activeElement;
-        if (!at || at === document.body || popover.contains(at)) opener.current?.focus();
-        opener.current = null;
-      },
-    }),
-    [],
-  );
+  const focusReturn = useFocusReturn();
+  return useMemo(() => ({ ...focusReturn, onOpened: focusMenuItem }), [focusReturn]);
 }

@@ -1,5 +1,6 @@
-import { AnchorButton, Button, type IconName, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, type IconName, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { FocusReturnPopover } from '../../components/focus-return-popover.tsx';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupMenu } from './group-menu.tsx';
 import { groupOf, newTabLink } from './menu-model.ts';
@@ -28,7 +29,8 @@ export function CollapsedMenu() {
                   />
                 </Tooltip>
               ) : (
-                <PopoverNext
+                // a pick's new page keeps its heading's focus (useFocusReturn)
+                <FocusReturnPopover
                   lazy
                   placement="right-start"
                   content={<GroupMenu group={group} current={current} />}
@@ -42,7 +44,7 @@ export function CollapsedMenu() {
                       aria-label={title}
                     />
                   </Tooltip>
-                </PopoverNext>
+                </FocusReturnPopover>
               )}
             </li>
           );

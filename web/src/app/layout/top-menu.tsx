@@ -6,9 +6,9 @@ import {
   Menu,
   MenuItem,
   OverflowList,
-  PopoverNext,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { FocusReturnPopover } from '../../components/focus-return-popover.tsx';
 import { titleOf } from '../../lib/i18n.ts';
 import { GroupItems, GroupMenu } from './group-menu.tsx';
 import { groupOf, newTabLink, type SideMenuGroup } from './menu-model.ts';
@@ -16,7 +16,8 @@ import { useMenu } from './use-menu.ts';
 
 /**
  * The horizontal menu in the navbar (top menu on, screens.md §1.3): a dropdown per group, links
- * open a new tab, and the groups that do not fit go under "More".
+ * open a new tab, and the groups that do not fit go under "More". A dropdown gives the focus back to
+ * its button only if it is still in it (FocusReturnPopover): a pick's new page keeps its heading's.
  */
 export function TopMenu() {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function TopMenu() {
       );
     }
     return (
-      <PopoverNext
+      <FocusReturnPopover
         lazy
         key={group.id}
         placement="bottom-start"
@@ -54,14 +55,14 @@ export function TopMenu() {
           active={group.id === activeGroup}
           className={group.id === activeGroup ? 'od-top-menu-active' : undefined}
         />
-      </PopoverNext>
+      </FocusReturnPopover>
     );
   }
 
   function overflow(groups: SideMenuGroup[]) {
     if (groups.length === 0) return null;
     return (
-      <PopoverNext
+      <FocusReturnPopover
         lazy
         placement="bottom-end"
         content={
@@ -89,7 +90,7 @@ export function TopMenu() {
           aria-label={t('chrome.navbar.more')}
           className={groups.some((g) => g.id === activeGroup) ? 'od-top-menu-active' : undefined}
         />
-      </PopoverNext>
+      </FocusReturnPopover>
     );
   }
 

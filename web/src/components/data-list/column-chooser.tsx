@@ -1,5 +1,6 @@
-import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { FocusReturnPopover } from '../focus-return-popover.tsx';
 import { columnTitle } from './format.ts';
 import type { ListColumn } from './types.ts';
 
@@ -49,14 +50,15 @@ export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps
     </div>
   );
 
+  // its button gets the focus back on closing only if it is still in the chooser (useFocusReturn)
   return (
-    <PopoverNext
+    <FocusReturnPopover
       lazy
       content={content}
       placement="bottom-end"
       popoverClassName={Classes.POPOVER_CONTENT_SIZING}
     >
       <Button icon="column-layout" endIcon="caret-down" text={t('lists.columns.button')} />
-    </PopoverNext>
+    </FocusReturnPopover>
   );
 }

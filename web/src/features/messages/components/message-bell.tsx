@@ -1,8 +1,9 @@
-import { Button, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { Button, Tooltip } from '@blueprintjs/core';
 import type { ApiClient } from '@opsdeck/shared/api';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { FocusReturnPopover } from '../../../components/focus-return-popover.tsx';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { formatCount } from '../../../lib/i18n.ts';
@@ -34,8 +35,9 @@ export function MessageBell({ client }: { client: ApiClient }) {
   }, [client, whenQuiet]);
 
   const label = total > 0 ? t('chrome.navbar.messagesUnread', { count: total }) : t('chrome.navbar.messages');
+  // the bell gets the focus back on closing only if it is still in the box (useFocusReturn)
   return (
-    <PopoverNext
+    <FocusReturnPopover
       lazy
       placement="bottom-end"
       popoverClassName="od-message-popover"
@@ -63,6 +65,6 @@ export function MessageBell({ client }: { client: ApiClient }) {
           )}
         </Button>
       </Tooltip>
-    </PopoverNext>
+    </FocusReturnPopover>
   );
 }
