@@ -10,19 +10,29 @@
  * - `no-triggers`: every user trigger of the tables a re-issue writes off (orders, coin_ledger,
  *   members, audit_log): the trigger-free re-issue;
  * - `no-refile` (with `--kind vip` only): as `triggers` but without the nickname pieces' refile
- *   trigger, which a VIP write fires since migration 100 (the pieces carry the VIP expiry).
+ *   and VIP triggers, which a VIP write fires since migration 100 (the pieces carry the VIP expiry);
+ * - `before-NNN` (with `--before-migration NNN`): as `triggers` with that migration undone (its
+ *   `undo` file run, and its `do` file run again when the round ends): the schema before it, in the
+ *   same rounds on the same data.
  *
  *   npx tsx --conditions=@opsdeck/source bench/write-path/reissue-cpu.ts [--calls 300] [--rounds 4]
- *     [--kind coins|vip]
+ *     [--kind coins|vip] [--before-migration 102]
  *
  * Prints the statements the server sends per re-issue, CPU ms per re-issue per round and the lowest
- * mean per mode, and the ratios.
+ * mean per mode, and the ratios. Rounds run the modes in turn, every other round in reverse order.
+ * With `--kind vip` the operator's daily VIP-day limit is raised to its highest, so that no round's
+ * re-issues wait for approval.
  */
 
+import { readFileSync } from 'node:fs';
+import { DEFAULT_APPROVAL_THRESHOLDS, MONEY_LIMIT_BOUNDS } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
+import { MIGRATIONS_DIR, readMigrations } from '../../server/src/db/migrate.js';
 import { queryRows } from '../../server/src/db/sql.js';
+import { THRESHOLDS_KEY } from '../../server/src/modules/approvals/thresholds.js';
 import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { writeSetting } from '../../server/src/modules/settings/store.js';
 import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
@@ -35,6 +45,8 @@ const { values: args } = benchArgs(import.meta.url, {
     'data-dir': { type: 'string' },
     /** Coin re-issues (patch-coin) or VIP re-issues (patch-vip: a day each). */
     kind: { type: 'string', default: 'coins' },
+    /** Also measure with this migration undone, in alternating rounds (`before-NNN`). */
+    'before-migration': { type: 'string' },
   },
 });
 const vip = args.kind === 'vip';
@@ -47,6 +59,15 @@ const { db } = database;
 const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
 await app.ready();
 
+// VIP rounds grant more days than one operator's default daily limit (3,650) allows before its
+// re-issues wait for approval: the limit is raised to its highest (the gate still reads it per call)
+if (vip)
+  await writeSetting(
+    db,
+    THRESHOLDS_KEY,
+    { ...DEFAULT_APPROVAL_THRESHOLDS, operatorVipDays: MONEY_LIMIT_BOUNDS.operatorVipDays.max },
+    null,
+  );
 const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
 const login = await app.inject({
   method: 'POST',
@@ -72,12 +93,36 @@ const hasFold = (
 ).some((r) => Number(r.n) > 0);
 const fold = () => (hasFold ? db.execute(sql`SELECT opsdeck_analysis_fold()`) : Promise.resolve());
 
+/** The `do` and `undo` SQL of `--before-migration`. */
+const undone = (() => {
+  const version = args['before-migration'];
+  if (!version) return null;
+  const m = readMigrations().find((f) => f.version === Number(version));
+  if (!m) throw new Error(`--before-migration: no migration ${version}`);
+  const v = String(m.version).padStart(3, '0');
+  const undo = readFileSync(`${MIGRATIONS_DIR}/${v}.undo.${m.name}.sql`, 'utf8');
+  return { mode: `before-${v}` as const, do: m.sql, undo };
+})();
+let isUndone = false;
+
 const WRITTEN_TABLES = ['orders', 'coin_ledger', 'members', 'audit_log'];
-type Mode = 'triggers' | 'no-rollups' | 'no-triggers' | 'no-refile';
+type Mode = 'triggers' | 'no-rollups' | 'no-triggers' | 'no-refile' | `before-${string}`;
 async function setMode(mode: Mode) {
+  if (undone && isUndone !== (mode === undone.mode)) {
+    const text = isUndone ? undone.do : undone.undo;
+    await pglite.transaction(async (tx) => {
+      await tx.exec(text);
+    });
+    isUndone = !isUndone;
+  }
   for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} ENABLE TRIGGER USER`));
   if (mode === 'no-refile')
-    await db.execute(sql.raw('ALTER TABLE members DISABLE TRIGGER members_nickname_pieces_refile'));
+    await db.execute(
+      sql.raw(`DO $$ DECLARE t text; BEGIN
+        FOR t IN SELECT tgname FROM pg_trigger WHERE tgrelid = 'members'::regclass
+          AND tgname IN ('members_nickname_pieces_refile', 'members_nickname_pieces_vip')
+        LOOP EXECUTE format('ALTER TABLE members DISABLE TRIGGER %I', t); END LOOP; END $$`),
+    );
   if (mode === 'no-triggers')
     for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER USER`));
   if (mode === 'no-rollups')
@@ -130,12 +175,14 @@ console.log(
 const modes: Mode[] = vip
   ? ['triggers', 'no-refile', 'no-triggers']
   : ['triggers', 'no-rollups', 'no-triggers'];
+if (undone) modes.splice(1, 0, undone.mode);
 const results = new Map<Mode, number[]>(modes.map((m) => [m, []]));
 console.log(
   `${args.kind} re-issues: ${calls} per round, ${rounds} rounds, fold ${hasFold ? 'on' : 'absent'}`,
 );
 for (let r = 0; r < rounds; r++) {
-  for (const mode of modes) {
+  // every other round in reverse order, so that no mode always runs first after the others
+  for (const mode of r % 2 === 0 ? modes : [...modes].reverse()) {
     const ms = await round(mode);
     results.get(mode)?.push(ms);
     console.log(`round ${r + 1} ${mode}: ${ms.toFixed(3)} CPU ms per re-issue`);

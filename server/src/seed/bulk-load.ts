@@ -33,7 +33,8 @@ export const ROLLUP_TRIGGERS = [
  * Triggers of the seeded tables that stay on during the load (not rollups): the audit feed's notify,
  * per row and per statement, the member filter generation (migration 087, once per statement),
  * which must move when a load adds members so that no remembered list total outlives it, and the
- * nickname pieces (migrations 098 and 099, once per statement on insert and delete: the search reads them).
+ * nickname pieces (migrations 098, 099 and 102, once per statement on insert and delete: the search
+ * reads them).
  */
 export const KEPT_TRIGGERS = [
   ['audit_log', 'audit_log_notify'],
@@ -44,6 +45,7 @@ export const KEPT_TRIGGERS = [
   ['members', 'members_nickname_pieces_delete'],
   ['members', 'members_nickname_pieces_rename'],
   ['members', 'members_nickname_pieces_refile'],
+  ['members', 'members_nickname_pieces_vip'],
   ['members', 'members_nickname_pieces_truncate'],
 ] as const;
 

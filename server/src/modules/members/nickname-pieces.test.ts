@@ -198,6 +198,44 @@ onBothDatabases('nickname pieces', (db) => {
     expect(await staleDifference(db())).toBe(0);
   });
 
+  test("a VIP write fires only the pieces' VIP trigger, which probes every piece (migration 102)", async () => {
+    // the array the VIP, refile and rename triggers probe with names exactly the pieces, duplicates aside
+    const [mismatched] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM (SELECT nickname FROM members
+          UNION ALL SELECT unnest(ARRAY['', 'a', 'Ab', 'ÀÉ天', '😀x', 'aaaa', ' a ', 'x%_5李'])) m
+        WHERE ARRAY(SELECT DISTINCT unnest(member_nickname_piece_array(nickname)) ORDER BY 1)
+          IS DISTINCT FROM ARRAY(SELECT p FROM opsdeck_nickname_pieces(nickname) p ORDER BY 1)`,
+    );
+    expect(Number(mismatched?.n)).toBe(0);
+    /** The pieces' triggers an UPDATE fired (EXPLAIN ANALYZE runs it and names them). */
+    const firedBy = async (update: ReturnType<typeof sql>) => {
+      const rows = await queryRows<Record<string, string>>(db(), sql`EXPLAIN ANALYZE ${update}`);
+      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+      return [...plan.matchAll(/Trigger (members_nickname_pieces_\w+)/g)].map((m) => m[1]).sort();
+    };
+    const [member] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM members ORDER BY id LIMIT 1`);
+    const id = Number(member?.id);
+    expect(
+      await firedBy(sql`UPDATE members SET vip_expires_at = now() + interval '11 days' WHERE id = ${id}`),
+    ).toEqual(['members_nickname_pieces_vip']);
+    expect(await firedBy(sql`UPDATE members SET coin_balance = coin_balance + 1 WHERE id = ${id}`)).toEqual(
+      [],
+    );
+    expect(
+      await firedBy(
+        sql`UPDATE members SET status = CASE status WHEN 'active' THEN 'banned' ELSE 'active' END WHERE id = ${id}`,
+      ),
+    ).toEqual(['members_nickname_pieces_refile']);
+    expect(
+      await firedBy(
+        sql`UPDATE members SET platform = CASE platform WHEN 'web' THEN 'ios' ELSE 'web' END,
+          vip_expires_at = now() + interval '12 days' WHERE id = ${id}`,
+      ),
+    ).toEqual(['members_nickname_pieces_refile', 'members_nickname_pieces_vip']);
+    expect(await staleDifference(db())).toBe(0);
+  });
+
   test("a VIP that expires without any write leaves the VIP filter's count at once", async () => {
     const at = new Date();
     // members matching 快乐 whose VIP ends in an hour, and one whose VIP ends in a day
