@@ -1,0 +1,94 @@
+/**
+ * Where a request's fixed cost goes on PGlite, in process (Fastify inject, no sockets): for each
+ * path, the statements the server sends per request, the `fs.fstatSync` calls PGlite's file system
+ * makes per request (Emscripten's NODEFS answers every `lseek(fd, 0, SEEK_END)`, PostgreSQL's way of
+ * reading a relation's size, with an `fstatSync`: one per table and index each time a statement is
+ * planned), and CPU and wall ms per request (all threads of this process: PGlite runs in it).
+ *
+ *   npx tsx --conditions=@opsdeck/source bench/lists/per-request-cost.ts [--data-dir <copy of a bench
+ *     data dir>] [--requests 300] [--paths /api/health,/api/admin/orders?kind=vip&status=paid]
+ *
+ * Without `--data-dir`: an in-memory PGlite with the demo data (which has no files to fstat). The
+ * default paths are the list endpoints of `bench:lists`, liveness and health; `{visibleId}` in a path
+ * becomes a member's visible id.
+ */
+import fs from 'node:fs';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.js';
+import { queryRows } from '../../server/src/db/sql.js';
+import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
+import { benchArgs } from '../lib/bench-args.mjs';
+import { openDemoPglite } from '../lib/database.js';
+import { countStatements } from '../lib/statements.js';
+
+const { values: args } = benchArgs(import.meta.url, {
+  options: {
+    'data-dir': { type: 'string' },
+    requests: { type: 'string', default: '300' },
+    paths: {
+      type: 'string',
+      default: [
+        '/api/health/live',
+        '/api/health',
+        '/api/admin/orders?kind=vip&status=paid',
+        `/api/admin/members?q=${encodeURIComponent('快乐')}`,
+        '/api/admin/members?q={visibleId}',
+        '/api/admin/analysis/overview',
+      ].join(','),
+    },
+  },
+});
+
+// counted before PGlite opens: its file system calls the same `fs` object
+let fstats = 0;
+const fstatSync = fs.fstatSync;
+(fs as { fstatSync: unknown }).fstatSync = (...a: Parameters<typeof fstatSync>) => {
+  fstats += 1;
+  return fstatSync(...a);
+};
+
+const { pglite, database } = await openDemoPglite(args['data-dir']);
+const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
+await app.ready();
+const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/admin/auth/login',
+  payload: { phone: admin?.phone, password: admin?.password },
+});
+const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+const [member] = await queryRows<{ v: string }>(
+  database.db,
+  sql`SELECT visible_id::text AS v FROM members ORDER BY id LIMIT 1 OFFSET 1000`,
+);
+const requests = Number(args.requests);
+const lines = [
+  '| path | statements | fstat calls | CPU ms | wall ms | load |',
+  '|---|---:|---:|---:|---:|---:|',
+];
+for (const path of (args.paths ?? '').split(',')) {
+  const url = path.replace('{visibleId}', member?.v ?? '');
+  const get = async () => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  };
+  for (let i = 0; i < 30; i++) await get();
+  const counted = 20;
+  const f0 = fstats;
+  const statements = await countStatements(pglite, async () => {
+    for (let i = 0; i < counted; i++) await get();
+  });
+  const fstatCalls = (fstats - f0) / counted;
+  const load = (loadavg()[0] ?? 0).toFixed(1);
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  for (let i = 0; i < requests; i++) await get();
+  const cpu = process.cpuUsage(cpu0);
+  const line = `| ${path} | ${(statements / counted).toFixed(2)} | ${fstatCalls.toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} | ${((performance.now() - wall0) / requests).toFixed(3)} | ${load} |`;
+  console.error(line);
+  lines.push(line);
+}
+console.log(lines.join('\n'));
+await app.close();
+await database.close();
