@@ -104,5 +104,33 @@ describe.skipIf(skipBrowserSuite)(
       expect((await focused(page)).className).toContain('od-bell');
       expect(h.problems).toEqual([]);
     });
+
+    test('the top menu: a screen picked by Enter: its heading takes the focus once the menu is gone, not 3 s later', async () => {
+      const top = await signedIn(h, ADMIN, { topMenu: true });
+      await top.locator('.od-greeting-title').waitFor();
+      await top.locator('.od-top-menu button', { hasText: en('menu.category') }).focus();
+      await top.keyboard.press('Enter');
+      const item = top.locator('.bp6-popover .bp6-menu-item', { hasText: en('menu.category.list') });
+      await item.waitFor();
+      await expect
+        .poll(async () => {
+          await top.keyboard.press('Tab');
+          return item.evaluate(
+            (el) =>
+              el ===
+              (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+          );
+        })
+        .toBe(true);
+      await top.keyboard.press('Enter');
+      await top.waitForURL(/\/category\/list/);
+      await top.locator('.od-main h1').waitFor();
+      await top.locator('.bp6-popover .bp6-menu').waitFor({ state: 'detached' });
+      // the menu gives the focus to its button as it closes; the new page's heading takes it at once
+      // (it waited for its 3 s fallback: the focus sat on the menu's button until then)
+      await expect.poll(() => focused(top), { timeout: 1500 }).toMatchObject({ tag: 'H1' });
+      await top.close();
+      expect(h.problems).toEqual([]);
+    });
   },
 );

@@ -29,7 +29,8 @@ export function CollapsedMenu() {
                   />
                 </Tooltip>
               ) : (
-                // a pick's new page keeps its heading's focus (useFocusReturn)
+                // the focus goes back to the button only if still in the menu (FocusReturnPopover);
+                // a pick's new page then gives it to its heading (use-heading-focus)
                 <FocusReturnPopover
                   lazy
                   placement="right-start"

@@ -17,7 +17,7 @@ import { useMenu } from './use-menu.ts';
 /**
  * The horizontal menu in the navbar (top menu on, screens.md §1.3): a dropdown per group, links
  * open a new tab, and the groups that do not fit go under "More". A dropdown gives the focus back to
- * its button only if it is still in it (FocusReturnPopover): a pick's new page keeps its heading's.
+ * its button only if it is still in it (FocusReturnPopover); a pick's new page then gives it to its heading.
  */
 export function TopMenu() {
   const { t } = useTranslation();

@@ -3,6 +3,8 @@ import { type RefObject, useEffect } from 'react';
 
 /** How long a new page may take to draw its heading before the page area itself takes the focus. */
 const HEADING_WAIT_MS = 3000;
+/** How often to look again while the focus is in a closing overlay (the menu that navigated). */
+const OVERLAY_RETRY_MS = 100;
 
 /** The focus is in an overlay (the palette that navigated, still closing): wait until it has gone. */
 function focusInOverlay(): boolean {
@@ -43,8 +45,20 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
     const area = main.current;
     if (!area) return;
     let done = false;
+    const until = Date.now() + HEADING_WAIT_MS;
+    let overlayWait: ReturnType<typeof setTimeout> | undefined;
     const tryHeading = () => {
-      if (done || focusInOverlay()) return;
+      if (done) return;
+      if (focusInOverlay()) {
+        // the menu or palette that led here is closing (a popover keeps the focus for its 300 ms
+        // transition, then gives it to its button): look again soon, not at the 3 s fallback
+        if (overlayWait === undefined && Date.now() < until)
+          overlayWait = setTimeout(() => {
+            overlayWait = undefined;
+            tryHeading();
+          }, OVERLAY_RETRY_MS);
+        return;
+      }
       if (!focusIsFree(area)) {
         done = true;
         return;
@@ -95,6 +109,7 @@ export function useHeadingFocus(pathname: string, main: RefObject<HTMLElement | 
       observer.disconnect();
       cancelAnimationFrame(frame);
       clearTimeout(afterFrame);
+      clearTimeout(overlayWait);
       clearTimeout(timer);
     };
   }, [pathname, main]);
