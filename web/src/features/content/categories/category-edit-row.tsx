@@ -17,7 +17,7 @@ export interface CategoryEditRowProps {
   saving: boolean;
   onSave: (draft: CategoryDraft) => void;
   onCancel: () => void;
-  /** Columns after the edited ones (counts, time) to keep the row aligned. */
+  /** Columns after the edited ones (counts, time), which the actions' cell spans to keep the row aligned. */
   trailing: number;
 }
 
@@ -109,23 +109,23 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
           </Field>
         </td>
       ))}
-      <td>
-        <Field error={errorOf('scope')}>
-          <HTMLSelect
-            name="scope"
-            aria-label={t('fields.scope')}
-            value={draft.scope}
-            onChange={(e) => set('scope', e.currentTarget.value as CategoryScope)}
-            options={CATEGORY_SCOPES.map((s) => ({ value: s, label: t(`content.scope.${s}`) }))}
-          />
-        </Field>
+      {/* the scope select and the status share their two columns (the select, whole, is wider than the
+          scope column at 1280 px); Save and Cancel take the columns left empty (counts, time) */}
+      <td colSpan={2}>
+        <span className="od-category-scope-status">
+          <Field error={errorOf('scope')}>
+            <HTMLSelect
+              name="scope"
+              aria-label={t('fields.scope')}
+              value={draft.scope}
+              onChange={(e) => set('scope', e.currentTarget.value as CategoryScope)}
+              options={CATEGORY_SCOPES.map((s) => ({ value: s, label: t(`content.scope.${s}`) }))}
+            />
+          </Field>
+          {props.row ? <StatusTag status={props.row.status} /> : <StatusTag status="enabled" />}
+        </span>
       </td>
-      <td>{props.row ? <StatusTag status={props.row.status} /> : <StatusTag status="enabled" />}</td>
-      {Array.from({ length: props.trailing }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: empty filler cells
-        <td key={i} />
-      ))}
-      <td>
+      <td colSpan={props.trailing + 1} className="od-category-edit-actions">
         <span className="od-content-actions-cell">
           <Button
             size="small"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { zonedTitle } from '../../../components/data-list/format.ts';
+import { columnTitleParts, zonedTitle } from '../../../components/data-list/format.ts';
 import { SortHeader } from '../shared/sort-header.tsx';
 
 /** The columns of the category table: [i18n key, sort field, numeric]. */
@@ -18,7 +18,10 @@ const HEADS: readonly [string, string | undefined, boolean][] = [
 /** Every column of the table, counting the actions column (for full-width rows). */
 export const CATEGORY_COLUMNS = HEADS.length + 1;
 
-/** The header row of the category table; sortable columns are buttons. */
+/**
+ * The header row of the category table; sortable columns are buttons. The time column's title and
+ * zone may take two lines (as the shared lists' headers do), so that the table fits at 1280 px.
+ */
 export function CategoryTableHead({ sort, onSort }: { sort: string; onSort: (field: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +31,7 @@ export function CategoryTableHead({ sort, onSort }: { sort: string; onSort: (fie
           <SortHeader
             key={key}
             label={field === 'updatedAt' ? zonedTitle(t, key) : t(key)}
+            parts={field === 'updatedAt' ? columnTitleParts(t, { title: key, zoned: true }) : undefined}
             field={field}
             sort={sort}
             onSort={onSort}

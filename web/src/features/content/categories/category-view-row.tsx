@@ -23,7 +23,8 @@ export function CategoryViewRow({ row, switching, onEdit, onStatus }: CategoryVi
         <span className="od-cell-mono">{row.slug}</span>
       </td>
       <td>{row.icon || <span className={Classes.TEXT_DISABLED}>{t('lists.dash')}</span>}</td>
-      <td>{t(`content.scope.${row.scope}`)}</td>
+      {/* the scope may wrap ("Wallpapers and templates") so that the table fits at 1280 px */}
+      <td className="od-cell-wrap">{t(`content.scope.${row.scope}`)}</td>
       <td>
         <Switch
           className="od-inline-switch"
