@@ -47,7 +47,10 @@ export function editorialDefinition<R extends EditorialRow>(
     // cut at 1440 px; on a narrower page it alone gives way (whole on the focused row and on hover),
     // so /topic/list fits 1280 px (it scrolled sideways in en-US: 1013 px in a 988 px box)
     textColumn({ id: 'title', title: 'fields.title', width: 175, cutTo: TITLE_CUT_PX }, (r) => r.title),
-    slugColumn(150),
+    // without a schedule window (collections, wallpaper topics) a slug reads whole at 1280 px down to
+    // 88% of its width: "festival-greetings" needs 152 px and was cut on /collection/list (135 px of
+    // 150); the title gives way instead. With one (/topic/list) the start and end need that room.
+    slugColumn(resource.fields.window ? 150 : 175),
   ];
   if (resource.fields.subtitle) {
     columns.push(
