@@ -8,9 +8,9 @@
  */
 
 import { buildApp } from '../server/src/app.js';
-import { DEMO_OPERATORS } from '../server/src/modules/demo/operators.js';
 import { benchArgs } from './lib/bench-args.mjs';
 import { openDemoPglite } from './lib/database.js';
+import { injectAdminToken } from './lib/inject-sign-in.js';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: { calls: { type: 'string', default: '2000' }, 'data-dir': { type: 'string' } },
@@ -21,13 +21,7 @@ const { database } = await openDemoPglite(args['data-dir']);
 const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
 await app.ready();
 
-const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/auth/login',
-  payload: { phone: admin?.phone, password: admin?.password },
-});
-const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+const token = await injectAdminToken(app);
 const auth = { authorization: `Bearer ${token}` };
 const [member] = (
   (

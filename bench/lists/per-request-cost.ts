@@ -17,9 +17,9 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
 import { queryRows } from '../../server/src/db/sql.js';
-import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
+import { injectAdminToken } from '../lib/inject-sign-in.js';
 import { countStatements } from '../lib/statements.js';
 
 const { values: args } = benchArgs(import.meta.url, {
@@ -51,13 +51,7 @@ const fstatSync = fs.fstatSync;
 const { pglite, database } = await openDemoPglite(args['data-dir']);
 const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
 await app.ready();
-const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/auth/login',
-  payload: { phone: admin?.phone, password: admin?.password },
-});
-const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+const token = await injectAdminToken(app);
 const [member] = await queryRows<{ v: string }>(
   database.db,
   sql`SELECT visible_id::text AS v FROM members ORDER BY id LIMIT 1 OFFSET 1000`,

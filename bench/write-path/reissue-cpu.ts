@@ -31,11 +31,11 @@ import { buildApp } from '../../server/src/app.js';
 import { MIGRATIONS_DIR, readMigrations } from '../../server/src/db/migrate.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { THRESHOLDS_KEY } from '../../server/src/modules/approvals/thresholds.js';
-import { DEMO_OPERATORS } from '../../server/src/modules/demo/operators.js';
 import { writeSetting } from '../../server/src/modules/settings/store.js';
 import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
+import { injectAdminToken } from '../lib/inject-sign-in.js';
 import { countStatements } from '../lib/statements.js';
 
 const { values: args } = benchArgs(import.meta.url, {
@@ -68,13 +68,7 @@ if (vip)
     { ...DEFAULT_APPROVAL_THRESHOLDS, operatorVipDays: MONEY_LIMIT_BOUNDS.operatorVipDays.max },
     null,
   );
-const admin = DEMO_OPERATORS.find((o) => o.role === 'admin');
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/auth/login',
-  payload: { phone: admin?.phone, password: admin?.password },
-});
-const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+const token = await injectAdminToken(app);
 const members = (
   await queryRows<{ id: number }>(
     db,
