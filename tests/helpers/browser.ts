@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,13 +19,38 @@ export const skipBrowserSuite = !hasChromium && !browserRequired;
 const SKIP_LINE = 'browser suite skipped: install Chromium with `apt-get install -y chromium`';
 if (skipBrowserSuite) console.log(SKIP_LINE);
 
-/** Fails loudly under CI when the browser is missing (call it in beforeAll). */
+/**
+ * Whether the machine has a font with Chinese glyphs (fontconfig's `fc-list :lang=zh`); undefined
+ * when fontconfig's tool is missing. Without one, zh-CN text (and the seed's Chinese nicknames in
+ * en-US) draws as boxes of another width, and the layout checks (what fits, what is cut at 1280 px)
+ * measure text no operator sees.
+ */
+function hasChineseFont(): boolean | undefined {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return undefined;
+  }
+}
+
+const FONT_HINT = 'no Chinese font: install one with `apt-get install -y fonts-noto-cjk`';
+let fontChecked = false;
+
+/**
+ * Fails loudly under CI when the browser, or a Chinese font, is missing (call it in beforeAll).
+ * Outside CI a missing font is one warning line.
+ */
 export function assertBrowserAvailable(): void {
   if (!hasChromium) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}; CI requires the browser suite (apt-get install -y chromium)`,
     );
   }
+  if (fontChecked) return;
+  fontChecked = true;
+  if (hasChineseFont() !== false) return;
+  if (browserRequired) throw new Error(`${FONT_HINT}; CI measures zh-CN layouts with it`);
+  console.warn(`browser suite: ${FONT_HINT} (layout checks may fail)`);
 }
 
 /**
