@@ -29,6 +29,10 @@ test('unlocked content: thumbnail and title linked to its detail page; a deleted
   const link = screen.getByRole('link', { name: 'Misty peaks 42' });
   expect(link.getAttribute('href')).toBe('/wallpaper/detail?id=42');
   expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/w42-thumb.jpg');
+  // a title its column cuts reads whole on hover, and on the keyboard's row (`.od-cell-cut`)
+  const title = link.querySelector('.od-cell-cut');
+  expect(title?.textContent).toBe('Misty peaks 42');
+  expect(title?.getAttribute('title')).toBe('Misty peaks 42');
   expect(column.csv?.(row, ctx)).toBe('Misty peaks 42');
   unmount();
   const gone = { ...row, contentType: 'template' as const, content: null };

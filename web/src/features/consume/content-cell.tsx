@@ -29,7 +29,10 @@ export function contentHref(row: { contentType: ContentType; contentId: number }
  * What was unlocked: its thumbnail (an empty slot when it has none) and title, linked to its detail
  * page (the server names it); a
  * deleted one says so with its type and id; a row that unlocked nothing shows a dash. The CSV has
- * the title.
+ * the title. A title longer than its column (/consume/coin-list at 1280 px, where the member column
+ * has already given way: "Grand Opening · Vintage" read "Grand Opening · …" with nothing to read it
+ * by) ends in an ellipsis and reads whole on hover and on the row the keyboard is on (`.od-cell-cut`,
+ * as a set's name or a topic's title).
  */
 export function contentColumn<R extends ContentFields>(width: number): ListColumn<R> {
   return {
@@ -47,7 +50,9 @@ export function contentColumn<R extends ContentFields>(width: number): ListColum
             // no picture to show (none, or a video): the slot keeps its place, empty
             <span className="od-consume-thumb" aria-hidden="true" />
           )}
-          <span>{content.title}</span>
+          <span className="od-cell-cut" title={content.title}>
+            {content.title}
+          </span>
         </Link>
       ) : (
         t('consume.contentGone', { type: t(`consume.contentType.${contentType}`), id: contentId })
