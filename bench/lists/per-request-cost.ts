@@ -7,6 +7,16 @@
  *
  *   npx tsx --conditions=@opsdeck/source bench/lists/per-request-cost.ts [--data-dir <copy of a bench
  *     data dir>] [--requests 300] [--paths /api/health,/api/admin/orders?kind=vip&status=paid]
+ *     [--plan-modes auto,force_generic_plan] [--rounds 8]
+ *
+ * With `--plan-modes`, each path is measured under each of PostgreSQL's `plan_cache_mode` values in
+ * turn (set on the session; the server's statements are named prepared statements, so the setting
+ * decides whether each run is planned again), in `--rounds` interleaved rounds of requests/rounds
+ * requests, every other round in reverse order: CPU ms per request as the median round mean per
+ * mode, and the paired ratio (a mode's round mean over the first mode's in the same round) as its
+ * median and interquartile range. `force_generic_plan` planning nothing after the first run bounds
+ * what planning costs a request; it is a measurement, not a server setting (a generic plan of
+ * `LIKE $1` loses its index).
  *
  * Without `--data-dir`: an in-memory PGlite with the demo data (which has no files to fstat). The
  * default paths are the list endpoints of `bench:lists`, liveness and health; `{visibleId}` in a path
@@ -26,6 +36,8 @@ const { values: args } = benchArgs(import.meta.url, {
   options: {
     'data-dir': { type: 'string' },
     requests: { type: 'string', default: '300' },
+    'plan-modes': { type: 'string' },
+    rounds: { type: 'string', default: '8' },
     paths: {
       type: 'string',
       default: [
@@ -57,16 +69,57 @@ const [member] = await queryRows<{ v: string }>(
   sql`SELECT visible_id::text AS v FROM members ORDER BY id LIMIT 1 OFFSET 1000`,
 );
 const requests = Number(args.requests);
-const lines = [
-  '| path | statements | fstat calls | CPU ms | wall ms | load |',
-  '|---|---:|---:|---:|---:|---:|',
-];
+const planModes = args['plan-modes']?.split(',') ?? [];
+for (const mode of planModes)
+  if (!['auto', 'force_custom_plan', 'force_generic_plan'].includes(mode))
+    throw new Error(`--plan-modes: ${mode} is not a plan_cache_mode`);
+const rounds = Number(args.rounds);
+/** The q-quantile of `values` (linear between the two nearest ranks). */
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const low = sorted[lo] ?? Number.NaN;
+  return low + ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? low) - low) * (at - lo);
+}
+const lines =
+  planModes.length > 0
+    ? [
+        '| path | plan_cache_mode | CPU ms (median round) | paired ratio median | IQR | load |',
+        '|---|---|---:|---:|---:|---:|',
+      ]
+    : ['| path | statements | fstat calls | CPU ms | wall ms | load |', '|---|---:|---:|---:|---:|---:|'];
 for (const path of (args.paths ?? '').split(',')) {
   const url = path.replace('{visibleId}', member?.v ?? '');
   const get = async () => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   };
+  if (planModes.length > 0) {
+    const perRound = Math.max(1, Math.round(requests / rounds));
+    const means = new Map<string, number[]>(planModes.map((m) => [m, []]));
+    for (let r = 0; r < rounds; r++) {
+      for (const mode of r % 2 === 0 ? planModes : [...planModes].reverse()) {
+        await pglite.exec(`SET plan_cache_mode = ${mode}`);
+        for (let i = 0; i < 10; i++) await get();
+        const cpu0 = process.cpuUsage();
+        for (let i = 0; i < perRound; i++) await get();
+        const cpu = process.cpuUsage(cpu0);
+        means.get(mode)?.push((cpu.user + cpu.system) / 1000 / perRound);
+      }
+    }
+    await pglite.exec('RESET plan_cache_mode');
+    const first = means.get(planModes[0] ?? '') ?? [];
+    const load = (loadavg()[0] ?? 0).toFixed(1);
+    for (const mode of planModes) {
+      const own = means.get(mode) ?? [];
+      const paired = own.map((ms, i) => ms / (first[i] ?? Number.NaN));
+      const line = `| ${path} | ${mode} | ${quantile(own, 0.5).toFixed(3)} | ${quantile(paired, 0.5).toFixed(2)} | ${quantile(paired, 0.25).toFixed(2)}–${quantile(paired, 0.75).toFixed(2)} | ${load} |`;
+      console.error(line);
+      lines.push(line);
+    }
+    continue;
+  }
   for (let i = 0; i < 30; i++) await get();
   const counted = 20;
   const f0 = fstats;
