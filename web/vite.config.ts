@@ -90,7 +90,7 @@ const GROUPS = [
   { name: 'catalogue-actions', test: inGroup('catalogue-actions'), ...only },
   { name: 'action-schemas', test: inGroup('action-schemas'), ...only },
   { name: 'screen-common', test: inGroup('screen-common'), ...only },
-  { name: 'zod', test: path('/node_modules/zod/') },
+  { name: 'zod', test: inGroup('zod', path('/node_modules/zod/')) },
   { name: 'list-parts', test: inGroup('list-parts', BLUEPRINT_SELECT), ...only },
   { name: 'common-schemas', test: inGroup('common-schemas'), ...only },
   { name: 'list-schemas', test: inGroup('list-schemas'), ...only },

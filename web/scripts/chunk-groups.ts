@@ -19,6 +19,7 @@ export const CHUNK_NAMES = [
   'catalogue-actions',
   'action-schemas',
   'screen-common',
+  'zod',
   'list-parts',
   'common-schemas',
   'list-schemas',

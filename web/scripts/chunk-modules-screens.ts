@@ -60,6 +60,8 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/schemas/reissue-job.ts',
     'shared/src/schemas/reissue.ts',
     'shared/src/schemas/task-record.ts',
+    // the keyboard layer's step that evaluates this chunk (schema-steps.ts), not a chunk of its own
+    'web/src/lib/schema-step-actions.ts',
   ],
   /** The small modules every screen loads (the fetch hook, the plain table head, the list cells, the lists' zod-free values, the catalogue's action helper, the catalogue actions' API calls, which screens make too, the number and date formats and the URL's parameters, which the chart screens use without the list parts). */
   'screen-common': [
@@ -124,6 +126,11 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/lib/use-me.ts',
   ],
   /** What the list screens draw with: the list's frame, filters and cells, the detail drawers and their tables (Blueprint's select joins them). */
+  /**
+   * zod itself (node_modules/zod, vite.config.ts) with the keyboard layer's first schema step, which
+   * evaluates this chunk in a task of its own before the common schemas (schema-steps.ts).
+   */
+  zod: ['web/src/lib/schema-step-zod.ts'],
   'list-parts': [
     'web/src/components/data-list/collect-rows.ts',
     'web/src/components/data-list/column-chooser.tsx',

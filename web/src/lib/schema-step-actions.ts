@@ -1,0 +1,2 @@
+// A step of the schemas' loading (schema-steps.ts): evaluates the catalogue actions' argument schemas' chunk.
+export { monitorNoteBodySchema } from '@opsdeck/shared/schemas';

@@ -1,0 +1,2 @@
+// A step of the schemas' loading (schema-steps.ts): evaluates zod's chunk alone.
+export { object } from 'zod';
