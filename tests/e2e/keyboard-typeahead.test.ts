@@ -94,6 +94,11 @@ describe.skipIf(skipBrowserSuite)('keys typed ahead of the screen, in Chromium',
     expect(text).toContain('+5');
     expect(text).toContain(reason);
     expect(await patchOrders(who.id, reason)).toEqual([]);
+    // the held Enter picked the member: its list is closed (it stayed open over the member's balance
+    // and the Coins label) and the field names the member, not the typed id
+    const picker = page.locator('#patch-member');
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    expect(await picker.inputValue()).toBe(`${who.nickname} (${who.visibleId})`);
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });

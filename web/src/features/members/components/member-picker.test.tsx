@@ -1,5 +1,6 @@
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
@@ -54,6 +55,40 @@ describe('member picker', () => {
     });
     fireEvent.click(await screen.findByText('Match 138'));
     expect(picked).toMatchObject({ id: 5, nickname: 'Match 138' });
+  });
+
+  test('an Enter typed before the answer picks the first member once it comes, and closes the list', async () => {
+    const releases: (() => void)[] = [];
+    const stub = stubClient(
+      () =>
+        new Promise((resolve) => {
+          const rows = [memberDetail({ id: 8, visibleId: '25926891', nickname: 'Zhang Yi' })];
+          releases.push(() => resolve({ data: { list: rows, total: 1 } }));
+        }),
+    );
+    function Picked() {
+      const [member, setMember] = useState<MemberRow | null>(null);
+      return <MemberPicker selected={member} onSelect={setMember} autoFocus />;
+    }
+    render(
+      <ApiProvider api={testWebApi({ client: stub.client })}>
+        <Picked />
+      </ApiProvider>,
+    );
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    fireEvent.keyDown(input, { key: '2' });
+    fireEvent.change(input, { target: { value: '25926891' } });
+    await waitFor(() => expect(stub.calls.length).toBe(1), { timeout: 10_000 });
+    // the search is out: Enter is held until it answers
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await act(async () => {
+      for (const r of releases) r();
+    });
+    // picked: the input names the member, and no list is left open over the fields below (it
+    // stayed open, over the member's balance and the Coins label, with the typed id in the input)
+    await waitFor(() => expect(input.value).toBe('Zhang Yi (25926891)'));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
   });
 
   test('says when nothing matches', async () => {

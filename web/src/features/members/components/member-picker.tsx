@@ -1,7 +1,7 @@
 import { Classes, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepTypedKeys, replayTypedKeysWhenDrawn, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { useMemberSearch } from '../hooks/use-member-search.ts';
@@ -47,6 +47,7 @@ export function MemberPicker({
   const search = useMemberSearch(query);
   const items = search.status === 'ready' ? search.items : [];
   const [enterHeld, setEnterHeld] = useState(false);
+  const suggest = useRef<Suggest<MemberRow>>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer comes
   useEffect(() => {
@@ -54,6 +55,10 @@ export function MemberPicker({
     setEnterHeld(false);
     const first = search.status === 'ready' ? search.items.find((m) => m.status !== 'banned') : undefined;
     if (!first) return void takeTypedKeys(); // nothing to pick: the keys were meant for a member
+    // close the list as Suggest's own pick does (its state's `isOpen`): picked here, it stayed open
+    // over the member's balance and the Coins label while the focus went on to the next fields, and
+    // the input kept the typed id instead of the member's name
+    suggest.current?.setState({ isOpen: false });
     onSelect(first);
     replayTypedKeysWhenDrawn();
   }, [enterHeld, search]);
@@ -71,6 +76,7 @@ export function MemberPicker({
 
   return (
     <Suggest<MemberRow>
+      ref={suggest}
       items={items}
       query={query}
       onQueryChange={setQuery}
