@@ -8,6 +8,7 @@ import type { ChartOption, init } from './echarts.ts';
 import { endOnLastFullDay } from './full-days.ts';
 import { loadECharts } from './load-echarts.ts';
 import { whenNearViewport } from './near-viewport.ts';
+import { withSeriesColors } from './series-colors.ts';
 
 /** A box's content size is the chart's (whole pixels, as ECharts reads them) within rounding. */
 const sameSize = (box: { width: number; height: number }, width: number, height: number) =>
@@ -53,7 +54,8 @@ export interface EChartProps {
  * it nears the viewport (near-viewport.ts; ECharts itself loads then), in a task of its own
  * (chart-starts.ts), after the screen's other charts. A daily chart
  * ends on the last full day (full-days.ts), and says so under its axis; its days are shown in the
- * one day format of every chart axis (day-axis.ts).
+ * one day format of every chart axis (day-axis.ts). In dark theme its series take colours that read
+ * on a dark card (series-colors.ts).
  */
 export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
   const { t, i18n } = useTranslation();
@@ -63,9 +65,10 @@ export function EChart({ option: given, theme, locale, label, height, className 
     const shown = endOnLastFullDay(given, businessToday());
     // no animation: ECharts redraws the whole canvas every frame of it, which was most of a chart's
     // cost (250 ms of CPU on the data analysis' first load here, in frames of 5 to 30 ms)
-    const option = withDayAxis(shown.option, i18n.language);
+    // in dark theme, series colours that read on its cards (series-colors.ts)
+    const option = withSeriesColors(withDayAxis(shown.option, i18n.language), theme);
     return { ...shown, option: { animation: false, ...option } as ChartOption };
-  }, [given, i18n.language]);
+  }, [given, i18n.language, theme]);
   const axisShown = (option.xAxis as { show?: boolean } | undefined)?.show !== false;
   const latest = useRef(option);
   latest.current = option;
