@@ -7,6 +7,8 @@
  * - `triggers`: as the server runs (rollup triggers, the audit feed's notify, the fold timer; the
  *   deltas a round appended are folded inside the measured window, so their fold is counted);
  * - `no-rollups`: the rollup triggers of `ROLLUP_TRIGGERS` off (the audit notify kept);
+ * - `no-notify` (coins): as `triggers` but without the audit feed's notify trigger (`audit_log_notify`,
+ *   a NOTIFY per audit row that the monitor hub listens to);
  * - `no-triggers`: every user trigger of the tables a re-issue writes off (orders, coin_ledger,
  *   members, audit_log): the trigger-free re-issue;
  * - `no-refile` (with `--kind vip` only): as `triggers` but without the nickname pieces' refile
@@ -108,7 +110,7 @@ const undone = (() => {
 let isUndone = false;
 
 const WRITTEN_TABLES = ['orders', 'coin_ledger', 'members', 'audit_log'];
-type Mode = 'triggers' | 'no-rollups' | 'no-triggers' | 'no-refile' | `before-${string}`;
+type Mode = 'triggers' | 'no-rollups' | 'no-notify' | 'no-triggers' | 'no-refile' | `before-${string}`;
 async function setMode(mode: Mode) {
   if (undone && isUndone !== (mode === undone.mode)) {
     const text = isUndone ? undone.do : undone.undo;
@@ -125,6 +127,8 @@ async function setMode(mode: Mode) {
           AND tgname IN ('members_nickname_pieces_refile', 'members_nickname_pieces_vip')
         LOOP EXECUTE format('ALTER TABLE members DISABLE TRIGGER %I', t); END LOOP; END $$`),
     );
+  if (mode === 'no-notify')
+    await db.execute(sql.raw('ALTER TABLE audit_log DISABLE TRIGGER audit_log_notify'));
   if (mode === 'no-triggers')
     for (const t of WRITTEN_TABLES) await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER USER`));
   if (mode === 'no-rollups')
@@ -176,7 +180,7 @@ console.log(
 
 const modes: Mode[] = vip
   ? ['triggers', 'no-refile', 'no-triggers']
-  : ['triggers', 'no-rollups', 'no-triggers'];
+  : ['triggers', 'no-rollups', 'no-notify', 'no-triggers'];
 if (undone) modes.splice(1, 0, undone.mode);
 const results = new Map<Mode, number[]>(modes.map((m) => [m, []]));
 console.log(
