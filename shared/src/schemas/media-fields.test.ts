@@ -42,3 +42,22 @@ describe('the media parameter labels', () => {
     },
   );
 });
+
+describe('the media form’s rules between fields', () => {
+  // /form/group: "编码码率最小值" (the label) and "最小编码码率不能高于默认码率" (the message) named one
+  // field two ways, and "默认码率" no field at all: a message names its fields as their labels do
+  test.each(['en-US', 'zh-CN'] as const)('%s: each message names both fields by their labels', (locale) => {
+    const label = (key: string) => translate(locale, `mediaForm.fields.video.encoding.rate.${key}`);
+    const names = (text: string) =>
+      locale === 'en-US'
+        ? // a label inside a sentence starts in lower case
+          (l: string) => text.toLowerCase().includes(l.toLowerCase())
+        : (l: string) => text.includes(l);
+    const minAboveDefault = translate(locale, 'media.validation.minAboveDefault');
+    expect(names(minAboveDefault)(label('min')), minAboveDefault).toBe(true);
+    expect(names(minAboveDefault)(label('default')), minAboveDefault).toBe(true);
+    const defaultAboveMax = translate(locale, 'media.validation.defaultAboveMax');
+    expect(names(defaultAboveMax)(label('default')), defaultAboveMax).toBe(true);
+    expect(names(defaultAboveMax)(label('max')), defaultAboveMax).toBe(true);
+  });
+});

@@ -66,7 +66,7 @@ describe('media encoding parameters', () => {
     expect(order.statusCode).toBe(400);
     expect(order.json().details[0]).toMatchObject({
       field: 'video.encoding.rate.default',
-      message: 'The minimum encoding rate must not be above the default rate',
+      message: 'Encoding min rate must not be above the encoding default rate',
     });
     const zh = await call(
       'PUT',
@@ -75,7 +75,7 @@ describe('media encoding parameters', () => {
       changed((p) => (p.video.encoding.rate = { min: 300, max: 700, default: 800 })),
       'zh-CN',
     );
-    expect(zh.json().details[0].message).toBe('默认编码码率不能高于最大码率');
+    expect(zh.json().details[0].message).toBe('编码码率默认值不能高于编码码率最大值');
     const words = await call(
       'PUT',
       '/admin/media-params',

@@ -222,8 +222,8 @@ export const approvalsEn = {
   media: {
     errors: { noChange: 'These are the parameters in effect already; change at least one value' },
     validation: {
-      minAboveDefault: 'The minimum encoding rate must not be above the default rate',
-      defaultAboveMax: 'The default encoding rate must not be above the maximum rate',
+      minAboveDefault: 'Encoding min rate must not be above the encoding default rate',
+      defaultAboveMax: 'Encoding default rate must not be above the encoding max rate',
       descriptionWords: 'The description must be at most 200 words',
     },
   },

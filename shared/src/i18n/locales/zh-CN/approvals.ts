@@ -205,8 +205,8 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
   media: {
     errors: { noChange: '与当前生效的参数相同，请至少修改一项' },
     validation: {
-      minAboveDefault: '最小编码码率不能高于默认码率',
-      defaultAboveMax: '默认编码码率不能高于最大码率',
+      minAboveDefault: '编码码率最小值不能高于编码码率默认值',
+      defaultAboveMax: '编码码率默认值不能高于编码码率最大值',
       descriptionWords: '描述最多 200 个词',
     },
   },
