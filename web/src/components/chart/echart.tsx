@@ -54,8 +54,8 @@ export interface EChartProps {
  * it nears the viewport (near-viewport.ts; ECharts itself loads then), in a task of its own
  * (chart-starts.ts), after the screen's other charts. A daily chart
  * ends on the last full day (full-days.ts), and says so under its axis; its days are shown in the
- * one day format of every chart axis (day-axis.ts). In dark theme its series take colours that read
- * on a dark card (series-colors.ts).
+ * one day format of every chart axis (day-axis.ts). Its series take colours that read on the theme's
+ * cards (series-colors.ts).
  */
 export function EChart({ option: given, theme, locale, label, height, className }: EChartProps) {
   const { t, i18n } = useTranslation();
@@ -65,7 +65,7 @@ export function EChart({ option: given, theme, locale, label, height, className 
     const shown = endOnLastFullDay(given, businessToday());
     // no animation: ECharts redraws the whole canvas every frame of it, which was most of a chart's
     // cost (250 ms of CPU on the data analysis' first load here, in frames of 5 to 30 ms)
-    // in dark theme, series colours that read on its cards (series-colors.ts)
+    // series colours that read on the theme's cards (series-colors.ts)
     const option = withSeriesColors(withDayAxis(shown.option, i18n.language), theme);
     return { ...shown, option: { animation: false, ...option } as ChartOption };
   }, [given, i18n.language, theme]);

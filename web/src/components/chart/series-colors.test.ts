@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DARK_SERIES, ECHARTS_SERIES, withSeriesColors } from './series-colors.ts';
+import { DARK_SERIES, ECHARTS_SERIES, LIGHT_SERIES, withSeriesColors } from './series-colors.ts';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -24,10 +24,16 @@ describe('chart series colours', () => {
     for (const color of DARK_SERIES) expect(contrast(color, DARK_CARD), color).toBeGreaterThanOrEqual(3);
   });
 
-  test('the dark theme draws with them, the light one with ECharts own; a chart naming its colours keeps them', () => {
+  test('every series reads at 3:1 or more on a light card (ECharts 6 drew its lime at 1.7:1, its yellow at 1.5:1)', () => {
+    expect(contrast(ECHARTS_SERIES[1], '#ffffff')).toBeLessThan(2);
+    expect(contrast(ECHARTS_SERIES[5], '#ffffff')).toBeLessThan(2);
+    for (const color of LIGHT_SERIES) expect(contrast(color, '#ffffff'), color).toBeGreaterThanOrEqual(3);
+  });
+
+  test('each theme draws with its own; a chart naming its colours keeps them', () => {
     const option = { series: [{ type: 'line' as const, data: [1, 2] }] };
     expect(withSeriesColors(option, 'dark').color).toEqual([...DARK_SERIES]);
-    expect(withSeriesColors(option, 'light')).toBe(option);
+    expect(withSeriesColors(option, 'light').color).toEqual([...LIGHT_SERIES]);
     const own = { ...option, color: ['#123456'] };
     expect(withSeriesColors(own, 'dark').color).toEqual(['#123456']);
   });
