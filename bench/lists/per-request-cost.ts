@@ -52,6 +52,11 @@ const { values: args } = benchArgs(import.meta.url, {
   },
 });
 
+const planModes = args['plan-modes']?.split(',') ?? [];
+for (const mode of planModes)
+  if (!['auto', 'force_custom_plan', 'force_generic_plan'].includes(mode))
+    throw new Error(`--plan-modes: ${mode} is not a plan_cache_mode`);
+
 // counted before PGlite opens: its file system calls the same `fs` object
 let fstats = 0;
 const fstatSync = fs.fstatSync;
@@ -69,10 +74,6 @@ const [member] = await queryRows<{ v: string }>(
   sql`SELECT visible_id::text AS v FROM members ORDER BY id LIMIT 1 OFFSET 1000`,
 );
 const requests = Number(args.requests);
-const planModes = args['plan-modes']?.split(',') ?? [];
-for (const mode of planModes)
-  if (!['auto', 'force_custom_plan', 'force_generic_plan'].includes(mode))
-    throw new Error(`--plan-modes: ${mode} is not a plan_cache_mode`);
 const rounds = Number(args.rounds);
 /** The q-quantile of `values` (linear between the two nearest ranks). */
 function quantile(values: readonly number[], q: number): number {
