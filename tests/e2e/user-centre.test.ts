@@ -33,6 +33,11 @@ describe.skipIf(skipBrowserSuite)('user centre in Chromium', () => {
     await page.getByRole('tab', { name: en('account.tabs.security') }).click();
     await page.waitForURL(/tab=security/);
     await page.getByTestId('sessions-table').locator('tbody tr').first().waitFor();
+    // a session's client reads by name ("Headless Chrome 156 · Linux"), its user agent on hover
+    // (the raw "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KH…" was alike on every row)
+    const client = page.getByTestId('sessions-table').locator('tbody tr td.od-account-client').first();
+    expect(await client.innerText()).toMatch(/^Headless Chrome \d+ · \w+/);
+    expect(await client.getAttribute('title')).toMatch(/^Mozilla\/5\.0 /);
     await page.getByTestId('change-password').click();
     const form = page.getByTestId('password-form');
     await form.waitFor();

@@ -3,6 +3,7 @@ import {
   revokeOtherSessions,
   revokeSession as revokeSessionCall,
 } from '@opsdeck/shared/api';
+import { clientName } from '@opsdeck/shared/auth';
 import type { AccountSession, SessionsRevoked } from '@opsdeck/shared/schemas';
 import { writeJson } from '../../output/json.js';
 import { terminalDateTime } from '../../ui/format.js';
@@ -23,7 +24,9 @@ function cells(s: AccountSession): TableCell[] {
     { text: `${s.current ? '*' : ' '}${s.id}`, tone: s.current ? 'accent' : 'muted' },
     { text: terminalDateTime(s.createdAt), tone: 'muted' },
     { text: terminalDateTime(s.lastSeenAt) },
-    { text: s.client || '-' },
+    // the client by name (`Chrome 131 · Linux`; the user agent was cut alike on every browser row);
+    // piped lines and --json keep the user agent
+    { text: clientName(s.client) || '-' },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { listSessions, revokeOtherSessions, revokeSession } from '@opsdeck/shared/api';
+import { clientName } from '@opsdeck/shared/auth';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../../components/static-tag.tsx';
@@ -52,8 +53,9 @@ export function SessionsList({ version }: { version: number }) {
         <tbody>
           {(sessions.data ?? []).map((s) => (
             <tr key={s.id} data-session={s.id}>
+              {/* the client by name (`Chrome 131 · Linux`); the raw user agent on hover */}
               <td className="od-account-client" title={s.client}>
-                {s.client || t('account.security.unknownClient')}
+                {clientName(s.client) || t('account.security.unknownClient')}
               </td>
               <td>{formatMediumDateTime(s.createdAt, currentLocale())}</td>
               <td>{formatMediumDateTime(s.lastSeenAt, currentLocale())}</td>
