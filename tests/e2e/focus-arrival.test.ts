@@ -93,6 +93,28 @@ describe.skipIf(skipBrowserSuite)('focus on arrival in Chromium', () => {
     expect(h.problems).toEqual([]);
   });
 
+  test('a clicked tab or button keeps the focus without a focus ring; the keyboard brings it back', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`${h.server.url}/user/setting`);
+    const ring = () =>
+      page.evaluate(() => {
+        const d = (globalThis as unknown as Dom).document as unknown as {
+          activeElement: { getAttribute(n: string): string | null } | null;
+        };
+        const el = d.activeElement;
+        const view = globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } };
+        return el ? `${el.getAttribute('role') ?? ''}:${view.getComputedStyle(el).outlineStyle}` : '';
+      });
+    // clicked: the tab has the focus, with no box (Blueprint drew a 2px outline on every :focus)
+    await page.getByRole('tab', { name: en('account.tabs.security') }).click();
+    await expect.poll(ring).toBe('tab:none');
+    // the arrow keys move the focus between tabs: there the ring shows
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(ring).toBe('tab:solid');
+    await page.close();
+    expect(h.problems).toEqual([]);
+  });
+
   test.each(['/result/success', '/exception/404', '/dashboard/workplace', '/member/list'])(
     '%s: switching the language from the palette gives the focus back to the heading',
     async (path) => {
