@@ -41,7 +41,8 @@ export async function listSessions(ctx: ServiceContext, opts: SessionsOptions): 
       io: ctx.io,
       t: ctx.t,
       headers: [
-        '',
+        // the session's number (`*` marks this one), which `sessions revoke` takes
+        ctx.t('account.cli.sessions.id'),
         ctx.t('account.security.sessionCreated'),
         ctx.t('account.security.sessionSeen'),
         ctx.t('account.security.sessionClient'),

@@ -197,6 +197,7 @@ export const accountEn = {
         summary: 'List your active sessions',
         description: 'Lists the sessions signed in to your account, newest first; * marks this one.',
         empty: 'No active session',
+        id: 'ID',
         revoke: {
           summary: 'Sign out one session',
           description: 'Signs out one of your other sessions by its number (see `opsdeck account sessions`).',

@@ -198,6 +198,7 @@ export const accountZh: DeepStringRecord<typeof accountEn> = {
         summary: '列出有效的登录会话',
         description: '按时间倒序列出登录到你账号的会话，* 表示当前会话。',
         empty: '没有有效会话',
+        id: '编号',
         revoke: {
           summary: '退出某个会话',
           description: '按编号退出你的另一个会话（编号见 `opsdeck account sessions`）。',
