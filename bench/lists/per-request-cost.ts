@@ -30,6 +30,7 @@ import { queryRows } from '../../server/src/db/sql.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
 import { injectAdminToken } from '../lib/inject-sign-in.js';
+import { quantile } from '../lib/quantile.js';
 import { countStatements } from '../lib/statements.js';
 
 const { values: args } = benchArgs(import.meta.url, {
@@ -75,14 +76,6 @@ const [member] = await queryRows<{ v: string }>(
 );
 const requests = Number(args.requests);
 const rounds = Number(args.rounds);
-/** The q-quantile of `values` (linear between the two nearest ranks). */
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const lo = Math.floor(at);
-  const low = sorted[lo] ?? Number.NaN;
-  return low + ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? low) - low) * (at - lo);
-}
 const lines =
   planModes.length > 0
     ? [

@@ -32,17 +32,14 @@
 
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { DEFAULT_APPROVAL_THRESHOLDS, MONEY_LIMIT_BOUNDS } from '@opsdeck/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.js';
 import { MIGRATIONS_DIR, readMigrations } from '../../server/src/db/migrate.js';
 import { queryRows } from '../../server/src/db/sql.js';
-import { THRESHOLDS_KEY } from '../../server/src/modules/approvals/thresholds.js';
-import { writeSetting } from '../../server/src/modules/settings/store.js';
 import { ROLLUP_TRIGGERS } from '../../server/src/seed/bulk-load.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
-import { injectAdminToken } from '../lib/inject-sign-in.js';
+import { quantile } from '../lib/quantile.js';
+import { openReissueApp } from '../lib/reissue-app.js';
 import { countStatements } from '../lib/statements.js';
 
 const { values: args } = benchArgs(import.meta.url, {
@@ -66,28 +63,7 @@ const warmUp = Number(args['warm-up']);
 // one process per data dir (the lock is released at exit)
 const { pglite, database } = await openDemoPglite(args['data-dir']);
 const { db } = database;
-const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
-await app.ready();
-
-// VIP rounds grant more days than one operator's default daily limit (3,650) allows before its
-// re-issues wait for approval: the limit is raised to its highest (the gate still reads it per call)
-if (vip)
-  await writeSetting(
-    db,
-    THRESHOLDS_KEY,
-    { ...DEFAULT_APPROVAL_THRESHOLDS, operatorVipDays: MONEY_LIMIT_BOUNDS.operatorVipDays.max },
-    null,
-  );
-const token = await injectAdminToken(app);
-const members = (
-  await queryRows<{ id: number }>(
-    db,
-    // members with no approval request: the seed's held requests count in their member's rolling
-    // window, so a re-issue to such a member would be held (202) rather than issued
-    sql`SELECT id FROM members m WHERE status = 'active'
-      AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = m.id) ORDER BY id LIMIT 200`,
-  )
-).map((m) => Number(m.id));
+const { app, token, members } = await openReissueApp(database, vip);
 
 const hasFold = (
   await queryRows<{ n: unknown }>(
@@ -197,14 +173,6 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 await setMode('triggers');
-/** The q-quantile of `values` (linear between the two nearest ranks). */
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const lo = Math.floor(at);
-  const low = sorted[lo] ?? Number.NaN;
-  return low + ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? low) - low) * (at - lo);
-}
 const base = results.get('no-triggers') ?? [];
 const best = (m: Mode) => Math.min(...(results.get(m) ?? [Number.NaN]));
 /** Each round's mean of `m` over no-triggers' mean of the same round. */

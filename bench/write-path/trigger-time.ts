@@ -9,15 +9,9 @@
  *   npx tsx --conditions=@opsdeck/source bench/write-path/trigger-time.ts [--kind coins|vip] [--calls 600]
  */
 import { loadavg } from 'node:os';
-import { DEFAULT_APPROVAL_THRESHOLDS, MONEY_LIMIT_BOUNDS } from '@opsdeck/shared/schemas';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.js';
-import { queryRows } from '../../server/src/db/sql.js';
-import { THRESHOLDS_KEY } from '../../server/src/modules/approvals/thresholds.js';
-import { writeSetting } from '../../server/src/modules/settings/store.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
-import { injectAdminToken } from '../lib/inject-sign-in.js';
+import { openReissueApp } from '../lib/reissue-app.js';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {
@@ -30,25 +24,8 @@ const vip = args.kind === 'vip';
 if (!vip && args.kind !== 'coins') throw new Error('--kind is coins or vip');
 const calls = Number(args.calls);
 const { pglite, database } = await openDemoPglite(args['data-dir']);
-const { db } = database;
-const app = await buildApp({ database, webRoot: null, env: { RATE_LIMIT_PER_MINUTE: 100_000_000 } });
-await app.ready();
 // as reissue-cpu.ts: VIP re-issues must not wait for approval
-if (vip)
-  await writeSetting(
-    db,
-    THRESHOLDS_KEY,
-    { ...DEFAULT_APPROVAL_THRESHOLDS, operatorVipDays: MONEY_LIMIT_BOUNDS.operatorVipDays.max },
-    null,
-  );
-const token = await injectAdminToken(app);
-const members = (
-  await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM members m WHERE status = 'active'
-      AND NOT EXISTS (SELECT 1 FROM approvals a WHERE a.member_id = m.id) ORDER BY id LIMIT 200`,
-  )
-).map((m) => Number(m.id));
+const { app, token, members } = await openReissueApp(database, vip);
 
 let seq = 0;
 async function reissue() {
