@@ -28,6 +28,10 @@ afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // keys a test left kept (typed-ahead.ts: a window listener that keeps text keys for a field still
+  // to come) would swallow the next test's keys and type them again later
+  const { takeTypedKeys } = await import('../lib/typed-ahead.ts');
+  takeTypedKeys();
 });
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { holdingTypedKeys } from '../../../lib/typed-ahead.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { memberDetail, stubClient } from '../../../testing/stub-client.ts';
 import { MemberPicker } from './member-picker.tsx';
@@ -89,6 +90,9 @@ describe('member picker', () => {
     // stayed open, over the member's balance and the Coins label, with the typed id in the input)
     await waitFor(() => expect(input.value).toBe('Zhang Yi (25926891)'));
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+    // and the keys kept while the answer was out are handed on: the keyboard is given back (a key
+    // of the next test was kept and typed a second time while they were not)
+    await waitFor(() => expect(holdingTypedKeys()).toBe(false));
   });
 
   test('says when nothing matches', async () => {
