@@ -63,7 +63,7 @@ const warmUp = Number(args['warm-up']);
 // one process per data dir (the lock is released at exit)
 const { pglite, database } = await openDemoPglite(args['data-dir']);
 const { db } = database;
-const { app, token, members } = await openReissueApp(database, vip);
+const { app, reissue } = await openReissueApp(database, vip, 'write-path');
 
 const hasFold = (
   await queryRows<{ n: unknown }>(
@@ -110,25 +110,6 @@ async function setMode(mode: Mode) {
   if (mode === 'no-rollups')
     for (const [t, trigger] of ROLLUP_TRIGGERS)
       await db.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER ${trigger}`));
-}
-
-let seq = 0;
-async function reissue() {
-  seq += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: vip ? '/api/admin/member/patch-vip' : '/api/admin/member/patch-coin',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': `cpu-${process.pid}-${Date.now()}-${seq}`,
-    },
-    payload: {
-      memberId: members[seq % members.length],
-      ...(vip ? { days: 1 } : { coins: 1 }),
-      reason: 'write-path bench',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`re-issue: ${res.statusCode} ${res.body.slice(0, 200)}`);
 }
 
 /** Mean CPU ms per re-issue over `calls` calls (after the warm-up), the round's fold included. */

@@ -25,23 +25,7 @@ if (!vip && args.kind !== 'coins') throw new Error('--kind is coins or vip');
 const calls = Number(args.calls);
 const { pglite, database } = await openDemoPglite(args['data-dir']);
 // as reissue-cpu.ts: VIP re-issues must not wait for approval
-const { app, token, members } = await openReissueApp(database, vip);
-
-let seq = 0;
-async function reissue() {
-  seq += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: vip ? '/api/admin/member/patch-vip' : '/api/admin/member/patch-coin',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `trigger-time-${process.pid}-${seq}` },
-    payload: {
-      memberId: members[seq % members.length],
-      ...(vip ? { days: 1 } : { coins: 1 }),
-      reason: 'trigger-time bench',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`re-issue: ${res.statusCode} ${res.body.slice(0, 200)}`);
-}
+const { app, reissue } = await openReissueApp(database, vip, 'trigger-time');
 
 for (let i = 0; i < 20; i++) await reissue();
 await pglite.exec(`SET track_functions = 'all'; SELECT pg_stat_reset();`);
