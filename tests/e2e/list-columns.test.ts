@@ -76,6 +76,21 @@ function reasonCells(title: string): { text: string; cut: boolean }[] {
   });
 }
 
+/** Per header in parts (a time column's name and zone): on how many lines it is drawn. */
+function partLines(): Record<string, number> {
+  const d = (globalThis as unknown as Cells).document;
+  const lines: Record<string, number> = {};
+  for (const th of Array.from(d.querySelectorAll('.od-data-table .od-rows thead th')) as unknown as {
+    innerText: string;
+    querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): { top: number } }>;
+  }[]) {
+    const parts = Array.from(th.querySelectorAll('.od-column-part'));
+    if (parts.length < 2) continue;
+    lines[th.innerText.trim()] = new Set(parts.map((p) => Math.round(p.getBoundingClientRect().top))).size;
+  }
+  return lines;
+}
+
 /**
  * On a list whose member column is cut: j moves onto the first row with a cut nickname, and that
  * row, the one the keyboard is on, shows the nickname whole (on more lines). `text`: what is cut (a
@@ -208,6 +223,11 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
     '%s %s: /topic/list, the sets and the exchange and re-issue orders show their buttons and names in full',
     async (locale, theme, tr) => {
       const page = await open(locale, theme, '/topic/list');
+      // the start and end headers alike (one line each, or each on two): the sortable start wrapped
+      // beside a one-line end in zh-CN (its sort icon took 22 px of the same width)
+      const lines = await page.evaluate(partLines);
+      expect(Object.keys(lines)).toHaveLength(2);
+      expect(new Set(Object.values(lines)).size, JSON.stringify(lines)).toBe(1);
       // the row's two buttons never shrink: "Take offline" / "Put online" in full on every row
       const cut = await page.evaluate(cutCells);
       expect(Object.entries(cut).filter(([, n]) => n > 0)).toEqual([]);
@@ -281,6 +301,9 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
           await page.goto(`${url()}${path}`);
           await listReady(page);
         }
+        // a list's time headers alike: each on one line, or each on two
+        const lines = await page.evaluate(partLines);
+        expect(new Set(Object.values(lines)).size, `${path} ${JSON.stringify(lines)}`).toBeLessThanOrEqual(1);
         if (path === '/consume/coin-list' || path === '/order/exchange')
           // lists with a member column fit by cutting it (the coin consumption scrolled by 7 px en-US)
           expect(

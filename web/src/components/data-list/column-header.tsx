@@ -30,7 +30,10 @@ export function ColumnHeader<R>({ column, width, sort, onSort, onResize }: Colum
   const gap = parts.length > 1 ? title.slice(parts[0]!.length, title.length - parts[1]!.length) : '';
   const name = parts.flatMap((part, i) => [
     i > 0 ? gap : null,
-    <span key={part} className="od-column-part">
+    <span
+      key={part}
+      className={i === 0 && parts.length > 1 ? 'od-column-part od-column-part-name' : 'od-column-part'}
+    >
       {part}
     </span>,
   ]);

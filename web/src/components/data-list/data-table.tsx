@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -11,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useDrawnRows } from '../../lib/use-drawn-rows.ts';
 import { ColumnHeader } from './column-header.tsx';
-import { columnTitleParts } from './format.ts';
-import { type ColumnWidthState, columnLayout, headerWidthPx } from './table-layout.ts';
+import { columnTitle, columnTitleParts } from './format.ts';
+import { type ColumnWidthState, columnLayout, headerWidthPx, oneLineFromPx } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
 export interface DataTableProps<R> {
@@ -83,7 +84,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const { t } = useTranslation();
   const layout = useMemo(() => {
     const heads = columns.map((c) => headerWidthPx(columnTitleParts(t, c), c.sortField !== undefined));
-    return columnLayout(
+    const laid = columnLayout(
       // a column cut where the page is narrow is never cut into its header
       columns.map((c, i) =>
         c.cutTo === undefined ? c : { id: c.id, width: c.width, cutTo: Math.max(c.cutTo, heads[i] ?? 0) },
@@ -91,6 +92,13 @@ export function DataTable<R>(props: DataTableProps<R>) {
       resized,
       columns.map((c, i) => Math.max(c.minWidth ?? 0, c.cellFloor?.(t) ?? 0, heads[i] ?? 0)),
     );
+    // the box's width from which the time columns' headers are one line each, else two lines each
+    const zones = columns.map((c) => ({
+      zoned: c.zoned,
+      sortable: c.sortField !== undefined,
+      title: columnTitle(t, c),
+    }));
+    return { ...laid, zoneLine: oneLineFromPx(zones, laid.shares) };
   }, [columns, resized, t]);
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;
@@ -166,6 +174,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
     <section
       ref={box}
       className={layout.css ? 'od-data-table od-data-table-cut' : 'od-data-table'}
+      style={
+        layout.zoneLine === undefined
+          ? undefined
+          : ({ '--od-zone-line': `${layout.zoneLine}px` } as CSSProperties)
+      }
       aria-label={props.label}
       aria-busy={loading}
       onKeyDown={onKeyDown}

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { buttonWidthPx, columnLayout, headerWidthPx, MIN_COLUMN_PX, textWidthPx } from './table-layout.ts';
+import {
+  buttonWidthPx,
+  columnLayout,
+  headerWidthPx,
+  MIN_COLUMN_PX,
+  oneLineFromPx,
+  textWidthPx,
+} from './table-layout.ts';
 
 const cols = [
   { id: 'a', width: 100 },
@@ -83,5 +90,21 @@ describe('table layout', () => {
     expect(headerWidthPx('Member ID', false) - 26).toBeGreaterThanOrEqual(
       Math.ceil(textWidthPx('Member ID') * 1.02),
     );
+  });
+  test("a table's time headers share one rule: one line each from the box width where the widest fits", () => {
+    // /topic/list zh-CN: the sortable start and the plain end, 130 px each of 1000
+    const start = { zoned: true, sortable: true, title: '开始时间（UTC+8）' };
+    const end = { zoned: true, sortable: false, title: '结束时间（UTC+8）' };
+    const other = { zoned: false, sortable: false, title: '标题' };
+    const shares = [13, 13, 74];
+    const from = oneLineFromPx([start, end, other], shares) as number;
+    // the sortable one (its icon's 22 px more) decides for both
+    expect(from).toBe(Math.ceil((headerWidthPx(start.title, true) * 100) / 13));
+    expect(from).toBeGreaterThan(Math.ceil((headerWidthPx(end.title, false) * 100) / 13));
+    // where the box is that wide, the sortable column is drawn wide enough for its header on one line
+    expect((from * 13) / 100).toBeGreaterThanOrEqual(headerWidthPx(start.title, true));
+    // one time column alone, or none: the browser wraps it as any header
+    expect(oneLineFromPx([start, other], [20, 80])).toBeUndefined();
+    expect(oneLineFromPx([other], [100])).toBeUndefined();
   });
 });

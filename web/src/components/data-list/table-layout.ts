@@ -58,6 +58,30 @@ export function headerWidthPx(title: string | readonly string[], sortable: boole
   return Math.ceil(text * HEADER_BOLD) + (sortable ? 22 : 0) + 26;
 }
 
+/**
+ * The table box's width (px) from which every time column's header reads on one line (`Starts (UTC+8)`),
+ * or undefined where the table has fewer than two (one alone wraps where the browser finds it too
+ * narrow, as any header). Below it each of them shows its name and zone on two lines, all alike
+ * (data-list.css, `--od-zone-line`): a sortable one, 22 px narrower for its sort icon, wrapped beside a
+ * plain one that did not (/topic/list zh-CN at 1440 px). A column is drawn at least its share of the
+ * box (also in cuttableLayout), so its header fits on one line from `line / share` up; the estimate errs
+ * wide, so near that width both may take two lines where one would do.
+ */
+export function oneLineFromPx(
+  columns: readonly { zoned?: boolean | undefined; sortable: boolean; title: string }[],
+  shares: readonly number[],
+): number | undefined {
+  if (columns.filter((c) => c.zoned).length < 2) return undefined;
+  let from: number | undefined;
+  columns.forEach((c, i) => {
+    const share = shares[i] ?? 0;
+    if (!c.zoned || share <= 0) return;
+    const need = Math.ceil((headerWidthPx(c.title, c.sortable) * 100) / share);
+    from = Math.max(from ?? 0, need);
+  });
+  return from;
+}
+
 /** The width of a small minimal button with an icon (a row's action), with its gap. */
 export function buttonWidthPx(text: string): number {
   return textWidthPx(text) + 16 + 7 + 14 + 4;
