@@ -186,6 +186,7 @@ describe.skipIf(skipBrowserSuite)('content pictures in Chromium', () => {
     '/collection/list',
     '/collection/detail',
     '/topic/list',
+    '/category/list',
   ])(
     '%s is drawn without zod: its page preloads no schema code (they load with a form or a typed filter)',
     async (path) => {

@@ -230,6 +230,8 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/components/section-title.tsx',
     'web/src/features/content/collections/collection-list-page.tsx',
     'web/src/features/content/collections/collection-resource.ts',
+    // the category rows' fields and drafts, shared by the list and its checks (category-checks.ts)
+    'web/src/features/content/categories/category-draft.ts',
     'web/src/features/content/editorial/editorial-definition.tsx',
     'web/src/features/content/editorial/editorial-list-screen.tsx',
     'web/src/features/content/editorial/editorial-resource.ts',

@@ -29,7 +29,6 @@ import { screens } from './screens.ts';
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlyMap<string, number> = new Map([
   ['Basic', 4],
-  ['CategoryList', 4],
   ['MemberPatchCoin', 4],
   ['MemberPatchVip', 4],
   ['TemplateCreate', 4],

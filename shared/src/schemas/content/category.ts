@@ -9,19 +9,16 @@ import {
   statusBodySchema,
   updateBodySchema,
 } from './common.js';
-import { CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
+import { CATEGORY_LIMITS, CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
 
 // The values live in values.ts, without zod (a list showing them loads no zod).
-export { CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
+export { CATEGORY_LIMITS, CATEGORY_SCOPES, CATEGORY_SORT_FIELDS, CATEGORY_STATUSES } from './values.js';
 
 export const categoryScopeSchema = z.enum(CATEGORY_SCOPES);
 export type CategoryScope = z.infer<typeof categoryScopeSchema>;
 
 export const categoryStatusSchema = z.enum(CATEGORY_STATUSES);
 export type CategoryStatus = z.infer<typeof categoryStatusSchema>;
-
-/** Text limits of a category. */
-export const CATEGORY_LIMITS = { name: 30, icon: 40 } as const;
 
 /** A category row; `wallpaperCount` and `templateCount` are derived. */
 export const categorySchema = contentRowSchema({

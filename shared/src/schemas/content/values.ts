@@ -18,6 +18,9 @@ export const CATEGORY_SCOPES = ['wallpaper', 'template', 'both'] as const;
 /** A disabled category keeps its content but is not offered for new content in the app. */
 export const CATEGORY_STATUSES = ['enabled', 'disabled'] as const;
 
+/** Text limits of a category (the inline edit row's inputs take them too). */
+export const CATEGORY_LIMITS = { name: 30, icon: 40 } as const;
+
 /** Sortable fields of GET /admin/categories. */
 export const CATEGORY_SORT_FIELDS = ['sort', 'name', 'createdAt', 'updatedAt'] as const;
 

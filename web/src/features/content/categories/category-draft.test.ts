@@ -1,6 +1,7 @@
 import type { Category } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
-import { changedOf, checkCreate, checkUpdate, draftOf, emptyDraft } from './category-draft.ts';
+import { checkCreate, checkUpdate } from './category-checks.ts';
+import { changedOf, draftOf, emptyDraft } from './category-draft.ts';
 
 const row: Category = {
   id: 3,

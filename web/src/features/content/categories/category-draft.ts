@@ -1,7 +1,10 @@
-import type { Locale } from '@opsdeck/shared/i18n';
 import type { Category, CategoryScope } from '@opsdeck/shared/schemas';
-import { categoryCreateBodySchema, categoryUpdateBodySchema } from '@opsdeck/shared/schemas';
-import { type Checked, checkWith, numberInput } from '../shared/validate.ts';
+import { numberInput } from '../shared/validate.ts';
+
+/*
+ * Zod-free: the row's fields and drafts. The checks with the shared schemas are in
+ * `category-checks.ts`, loaded after the list's first paint (`use-category-checks.ts`).
+ */
 
 /** The fields a category row edits inline. */
 const TEXT_FIELDS = ['name', 'slug', 'icon'] as const;
@@ -27,25 +30,13 @@ export function draftOf(row: Category): CategoryDraft {
   return { name: row.name, slug: row.slug, icon: row.icon, scope: row.scope, sort: String(row.sort) };
 }
 
-function valuesOf(draft: CategoryDraft) {
+/** The draft's values as the schemas take them (the sort order as a number when it is one). */
+export function valuesOf(draft: CategoryDraft) {
   return { ...draft, sort: numberInput(draft.sort) };
-}
-
-/** Checks a new category with the shared create schema. */
-export function checkCreate(draft: CategoryDraft, locale: Locale): Checked<unknown> {
-  return checkWith(categoryCreateBodySchema, valuesOf(draft), locale, CATEGORY_FIELDS);
 }
 
 /** The fields of the draft that differ from the row. */
 export function changedOf(row: Category, draft: CategoryDraft): CategoryField[] {
   const before = draftOf(row);
   return CATEGORY_FIELDS.filter((f) => draft[f].trim() !== before[f]);
-}
-
-/** Checks an edit with the shared update schema; the body holds only changed fields and the row's updatedAt. */
-export function checkUpdate(row: Category, draft: CategoryDraft, locale: Locale): Checked<unknown> {
-  const values = valuesOf(draft);
-  const body: Record<string, unknown> = { updatedAt: row.updatedAt };
-  for (const f of changedOf(row, draft)) body[f] = values[f];
-  return checkWith(categoryUpdateBodySchema, body, locale, CATEGORY_FIELDS);
 }

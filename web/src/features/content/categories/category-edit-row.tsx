@@ -1,12 +1,13 @@
 import { Button, HTMLSelect, InputGroup, type InputGroupProps, Intent } from '@blueprintjs/core';
 import type { Locale } from '@opsdeck/shared/i18n';
 import { CATEGORY_LIMITS, CATEGORY_SCOPES, type Category, type CategoryScope } from '@opsdeck/shared/schemas';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { slugify } from '../shared/validate.ts';
-import { type CategoryDraft, type CategoryField, checkCreate, checkUpdate } from './category-draft.ts';
+import type { CategoryDraft, CategoryField } from './category-draft.ts';
+import { useCategoryChecks } from './use-category-checks.ts';
 
 export interface CategoryEditRowProps {
   /** The row being edited, or null for a new category. */
@@ -49,7 +50,8 @@ const TEXT_CELLS: readonly {
 /**
  * A category row in edit mode: name, slug, icon, scope and sort order as inputs, checked with the
  * shared schema as they change (messages under the inputs, server's after a save); Enter saves,
- * Escape cancels. A new category's slug follows its name until the slug is typed in.
+ * Escape cancels. A new category's slug follows its name until the slug is typed in. The schema's
+ * checks load after the list's first paint: a save asked for before they are in waits for them.
  */
 export function CategoryEditRow(props: CategoryEditRowProps) {
   const { t } = useTranslation();
@@ -58,7 +60,9 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
   const [slugTouched, setSlugTouched] = useState(props.row !== null);
   const [tried, setTried] = useState(false);
   const [edited, setEdited] = useState<ReadonlySet<CategoryField>>(new Set());
-  const checked = props.row ? checkUpdate(props.row, draft, locale) : checkCreate(draft, locale);
+  const checks = useCategoryChecks();
+  const checked = checks ? checks.checkDraft(props.row, draft, locale) : null;
+  const [saveWanted, setSaveWanted] = useState(false);
 
   function set(field: CategoryField, value: string) {
     setEdited((e) => new Set(e).add(field));
@@ -70,13 +74,22 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
     if (field === 'slug') setSlugTouched(true);
   }
   function errorOf(field: CategoryField): string | undefined {
-    const local = tried || edited.has(field) ? checked.fields[field] : undefined;
+    const local = tried || edited.has(field) ? checked?.fields[field] : undefined;
     return local ?? props.serverErrors[field];
   }
   function save() {
     setTried(true);
-    if (checked.ok && !props.saving) props.onSave(draft);
+    if (!checked) setSaveWanted(true);
+    else if (checked.ok && !props.saving) props.onSave(draft);
   }
+  // a save asked for while the checks were loading, once they are in
+  const { onSave, saving } = props;
+  const checkedOk = checked?.ok;
+  useEffect(() => {
+    if (!saveWanted || checkedOk === undefined) return;
+    setSaveWanted(false);
+    if (checkedOk && !saving) onSave(draft);
+  }, [saveWanted, checkedOk, saving, onSave, draft]);
   function onKeyDown(e: KeyboardEvent<HTMLTableRowElement>) {
     if (e.key === 'Enter' && !(e.target instanceof HTMLSelectElement)) {
       e.preventDefault();

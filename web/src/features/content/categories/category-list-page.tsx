@@ -2,7 +2,7 @@ import '../shared/content.css';
 import { Button, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';
 import type { Category } from '@opsdeck/shared/schemas';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/data-list/export-button.tsx';
 import { ListFilterBar } from '../../../components/data-list/filter-bar.tsx';
@@ -10,28 +10,24 @@ import { ViewPager } from '../../../components/data-list/list-pager.tsx';
 import { ListHead, ListStates, RefreshButton } from '../../../components/data-list/list-states.tsx';
 import { useListScreen } from '../../../components/data-list/use-list-screen.ts';
 import { nextSort } from '../../../components/data-list/view-state.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import { useApi, useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
-import {
-  CATEGORY_FIELDS,
-  type CategoryDraft,
-  checkCreate,
-  checkUpdate,
-  draftOf,
-  emptyDraft,
-} from './category-draft.ts';
+import { CATEGORY_FIELDS, type CategoryDraft, draftOf, emptyDraft } from './category-draft.ts';
 import { CategoryEditRow } from './category-edit-row.tsx';
 import { categoryListDefinition as def } from './category-list-definition.tsx';
 import { CATEGORY_COLUMNS, CategoryTableHead } from './category-table-head.tsx';
 import { CategoryViewRow } from './category-view-row.tsx';
+import { loadCategoryChecks } from './use-category-checks.ts';
 
 /**
  * /category/list: categories in a table edited in place. "New category" (or N) opens an empty row at
  * the top; Edit or a double click turns a row into inputs; Enter saves, Escape cancels. Every edit
- * sends the row's updatedAt; a stale one shows "someone else changed it" with Reload.
+ * sends the row's updatedAt; a stale one shows "someone else changed it" with Reload. Drawn without
+ * zod: the rows' checks load after the first paint (`use-category-checks.ts`).
  */
 export function CategoryListPage() {
   const api = useApi();
@@ -42,6 +38,13 @@ export function CategoryListPage() {
   const [problem, setProblem] = useState<{ id: number | 'new'; problem: ContentProblem } | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
   const rows = data.page?.list ?? [];
+  // the rows' checks (zod and the shared schemas) after the first paint, before a first edit needs them
+  const { whenQuiet } = useWebApi();
+  useEffect(() => {
+    void afterFirstScreen(whenQuiet)
+      .then(loadCategoryChecks)
+      .catch(() => undefined);
+  }, [whenQuiet]);
   const nextSortValue = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
 
   function startEdit(id: number | 'new') {
@@ -55,8 +58,7 @@ export function CategoryListPage() {
   }
 
   async function save(row: Category | null, draft: CategoryDraft) {
-    const locale = currentLocale();
-    const checked = row ? checkUpdate(row, draft, locale) : checkCreate(draft, locale);
+    const checked = (await loadCategoryChecks()).checkDraft(row, draft, currentLocale());
     if (!checked.ok) return;
     if (row && Object.keys(checked.value as object).length === 1) {
       setEditing(null);
