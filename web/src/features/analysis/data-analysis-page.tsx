@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Card, Classes, H2, HTMLTable, NonIdealState } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/data-list/format.ts';
+import { Segment } from '../../components/segment.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { AnalysisScreen } from './analysis-screen.tsx';
 import { barOption, Chart } from './chart.tsx';
@@ -54,9 +55,9 @@ export function DataAnalysisPage() {
         <>
           <ButtonGroup>
             {PRESETS.map((d) => (
-              <Button key={d} onClick={() => preset(d)} active={data?.days.length === d}>
+              <Segment key={d} onClick={() => preset(d)} selected={data?.days.length === d}>
                 {t(`analysis.presets.d${d}`)}
-              </Button>
+              </Segment>
             ))}
           </ButtonGroup>
           <RangeInputs from={from} to={to} shown={data ?? null} onChange={setRange} />
@@ -70,13 +71,14 @@ export function DataAnalysisPage() {
             </span>
           )}
           <ButtonGroup className="od-analysis-view">
-            <Button icon="timeline-line-chart" active={view === 'chart'} onClick={() => setView('chart')}>
+            <Segment icon="timeline-line-chart" selected={view === 'chart'} onClick={() => setView('chart')}>
               {t('analysis.chart')}
-            </Button>
-            <Button icon="th" active={view === 'table'} onClick={() => setView('table')}>
+            </Segment>
+            <Segment icon="th" selected={view === 'table'} onClick={() => setView('table')}>
               {t('analysis.table')}
-            </Button>
+            </Segment>
             <Button
+              variant="outlined"
               icon="download"
               disabled={!data}
               onClick={() =>

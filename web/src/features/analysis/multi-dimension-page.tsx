@@ -7,6 +7,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../components/chart/echarts.ts';
+import { Segment } from '../../components/segment.tsx';
 import { AnalysisScreen } from './analysis-screen.tsx';
 import { ChainGrowthPanel } from './chain-growth.tsx';
 import { Chart } from './chart.tsx';
@@ -69,16 +70,16 @@ export function MultiDimensionPage() {
         <>
           <ButtonGroup aria-label={t('analysis.multi.dimension')}>
             {ANALYSIS_DIMENSIONS.map((d) => (
-              <Button
+              <Segment
                 key={d}
-                active={d === dimension}
+                selected={d === dimension}
                 onClick={() => {
                   setOnly(null);
                   set({ dimension: d });
                 }}
               >
                 {t(`analysis.multi.dimensions.${d}`)}
-              </Button>
+              </Segment>
             ))}
           </ButtonGroup>
           <RangeInputs from={from} to={to} shown={data ?? null} onChange={set} />

@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../../components/chart/echarts.ts';
 import { formatCount } from '../../components/data-list/format.ts';
+import { Segment } from '../../components/segment.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { Chart } from './chart.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
@@ -95,11 +96,10 @@ export function RangePanel<T>(props: {
   const body = data !== null && !props.isEmpty(data) ? props.body(data) : null;
   const csv = body && (body.csv ?? { head: body.head, rows: body.rows });
   const viewButton = (v: 'chart' | 'table', icon: 'timeline-line-chart' | 'th') => (
-    <Button
+    <Segment
       size="small"
       icon={icon}
-      active={view === v}
-      aria-pressed={view === v}
+      selected={view === v}
       aria-label={`${title}: ${t(`analysis.${v}`)}`}
       onClick={() => setView(v)}
     />
@@ -118,6 +118,7 @@ export function RangePanel<T>(props: {
           {viewButton('table', 'th')}
           <Button
             size="small"
+            variant="outlined"
             icon="download"
             disabled={!csv}
             aria-label={`${title}: ${t('analysis.csv')}`}

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Classes, H2, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card, Classes, H2, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { Segment } from '../../../components/segment.tsx';
 import { TableHead, type TableHeadProps } from '../../../components/table-head.tsx';
 
 /** What a panel shows instead of its content: nothing yet, a failure, or no data. */
@@ -120,12 +121,10 @@ export function ChoiceButtons<V extends string>(props: {
   return (
     <fieldset className={`od-choice ${props.className ?? ''}`} aria-label={props.label}>
       {props.options.map((o) => (
-        <Button
+        <Segment
           key={o.value}
           size="small"
-          variant={o.value === props.value ? 'solid' : 'outlined'}
-          intent={o.value === props.value ? Intent.PRIMARY : Intent.NONE}
-          aria-pressed={o.value === props.value}
+          selected={o.value === props.value}
           onClick={() => props.onChange(o.value)}
           text={o.text}
         />

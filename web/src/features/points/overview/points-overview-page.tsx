@@ -1,5 +1,5 @@
 import './points-overview.css';
-import { Button, ButtonGroup, Card, Classes, H1, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ButtonGroup, Card, Classes, H1, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getPointOverview } from '@opsdeck/shared/api';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { formatCount } from '../../../components/data-list/format.ts';
 import { DayInput } from '../../../components/form/day-input.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { Segment } from '../../../components/segment.tsx';
 import { TodayIncluded } from '../../../components/today-included.tsx';
 import { patchParams } from '../../../lib/url-params.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
@@ -79,9 +80,9 @@ export function PointsOverviewPage() {
       <fieldset className="od-range-bar" aria-label={t('points.overview.range')}>
         <ButtonGroup>
           {RANGE_PRESETS.map((days) => (
-            <Button
+            <Segment
               key={days}
-              active={preset === days}
+              selected={preset === days}
               text={t('pointsOverview.lastDays', { days, count: days })}
               onClick={() => setRange(days === 30 ? {} : presetRange(days))}
             />
