@@ -1,5 +1,5 @@
 import { preparedRows, type QueryClient } from '../../server/src/db/prepared.js';
-import { observeRaw } from '../../server/src/db/raw.js';
+import { observeRaw, type RawOptions } from '../../server/src/db/raw.js';
 
 /**
  * Records the SQL a service function sends to the database, so the bench can replay exactly the
@@ -14,13 +14,15 @@ export interface Queryable {
 }
 
 /** One recorded call, replayable on the same driver. */
-export type RecordedCall = { prepared: true; text: string; params: readonly unknown[] } | unknown[];
+export type RecordedCall =
+  | { prepared: true; text: string; params: readonly unknown[]; options?: RawOptions }
+  | unknown[];
 
 /** Runs `fn` while recording the driver's query calls. */
 export async function captureQueries(client: Queryable, fn: () => Promise<unknown>): Promise<RecordedCall[]> {
   const calls: RecordedCall[] = [];
   const original = client.query;
-  observeRaw((text, params) => calls.push({ prepared: true, text, params: [...params] }));
+  observeRaw((text, params, options) => calls.push({ prepared: true, text, params: [...params], options }));
   const patched = (...args: unknown[]) => {
     // drizzle passes row-mode and parser options; the floor uses the driver's defaults
     if (typeof args[0] === 'string') calls.push([args[0], args[1]]);
@@ -41,7 +43,9 @@ export async function captureQueries(client: Queryable, fn: () => Promise<unknow
 /** Replays recorded calls one after the other (as the endpoint runs them). */
 export async function replay(client: Queryable, calls: RecordedCall[]): Promise<void> {
   for (const call of calls) {
-    if (!Array.isArray(call)) await preparedRows(client as unknown as QueryClient, call.text, call.params);
+    // planned as the server plans it (a generic plan where the server asks for one)
+    if (!Array.isArray(call))
+      await preparedRows(client as unknown as QueryClient, call.text, call.params, call.options);
     else await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, call);
   }
 }

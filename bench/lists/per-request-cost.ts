@@ -7,7 +7,7 @@
  *
  *   npx tsx --conditions=@opsdeck/source bench/lists/per-request-cost.ts [--data-dir <copy of a bench
  *     data dir>] [--requests 300] [--paths /api/health,/api/admin/orders?kind=vip&status=paid]
- *     [--plan-modes auto,force_generic_plan] [--rounds 8]
+ *     [--plan-modes no-generic,auto,force_generic_plan] [--rounds 8]
  *
  * With `--plan-modes`, each path is measured under each of PostgreSQL's `plan_cache_mode` values in
  * turn (set on the session; the server's statements are named prepared statements, so the setting
@@ -16,7 +16,10 @@
  * mode, and the paired ratio (a mode's round mean over the first mode's in the same round) as its
  * median and interquartile range. `force_generic_plan` planning nothing after the first run bounds
  * what planning costs a request; it is a measurement, not a server setting (a generic plan of
- * `LIKE $1` loses its index).
+ * `LIKE $1` loses its index). Under each plan_cache_mode the server's own `genericPlan` statements
+ * (db/prepared.ts) still plan once (their setting is local to their call, and wins); the mode
+ * `no-generic` is `auto` with those turned off too, so `--plan-modes no-generic,auto` measures what
+ * the server's generic plans save.
  *
  * Without `--data-dir`: an in-memory PGlite with the demo data (which has no files to fstat). The
  * default paths are the list endpoints of `bench:lists`, liveness and health; `{visibleId}` in a path
@@ -26,6 +29,7 @@ import fs from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.js';
+import { honourGenericPlans } from '../../server/src/db/prepared.js';
 import { queryRows } from '../../server/src/db/sql.js';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { openDemoPglite } from '../lib/database.js';
@@ -55,8 +59,14 @@ const { values: args } = benchArgs(import.meta.url, {
 
 const planModes = args['plan-modes']?.split(',') ?? [];
 for (const mode of planModes)
-  if (!['auto', 'force_custom_plan', 'force_generic_plan'].includes(mode))
-    throw new Error(`--plan-modes: ${mode} is not a plan_cache_mode`);
+  if (!['auto', 'force_custom_plan', 'force_generic_plan', 'no-generic'].includes(mode))
+    throw new Error(`--plan-modes: ${mode} is neither a plan_cache_mode nor no-generic`);
+
+/** Sets a mode: a plan_cache_mode for the session (the server's `genericPlan` honoured), or no-generic. */
+async function setPlanMode(mode: string): Promise<void> {
+  honourGenericPlans(mode !== 'no-generic');
+  await pglite.exec(`SET plan_cache_mode = ${mode === 'no-generic' ? 'auto' : mode}`);
+}
 
 // counted before PGlite opens: its file system calls the same `fs` object
 let fstats = 0;
@@ -94,7 +104,7 @@ for (const path of (args.paths ?? '').split(',')) {
     const means = new Map<string, number[]>(planModes.map((m) => [m, []]));
     for (let r = 0; r < rounds; r++) {
       for (const mode of r % 2 === 0 ? planModes : [...planModes].reverse()) {
-        await pglite.exec(`SET plan_cache_mode = ${mode}`);
+        await setPlanMode(mode);
         for (let i = 0; i < 10; i++) await get();
         const cpu0 = process.cpuUsage();
         for (let i = 0; i < perRound; i++) await get();
@@ -102,7 +112,7 @@ for (const path of (args.paths ?? '').split(',')) {
         means.get(mode)?.push((cpu.user + cpu.system) / 1000 / perRound);
       }
     }
-    await pglite.exec('RESET plan_cache_mode');
+    await setPlanMode('auto');
     const first = means.get(planModes[0] ?? '') ?? [];
     const load = (loadavg()[0] ?? 0).toFixed(1);
     for (const mode of planModes) {

@@ -10,6 +10,12 @@ import { ThreadedPglite } from './pglite-thread-client.js';
  * generic plan is as cheap as the custom ones (plan_cache_mode auto: a generic plan that would lose an
  * index, such as `LIKE $1`, keeps being re-planned, so results and plans never get worse).
  *
+ * A statement whose generic plan reads the same indexes as its custom plans whatever its parameters
+ * (an equality prefix of an index that also gives the sort) can ask to skip planning: `genericPlan`
+ * (see `PlanOptions`). `auto` rarely picks it by itself (a generic plan is costed for `LIMIT $n` as
+ * a tenth of the rows, and for `kind = $1` with an average value, never with the statistics of the
+ * value at hand).
+ *
  * - node-postgres: `{ name, text, values }`; the pg client prepares the name on each pooled
  *   connection the first time it runs there.
  * - PGlite: `query()` makes five separate calls into the WASM backend per statement (parse,
@@ -62,6 +68,38 @@ const preparedOn = new WeakMap<PGlite, Set<string>>();
 const MAX_PREPARED = 500;
 const { serialize } = protocol;
 const READ_ONLY = /^\s*(select|explain)\b/i;
+
+/** How a statement outside a transaction is planned. */
+export interface PlanOptions {
+  /**
+   * Plan it once and reuse that generic plan (PostgreSQL's `force_generic_plan`, for this statement
+   * only). Only for a statement whose generic plan reads the same indexes as its custom plans for any
+   * parameters (docs/performance.md, "Generic plans for the list statements"): it saves the planning
+   * of every run (on PGlite about 0.5–0.9 ms of the database's time per list page, planning being
+   * CPU on the server's own machine). On PGlite the setting is a `set_config(…, true)` run in the same
+   * call just before the statement, which ends with the call's implicit transaction (at its Sync), so
+   * nothing else runs under it. On PostgreSQL (a pg pool) it is ignored: it would cost a round trip
+   * more than the planning it saves, and `auto` plans as before.
+   */
+  genericPlan?: boolean;
+}
+
+/** Whether `genericPlan` is honoured (always, but for a bench measuring what it saves). */
+let genericPlans = true;
+
+/**
+ * Turns `genericPlan` off (every statement planned by `auto`) or back on, for this process: for
+ * benches that compare the two in the same process (`bench/lists/per-request-cost.ts`).
+ */
+export function honourGenericPlans(on: boolean): void {
+  genericPlans = on;
+}
+
+/** The settings a batch switches to before a statement that plans otherwise than the one before it. */
+const PLAN_MODE_SQL = {
+  generic: "SELECT set_config('plan_cache_mode', 'force_generic_plan', true) AS plan_cache_mode",
+  auto: "SELECT set_config('plan_cache_mode', 'auto', true) AS plan_cache_mode",
+} as const;
 
 function preparedSet(pg: PGlite): Set<string> {
   let prepared = preparedOn.get(pg);
@@ -150,7 +188,7 @@ function resultsOf(pg: PGlite, answered: Answered): unknown[][] {
 }
 
 /** A statement of a batch: its text and parameters. */
-export interface BatchStatement {
+export interface BatchStatement extends PlanOptions {
   text: string;
   params: readonly unknown[];
 }
@@ -160,24 +198,38 @@ export interface BatchStatement {
  * prepared yet is parsed first (a call of its own, as in `postPrepared`), then every statement's
  * Bind + Describe + Execute goes in one message closed by one Sync, so they run in order in one
  * implicit transaction: each sees what the ones before it wrote, and an error skips the rest and
- * rolls back what they wrote (PostgreSQL skips to the Sync).
+ * rolls back what they wrote (PostgreSQL skips to the Sync). A statement that plans otherwise than
+ * the one before it (`genericPlan`) is preceded by the `set_config` of its plan mode, local to that
+ * implicit transaction (a statement without parameters, planned once anyway, switches nothing); `at`
+ * says which result of the answer is each statement's.
  */
 async function postBatch(
   pg: PGlite,
   statements: readonly BatchStatement[],
-): Promise<{ answer: Promise<Answered> }> {
-  const names = statements.map((s) => statementName(s.text));
+): Promise<{ answer: Promise<Answered>; at: number[] }> {
+  const steps: BatchStatement[] = [];
+  const at: number[] = [];
+  let generic = false;
+  for (const s of statements) {
+    // a statement without parameters has one plan whatever the mode: it keeps the one before it
+    const wanted: boolean = s.params.length === 0 ? generic : genericPlans && Boolean(s.genericPlan);
+    if (wanted !== generic) {
+      generic = !generic;
+      steps.push({ text: PLAN_MODE_SQL[generic ? 'generic' : 'auto'], params: [] });
+    }
+    at.push(steps.length);
+    steps.push(s);
+  }
+  const names = steps.map((s) => statementName(s.text));
   // first uses are parsed one call each, as in postPrepared (a name is known to exist exactly when
   // its own Parse succeeded); a parse that filled the set closes them all, so check again after it
   for (let round = 0; round < 3; round++) {
-    const missing = new Set(
-      statements.map((s) => s.text).filter((_, i) => !preparedSet(pg).has(names[i] ?? '')),
-    );
+    const missing = new Set(steps.map((s) => s.text).filter((_, i) => !preparedSet(pg).has(names[i] ?? '')));
     if (missing.size === 0) break;
     for (const text of missing) await prepare(pg, text);
   }
   const parts: Uint8Array[] = [];
-  statements.forEach((s, i) => {
+  steps.forEach((s, i) => {
     parts.push(
       serialize.bind({ statement: names[i], values: s.params.map(textValue) }),
       serialize.describe({ type: 'P' }),
@@ -187,7 +239,16 @@ async function postBatch(
   parts.push(serialize.sync());
   const message = concatBytes(parts);
   const syncToFs = statements.some((s) => !READ_ONLY.test(s.text));
-  return postAnswered(pg, message, syncToFs);
+  return { ...(await postAnswered(pg, message, syncToFs)), at };
+}
+
+/** Posts a batch and reads each statement's rows (the caller takes no lock: this takes both). */
+async function pgliteBatch(pg: PGlite, statements: readonly BatchStatement[]): Promise<unknown[][]> {
+  const { answer, at } = await pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(() => postBatch(pg, statements)),
+  );
+  const results = resultsOf(pg, await answer);
+  return at.map((i) => results[i] ?? []);
 }
 
 /**
@@ -203,14 +264,7 @@ export async function preparedBatch(
   statements: readonly BatchStatement[],
 ): Promise<unknown[][]> {
   if (statements.length === 0) return [];
-  if (isPglite(client)) {
-    const pg = client;
-    const { answer } = await pg._runExclusiveTransaction(() =>
-      pg._runExclusiveQuery(() => postBatch(pg, statements)),
-    );
-    const results = resultsOf(pg, await answer);
-    return statements.map((_, i) => results[i] ?? []);
-  }
+  if (isPglite(client)) return pgliteBatch(client, statements);
   const out: unknown[][] = [];
   for (const s of statements) out.push(await preparedRows(client, s.text, s.params));
   return out;
@@ -292,13 +346,21 @@ export function batchesInOneCall(client: QueryClient): boolean {
   return isPglite(client);
 }
 
-/** Runs `text` with `params` as a named prepared statement and returns its rows. */
+/**
+ * Runs `text` with `params` as a named prepared statement and returns its rows (outside a
+ * transaction); `options.genericPlan` plans it once (see `PlanOptions`).
+ */
 export async function preparedRows<T>(
   client: QueryClient,
   text: string,
   params: readonly unknown[],
+  options?: PlanOptions,
 ): Promise<T[]> {
-  if (isPglite(client)) return pgliteRows<T>(client, text, params);
+  if (isPglite(client)) {
+    if (options?.genericPlan && genericPlans)
+      return ((await pgliteBatch(client, [{ text, params, genericPlan: true }]))[0] ?? []) as T[];
+    return pgliteRows<T>(client, text, params);
+  }
   const result = await client.query({ name: statementName(text), text, values: [...params] });
   return result.rows as T[];
 }

@@ -2,10 +2,14 @@ import type { Db } from './client.js';
 import {
   type BatchStatement,
   batchesInOneCall,
+  type PlanOptions,
   preparedBatch,
   preparedRows,
   type QueryClient,
 } from './prepared.js';
+
+/** How a raw statement is planned (`genericPlan`: see prepared.ts `PlanOptions`). */
+export type RawOptions = PlanOptions;
 
 /**
  * Raw SQL for the hot list paths (orders, members: millions of rows, first pages must cost about a
@@ -34,7 +38,7 @@ export class SqlParams {
 }
 
 /** Sees every rawRows call (the bench records them to replay the same SQL as its floor). */
-export type RawObserver = (text: string, params: readonly unknown[]) => void;
+export type RawObserver = (text: string, params: readonly unknown[], options?: RawOptions) => void;
 let observer: RawObserver | null = null;
 
 /** Sets (or clears, with null) the observer of rawRows calls. */
@@ -44,11 +48,17 @@ export function observeRaw(next: RawObserver | null): void {
 
 /**
  * Runs SQL text with parameters and returns its rows, as a named prepared statement (parsed once
- * per connection; PostgreSQL re-plans only while a custom plan is cheaper than the generic one).
+ * per connection; PostgreSQL re-plans only while a custom plan is cheaper than the generic one, or
+ * never with `options.genericPlan` on PGlite).
  */
-export async function rawRows<T>(db: Db, text: string, params: readonly unknown[] = []): Promise<T[]> {
-  observer?.(text, params);
-  return preparedRows<T>(rawClient(db), text, params);
+export async function rawRows<T>(
+  db: Db,
+  text: string,
+  params: readonly unknown[] = [],
+  options?: RawOptions,
+): Promise<T[]> {
+  observer?.(text, params, options);
+  return preparedRows<T>(rawClient(db), text, params, options);
 }
 
 /**
@@ -58,7 +68,7 @@ export async function rawRows<T>(db: Db, text: string, params: readonly unknown[
  * before them (the rollup fold).
  */
 export async function rawBatch(db: Db, statements: readonly BatchStatement[]): Promise<unknown[][]> {
-  for (const s of statements) observer?.(s.text, s.params);
+  for (const s of statements) observer?.(s.text, s.params, s.genericPlan ? { genericPlan: true } : undefined);
   return preparedBatch(rawClient(db), statements);
 }
 

@@ -3,7 +3,7 @@ import type { CoinLedgerRow, OrderRow, PointLedgerRow, VipGrantRow } from '@opsd
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operatorNameIn, operatorNameSql } from '../../db/operator-names.js';
-import { isoOf, rawRows, type SqlParams } from '../../db/raw.js';
+import { isoOf, type RawOptions, rawRows, type SqlParams } from '../../db/raw.js';
 import { operators } from '../../db/schema/auth.js';
 import { coinLedger, members, pointLedger, vipGrants } from '../../db/schema/business.js';
 
@@ -139,7 +139,7 @@ interface OrderDbRow {
 /**
  * Orders over `orders o` matching `where` (raw SQL, see raw.ts), in `order`, with the member and the
  * operator's name in `locale`. `params` holds the where's parameters; the locale, limit and offset
- * are added to it.
+ * are added to it. `options`: how the statement is planned (raw.ts).
  */
 export async function orderRows(
   db: Db,
@@ -149,9 +149,10 @@ export async function orderRows(
   order: string,
   limit: number,
   offset = 0,
+  options?: RawOptions,
 ): Promise<OrderRow[]> {
   const text = `${orderSelect(params.add(locale))} ${where} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-  const rows = await rawRows<OrderDbRow>(db, text, params.values);
+  const rows = await rawRows<OrderDbRow>(db, text, params.values, options);
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,

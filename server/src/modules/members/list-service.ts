@@ -7,7 +7,7 @@ import {
 } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { containsPattern, prefixPattern, rangeFrom, rangeTo } from '../../db/filters.js';
+import { containsPattern, digitPrefixRange, prefixPattern, rangeFrom, rangeTo } from '../../db/filters.js';
 import { iso, offsetOf, pageOf, rawTotalOf } from '../../db/paging.js';
 import { isoOf, num, rawBatch, rawBatchIsOneCall, rawRows, SqlParams, whereOf } from '../../db/raw.js';
 import type { MemberDbRow } from '../../db/schema/business.js';
@@ -41,9 +41,10 @@ export type MemberListFilters = z.output<typeof memberListQuerySchema>;
 function searchCondition(q: string, p: SqlParams): string {
   if (/^\d+$/.test(q)) {
     if (q.length === 11) return `m.phone = ${p.add(q)}`;
-    if (q.length > 8) return `m.phone LIKE ${p.add(prefixPattern(q))}`;
+    // a phone prefix as an index range: its generic plan keeps the index (`pageSearchPlan`)
+    if (q.length > 8) return digitPrefixRange('m.phone', q, p);
+    if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR ${digitPrefixRange('m.phone', q, p)})`;
     const like = p.add(prefixPattern(q));
-    if (q.length === 8) return `(m.visible_id = ${p.add(q)} OR m.phone LIKE ${like})`;
     return `(m.visible_id LIKE ${like} OR m.phone LIKE ${like})`;
   }
   // Text with no letter case (Chinese, digits) checks faster with LIKE than with ILIKE.
@@ -166,6 +167,19 @@ function searchOnly(f: MemberListFilters): boolean {
   );
 }
 
+/**
+ * Whether a page's statement is planned once (`genericPlan`, db/prepared.ts): when its generic plan
+ * reads what every custom plan reads (EXPLAINed at 200k members: docs/performance.md, "Generic plans
+ * for the list statements"). A search of 8 to 11 digits (a visible id and a phone prefix as index
+ * ranges, or a phone: a few rows from the unique indexes, whatever the other filters and the sort),
+ * and the unfiltered list (one index per sort column). Not the other filters: status, a short digit
+ * prefix (`LIKE $1`) and the partial index of banned members need the value to choose their index.
+ */
+function pagePlansOnce(f: MemberListFilters): boolean {
+  if (f.q) return /^\d{8,11}$/.test(f.q);
+  return searchOnly(f);
+}
+
 /** A short nickname search through the pieces (nickname-pieces.ts): its where, count and what is known. */
 interface PiecesSearch {
   /** The page's WHERE (its shape chosen by how many members the term matched when last counted). */
@@ -245,12 +259,12 @@ export async function listMembers(db: Db, f: MemberListFilters): Promise<Page<Me
       let rows: RawMember[];
       if (generation === undefined && remembered && totalLikely(f) && rawBatchIsOneCall(db)) {
         const [page = [], read = []] = await rawBatch(db, [
-          { text, params: p.values },
+          { text, params: p.values, genericPlan: pagePlansOnce(f) },
           { text: MEMBER_FILTER_GENERATION_SQL, params: [] },
         ]);
         rows = page as RawMember[];
         generation = generationFromRows(read);
-      } else rows = await rawRows<RawMember>(db, text, p.values);
+      } else rows = await rawRows<RawMember>(db, text, p.values, { genericPlan: pagePlansOnce(f) });
       return rows.map((r) => memberRowFromRaw(r, now));
     },
     () => {

@@ -15,6 +15,24 @@ const sortedBy = <T>(list: T[], key: (x: T) => string | number, dir: 'asc' | 'de
     (x, i) => i === 0 || (dir === 'desc' ? key(list[i - 1] as T) >= key(x) : key(list[i - 1] as T) <= key(x)),
   );
 
+/**
+ * How the server's prepared statements whose text contains every part of `parts` were planned so far
+ * (PGlite: one session, so these are the server's own statements; undefined on PostgreSQL, where
+ * each pooled connection keeps its own).
+ */
+async function plansOf(...parts: string[]) {
+  if (t.database.kind !== 'pglite') return undefined;
+  const rows = await queryRows<{ statement: string; generic_plans: number; custom_plans: number }>(
+    t.database.db,
+    sql`SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`,
+  );
+  const mine = rows.filter((r) => parts.every((part) => r.statement.includes(part)));
+  return {
+    generic: mine.reduce((n, r) => n + r.generic_plans, 0),
+    custom: mine.reduce((n, r) => n + r.custom_plans, 0),
+  };
+}
+
 describe('GET /admin/orders', () => {
   test('filters by kind and status, newest first, exact total', async () => {
     const { status, body } = await get('/admin/orders?kind=vip&status=paid&pageSize=20');
@@ -28,6 +46,26 @@ describe('GET /admin/orders', () => {
       memberVisibleId: expect.stringMatching(/^\d{8}$/),
       memberNickname: expect.any(String),
     });
+  });
+
+  test('a page whose index answers it whatever the values plans once; a status sorted otherwise plans each time', async () => {
+    for (const kind of ['vip', 'pay', 'iap'])
+      for (const url of [
+        `/admin/orders?kind=${kind}&status=paid`,
+        `/admin/orders?kind=${kind}&sort=paidAt:desc`,
+        `/admin/orders?kind=${kind}&status=paid&sort=paidAt:desc`,
+      ])
+        expect((await get(url)).status).toBe(200);
+    // on PGlite: the first two shapes are generic plans only, the third custom plans only
+    const created = await plansOf('o.kind = $1 AND o.status = $2 ORDER BY o.created_at DESC');
+    const paid = await plansOf('WHERE o.kind = $1 ORDER BY o.paid_at DESC');
+    const statusPaid = await plansOf('o.kind = $1 AND o.status = $2 ORDER BY o.paid_at DESC');
+    if (t.database.kind !== 'pglite') return;
+    expect(created).toMatchObject({ custom: 0, generic: expect.any(Number) });
+    expect(created?.generic).toBeGreaterThanOrEqual(3);
+    expect(paid).toMatchObject({ custom: 0 });
+    expect(paid?.generic).toBeGreaterThanOrEqual(3);
+    expect(statusPaid).toMatchObject({ generic: 0, custom: 3 });
   });
 
   test('pages do not overlap and sort by amount', async () => {
@@ -108,6 +146,39 @@ describe('GET /admin/members', () => {
     const byName = (await get(`/admin/members?q=${encodeURIComponent(prefix)}&pageSize=100`)).body.data;
     expectTotal(byName, await count(`members WHERE strpos(nickname, '${prefix}') > 0`));
     expect(byName.list.every((x: { nickname: string }) => x.nickname.includes(prefix))).toBe(true);
+  });
+
+  test('8 to 11 digits find exactly the visible id and the phones they start (a last digit 9 too), planned once', async () => {
+    const [m] = await queryRows<{ visible_id: string; phone: string }>(
+      t.database.db,
+      sql`SELECT visible_id, phone FROM members ORDER BY id LIMIT 1 OFFSET 7`,
+    );
+    if (!m) throw new Error('seeded members');
+    const terms = [
+      m.visible_id,
+      m.phone.slice(0, 8),
+      m.phone.slice(0, 9),
+      m.phone.slice(0, 10),
+      m.phone,
+      `${m.phone.slice(0, 7)}9`,
+      `${m.phone.slice(0, 8)}9`,
+      '99999999',
+    ];
+    for (const q of terms) {
+      const expected = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT id FROM members WHERE phone LIKE ${`${q}%`} OR (length(${q}) = 8 AND visible_id = ${q}) ORDER BY id`,
+      );
+      const page = (await get(`/admin/members?q=${q}&pageSize=100`)).body.data;
+      expect(page.list.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(
+        expected.map((r) => r.id),
+      );
+      expect(page.total).toBe(expected.length);
+    }
+    const plans = await plansOf('m.visible_id = $1 OR (m.phone ~>=~ $2 AND m.phone ~<~ $3)');
+    if (t.database.kind !== 'pglite') return;
+    expect(plans).toMatchObject({ custom: 0 });
+    expect(plans?.generic).toBeGreaterThanOrEqual(4);
   });
 
   test('one Chinese character anywhere in the nickname finds the member; % and _ match themselves', async () => {

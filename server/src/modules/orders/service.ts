@@ -37,6 +37,25 @@ function orderSort(f: OrderListFilters): string {
   return `o.created_at ${d}, o.id ${d}`;
 }
 
+/**
+ * Whether an order page's statement is planned once (`genericPlan`, db/prepared.ts): when one index
+ * answers its filters and its sort whatever their values, so its generic plan reads the same index
+ * as every custom plan would (EXPLAINed at 200k members / 2M orders: docs/performance.md, "Generic
+ * plans for the list statements"). A member's orders (orders_member_idx: a member has a few);
+ * otherwise the kind and nothing else but a creation range or, sorted by creation, a status: the
+ * indexes (kind, status, created_at), (kind, created_at | paid_at | amount_cents) and (created_at).
+ * Not for an order number prefix, a channel or a product (no index: how far a page walks depends
+ * on the value), nor for a status with another sort (the best index depends on how rare it is).
+ */
+function planOnce(f: OrderListFilters): boolean {
+  if (f.orderNo || f.channel || f.productCode) return false;
+  if (f.memberId !== undefined || f.visibleId) return true;
+  const byCreation = parseSort(f.sort, 'createdAt:desc').field === 'createdAt';
+  if (f.status) return Boolean(f.kind) && byCreation;
+  if (f.createdFrom || f.createdTo) return byCreation;
+  return Boolean(f.kind) || byCreation;
+}
+
 /** GET /admin/orders: one kind's (or every kind's) orders, filtered, sorted and paged. */
 export async function listOrders(db: Db, f: OrderListFilters, locale: Locale): Promise<Page<OrderRow>> {
   const p = new SqlParams();
@@ -44,7 +63,8 @@ export async function listOrders(db: Db, f: OrderListFilters, locale: Locale): P
   const filterParams = [...p.values];
   return pageOf(
     f,
-    () => orderRows(db, locale, where, p, orderSort(f), f.pageSize, offsetOf(f)),
+    () =>
+      orderRows(db, locale, where, p, orderSort(f), f.pageSize, offsetOf(f), { genericPlan: planOnce(f) }),
     () => rawTotalOf(db, 'orders o', where, filterParams),
   );
 }
