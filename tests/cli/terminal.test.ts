@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CLI, useCliServer } from '../helpers/cli.js';
+import { CLI, runCli, useCliServer } from '../helpers/cli.js';
+import { en, zh } from '../helpers/strings.js';
 
 // The built CLI on a real terminal (a pseudo-terminal from util-linux `script`, set to 60 or 100
 // columns) against a real server: help, tables and the re-issue confirmation fit the width.
@@ -148,6 +149,43 @@ describe('figures on a terminal', () => {
       expect.stringMatching(new RegExp(`^Phone +${phone?.replace(/\*/g, '\\*')}$`)),
     );
   });
+
+  test.each([
+    ['en-US', en],
+    ['zh-CN', zh],
+  ] as const)(
+    '%s: members show says which of its sections is empty, piped and on a terminal',
+    async (lang, tr) => {
+      // each empty section said "No data" alone: piped, with stdout in a file, three bare lines
+      const titles = ['coinLedger', 'pointLedger', 'vipGrants', 'orders'].map((k) =>
+        tr(`member.detail.${k}`),
+      );
+      const notice = (title: string) => tr('cli.members.show.emptySection', { section: title });
+      const list = await suite.cli.opsdeck(home, ['members', 'list', '--page-size', '5']);
+      const ids = list.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[0] ?? '');
+      let named = 0;
+      for (const id of ids) {
+        const piped = await runCli(home, suite.server.apiUrl, ['members', 'show', id], {
+          env: { OPSDECK_LANG: lang },
+        });
+        expect(piped.code).toBe(0);
+        const notes = piped.stderr.split('\n').filter((l) => l.trim() !== '');
+        expect(notes).not.toContain(tr('common.empty'));
+        const empty = titles.filter((title) => notes.includes(notice(title)));
+        named += empty.length;
+        if (empty.length === 0) continue;
+        // on a terminal: the same notices, each naming its section
+        const shown = await onTerminal(100, ['members', 'show', id], { env: { OPSDECK_LANG: lang } });
+        for (const title of empty) expect(shown.lines).toContain(notice(title));
+        expect(shown.lines).not.toContain(tr('common.empty'));
+      }
+      // the seeded members have empty sections (points, VIP grants) among the first five
+      expect(named).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('a batch file run again', () => {

@@ -167,13 +167,16 @@ export function detailSections(t: Translate, m: MemberDetail, limit: number): De
   return [...moneySections(t, lists, limit), section(t, orders, orderColumns(t), m.recentOrders, limit)];
 }
 
-/** Each section under its heading: a table, or "No data" when it has no rows. */
+/**
+ * Each section under its heading: a table, or a notice naming the empty section ("Points ledger: no
+ * data", on stderr): piped, or with stdout in a file, the notices alone said "No data" three times.
+ */
 export async function renderSections(ctx: ServiceContext, sections: readonly DetailSection[]): Promise<void> {
   const { io, t } = ctx;
   for (const s of sections) {
     io.stdout.write('\n');
     renderHeading(io, s.title, s.key);
-    if (s.rows.length === 0) renderInfo(io, t('common.empty'));
+    if (s.rows.length === 0) renderInfo(io, t('cli.members.show.emptySection', { section: s.title }));
     else await renderTable({ io, t, headers: s.headers, rows: s.rows, plain: s.plain });
   }
 }

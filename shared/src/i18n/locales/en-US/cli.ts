@@ -191,6 +191,7 @@ export const cliEn = {
         vipUntil: 'until {{date}}',
         vipExpired: 'expired {{date}}',
         recentHint: 'The latest {{count}} of each are shown; --json has them all.',
+        emptySection: '{{section}}: no data',
         ledgerColumns: {
           time: 'TIME ({{zone}})',
           change: 'CHANGE',

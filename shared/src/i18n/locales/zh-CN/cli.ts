@@ -184,6 +184,7 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
         vipUntil: '有效期至 {{date}}',
         vipExpired: '已于 {{date}} 过期',
         recentHint: '每类只显示最近 {{count}} 条；--json 包含全部记录。',
+        emptySection: '{{section}}：暂无数据',
         ledgerColumns: {
           time: '时间（{{zone}}）',
           change: '变动',
