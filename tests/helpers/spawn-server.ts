@@ -2,18 +2,39 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      const taken = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(taken));
     });
   });
+}
+
+let nextInRange = 0;
+/**
+ * A free TCP port on loopback: any, or with `BENCH_PORTS=8400-8499` set (benches on a shared
+ * machine, where each engineer has a range) the first free one of that range not handed out yet by
+ * this process, as bench/lib/built-server.mjs does.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let port = Math.max(first, nextInRange); port <= last; port++) {
+    try {
+      const taken = await listenOn(port);
+      nextInRange = port + 1;
+      return taken;
+    } catch {
+      // taken by someone else: the next one
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** The built server of a checkout, running and healthy. */
