@@ -1,7 +1,7 @@
 import { Classes, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepTypedKeys, replayTypedKeysWhenDrawn, takeTypedKeys } from '../../../lib/typed-ahead.ts';
 import { useMemberSearch } from '../hooks/use-member-search.ts';
@@ -47,7 +47,32 @@ export function MemberPicker({
   const search = useMemberSearch(query);
   const items = search.status === 'ready' ? search.items : [];
   const [enterHeld, setEnterHeld] = useState(false);
-  const suggest = useRef<Suggest<MemberRow>>(null);
+  // Suggest keeps whether its list is open in its own state (popoverProps.isOpen only starts it, and
+  // that state also decides the input's text and aria-expanded): a pick of ours starts a new Suggest,
+  // closed, showing the picked member (`key`), and the focus goes on in its input if it was in the old
+  const [generation, setGeneration] = useState(0);
+  const input = useRef<HTMLInputElement | null>(null);
+  const refocus = useRef(false);
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
+  useLayoutEffect(() => {
+    if (generation === 0 || !refocus.current) return;
+    refocus.current = false;
+    input.current?.focus();
+  }, [generation]);
+
+  // A pick empties the search: back in the field, the keys typed start a new one (they went on
+  // after the last one's text, "25926891" + "2591", as the open list shows the query)
+  const pick = (member: MemberRow) => {
+    setQuery('');
+    onSelect(member);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer comes
   useEffect(() => {
@@ -55,11 +80,12 @@ export function MemberPicker({
     setEnterHeld(false);
     const first = search.status === 'ready' ? search.items.find((m) => m.status !== 'banned') : undefined;
     if (!first) return void takeTypedKeys(); // nothing to pick: the keys were meant for a member
-    // close the list as Suggest's own pick does (its state's `isOpen`): picked here, it stayed open
-    // over the member's balance and the Coins label while the focus went on to the next fields, and
-    // the input kept the typed id instead of the member's name
-    suggest.current?.setState({ isOpen: false });
-    onSelect(first);
+    // closed as Suggest's own pick closes it: picked here, the list stayed open over the member's
+    // balance and the Coins label while the focus went on to the next fields, and the input kept the
+    // typed id instead of the member's name
+    refocus.current = input.current !== null && document.activeElement === input.current;
+    setGeneration((g) => g + 1);
+    pick(first);
     replayTypedKeysWhenDrawn();
   }, [enterHeld, search]);
 
@@ -76,12 +102,12 @@ export function MemberPicker({
 
   return (
     <Suggest<MemberRow>
-      ref={suggest}
+      key={generation}
       items={items}
       query={query}
       onQueryChange={setQuery}
       selectedItem={selected}
-      onItemSelect={onSelect}
+      onItemSelect={pick}
       itemsEqual="id"
       itemDisabled={(m) => m.status === 'banned'}
       itemRenderer={renderMember}
@@ -122,8 +148,9 @@ export function MemberPicker({
       popoverProps={{ lazy: true, minimal: true, matchTargetWidth: true }}
       inputProps={{
         id,
-        inputRef,
-        autoFocus,
+        inputRef: setInput,
+        // the first one only: a new one after a pick takes the focus only if the old one had it
+        autoFocus: generation === 0 ? autoFocus : false,
         onKeyDown: (e) => {
           if (e.key !== 'Enter' || e.repeat || search.status !== 'loading') return;
           e.preventDefault();
