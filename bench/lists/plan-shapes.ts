@@ -86,6 +86,8 @@ const scenarios: [string, (d: Db) => Promise<unknown>][] = [
   ['members q=phone (11 digits)', members({ q: sample?.phone ?? '13800000000' })],
   ['members q=digits (5)', members({ q: visibleId.slice(0, 5) })],
   ['members q=快乐', members({ q: '快乐' })],
+  ['members q=李 (1,103 matches: the few-matches page)', members({ q: '李' })],
+  ['members q=快乐 by coins', members({ q: '快乐', sort: 'coinBalance:desc' })],
   ['members q=快乐 status=active', members({ q: '快乐', status: 'active' })],
   ['members q=小李子 (3 characters)', members({ q: '小李子' })],
 ];

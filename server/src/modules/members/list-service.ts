@@ -172,11 +172,13 @@ function searchOnly(f: MemberListFilters): boolean {
  * reads what every custom plan reads (EXPLAINed at 200k members: docs/performance.md, "Generic plans
  * for the list statements"). A search of 8 to 11 digits (a visible id and a phone prefix as index
  * ranges, or a phone: a few rows from the unique indexes, whatever the other filters and the sort),
- * and the unfiltered list (one index per sort column). Not the other filters: status, a short digit
- * prefix (`LIKE $1`) and the partial index of banned members need the value to choose their index.
+ * the unfiltered list (one index per sort column), and a short nickname search alone (its page's
+ * shape already follows how many members the term matches: `piecesCondition`). Not the other
+ * filters: status, a short digit prefix (`LIKE $1`) and the partial index of banned members need
+ * the value to choose their index.
  */
 function pagePlansOnce(f: MemberListFilters): boolean {
-  if (f.q) return /^\d{8,11}$/.test(f.q);
+  if (f.q) return /^\d{8,11}$/.test(f.q) || (isPieceTerm(f.q) && searchOnly(f));
   return searchOnly(f);
 }
 

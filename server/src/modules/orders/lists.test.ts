@@ -181,6 +181,20 @@ describe('GET /admin/members', () => {
     expect(plans?.generic).toBeGreaterThanOrEqual(4);
   });
 
+  test('a short nickname search alone plans its page once; with another filter, each time', async () => {
+    const q = encodeURIComponent('李');
+    for (let i = 0; i < 3; i++) {
+      expect((await get(`/admin/members?q=${q}`)).status).toBe(200);
+      expect((await get(`/admin/members?q=${q}&status=active`)).status).toBe(200);
+    }
+    const alone = await plansOf('WHERE piece = lower($1)) ORDER BY');
+    const filtered = await plansOf('WHERE piece = lower($1)) AND m.status = $2 ORDER BY');
+    if (t.database.kind !== 'pglite') return;
+    expect(alone).toMatchObject({ custom: 0 });
+    expect(alone?.generic).toBeGreaterThanOrEqual(3);
+    expect(filtered).toMatchObject({ generic: 0, custom: 3 });
+  });
+
   test('one Chinese character anywhere in the nickname finds the member; % and _ match themselves', async () => {
     // A seeded Chinese nickname's last character: most nicknames holding it do not start with it.
     const [m] = await queryRows<{ id: number; nickname: string }>(
