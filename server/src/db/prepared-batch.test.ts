@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createThreadedPglite } from './client.js';
-import type { ThreadedPglite } from './pglite-thread-client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type OpenPglite, onBothPgliteKinds } from '../testing/pglite-kinds.js';
 import { preparedBatch, preparedRows } from './prepared.js';
 
 /**
@@ -15,7 +11,7 @@ import { preparedBatch, preparedRows } from './prepared.js';
 const SETUP = `CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL);
   INSERT INTO t SELECT g, 'n' || g FROM generate_series(1, 5) g`;
 
-function suite(open: () => Promise<{ pg: PGlite; close: () => Promise<void> }>) {
+function suite(open: OpenPglite) {
   let pg: PGlite;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -67,23 +63,4 @@ function suite(open: () => Promise<{ pg: PGlite; close: () => Promise<void> }>) 
   });
 }
 
-describe('a batch of prepared statements on PGlite in this thread', () => {
-  suite(async () => {
-    const pg = await PGlite.create();
-    return { pg, close: () => pg.close() };
-  });
-});
-
-describe('a batch of prepared statements on PGlite in a worker thread', () => {
-  suite(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'opsdeck-pglite-batch-'));
-    const pg = (await createThreadedPglite(dir)) as unknown as ThreadedPglite;
-    return {
-      pg: pg as unknown as PGlite,
-      close: async () => {
-        await pg.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  });
-});
+onBothPgliteKinds('a batch of prepared statements', suite);

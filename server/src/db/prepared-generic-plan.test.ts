@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createThreadedPglite } from './client.js';
-import type { ThreadedPglite } from './pglite-thread-client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type OpenPglite, onBothPgliteKinds } from '../testing/pglite-kinds.js';
 import { preparedBatch, preparedRows } from './prepared.js';
 
 /**
@@ -20,7 +16,7 @@ const SETUP = `CREATE TABLE g (id int PRIMARY KEY, kind text NOT NULL, at int NO
 const PAGE = 'SELECT id FROM g WHERE kind = $1 ORDER BY at DESC LIMIT $2';
 const OTHER = 'SELECT count(*)::int AS n FROM g WHERE kind = $1 AND at < $2';
 
-function suite(open: () => Promise<{ pg: PGlite; close: () => Promise<void> }>) {
+function suite(open: OpenPglite) {
   let pg: PGlite;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -89,23 +85,4 @@ function suite(open: () => Promise<{ pg: PGlite; close: () => Promise<void> }>) 
   });
 }
 
-describe('generic plans on PGlite in this thread', () => {
-  suite(async () => {
-    const pg = await PGlite.create();
-    return { pg, close: () => pg.close() };
-  });
-});
-
-describe('generic plans on PGlite in a worker thread', () => {
-  suite(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'opsdeck-pglite-generic-'));
-    const pg = (await createThreadedPglite(dir)) as unknown as ThreadedPglite;
-    return {
-      pg: pg as unknown as PGlite,
-      close: async () => {
-        await pg.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  });
-});
+onBothPgliteKinds('generic plans', suite);
