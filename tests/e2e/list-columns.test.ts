@@ -92,6 +92,35 @@ function partLines(): Record<string, number> {
 }
 
 /**
+ * Whether every time header's name and zone would fit on one line in its column: the name's box (the
+ * header less its padding and sort icon) against the title drawn on one line, from a hidden copy.
+ */
+function zonedHeadersFit(): boolean {
+  type El = {
+    querySelector(s: string): El | null;
+    querySelectorAll(s: string): ArrayLike<El>;
+    cloneNode(deep: boolean): El;
+    appendChild(e: El): void;
+    remove(): void;
+    style: { cssText: string; margin: string };
+    getBoundingClientRect(): { width: number };
+  };
+  const d = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<El> } }).document;
+  return Array.from(d.querySelectorAll('.od-data-table .od-rows thead th')).every((th) => {
+    const name = th.querySelector('.od-column-name, .od-sort-name');
+    if (!name || th.querySelectorAll('.od-column-part').length < 2) return true;
+    const copy = name.cloneNode(true);
+    copy.style.cssText =
+      'position:absolute;visibility:hidden;display:inline-block;white-space:nowrap;padding:0';
+    for (const part of Array.from(copy.querySelectorAll('.od-column-part'))) part.style.margin = '0';
+    th.appendChild(copy);
+    const oneLine = copy.getBoundingClientRect().width;
+    copy.remove();
+    return oneLine <= name.getBoundingClientRect().width;
+  });
+}
+
+/**
  * On a list whose member column is cut: j moves onto the first row with a cut nickname, and that
  * row, the one the keyboard is on, shows the nickname whole (on more lines). `text`: what is cut (a
  * member's nickname, or a name or title cut to TITLE_CUT_PX: `.od-cell-cut`, cut by its cell).
@@ -228,6 +257,10 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
       const lines = await page.evaluate(partLines);
       expect(Object.keys(lines)).toHaveLength(2);
       expect(new Set(Object.values(lines)).size, JSON.stringify(lines)).toBe(1);
+      // on one line where both fit (en-US), on two where the sortable start misses by 0.4 px (zh-CN)
+      expect(Object.values(lines)[0], JSON.stringify(lines)).toBe(
+        (await page.evaluate(zonedHeadersFit)) ? 1 : 2,
+      );
       // the row's two buttons never shrink: "Take offline" / "Put online" in full on every row
       const cut = await page.evaluate(cutCells);
       expect(Object.entries(cut).filter(([, n]) => n > 0)).toEqual([]);
@@ -301,9 +334,16 @@ describe.skipIf(skipBrowserSuite)('member list columns at 1440 px in Chromium', 
           await page.goto(`${url()}${path}`);
           await listReady(page);
         }
-        // a list's time headers alike: each on one line, or each on two
+        // a list's time headers alike: each on one line, or each on two; and one line where they fit
+        // (/topic/list en-US drew both on two lines, one would have fitted with 0.8 px to spare)
         const lines = await page.evaluate(partLines);
         expect(new Set(Object.values(lines)).size, `${path} ${JSON.stringify(lines)}`).toBeLessThanOrEqual(1);
+        if (await page.evaluate(zonedHeadersFit))
+          expect(
+            Object.values(lines).filter((n) => n > 1),
+            `${path} ${JSON.stringify(lines)}`,
+          ).toEqual([]);
+        if (path === '/topic/list' && locale === 'en-US') expect(Object.values(lines)).toEqual([1, 1]);
         if (path === '/consume/coin-list' || path === '/order/exchange')
           // lists with a member column fit by cutting it (the coin consumption scrolled by 7 px en-US)
           expect(

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useDrawnRows } from '../../lib/use-drawn-rows.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { columnTitle, columnTitleParts } from './format.ts';
+import { headerTextPx } from './header-text-width.ts';
 import { type ColumnWidthState, columnLayout, headerWidthPx, oneLineFromPx } from './table-layout.ts';
 import type { CellContext, ListColumn } from './types.ts';
 
@@ -98,7 +99,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
       sortable: c.sortField !== undefined,
       title: columnTitle(t, c),
     }));
-    return { ...laid, zoneLine: oneLineFromPx(zones, laid.shares) };
+    return { ...laid, zoneLine: oneLineFromPx(zones, laid, headerTextPx) };
   }, [columns, resized, t]);
   // Before the first answer, a bar per row stands in (as many as the page will have).
   const firstLoad = rows.length === 0 && loading;

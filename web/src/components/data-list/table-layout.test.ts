@@ -92,19 +92,42 @@ describe('table layout', () => {
     );
   });
   test("a table's time headers share one rule: one line each from the box width where the widest fits", () => {
-    // /topic/list zh-CN: the sortable start and the plain end, 130 px each of 1000
+    // /topic/list zh-CN: the sortable start and the plain end, 130 px each of 1000, at 88% of that the
+    // narrowest (the table's minimum width, 880 px)
     const start = { zoned: true, sortable: true, title: '开始时间（UTC+8）' };
     const end = { zoned: true, sortable: false, title: '结束时间（UTC+8）' };
     const other = { zoned: false, sortable: false, title: '标题' };
-    const shares = [13, 13, 74];
-    const from = oneLineFromPx([start, end, other], shares) as number;
-    // the sortable one (its icon's 22 px more) decides for both
-    expect(from).toBe(Math.ceil((headerWidthPx(start.title, true) * 100) / 13));
-    expect(from).toBeGreaterThan(Math.ceil((headerWidthPx(end.title, false) * 100) / 13));
-    // where the box is that wide, the sortable column is drawn wide enough for its header on one line
-    expect((from * 13) / 100).toBeGreaterThanOrEqual(headerWidthPx(start.title, true));
+    const layout = { widths: [130, 130, 740], shares: [13, 13, 74], minWidth: 880 };
+    // the titles' widths as measured in Chromium's semibold 14 px
+    const measured = (text: string) => ({ '开始时间（UTC+8）': 128.5, '结束时间（UTC+8）': 128.5 })[text];
+    const from = oneLineFromPx([start, end, other], layout, measured) as number;
+    // the sortable one (its 12 px icon and 4 px gap more) decides for both: text, padding, icon
+    expect(from).toBe(Math.ceil(((128.5 + 22 + 16) * 100) / 13));
+    // where the box is that wide, the sortable column is drawn wide enough for its header on one line,
+    // and a pixel narrower it is not
+    expect((from * 13) / 100).toBeGreaterThanOrEqual(128.5 + 22 + 16);
+    expect(((from - 1) * 13) / 100).toBeLessThan(128.5 + 22 + 16);
+    // nothing to measure with (no canvas): the estimate, which errs wide
+    expect(oneLineFromPx([start, end, other], layout)).toBeGreaterThanOrEqual(from);
     // one time column alone, or none: the browser wraps it as any header
-    expect(oneLineFromPx([start, other], [20, 80])).toBeUndefined();
-    expect(oneLineFromPx([other], [100])).toBeUndefined();
+    expect(oneLineFromPx([start, other], layout, measured)).toBeUndefined();
+    expect(oneLineFromPx([other], { widths: [100], shares: [100], minWidth: 88 })).toBeUndefined();
+  });
+
+  test('headers that fit in their narrowest column are one line at every width', () => {
+    // /topic/list en-US at 1280 px: the table at its minimum width, the sortable "Starts (UTC+8)"
+    // (97.6 px of text) drawn 136.4 px wide fits with 0.8 px to spare; the estimate put both on two lines
+    const start = { zoned: true, sortable: true, title: 'Starts (UTC+8)' };
+    const end = { zoned: true, sortable: false, title: 'Ends (UTC+8)' };
+    const text = (t: string) => ({ 'Starts (UTC+8)': 97.6, 'Ends (UTC+8)': 92.2 })[t];
+    const layout = { widths: [155, 155, 813], shares: [13.8, 13.8, 72.4], minWidth: 988 };
+    expect(oneLineFromPx([start, end], layout, text)).toBeUndefined();
+    // a header wider than its narrowest column still has its width from which it fits
+    const wide = (t: string) => (t === start.title ? 130 : text(t));
+    expect(oneLineFromPx([start, end], layout, wide)).toBe(Math.ceil(((130 + 22 + 16) * 100) / 13.8));
+    // beside a cuttable column the others' narrowest is 88% of their width
+    const cut = { ...layout, css: ['', '', ''], minWidth: 700 };
+    expect(oneLineFromPx([start, end], cut, text)).toBeUndefined();
+    expect(oneLineFromPx([start, end], cut, wide)).toBe(Math.ceil(((130 + 22 + 16) * 100) / 13.8));
   });
 });

@@ -58,26 +58,41 @@ export function headerWidthPx(title: string | readonly string[], sortable: boole
   return Math.ceil(text * HEADER_BOLD) + (sortable ? 22 : 0) + 26;
 }
 
+/** A sort button's icon beside its name: 12 px and a 4 px gap (data-list.css, `.od-sort-button`). */
+const SORT_ICON_PX = 16;
+
 /**
  * The table box's width (px) from which every time column's header reads on one line (`Starts (UTC+8)`),
- * or undefined where the table has fewer than two (one alone wraps where the browser finds it too
- * narrow, as any header). Below it each of them shows its name and zone on two lines, all alike
- * (data-list.css, `--od-zone-line`): a sortable one, 22 px narrower for its sort icon, wrapped beside a
- * plain one that did not (/topic/list zh-CN at 1440 px). A column is drawn at least its share of the
- * box (also in cuttableLayout), so its header fits on one line from `line / share` up; the estimate errs
- * wide, so near that width both may take two lines where one would do.
+ * or undefined where that is every width (or the table has fewer than two: one alone wraps where the
+ * browser finds it too narrow, as any header). Below it each of them shows its name and zone on two
+ * lines, all alike (data-list.css, `--od-zone-line`): a sortable one, narrower by its sort icon,
+ * wrapped beside a plain one that did not (/topic/list zh-CN at 1440 px). A column is drawn its share
+ * of the box, and never narrower than 88% of its width (the table's minimum: it scrolls sideways
+ * instead; a table with a cuttable column keeps the others there too, cuttableLayout): a header that
+ * fits in that is one line at every width, another from `line / share` up.
+ *
+ * `textPx` is a title's width in the header's font, measured (header-text-width.ts): the estimate
+ * (textWidthPx, which errs wide for the columns' floors) put both of /topic/list's en-US headers on
+ * two lines at 1280 px, where they fit on one with 0.8 px to spare; zh-CN at 1440 px the sortable
+ * start misses one line by 0.4 px. Where nothing can measure (no canvas), the estimate stands in.
  */
 export function oneLineFromPx(
   columns: readonly { zoned?: boolean | undefined; sortable: boolean; title: string }[],
-  shares: readonly number[],
+  layout: Pick<ColumnLayout, 'widths' | 'shares' | 'minWidth' | 'css'>,
+  textPx: (text: string) => number | undefined = () => undefined,
 ): number | undefined {
   if (columns.filter((c) => c.zoned).length < 2) return undefined;
   let from: number | undefined;
   columns.forEach((c, i) => {
-    const share = shares[i] ?? 0;
+    const share = layout.shares[i] ?? 0;
     if (!c.zoned || share <= 0) return;
-    const need = Math.ceil((headerWidthPx(c.title, c.sortable) * 100) / share);
-    from = Math.max(from ?? 0, need);
+    const text = textPx(c.title) ?? textWidthPx(c.title) * HEADER_BOLD;
+    const line = text + CELL_PAD_PX + (c.sortable ? SORT_ICON_PX : 0);
+    // the narrowest it is drawn: its share of the table's minimum width (or 88% of its width beside
+    // a cuttable column)
+    const least = layout.css ? (layout.widths[i] ?? 0) * MAX_SHRINK : (share * layout.minWidth) / 100;
+    if (line <= least) return;
+    from = Math.max(from ?? 0, Math.ceil((line * 100) / share));
   });
   return from;
 }
