@@ -1,3 +1,4 @@
+import { daysBefore, formatDate, pointOverviewRange } from '@opsdeck/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserSuite } from '../helpers/browser.js';
@@ -40,14 +41,45 @@ describe.skipIf(skipBrowserSuite)('failure states in Chromium', () => {
     await failed.waitFor({ state: 'detached' });
   });
 
-  test('/task-point/overview: no spinner left once the call failed; the error offers Retry', async () => {
+  test('/task-point/overview: no spinner left once the call failed; the error offers Retry; the range reads alike in the fields and the presets', async () => {
     const restore = await failCalls(/\/api\/admin\/points\/overview/, 'Points store down');
     await page.goto(`${server.url}/task-point/overview`);
     await page.locator('.od-load-failed').waitFor();
     expect(await page.locator('.od-points-overview .bp6-spinner').count()).toBe(0);
+    // the date fields show the 30 days "Last 30 days" (selected) stands for: they were empty
+    // (MM/DD/YYYY) under it when the load failed
+    const fields = async () => [
+      await page.locator('input[name="from"]').inputValue(),
+      await page.locator('input[name="to"]').inputValue(),
+    ];
+    const pressed = page.locator('.od-range-bar [aria-pressed="true"]');
+    const last30 = () => {
+      const { from, to } = pointOverviewRange({});
+      return [formatDate(from, 'en-US'), formatDate(to, 'en-US')];
+    };
+    expect(await pressed.innerText()).toBe(en('pointsOverview.lastDays', { days: 30, count: 30 }));
+    expect(await fields()).toEqual(last30());
+    // a preset whose load fails too: its days, not the last ones shown
+    const choose = async (days: number) => {
+      const preset = en('pointsOverview.lastDays', { days, count: days });
+      await Promise.all([
+        page.waitForResponse(/\/api\/admin\/points\/overview/),
+        page.locator('.od-range-bar button', { hasText: preset }).click(),
+      ]);
+      await page.locator('.od-load-failed').waitFor();
+      expect(await pressed.innerText()).toBe(preset);
+    };
+    await choose(7);
+    const { to } = pointOverviewRange({});
+    expect(await fields()).toEqual([formatDate(daysBefore(to, 6), 'en-US'), formatDate(to, 'en-US')]);
+    await choose(30);
+    expect(await fields()).toEqual(last30());
     await restore();
     await page.getByTestId('load-failed-retry').click();
     await page.locator('.od-load-failed').waitFor({ state: 'detached' });
+    // after Retry, the answer's range: the same days
+    await page.locator('.od-points-overview .od-chart-card').waitFor();
+    expect(await fields()).toEqual(last30());
   });
 
   test('the workplace: each failed panel says so with Retry, and one toast for the same failure', async () => {

@@ -1,9 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import {
-  lastFullDay,
   type Page,
-  POINT_OVERVIEW_DEFAULT_DAYS,
-  POINT_OVERVIEW_MAX_DAYS,
   type PointLedgerRow,
   type PointOverview,
   type PointReason,
@@ -11,6 +8,7 @@ import {
   type pointListQuerySchema,
   pointOverviewOf,
   type pointOverviewQuerySchema,
+  pointOverviewRange,
 } from '@opsdeck/shared/schemas';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -59,25 +57,6 @@ function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * Resolves the overview range (the schema already refused reversed or over-long explicit ranges):
- * `to` defaults to the last full day (yesterday UTC+8: the rule of every daily view, shared
- * full-days.ts), `from` to 30 days ending at `to`; a lone bound is clamped so the range stays
- * ordered and at most a year long. Today, asked for, is answered (the screen marks it partial).
- */
-export function overviewRange(f: PointOverviewFilters, now: Date): { from: string; to: string } {
-  let to = f.to ?? lastFullDay(now);
-  if (f.from && !f.to && f.from > to) to = f.from;
-  let from = f.from ?? shiftDay(to, -(POINT_OVERVIEW_DEFAULT_DAYS - 1));
-  if (!f.to && shiftDay(from, POINT_OVERVIEW_MAX_DAYS - 1) < to)
-    to = shiftDay(from, POINT_OVERVIEW_MAX_DAYS - 1);
-  if (from > to) from = to;
-  return { from, to };
-}
-
 interface DayRow {
   reason: PointReason;
   day: string;
@@ -88,7 +67,7 @@ interface DayRow {
 
 /** GET /admin/points/overview: totals by source and a daily series by source over the range. */
 export async function pointOverview(db: Db, f: PointOverviewFilters): Promise<PointOverview> {
-  const { from, to } = overviewRange(f, new Date());
+  const { from, to } = pointOverviewRange(f);
   const start = businessDayStart(from);
   const end = businessDayEnd(to);
   const rows = await queryRows<DayRow>(

@@ -4,14 +4,13 @@ import {
   checkinListQuerySchema,
   coinConsumeQuerySchema,
   inviteListQuerySchema,
-  lastFullDay,
   memberListQuerySchema,
   orderListQuerySchema,
-  POINT_OVERVIEW_DEFAULT_DAYS,
   type PointOverview,
   pointListQuerySchema,
   pointOverviewOf,
   pointOverviewQuerySchema,
+  pointOverviewRange,
   unlockListQuerySchema,
 } from '@opsdeck/shared/schemas';
 import { CHECKIN_RULES } from '../data/activity.ts';
@@ -149,10 +148,9 @@ export function moneyListHandlers(router: Router): void {
   });
 }
 
-/** The points overview over [from, to] (default: the 30 days ending on the last full day), summed from the ledger. */
+/** The points overview over [from, to] (resolved as the server does: shared pointOverviewRange), summed from the ledger. */
 function pointOverview(world: World, fromDay?: string, toDay?: string): PointOverview {
-  const to = toDay ?? lastFullDay(new Date(world.now));
-  const from = fromDay ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (POINT_OVERVIEW_DEFAULT_DAYS - 1) * DAY);
+  const { from, to } = pointOverviewRange({ from: fromDay, to: toDay }, new Date(world.now));
   const days: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
     days.push(new Date(t).toISOString().slice(0, 10));

@@ -1,6 +1,7 @@
 import './points-overview.css';
 import { ButtonGroup, Card, Classes, H1, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getPointOverview } from '@opsdeck/shared/api';
+import { pointOverviewRange } from '@opsdeck/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -38,6 +39,10 @@ export function PointsOverviewPage() {
   const { theme } = useSnapshot(appSettingsStore);
   const locale = i18n.language;
   const preset = activePreset(range);
+  // the days in the fields: those the server answers for by the same rule (the 30 ending yesterday
+  // when the URL has none), not the last answer's: so they agree with the selected preset while a
+  // range loads and when its load failed (they were empty under a selected "Last 30 days")
+  const shown = pointOverviewRange(range);
 
   function setRange(next: { from?: string; to?: string }) {
     setParams((prev) => patchParams(prev, { from: next.from, to: next.to }));
@@ -55,17 +60,16 @@ export function PointsOverviewPage() {
     [data, t, locale],
   );
 
-  const dayInput = (key: 'from' | 'to', value: string | undefined) => {
+  const dayInput = (key: 'from' | 'to') => {
     const name = `${t('points.overview.range')} ${t(key === 'from' ? 'lists.filters.from' : 'lists.filters.to')}`;
     return (
       <DayInput
         name={key}
         label={name}
         aria-label={name}
-        value={value ?? data?.[key] ?? ''}
+        value={shown[key]}
         onChange={(v) => {
-          if (/^\d{4}-\d{2}-\d{2}$/.test(v))
-            setRange({ from: range.from ?? data?.from, to: range.to ?? data?.to, [key]: v });
+          if (/^\d{4}-\d{2}-\d{2}$/.test(v)) setRange({ from: shown.from, to: shown.to, [key]: v });
         }}
       />
     );
@@ -89,9 +93,9 @@ export function PointsOverviewPage() {
           ))}
         </ButtonGroup>
         <span className="od-filter-label">{t('points.overview.range')}</span>
-        {dayInput('from', range.from)}
+        {dayInput('from')}
         <span className={Classes.TEXT_MUTED}>–</span>
-        {dayInput('to', range.to)}
+        {dayInput('to')}
         <TodayIncluded to={data?.to} />
       </fieldset>
       {error && (
