@@ -19,6 +19,8 @@
  *   node bench/lighthouse/run.mjs --audits               # also list what each route fails
  *   node bench/lighthouse/run.mjs --save /tmp/lh         # also write each run's report and Chrome trace
  *   node bench/lighthouse/long-tasks.mjs /tmp/lh/x.trace.json  # what each long task of a run did
+ *   node bench/lighthouse/idle-estimate.mjs /tmp/lh/*.artifacts # each run audited again with its
+ *                                    # main thread at its CPU time (the machine's waiting left out)
  *   node bench/lighthouse/run.mjs --save /tmp/lh --samples   # the traces with JavaScript samples
  *                                    # (the V8 profiler: each long task's functions, a little slower)
  *   node bench/lighthouse/run.mjs --page /member/list    # only that route (repeatable; a prefix
@@ -32,6 +34,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium } from 'playwright-core';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { ADMIN, freePort, startBuiltServer } from '../lib/built-server.mjs';
@@ -123,6 +126,9 @@ async function audit(context, port, build, page, token, run) {
     // the run's Chrome trace, for DevTools' performance panel or bench/lighthouse/long-tasks.mjs
     if (artifacts?.Trace)
       writeFileSync(join(args.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(artifacts.Trace));
+    // the whole run, for Lighthouse's audit mode: idle-estimate.mjs audits it again without the
+    // main thread's waiting
+    if (artifacts) await saveArtifacts(artifacts, join(args.save, file.replace(/\.json$/, '.artifacts')));
   }
   // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run has no scores, not 0.
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
