@@ -252,3 +252,49 @@ describe('--jq and JSON', () => {
     expect(child.lines).toEqual(['{', '  "phone": "13800000001",', '  "role": "admin"', '}']);
   });
 });
+
+describe('re-issue jobs on a terminal', () => {
+  test.each([100, 60])(
+    'jobs show at %i columns: times in UTC+8 as the list has them, counts grouped, labels as the console names them; piped unchanged',
+    async (columns) => {
+      // a job of 2 coins to every active member: its total is in the thousands (last in the file: it
+      // adds to the members' ledgers)
+      const created = await runCli(home, suite.server.apiUrl, [
+        'jobs',
+        'create',
+        '--filter',
+        'status=active',
+        '--coins',
+        '2',
+        '--reason',
+        'terminal show',
+        '--yes',
+        '--wait',
+        '--json',
+        'id,total,createdAt',
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      const last = created.stdout.trim().split('\n').at(-1) ?? '';
+      const job = JSON.parse(last) as { id: number; total: number; createdAt: string };
+      expect(job.total).toBeGreaterThan(999);
+      const r = await onTerminal(columns, ['jobs', 'show', String(job.id)]);
+      expect(r.code).toBe(0);
+      // it printed "Created  2026-12-01T04:48:26.884Z" (UTC) beside the list's "2026-12-01 12:48"
+      // (UTC+8), its progress under the table's header "PROGRESS", and "4440 coins"
+      expect(r.lines).toContainEqual(
+        expect.stringMatching(/^Created +\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8$/),
+      );
+      expect(r.lines).toContainEqual(
+        expect.stringMatching(/^Finished +\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8$/),
+      );
+      expect(r.lines.some((l) => /^Progress +/.test(l))).toBe(true);
+      const total = r.lines.join(' ').match(/→ ([\d,]+) coins/)?.[1];
+      expect(total).toBe(job.total.toLocaleString('en-US'));
+      expect(r.lines.filter((l) => width(l) > columns)).toEqual([]);
+      // piped, the stable pairs: the ISO time and bare numbers
+      const piped = await runCli(home, suite.server.apiUrl, ['jobs', 'show', String(job.id)]);
+      expect(piped.stdout).toMatch(new RegExp(`^created +${job.createdAt}$`, 'm'));
+      expect(piped.stdout).toContain(`→ ${job.total} coins`);
+    },
+  );
+});

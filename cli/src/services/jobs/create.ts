@@ -8,6 +8,7 @@ import type {
 } from '@opsdeck/shared/schemas';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
+import { grouped } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import { loadAction } from '../actions/args.js';
@@ -38,9 +39,9 @@ function reviewItems(ctx: ServiceContext, r: ReissueJobReview): KeyValue[] {
   const threshold = amountIn(t, r.kind, r.threshold);
   return [
     { label: t('reissueJobs.matching.filter'), value: r.filterText },
-    { label: t('cli.jobs.create.count'), value: String(r.count) },
+    { label: t('cli.jobs.create.count'), value: grouped(r.count) },
     { label: t('cli.jobs.create.total'), value: amountIn(t, r.kind, r.total) },
-    ...(r.banned > 0 ? [{ label: t('cli.jobs.create.banned'), value: String(r.banned) }] : []),
+    ...(r.banned > 0 ? [{ label: t('cli.jobs.create.banned'), value: grouped(r.banned) }] : []),
     {
       label: t('cli.jobs.create.approval'),
       value: r.needsApproval

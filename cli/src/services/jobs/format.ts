@@ -1,18 +1,27 @@
 import type { ReissueJob } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
+import { grouped, terminalZonedDateTime } from '../../ui/format.js';
 
 /** Rows run so far (issued, already issued or failed). */
 export const doneRows = (j: ReissueJob) => j.issued + j.replayed + j.failed;
 
-/** "50 coins each" or "own amounts", and the total: `50 × 120 = 6000 coins`. */
-export function whatText(t: Translate, j: ReissueJob): string {
-  const each = j.amount === null ? t('reissueJobs.web.amountRows') : amountIn(t, j.kind, j.amount);
-  return `${each} → ${amountIn(t, j.kind, j.total)}`;
+/** The amount each and the total: `50 coins → 6,000 coins` (`number`: String for pipes). */
+export function whatText(t: Translate, j: ReissueJob, number: (n: number) => string = grouped): string {
+  const each = j.amount === null ? t('reissueJobs.web.amountRows') : amountIn(t, j.kind, j.amount, number);
+  return `${each} → ${amountIn(t, j.kind, j.total, number)}`;
 }
 
-/** `1 coin`, `50 coins`, `1 VIP day`: an amount with its unit in the form its number takes. */
-export function amountIn(t: Translate, kind: ReissueJob['kind'], amount: number): string {
-  return `${amount} ${t(`reissueJobs.web.units.${kind}`, { count: amount })}`;
+/**
+ * `1 coin`, `50 coins`, `4,440 VIP days`: an amount with its unit in the form its number takes,
+ * grouped as a person reads it (the table, the review and `jobs show` on a terminal).
+ */
+export function amountIn(
+  t: Translate,
+  kind: ReissueJob['kind'],
+  amount: number,
+  number: (n: number) => string = grouped,
+): string {
+  return `${number(amount)} ${t(`reissueJobs.web.units.${kind}`, { count: amount })}`;
 }
 
 /** The progress line of `jobs watch` on a terminal. */
@@ -31,20 +40,33 @@ export function progressLine(t: Translate, j: ReissueJob): string {
   });
 }
 
-/** A job's facts as labelled lines (jobs show), with the stable `key value` pairs for pipes. */
-export function jobFacts(t: Translate, j: ReissueJob): { label: string; value: string; key: string }[] {
-  const f = (key: string, label: string, value: string) => ({ key, label: t(label), value });
+/**
+ * A job's facts as labelled lines (jobs show): on a terminal the times in the business zone with its
+ * label, as the table's (they were raw UTC ISO stamps beside the list's UTC+8 minutes), and the
+ * console's names; `plain` the stable `key value` pairs for pipes (ISO times, bare numbers).
+ */
+export function jobFacts(
+  t: Translate,
+  j: ReissueJob,
+): { label: string; value: string; key: string; plain: string }[] {
+  const f = (key: string, label: string, value: string, plain = value) => ({
+    key,
+    label: t(label),
+    value,
+    plain,
+  });
+  const time = (key: string, label: string, at: string) => f(key, label, terminalZonedDateTime(at), at);
   return [
     f('id', 'cli.jobs.columns.id', String(j.id)),
     f('status', 'reissueJobs.web.facts.status', t(`reissueJobs.statuses.${j.status}`)),
-    f('total', 'reissueJobs.web.facts.total', whatText(t, j)),
+    f('total', 'reissueJobs.web.facts.total', whatText(t, j), whatText(t, j, String)),
     f('filter', 'reissueJobs.web.facts.filter', j.filterText),
     f('reason', 'reissueJobs.web.facts.reason', j.reason),
-    f('progress', 'cli.jobs.columns.progress', progressLine(t, j)),
+    f('progress', 'reissueJobs.web.columns.progress', progressLine(t, j)),
     f('requester', 'reissueJobs.web.facts.requester', j.createdBy.name),
     f('approval', 'reissueJobs.web.facts.approval', j.approvalId === null ? '–' : `#${j.approvalId}`),
-    f('created', 'reissueJobs.web.facts.created', j.createdAt),
-    ...(j.finishedAt ? [f('finished', 'reissueJobs.web.facts.finished', j.finishedAt)] : []),
+    time('created', 'reissueJobs.web.facts.created', j.createdAt),
+    ...(j.finishedAt ? [time('finished', 'reissueJobs.web.facts.finished', j.finishedAt)] : []),
     ...(j.error ? [f('error', 'reissueJobs.web.facts.error', j.error)] : []),
   ];
 }

@@ -41,7 +41,7 @@ const frame = (view: ReturnType<typeof jobProgressView>) =>
 describe('jobs watch on a terminal: the Ink bar', () => {
   test('running: status and amount, a bar sized to the terminal, counts, rate and ETA', () => {
     const wide = frame(jobProgressView(en, job({}), 100));
-    expect(wide).toContain('Re-issue job #12 · Running · 50 coins → 50000 coins');
+    expect(wide).toContain('Re-issue job #12 · Running · 50 coins → 50,000 coins');
     expect(wide).toContain(`${'█'.repeat(16)}${'░'.repeat(24)} 423/1000  42%`);
     expect(wide).toContain('✓ 420 issued  ✗ 3 failed  · 840 rows/s · ETA 1.0 s');
     // every line fits 60 columns; at 40 the bar narrows and the position stays whole

@@ -25,7 +25,7 @@ export async function showJob(ctx: ServiceContext, opts: ShowJobOptions): Promis
   await renderKeyValues({
     io: ctx.io,
     items: facts.map((f) => ({ label: f.label, value: f.value })),
-    plain: facts.map((f) => [f.key, f.value] as const),
+    plain: facts.map((f) => [f.key, f.plain] as const),
   });
   return job;
 }
