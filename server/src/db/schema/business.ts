@@ -21,7 +21,10 @@ import { identityId, requiredRef, timestamptz } from './columns.js';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** App members (docs/domain.md). Balances and vip_expires_at are caches of the ledgers. */
+/**
+ * App members (docs/domain.md). Balances and vip_expires_at are caches of the ledgers. The table also
+ * has `vip_filed_at` (migration 103), kept by the nickname pieces' triggers only and not mapped here.
+ */
 export const members = pgTable(
   'members',
   {

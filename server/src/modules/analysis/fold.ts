@@ -28,6 +28,13 @@ export async function foldRollups(db: Db): Promise<number> {
  */
 const NEXT_XID_SQL = 'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x';
 
+/**
+ * Refiles the nickname pieces of the members whose noted VIP expiry has passed (migration 103: an
+ * extension of a running VIP leaves the pieces' expiry as it was, and a short search's VIP count
+ * corrects for these members until they are refiled). With nothing due it writes nothing.
+ */
+const VIP_DUE_SQL = 'SELECT opsdeck_nickname_pieces_vip_due() AS n';
+
 /** How often the server folds on its own. */
 export const FOLD_EVERY_MS = 2_000;
 
@@ -36,10 +43,12 @@ export const FOLD_EVERY_MS = 2_000;
  * after a fold that moved rows the delta table is vacuumed there, which keeps it from growing with
  * the dead rows of earlier folds; PostgreSQL's autovacuum does that on its own. On PGlite the same
  * tick vacuums the nickname pieces (migration 098) once at start and then whenever a transaction
- * wrote since (a member inserted, renamed, deleted, refiled, or a VIP expiry written: the pieces carry
- * it since migration 100, and a VIP write does not move the member filter generation): a search's
- * count reads only their index while the visibility map says its pages are all visible. With nothing
- * to clean, that vacuum costs 1–6 ms at 200k members.
+ * wrote since (a member inserted, renamed, deleted, refiled, or a VIP started, ended or refiled: the
+ * pieces carry the expiry since migration 100, and a VIP write does not move the member filter
+ * generation): a search's count reads only their index while the visibility map says its pages
+ * are all visible. With nothing to clean, that vacuum costs 1–6 ms at 200k members. Every tick, on
+ * both databases, also refiles the pieces of the members whose noted VIP expiry has passed
+ * (migration 103, `VIP_DUE_SQL`).
  */
 export function startFolding(database: Database, onError: (err: unknown) => void): () => Promise<void> {
   let running: Promise<void> | null = null;
@@ -48,6 +57,7 @@ export function startFolding(database: Database, onError: (err: unknown) => void
     if (running) return;
     running = (async () => {
       const moved = await foldRollups(database.db);
+      await rawRows(database.db, VIP_DUE_SQL);
       if (database.kind !== 'pglite') return;
       if (moved > 0) await database.db.execute(sql`VACUUM analysis_daily_delta`);
       const [next] = await rawRows<{ x: unknown }>(database.db, NEXT_XID_SQL);

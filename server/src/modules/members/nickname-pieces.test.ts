@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { SqlParams } from '../../db/raw.js';
 import { queryRows } from '../../db/sql.js';
 import { onBothDatabases } from '../../testing/db-suites.js';
+import { WAIT_FOR } from '../../testing/wait.js';
 import { listMembers } from './list-service.js';
 import { FEW_CANDIDATES, PIECES_COUNT_SQL, piecesFilteredCount, rememberMatched } from './nickname-pieces.js';
 
@@ -58,19 +59,26 @@ function filterCases(day: string): { filters: Record<string, string>; where: Ret
   ];
 }
 
-/** The pieces table against the pieces recomputed from every nickname now. */
+/**
+ * The pieces table against the pieces recomputed from every nickname now. Their VIP expiry is the one
+ * noted in members.vip_filed_at when there is one (migration 103: always earlier than the member's
+ * own), else the member's.
+ */
 async function staleDifference(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM (
       (SELECT piece, member_id, status, platform, channel, registered_at, vip_expires_at FROM member_nickname_pieces
-        EXCEPT SELECT p, id, status, platform, channel, registered_at, vip_expires_at
+        EXCEPT SELECT p, id, status, platform, channel, registered_at, coalesce(vip_filed_at, vip_expires_at)
           FROM members, opsdeck_nickname_pieces(nickname) p)
       UNION ALL
-      (SELECT p, id, status, platform, channel, registered_at, vip_expires_at
+      (SELECT p, id, status, platform, channel, registered_at, coalesce(vip_filed_at, vip_expires_at)
           FROM members, opsdeck_nickname_pieces(nickname) p
         EXCEPT SELECT piece, member_id, status, platform, channel, registered_at, vip_expires_at
-          FROM member_nickname_pieces)) d`,
+          FROM member_nickname_pieces)
+      UNION ALL
+      (SELECT NULL, id, NULL, NULL, NULL, NULL, NULL FROM members
+        WHERE vip_filed_at IS NOT NULL AND NOT (vip_filed_at < vip_expires_at))) d`,
   );
   return Number(row?.n);
 }
@@ -175,26 +183,52 @@ onBothDatabases('nickname pieces', (db) => {
     await sameAsLike('refiled');
   });
 
-  test('a balance write leaves the pieces alone; a VIP write refiles them', async () => {
+  test('a balance write and a VIP extension leave the pieces alone; a VIP start refiles them', async () => {
+    const five = sql`SELECT id FROM members ORDER BY id LIMIT 5`;
     const pieces = async () =>
       (
         await queryRows<{ at: string }>(
           db(),
           sql`SELECT string_agg(ctid::text, ',' ORDER BY piece, member_id) AS at FROM member_nickname_pieces
-            WHERE member_id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+            WHERE member_id IN (${five})`,
         )
       )[0]?.at;
+    await db().execute(sql`UPDATE members SET vip_expires_at = NULL WHERE id IN (${five})`);
     const before = await pieces();
-    await db().execute(
-      sql`UPDATE members SET coin_balance = coin_balance + 1 WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
-    );
+    await db().execute(sql`UPDATE members SET coin_balance = coin_balance + 1 WHERE id IN (${five})`);
     expect(await pieces()).toBe(before);
-    // the expiry is carried on the pieces since migration 100: its write moves them, exactly
+    // a VIP that starts is carried on the pieces at once (migration 100), exactly
     await db().execute(
       sql`UPDATE members SET coin_balance = coin_balance + 1, vip_expires_at = now() + interval '7 days'
-        WHERE id IN (SELECT id FROM members ORDER BY id LIMIT 5)`,
+        WHERE id IN (${five})`,
     );
-    expect(await pieces()).not.toBe(before);
+    const started = await pieces();
+    expect(started).not.toBe(before);
+    expect(await staleDifference(db())).toBe(0);
+    // its extensions leave them as they are: the members note the expiry the pieces carry (migration 103)
+    for (const days of [8, 9])
+      await db().execute(
+        sql`UPDATE members SET vip_expires_at = now() + make_interval(days => ${days}) WHERE id IN (${five})`,
+      );
+    expect(await pieces()).toBe(started);
+    const noted = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM members WHERE id IN (${five})
+        AND vip_filed_at = (SELECT vip_expires_at FROM member_nickname_pieces p WHERE p.member_id = members.id LIMIT 1)
+        AND vip_expires_at - vip_filed_at BETWEEN interval '2 days' AND interval '2 days 1 minute'`,
+    );
+    expect(Number(noted[0]?.n)).toBe(5);
+    expect(await staleDifference(db())).toBe(0);
+    // a shortened VIP is refiled at once, and the note goes
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = now() + interval '1 day' WHERE id IN (${five})`,
+    );
+    expect(await pieces()).not.toBe(started);
+    const left = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM members WHERE id IN (${five}) AND vip_filed_at IS NOT NULL`,
+    );
+    expect(Number(left[0]?.n)).toBe(0);
     expect(await staleDifference(db())).toBe(0);
   });
 
@@ -216,9 +250,21 @@ onBothDatabases('nickname pieces', (db) => {
     };
     const [member] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM members ORDER BY id LIMIT 1`);
     const id = Number(member?.id);
+    await db().execute(sql`UPDATE members SET vip_expires_at = NULL WHERE id = ${id}`);
     expect(
       await firedBy(sql`UPDATE members SET vip_expires_at = now() + interval '11 days' WHERE id = ${id}`),
     ).toEqual(['members_nickname_pieces_vip']);
+    // the first extension notes the expiry the pieces carry (migration 103); the next ones fire nothing
+    expect(
+      await firedBy(
+        sql`UPDATE members SET vip_expires_at = now() + interval '11 days 1 hour' WHERE id = ${id}`,
+      ),
+    ).toEqual(['members_nickname_pieces_vip']);
+    expect(
+      await firedBy(
+        sql`UPDATE members SET vip_expires_at = now() + interval '11 days 2 hours' WHERE id = ${id}`,
+      ),
+    ).toEqual([]);
     expect(await firedBy(sql`UPDATE members SET coin_balance = coin_balance + 1 WHERE id = ${id}`)).toEqual(
       [],
     );
@@ -230,7 +276,7 @@ onBothDatabases('nickname pieces', (db) => {
     expect(
       await firedBy(
         sql`UPDATE members SET platform = CASE platform WHEN 'web' THEN 'ios' ELSE 'web' END,
-          vip_expires_at = now() + interval '12 days' WHERE id = ${id}`,
+          vip_expires_at = now() + interval '10 days' WHERE id = ${id}`,
       ),
     ).toEqual(['members_nickname_pieces_refile', 'members_nickname_pieces_vip']);
     expect(await staleDifference(db())).toBe(0);
@@ -276,6 +322,74 @@ onBothDatabases('nickname pieces', (db) => {
     expect(vipBefore - vipAfter).toBe(3);
   });
 
+  test("an extended VIP whose pieces' expiry has passed is counted from the member until it is refiled", async () => {
+    const at = new Date();
+    const iso = (ms: number) => new Date(at.getTime() + ms).toISOString();
+    const matching = sql`SELECT id FROM members WHERE nickname LIKE '%快乐%' ORDER BY id`;
+    // four members matching 快乐 start a VIP of an hour and have it extended to a day (migration 103:
+    // the pieces keep the hour), one more keeps its hour, and two start a VIP of five seconds and are extended
+    await db().execute(sql`UPDATE members SET vip_expires_at = NULL WHERE id IN (${matching} LIMIT 7)`);
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = ${iso(3_600_000)}::timestamptz WHERE id IN (${matching} LIMIT 5)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = ${iso(86_400_000)}::timestamptz WHERE id IN (${matching} LIMIT 4)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = clock_timestamp() + interval '5 seconds'
+        WHERE id IN (${matching} OFFSET 5 LIMIT 2)`,
+    );
+    await db().execute(
+      sql`UPDATE members SET vip_expires_at = now() + interval '2 days' WHERE id IN (${matching} OFFSET 5 LIMIT 2)`,
+    );
+    expect(await staleDifference(db())).toBe(0);
+    const noted = async () =>
+      Number(
+        (
+          await queryRows<{ n: unknown }>(
+            db(),
+            sql`SELECT count(*) AS n FROM members WHERE vip_filed_at IS NOT NULL AND vip_filed_at <= now()`,
+          )
+        )[0]?.n,
+      );
+    const exactAt = async (now: Date) => {
+      const when = now.toISOString();
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      try {
+        for (const [vip, where] of [
+          ['true', sql`AND vip_expires_at > ${when}::timestamptz`],
+          ['false', sql`AND (vip_expires_at IS NULL OR vip_expires_at <= ${when}::timestamptz)`],
+        ] as const) {
+          for (const q of ['快乐', '乐'])
+            expect(await listAnswer(db(), q, { vip }), `${q} vip=${vip} at ${when}`).toEqual(
+              await plainAnswer(db(), q, where),
+            );
+          expect(await listAnswer(db(), '快乐', { vip, status: 'active' }), `vip=${vip} active`).toEqual(
+            await plainAnswer(db(), '快乐', sql`${where} AND status = 'active'`),
+          );
+        }
+        const [vipNow] = await queryRows<{ n: unknown }>(
+          db(),
+          sql`SELECT count(*) AS n FROM members WHERE nickname LIKE '%快乐%' AND vip_expires_at > ${when}::timestamptz`,
+        );
+        return Number(vipNow?.n);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const vipNow = await exactAt(at);
+    // two hours later, no write in between: the pieces of the four still say an hour, the members a day
+    expect(vipNow - (await exactAt(new Date(at.getTime() + 7_200_000)))).toBe(1);
+    // the two whose five seconds have passed (really): counted from the member, then refiled by the fold's call
+    await vi.waitFor(async () => expect(await noted()).toBe(2), { ...WAIT_FOR, timeout: 20_000 });
+    await exactAt(new Date());
+    const [due] = await queryRows<{ n: unknown }>(db(), sql`SELECT opsdeck_nickname_pieces_vip_due() AS n`);
+    expect(Number(due?.n)).toBeGreaterThanOrEqual(2);
+    expect(await noted()).toBe(0);
+    expect(await staleDifference(db())).toBe(0);
+    await exactAt(new Date());
+  });
+
   test("a short search's count reads the pieces' index only", async () => {
     for (const q of ['快乐', '李']) {
       const text = PIECES_COUNT_SQL.replaceAll('$1', `'${q}'`);
@@ -310,7 +424,11 @@ onBothDatabases('nickname pieces', (db) => {
         return rows.map((r) => Object.values(r)[0]).join('\n');
       });
       expect(plan, JSON.stringify(filters)).toContain('Index Only Scan using member_nickname_pieces_pkey');
-      expect(plan, JSON.stringify(filters)).not.toContain('members');
+      // with VIP, the members whose noted expiry has passed come from their partial index (migration 103)
+      if ('vip' in filters) expect(plan, JSON.stringify(filters)).toContain('members_vip_filed_idx');
+      expect(plan, JSON.stringify(filters)).not.toMatch(
+        /Seq Scan|members_pkey|Index Scan using member_nickname_pieces_pkey/,
+      );
     }
   });
 });

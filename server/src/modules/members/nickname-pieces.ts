@@ -33,9 +33,16 @@ export const PIECES_COUNT_SQL = 'SELECT count(*) AS n FROM member_nickname_piece
 
 /**
  * The count of a term with the list's other filters (status, platform, channel, registration range,
- * VIP), from the piece's index entries only: the primary key carries those columns (migrations 099
- * and 100). VIP compares the carried expiry with `now`, as the member list's own filter compares
+ * VIP), from the piece's index entries: the primary key carries those columns (migrations 099 and
+ * 100). VIP compares the carried expiry with `now`, as the member list's own filter compares
  * members.vip_expires_at (list-service.ts `memberWhere`), so an expiry passed without a write counts.
+ *
+ * Since migration 103 an extension of a running VIP leaves the pieces' expiry as it was (earlier
+ * than the member's), and `members.vip_filed_at` notes it. A piece expiry after `now` is still a VIP
+ * now; the members whose noted expiry has passed while their own has not are the only ones the
+ * pieces count wrongly, so the VIP count adds them and the non-VIP count takes them away. They are
+ * read through the partial index of noted expiries, which the fold timer keeps to a handful of rows
+ * (`opsdeck_nickname_pieces_vip_due`).
  */
 export function piecesFilteredCount(
   q: string,
@@ -43,17 +50,35 @@ export function piecesFilteredCount(
   p: SqlParams,
   now: Date,
 ): { text: string; params: unknown[] } {
+  const piece = p.add(q);
+  const others = (col: string) => [
+    f.status && `${col}status = ${p.add(f.status)}`,
+    f.platform && `${col}platform = ${p.add(f.platform)}`,
+    f.channel && `${col}channel = ${p.add(f.channel)}`,
+    rangeFrom(`${col}registered_at`, f.registeredFrom, p),
+    rangeTo(`${col}registered_at`, f.registeredTo, p),
+  ];
+  if (f.vip === undefined) {
+    const where = whereOf([`piece = lower(${piece})`, ...others('')]);
+    return { text: `SELECT count(*) AS n FROM member_nickname_pieces ${where}`, params: p.values };
+  }
+  const at = p.add(now);
   const where = whereOf([
-    `piece = lower(${p.add(q)})`,
-    f.status && `status = ${p.add(f.status)}`,
-    f.vip === true && `vip_expires_at > ${p.add(now)}`,
-    f.vip === false && `(vip_expires_at IS NULL OR vip_expires_at <= ${p.add(now)})`,
-    f.platform && `platform = ${p.add(f.platform)}`,
-    f.channel && `channel = ${p.add(f.channel)}`,
-    rangeFrom('registered_at', f.registeredFrom, p),
-    rangeTo('registered_at', f.registeredTo, p),
+    `piece = lower(${piece})`,
+    f.vip ? `vip_expires_at > ${at}` : `(vip_expires_at IS NULL OR vip_expires_at <= ${at})`,
+    ...others(''),
   ]);
-  return { text: `SELECT count(*) AS n FROM member_nickname_pieces ${where}`, params: p.values };
+  const late = whereOf([
+    `m.vip_filed_at <= ${at}`,
+    `m.vip_expires_at > ${at}`,
+    `p.piece = lower(${piece})`,
+    ...others('p.'),
+  ]);
+  return {
+    text: `SELECT (SELECT count(*) FROM member_nickname_pieces ${where}) ${f.vip ? '+' : '-'} (SELECT count(*)
+      FROM members m JOIN member_nickname_pieces p ON p.member_id = m.id ${late}) AS n`,
+    params: p.values,
+  };
 }
 
 /** A list total from the pieces' exact count: past the cap it is flagged as an estimate, as every list's. */
