@@ -20,13 +20,10 @@
  * Prints per run: Lighthouse's performance, TBT, FCP and LCP as run (audited again from the saved
  * artifacts) and with the main thread at its CPU time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import lighthouse from 'lighthouse';
-import { loadArtifacts, saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { basename } from 'node:path';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { benchArgs } from '../lib/bench-args.mjs';
-import { mainThread } from './cpu-blocking.mjs';
+import { auditAtCpuTime, auditSaved } from './cpu-time-audit.mjs';
 
 const { positionals } = benchArgs(import.meta.url, { allowPositionals: true, options: {} });
 if (positionals.length === 0) {
@@ -36,65 +33,11 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 
-/**
- * The trace with each of the main thread's tasks shrunk to its CPU time: the task's events (and the
- * instant events inside it) keep their order and proportions, from the task's start.
- */
-export function atCpuTime(events) {
-  const { key, onMain } = mainThread(events);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.tdur !== undefined && e.tdur < e.dur);
-  // each event of the thread is moved by the task it starts in (the tasks are sorted and disjoint)
-  const onThread = events
-    .filter((e) => `${e.pid}:${e.tid}` === key && typeof e.ts === 'number')
-    .sort((a, b) => a.ts - b.ts);
-  let t = 0;
-  for (const e of onThread) {
-    while (t < tasks.length && tasks[t].ts + tasks[t].dur < e.ts) t++;
-    const task = tasks[t];
-    if (!task || e.ts < task.ts) continue;
-    const f = task.tdur / task.dur;
-    if (e === task) {
-      e.dur = task.tdur;
-      continue;
-    }
-    e.ts = task.ts + (e.ts - task.ts) * f;
-    if (typeof e.dur === 'number') e.dur *= f;
-  }
-  return events;
-}
-
-/** Lighthouse's audits of saved artifacts, with the settings they were gathered with (it insists). */
-async function audit(dir, settings) {
-  const result = await lighthouse(undefined, {
-    ...settings,
-    gatherMode: undefined,
-    auditMode: dir,
-    logLevel: 'error',
-    output: 'json',
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) return undefined;
-  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-  return {
-    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    tbt: ms('total-blocking-time'),
-    fcp: ms('first-contentful-paint'),
-    lcp: ms('largest-contentful-paint'),
-  };
-}
-
-const show = (r) => (r ? `${r.perf} / ${r.tbt} / ${r.fcp} / ${r.lcp}` : 'failed');
+const show = (r) => (r ? `${r.performance} / ${r.tbtMs} / ${r.fcpMs} / ${r.lcpMs}` : 'failed');
 console.log('run: perf / TBT ms / FCP ms / LCP ms, as run → main thread at its CPU time');
 for (const dir of positionals) {
   const artifacts = await loadArtifacts(dir);
-  const asRun = await audit(dir, artifacts.settings);
-  atCpuTime(artifacts.Trace.traceEvents);
-  const tmp = mkdtempSync(join(tmpdir(), 'opsdeck-idle-estimate-'));
-  try {
-    await saveArtifacts(artifacts, tmp);
-    const idle = await audit(tmp, artifacts.settings);
-    console.log(`${basename(dir).replace(/\.artifacts$/, '')}: ${show(asRun)} → ${show(idle)}`);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  const asRun = await auditSaved(dir, artifacts.settings);
+  const idle = await auditAtCpuTime(artifacts);
+  console.log(`${basename(dir).replace(/\.artifacts$/, '')}: ${show(asRun)} → ${show(idle)}`);
 }

@@ -21,6 +21,7 @@
  *   node bench/lighthouse/long-tasks.mjs /tmp/lh/x.trace.json  # what each long task of a run did
  *   node bench/lighthouse/idle-estimate.mjs /tmp/lh/*.artifacts # each run audited again with its
  *                                    # main thread at its CPU time (the machine's waiting left out)
+ *   node bench/lighthouse/run.mjs --at-cpu-time          # the same, as two more columns of the table
  *   node bench/lighthouse/run.mjs --save /tmp/lh --samples   # the traces with JavaScript samples
  *                                    # (the V8 profiler: each long task's functions, a little slower)
  *   node bench/lighthouse/run.mjs --page /member/list    # only that route (repeatable; a prefix
@@ -39,6 +40,7 @@ import { chromium } from 'playwright-core';
 import { benchArgs } from '../lib/bench-args.mjs';
 import { ADMIN, freePort, startBuiltServer } from '../lib/built-server.mjs';
 import { cpuBlockingMs } from './cpu-blocking.mjs';
+import { auditAtCpuTime } from './cpu-time-audit.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {
@@ -50,6 +52,7 @@ const { values: args } = benchArgs(import.meta.url, {
     'versus-label': { type: 'string', default: 'versus' },
     audits: { type: 'boolean', default: false },
     samples: { type: 'boolean', default: false },
+    'at-cpu-time': { type: 'boolean', default: false },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
   },
@@ -137,7 +140,10 @@ async function audit(context, port, build, page, token, run) {
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const atCpu = args['at-cpu-time'] && artifacts ? await auditAtCpuTime(artifacts) : undefined;
   return {
+    cpuPerformance: atCpu?.performance ?? Number.NaN,
+    cpuTimeTbtMs: atCpu?.tbtMs ?? Number.NaN,
     performance: score('performance'),
     accessibility: score('accessibility'),
     fcpMs: ms('first-contentful-paint'),
@@ -187,6 +193,8 @@ try {
       a11y: median(runs.map((r) => r.accessibility)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
       cpuTbtMs: median(runs.map((r) => r.cpuTbtMs)),
+      cpuPerformance: median(runs.map((r) => r.cpuPerformance)),
+      cpuTimeTbtMs: median(runs.map((r) => r.cpuTimeTbtMs)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
       cls: median(runs.map((r) => r.cls)),
       pick,
@@ -223,15 +231,18 @@ try {
     `\nLighthouse (${builds.map((b) => b.label).join(' vs ')}), mobile profile, median of ${args.runs} run(s)` +
       `${Number(args.again) ? `, ${args.again} more for a route off target` : ''}; load average (1, 5, 15 min) ${loadsBefore} at the start, ${loads()} at the end:\n`,
   );
+  // --at-cpu-time: each run audited again with its main thread at its CPU time (cpu-time-audit.mjs)
+  const atCpu = args['at-cpu-time'];
   console.log(
-    '| route | build | performance | accessibility | TBT ms | TBT from CPU time ms | LCP s | FCP s | CLS | runs (perf/TBT ms @ 1-min load) |',
+    `| route | build | performance | accessibility | TBT ms | TBT from CPU time ms | LCP s | FCP s | CLS |${atCpu ? ' perf at CPU time | TBT at CPU time ms |' : ''} runs (perf/TBT ms @ 1-min load) |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|---|---|---|---|---|${atCpu ? '---|---|' : ''}---|`);
   for (const r of rows) {
     const mark = offTarget(r) ? ' ✗' : '';
     const each = r.runs.map((x) => `${x.performance}/${x.tbtMs} @ ${x.load.toFixed(1)}`).join(', ');
+    const cpu = atCpu ? ` ${r.cpuPerformance} | ${r.cpuTimeTbtMs} |` : '';
     console.log(
-      `| ${r.page.name}${mark} | ${r.build.label} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${r.cpuTbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${r.cls.toFixed(3)} | ${each} |`,
+      `| ${r.page.name}${mark} | ${r.build.label} | ${r.perf} | ${r.a11y} | ${r.tbtMs} | ${r.cpuTbtMs} | ${s(r.lcpMs)} | ${s(r.pick.fcpMs)} | ${r.cls.toFixed(3)} |${cpu} ${each} |`,
     );
   }
   const off = rows.filter(offTarget);
@@ -239,6 +250,18 @@ try {
     `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, TBT ≤ ${TARGETS.tbtMs} ms; ` +
       `${rows.length - off.length} of ${rows.length} on target${off.length ? ` (off: ${off.map((r) => `${r.page.name} (${r.build.label})`).join(', ')})` : ''}`,
   );
+  if (atCpu) {
+    const offAtCpu = rows.filter(
+      (r) =>
+        !(r.cpuPerformance >= TARGETS.performance) ||
+        r.a11y < TARGETS.accessibility ||
+        !(r.cpuTimeTbtMs <= TARGETS.tbtMs),
+    );
+    console.log(
+      `at CPU time (the machine's waiting left out): ${rows.length - offAtCpu.length} of ${rows.length} on target` +
+        `${offAtCpu.length ? ` (off: ${offAtCpu.map((r) => `${r.page.name} (${r.build.label})`).join(', ')})` : ''}`,
+    );
+  }
   if (args.audits) {
     for (const r of rows)
       console.log(`\n${r.page.name} (${r.build.label}) fails: ${r.pick.failing.join(', ') || 'nothing'}`);
