@@ -2,7 +2,7 @@ import './palette.css';
 import { Overlay2 } from '@blueprintjs/core';
 import { type RouteEntry, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
@@ -80,6 +80,22 @@ export function PaletteHost({
   const openActionRef = useRef<(actionId: string) => void>(() => {});
   const onAction = useCallback((actionId: string) => openActionRef.current(actionId), []);
   const { open, setOpen } = usePaletteOpen({ enabled: !!role, mac, onShow, frame, pageKey: page, onAction });
+  // Where the focus was before the palette opened: it goes back there once the palette has closed,
+  // unless what the palette ran put it somewhere (a form's first field, a page's heading). Blueprint's
+  // shouldReturnFocusOnClose returned it regardless, 100 ms after closing: it took the focus from
+  // the "Re-issue to all matching" form's amount, and what was typed meanwhile went to the heading.
+  const focusBefore = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) focusBefore.current = document.activeElement;
+  }, [open]);
+  const onClosed = useCallback(() => {
+    onShow();
+    const at = document.activeElement;
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    const nowhere = at === null || at === document.body || !!frame.current?.contains(at);
+    if (nowhere && before instanceof HTMLElement && before.isConnected) before.focus();
+  }, [onShow]);
   // after usePaletteOpen's effect: its listeners are in place
   useEffect(() => onListening?.(), [onListening]);
   const _locale = i18n.language;
@@ -151,12 +167,12 @@ export function PaletteHost({
     <Overlay2
       isOpen={open && !!role}
       onClose={() => setOpen(false)}
-      onClosed={onShow}
+      onClosed={onClosed}
       childRef={frame as RefObject<HTMLElement>}
       className="od-palette-overlay"
       backdropClassName="od-palette-backdrop"
       transitionDuration={100}
-      shouldReturnFocusOnClose
+      shouldReturnFocusOnClose={false}
     >
       <div ref={frame} className="od-palette" role="dialog" aria-modal="true" aria-label={t('palette.label')}>
         {page.type === 'root' && (

@@ -138,12 +138,21 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
     <Dialog
       isOpen={open}
       onClose={close}
-      // the amount field takes the focus once the dialog has opened (the overlay focuses itself first)
-      onOpened={() => amountRef.current?.focus()}
       title={t(reviewing ? 'reissueJobs.matching.reviewTitle' : 'reissueJobs.matching.formTitle')}
       icon="send-to"
+      // and again once it has opened, unless a field of it has the focus: opened from the palette,
+      // the palette's closing took the focus back from the amount
+      onOpened={(node) => {
+        const at = document.activeElement;
+        if (!(at instanceof HTMLInputElement || at instanceof HTMLSelectElement) || !node.contains(at))
+          amountRef.current?.focus();
+      }}
       canEscapeKeyClose={!phase.busy}
       canOutsideClickClose={false}
+      // its portal is there from the start, so the form (and its focused amount) draws in the same
+      // render as the Enter that opens it: a lazy portal mounts a render later, and a digit typed at
+      // once was lost
+      lazy={false}
       className="od-reissue-all"
     >
       {phase.name === 'form' ? (
@@ -167,6 +176,9 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
               required
               inputMode="numeric"
               inputRef={amountRef}
+              // on mount, not once the dialog's 300 ms opening is over (onOpened): digits typed right
+              // after the Enter that opened it were lost; the overlay keeps a focus already inside it
+              autoFocus
               value={draft.amount}
               error={errors.amount}
               onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
