@@ -234,7 +234,10 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     await page.getByText(zh('reissueJobs.web.approval.waiting', { id: job.approvalId })).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByTestId('jobs-table').focus();
+    // from where the screen puts the focus (its heading), as the hint under the table says: c went
+    // nowhere until Tab reached the table
+    await page.locator('body[data-shortcuts="on"]').waitFor({ state: 'attached' });
+    await page.locator('h1:focus').waitFor();
     await page.keyboard.press('c');
     await page.locator('[data-testid="job-cancel-confirm"]:focus').waitFor();
     await page.keyboard.press('Enter');

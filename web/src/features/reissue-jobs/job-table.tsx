@@ -51,6 +51,10 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
       tabIndex={0}
       onKeyDown={onKeyDown}
       aria-label={t('reissueJobs.title')}
+      // j, k, Enter, c and d work from the page too, as its hint says (shortcut-layer.tsx): from the
+      // heading the focus lands on (after creating a job, say) c did nothing until Tab reached the table
+      data-keyboard-list
+      data-list-keys="c d"
       data-testid="jobs-table"
     >
       <TableHead
