@@ -1,6 +1,7 @@
 import type { ReissueJob, ReissueJobReview } from '@opsdeck/shared/schemas';
 import { describe, expect, test, vi } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { en } from '../helpers/strings.js';
 import { type cliRunner, json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin', 'operator', 'admin2');
@@ -172,6 +173,10 @@ describe('opsdeck jobs', { timeout: 240_000 }, () => {
     expect(misspelt.stderr).toContain('stauts');
     const badId = await opsdeck(suite.admin, ['jobs', 'show', 'abc']);
     expect(badId.code).toBe(2);
+    // cancel with no id: says the id is missing (it said it must be a whole number from 1 to 2147483647)
+    const noId = await opsdeck(suite.admin, ['jobs', 'cancel']);
+    expect(noId.code).toBe(2);
+    expect(noId.stderr).toContain(en('cli.jobs.idRequired'));
 
     const held = json<ReissueJob>(
       await opsdeck(suite.operator, [

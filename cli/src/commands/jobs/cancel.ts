@@ -1,4 +1,4 @@
-import { BugError } from '@opsdeck/shared/errors';
+import { BugError, UsageError } from '@opsdeck/shared/errors';
 import { Command } from 'commander';
 import { ACTION_MANIFEST } from '../../actions/manifest.js';
 import type { Factory } from '../../factory.js';
@@ -22,7 +22,10 @@ export function defineJobsCancelCommand(f: Factory): Command {
   addCommonFlags(cmd, t);
   addExamples(cmd, t, ['opsdeck jobs cancel 12', 'opsdeck jobs cancel 12 --yes --json']);
   return cmd.action(async (arg: string | undefined, raw: Record<string, unknown>) => {
-    const id = jobIdOf(t, arg ?? raw.id);
+    const given = arg ?? raw.id;
+    // none given: say so (it said the id must be a whole number from 1 to 2147483647), as approvals do
+    if (given === undefined) throw new UsageError(t('cli.jobs.idRequired'));
+    const id = jobIdOf(t, given);
     const { runAction } = await import('../../services/actions/run.js');
     const flags = commonFlags(raw);
     await runAction(f.context(flags.server), spec, { ...flags, args: { id }, yes: raw.yes === true });

@@ -5,6 +5,7 @@ export const cliJobsEn = {
     description:
       'Re-issue jobs run on the server, each row once under a key of the job and the member; they survive a server restart.',
     idArg: 'The job id (a whole number)',
+    idRequired: 'Give the job id: opsdeck jobs cancel <id> (opsdeck jobs list shows them)',
     idInvalid: 'The job id must be a whole number from 1 to 2147483647',
     none: 'No re-issue jobs',
     columns: {

@@ -7,6 +7,7 @@ export const cliJobsZh: DeepStringRecord<typeof cliJobsEn> = {
     summary: '补发任务：给筛选条件找到的每一名会员补发福币或 VIP 天数，在服务器上执行',
     description: '补发任务在服务器上执行，每一行按任务和会员的幂等键只执行一次；服务器重启后继续执行。',
     idArg: '任务 ID（整数）',
+    idRequired: '请给出任务 ID：opsdeck jobs cancel <id>（opsdeck jobs list 可列出任务）',
     idInvalid: '任务 ID 必须是 1 到 2147483647 之间的整数',
     none: '没有补发任务',
     columns: {
