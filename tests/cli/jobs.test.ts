@@ -70,7 +70,13 @@ describe('opsdeck jobs', { timeout: 240_000 }, () => {
       .trim()
       .split('\r\n');
     expect(rows).toHaveLength(job.count + 1);
-    expect(rows.slice(1).every((r) => /^\d+,\d{8},4,cli jobs,Issued,PAT\d+,,/.test(r))).toBe(true);
+    // the times as the console's CSV exports write them: UTC+8, plain, the zone in the header
+    expect(rows[0]?.endsWith(',Done at (UTC+8)')).toBe(true);
+    expect(
+      rows
+        .slice(1)
+        .every((r) => /^\d+,\d{8},4,cli jobs,Issued,PAT\d+,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(r)),
+    ).toBe(true);
     // every member once: as many distinct orders as members, one per row
     expect(new Set(rows.slice(1).map((r) => r.split(',')[5])).size).toBe(job.count);
   });

@@ -1,4 +1,5 @@
 import { type Locale, translate } from '@opsdeck/shared/i18n';
+import { BUSINESS_TIME_ZONE_LABEL, formatPlainDateTime } from '@opsdeck/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { isoOf, rawRows } from '../../db/raw.js';
 
@@ -23,6 +24,8 @@ interface ResultRow {
 /**
  * The job's rows with their results as CSV (header in the caller's language, states and errors
  * translated; the member is the 8-digit member ID). Rows in order; a BOM so spreadsheets read UTF-8.
+ * Times as the console's list exports write them: the business zone's plain time with seconds
+ * (`2026-12-01 13:16:32`, `formatPlainDateTime`) under a header naming the zone (`Done at (UTC+8)`).
  */
 export async function resultCsv(db: Db, jobId: number, locale: Locale): Promise<string> {
   const rows = await rawRows<ResultRow>(
@@ -33,7 +36,9 @@ export async function resultCsv(db: Db, jobId: number, locale: Locale): Promise<
   );
   const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
   const head = ['seq', 'member', 'amount', 'reason', 'state', 'orderNo', 'error', 'doneAt'].map((k) =>
-    t(`reissueJobs.csv.${k}`),
+    k === 'doneAt'
+      ? t('time.inZone', { title: t(`reissueJobs.csv.${k}`), zone: BUSINESS_TIME_ZONE_LABEL })
+      : t(`reissueJobs.csv.${k}`),
   );
   const lines = [head.map(csvField).join(',')];
   for (const r of rows) {
@@ -47,7 +52,7 @@ export async function resultCsv(db: Db, jobId: number, locale: Locale): Promise<
         t(`reissueJobs.rowStates.${r.state}`),
         r.order_no ?? '',
         r.error ? t(r.error, params) : '',
-        isoOf(r.done_at) ?? '',
+        formatPlainDateTime(isoOf(r.done_at), true),
       ]
         .map(csvField)
         .join(','),

@@ -56,6 +56,12 @@ describe('re-issue jobs: filter, review and run', () => {
       const lines = csv.body.trim().split('\r\n');
       expect(lines).toHaveLength(listTotal + 1);
       expect(lines[1]).toMatch(/^1,\d{8},7,payment outage,Issued,PAT\d+,,/);
+      // times as the console's CSV exports write them: UTC+8, plain, with seconds, the zone in the header
+      expect(lines[0]?.split(',').at(-1)).toBe('Done at (UTC+8)');
+      const first = await t.request('GET', `/admin/reissue-jobs/${job.id}/rows?pageSize=1`, t.admin);
+      const doneAt = Date.parse(first.body.data.list[0].doneAt);
+      const inUtc8 = new Date(doneAt + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+      expect(lines[1]?.split(',').at(-1)).toBe(inUtc8);
 
       // /metrics: the rows counted by outcome, the jobs by state (counted when a job changes)
       await vi.waitFor(async () => {
@@ -127,6 +133,7 @@ describe('re-issue jobs: filter, review and run', () => {
       });
       expect(csv.body).toContain('封禁');
       expect(csv.body).toContain('失败');
+      expect(csv.body.split('\r\n')[0]?.endsWith(',完成时间（UTC+8）')).toBe(true);
       // the rows page: every row with its result, one state at a time, errors in the caller's language
       const page = await t.request('GET', `/admin/reissue-jobs/${job.id}/rows?pageSize=2`, t.admin);
       expect(page.status).toBe(200);

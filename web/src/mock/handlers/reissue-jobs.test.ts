@@ -87,8 +87,9 @@ describe('mock re-issue jobs', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Row,Member ID,Amount,Reason,Result,Re-issue order,Error,Done at');
+    expect(lines[0]).toBe('Row,Member ID,Amount,Reason,Result,Re-issue order,Error,Done at (UTC+8)');
     expect(lines).toHaveLength(7);
+    expect(lines.slice(1).every((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(l))).toBe(true);
     const cancel = await call('/admin/reissue-jobs/1/cancel', { method: 'POST', body: '{}' });
     expect(cancel.status).toBe(409);
   });

@@ -1,6 +1,8 @@
 import { type Locale, translate } from '@opsdeck/shared/i18n';
 import { filterWords, jobPace } from '@opsdeck/shared/reissue';
 import {
+  BUSINESS_TIME_ZONE_LABEL,
+  formatPlainDateTime,
   type ReissueJob,
   type ReissueJobRow,
   reissueJobIdParamsSchema,
@@ -125,7 +127,9 @@ export function reissueJobHandlers({ on }: Router): void {
     const locale = localeOf(request);
     const t = (key: string, p?: Record<string, unknown>) => translate(locale, key, p);
     const head = ['seq', 'member', 'amount', 'reason', 'state', 'orderNo', 'error', 'doneAt'].map((k) =>
-      t(`reissueJobs.csv.${k}`),
+      k === 'doneAt'
+        ? t('time.inZone', { title: t(`reissueJobs.csv.${k}`), zone: BUSINESS_TIME_ZONE_LABEL })
+        : t(`reissueJobs.csv.${k}`),
     );
     const lines = [
       head,
@@ -139,7 +143,7 @@ export function reissueJobHandlers({ on }: Router): void {
           t(`reissueJobs.rowStates.${a.state}`),
           a.orderNo ?? '',
           a.error ?? '',
-          a.doneAt ?? '',
+          formatPlainDateTime(a.doneAt, true),
         ];
       }),
     ].map((cells) => cells.map(csvField).join(','));
