@@ -23,17 +23,30 @@ export async function foldRollups(db: Db): Promise<number> {
 }
 
 /**
- * The next transaction id to be assigned: it moves when, and only when, a transaction wrote. A
- * VACUUM assigns none, so after the pieces' vacuum it stays put until the next write.
- */
-const NEXT_XID_SQL = 'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x';
-
-/**
  * Refiles the nickname pieces of the members whose noted VIP expiry has passed (migration 103: an
  * extension of a running VIP leaves the pieces' expiry as it was, and a short search's VIP count
  * corrects for these members until they are refiled). With nothing due it writes nothing.
  */
 const VIP_DUE_SQL = 'SELECT opsdeck_nickname_pieces_vip_due() AS n';
+
+/**
+ * On PGlite the tick's fold also flushes the backend's pending statistics at its end: a backend hands
+ * its counts to the shared counters at a transaction's end, but at most once a second unless told
+ * (`pg_stat_force_next_flush()`), and PGlite has one backend, so after this every write so far is
+ * counted.
+ */
+const FOLD_FLUSH_SQL = 'SELECT opsdeck_analysis_fold() AS n, pg_stat_force_next_flush()';
+
+/**
+ * `VIP_DUE_SQL` on PGlite, with the rows ever inserted, updated and deleted in the nickname pieces
+ * (aborted writes included) from the statistics counters: they move when, and only when, the pieces
+ * were written (a VACUUM moves none of them). Read after the fold's flush they count every write
+ * before it; this statement's own refiles are counted by the next tick's.
+ */
+const VIP_DUE_PIECES_WRITES_SQL = `SELECT opsdeck_nickname_pieces_vip_due() AS n,
+  (pg_stat_get_tuples_inserted('member_nickname_pieces'::regclass)
+    + pg_stat_get_tuples_updated('member_nickname_pieces'::regclass)
+    + pg_stat_get_tuples_deleted('member_nickname_pieces'::regclass))::text AS writes`;
 
 /** How often the server folds on its own. */
 export const FOLD_EVERY_MS = 2_000;
@@ -42,28 +55,33 @@ export const FOLD_EVERY_MS = 2_000;
  * Folds every FOLD_EVERY_MS while the app runs (one fold at a time). PGlite has no autovacuum, so
  * after a fold that moved rows the delta table is vacuumed there, which keeps it from growing with
  * the dead rows of earlier folds; PostgreSQL's autovacuum does that on its own. On PGlite the same
- * tick vacuums the nickname pieces (migration 098) once at start and then whenever a transaction
- * wrote since (a member inserted, renamed, deleted, refiled, or a VIP started, ended or refiled: the
- * pieces carry the expiry since migration 100, and a VIP write does not move the member filter
- * generation): a search's count reads only their index while the visibility map says its pages
- * are all visible. With nothing to clean, that vacuum costs 1–6 ms at 200k members. Every tick, on
- * both databases, also refiles the pieces of the members whose noted VIP expiry has passed
- * (migration 103, `VIP_DUE_SQL`).
+ * tick vacuums the nickname pieces (migration 098) once at start and then whenever the pieces were
+ * written since (a member inserted, renamed or deleted, or a VIP started, shortened, ended or
+ * refiled: the pieces carry the expiry since migration 100, and a VIP write does not move the member
+ * filter generation), told by their statistics counters (`FOLD_FLUSH_SQL`,
+ * `VIP_DUE_PIECES_WRITES_SQL`): a search's count reads only their index while the visibility map
+ * says its pages are all visible. A write that leaves the pieces alone (a coin re-issue, a VIP
+ * extension since migration 103) does not make the tick vacuum them (that vacuum costs 1–6 ms at
+ * 200k members with nothing to clean). Every tick, on both databases, also refiles the pieces of the
+ * members whose noted VIP expiry has passed (migration 103, `VIP_DUE_SQL`).
  */
 export function startFolding(database: Database, onError: (err: unknown) => void): () => Promise<void> {
   let running: Promise<void> | null = null;
-  let piecesVacuumedAt: unknown;
+  let piecesVacuumedAt: string | undefined;
   const tick = () => {
     if (running) return;
     running = (async () => {
-      const moved = await foldRollups(database.db);
-      await rawRows(database.db, VIP_DUE_SQL);
-      if (database.kind !== 'pglite') return;
-      if (moved > 0) await database.db.execute(sql`VACUUM analysis_daily_delta`);
-      const [next] = await rawRows<{ x: unknown }>(database.db, NEXT_XID_SQL);
-      if (next?.x !== piecesVacuumedAt) {
+      if (database.kind !== 'pglite') {
+        await foldRollups(database.db);
+        await rawRows(database.db, VIP_DUE_SQL);
+        return;
+      }
+      const [fold] = await rawRows<{ n: number | string }>(database.db, FOLD_FLUSH_SQL);
+      const [due] = await rawRows<{ writes: string }>(database.db, VIP_DUE_PIECES_WRITES_SQL);
+      if (Number(fold?.n ?? 0) > 0) await database.db.execute(sql`VACUUM analysis_daily_delta`);
+      if (due?.writes !== piecesVacuumedAt) {
         await database.db.execute(sql`VACUUM member_nickname_pieces`);
-        piecesVacuumedAt = next?.x;
+        piecesVacuumedAt = due?.writes;
       }
     })()
       .catch(onError)
