@@ -2,8 +2,10 @@ import { AbortError, ApiError, BugError, CancelError, UsageError } from '@opsdec
 import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
 import { NotSignedInError } from './errors.js';
-import { EXIT, errorLines, exitCodeFor } from './exit-codes.js';
+import { EXIT, errorLines, exitCodeFor, reportError } from './exit-codes.js';
 import { createTranslator } from './i18n-bundled.js';
+import { createFakeIO } from './testing/fake-io.js';
+import { displayWidth } from './ui/plain.js';
 
 const api = (code: number, status = code < 1000 ? code : 401, message = 'm') =>
   new ApiError({ message, status, code });
@@ -75,5 +77,35 @@ describe('error lines', () => {
 
   test('messages follow the language', () => {
     expect(errorLines(new NotSignedInError('x', ['y']), createTranslator('zh-CN'))).toEqual(['错误：x', 'y']);
+  });
+});
+
+describe('reportError', () => {
+  const message = 'The job id must be a whole number from 1 to 2147483647';
+
+  test('on a 60-column terminal a long line wraps at spaces, the number kept with its word', () => {
+    const io = createFakeIO({ stderrTTY: true, noColor: true, columns: 60 });
+    expect(reportError(new UsageError(message), io, createTranslator('en-US'), 'opsdeck jobs show')).toBe(
+      EXIT.usage,
+    );
+    // the terminal cut it as "…from 1 to 214748364" | "7"
+    expect(io.err().split('\n')).toEqual([
+      'error: The job id must be a whole number from 1',
+      '  to 2147483647',
+      "Run 'opsdeck jobs show --help' for usage.",
+      '',
+    ]);
+    const zh = createFakeIO({ stderrTTY: true, noColor: true, columns: 40 });
+    reportError(new AbortError('任务 ID 必须是 1 到 2147483647 之间的整数'), zh, createTranslator('zh-CN'));
+    const lines = zh.err().trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    expect(lines.join('')).toContain('2147483647');
+  });
+
+  test('piped, each line is written whole', () => {
+    const io = createFakeIO({ columns: 60 });
+    reportError(new UsageError(message), io, createTranslator('en-US'), 'opsdeck jobs show');
+    expect(io.err()).toBe(`error: ${message}\nRun 'opsdeck jobs show --help' for usage.\n`);
   });
 });

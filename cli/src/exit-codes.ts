@@ -10,6 +10,7 @@ import { CommanderError } from 'commander';
 import { BatchFailedError, InterruptedError, NotSignedInError } from './errors.js';
 import type { Translate } from './i18n.js';
 import { type IOStreams, writeLine } from './io/io-streams.js';
+import { displayWidth, wrapText } from './ui/plain.js';
 
 /** The CLI's exit codes (documented in `opsdeck --help`). */
 export const EXIT = {
@@ -67,8 +68,21 @@ export function errorLines(error: unknown, t: Translate, commandPath = 'opsdeck'
   return [line(message)];
 }
 
-/** Prints an error on stderr and returns its exit code. */
+/**
+ * Prints an error on stderr and returns its exit code. On a terminal a line wider than it is wrapped
+ * at spaces (the terminal would cut it mid-word), a label kept with its number, the lines after the
+ * first indented two columns more; piped, each line is written whole.
+ */
 export function reportError(error: unknown, io: IOStreams, t: Translate, commandPath?: string): number {
-  for (const line of errorLines(error, t, commandPath)) writeLine(io.stderr, line);
+  const width = io.isStderrTTY() ? io.columns('stderr') : Number.POSITIVE_INFINITY;
+  for (const line of errorLines(error, t, commandPath).flatMap((l) => l.split('\n'))) {
+    if (displayWidth(line) <= width || width < 20) {
+      writeLine(io.stderr, line);
+      continue;
+    }
+    const indent = /^ */.exec(line)?.[0] ?? '';
+    for (const part of wrapText(line.slice(indent.length), width, indent, `${indent}  `))
+      writeLine(io.stderr, part);
+  }
   return exitCodeFor(error);
 }

@@ -95,6 +95,21 @@ describe('on a 60-column terminal', () => {
     expect(wide.lines.join(' ')).not.toContain('Not shown');
   });
 
+  test('an error line wraps at spaces, its number whole; piped, it is one line', async () => {
+    const r = await onTerminal(60, ['jobs', 'show', '99999999999']);
+    expect(r.code).toBe(2);
+    // the terminal cut it in the number: "…from 1 to 214748364" | "7"
+    expect(r.lines).toEqual([
+      'error: The job id must be a whole number from 1',
+      '  to 2147483647',
+      "Run 'opsdeck jobs show --help' for usage.",
+    ]);
+    const piped = await runCli(home, suite.server.apiUrl, ['jobs', 'show', '99999999999']);
+    expect(piped.stderr).toBe(
+      "error: The job id must be a whole number from 1 to 2147483647\nRun 'opsdeck jobs show --help' for usage.\n",
+    );
+  });
+
   test('the re-issue confirmation shows the whole reason, wrapped; n issues nothing', async () => {
     const reason =
       'Compensation for ticket 4411: the live event prize was not delivered because the payment callback timed out twice';
@@ -288,6 +303,8 @@ describe('re-issue jobs on a terminal', () => {
         expect.stringMatching(/^Finished +\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8$/),
       );
       expect(r.lines.some((l) => /^Progress +/.test(l))).toBe(true);
+      // a label keeps its number: at 60 columns the progress broke between "failed" and its count
+      expect(r.lines.filter((l) => /(issued|failed|left)$/.test(l))).toEqual([]);
       const total = r.lines.join(' ').match(/→ ([\d,]+) coins/)?.[1];
       expect(total).toBe(job.total.toLocaleString('en-US'));
       expect(r.lines.filter((l) => width(l) > columns)).toEqual([]);

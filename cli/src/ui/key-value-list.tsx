@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { displayWidth, oneLine, wrapWords } from './plain.js';
+import { displayWidth, oneLine, wrapText } from './plain.js';
 import { type Tone, Toned } from './tone.js';
 
 /** One labelled value of a key/value list. */
@@ -17,10 +17,11 @@ export interface KeyValue {
 export function KeyValueList(props: { items: readonly KeyValue[]; color: boolean; width?: number }) {
   const { items, color, width } = props;
   const labelWidth = Math.max(0, ...items.map((item) => displayWidth(item.label)));
-  // wrapped here at spaces when the width is known (Ink's own wrap would start lines with a space)
+  // wrapped here at spaces when the width is known (Ink's own wrap would start lines with a space),
+  // a label kept with its number (`failed 0`)
   const shown = (value: string) =>
     width && width - labelWidth - 2 > 10
-      ? wrapWords(oneLine(value).split(' '), width - labelWidth - 2, '', '').join('\n')
+      ? wrapText(value, width - labelWidth - 2).join('\n')
       : oneLine(value);
   return (
     <Box flexDirection="column">

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createFakeIO } from '../testing/fake-io.js';
-import { displayWidth, formatKeyValues, formatTsv, oneLine, wrapWords } from './plain.js';
+import { displayWidth, formatKeyValues, formatTsv, oneLine, wrapText, wrapWords } from './plain.js';
 import { renderKeyValues, renderSuccess, renderTable, renderWarning } from './render.js';
 
 describe('plain output', () => {
@@ -89,5 +89,21 @@ describe('plain output', () => {
       // a line is filled before the next starts (no short line before a long Chinese run)
       for (const line of lines.slice(0, -1)) expect(displayWidth(line)).toBeGreaterThan(width - 4);
     }
+  });
+
+  test('wrapText keeps a label with its number at every width, as long as the two fit a line', () => {
+    const text = '#12 Done: 1,200/1,200 rows · issued 1,200 · failed 0 · left 0';
+    for (let width = 16; width <= 60; width++) {
+      const lines = wrapText(text, width);
+      for (const line of lines)
+        expect(displayWidth(line), `${width}: ${lines.join('|')}`).toBeLessThanOrEqual(width);
+      for (const line of lines.slice(0, -1))
+        expect(line, `${width}: ${lines.join('|')}`).not.toMatch(/(issued|failed|left)$/);
+      expect(lines.join(' ')).toBe(text);
+    }
+    const zh = wrapText('#12 已完成：1,200/1,200 行 · 已补发 1,200 · 失败 0 · 剩余 0', 30);
+    for (const line of zh.slice(0, -1)) expect(line).not.toMatch(/(补发|失败|剩余)$/);
+    // words alone still wrap as before (help text does not keep figures)
+    expect(wrapWords('failed 0'.split(' '), 7, '', '')).toEqual(['failed', '0']);
   });
 });

@@ -97,9 +97,14 @@ function breakPoints(word: string): string[] {
   return piece ? [...out, piece] : out;
 }
 
+/** A word that is a figure (`4`, `1,234`, `4/4`, `#12`, `¥6.00`, `−20`): it stays with the word before it. */
+const FIGURE = /^[#¥$+\-\u2212]?\d/;
+
 /**
  * Words (split at spaces) on lines of at most `width` columns: the first after `first`, the others
  * after `rest`. Chinese text also breaks between its characters (breakPoints), with no space added.
+ * `keepFigures`: a figure never starts a line after a word, so a label keeps its number
+ * (`failed 0`, `失败 0`, `to 2147483647`) while the two fit on a line.
  */
 export function wrapWords(
   words: readonly string[],
@@ -107,6 +112,7 @@ export function wrapWords(
   first: string,
   rest: string,
   glue = ' ',
+  keepFigures = false,
 ): string[] {
   const lines: string[] = [];
   const restWidth = displayWidth(rest);
@@ -115,11 +121,17 @@ export function wrapWords(
   let lineWidth = displayWidth(first);
   let empty = true;
   const room = width - Math.max(lineWidth, restWidth);
-  const parts = words.flatMap((w) =>
+  const parts: { text: string; glued: boolean }[] = [];
+  for (const w of words)
     breakPoints(w)
       .flatMap((p) => pieces(p, room))
-      .map((text, i) => ({ text, glued: i === 0 })),
-  );
+      .forEach((text, i) => {
+        const before = parts.at(-1);
+        const joined = before ? `${before.text}${glue}${text}` : '';
+        if (keepFigures && before && i === 0 && FIGURE.test(text) && displayWidth(joined) <= room)
+          before.text = joined;
+        else parts.push({ text, glued: i === 0 });
+      });
   for (const { text: word, glued } of parts) {
     const wordWidth = displayWidth(word);
     const join = glued ? glue : '';
@@ -137,6 +149,14 @@ export function wrapWords(
   }
   lines.push(line);
   return lines;
+}
+
+/**
+ * A sentence on lines of at most `width` columns, broken at spaces (and in Chinese between
+ * characters), a label kept with its figure: `first` before its first line, `rest` before the others.
+ */
+export function wrapText(text: string, width: number, first = '', rest = ''): string[] {
+  return wrapWords(oneLine(text).split(' '), width, first, rest, ' ', true);
 }
 
 /** Key/value lines with the values aligned after the widest key. */

@@ -122,7 +122,7 @@ export async function renderProgress(
 /**
  * A message on stderr after its mark: on a terminal each line is wrapped at spaces (and between
  * Chinese characters) to its width, continued under the text rather than under the mark, so a word
- * is never cut at the terminal's edge; piped, each line is written as it is.
+ * is never cut at the terminal's edge and a label keeps its number; piped, each line is written as it is.
  */
 export function writeMessage(io: IOStreams, text: string, mark = '', shownMark = mark): void {
   const lead = mark ? `${mark} ` : '';
@@ -135,7 +135,7 @@ export function writeMessage(io: IOStreams, text: string, mark = '', shownMark =
   const lines = text.split('\n').flatMap((line, i) => {
     const own = /^ */.exec(line)?.[0] ?? '';
     const words = line.trim().split(/ +/);
-    return wrapWords(words, width, `${i === 0 ? lead : indent}${own}`, `${indent}${own}`);
+    return wrapWords(words, width, `${i === 0 ? lead : indent}${own}`, `${indent}${own}`, ' ', true);
   });
   if (shownMark !== mark && lines[0]) lines[0] = `${shownMark}${lines[0].slice(mark.length)}`;
   writeLine(io.stderr, lines.join('\n'));
