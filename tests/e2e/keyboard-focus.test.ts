@@ -34,6 +34,23 @@ const focused = (page: Page) =>
       label: el?.getAttribute('aria-label'),
     };
   });
+/** The focused element and the part of the console it is in (for a failure that says where it went). */
+const focusedWhere = (page: Page) =>
+  page.evaluate(() => {
+    const el = (globalThis as unknown as Focus).document.activeElement;
+    const parts: [string, string][] = [
+      ['navbar', '.od-navbar'],
+      ['drawer', '.bp6-drawer'],
+      ['overlay', '.bp6-portal'],
+      ['rows', '.od-data-table'],
+      ['main', '.od-main'],
+    ];
+    return {
+      tag: el?.tagName ?? '',
+      label: el?.getAttribute('aria-label') ?? null,
+      where: parts.find(([, s]) => el?.closest(s))?.[0] ?? 'elsewhere',
+    };
+  });
 const focusIn = (page: Page, selector: string) =>
   page.evaluate((s) => !!(globalThis as unknown as Focus).document.activeElement?.closest(s), selector);
 
@@ -111,12 +128,16 @@ describe.skipIf(skipBrowserSuite)('keyboard focus in Chromium', () => {
 
   test('closing the settings drawer returns the focus to the button that opened it', async () => {
     const button = page.getByRole('button', { name: en('chrome.navbar.settings'), exact: true });
+    const onButton = { tag: 'BUTTON', label: en('chrome.navbar.settings'), where: 'navbar' };
     await button.focus();
+    // The Enter has to reach the button: with the focus anywhere else (the page's heading, <body>)
+    // Enter opens the member list's active row, whose drawer is a `.bp6-drawer` too.
+    await expect.poll(() => focusedWhere(page)).toEqual(onButton);
     await page.keyboard.press('Enter');
-    await page.locator('.bp6-drawer').waitFor();
+    await page.locator('.od-settings-drawer').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toMatchObject({ label: en('chrome.navbar.settings') });
+    await page.locator('.od-settings-drawer').waitFor({ state: 'detached' });
+    await expect.poll(() => focusedWhere(page)).toEqual(onButton);
   });
 
   test('switching the language from the navbar menu leaves the focus on the page, not on <body>', async () => {
