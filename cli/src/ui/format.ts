@@ -24,6 +24,12 @@ export function grouped(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/**
+ * A count for a sentence on a terminal (`✓ 4,440 issued`, `queued: 1,977 members`): `count` picks
+ * the plural form, `n` is what is shown, grouped.
+ */
+export const countOf = (count: number) => ({ count, n: grouped(count) });
+
 /** A signed change, grouped: `+5`, `-8`, `+20,000`. */
 export function signed(n: number): string {
   return n > 0 ? `+${grouped(n)}` : grouped(n);

@@ -1,5 +1,7 @@
 /** Plain helpers for progress displays (the Ink bar and the piped progress lines). */
 
+import { grouped } from './format.js';
+
 /** A duration for people: `850 ms`, `12.3 s`, `4 min 05 s`, `1 h 02 min`. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -11,11 +13,10 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
 }
 
-/** A rate with sensible precision: `0.4`, `12.5`, `840`. */
-export function formatRate(perSecond: number): string {
-  if (perSecond < 10) return perSecond.toFixed(1);
+/** A rate with sensible precision: `0.4`, `12.5`, `840`; `number` grouped for a terminal (`1,673`). */
+export function formatRate(perSecond: number, number: (n: number) => string = String): string {
   if (perSecond < 100) return perSecond.toFixed(1);
-  return String(Math.round(perSecond));
+  return number(Math.round(perSecond));
 }
 
 /** A bar of `width` cells, filled in proportion to done/total: `██████░░░░`. */
@@ -29,4 +30,12 @@ export function progressBar(done: number, total: number, width: number): string 
 export function percent(done: number, total: number): number {
   if (total <= 0 || done >= total) return 100;
   return Math.min(99, Math.floor((done / total) * 100));
+}
+
+/**
+ * The bar's position on a terminal, grouped as the amounts beside it are: `4,440/12,000  37%`
+ * (it read `4440/12000` under `50 coins → 600,000 coins`).
+ */
+export function barPosition(done: number, total: number): string {
+  return `${grouped(done)}/${grouped(total)}  ${percent(done, total)}%`;
 }

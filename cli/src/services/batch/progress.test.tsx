@@ -73,6 +73,20 @@ describe('progress', () => {
     );
   });
 
+  test('on a terminal the counts are grouped as amounts are; the piped line keeps bare numbers', () => {
+    const outcomes: Array<RowOutcome['status']> = [
+      ...Array(1_100).fill('issued'),
+      ...Array(1_001).fill('failed'),
+    ];
+    const snapshot = tallyAt(2, outcomes, 12_000).snapshot();
+    const lines = (
+      render(<BatchProgress view={progressView(t, 'x', snapshot, 60)} color={false} />).lastFrame() ?? ''
+    ).split('\n');
+    expect(lines[1]).toMatch(/ 2,101\/12,000 {2}17%$/);
+    expect(lines[2]).toMatch(/^✓ 1,100 done {2}✗ 1,001 failed {2}· 1,051 rows\/s/);
+    expect(progressLine(t, snapshot)).toMatch(/^progress: 2101\/12000 \(17%\) · 1001 failed · 1051 rows\/s/);
+  });
+
   test('a dry run checks rows (never “done”); the last frame leaves the time to the summary under it', () => {
     const tally = tallyAt(2, ['issued', 'issued', 'replayed', 'failed']);
     const view = progressView(t, 'Checking a.csv', tally.snapshot(), 60, true, true);

@@ -1,7 +1,8 @@
 import type { Translate } from '../../i18n.js';
 import { type IOStreams, writeLine } from '../../io/io-streams.js';
 import type { BatchProgressView } from '../../ui/batch-progress.js';
-import { formatDuration, formatRate, percent, progressBar } from '../../ui/progress-format.js';
+import { countOf, grouped } from '../../ui/format.js';
+import { barPosition, formatDuration, formatRate, percent, progressBar } from '../../ui/progress-format.js';
 import { renderProgress } from '../../ui/render.js';
 import type { ProgressSnapshot } from './tally.js';
 
@@ -11,9 +12,9 @@ export interface ProgressDisplay {
   close(snapshot: ProgressSnapshot): Promise<void>;
 }
 
-/** The pace line: `84 rows/s · 6.0 s left` (the time taken once finished or stopped). */
-function pace(t: Translate, s: ProgressSnapshot, final = false): string {
-  const rate = t('cli.batch.progress.rate', { rate: formatRate(s.rate) });
+/** The pace line: `84 rows/s · 6.0 s left` (the time taken once finished or stopped); `number` groups the rate. */
+function pace(t: Translate, s: ProgressSnapshot, final = false, number?: (n: number) => string): string {
+  const rate = t('cli.batch.progress.rate', { rate: formatRate(s.rate, number) });
   if (final || s.done >= s.total)
     return `${rate} · ${t('cli.batch.progress.took', { time: formatDuration(s.elapsedMs) })}`;
   if (s.etaMs === undefined) return rate;
@@ -41,14 +42,14 @@ export function progressView(
   final = false,
   dryRun = false,
 ): BatchProgressView {
-  const position = `${s.done}/${s.total}  ${percent(s.done, s.total)}%`;
+  const position = barPosition(s.done, s.total);
   return {
     title,
     bar: progressBar(s.done, s.total, Math.max(10, Math.min(40, columns - position.length - 2))),
     position,
-    done: t(dryRun ? 'cli.batch.progress.checked' : 'cli.batch.progress.done', { count: s.done - s.failed }),
-    ...(s.failed > 0 ? { failed: t('cli.batch.progress.failed', { count: s.failed }) } : {}),
-    ...(final ? {} : { pace: pace(t, s) }),
+    done: t(dryRun ? 'cli.batch.progress.checked' : 'cli.batch.progress.done', countOf(s.done - s.failed)),
+    ...(s.failed > 0 ? { failed: t('cli.batch.progress.failed', countOf(s.failed)) } : {}),
+    ...(final ? {} : { pace: pace(t, s, false, grouped) }),
     ...(note(t, s) ? { note: note(t, s) } : {}),
   };
 }

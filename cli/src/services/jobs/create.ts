@@ -8,7 +8,7 @@ import type {
 } from '@opsdeck/shared/schemas';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
-import { grouped } from '../../ui/format.js';
+import { countOf, grouped } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import { renderConfirm, renderInfo, renderKeyValues, renderSuccess, renderWarning } from '../../ui/render.js';
 import { loadAction } from '../actions/args.js';
@@ -103,7 +103,7 @@ export async function createJob(
   const said =
     job.status === 'pending_approval'
       ? t('cli.jobs.create.held', { id: job.id, approvalId: job.approvalId, key })
-      : t('cli.jobs.create.created', { id: job.id, count: job.count, key });
+      : t('cli.jobs.create.created', { id: job.id, ...countOf(job.count), key });
   // on stderr, so stdout carries only the JSON
   renderSuccess(io, said);
   if (!opts.wait) return job;

@@ -24,18 +24,22 @@ export function amountIn(
   return `${number(amount)} ${t(`reissueJobs.web.units.${kind}`, { count: amount })}`;
 }
 
-/** The progress line of `jobs watch` on a terminal. */
-export function progressLine(t: Translate, j: ReissueJob): string {
+/**
+ * The progress line of `jobs show`: grouped on a terminal (`4,440/12,000 rows · issued 4,400`), as
+ * the amounts beside it are; `number` String for pipes (bare numbers).
+ */
+export function progressLine(t: Translate, j: ReissueJob, number: (n: number) => string = grouped): string {
   const rate =
     j.rate > 0 && j.etaSeconds !== null ? t('cli.jobs.watch.rate', { rate: j.rate, eta: j.etaSeconds }) : '';
   return t('cli.jobs.watch.line', {
     id: j.id,
     status: t(`reissueJobs.statuses.${j.status}`),
-    done: doneRows(j),
+    done: number(doneRows(j)),
     count: j.count,
-    issued: j.issued + j.replayed,
-    failed: j.failed,
-    left: j.left,
+    rows: number(j.count),
+    issued: number(j.issued + j.replayed),
+    failed: number(j.failed),
+    left: number(j.left),
     rate,
   });
 }
@@ -62,7 +66,7 @@ export function jobFacts(
     f('total', 'reissueJobs.web.facts.total', whatText(t, j), whatText(t, j, String)),
     f('filter', 'reissueJobs.web.facts.filter', j.filterText),
     f('reason', 'reissueJobs.web.facts.reason', j.reason),
-    f('progress', 'reissueJobs.web.columns.progress', progressLine(t, j)),
+    f('progress', 'reissueJobs.web.columns.progress', progressLine(t, j), progressLine(t, j, String)),
     f('requester', 'reissueJobs.web.facts.requester', j.createdBy.name),
     f('approval', 'reissueJobs.web.facts.approval', j.approvalId === null ? '–' : `#${j.approvalId}`),
     time('created', 'reissueJobs.web.facts.created', j.createdAt),

@@ -3,6 +3,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../i18n-bundled.js';
 import { BatchProgress } from '../../ui/batch-progress.js';
+import { jobFacts } from './format.js';
 import { approvalRefused, jobProgressView } from './progress-view.js';
 
 const en = createTranslator('en-US');
@@ -42,13 +43,13 @@ describe('jobs watch on a terminal: the Ink bar', () => {
   test('running: status and amount, a bar sized to the terminal, counts, rate and ETA', () => {
     const wide = frame(jobProgressView(en, job({}), 100));
     expect(wide).toContain('Re-issue job #12 · Running · 50 coins → 50,000 coins');
-    expect(wide).toContain(`${'█'.repeat(16)}${'░'.repeat(24)} 423/1000  42%`);
+    expect(wide).toContain(`${'█'.repeat(16)}${'░'.repeat(24)} 423/1,000  42%`);
     expect(wide).toContain('✓ 420 issued  ✗ 3 failed  · 840 rows/s · ETA 1.0 s');
     // every line fits 60 columns; at 40 the bar narrows and the position stays whole
     const at60 = frame(jobProgressView(en, job({}), 60)).split('\n');
     expect(Math.max(...at60.map((l) => l.length))).toBeLessThanOrEqual(60);
     const at40 = frame(jobProgressView(en, job({}), 40)).split('\n');
-    expect(at40[1]).toBe(`${'█'.repeat(10)}${'░'.repeat(15)} 423/1000  42%`);
+    expect(at40[1]).toBe(`${'█'.repeat(10)}${'░'.repeat(14)} 423/1,000  42%`);
   });
 
   test('waiting for approval names the request; done shows the time it took; zh-CN', () => {
@@ -70,7 +71,7 @@ describe('jobs watch on a terminal: the Ink bar', () => {
     );
     expect(held).toContain('Waiting for approval');
     expect(held).toContain("Waiting for another admin's approval (request #7)");
-    expect(held).toContain('0/1000  0%');
+    expect(held).toContain('0/1,000  0%');
     expect(held).toContain('not started');
     const done = frame(
       jobProgressView(
@@ -79,7 +80,7 @@ describe('jobs watch on a terminal: the Ink bar', () => {
         80,
       ),
     );
-    expect(done).toContain('1000/1000  100%');
+    expect(done).toContain('1,000/1,000  100%');
     expect(done).toContain('500 rows/s · took 2.0 s');
     const zhHeld = frame(
       jobProgressView(zh, job({ status: 'pending_approval', approvalId: 7, rate: 0, etaSeconds: null }), 80),
@@ -104,7 +105,45 @@ describe('jobs watch on a terminal: the Ink bar', () => {
     expect(approvalRefused(rejected)).toBe(true);
     expect(approvalRefused(job({ status: 'cancelled', error: null }))).toBe(false);
     expect(frame(jobProgressView(en, rejected, 80))).toContain(
-      'The approval was rejected · 1000 rows not run',
+      'The approval was rejected · 1,000 rows not run',
     );
+  });
+});
+
+describe('counts grouped as the amounts are, on a terminal only', () => {
+  // a big job: 12,000 rows, 4,440 run (4,400 issued, 40 replayed), 1,200 failed
+  const big = job({ count: 12_000, total: 600_000, issued: 3_200, replayed: 40, failed: 1_200, left: 7_560 });
+
+  test('jobs watch: the position and the issued and failed rows (it read "4440/12000" and "✓ 3240 issued")', () => {
+    const en100 = frame(jobProgressView(en, big, 100));
+    expect(en100).toContain('50 coins → 600,000 coins');
+    expect(en100).toContain('4,440/12,000  37%');
+    expect(en100).toContain('✓ 3,240 issued  ✗ 1,200 failed');
+    const zh60 = frame(jobProgressView(zh, big, 60));
+    expect(zh60).toContain('4,440/12,000  37%');
+    expect(zh60).toContain('✓ 已补发 3,240  ✗ 失败 1,200');
+    expect(frame(jobProgressView(en, { ...big, rate: 1_673 }, 100))).toContain('1,673 rows/s');
+    expect(frame(jobProgressView(en, job({ ...big, status: 'cancelled', cancelled: 7_560 }), 80))).toContain(
+      '7,560 rows not run',
+    );
+  });
+
+  test('jobs show: the progress value grouped, its piped pair bare', () => {
+    const progress = jobFacts(en, big).find((f) => f.key === 'progress');
+    expect(progress?.value).toBe(
+      '#12 Running: 4,440/12,000 rows · issued 3,240 · failed 1,200 · left 7,560 · 840 rows/s · ETA 1 s',
+    );
+    expect(progress?.plain).toBe(
+      '#12 Running: 4440/12000 rows · issued 3240 · failed 1200 · left 7560 · 840 rows/s · ETA 1 s',
+    );
+    expect(jobFacts(zh, big).find((f) => f.key === 'progress')?.value).toContain(
+      '4,440/12,000 行 · 已补发 3,240 · 失败 1,200 · 剩余 7,560',
+    );
+    // one row: the plural still follows the count
+    expect(
+      jobFacts(en, job({ count: 1, issued: 1, replayed: 0, failed: 0, left: 0 })).find(
+        (f) => f.key === 'progress',
+      )?.value,
+    ).toContain('1/1 row ·');
   });
 });

@@ -1,7 +1,8 @@
 import type { ReissueJob } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import type { BatchProgressView } from '../../ui/batch-progress.js';
-import { formatDuration, formatRate, percent, progressBar } from '../../ui/progress-format.js';
+import { countOf, grouped } from '../../ui/format.js';
+import { barPosition, formatDuration, formatRate, progressBar } from '../../ui/progress-format.js';
 import { doneRows, whatText } from './format.js';
 
 /** True when the job never ran because its approval was rejected or expired. */
@@ -12,11 +13,11 @@ function pace(t: Translate, j: ReissueJob): string {
   if (j.startedAt && j.finishedAt) {
     const ms = Date.parse(j.finishedAt) - Date.parse(j.startedAt);
     const rate = ms > 0 ? (doneRows(j) * 1000) / ms : 0;
-    return `${t('cli.batch.progress.rate', { rate: formatRate(rate) })} · ${t('cli.batch.progress.took', { time: formatDuration(ms) })}`;
+    return `${t('cli.batch.progress.rate', { rate: formatRate(rate, grouped) })} · ${t('cli.batch.progress.took', { time: formatDuration(ms) })}`;
   }
   if (j.status !== 'running') return t('cli.jobs.watch.notStarted');
   if (j.rate <= 0 || j.etaSeconds === null) return t('cli.jobs.watch.measuring');
-  return `${t('cli.batch.progress.rate', { rate: formatRate(j.rate) })} · ${t('cli.jobs.watch.eta', { time: formatDuration(j.etaSeconds * 1000) })}`;
+  return `${t('cli.batch.progress.rate', { rate: formatRate(j.rate, grouped) })} · ${t('cli.jobs.watch.eta', { time: formatDuration(j.etaSeconds * 1000) })}`;
 }
 
 /** What the job waits for, or why it stopped. */
@@ -26,18 +27,19 @@ function note(t: Translate, j: ReissueJob): string | undefined {
   if (j.status === 'queued') return t('cli.jobs.watch.queued');
   // the server words the error in the caller's language
   if (j.status === 'cancelled')
-    return [j.error, t('cli.jobs.watch.notRun', { count: j.cancelled })].filter(Boolean).join(' · ');
+    return [j.error, t('cli.jobs.watch.notRun', countOf(j.cancelled))].filter(Boolean).join(' · ');
   return j.error ?? undefined;
 }
 
 /**
  * `opsdeck jobs watch` on a terminal, in words for the Ink bar (ui/batch-progress.tsx): the job, its
- * status and amount; the bar sized to `columns`; issued and failed rows; rate and ETA (or the time it
- * took); what it waits for (another admin's approval) or why it stopped.
+ * status and amount; the bar sized to `columns`; issued and failed rows, grouped as the amounts are
+ * (`4,440/12,000`); rate and ETA (or the time it took); what it waits for (another admin's approval)
+ * or why it stopped.
  */
 export function jobProgressView(t: Translate, j: ReissueJob, columns: number): BatchProgressView {
   const done = doneRows(j);
-  const position = `${done}/${j.count}  ${percent(done, j.count)}%`;
+  const position = barPosition(done, j.count);
   const why = note(t, j);
   return {
     title: t('cli.jobs.watch.title', {
@@ -47,8 +49,8 @@ export function jobProgressView(t: Translate, j: ReissueJob, columns: number): B
     }),
     bar: progressBar(done, j.count, Math.max(10, Math.min(40, columns - position.length - 2))),
     position,
-    done: t('cli.jobs.watch.issued', { count: j.issued + j.replayed }),
-    ...(j.failed > 0 ? { failed: t('cli.batch.progress.failed', { count: j.failed }) } : {}),
+    done: t('cli.jobs.watch.issued', countOf(j.issued + j.replayed)),
+    ...(j.failed > 0 ? { failed: t('cli.batch.progress.failed', countOf(j.failed)) } : {}),
     pace: pace(t, j),
     ...(why ? { note: why } : {}),
   };

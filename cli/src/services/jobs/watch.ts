@@ -3,6 +3,7 @@ import { AbortError, ApiError, CancelError } from '@opsdeck/shared/errors';
 import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import { BatchFailedError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
+import { grouped } from '../../ui/format.js';
 import { renderProgress } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { approvalRefused, jobProgressView } from './progress-view.js';
@@ -80,7 +81,7 @@ export async function watchJob(
     );
   if (job.status === 'done' && job.failed > 0)
     throw new BatchFailedError(
-      t('cli.jobs.watch.failedRows', { id: job.id, failed: job.failed, count: job.failed }),
+      t('cli.jobs.watch.failedRows', { id: job.id, failed: grouped(job.failed), count: job.failed }),
       job.failed,
     );
   if (job.status !== 'done')

@@ -93,9 +93,9 @@ export const cliBatchEn = {
     dryRun: 'Checking {{file}} on the server (dry run, nothing is written)',
   },
   progress: {
-    checked: '✓ {{count}} checked',
-    done: '✓ {{count}} done',
-    failed: '✗ {{count}} failed',
+    checked: '✓ {{n}} checked',
+    done: '✓ {{n}} done',
+    failed: '✗ {{n}} failed',
     rate: '{{rate}} rows/s',
     left: '{{time}} left',
     took: 'took {{time}}',

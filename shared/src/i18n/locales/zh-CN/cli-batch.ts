@@ -93,9 +93,9 @@ export const cliBatchZh: DeepStringRecord<typeof cliBatchEn> = {
     dryRun: '正在服务器上检查 {{file}}（预演，不写入任何内容）',
   },
   progress: {
-    checked: '✓ 已检查 {{count}}',
-    done: '✓ 完成 {{count}}',
-    failed: '✗ 失败 {{count}}',
+    checked: '✓ 已检查 {{n}}',
+    done: '✓ 完成 {{n}}',
+    failed: '✗ 失败 {{n}}',
     rate: '{{rate}} 行/秒',
     left: '剩余 {{time}}',
     took: '用时 {{time}}',
