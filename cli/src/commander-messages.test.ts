@@ -38,9 +38,10 @@ describe("commander's messages in the user's language", () => {
     expect(localizeCommanderMessage(zh, message, code)).toBe(chinese);
   });
 
-  test('English keeps the meaning; an unknown code or wording keeps its words under the one prefix', () => {
+  test('English says it as a sentence; an unknown code or wording keeps its words under the one prefix', () => {
+    // said as a sentence, as the CLI's own errors are
     expect(localizeCommanderMessage(en, "error: unknown option '--x'", 'commander.unknownOption')).toBe(
-      "error: unknown option '--x'",
+      "error: Unknown option '--x'",
     );
     expect(localizeCommanderMessage(zh, 'error: something new', 'commander.somethingNew')).toBe(
       '错误：something new',

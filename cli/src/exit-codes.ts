@@ -69,20 +69,23 @@ export function errorLines(error: unknown, t: Translate, commandPath = 'opsdeck'
 }
 
 /**
- * Prints an error on stderr and returns its exit code. On a terminal a line wider than it is wrapped
- * at spaces (the terminal would cut it mid-word), a label kept with its number, the lines after the
- * first indented two columns more; piped, each line is written whole.
+ * Error lines as stderr shows them: on a terminal a line wider than it is wrapped at spaces (the
+ * terminal would cut it mid-word), a label kept with its number, the lines after the first indented
+ * two columns more; piped, each line whole. Ours (reportError) and commander's (program.ts) alike.
  */
-export function reportError(error: unknown, io: IOStreams, t: Translate, commandPath?: string): number {
+export function stderrLines(lines: readonly string[], io: IOStreams): string[] {
   const width = io.isStderrTTY() ? io.columns('stderr') : Number.POSITIVE_INFINITY;
-  for (const line of errorLines(error, t, commandPath).flatMap((l) => l.split('\n'))) {
-    if (displayWidth(line) <= width || width < 20) {
-      writeLine(io.stderr, line);
-      continue;
-    }
-    const indent = /^ */.exec(line)?.[0] ?? '';
-    for (const part of wrapText(line.slice(indent.length), width, indent, `${indent}  `))
-      writeLine(io.stderr, part);
-  }
+  return lines
+    .flatMap((l) => l.split('\n'))
+    .flatMap((line) => {
+      if (displayWidth(line) <= width || width < 20) return [line];
+      const indent = /^ */.exec(line)?.[0] ?? '';
+      return wrapText(line.slice(indent.length), width, indent, `${indent}  `);
+    });
+}
+
+/** Prints an error on stderr (wrapped as stderrLines says) and returns its exit code. */
+export function reportError(error: unknown, io: IOStreams, t: Translate, commandPath?: string): number {
+  for (const line of stderrLines(errorLines(error, t, commandPath), io)) writeLine(io.stderr, line);
   return exitCodeFor(error);
 }

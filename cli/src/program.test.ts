@@ -5,6 +5,7 @@ import { buildProgram, runProgram } from './program.js';
 import { createFakeIO } from './testing/fake-io.js';
 import { fail, ok, type StubCall, stubAdapter } from './testing/stub-api.js';
 import { createTestFactory } from './testing/test-factory.js';
+import { displayWidth } from './ui/plain.js';
 
 function leaves(cmd: Command): Command[] {
   return cmd.commands.length === 0 ? [cmd] : cmd.commands.flatMap(leaves);
@@ -149,9 +150,9 @@ describe('program', () => {
   });
 
   test.each([
-    [['bogus'], /unknown command 'bogus'/],
-    [['profile', '--nope'], /unknown option '--nope'/],
-    [['messages', 'read'], /missing required argument 'id'/],
+    [['bogus'], /^error: Unknown command 'bogus'$/m],
+    [['profile', '--nope'], /^error: Unknown option '--nope'$/m],
+    [['messages', 'read'], /^error: Missing the required argument 'id'$/m],
     [['messages', 'list', '--type', 'x'], /--type: 'x' is not one of/],
     [['profile', '--server', 'ftp://x'], /--server: not an http\(s\) URL: ftp:\/\/x/],
   ])('usage errors exit 2 with the reason on stderr: %j', async (argv, message) => {
@@ -160,6 +161,36 @@ describe('program', () => {
     expect(f.io.err()).toMatch(message);
     expect(f.io.err()).toMatch(/Run 'opsdeck.*--help' for usage\./);
     expect(f.io.out()).toBe('');
+  });
+
+  test("commander's errors wrap on a terminal as ours do, in both languages; piped, each line whole", async () => {
+    const long = '--idempotency-key-for-the-whole-batch-of-rows';
+    const at60 = createTestFactory({ io: createFakeIO({ stderrTTY: true, noColor: true, columns: 60 }) });
+    expect(await runProgram(['coins', 'reissue', long], at60)).toBe(EXIT.usage);
+    // it was one 68-column line the terminal cut anywhere
+    expect(at60.io.err().split('\n')).toEqual([
+      'error: Unknown option',
+      `  '${long}'`,
+      "Run 'opsdeck coins reissue --help' for usage.",
+      '',
+    ]);
+    const zh = createTestFactory({
+      io: createFakeIO({ stderrTTY: true, noColor: true, columns: 30 }),
+      env: { OPSDECK_LANG: 'zh-CN' },
+    });
+    expect(await runProgram(['jobs', 'show', '1', '2', '3'], zh)).toBe(EXIT.usage);
+    const lines = zh.io.err().trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(30);
+    // wrapped, not changed: the same words with the breaks and indents taken out
+    expect(lines.join('').replace(/\s+/g, '')).toBe(
+      "错误：参数过多（'show'）：应为1个，实际为3个运行'opsdeckjobsshow--help'查看用法。",
+    );
+    const piped = createTestFactory();
+    expect(await runProgram(['coins', 'reissue', long], piped)).toBe(EXIT.usage);
+    expect(piped.io.err()).toBe(
+      `error: Unknown option '${long}'\nRun 'opsdeck coins reissue --help' for usage.\n`,
+    );
   });
 
   test('no token: exit 4 with a login hint', async () => {

@@ -4,7 +4,7 @@ import { addExamples } from './commands/shared/examples.js';
 import { boxWrap, helpWidth, tightUsage } from './commands/shared/help-text.js';
 import { actionCommands, stubOf, type TopLevel } from './commands/tree.js';
 import { DEFAULT_SERVER } from './config/server-url.js';
-import { EXIT, reportError } from './exit-codes.js';
+import { EXIT, reportError, stderrLines } from './exit-codes.js';
 import type { Factory } from './factory.js';
 import type { Translate } from './i18n.js';
 import { withServerCause } from './net/server-check.js';
@@ -191,10 +191,14 @@ export async function buildProgram(f: Factory, opts: ProgramOptions = {}): Promi
       commanderError(localizeCommanderMessage(t, message, options?.code), options);
     c.exitOverride()
       .helpOption('-h, --help', t('cli.flags.help'))
-      .showHelpAfterError(t('cli.errors.usageHint', { command: commandPath(c) }))
+      // commander's errors and their hint wrap on a terminal as ours do (reportError)
+      .showHelpAfterError(
+        stderrLines([t('cli.errors.usageHint', { command: commandPath(c) })], io).join('\n'),
+      )
       .configureOutput({
         writeOut: (s) => io.stdout.write(s),
         writeErr: (s) => io.stderr.write(s),
+        outputError: (s, write) => write(`${stderrLines([s.replace(/\n$/, '')], io).join('\n')}\n`),
         getOutHelpWidth: () => io.helpWidth('stdout'),
         getErrHelpWidth: () => io.helpWidth('stderr'),
         getOutHasColors: () => io.colorEnabled('stdout'),
