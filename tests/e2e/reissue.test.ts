@@ -211,4 +211,21 @@ describe.skipIf(skipBrowserSuite)('re-issue coins and VIP in Chromium', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test.each(['/member/patch-coin', '/member/patch-vip'])(
+    '%s is drawn without zod: its page preloads no schema code (the checks load after the first paint)',
+    async (path) => {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const isSchemaCode = (href: string) =>
+        /\/assets\/(zod|common-schemas|list-schemas|content-schemas|action-schemas|catalogue-actions)-/.test(
+          href,
+        );
+      // the page preloads its screen's code (the shell, then the form's own chunks), no schema's
+      expect(preloads.some((href) => /\/assets\/reissue-screen-/.test(href))).toBe(true);
+      expect(preloads.filter(isSchemaCode)).toEqual([]);
+    },
+  );
 });

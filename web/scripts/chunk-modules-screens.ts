@@ -87,6 +87,9 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/api/task/record.ts',
     'shared/src/catalogue/define-action.ts',
     'shared/src/reissue/kinds.ts',
+    // the plain "waits for approval" check of a re-issue's answer, which the re-issue forms read before
+    // their schemas load (approval.ts re-exports it)
+    'shared/src/schemas/approval-values.ts',
     'shared/src/resources/paths.ts',
     'shared/src/schemas/account-values.ts',
     'shared/src/schemas/analysis-values.ts',
@@ -195,7 +198,7 @@ export const SCREEN_CHUNK_MODULES = {
     // the keyboard layer's step that evaluates this chunk (schema-steps.ts), not a chunk of its own
     'web/src/lib/schema-step-lists.ts',
   ],
-  /** The member list with its drawer and the members' formats, and the member fetchers. */
+  /** The member list with its drawer and the members' formats, the member fetchers, the re-issue forms' zod-free parts. */
   members: [
     'shared/src/api/channel/list.ts',
     'shared/src/api/member/get.ts',
@@ -206,6 +209,10 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/features/members/components/member-overview.tsx',
     'web/src/features/members/lib/format.ts',
     'web/src/features/members/lib/intent-key.ts',
+    // the re-issue forms' kind table and fields, zod-free (their checks and the actions that send load
+    // later): chunks of 1.3 and 0.3 KB of their own, two requests more before the forms' first paint
+    'web/src/features/members/lib/reissue-kinds.ts',
+    'web/src/features/members/lib/validate-reissue.ts',
     'web/src/features/members/list/member-list-definition.tsx',
     'web/src/features/members/list/member-list-page.tsx',
     'web/src/features/members/list/open-member-link.tsx',

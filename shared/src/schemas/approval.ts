@@ -141,12 +141,5 @@ export const reissuePendingSchema = z.object({
 });
 export type ReissuePending = z.infer<typeof reissuePendingSchema>;
 
-/** True when a re-issue answer is a pending approval rather than an executed re-issue. */
-export function isReissuePending(answer: unknown): answer is ReissuePending {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    'approvalId' in answer &&
-    typeof (answer as { approvalId: unknown }).approvalId === 'number'
-  );
-}
+// the plain check lives without zod (the re-issue screens read it before their schemas load)
+export { isReissuePending } from './approval-values.js';

@@ -5,6 +5,8 @@ import * as accountValues from './account-values.js';
 import * as analysis from './analysis.js';
 import * as analysisPanels from './analysis-panels.js';
 import * as analysisValues from './analysis-values.js';
+import * as approval from './approval.js';
+import * as approvalValues from './approval-values.js';
 import * as automation from './automation.js';
 import * as automationValues from './automation-values.js';
 import * as consume from './consume.js';
@@ -53,6 +55,13 @@ describe('the values modules', () => {
     expect(source).not.toMatch(/^\s*import\s/m);
   });
 
+  test('approval-values.ts imports types only (the re-issue answer it recognises)', () => {
+    const source = readFileSync(new URL('approval-values.ts', import.meta.url), 'utf8');
+    const imports = source.match(/^\s*import\s.*$/gm) ?? [];
+    expect(imports.length).toBeGreaterThan(0);
+    for (const line of imports) expect(line).toMatch(/^\s*import type /);
+  });
+
   test('the schema modules re-export the same values', () => {
     const reExported = new Map<string, unknown>(
       [
@@ -70,6 +79,7 @@ describe('the values modules', () => {
         monitor,
         reissueJob,
         account,
+        approval,
       ].flatMap((m) => Object.entries(m)),
     );
     const values = [
@@ -86,6 +96,7 @@ describe('the values modules', () => {
       monitorValues,
       reissueJobValues,
       accountValues,
+      approvalValues,
     ];
     for (const [name, value] of values.flatMap((m) => Object.entries(m))) {
       expect(reExported.get(name), name).toBe(value);

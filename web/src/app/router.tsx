@@ -14,7 +14,7 @@ import { screens } from './screens.ts';
 
 /**
  * The screens whose first paint evaluates zod and the content schemas (their forms check the draft
- * as it is typed, the categories' rows are edited in place; the re-issue forms and the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
+ * as it is typed; the approvals (/profile/basic) bring the list schemas too): with the screen's own code that was one task of
  * 22 to 26 ms here (90 to 105 at Lighthouse's 4x). Their schemas' chunks are evaluated first, each in
  * a task of its own (lib/schema-steps.ts, as the keyboard layer's), then the screen's. Once the keyboard
  * layer has loaded, the steps are done and cost nothing. A screen drawn without them must not be
@@ -23,14 +23,14 @@ import { screens } from './screens.ts';
  * preload none), are not; nor is the re-issue jobs screen, drawn from the zod-free
  * `reissue-job-values.ts` (its page fetched zod, the common, list and action schemas and the health
  * schemas, six files, before its first paint), nor the user settings, whose first tab loads its
- * schema after the first paint and whose other tabs load then (setting-page.tsx). Each screen names
+ * schema after the first paint and whose other tabs load then (setting-page.tsx), nor the categories
+ * and the re-issue forms (/member/patch-coin, /member/patch-vip), whose checks load after the first
+ * paint (use-category-checks.ts, use-reissue-checks.ts). Each screen names
  * how many of the steps it takes (`SCHEMA_STEPS`: zod, the common, list, then content schemas): a step
  * its page does not preload would be a round trip before the screen.
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlyMap<string, number> = new Map([
   ['Basic', 4],
-  ['MemberPatchCoin', 4],
-  ['MemberPatchVip', 4],
   ['TemplateCreate', 4],
   ['WallpaperCreate', 4],
   // the step form's checks: zod with the common and list schemas (its page preloads no content

@@ -3,11 +3,8 @@ import type { MemberRow } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { memberLabel } from '../../../features/members/components/member-picker.tsx';
 import { formatCount } from '../../../features/members/lib/format.ts';
-import {
-  REISSUE_KINDS,
-  type ReissueKind,
-  reissueAction,
-} from '../../../features/members/lib/reissue-kinds.ts';
+import { reissueAction } from '../../../features/members/lib/reissue-actions.ts';
+import { REISSUE_KINDS, type ReissueKind } from '../../../features/members/lib/reissue-kinds.ts';
 import { REISSUE_STEPS, type ReissueStep } from '../lib/reissue-steps.ts';
 
 /** The page's title and the arguments given so far, as chips; the step in progress is highlighted. */

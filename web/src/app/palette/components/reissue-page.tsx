@@ -6,13 +6,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberSearch } from '../../../features/members/hooks/use-member-search.ts';
 import type { useReissueFlow } from '../../../features/members/hooks/use-reissue-flow.ts';
+import { reissueAction } from '../../../features/members/lib/reissue-actions.ts';
+import { validateReissue } from '../../../features/members/lib/reissue-checks.ts';
 import {
   REISSUE_KINDS,
   type ReissueAnswer,
   type ReissueKind,
-  reissueAction,
 } from '../../../features/members/lib/reissue-kinds.ts';
-import { validateReissue } from '../../../features/members/lib/validate-reissue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
 import { keepTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/typed-ahead.ts';

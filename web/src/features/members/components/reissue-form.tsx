@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, FormGroup, Intent, NumericInput, TextArea } from '@blueprintjs/core';
+import { REISSUE_LIMITS } from '@opsdeck/shared/reissue';
 import type { MemberRow } from '@opsdeck/shared/schemas';
-import { REISSUE_LIMITS } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/text-field.tsx';

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { memberDetail, type StubAnswer, type StubCall, stubClient } from '../../../testing/stub-client.ts';
+import { forgetReissueChecks, loadReissueChecks } from '../hooks/use-reissue-checks.ts';
 import { ReissueScreen } from './reissue-screen.tsx';
 
 const member = memberDetail({ id: 42, coinBalance: 1000 });
@@ -76,6 +77,8 @@ const realCalls = (calls: StubCall[]) =>
 describe('re-issue coins screen', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
+    // as on the page once it has drawn (the screen loads its checks after its first paint)
+    await loadReissueChecks();
   });
 
   test('validates with the shared schema as you type, in English', async () => {
@@ -216,5 +219,43 @@ describe('re-issue coins screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('patch-form-error').textContent).toContain('Member 10000042 is banned'),
     );
+  });
+});
+
+describe('re-issue screen drawn before its checks (they load after the first paint)', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+  beforeEach(() => {
+    forgetReissueChecks();
+  });
+
+  test('a Preview asked for before the checks are in waits for them, the form busy, then sends the dry run once', async () => {
+    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
+    await screen.findByTestId('patch-member-now');
+    fill('0', 'x');
+    // no checks yet: no message, and none is invented
+    expect(screen.queryByText('Coins must be at least 1')).toBeNull();
+    fill('25', 'previewed before the checks');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    // busy while it waits: what is typed now cannot change what is checked and sent
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).disabled).toBe(true);
+    expect((await screen.findByTestId('patch-confirm-change')).textContent).toBe('1,000 → 1,025');
+    const sent = calls.filter((c) => c.url === '/admin/member/patch-coin');
+    expect(sent.map((c) => c.body)).toEqual([
+      { memberId: 42, coins: 25, reason: 'previewed before the checks', dryRun: true },
+    ]);
+  });
+
+  test('a wrong form previewed before the checks are in sends nothing: the messages show, the focus on the amount', async () => {
+    const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
+    await screen.findByTestId('patch-member-now');
+    fill('0', 'a fine reason');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Coins must be at least 1')).toBeTruthy();
+    const amount = screen.getByRole('spinbutton') as HTMLInputElement;
+    expect(amount.disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(calls.filter((c) => c.url === '/admin/member/patch-coin')).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { routeByName } from '@opsdeck/shared/catalogue';
 import { isLocale } from '@opsdeck/shared/i18n';
-import { isReissuePending, type MemberRow } from '@opsdeck/shared/schemas';
+import type { MemberRow } from '@opsdeck/shared/schemas';
+import { isReissuePending } from '@opsdeck/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useApi } from '../../../lib/api-context.tsx';
+import { useApi, useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
+import { loadReissueChecks, useReissueChecks } from '../hooks/use-reissue-checks.ts';
 import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
 import { REISSUE_KINDS, type ReissueKind } from '../lib/reissue-kinds.ts';
-import { type ReissueField, type ReissueFieldErrors, validateReissue } from '../lib/validate-reissue.ts';
+import type { ReissueField, ReissueFieldErrors } from '../lib/validate-reissue.ts';
 import { MemberDrawer } from './member-drawer.tsx';
 import { ReissueConfirmDialog } from './reissue-confirm-dialog.tsx';
 import { ReissueForm } from './reissue-form.tsx';
@@ -21,7 +24,9 @@ import './members.css';
 /**
  * /member/patch-coin and /member/patch-vip: pick a member, enter coins or days and a
  * reason (validated as you type with the shared schema), preview with the server's dry run, confirm,
- * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons).
+ * and see the patch order. `?member=<id>` preselects the member (the drawer's quick buttons). Drawn
+ * without zod: the form's checks load after the first paint (`use-reissue-checks.ts`); a preview
+ * asked for before they are in waits for them, the form busy meanwhile, and is never sent unchecked.
  */
 /** The catalogue route of each kind's screen: its heading is the route's menu string (page-names.test.ts). */
 const SCREEN_ROUTE: Record<ReissueKind, string> = { coins: 'MemberPatchCoin', vip: 'MemberPatchVip' };
@@ -61,6 +66,18 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const [touched, setTouched] = useState<ReadonlySet<ReissueField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [drawerId, setDrawerId] = useState<number | null>(null);
+  // a preview asked for while the checks were loading (applied when they are in), or their failure
+  const [submitWanted, setSubmitWanted] = useState(false);
+  const [checksFailed, setChecksFailed] = useState<string | null>(null);
+
+  // the form's checks (zod and the re-issue schemas) after the first paint, before a preview needs them
+  const { whenQuiet } = useWebApi();
+  useEffect(() => {
+    void afterFirstScreen(whenQuiet)
+      .then(loadReissueChecks)
+      .catch(() => undefined);
+  }, [whenQuiet]);
+  const checks = useReissueChecks();
 
   useEffect(() => {
     if (preset.status !== 'ready') return;
@@ -68,12 +85,14 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
     requestAnimationFrame(() => amountRef.current?.focus());
   }, [preset]);
 
-  const { body, errors } = validateReissue(
+  const checked = checks?.validateReissue(
     spec,
     { memberId: member?.id ?? null, amount, reason },
     locale,
     t('memberOps.form.memberRequired'),
   );
+  const body = checked?.body ?? null;
+  const errors: ReissueFieldErrors = checked?.errors ?? {};
   const problem = flow.phase.name === 'editing' ? flow.phase.problem : undefined;
   const shown: ReissueFieldErrors = {};
   for (const f of ['member', 'amount', 'reason'] as const) {
@@ -88,8 +107,31 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
 
   function submit() {
     setSubmitted(true);
-    if (body) void flow.preview(body);
+    setChecksFailed(null);
+    if (checks) {
+      if (body) void flow.preview(body);
+      return;
+    }
+    // the checks are not in yet: the preview waits for them (never sent unchecked)
+    setSubmitWanted(true);
+    loadReissueChecks().catch((error: unknown) => {
+      setSubmitWanted(false);
+      setChecksFailed(error instanceof Error ? error.message : String(error));
+    });
   }
+  // a preview asked for while the checks were loading, once they are in: sent when the form is valid;
+  // otherwise the messages show and the focus goes to the first wrong field (the busy form dropped it)
+  const { preview } = flow;
+  useEffect(() => {
+    if (!submitWanted || !checked) return;
+    setSubmitWanted(false);
+    if (checked.body) {
+      void preview(checked.body);
+      return;
+    }
+    const wrong = checked.errors.member ? pickerRef : checked.errors.amount ? amountRef : reasonRef;
+    requestAnimationFrame(() => wrong.current?.focus());
+  }, [submitWanted, checked, preview]);
 
   function another() {
     setMember(null);
@@ -145,8 +187,11 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
             }}
             errors={shown}
             memberNote={memberNote}
-            formError={problem?.message}
-            busy={flow.phase.name === 'previewing' || preset.status === 'loading'}
+            formError={
+              problem?.message ??
+              (checksFailed ? t('memberOps.form.checksLoadFailed', { message: checksFailed }) : undefined)
+            }
+            busy={flow.phase.name === 'previewing' || preset.status === 'loading' || submitWanted}
             onSubmit={submit}
             pickerRef={pickerRef}
             amountRef={amountRef}
