@@ -89,6 +89,17 @@ export const paletteEn = {
       done: 'Re-issued to {{member}}: order {{orderNo}}',
       replayed: 'Already issued with this key; nothing changed: order {{orderNo}}',
       viewOrder: 'View order',
+      /** "Cancel a re-issue job": its id picked from the open jobs, or typed. */
+      jobs: {
+        placeholder: 'Pick an open job, or type its ID, then Enter',
+        heading: 'Open re-issue jobs',
+        loading: 'Loading the open jobs…',
+        failed: 'Could not load the open jobs: {{message}}. Type the job ID instead.',
+        none: 'No job is queued, running or waiting for approval',
+        noMatch: 'No open job matches “{{query}}”',
+        item: '#{{id}} · {{what}} · {{members}}',
+        itemHint: '{{progress}} · by {{requester}}',
+      },
     },
     approvals: {
       pickPlaceholder: 'Type a member ID, nickname, requester or request number, then Enter',

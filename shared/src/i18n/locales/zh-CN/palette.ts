@@ -88,6 +88,16 @@ export const paletteZh: DeepStringRecord<typeof paletteEn> = {
       done: '已给 {{member}} 补发：订单 {{orderNo}}',
       replayed: '此幂等键已补发过，本次未做变更：订单 {{orderNo}}',
       viewOrder: '查看订单',
+      jobs: {
+        placeholder: '选择一个未结束的任务，或输入任务 ID，然后按 Enter',
+        heading: '未结束的补发任务',
+        loading: '正在加载未结束的任务…',
+        failed: '无法加载未结束的任务：{{message}}。请直接输入任务 ID。',
+        none: '没有排队中、执行中或等待审批的任务',
+        noMatch: '没有与“{{query}}”匹配的未结束任务',
+        item: '#{{id}} · {{what}} · {{members}}',
+        itemHint: '{{progress}} · 发起人 {{requester}}',
+      },
     },
     approvals: {
       pickPlaceholder: '输入会员 ID、昵称、申请人或请求编号，然后按 Enter',

@@ -3,14 +3,17 @@ import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import { fieldLabelIn, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { translator } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toaster.ts';
+import { useFetch } from '../../../lib/use-fetch.ts';
+import { isExactPick, matchingPicks, pickSourceOf } from '../lib/arg-picks.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
 import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
+import { ArgPickList } from './arg-pick-list.tsx';
 import { CopyCliItem } from './copy-cli-item.tsx';
 import { PaletteFooter } from './palette-footer.tsx';
 
@@ -18,6 +21,8 @@ import { PaletteFooter } from './palette-footer.tsx';
  * Any other action with arguments as a palette page, built from its args schema: one field at a
  * time (choices as items, numbers, text, number lists), each checked as you type with the schema;
  * then a review with the arguments, and Enter runs the catalogue entry (the same one the CLI runs).
+ * A field with a pick source (a job id) offers the server's choices, narrowed as one types; a
+ * typed value is still taken (Enter continues with it when no choice has exactly that value).
  * An action whose screen shows its outcome on a result page (approving, rejecting) opens that page.
  */
 export function ArgsPage({
@@ -44,11 +49,38 @@ export function ArgsPage({
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
+  const [selected, setSelected] = useState('');
+  const field = fields[at];
+  const text = field ? (texts[field.name] ?? '') : '';
+  const source = pickSourceOf(actionId, field?.name);
+  const picks = useFetch(source ? `palette-picks:${actionId}:${field?.name}` : null, (client) =>
+    source ? source.load(client) : Promise.resolve([]),
+  );
+  const pickItems = source && picks.data ? matchingPicks(source.options(picks.data, t), text) : [];
+  // what typing puts first: the exact pick, else the typed value ("next") once something is typed
+  const typedFirst = text.trim() !== '' && !isExactPick(pickItems, text);
+  const options =
+    field?.kind === 'choice' ? field.options.filter((o) => o.includes(text.trim().toLowerCase())) : [];
+  // the items in the order they are drawn (the copy-as-CLI item last, never first)
+  const order = (
+    !field
+      ? ['run']
+      : field.kind === 'choice'
+        ? options.map((o) => `option:${o}`)
+        : [
+            ...(typedFirst ? ['next'] : []),
+            ...pickItems.map((o) => `pick:${o.value}`),
+            ...(typedFirst ? [] : ['next']),
+          ]
+  ).join('|');
+  // cmdk keeps its selection when items arrive or move (the picks answering after "Continue" drew,
+  // the next step's): the first of the new order is selected
+  useEffect(() => {
+    setSelected(order.split('|')[0] ?? '');
+  }, [order]);
   if (!entry?.args || !entry.run) return null;
   // the shared input messages, in the console's loaded strings
   const tr = translator();
-  const field = fields[at];
-  const text = field ? (texts[field.name] ?? '') : '';
   const args = argsOf(fields, texts);
   const parsed = entry.args.safeParse(args);
   const errors = new Map<string, string>();
@@ -118,10 +150,22 @@ export function ArgsPage({
     }
   }
 
-  const options =
-    field?.kind === 'choice' ? field.options.filter((o) => o.includes(text.trim().toLowerCase())) : [];
+  const nextItem = field && field.kind !== 'choice' && (
+    <Command.Item value="next" onSelect={() => next()} className="od-palette-item od-palette-item-primary">
+      <Icon icon="arrow-right" />
+      <span className="od-palette-item-title">{t('palette.args.next')}</span>
+    </Command.Item>
+  );
   return (
-    <Command shouldFilter={false} loop label={title} onKeyDown={onKeyDown} className="od-palette-command">
+    <Command
+      shouldFilter={false}
+      loop
+      label={title}
+      value={selected}
+      onValueChange={setSelected}
+      onKeyDown={onKeyDown}
+      className="od-palette-command"
+    >
       <div className="od-palette-crumbs">
         <Icon icon={(entry.icon ?? 'dot') as IconName} />
         <span className="od-palette-crumbs-title">{title}</span>
@@ -141,7 +185,13 @@ export function ArgsPage({
           value={text}
           onValueChange={setText}
           readOnly={!field}
-          placeholder={field ? fieldLabelIn(tr, field.name) : t('palette.args.reviewPlaceholder')}
+          placeholder={
+            source
+              ? t(source.keys.placeholder)
+              : field
+                ? fieldLabelIn(tr, field.name)
+                : t('palette.args.reviewPlaceholder')
+          }
           className="od-palette-input"
         />
       </div>
@@ -157,16 +207,9 @@ export function ArgsPage({
             <span className="od-palette-item-title">{o}</span>
           </Command.Item>
         ))}
-        {field && field.kind !== 'choice' && (
-          <Command.Item
-            value="next"
-            onSelect={() => next()}
-            className="od-palette-item od-palette-item-primary"
-          >
-            <Icon icon="arrow-right" />
-            <span className="od-palette-item-title">{t('palette.args.next')}</span>
-          </Command.Item>
-        )}
+        {typedFirst && nextItem}
+        {source && <ArgPickList source={source} state={picks} items={pickItems} query={text} onPick={next} />}
+        {!typedFirst && nextItem}
         {!field && problem && !problem.field && (
           <Callout compact intent={Intent.DANGER} className="od-palette-callout">
             {problem.message}
