@@ -132,4 +132,40 @@ describe.skipIf(skipBrowserSuite)('keys pressed before the keyboard layer listen
     await amount.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   });
+
+  test('a dialog opened by a key takes what is typed at once: the security email dialog from its Enter', async () => {
+    await page.goto(`${server.url}/user/setting?tab=security`);
+    const change = page.locator('[data-setting="email"] button').last();
+    await change.waitFor();
+    await change.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('ops@example.com');
+    // a lazy dialog mounted its field a task after the Enter: "ops@example.com" read "ps@example.com"
+    const field = page.locator('#security-value');
+    await expect.poll(() => field.inputValue()).toBe('ops@example.com');
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  test('"Change password" from the palette: the password typed at once after its Enter lands in the dialog', async () => {
+    await page.goto(`${server.url}/dashboard/workplace`);
+    await page.locator('body[data-shortcuts="on"]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await input().waitFor();
+    await page.keyboard.type(en('account.actions.changePassword'));
+    await page
+      .locator('.od-palette [cmdk-item][data-selected="true"]', {
+        hasText: en('account.actions.changePassword'),
+      })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Old-pass-1');
+    // the palette dropped what was typed before the dialog's field took the focus: it read ''
+    const old = page.locator('#old-password');
+    await expect.poll(() => old.inputValue()).toBe('Old-pass-1');
+    await page.keyboard.press('Escape');
+    await old.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { answerStepUp, stepUpStore } from '../stores/step-up-store.ts';
 import { CodeField, codeProblem } from './code-field.tsx';
+import { Dialog } from './dialog.tsx';
 
 /**
  * The step-up dialog: approving a request or changing a money policy, an admin with TOTP on types a

@@ -146,6 +146,58 @@ function replayWhereFocused(): void {
   else takeTypedKeys();
 }
 
+/** How long kept keys wait for the form an action opens on its screen (its code may still load). */
+const FORM_AT_MOST_MS = 10_000;
+
+/** Stops waiting for that form; null while no form is waited for. */
+let forForm: (() => void) | null = null;
+
+/** A field of a form an action opened: a text field in a dialog or drawer, not the palette's own. */
+function isFormField(el: EventTarget | null): el is TextField {
+  return (
+    el instanceof Element &&
+    isTextField(el) &&
+    !el.readOnly &&
+    el.closest('.bp6-overlay') !== null &&
+    el.closest('.od-palette') === null
+  );
+}
+
+/**
+ * For a palette action that opens a form on its screen (the password dialog of /user/setting, a new
+ * API token, "Re-issue to all N matching"): the keys typed from its Enter until the form's field
+ * takes the focus are typed there, as the palette's own pages take them, instead of being dropped
+ * when the palette closes (they were: a password typed at once after "Change password" came out
+ * empty). None in FORM_AT_MOST_MS: they are dropped, and the keyboard is the page's again.
+ */
+export function replayTypedKeysInForm(): void {
+  holdTypedKeys();
+  forForm?.();
+  const onFocus = (e: FocusEvent) => {
+    const field = e.target;
+    if (!isFormField(field)) return;
+    stop();
+    // once the form has drawn around its field (its autoFocus fires during the commit)
+    afterDrawn(() => (document.activeElement === field ? replayTypedKeys(field) : replayWhereFocused()));
+  };
+  const timer = setTimeout(() => {
+    stop();
+    takeTypedKeys();
+  }, FORM_AT_MOST_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('focusin', onFocus, true);
+    forForm = null;
+  };
+  document.addEventListener('focusin', onFocus, true);
+  forForm = stop;
+}
+
+/** The palette closed: the keys it kept are dropped, unless a form it opened waits for them. */
+export function dropTypedKeysUnlessForForm(): void {
+  if (!forForm) takeTypedKeys();
+}
+
 /**
  * For a handler that kept the keys (`keepTypedKeys`) and has now acted: once what it did has drawn
  * (the focus in the next field), the keys are typed there.

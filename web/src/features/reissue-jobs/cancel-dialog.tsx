@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { ReissueJob } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
 import { formatCount } from '../../lib/i18n.ts';
 
 export interface CancelDialogProps {

@@ -1,10 +1,11 @@
-import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
+import { Classes, DialogBody } from '@blueprintjs/core';
 import { newIdempotencyKey } from '@opsdeck/shared/api';
 import { taskActionEntries } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
 import { businessDayBefore, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../components/form-dialog-footer.tsx';
 import { useApi } from '../../lib/api-context.tsx';

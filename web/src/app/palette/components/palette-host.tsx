@@ -14,7 +14,7 @@ import {
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { pathTo } from '../../../lib/route-links.ts';
 import { toastError, toastSuccess } from '../../../lib/toaster.ts';
-import { keepTypedKeys } from '../../../lib/typed-ahead.ts';
+import { keepTypedKeys, replayTypedKeysInForm } from '../../../lib/typed-ahead.ts';
 import { appSettingsStore, updateSettings } from '../../../stores/app-settings-store.ts';
 import { userStore } from '../../../stores/user-store.ts';
 import { usePaletteOpen } from '../hooks/use-palette-open.ts';
@@ -114,6 +114,7 @@ export function PaletteHost({
         if (result.page.type === 'reissue') (result.page.kind === 'coins' ? resetCoins : resetVip)();
         setPage(result.page);
       } else {
+        if (result.type === 'done' && result.form) replayTypedKeysInForm();
         setOpen(false);
       }
     },

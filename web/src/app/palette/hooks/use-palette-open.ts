@@ -1,5 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { holdTypedKeys, replayTypedKeys, takeTypedKeys } from '../../../lib/typed-ahead.ts';
+import {
+  dropTypedKeysUnlessForForm,
+  holdTypedKeys,
+  replayTypedKeys,
+  takeTypedKeys,
+} from '../../../lib/typed-ahead.ts';
 import { OPEN_PALETTE_EVENT } from '../../chrome/lib/chrome-commands.ts';
 import { isOpenPaletteKey } from '../lib/palette-keys.ts';
 
@@ -69,7 +74,9 @@ export function usePaletteOpen(opts: {
   useEffect(() => {
     const closing = wasOpen.current && !open;
     wasOpen.current = open;
-    if (closing) takeTypedKeys(); // closed before its field took them: they are not the page's either
+    // closed before its field took them: they are not the page's either, unless the action run
+    // opens a form on its screen, whose field takes them (replayTypedKeysInForm)
+    if (closing) dropTypedKeysUnlessForForm();
     if (!open) return;
     // each frame looks for the field until it is drawn: on a busy machine the overlay may take more
     // than the two frames it takes idle, and the kept keys wait for it

@@ -29,7 +29,8 @@ export interface PaletteRunContext {
  * whose args are choices, numbers, text or number lists, read from its schema).
  */
 export type PaletteActionImpl =
-  | { kind: 'run'; run: (ctx: PaletteRunContext) => unknown }
+  // `form`: it opens a form on its screen, whose first field takes what is typed after the Enter
+  | { kind: 'run'; run: (ctx: PaletteRunContext) => unknown; form?: true }
   | { kind: 'navigate'; route: string }
   | { kind: 'reissue'; reissueKind: ReissueKind }
   | { kind: 'approval'; how: 'approve' | 'reject' }
@@ -63,7 +64,7 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'member.reissueVip': { kind: 'reissue', reissueKind: 'vip' },
   // A re-issue job takes the member list's filter: the action opens the list's form on it (the
   // filter on screen when the list is open, else the list, which asks for a filter first).
-  'reissueJob.create': { kind: 'run', run: reissueAllMatching },
+  'reissueJob.create': { kind: 'run', run: reissueAllMatching, form: true },
   // A request is picked from the pending ones and reviewed with what it does, never typed as an id.
   'approval.approve': { kind: 'approval', how: 'approve' },
   'approval.reject': { kind: 'approval', how: 'reject' },
@@ -76,6 +77,7 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'account.changePassword': {
     kind: 'run',
     run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'security', password: 1 })),
+    form: true,
   },
   'account.editProfile': {
     kind: 'run',
@@ -101,6 +103,7 @@ const OWN: Readonly<Record<string, PaletteActionImpl>> = {
   'tokens.create': {
     kind: 'run',
     run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens', create: 1 })),
+    form: true,
   },
   'tokens.list': { kind: 'run', run: ({ navigate }) => navigate(pathTo('/user/setting', { tab: 'tokens' })) },
   'tokens.revoke': {

@@ -17,7 +17,11 @@ export type PalettePage =
   | { type: 'setting'; settingId: string };
 
 /** What running an item did: finished (close the palette), opened a page, or was refused. */
-export type RunResult = { type: 'done' } | { type: 'page'; page: PalettePage } | { type: 'denied' };
+/** `form`: the action opened a form on its screen (typed keys go to its field). */
+export type RunResult =
+  | { type: 'done'; form?: true }
+  | { type: 'page'; page: PalettePage }
+  | { type: 'denied' };
 
 /** Where an item runs: the role in effect NOW, the router, the screens that exist. */
 export interface RunContext extends PaletteRunContext {
@@ -97,5 +101,5 @@ export async function runPaletteItem(item: PaletteItem, ctx: RunContext): Promis
     return { type: 'done' };
   }
   await impl.run({ navigate: ctx.navigate, api: ctx.api });
-  return { type: 'done' };
+  return impl.form ? { type: 'done', form: true } : { type: 'done' };
 }

@@ -1,7 +1,8 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import { type Approval, approvalRejectBodySchema, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { LabelledRows } from '../../../components/labelled-rows.tsx';

@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -20,6 +19,7 @@ import type {
 } from '@opsdeck/shared/schemas';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { useArmedConfirm } from '../../../lib/armed-confirm.ts';
@@ -149,10 +149,6 @@ export function ReissueAllDialog({ filter, onClose, submit, onCreated }: Reissue
       }}
       canEscapeKeyClose={!phase.busy}
       canOutsideClickClose={false}
-      // its portal is there from the start, so the form (and its focused amount) draws in the same
-      // render as the Enter that opens it: a lazy portal mounts a render later, and a digit typed at
-      // once was lost
-      lazy={false}
       className="od-reissue-all"
     >
       {phase.name === 'form' ? (

@@ -1,9 +1,10 @@
-import { Button, Card, Classes, Dialog, DialogBody, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, DialogBody, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { getCertification, withdrawCertification } from '@opsdeck/shared/api';
 import type { CertificationRecord, EnterpriseInfo } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 import { FetchStates } from '../../../components/fetch-states.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 
 export interface FormDialogProps {
   isOpen: boolean;
