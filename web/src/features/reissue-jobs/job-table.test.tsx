@@ -1,3 +1,4 @@
+import type { ReissueJob } from '@opsdeck/shared/schemas';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -41,4 +42,43 @@ describe('re-issue jobs table without jobs', () => {
       unmount();
     },
   );
+});
+
+describe('a job row', () => {
+  test('its rows run are grouped as its amounts are (it read 1977/1977 under "1,977 coins")', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const job: ReissueJob = {
+      id: 3,
+      kind: 'coins',
+      amount: 1,
+      reason: 'r',
+      filter: { status: 'active' },
+      filterText: 'status active',
+      status: 'done',
+      count: 1977,
+      total: 1977,
+      issued: 1977,
+      replayed: 0,
+      failed: 0,
+      cancelled: 0,
+      left: 0,
+      rate: 0,
+      etaSeconds: null,
+      createdBy: { id: 1, name: 'Admin' },
+      approvalId: null,
+      refusal: null,
+      error: null,
+      createdAt: '2026-12-01T08:16:00.000Z',
+      startedAt: '2026-12-01T08:16:01.000Z',
+      finishedAt: '2026-12-01T08:16:03.000Z',
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <JobTable jobs={[job]} selectedId={undefined} onOpen={() => {}} onKey={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('job-row-progress-3').textContent).toBe('1,977/1,977');
+    unmount();
+    await i18n.changeLanguage('en-US');
+  });
 });

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTag } from '../../components/static-tag.tsx';
 import { TableHead } from '../../components/table-head.tsx';
-import { currentLocale } from '../../lib/i18n.ts';
+import { currentLocale, formatCount } from '../../lib/i18n.ts';
 import { JobProgressBar } from './job-progress-bar.tsx';
 import { amountText, doneRows, statusIntent, totalText } from './job-text.ts';
 import { JobsEmpty } from './jobs-empty.tsx';
@@ -91,7 +91,7 @@ export function JobTable({ jobs, selectedId, onOpen, onKey }: JobTableProps) {
             <td className="od-jobs-progress-cell">
               <JobProgressBar job={job} />
               <span className="od-muted" data-testid={`job-row-progress-${job.id}`}>
-                {doneRows(job)}/{job.count}
+                {formatCount(doneRows(job))}/{formatCount(job.count)}
               </span>
             </td>
             <td>{job.createdBy.name}</td>
