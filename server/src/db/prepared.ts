@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type messages, PGlite, parse, protocol } from '@electric-sql/pglite';
+import { bindExecuteSync } from './bind-messages.js';
 import { concatBytes } from './bytes.js';
 import { plainResults } from './pglite-answer.js';
 import { ThreadedPglite } from './pglite-thread-client.js';
@@ -141,12 +142,7 @@ async function postPrepared(
   const name = statementName(text);
   const values = params.map(textValue);
   if (!preparedSet(pg).has(name)) await prepare(pg, text);
-  const message = concatBytes([
-    serialize.bind({ statement: name, values }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ]);
+  const message = bindExecuteSync([{ statement: name, values }]);
   // in the same call as the statement (one round trip fewer with PGlite in a worker thread)
   return postAnswered(pg, message, syncToFs);
 }
@@ -228,16 +224,9 @@ async function postBatch(
     if (missing.size === 0) break;
     for (const text of missing) await prepare(pg, text);
   }
-  const parts: Uint8Array[] = [];
-  steps.forEach((s, i) => {
-    parts.push(
-      serialize.bind({ statement: names[i], values: s.params.map(textValue) }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-    );
-  });
-  parts.push(serialize.sync());
-  const message = concatBytes(parts);
+  const message = bindExecuteSync(
+    steps.map((s, i) => ({ statement: names[i] ?? '', values: s.params.map(textValue) })),
+  );
   const syncToFs = statements.some((s) => !READ_ONLY.test(s.text));
   return { ...(await postAnswered(pg, message, syncToFs)), at };
 }
