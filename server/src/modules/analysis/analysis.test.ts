@@ -5,7 +5,7 @@ import { businessDay } from '../../db/business-day.js';
 import { queryRows } from '../../db/sql.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { unheldMember } from '../../testing/members.js';
-import { analysisRange } from './service.js';
+import { analysisOverview, analysisRange } from './service.js';
 
 describe('analysis overview', () => {
   let t: TestApp;
@@ -85,6 +85,29 @@ describe('analysis overview', () => {
     // the default range (whole days) is not moved by today's re-issue
     const defaultAfter = analysisOverviewSchema.parse((await get(admin)).json().data);
     expect(defaultAfter.figures.coinsIssued.value).toBe(defaultBefore.figures.coinsIssued.value);
+  });
+
+  test('asked again on the same rollups, the overview shaped before is answered again; a write shapes it anew', async () => {
+    const range = { from: '2026-01-01', to: businessDay(new Date()) };
+    const first = await analysisOverview(t.database.db, range);
+    const again = await analysisOverview(t.database.db, range);
+    // the database answered the same, so the same (frozen) answer, not one shaped again
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.figures.coinsIssued)).toBe(true);
+    expect(Object.isFrozen(first.revenueByKind)).toBe(true);
+    const m = await unheldMember(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/member/patch-coin',
+      headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'analysis-shaped-1' },
+      payload: { memberId: m.id, coins: 7, reason: 'analysis test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await analysisOverview(t.database.db, range);
+    expect(after).not.toBe(first);
+    expect(after.figures.coinsIssued.value - first.figures.coinsIssued.value).toBe(7);
+    expect(after.figures.newMembers).toEqual(first.figures.newMembers);
+    expect(await analysisOverview(t.database.db, range)).toBe(after);
   });
 
   test('without a range: the 30 full days ending yesterday (UTC+8), the rule of opsdeck stats', async () => {

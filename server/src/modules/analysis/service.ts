@@ -13,6 +13,7 @@ import { integersJson } from '../../http/integers-json.js';
 import { FOLD_STATEMENT } from './fold.js';
 import {
   asOneRow,
+  dayNumber,
   daysBetween,
   MONTH_COLUMNS,
   MONTHS_WHERE,
@@ -90,16 +91,34 @@ export const RANGE_PAYERS_SQL = `SELECT ${payersOf('$1', '$2')} AS n`;
 export const growth = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 10_000) / 10_000;
 
+/** An overview as answered, with the database's answers it was shaped from. */
+interface Shaped {
+  monthly: unknown;
+  n: unknown;
+  previous: unknown;
+  answer: AnalysisOverview;
+}
+
+/** Ranges whose last overview each database remembers (the default range moves once a day). */
+const MAX_SHAPED = 16;
+/** The last overview shaped per range, per open database (a process may open several: tests, tools). */
+const shapedOn = new WeakMap<Db, Map<string, Shaped>>();
+
 /**
  * The analysis overview over a range and the range of the same length before it, read from the monthly
  * rollups (kept by triggers in each write's transaction, so the figures are exact and the cost does
  * not grow with the number of orders, and barely with the range).
+ *
+ * Every request folds and reads the rollups; when the database answers exactly what it answered the
+ * last time for the same range (the same monthly text and the same payers), the overview shaped from
+ * that answer is answered again, frozen, instead of being shaped anew: the answer is a function of
+ * the range and those two reads alone, so it is the same, and nothing is remembered that the reads
+ * do not confirm.
  */
 export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<AnalysisOverview> {
   const { from, to } = analysisRange(q);
-  const days = daysBetween(from, to);
   const previousTo = shiftDay(from, -1);
-  const previousFrom = shiftDay(previousTo, -(days.length - 1));
+  const previousFrom = shiftDay(previousTo, -(dayNumber(to) - dayNumber(from)));
   const whole = wholeMonths(previousFrom, previousTo);
   // the fold and both reads in one call to the database (PGlite), the fold first
   const [, monthly, payerRows] = await rawBatch(db, [
@@ -107,12 +126,48 @@ export async function analysisOverview(db: Db, q: AnalysisRangeQuery): Promise<A
     { text: MONTHLY_SQL, params: [monthOf(previousFrom), to, whole.first, whole.last] },
     { text: PAYERS_SQL, params: [from, to, previousFrom, previousTo] },
   ]);
+  let shaped = shapedOn.get(db);
+  if (!shaped) {
+    shaped = new Map();
+    shapedOn.set(db, shaped);
+  }
+  const key = `${from}|${to}`;
+  const text = (monthly?.[0] as { rows?: unknown } | undefined)?.rows ?? null;
   const [payers] = (payerRows ?? []) as { n: unknown; previous: unknown }[];
+  const last = shaped.get(key);
+  if (last && last.monthly === text && last.n === payers?.n && last.previous === payers?.previous)
+    return last.answer;
+  const answer = deepFreeze(shapeOverview(from, to, previousFrom, previousTo, monthly ?? [], payers));
+  shaped.delete(key);
+  if (shaped.size >= MAX_SHAPED) shaped.delete(shaped.keys().next().value ?? '');
+  shaped.set(key, { monthly: text, n: payers?.n, previous: payers?.previous, answer });
+  return answer;
+}
+
+/** Freezes an answer and everything in it (a remembered answer is handed to every request). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The overview from the range and the database's two reads (`analysisOverview`). */
+function shapeOverview(
+  from: string,
+  to: string,
+  previousFrom: string,
+  previousTo: string,
+  monthly: unknown[],
+  payers: { n: unknown; previous: unknown } | undefined,
+): AnalysisOverview {
+  const days = daysBetween(from, to);
   const months = rangeMonths(from, to);
   const byKey = new Map<string, { value: number; previous: number; parts: string[] }>();
   // each figure's series joined from its months' day texts (the database's text of the numbers is
   // passed on; only the months a range cuts are read number by number)
-  for (const r of monthRowsOf((monthly ?? []) as { rows: string | null }[])) {
+  for (const r of monthRowsOf(monthly as { rows: string | null }[])) {
     const key = `${r.metric}|${r.dim}`;
     let f = byKey.get(key);
     if (!f) {
