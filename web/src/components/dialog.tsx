@@ -19,11 +19,11 @@ import { useRef } from 'react';
 export function Dialog({ onClosed, ...props }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
-  if (props.isOpen && !wasOpen.current) {
+  if (props.isOpen === true && !wasOpen.current) {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }
-  wasOpen.current = props.isOpen;
+  wasOpen.current = props.isOpen === true;
   const closed = (node: HTMLElement) => {
     const back = opener.current;
     opener.current = null;
