@@ -27,6 +27,7 @@ interface AxeResult {
  * the page, e.g. an open drawer.
  */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   const loaded = await page.evaluate('typeof axe !== "undefined"');
   if (!loaded) await page.evaluate(axeSource());
   const result = (await page.evaluate(
@@ -40,4 +41,25 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
     }));
+}
+
+/**
+ * Waits until no finite animation or transition runs in the page (a spinner's endless one does not
+ * count). axe reads colours as drawn: a tooltip or popover caught in its fade-in reads as text on a
+ * blend of its background and the page's (seen: "settings drawer (light)", `.bp6-popover-content`,
+ * the settings button's tooltip fading in under the pointer that had clicked it), which is not what
+ * the operator reads once it has drawn.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { polling: 'raf' },
+  );
 }
