@@ -51,15 +51,12 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
  * the operator reads once it has drawn.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { polling: 'raf' },
-  );
+  // a string, as axe's own source: the console's CSP refuses the eval behind waitForFunction's
+  await page.evaluate(`new Promise((settled) => {
+    const look = () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
+        ? settled(true)
+        : requestAnimationFrame(look);
+    look();
+  })`);
 }
