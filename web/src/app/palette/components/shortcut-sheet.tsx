@@ -1,8 +1,9 @@
-import { Classes, Dialog, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
+import { Classes, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Dialog } from '../../../components/dialog.tsx';
 import { userStore } from '../../../stores/user-store.ts';
 import { isMacPlatform } from '../lib/palette-keys.ts';
 import { shortcutSheet } from '../lib/shortcut-sheet.ts';

@@ -1,14 +1,6 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 import { useArmedConfirm } from '../../../lib/armed-confirm.ts';
 import type { ReissuePhase } from '../hooks/use-reissue-flow.ts';
 import { approvalNeedText } from '../lib/approval-need.ts';
