@@ -1,6 +1,7 @@
-import type { ReissueJob } from '@opsdeck/shared/schemas';
+import { jobFinished, type ReissueJob } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import { grouped, terminalZonedDateTime } from '../../ui/format.js';
+import { formatRate } from '../../ui/progress-format.js';
 
 /** Rows run so far (issued, already issued or failed). */
 export const doneRows = (j: ReissueJob) => j.issued + j.replayed + j.failed;
@@ -26,11 +27,13 @@ export function amountIn(
 
 /**
  * The progress line of `jobs show`: grouped on a terminal (`4,440/12,000 rows · issued 4,400`), as
- * the amounts beside it are; `number` String for pipes (bare numbers).
+ * the amounts beside it are; `number` String for pipes (bare numbers). Rate and ETA only while the
+ * job is open (a stopped job's `rate` is its average; `etaSeconds` is null then, and the status is
+ * what decides).
  */
 export function progressLine(t: Translate, j: ReissueJob, number: (n: number) => string = grouped): string {
-  const rate =
-    j.rate > 0 && j.etaSeconds !== null ? t('cli.jobs.watch.rate', { rate: j.rate, eta: j.etaSeconds }) : '';
+  const live = !jobFinished(j.status) && j.rate > 0 && j.etaSeconds !== null;
+  const rate = live ? t('cli.jobs.watch.rate', { rate: formatRate(j.rate, number), eta: j.etaSeconds }) : '';
   return t('cli.jobs.watch.line', {
     id: j.id,
     status: t(`reissueJobs.statuses.${j.status}`),

@@ -52,7 +52,7 @@ describe('jobs watch on a terminal: the Ink bar', () => {
     expect(at40[1]).toBe(`${'█'.repeat(10)}${'░'.repeat(14)} 423/1,000  42%`);
   });
 
-  test('waiting for approval names the request; done shows the time it took; zh-CN', () => {
+  test('waiting for approval names the request; done shows its average, labelled, and the time it took; zh-CN', () => {
     const held = frame(
       jobProgressView(
         en,
@@ -81,7 +81,16 @@ describe('jobs watch on a terminal: the Ink bar', () => {
       ),
     );
     expect(done).toContain('1,000/1,000  100%');
-    expect(done).toContain('500 rows/s · took 2.0 s');
+    // it read "500 rows/s · took 2.0 s", a live rate's words for a job that had stopped
+    expect(done).toContain('avg 500 rows/s · took 2.0 s');
+    const zhDone = frame(
+      jobProgressView(
+        zh,
+        job({ status: 'done', issued: 997, replayed: 0, left: 0, finishedAt: '2026-11-29T01:00:03.000Z' }),
+        80,
+      ),
+    );
+    expect(zhDone).toContain('平均 500 行/秒 · 用时 2.0 s');
     const zhHeld = frame(
       jobProgressView(zh, job({ status: 'pending_approval', approvalId: 7, rate: 0, etaSeconds: null }), 80),
     );
@@ -145,5 +154,24 @@ describe('counts grouped as the amounts are, on a terminal only', () => {
         (f) => f.key === 'progress',
       )?.value,
     ).toContain('1/1 row ·');
+  });
+
+  test('jobs show: a live rate grouped as the counts are; none once the job stopped (its average is no live rate)', () => {
+    const fast = { ...big, rate: 1_021.9, etaSeconds: 8 };
+    const progress = jobFacts(en, fast).find((f) => f.key === 'progress');
+    expect(progress?.value).toContain('· left 7,560 · 1,022 rows/s · ETA 8 s');
+    expect(progress?.plain).toContain('· left 7560 · 1022 rows/s · ETA 8 s');
+    for (const status of ['done', 'cancelled', 'failed'] as const) {
+      const stopped = job({
+        ...big,
+        status,
+        rate: 1_021.9,
+        etaSeconds: 8,
+        finishedAt: '2026-11-29T01:00:09.000Z',
+      });
+      const value = jobFacts(en, stopped).find((f) => f.key === 'progress')?.value ?? '';
+      expect(value).toMatch(/· left 7,560$/);
+      expect(jobFacts(zh, stopped).find((f) => f.key === 'progress')?.value).toMatch(/· 剩余 7,560$/);
+    }
   });
 });

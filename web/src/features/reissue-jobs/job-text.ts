@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import type { ReissueJob, ReissueJobStatus } from '@opsdeck/shared/schemas';
+import { jobFinished, type ReissueJob, type ReissueJobStatus } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { formatCount } from '../../lib/i18n.ts';
 
@@ -32,15 +32,19 @@ export function totalText(job: Pick<ReissueJob, 'total' | 'kind'>, t: TFunction)
   return `${formatCount(job.total)} ${t(`reissueJobs.web.units.${job.kind}`, { count: job.total })}`;
 }
 
-/** "120 of 500 rows · 340 rows/s · about 2 s left" while it runs; the counts alone once stopped. */
+/**
+ * "120 of 500 rows · 340 rows/s · about 2 s left" while it runs; the counts alone once stopped (the
+ * server still answers a done job's average rate, which read as a live one: "888 of 888 rows ·
+ * 1,021.9 rows/s").
+ */
 export function progressText(job: ReissueJob, t: TFunction): string {
-  const parts = [
-    t('reissueJobs.web.progress', {
-      done: formatCount(doneRows(job)),
-      total: formatCount(job.count),
-      count: job.count,
-    }),
-  ];
+  const counts = t('reissueJobs.web.progress', {
+    done: formatCount(doneRows(job)),
+    total: formatCount(job.count),
+    count: job.count,
+  });
+  if (jobFinished(job.status)) return counts;
+  const parts = [counts];
   if (job.rate > 0) parts.push(t('reissueJobs.web.rate', { rate: formatCount(job.rate) }));
   if (job.etaSeconds !== null) parts.push(t('reissueJobs.web.eta', { seconds: job.etaSeconds }));
   return parts.join(' · ');

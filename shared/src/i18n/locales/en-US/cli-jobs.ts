@@ -48,6 +48,7 @@ export const cliJobsEn = {
       notStarted: 'not started',
       measuring: 'measuring the rate…',
       eta: 'ETA {{time}}',
+      avgRate: 'avg {{rate}} rows/s',
       waitingApproval: "Waiting for another admin's approval (request #{{approvalId}})",
       queued: 'Queued: starts when a worker is free',
       notRun: '{{n}} rows not run',

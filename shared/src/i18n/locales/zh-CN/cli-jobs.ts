@@ -47,6 +47,7 @@ export const cliJobsZh: DeepStringRecord<typeof cliJobsEn> = {
       notStarted: '尚未开始',
       measuring: '正在计算速度…',
       eta: '预计还需 {{time}}',
+      avgRate: '平均 {{rate}} 行/秒',
       waitingApproval: '等待其他管理员审批（审批申请 #{{approvalId}}）',
       queued: '已排队：有空闲的执行者时开始',
       notRun: '{{n}} 行未执行',
