@@ -11,6 +11,8 @@ export const ISOLATED_FILES = [
   'src/mock/screens/analysis.test.tsx',
   'src/mock/screens/analysis-panels.test.tsx',
   'src/mock/screens/points-overview.test.tsx',
+  'src/features/content/categories/category-checks-failed.test.tsx',
+  'src/features/members/components/reissue-checks-failed.test.tsx',
 ];
 
 export default defineProject({

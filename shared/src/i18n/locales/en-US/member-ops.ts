@@ -21,8 +21,6 @@ export const memberOpsEn = {
       memberRequired: 'Pick a member',
       memberLoading: 'Loading member {{id}}…',
       memberLoadFailed: 'Could not load member {{id}}: {{message}}',
-      checksLoadFailed:
-        'The form’s checks could not be loaded ({{message}}); nothing was sent. Preview again to retry.',
       typeToSearch: 'Type a member ID, phone number or nickname',
       searching: 'Searching…',
       noMatch: 'No member matches “{{query}}”',

@@ -24,6 +24,8 @@ export const webEn = {
       hidePassword: 'Hide password',
       rememberNote: 'Only the phone number is kept on this device; your browser can save the password.',
     },
+    /** A form's save whose checks (loaded after the first paint) could not be loaded (components/checks-failed.tsx). */
+    formChecks: { failed: 'The form’s checks could not be loaded; nothing was sent.' },
     charts: { partialDay: 'Ends on the last full day; today so far counts in the totals.' },
     /** The day input (components/form/day-input.tsx): its placeholder's parts and its messages. */
     dayInput: {

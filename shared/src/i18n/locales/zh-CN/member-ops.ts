@@ -21,7 +21,6 @@ export const memberOpsZh: DeepStringRecord<typeof memberOpsEn> = {
       memberRequired: '请选择会员',
       memberLoading: '正在加载会员 {{id}}…',
       memberLoadFailed: '会员 {{id}} 加载失败：{{message}}',
-      checksLoadFailed: '表单校验加载失败（{{message}}），未发送任何请求。请再次预览以重试。',
       typeToSearch: '输入会员 ID、手机号或昵称',
       searching: '搜索中…',
       noMatch: '没有与“{{query}}”匹配的会员',

@@ -26,6 +26,7 @@ export const webZh: DeepStringRecord<typeof webEn> = {
       hidePassword: '隐藏密码',
       rememberNote: '本设备只保存手机号；密码可由浏览器保存。',
     },
+    formChecks: { failed: '表单校验未能加载，未发送任何内容。' },
     charts: { partialDay: '图表截至最近一个完整日；今日至今的数据计入合计。' },
     dayInput: {
       tokens: { year: '年', month: '月', day: '日', hour: '时', minute: '分' },

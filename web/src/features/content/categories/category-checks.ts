@@ -6,7 +6,7 @@ import { CATEGORY_FIELDS, type CategoryDraft, changedOf, valuesOf } from './cate
 
 /*
  * A category row's checks with the shared schemas (zod): loaded after the list's first paint, or
- * with the first edit (`loadCategoryChecks`), so /category/list draws without zod.
+ * with the first edit (`categoryChecks.load`, use-category-checks.ts), so /category/list draws without zod.
  */
 
 /** Checks a new category with the shared create schema. */

@@ -3,11 +3,12 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import { CATEGORY_LIMITS, CATEGORY_SCOPES, type Category, type CategoryScope } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChecksFailed } from '../../../components/checks-failed.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { slugify } from '../shared/validate.ts';
 import type { CategoryDraft, CategoryField } from './category-draft.ts';
-import { useCategoryChecks } from './use-category-checks.ts';
+import { categoryChecks } from './use-category-checks.ts';
 
 export interface CategoryEditRowProps {
   /** The row being edited, or null for a new category. */
@@ -60,9 +61,15 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
   const [slugTouched, setSlugTouched] = useState(props.row !== null);
   const [tried, setTried] = useState(false);
   const [edited, setEdited] = useState<ReadonlySet<CategoryField>>(new Set());
-  const checks = useCategoryChecks();
+  const checks = categoryChecks.use();
+  // an edit opened before the list's own load (after its first paint) starts it at once
+  useEffect(() => {
+    void categoryChecks.load().catch(() => undefined);
+  }, []);
   const checked = checks ? checks.checkDraft(props.row, draft, locale) : null;
+  // a save asked for while the checks were loading (applied when they are in), or their failure
   const [saveWanted, setSaveWanted] = useState(false);
+  const [checksFailed, setChecksFailed] = useState(false);
 
   function set(field: CategoryField, value: string) {
     setEdited((e) => new Set(e).add(field));
@@ -79,8 +86,14 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
   }
   function save() {
     setTried(true);
-    if (!checked) setSaveWanted(true);
-    else if (checked.ok && !props.saving) props.onSave(draft);
+    setChecksFailed(false);
+    if (!checked) {
+      setSaveWanted(true);
+      categoryChecks.load().catch(() => {
+        setSaveWanted(false);
+        setChecksFailed(true);
+      });
+    } else if (checked.ok && !props.saving) props.onSave(draft);
   }
   // a save asked for while the checks were loading, once they are in
   const { onSave, saving } = props;
@@ -102,60 +115,69 @@ export function CategoryEditRow(props: CategoryEditRowProps) {
   const intent = (field: CategoryField) => (errorOf(field) ? Intent.DANGER : Intent.NONE);
 
   return (
-    <tr
-      className="od-category-editing od-row-top"
-      onKeyDown={onKeyDown}
-      data-testid={props.row ? `category-edit-${props.row.id}` : 'category-new'}
-    >
-      {TEXT_CELLS.map(({ field, label, props: extra }) => (
-        <td key={field}>
-          <Field error={errorOf(field)}>
-            <InputGroup
-              size="small"
-              name={field}
-              aria-label={t(label)}
-              value={draft[field]}
-              intent={intent(field)}
-              onChange={(e) => set(field, e.target.value)}
-              {...extra}
-            />
-          </Field>
-        </td>
-      ))}
-      {/* the scope select and the status share their two columns (the select, whole, is wider than the
+    <>
+      <tr
+        className="od-category-editing od-row-top"
+        onKeyDown={onKeyDown}
+        data-testid={props.row ? `category-edit-${props.row.id}` : 'category-new'}
+      >
+        {TEXT_CELLS.map(({ field, label, props: extra }) => (
+          <td key={field}>
+            <Field error={errorOf(field)}>
+              <InputGroup
+                size="small"
+                name={field}
+                aria-label={t(label)}
+                value={draft[field]}
+                intent={intent(field)}
+                onChange={(e) => set(field, e.target.value)}
+                {...extra}
+              />
+            </Field>
+          </td>
+        ))}
+        {/* the scope select and the status share their two columns (the select, whole, is wider than the
           scope column at 1280 px); Save and Cancel take the columns left empty (counts, time) */}
-      <td colSpan={2}>
-        <span className="od-category-scope-status">
-          <Field error={errorOf('scope')}>
-            <HTMLSelect
-              name="scope"
-              aria-label={t('fields.scope')}
-              value={draft.scope}
-              onChange={(e) => set('scope', e.currentTarget.value as CategoryScope)}
-              options={CATEGORY_SCOPES.map((s) => ({ value: s, label: t(`content.scope.${s}`) }))}
+        <td colSpan={2}>
+          <span className="od-category-scope-status">
+            <Field error={errorOf('scope')}>
+              <HTMLSelect
+                name="scope"
+                aria-label={t('fields.scope')}
+                value={draft.scope}
+                onChange={(e) => set('scope', e.currentTarget.value as CategoryScope)}
+                options={CATEGORY_SCOPES.map((s) => ({ value: s, label: t(`content.scope.${s}`) }))}
+              />
+            </Field>
+            {props.row ? <StatusTag status={props.row.status} /> : <StatusTag status="enabled" />}
+          </span>
+        </td>
+        <td colSpan={props.trailing + 1} className="od-category-edit-actions">
+          <span className="od-content-actions-cell">
+            <Button
+              size="small"
+              intent={Intent.PRIMARY}
+              icon="tick"
+              text={t('contentWeb.actions.save')}
+              loading={props.saving || saveWanted}
+              onClick={save}
             />
-          </Field>
-          {props.row ? <StatusTag status={props.row.status} /> : <StatusTag status="enabled" />}
-        </span>
-      </td>
-      <td colSpan={props.trailing + 1} className="od-category-edit-actions">
-        <span className="od-content-actions-cell">
-          <Button
-            size="small"
-            intent={Intent.PRIMARY}
-            icon="tick"
-            text={t('contentWeb.actions.save')}
-            loading={props.saving}
-            onClick={save}
-          />
-          <Button
-            size="small"
-            variant="minimal"
-            text={t('contentWeb.actions.cancel')}
-            onClick={props.onCancel}
-          />
-        </span>
-      </td>
-    </tr>
+            <Button
+              size="small"
+              variant="minimal"
+              text={t('contentWeb.actions.cancel')}
+              onClick={props.onCancel}
+            />
+          </span>
+        </td>
+      </tr>
+      {checksFailed && (
+        <tr className="od-category-problem">
+          <td colSpan={TEXT_CELLS.length + props.trailing + 3}>
+            <ChecksFailed onRetry={save} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -21,7 +21,7 @@ import { CategoryEditRow } from './category-edit-row.tsx';
 import { categoryListDefinition as def } from './category-list-definition.tsx';
 import { CATEGORY_COLUMNS, CategoryTableHead } from './category-table-head.tsx';
 import { CategoryViewRow } from './category-view-row.tsx';
-import { loadCategoryChecks } from './use-category-checks.ts';
+import { categoryChecks } from './use-category-checks.ts';
 
 /**
  * /category/list: categories in a table edited in place. "New category" (or N) opens an empty row at
@@ -42,7 +42,7 @@ export function CategoryListPage() {
   const { whenQuiet } = useWebApi();
   useEffect(() => {
     void afterFirstScreen(whenQuiet)
-      .then(loadCategoryChecks)
+      .then(categoryChecks.load)
       .catch(() => undefined);
   }, [whenQuiet]);
   const nextSortValue = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
@@ -58,7 +58,7 @@ export function CategoryListPage() {
   }
 
   async function save(row: Category | null, draft: CategoryDraft) {
-    const checked = (await loadCategoryChecks()).checkDraft(row, draft, currentLocale());
+    const checked = (await categoryChecks.load()).checkDraft(row, draft, currentLocale());
     if (!checked.ok) return;
     if (row && Object.keys(checked.value as object).length === 1) {
       setEditing(null);

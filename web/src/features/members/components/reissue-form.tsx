@@ -3,6 +3,7 @@ import { REISSUE_LIMITS } from '@opsdeck/shared/reissue';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChecksFailed } from '../../../components/checks-failed.tsx';
 import { Field } from '../../../components/form/text-field.tsx';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
@@ -121,6 +122,7 @@ export function ReissueForm(props: ReissueFormProps) {
           fill
         />
       </FormGroup>
+      {props.onChecksRetry && <ChecksFailed onRetry={props.onChecksRetry} />}
       {formError && (
         <Callout
           intent={Intent.DANGER}
@@ -160,6 +162,8 @@ export interface ReissueFormProps {
   memberNote?: string;
   /** A server message that names no field. */
   formError?: string;
+  /** Set when a submit's checks could not be loaded: says so, with Retry (which submits again). */
+  onChecksRetry?: () => void;
   busy: boolean;
   onSubmit: () => void;
   pickerRef: RefObject<HTMLInputElement | null>;

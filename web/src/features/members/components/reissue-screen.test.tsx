@@ -5,7 +5,7 @@ import { ApiProvider } from '../../../lib/api-context.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { testWebApi } from '../../../testing/render-with-app.tsx';
 import { memberDetail, type StubAnswer, type StubCall, stubClient } from '../../../testing/stub-client.ts';
-import { forgetReissueChecks, loadReissueChecks } from '../hooks/use-reissue-checks.ts';
+import { reissueChecks } from '../hooks/use-reissue-checks.ts';
 import { ReissueScreen } from './reissue-screen.tsx';
 
 const member = memberDetail({ id: 42, coinBalance: 1000 });
@@ -78,7 +78,7 @@ describe('re-issue coins screen', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
     // as on the page once it has drawn (the screen loads its checks after its first paint)
-    await loadReissueChecks();
+    await reissueChecks.load();
   });
 
   test('validates with the shared schema as you type, in English', async () => {
@@ -227,7 +227,7 @@ describe('re-issue screen drawn before its checks (they load after the first pai
     await i18n.changeLanguage('en-US');
   });
   beforeEach(() => {
-    forgetReissueChecks();
+    reissueChecks.forget();
   });
 
   test('a Preview asked for before the checks are in waits for them, the form busy, then sends the dry run once', async () => {

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useApi, useWebApi } from '../../../lib/api-context.tsx';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
-import { loadReissueChecks, useReissueChecks } from '../hooks/use-reissue-checks.ts';
+import { reissueChecks } from '../hooks/use-reissue-checks.ts';
 import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
 import { REISSUE_KINDS, type ReissueKind } from '../lib/reissue-kinds.ts';
 import type { ReissueField, ReissueFieldErrors } from '../lib/validate-reissue.ts';
@@ -68,16 +68,16 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const [drawerId, setDrawerId] = useState<number | null>(null);
   // a preview asked for while the checks were loading (applied when they are in), or their failure
   const [submitWanted, setSubmitWanted] = useState(false);
-  const [checksFailed, setChecksFailed] = useState<string | null>(null);
+  const [checksFailed, setChecksFailed] = useState(false);
 
   // the form's checks (zod and the re-issue schemas) after the first paint, before a preview needs them
   const { whenQuiet } = useWebApi();
   useEffect(() => {
     void afterFirstScreen(whenQuiet)
-      .then(loadReissueChecks)
+      .then(reissueChecks.load)
       .catch(() => undefined);
   }, [whenQuiet]);
-  const checks = useReissueChecks();
+  const checks = reissueChecks.use();
 
   useEffect(() => {
     if (preset.status !== 'ready') return;
@@ -107,16 +107,16 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
 
   function submit() {
     setSubmitted(true);
-    setChecksFailed(null);
+    setChecksFailed(false);
     if (checks) {
       if (body) void flow.preview(body);
       return;
     }
     // the checks are not in yet: the preview waits for them (never sent unchecked)
     setSubmitWanted(true);
-    loadReissueChecks().catch((error: unknown) => {
+    reissueChecks.load().catch(() => {
       setSubmitWanted(false);
-      setChecksFailed(error instanceof Error ? error.message : String(error));
+      setChecksFailed(true);
     });
   }
   // a preview asked for while the checks were loading, once they are in: sent when the form is valid;
@@ -187,10 +187,8 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
             }}
             errors={shown}
             memberNote={memberNote}
-            formError={
-              problem?.message ??
-              (checksFailed ? t('memberOps.form.checksLoadFailed', { message: checksFailed }) : undefined)
-            }
+            formError={problem?.message}
+            onChecksRetry={checksFailed ? submit : undefined}
             busy={flow.phase.name === 'previewing' || preset.status === 'loading' || submitWanted}
             onSubmit={submit}
             pickerRef={pickerRef}
