@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { MemberDetail, MemberRow, OrderRow } from '@opsdeck/shared/schemas';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardReady, readStorage, skipBrowserSuite } from '../helpers/browser.js';
 import { apiData, useConsole } from '../helpers/console.js';
@@ -69,6 +69,33 @@ describe.skipIf(skipBrowserSuite)('command palette and keyboard shortcuts in Chr
   });
 
   afterAll(() => shots?.remove());
+
+  /** One computed style property of the element a locator finds. */
+  const computed = (locator: Locator, property: 'display' | 'position' | 'fontSize') =>
+    locator.evaluate((el, p) => el.ownerDocument.defaultView?.getComputedStyle(el)[p], property);
+
+  test('before the palette has ever opened, the ? sheet and the hint after g are drawn with their styles', async () => {
+    // Their stylesheet came with the palette's: pressed first, the sheet's rows stacked unstyled.
+    expect(await page.locator('.od-palette').count()).toBe(0);
+    await blurFields();
+    await page.keyboard.press('?');
+    const row = page.locator('.od-shortcut-sheet-row').first();
+    await row.waitFor();
+    expect(await computed(row, 'display')).toBe('grid');
+    expect(await computed(page.locator('.od-shortcut-sheet .od-keycaps .bp6-key').first(), 'fontSize')).toBe(
+      '11px',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shortcut-sheet').waitFor({ state: 'detached' });
+    await blurFields();
+    await page.keyboard.press('g');
+    const hint = page.getByTestId('sequence-hint');
+    await hint.waitFor();
+    expect(await computed(hint, 'position')).toBe('fixed');
+    await page.keyboard.press('d');
+    await hint.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/dashboard\/workplace$/);
+  });
 
   test('Ctrl+K opens it from the keyboard; typing and Enter jump to a route; Esc closes', async () => {
     await openPalette();

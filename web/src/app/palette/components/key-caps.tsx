@@ -1,3 +1,4 @@
+import './key-caps.css';
 import { Classes } from '@blueprintjs/core';
 import { shortcutKeyCaps } from '@opsdeck/shared/catalogue';
 import { Fragment } from 'react';

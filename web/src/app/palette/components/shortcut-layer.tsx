@@ -1,3 +1,4 @@
+import './palette-keys.css';
 import { Classes, HotkeysContext } from '@blueprintjs/core';
 import {
   bindShortcuts,

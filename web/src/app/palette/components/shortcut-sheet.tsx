@@ -1,3 +1,4 @@
+import './palette-keys.css';
 import { Classes, DialogBody, type HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
 import { useMemo, useState } from 'react';
