@@ -108,7 +108,7 @@ export const coreEn = {
     e403: 'Access to this resource on the server is denied',
     e404: 'Whoops, this page is gone',
     e500: 'Internal server error',
-    notFound: 'not found',
+    notFound: 'Page not found',
     back: 'Back',
     retry: 'Retry',
     /** A chunk of the console's code did not load: a new version was deployed since this page opened. */
