@@ -16,12 +16,16 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
  * `busy`, and shows the server's field messages when the call fails. `busy` covers a schema still
  * loading, so a second Enter does not send twice. Refused (by the schema or the server), the focus
  * goes to the form's first field with a message, as the step form's does: an Enter in the password
- * dialog's last field left it there while the message was on "New password" above.
+ * dialog's last field left it there while the message was on "New password" above. A loader that
+ * fails (its chunk did not load) sends nothing and sets `checksFailed`: the form shows `ChecksFailed`
+ * (components/checks-failed.tsx), whose Retry submits the form again, loading the schema again.
  */
 export function useCheckedForm() {
   const { i18n } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // the schema's loader failed on the last submit (a chunk that did not load): nothing was sent
+  const [checksFailed, setChecksFailed] = useState(false);
   // the form whose first field with a message takes the focus once the messages are drawn
   const [refused, setRefused] = useState<Element | null>(null);
   useEffect(() => {
@@ -41,8 +45,13 @@ export function useCheckedForm() {
     let schema: S;
     if (typeof source === 'function') {
       setBusy(true);
+      setChecksFailed(false);
       try {
         schema = await source();
+      } catch {
+        // nothing is sent; the form says so, with Retry (components/checks-failed.tsx)
+        setChecksFailed(true);
+        return;
       } finally {
         setBusy(false);
       }
@@ -66,5 +75,5 @@ export function useCheckedForm() {
     }
   }
 
-  return { errors, setErrors, busy, submit };
+  return { errors, setErrors, busy, checksFailed, submit };
 }

@@ -6,8 +6,9 @@ import {
   INTRODUCTION_MAX_WORDS,
   type ProfileUpdateBody,
 } from '@opsdeck/shared/schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChecksFailed } from '../../../components/checks-failed.tsx';
 import { Field, type FieldFrame, TextField } from '../../../components/form/text-field.tsx';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
@@ -58,11 +59,15 @@ export function BasicTab({
   const { t } = useTranslation();
   const client = useClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const { errors, setErrors, busy, submit } = useCheckedForm();
+  const { errors, setErrors, busy, checksFailed, submit } = useCheckedForm();
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { whenQuiet } = useWebApi();
   useEffect(() => {
-    void afterFirstScreen(whenQuiet).then(loadProfileSchema);
+    // a failure here is tried again by the first save (which says so if it fails too)
+    void afterFirstScreen(whenQuiet)
+      .then(loadProfileSchema)
+      .catch(() => undefined);
   }, [whenQuiet]);
 
   function send(e: FormEvent) {
@@ -88,7 +93,7 @@ export function BasicTab({
   const words = countWords(draft.introduction);
 
   return (
-    <form className="od-basic-tab" onSubmit={send} data-testid="profile-form">
+    <form ref={formRef} className="od-basic-tab" onSubmit={send} data-testid="profile-form">
       <AvatarField name={draft.name} value={draft.avatar} onChange={set('avatar')} />
       <TextField
         id="profile-phone"
@@ -125,6 +130,12 @@ export function BasicTab({
           fill
         />
       </Field>
+      {/* the schema did not load: nothing was saved; Retry saves again (as Save does) */}
+      {checksFailed && (
+        <div className="od-field-note">
+          <ChecksFailed onRetry={() => formRef.current?.requestSubmit()} />
+        </div>
+      )}
       <div className="od-field-actions">
         <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('account.setting.save')} />
         <Button
