@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MemberRow, OrderRow } from '@opsdeck/shared/schemas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { ROOT, type RunningServer, startServer } from '../helpers/start-server.js';
 import { allPages, apiAs, killAfter, ndjsonLines, startCli } from './batch-support.js';
 import { ANSI, cliRunner } from './money-support.js';
@@ -69,7 +70,7 @@ describe('opsdeck coins reissue --file against a real server', () => {
     // 1. Ctrl+C after 250 rows: in-flight rows finish and are recorded, exit 130, how to resume
     const first = await killAfter(startCli(admin, server.apiUrl, args), results, 250, 'SIGINT');
     expect(first.code, first.stderr).toBe(130);
-    expect(first.stderr).toMatch(/Interrupted after \d+ of 1000 rows/);
+    expect(first.stderr).toMatch(/Interrupted after [\d,]+ of 1,000 rows/);
     expect(first.stderr).toContain('Run the same command again to finish');
     const afterFirst = ndjsonLines(results);
     expect(afterFirst.length).toBeGreaterThanOrEqual(250);
@@ -169,6 +170,41 @@ describe('opsdeck coins reissue --file against a real server', () => {
     expect(r.stderr).toContain('VIP days issued by this run: 15 of 18');
     expect(r.stdout + r.stderr).not.toMatch(ANSI);
   });
+
+  test('the summary on stderr groups its counts, amounts and rate, en-US and zh-CN (it read "1000 rows checked", "15000 / 15000")', async () => {
+    const dry = join(work, 'grouped-dry.csv');
+    const dryRows = members.slice(0, ROWS).map((m) => `${m.visibleId},1,e2e grouped summary`);
+    writeFileSync(dry, `member,coins,reason\n${dryRows.join('\n')}\n`);
+    // a rate under 100 keeps one decimal; from 1,000 up it is grouped
+    const rate = String.raw`(?:\d{1,2}\.\d|\d{3}|\d{1,3}(?:,\d{3})+)`;
+    const en = await cli.opsdeck(admin, ['coins', 'reissue', '--file', dry, '--dry-run']);
+    expect(en.code, en.stderr).toBe(0);
+    expect(en.stderr).toMatch(
+      new RegExp(
+        `^✓ 1,000 rows checked on the server in .+? \\(${rate} rows/s\\)\n {2}would be issued 1,000 · already issued \\(replayed\\) 0 · failed 0\n`,
+        'm',
+      ),
+    );
+    // refused for want of --yes, the count grouped as well
+    const refused = await cli.opsdeck(admin, ['coins', 'reissue', '--file', dry]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('nobody can confirm 1,000 re-issues');
+
+    const big = join(work, 'grouped-coins.csv');
+    const rows = members.slice(ROWS + 45, ROWS + 51).map((m) => `${m.visibleId},2500,e2e grouped summary`);
+    writeFileSync(big, `member,coins,reason\n${rows.join('\n')}\n`);
+    const zh = await runCli(admin, server.apiUrl, ['coins', 'reissue', '--file', big, '--yes'], {
+      env: { OPSDECK_LANG: 'zh-CN' },
+    });
+    expect(zh.code, zh.stderr).toBe(0);
+    expect(zh.stderr).toMatch(
+      new RegExp(
+        `^✓ 6 行，用时 .+?（${rate} 行/秒）\n {2}已补发 6 · 此前已补发（重放）0 · 失败 0\n {2}本次补发福币：15,000 / 15,000\n`,
+        'm',
+      ),
+    );
+    expect(zh.stdout + zh.stderr).not.toMatch(ANSI);
+  }, 180_000);
 
   test('no terminal and no --yes: exit 2 and nothing is sent; a bad row refuses the whole file', async () => {
     const file = join(work, 'refused.csv');

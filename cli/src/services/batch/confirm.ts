@@ -1,6 +1,7 @@
 import { CancelError, UsageError } from '@opsdeck/shared/errors';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { writeLine } from '../../io/io-streams.js';
+import { countOf, grouped } from '../../ui/format.js';
 import type { KeyValue } from '../../ui/key-value-list.js';
 import type { renderConfirm } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -19,22 +20,28 @@ function batchItems(ctx: ServiceContext, kind: ReissueKind, batch: LoadedBatch, 
       ? t('cli.batch.confirm.keysDerived')
       : derived === 0
         ? t('cli.batch.confirm.keysOwn')
-        : t('cli.batch.confirm.keysMixed', { own: rows.length - derived, derived });
+        : t('cli.batch.confirm.keysMixed', {
+            own: grouped(rows.length - derived),
+            derived: grouped(derived),
+          });
   return [
     { label: t('cli.batch.confirm.file'), value: `${source.name} (${source.format})` },
-    { label: t('cli.batch.confirm.rows'), value: String(rows.length), tone: 'strong' },
+    { label: t('cli.batch.confirm.rows'), value: grouped(rows.length), tone: 'strong' },
     ...(done > 0
-      ? [{ label: t('cli.batch.confirm.done'), value: t('cli.batch.confirm.doneValue', { count: done }) }]
+      ? [{ label: t('cli.batch.confirm.done'), value: t('cli.batch.confirm.doneValue', countOf(done)) }]
       : []),
-    { label: t('cli.batch.confirm.members'), value: String(members) },
+    { label: t('cli.batch.confirm.members'), value: grouped(members) },
     {
       label: t(`cli.batch.confirm.total.${kind.amount}`),
-      value: `+${total}`,
+      value: `+${grouped(total)}`,
       tone: 'success',
     },
     {
       label: t('cli.batch.confirm.largest'),
-      value: t('cli.batch.confirm.largestValue', { amount: largest.input.amount, line: largest.line }),
+      value: t('cli.batch.confirm.largestValue', {
+        amount: grouped(largest.input.amount),
+        line: largest.line,
+      }),
     },
     { label: t('cli.batch.confirm.keys'), value: keys, tone: 'muted' },
     { label: t('cli.batch.confirm.server'), value: ctx.server, tone: 'muted' },
@@ -56,19 +63,22 @@ export async function confirmBatch(
 ): Promise<void> {
   const { t, io } = ctx;
   if (!io.canPrompt())
-    throw new UsageError(t('cli.batch.needsYes', { rows: batch.rows.length, count: batch.rows.length }));
+    throw new UsageError(
+      t('cli.batch.needsYes', { rows: grouped(batch.rows.length), count: batch.rows.length }),
+    );
+  const rows = grouped(batch.rows.length);
   const yes = await confirm({
     io,
-    title: t(`cli.batch.confirm.title.${kind.noun}`, { rows: batch.rows.length, count: batch.rows.length }),
+    title: t(`cli.batch.confirm.title.${kind.noun}`, { rows, count: batch.rows.length }),
     items: batchItems(ctx, kind, batch, done),
     question:
       done > 0
         ? t('cli.batch.confirm.questionRest', {
-            done,
-            rows: batch.rows.length,
-            rest: batch.rows.length - done,
+            done: grouped(done),
+            rows,
+            rest: grouped(batch.rows.length - done),
           })
-        : t('cli.batch.confirm.question', { rows: batch.rows.length }),
+        : t('cli.batch.confirm.question', { rows }),
     hint: t('cli.reissue.confirm.hint'),
   });
   if (!yes) throw new CancelError(t('cli.batch.declined'));

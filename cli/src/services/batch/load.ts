@@ -3,6 +3,7 @@ import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
 import type { IOStreams } from '../../io/io-streams.js';
+import { countOf, grouped } from '../../ui/format.js';
 import { renderWarning } from '../../ui/render.js';
 import type { ReissueAction } from '../reissue/action.js';
 import { parseCsv } from './csv.js';
@@ -18,7 +19,7 @@ export interface LoadedBatch {
 
 /** The rows of a file whose rows were not all valid, as one message (exit 2, nothing issued). */
 function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
-  const lines = [t('cli.batch.errors.invalidRows', { count: errors.length, rows })];
+  const lines = [t('cli.batch.errors.invalidRows', { ...countOf(errors.length), rows: grouped(rows) })];
   for (const e of [...errors].sort((a, b) => a.line - b.line))
     lines.push(`  ${t('cli.batch.errors.atLine', { line: e.line, message: e.messages.join('; ') })}`);
   return lines.join('\n');
@@ -67,6 +68,6 @@ export async function loadBatch(
   for (const r of checked.repeats.slice(0, SHOWN_REPEATS))
     renderWarning(io, t('cli.batch.repeatedRow', { line: r.line, first: r.firstLine }));
   if (checked.repeats.length > SHOWN_REPEATS)
-    renderWarning(io, t('cli.batch.moreRepeats', { count: checked.repeats.length - SHOWN_REPEATS }));
+    renderWarning(io, t('cli.batch.moreRepeats', countOf(checked.repeats.length - SHOWN_REPEATS)));
   return { source, rows: checked.rows };
 }

@@ -5,6 +5,7 @@ import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { BatchFailedError, InterruptedError } from '../../errors.js';
 import { writeLine } from '../../io/io-streams.js';
 import { writeJson } from '../../output/json.js';
+import { countOf } from '../../ui/format.js';
 import { renderConfirm, renderInfo, renderSuccess, renderWarning } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
 import { loadReissueAction } from '../reissue/action.js';
@@ -214,6 +215,6 @@ export async function reissueBatch(
   if (interrupted) throw new InterruptedError(t('cli.batch.interrupted'));
   if (fatal !== undefined) throw fatal;
   if (summary.failed > 0)
-    throw new BatchFailedError(t('cli.batch.someFailed', { count: summary.failed }), summary.failed);
+    throw new BatchFailedError(t('cli.batch.someFailed', countOf(summary.failed)), summary.failed);
   return summary;
 }

@@ -1,5 +1,6 @@
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import type { Translate } from '../../i18n.js';
+import { countOf, grouped } from '../../ui/format.js';
 import { formatDuration, formatRate } from '../../ui/progress-format.js';
 import type { RowOutcome } from './process-row.js';
 import type { Counts } from './tally.js';
@@ -38,29 +39,34 @@ export interface BatchSummary {
 /** The failed rows shown on the terminal; --results and --json have them all. */
 const SHOWN_FAILURES = 20;
 
-/** The summary as lines for stderr, in the user's language. */
+/**
+ * The summary as lines for stderr, in the user's language: sentences for a person, so the counts,
+ * amounts and rate are grouped (`12,000 rows in 9.8 s (1,224 rows/s)`) whether stderr is a terminal
+ * or not, as `jobs create`'s and `jobs watch`'s sentences are; `--json` keeps the bare numbers.
+ * Line numbers stay bare, as an editor shows them.
+ */
 export function summaryLines(t: Translate, s: BatchSummary): string[] {
   const time = formatDuration(s.elapsedMs);
-  const rate = formatRate(s.rowsPerSecond);
-  const done = s.issued + s.replayed + s.failed + s.pending + s.checked;
+  const rate = formatRate(s.rowsPerSecond, grouped);
+  const done = grouped(s.issued + s.replayed + s.failed + s.pending + s.checked);
+  const rows = grouped(s.rows);
   const lines: string[] = [];
-  if (s.interrupted)
-    lines.push(t('cli.batch.summary.interrupted', { done, rows: s.rows, count: s.rows, time }));
+  if (s.interrupted) lines.push(t('cli.batch.summary.interrupted', { done, rows, count: s.rows, time }));
   else if (s.stoppedBy)
-    lines.push(t('cli.batch.summary.stopped', { done, rows: s.rows, count: s.rows, reason: s.stoppedBy }));
-  else if (s.dryRun)
-    lines.push(t('cli.batch.summary.checkedHead', { rows: s.rows, count: s.rows, time, rate }));
-  else lines.push(t('cli.batch.summary.head', { rows: s.rows, count: s.rows, time, rate }));
+    lines.push(t('cli.batch.summary.stopped', { done, rows, count: s.rows, reason: s.stoppedBy }));
+  else if (s.dryRun) lines.push(t('cli.batch.summary.checkedHead', { rows, count: s.rows, time, rate }));
+  else lines.push(t('cli.batch.summary.head', { rows, count: s.rows, time, rate }));
+  const [checked, issued, replayed, failed] = [s.checked, s.issued, s.replayed, s.failed].map(grouped);
   const counts = s.dryRun
-    ? t('cli.batch.summary.dryCounts', { checked: s.checked, replayed: s.replayed, failed: s.failed })
-    : t('cli.batch.summary.counts', { issued: s.issued, replayed: s.replayed, failed: s.failed });
+    ? t('cli.batch.summary.dryCounts', { checked, replayed, failed })
+    : t('cli.batch.summary.counts', { issued, replayed, failed });
   lines.push(`  ${counts}`);
-  if (s.pending > 0) lines.push(`  ${t('approvals.cli.batchPending', { count: s.pending })}`);
+  if (s.pending > 0) lines.push(`  ${t('approvals.cli.batchPending', countOf(s.pending))}`);
   if (!s.dryRun)
     lines.push(
-      `  ${t(`cli.batch.summary.amount.${s.unit}`, { issued: s.amountIssued, total: s.amountTotal })}`,
+      `  ${t(`cli.batch.summary.amount.${s.unit}`, { issued: grouped(s.amountIssued), total: grouped(s.amountTotal) })}`,
     );
-  if (s.notStarted > 0) lines.push(`  ${t('cli.batch.summary.notStarted', { count: s.notStarted })}`);
+  if (s.notStarted > 0) lines.push(`  ${t('cli.batch.summary.notStarted', countOf(s.notStarted))}`);
   if (s.failures.length > 0) {
     lines.push(`  ${t('cli.batch.summary.failedRows')}`);
     for (const f of s.failures.slice(0, SHOWN_FAILURES))
@@ -68,10 +74,10 @@ export function summaryLines(t: Translate, s: BatchSummary): string[] {
         `    ${t('cli.batch.summary.failedRow', { line: f.line, member: f.member, error: f.error?.message ?? '' })}`,
       );
     if (s.failures.length > SHOWN_FAILURES)
-      lines.push(`    ${t('cli.batch.summary.moreFailures', { count: s.failures.length - SHOWN_FAILURES })}`);
+      lines.push(`    ${t('cli.batch.summary.moreFailures', countOf(s.failures.length - SHOWN_FAILURES))}`);
   }
   const unknown = s.failures.filter((f) => f.error?.unknownOutcome).length;
-  if (unknown > 0) lines.push(`  ${t('cli.batch.summary.unknownOutcome', { count: unknown })}`);
+  if (unknown > 0) lines.push(`  ${t('cli.batch.summary.unknownOutcome', countOf(unknown))}`);
   if (s.dryRun) lines.push(`  ${t('cli.batch.summary.nothingWritten')}`);
   if (s.results) lines.push(`  ${t('cli.batch.summary.results', { file: s.results })}`);
   if (s.interrupted || s.stoppedBy || unknown > 0) lines.push(`  ${t('cli.batch.summary.resume')}`);

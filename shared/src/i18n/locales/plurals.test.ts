@@ -67,11 +67,11 @@ describe('plurals (en-US)', () => {
       '1 row in 1 s (1 rows/s)',
     );
     expect(translate('en-US', 'cli.argRules.text.min', { min: 1, count: 1 })).toBe('at least 1 character');
-    expect(translate('en-US', 'approvals.cli.batchPending', { count: 1 })).toMatch(
+    expect(translate('en-US', 'approvals.cli.batchPending', { count: 1, n: '1' })).toMatch(
       /^1 row pending approval /,
     );
-    expect(translate('en-US', 'approvals.cli.batchPending', { count: 3 })).toMatch(
-      /^3 rows pending approval /,
+    expect(translate('en-US', 'approvals.cli.batchPending', { count: 1_200, n: '1,200' })).toMatch(
+      /^1,200 rows pending approval /,
     );
     expect(translate('en-US', 'cli.argRules.text.min', { min: 2, count: 2 })).toBe('at least 2 characters');
     expect(translate('zh-CN', 'reissueJobs.web.units.coins', { count: 1 })).toBe('福币');

@@ -141,9 +141,9 @@ export const approvalsEn = {
         'Pending approval #{{id}} ({{status}}): {{amount}} is above the threshold {{threshold}}; nothing was issued yet',
       approveHint: 'Another admin approves it with: opsdeck approvals approve {{id}}',
       batchPending:
-        '{{count}} rows pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
+        '{{n}} rows pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
       batchPending_one:
-        '{{count}} row pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
+        '{{n}} row pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',
       /** A re-issue's amount in the list: `+20,000 coins`; `count` picks the form. */
       amount: {
         coins: '{{amount}} coins',

@@ -43,8 +43,8 @@ export const cliBatchEn = {
     unreadable: 'cannot read {{file}}: {{reason}}',
     resultsIsInput: '--results {{file}} is the batch file itself: write the results elsewhere',
     resultsUnwritable: 'cannot write the results to {{file}}: {{reason}}',
-    invalidRows: '{{count}} of {{rows}} rows are not valid, so nothing was issued:',
-    invalidRows_one: '{{count}} of {{rows}} rows is not valid, so nothing was issued:',
+    invalidRows: '{{n}} of {{rows}} rows are not valid, so nothing was issued:',
+    invalidRows_one: '{{n}} of {{rows}} rows is not valid, so nothing was issued:',
     atLine: 'line {{line}}: {{message}}',
     noRows: '{{file}} has no rows ({{format}})',
     concurrency: '--concurrency must be a whole number from {{min}} to {{max}}, not {{value}}',
@@ -54,8 +54,8 @@ export const cliBatchEn = {
   },
   repeatedRow:
     'line {{line}} asks for the same as line {{first}} (member, amount and reason): both are issued',
-  moreRepeats: '… and {{count}} more repeated rows',
-  moreRepeats_one: '… and {{count}} more repeated row',
+  moreRepeats: '… and {{n}} more repeated rows',
+  moreRepeats_one: '… and {{n}} more repeated row',
   needsYes:
     'not on a terminal, so nobody can confirm {{rows}} re-issues: pass --yes to issue them (or --dry-run to check). Nothing was issued.',
   needsYes_one:
@@ -84,7 +84,7 @@ export const cliBatchEn = {
     server: 'Server',
     question: 'Issue all {{rows}}? [y/N]',
     done: 'Already done',
-    doneValue: '{{count}} (issued or waiting for approval by an earlier run): not sent again',
+    doneValue: '{{n}} (issued or waiting for approval by an earlier run): not sent again',
     questionRest: '{{done}} of {{rows}} are already done. Issue the other {{rest}}? [y/N]',
   },
   title: {
@@ -119,21 +119,21 @@ export const cliBatchEn = {
       coins: 'coins issued by this run: {{issued}} of {{total}}',
       days: 'VIP days issued by this run: {{issued}} of {{total}}',
     },
-    notStarted: '{{count}} rows not started',
-    notStarted_one: '{{count}} row not started',
+    notStarted: '{{n}} rows not started',
+    notStarted_one: '{{n}} row not started',
     failedRows: 'failed rows:',
     failedRow: 'line {{line}}  {{member}}  {{error}}',
-    moreFailures: '… and {{count}} more (--results FILE or --json lists them all)',
+    moreFailures: '… and {{n}} more (--results FILE or --json lists them all)',
     unknownOutcome:
-      '{{count}} rows got no answer and may have been issued: running the file again settles them safely',
+      '{{n}} rows got no answer and may have been issued: running the file again settles them safely',
     unknownOutcome_one:
-      '{{count}} row got no answer and may have been issued: running the file again settles it safely',
+      '{{n}} row got no answer and may have been issued: running the file again settles it safely',
     nothingWritten: 'dry run: nothing was written',
     results: 'results: {{file}}',
     resume:
       'Run the same command again to finish: rows already issued are recognised by their keys and not issued twice.',
   },
   interrupted: 'Interrupted',
-  someFailed: '{{count}} rows failed',
-  someFailed_one: '{{count}} row failed',
+  someFailed: '{{n}} rows failed',
+  someFailed_one: '{{n}} row failed',
 };

@@ -130,8 +130,8 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       },
       pendingLine: '待审批 #{{id}}（{{status}}）：{{amount}} 超过阈值 {{threshold}}，尚未补发',
       approveHint: '另一位管理员可执行：opsdeck approvals approve {{id}}',
-      batchPending: '{{count}} 行待审批（超过阈值，尚未补发；见 opsdeck approvals list）',
-      batchPending_one: '{{count}} 行待审批（超过阈值，尚未补发；见 opsdeck approvals list）',
+      batchPending: '{{n}} 行待审批（超过阈值，尚未补发；见 opsdeck approvals list）',
+      batchPending_one: '{{n}} 行待审批（超过阈值，尚未补发；见 opsdeck approvals list）',
       amount: {
         coins: '{{amount}} 福币',
         coins_one: '{{amount}} 福币',
