@@ -1,5 +1,6 @@
 import type { MemberDetail, MemberRow, ReissueCoinsResult, ReissueVipResult } from '@opsdeck/shared/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { ANSI, type cliRunner, json, useCliOperators } from './money-support.js';
 
 const suite = useCliOperators('admin', 'operator');
@@ -128,6 +129,16 @@ describe('opsdeck coins reissue', () => {
     ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--coins must be at most 100,000; --reason must be at least 2 characters');
+    // in Chinese the rules are joined by a Chinese semicolon (it read "…100,000; --reason…")
+    const zh = await runCli(
+      suite.admin,
+      suite.server.apiUrl,
+      ['coins', 'reissue', '--member', target.visibleId, '--coins', 'abc', '--reason', 'x'],
+      { env: { OPSDECK_LANG: 'zh-CN' } },
+    );
+    expect(zh.code).toBe(2);
+    expect(zh.stderr).toContain('错误：--coins 必须是数字；--reason 至少 2 个字符\n');
+    expect(zh.stderr).not.toContain('; ');
   });
 
   test('--yes --json issues: the balance rises by exactly N, one patch order, one ledger row', async () => {

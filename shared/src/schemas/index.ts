@@ -58,7 +58,7 @@ export {
   readySchema,
 } from './health.js';
 export { boundText, fieldLabelIn, formatIssuesIn } from './issue-messages.js';
-export { fieldLabel, formatIssues } from './issues.js';
+export { fieldLabel, formatIssues, joinMessages } from './issues.js';
 export * from './ledger.js';
 export * from './list-query.js';
 export * from './media-fields.js';

@@ -32,3 +32,11 @@ export function formatIssues(
     : undefined;
   return formatIssuesIn(issues, translatorOf(locale), labelOf);
 }
+
+/**
+ * Several messages (of broken rules) as one line in the given language: `--coins must be a number;
+ * --reason is required`, `--coins 必须是数字；--reason 不能为空` (a Chinese line read "…数字; --reason…").
+ */
+export function joinMessages(messages: readonly string[], locale: Locale): string {
+  return messages.join(translate(locale, 'validation.separator'));
+}

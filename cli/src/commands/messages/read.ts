@@ -16,13 +16,14 @@ async function parseIds(t: Translate, locale: Locale, args: readonly string[]): 
   const bad = args.find((a) => !/^\d+$/.test(a) || Number(a) < 1 || !Number.isSafeInteger(Number(a)));
   if (bad !== undefined) throw new UsageError(t('cli.messages.read.badId', { id: bad }));
   const ids = [...new Set(args.map(Number))];
-  const { formatIssues, messageReadBodySchema } = await import('@opsdeck/shared/schemas');
+  const { formatIssues, joinMessages, messageReadBodySchema } = await import('@opsdeck/shared/schemas');
   const parsed = messageReadBodySchema.safeParse({ ids });
   if (parsed.success) return parsed.data.ids;
   throw new UsageError(
-    formatIssues(parsed.error.issues, locale)
-      .map((i) => i.message)
-      .join('; '),
+    joinMessages(
+      formatIssues(parsed.error.issues, locale).map((i) => i.message),
+      locale,
+    ),
   );
 }
 

@@ -1,6 +1,11 @@
 import { getAccountProfile, updateProfile } from '@opsdeck/shared/api';
 import { UsageError } from '@opsdeck/shared/errors';
-import { type AccountProfile, formatIssues, profileUpdateBodySchema } from '@opsdeck/shared/schemas';
+import {
+  type AccountProfile,
+  formatIssues,
+  joinMessages,
+  profileUpdateBodySchema,
+} from '@opsdeck/shared/schemas';
 import { writeJson } from '../../output/json.js';
 import { renderSuccess } from '../../ui/render.js';
 import type { ServiceContext } from '../context.js';
@@ -31,9 +36,10 @@ export async function editProfile(ctx: ServiceContext, opts: EditOptions): Promi
   const parsed = profileUpdateBodySchema.safeParse(body);
   if (!parsed.success) {
     throw new UsageError(
-      formatIssues(parsed.error.issues, ctx.locale)
-        .map((i) => i.message)
-        .join('; '),
+      joinMessages(
+        formatIssues(parsed.error.issues, ctx.locale).map((i) => i.message),
+        ctx.locale,
+      ),
     );
   }
   const saved = await updateProfile(api, parsed.data);

@@ -1,6 +1,11 @@
 import { changePassword as changePasswordCall } from '@opsdeck/shared/api';
 import { ApiError, UsageError } from '@opsdeck/shared/errors';
-import { formatIssues, type PasswordChangeResult, passwordChangeBodySchema } from '@opsdeck/shared/schemas';
+import {
+  formatIssues,
+  joinMessages,
+  type PasswordChangeResult,
+  passwordChangeBodySchema,
+} from '@opsdeck/shared/schemas';
 import { errorLines } from '../../exit-codes.js';
 import { readAll } from '../../io/read-stdin.js';
 import { writeJson } from '../../output/json.js';
@@ -94,9 +99,10 @@ async function changeFromStdin(ctx: ServiceContext, opts: PasswordOptions): Prom
   const parsed = passwordChangeBodySchema.safeParse({ oldPassword: both.old, newPassword: both.new });
   if (!parsed.success) {
     throw new UsageError(
-      formatIssues(parsed.error.issues, ctx.locale)
-        .map((i) => i.message)
-        .join('; '),
+      joinMessages(
+        formatIssues(parsed.error.issues, ctx.locale).map((i) => i.message),
+        ctx.locale,
+      ),
     );
   }
   return changePasswordCall(await ctx.apiClient(), parsed.data);

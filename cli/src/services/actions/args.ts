@@ -72,5 +72,5 @@ export function parseActionArgs(
   const parsed = action.args.safeParse(values);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const flags = Object.fromEntries(specs.map((a) => [a.name, a.flag]));
-  throw flagUsageError(flagErrors(parsed.error.issues, ctx.locale, flags));
+  throw flagUsageError(flagErrors(parsed.error.issues, ctx.locale, flags), ctx.locale);
 }

@@ -1,6 +1,12 @@
 import type { Session, SignInStep } from '@opsdeck/shared/auth';
 import { ApiError, BugError, UsageError } from '@opsdeck/shared/errors';
-import { formatIssues, type LoginBody, loginBodySchema, type Profile } from '@opsdeck/shared/schemas';
+import {
+  formatIssues,
+  joinMessages,
+  type LoginBody,
+  loginBodySchema,
+  type Profile,
+} from '@opsdeck/shared/schemas';
 import { errorLines } from '../../exit-codes.js';
 import { readAll, readSecret } from '../../io/read-stdin.js';
 import { writeJson } from '../../output/json.js';
@@ -39,7 +45,12 @@ function validBody(ctx: ServiceContext, body: LoginBody): LoginBody {
   const result = loginBodySchema.safeParse(body);
   if (result.success) return result.data;
   const issues = formatIssues(result.error.issues, ctx.locale);
-  throw new UsageError(issues.map((i) => i.message).join('; '));
+  throw new UsageError(
+    joinMessages(
+      issues.map((i) => i.message),
+      ctx.locale,
+    ),
+  );
 }
 
 /** The password step: the session, and the challenge when the account has TOTP on. */

@@ -1,6 +1,7 @@
 import { UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
+import { joinMessages } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
 import type { IOStreams } from '../../io/io-streams.js';
 import { countOf, grouped } from '../../ui/format.js';
@@ -18,10 +19,17 @@ export interface LoadedBatch {
 }
 
 /** The rows of a file whose rows were not all valid, as one message (exit 2, nothing issued). */
-function invalidRowsMessage(t: Translate, errors: readonly RowError[], rows: number): string {
+function invalidRowsMessage(
+  ctx: { t: Translate; locale: Locale },
+  errors: readonly RowError[],
+  rows: number,
+): string {
+  const { t } = ctx;
   const lines = [t('cli.batch.errors.invalidRows', { ...countOf(errors.length), rows: grouped(rows) })];
   for (const e of [...errors].sort((a, b) => a.line - b.line))
-    lines.push(`  ${t('cli.batch.errors.atLine', { line: e.line, message: e.messages.join('; ') })}`);
+    lines.push(
+      `  ${t('cli.batch.errors.atLine', { line: e.line, message: joinMessages(e.messages, ctx.locale) })}`,
+    );
   return lines.join('\n');
 }
 
@@ -62,7 +70,7 @@ export async function loadBatch(
     ...checked.errors,
   ];
   const total = checked.rows.length + errors.length;
-  if (errors.length > 0) throw new UsageError(invalidRowsMessage(t, errors, total));
+  if (errors.length > 0) throw new UsageError(invalidRowsMessage(ctx, errors, total));
   if (checked.rows.length === 0)
     throw new UsageError(t('cli.batch.errors.noRows', { file: source.name, format: source.format }));
   for (const r of checked.repeats.slice(0, SHOWN_REPEATS))

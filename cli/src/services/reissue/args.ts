@@ -84,7 +84,7 @@ export function parseReissueFlags(
   locale: Locale,
 ): ReissueInput {
   const checked = checkReissueFlags(action, kind, flags, locale);
-  if (checked.errors) throw flagUsageError(checked.errors);
+  if (checked.errors) throw flagUsageError(checked.errors, locale);
   return checked.input;
 }
 

@@ -1,6 +1,6 @@
 import { type FieldError, UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
-import { formatIssues } from '@opsdeck/shared/schemas';
+import { formatIssues, joinMessages } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
 
 /** `pageSize` → `--page-size`. */
@@ -25,9 +25,14 @@ export function flagErrors(
   return formatIssues(renamed, locale);
 }
 
-/** The usage error (exit 2) of one or more flag errors. */
-export function flagUsageError(errors: readonly FieldError[]): UsageError {
-  return new UsageError(errors.map((e) => e.message).join('; '));
+/** The usage error (exit 2) of one or more flag errors, on one line in the user's language. */
+export function flagUsageError(errors: readonly FieldError[], locale: Locale): UsageError {
+  return new UsageError(
+    joinMessages(
+      errors.map((e) => e.message),
+      locale,
+    ),
+  );
 }
 
 /** Parses flag values with a shared schema; a failure is a usage error naming the flags and rules. */
@@ -39,5 +44,5 @@ export function parseFlags<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  throw flagUsageError(flagErrors(parsed.error.issues, locale, flags));
+  throw flagUsageError(flagErrors(parsed.error.issues, locale, flags), locale);
 }

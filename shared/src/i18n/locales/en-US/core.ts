@@ -187,6 +187,8 @@ export const coreEn = {
     idFormat: '{{field}} must be a positive whole number written in decimal, at most 2,147,483,647',
     malformedBody: 'The request body is not valid JSON',
     body: 'Request body',
+    /** Between the messages of several broken rules on one line. */
+    separator: '; ',
   },
   fields: {
     phone: 'Phone',

@@ -178,6 +178,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     idFormat: '{{field}}必须是十进制正整数，最大 2,147,483,647',
     malformedBody: '请求体不是有效的 JSON',
     body: '请求体',
+    separator: '；',
   },
   fields: {
     phone: '手机号',
