@@ -187,6 +187,8 @@ describe.skipIf(skipBrowserSuite)('content pictures in Chromium', () => {
     '/collection/detail',
     '/topic/list',
     '/category/list',
+    '/template/create',
+    '/wallpaper/create',
   ])(
     '%s is drawn without zod: its page preloads no schema code (they load with a form or a typed filter)',
     async (path) => {

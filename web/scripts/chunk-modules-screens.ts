@@ -117,6 +117,9 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/components/form/day-input.tsx',
     'web/src/components/form/day-mask.ts',
     'web/src/components/load-failed.tsx',
+    // what a form says when its checks (loaded after its first paint) did not load: 0.6 KB, a request
+    // of its own before the category list's, the re-issue forms' and the content forms' first paint
+    'web/src/components/checks-failed.tsx',
     // a page's subheading and label/value rows (most result, form and user pages) and the operator
     // hook: chunks of 0.2 to 0.4 KB, each a request more before those pages' first paint
     'web/src/components/labelled-rows.tsx',
@@ -289,19 +292,19 @@ export const SCREEN_CHUNK_MODULES = {
   ],
   /**
    * The two content forms (/wallpaper/create, /template/create) with what they share: the image
-   * upload field, the form's groups and state, the priced fields, the upload call and its answer's
-   * schema, the wallpaper's fields. Left alone, five to six chunks of 0.6 to 1.9 KB before those
+   * upload field, the form's groups and state, the priced fields, the upload call, the wallpaper's
+   * fields and draft (zod-free: the forms' checks load after their first paint, as their own chunks). Left alone, five to six chunks of 0.6 to 1.9 KB before those
    * forms' first paint (23 files each), where a request costs a round trip on a slow link.
    */
   'content-forms': [
     'shared/src/api/content/upload/image.ts',
-    'shared/src/schemas/content/upload.ts',
     'web/src/features/content/shared/form-groups.ts',
     'web/src/features/content/shared/image-upload-field.tsx',
     'web/src/features/content/shared/priced-fields.tsx',
     'web/src/features/content/shared/upload-checks.ts',
     'web/src/features/content/shared/use-content-form.ts',
     'web/src/features/content/shared/use-image-upload.ts',
+    'web/src/features/content/wallpapers/use-wallpaper-checks.ts',
     'web/src/features/content/wallpapers/wallpaper-create-page.tsx',
     'web/src/features/content/wallpapers/wallpaper-draft.ts',
     'web/src/features/content/wallpapers/wallpaper-form-fields.tsx',

@@ -24,15 +24,15 @@ import { screens } from './screens.ts';
  * `reissue-job-values.ts` (its page fetched zod, the common, list and action schemas and the health
  * schemas, six files, before its first paint), nor the user settings, whose first tab loads its
  * schema after the first paint and whose other tabs load then (setting-page.tsx), nor the categories
- * and the re-issue forms (/member/patch-coin, /member/patch-vip), whose checks load after the first
- * paint (use-category-checks.ts, use-reissue-checks.ts). Each screen names
+ * and the re-issue forms (/member/patch-coin, /member/patch-vip) and the content create forms
+ * (/template/create, /wallpaper/create), whose checks load after the first paint
+ * (use-category-checks.ts, use-reissue-checks.ts, use-template-checks.ts, use-wallpaper-checks.ts).
+ * Each screen names
  * how many of the steps it takes (`SCHEMA_STEPS`: zod, the common, list, then content schemas): a step
  * its page does not preload would be a round trip before the screen.
  */
 export const SCHEMA_FIRST_SCREENS: ReadonlyMap<string, number> = new Map([
   ['Basic', 4],
-  ['TemplateCreate', 4],
-  ['WallpaperCreate', 4],
   // the step form's checks: zod with the common and list schemas (its page preloads no content
   // schemas); evaluated with the screen they were one task of 27 ms of CPU here
   ['Step', 3],

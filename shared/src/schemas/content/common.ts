@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalFilter } from '../list-query.js';
-import { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
+import { COLOR_PATTERN, CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES } from './values.js';
 
 // The values live in values.ts, without zod (a list showing them loads no zod).
 export { CONTENT_ACCESS, ONLINE_STATUSES, PUBLISH_STATUSES, TITLED_SORT_FIELDS } from './values.js';
@@ -37,8 +37,8 @@ export const mediaUrlSchema = z
   .max(500)
   .regex(MEDIA_URL_PATTERN, 'content.validation.mediaUrl');
 
-/** A colour `#rrggbb` or `#rrggbbaa`. */
-export const COLOR_PATTERN = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+/** A colour `#rrggbb` or `#rrggbbaa` (the pattern is in values.ts, without zod). */
+export { COLOR_PATTERN } from './values.js';
 export const colorSchema = z.string().regex(COLOR_PATTERN, 'content.validation.color');
 
 /** Display order: smaller first. */

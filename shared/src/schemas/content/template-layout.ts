@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { colorSchema, mediaUrlSchema } from './common.js';
+import {
+  FONT_WEIGHTS,
+  IMAGE_FITS,
+  type LAYER_KINDS,
+  LAYOUT_LIMITS,
+  TEMPLATE_FONTS,
+  TEXT_ALIGNS,
+} from './values.js';
 
 /**
  * The layout of a template (templates.layout, jsonb): a canvas and its layers, drawn in order (the
@@ -8,26 +16,19 @@ import { colorSchema, mediaUrlSchema } from './common.js';
  * slots a member fills with a photo (`slot` names it), showing `src` until then.
  */
 
-export const LAYOUT_LIMITS = {
-  canvasMin: 100,
-  canvasMax: 4000,
-  layers: 50,
-  position: 8000,
-  size: 8000,
-  text: 500,
-  fontSizeMin: 6,
-  fontSizeMax: 400,
-} as const;
+// The limits and choices live in values.ts, without zod (the editor's fields draw them before zod).
+export {
+  FONT_WEIGHTS,
+  IMAGE_FITS,
+  LAYER_KINDS,
+  LAYOUT_LIMITS,
+  TEMPLATE_FONTS,
+  TEXT_ALIGNS,
+} from './values.js';
 
-/** Font families a template may use (generic CSS families: the web preview and the app draw the same). */
-export const TEMPLATE_FONTS = ['sans-serif', 'serif', 'monospace', 'cursive'] as const;
 export const templateFontSchema = z.enum(TEMPLATE_FONTS);
 export type TemplateFont = z.infer<typeof templateFontSchema>;
 
-export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-export const FONT_WEIGHTS = ['normal', 'bold'] as const;
-export const IMAGE_FITS = ['cover', 'contain'] as const;
-export const LAYER_KINDS = ['text', 'image'] as const;
 export type LayerKind = (typeof LAYER_KINDS)[number];
 
 const layerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'content.validation.layerId');

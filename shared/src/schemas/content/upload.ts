@@ -5,11 +5,9 @@ export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const uploadTypeSchema = z.enum(UPLOAD_TYPES);
 export type UploadType = z.infer<typeof uploadTypeSchema>;
 
-/** The multipart field POST /admin/uploads reads. */
-export const UPLOAD_FIELD = 'file';
-
-/** Default upload size limit (the server's UPLOAD_MAX_BYTES); beyond it the answer is 413. */
-export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+// The multipart field and the default size limit live in values.ts, without zod (the upload call and
+// the image field use them on the content forms' first paint).
+export { DEFAULT_UPLOAD_MAX_BYTES, UPLOAD_FIELD } from './values.js';
 
 /**
  * What POST /admin/uploads answers: the file's URL (`/uploads/<sha256 prefix>.<ext>`, served with

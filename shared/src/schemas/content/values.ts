@@ -44,3 +44,34 @@ export const WALLPAPER_TYPES = ['static', 'live'] as const;
 
 /** Sortable fields of GET /admin/wallpapers. */
 export const WALLPAPER_SORT_FIELDS = ['createdAt', 'updatedAt', 'downloads', 'likes', 'priceCoins'] as const;
+
+/**
+ * The template layout's limits and choices (template-layout.ts): the template editor's fields draw
+ * them on /template/create's first paint, before zod.
+ */
+export const LAYOUT_LIMITS = {
+  canvasMin: 100,
+  canvasMax: 4000,
+  layers: 50,
+  position: 8000,
+  size: 8000,
+  text: 500,
+  fontSizeMin: 6,
+  fontSizeMax: 400,
+} as const;
+
+/** Font families a template may use (generic CSS families: the web preview and the app draw the same). */
+export const TEMPLATE_FONTS = ['sans-serif', 'serif', 'monospace', 'cursive'] as const;
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const FONT_WEIGHTS = ['normal', 'bold'] as const;
+export const IMAGE_FITS = ['cover', 'contain'] as const;
+export const LAYER_KINDS = ['text', 'image'] as const;
+
+/** A colour `#rrggbb` or `#rrggbbaa`. */
+export const COLOR_PATTERN = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+/** The multipart field POST /admin/uploads reads. */
+export const UPLOAD_FIELD = 'file';
+
+/** Default upload size limit (the server's UPLOAD_MAX_BYTES); beyond it the answer is 413. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent, GenericAbortSignal } from 'axios';
-import { UPLOAD_FIELD, type UploadResult } from '../../../schemas/content/upload.js';
+import type { UploadResult } from '../../../schemas/content/upload.js';
+import { UPLOAD_FIELD } from '../../../schemas/content/values.js';
 import type { ApiClient } from '../../client.js';
 
 /** The FormData of the runtime (browsers and Node 20 both have one). */

@@ -9,6 +9,15 @@ export type Checked<T> =
   | { ok: true; value: T; fields: Record<string, string> }
   | { ok: false; fields: Record<string, string>; rest?: string };
 
+/** A form's outcome before its checks are in (a deferred module): no messages, nothing to send. */
+export const UNCHECKED: Checked<never> = { ok: false, fields: {} };
+
+/**
+ * A check now, or one that waits for the form's checks to load (a save asked for before they are in;
+ * it rejects when they could not be loaded).
+ */
+export type PendingCheck<T> = Checked<T> | (() => Promise<Checked<T>>);
+
 /**
  * Checks a form's values with the SHARED schema the server uses, so the operator sees the server's
  * rules as they type; messages come from `formatIssuesIn` in the console's language.

@@ -2,13 +2,8 @@ import type { Template } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { withAccess } from '../shared/priced-fields.tsx';
 import { updateLayer } from './layout/layout-edit.ts';
-import {
-  checkTemplateCreate,
-  checkTemplateUpdate,
-  isTemplateChanged,
-  newTemplateDraft,
-  templateDraftOf,
-} from './template-draft.ts';
+import { checkTemplateCreate, checkTemplateUpdate } from './template-checks.ts';
+import { isTemplateChanged, newTemplateDraft, templateDraftOf } from './template-draft.ts';
 
 const draft = newTemplateDraft('Happy new year');
 const row: Template = {

@@ -1,16 +1,11 @@
-import type { Locale } from '@opsdeck/shared/i18n';
-import {
-  type ContentAccess,
-  type PublishStatus,
-  type Template,
-  type TemplateCreateInput,
-  type TemplateKind,
-  type TemplateLayout,
-  type TemplateUpdateInput,
-  templateCreateBodySchema,
-  templateUpdateBodySchema,
+import type {
+  ContentAccess,
+  PublishStatus,
+  Template,
+  TemplateKind,
+  TemplateLayout,
 } from '@opsdeck/shared/schemas';
-import { type Checked, checkWith, numberInput } from '../shared/validate.ts';
+import { numberInput } from '../shared/validate.ts';
 import { blankLayout } from './layout/layout-edit.ts';
 
 /** The fields of the template form (API names, so server messages land on them). */
@@ -24,6 +19,11 @@ export const TEMPLATE_FIELDS = [
   'layout',
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+
+/*
+ * The template form's fields and drafts, without zod: /template/create draws from them before its
+ * checks (template-checks.ts, loaded after the first paint: use-template-checks.ts) are in.
+ */
 
 /** What the form holds. */
 export interface TemplateDraft {
@@ -62,7 +62,8 @@ export function templateDraftOf(row: Template): TemplateDraft {
   };
 }
 
-function valuesOf(draft: TemplateDraft): Record<TemplateField, unknown> {
+/** The draft as the API's values (what the schemas check). */
+export function valuesOf(draft: TemplateDraft): Record<TemplateField, unknown> {
   return {
     name: draft.name,
     categoryId: draft.categoryId === '' ? undefined : Number(draft.categoryId),
@@ -72,48 +73,6 @@ function valuesOf(draft: TemplateDraft): Record<TemplateField, unknown> {
     status: draft.status,
     layout: draft.layout,
   };
-}
-
-/** Checks a new template with the shared create schema (the server draws its cover from the layout). */
-export function checkTemplateCreate(draft: TemplateDraft, locale: Locale): Checked<TemplateCreateInput> {
-  return checkWith(
-    templateCreateBodySchema,
-    valuesOf(draft),
-    locale,
-    TEMPLATE_FIELDS,
-  ) as Checked<TemplateCreateInput>;
-}
-
-/**
- * Checks an edit with the shared update schema: only the changed fields and the updatedAt that was
- * read; a changed layout also asks the server to redraw the cover (`coverUrl: null`).
- */
-export function checkTemplateUpdate(
-  row: Template,
-  draft: TemplateDraft,
-  locale: Locale,
-): Checked<TemplateUpdateInput> {
-  const before = valuesOf(templateDraftOf(row));
-  const after = valuesOf(draft);
-  const body: Record<string, unknown> = { updatedAt: row.updatedAt };
-  for (const f of TEMPLATE_FIELDS) {
-    if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) body[f] = after[f];
-  }
-  if ('layout' in body) body.coverUrl = null;
-  // The price rule is checked on the merged row: send both when either changed.
-  if ('access' in body || 'priceCoins' in body) {
-    body.access = after.access;
-    body.priceCoins = after.priceCoins;
-  }
-  const checked = checkWith(
-    templateUpdateBodySchema,
-    body,
-    locale,
-    TEMPLATE_FIELDS,
-  ) as Checked<TemplateUpdateInput>;
-  if (!checked.ok) return checked;
-  const violation = checkTemplateCreate(draft, locale).fields.priceCoins;
-  return violation ? { ok: false, fields: { priceCoins: violation } } : checked;
 }
 
 /** True when the draft differs from the row. */

@@ -1,14 +1,14 @@
 import { updateTemplate } from '@opsdeck/shared/api';
 import type { Template } from '@opsdeck/shared/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { useContentForm } from '../shared/use-content-form.ts';
+import { checkTemplateUpdate } from './template-checks.ts';
 import {
-  checkTemplateUpdate,
   isTemplateChanged,
   TEMPLATE_FIELDS,
   type TemplateDraft,
@@ -17,6 +17,7 @@ import {
 } from './template-draft.ts';
 import { TemplateForm } from './template-form.tsx';
 import { useTemplateCategories } from './use-template-categories.ts';
+import { templateChecks } from './use-template-checks.ts';
 
 export interface TemplateEditProps {
   row: Template;
@@ -39,6 +40,10 @@ export function TemplateEdit({ row, onSaved, onCancel, onReload }: TemplateEditP
   const form = useContentForm<TemplateField>(TEMPLATE_FIELDS);
   const { problem } = form;
   const checked = checkTemplateUpdate(row, draft, currentLocale());
+  // the layout editor's problems come from the same checks (this module has them: their load is at once)
+  useEffect(() => {
+    void templateChecks.load().catch(() => undefined);
+  }, []);
   const changed = isTemplateChanged(row, draft);
 
   function save(e?: FormEvent) {

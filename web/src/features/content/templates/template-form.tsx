@@ -2,6 +2,7 @@ import { Button, Callout, Card, H1, Intent } from '@blueprintjs/core';
 import type { Category } from '@opsdeck/shared/schemas';
 import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChecksFailed } from '../../../components/checks-failed.tsx';
 import { TemplateEditor } from './editor/template-editor.tsx';
 import type { TemplateDraft, TemplateField } from './template-draft.ts';
 import { TemplateMetaFields } from './template-meta-fields.tsx';
@@ -25,6 +26,8 @@ export interface TemplateFormProps {
   notice?: ReactNode;
   /** Messages under the fields: the categories' load failure, the save's own. */
   problems: readonly (string | undefined)[];
+  /** Set when a save's checks could not be loaded: says so, with Retry (which saves again). */
+  onChecksRetry?: () => void;
 }
 
 /**
@@ -68,6 +71,7 @@ export function TemplateForm(props: TemplateFormProps) {
           />
         </form>
         {loadProblem && <Callout intent={Intent.DANGER}>{loadProblem}</Callout>}
+        {props.onChecksRetry && <ChecksFailed onRetry={props.onChecksRetry} />}
         {saveProblem && (
           <Callout intent={Intent.DANGER} icon="error" data-testid="template-error">
             {saveProblem}

@@ -3,18 +3,21 @@ import { Button, Callout, Card, H1, Intent, NonIdealState } from '@blueprintjs/c
 import { createWallpaper, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { WallpaperTopic } from '@opsdeck/shared/resources';
 import type { Category } from '@opsdeck/shared/schemas';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../lib/api-context.tsx';
+import { ChecksFailed } from '../../../components/checks-failed.tsx';
+import { useApi, useWebApi } from '../../../lib/api-context.tsx';
+import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { useContentForm } from '../shared/use-content-form.ts';
+import { UNCHECKED } from '../shared/validate.ts';
+import { wallpaperChecks } from './use-wallpaper-checks.ts';
 import {
-  checkWallpaper,
   EMPTY_WALLPAPER,
   titleFromFileName,
   WALLPAPER_FIELDS,
@@ -43,8 +46,9 @@ async function loadOptions(client: Parameters<typeof listCategories>[0]): Promis
 /**
  * /wallpaper/create: upload an image (checked and previewed with its dimensions in the browser,
  * then sent at once), then title, category, topics, tags, access and price. The form is checked
- * with the shared schema as it changes (the price rule included); the server's messages land next
- * to their fields. A created wallpaper opens the list, where it comes first. The form is drawn at
+ * with the shared schema as it changes (the price rule included), once its checks (zod and the
+ * schemas) have loaded after the first paint: a save asked for before then waits for them. The
+ * server's messages land next to their fields. A created wallpaper opens the list, where it comes first. The form is drawn at
  * once; its category and topic choices fill in when they arrive (the image can be picked meanwhile).
  */
 export function WallpaperCreatePage() {
@@ -55,7 +59,15 @@ export function WallpaperCreatePage() {
   const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
   const form = useContentForm<WallpaperField>(WALLPAPER_FIELDS);
   const { touch, setProblem, saving, problem } = form;
-  const checked = checkWallpaper(draft, currentLocale());
+  const { whenQuiet } = useWebApi();
+  useEffect(() => {
+    void afterFirstScreen(whenQuiet)
+      .then(wallpaperChecks.load)
+      .catch(() => undefined);
+  }, [whenQuiet]);
+  const checks = wallpaperChecks.use();
+  const locale = currentLocale();
+  const checked = checks ? checks.checkWallpaper(draft, locale) : UNCHECKED;
 
   const change = useCallback(
     (next: WallpaperDraft, fields: WallpaperField[]) => {
@@ -87,9 +99,12 @@ export function WallpaperCreatePage() {
   );
   const errorOf = form.errorOf(checked);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    void form.save(checked, async (value) => {
+  function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const pending = checks
+      ? checked
+      : () => wallpaperChecks.load().then((m) => m.checkWallpaper(draft, locale));
+    void form.save(pending, async (value) => {
       const created = await createWallpaper(api, value);
       toastSuccess(t('contentWeb.wallpaper.created', { title: created.title }));
       navigate(pathTo('/wallpaper/list'));
@@ -134,6 +149,7 @@ export function WallpaperCreatePage() {
               onChange={change}
               disabled={saving}
             />
+            {form.checksFailed && <ChecksFailed onRetry={() => submit()} />}
             {problem?.message && (
               <Callout intent={Intent.DANGER} icon="error" data-testid="wallpaper-error">
                 {problem.message}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { withAccess } from '../shared/priced-fields.tsx';
-import { checkWallpaper, EMPTY_WALLPAPER, titleFromFileName } from './wallpaper-draft.ts';
+import { checkWallpaper } from './wallpaper-checks.ts';
+import { EMPTY_WALLPAPER, titleFromFileName } from './wallpaper-draft.ts';
 
 const image = {
   url: '/uploads/abc.png',

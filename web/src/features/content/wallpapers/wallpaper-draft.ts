@@ -1,13 +1,9 @@
-import type { Locale } from '@opsdeck/shared/i18n';
-import {
-  type ContentAccess,
-  type PublishStatus,
-  type UploadResult,
-  type WallpaperCreateInput,
-  type WallpaperType,
-  wallpaperCreateBodySchema,
-} from '@opsdeck/shared/schemas';
-import { type Checked, checkWith, numberInput } from '../shared/validate.ts';
+import type { ContentAccess, PublishStatus, UploadResult, WallpaperType } from '@opsdeck/shared/schemas';
+
+/*
+ * The new-wallpaper form's fields and draft, without zod: /wallpaper/create draws from them before
+ * its checks (wallpaper-checks.ts, loaded after the first paint: use-wallpaper-checks.ts) are in.
+ */
 
 /** The fields of the new-wallpaper form (API names, so server messages land on them). */
 export const WALLPAPER_FIELDS = [
@@ -59,29 +55,4 @@ export function titleFromFileName(name: string): string {
     .replace(/[_-]+/g, ' ')
     .trim()
     .slice(0, 60);
-}
-
-/** Checks the form with the shared create schema (price rule included) and builds the body. */
-export function checkWallpaper(draft: WallpaperDraft, locale: Locale): Checked<WallpaperCreateInput> {
-  const input = {
-    imageUrl: draft.image?.url,
-    thumbUrl: draft.image?.thumbUrl,
-    width: draft.image?.width,
-    height: draft.image?.height,
-    title: draft.title,
-    categoryId: draft.categoryId === '' ? undefined : Number(draft.categoryId),
-    topicIds: draft.topicIds,
-    tags: draft.tags,
-    type: draft.type,
-    durationSeconds: draft.duration.trim() === '' ? null : numberInput(draft.duration),
-    access: draft.access,
-    priceCoins: numberInput(draft.price) ?? 0,
-    status: draft.status,
-  };
-  return checkWith(
-    wallpaperCreateBodySchema,
-    input,
-    locale,
-    WALLPAPER_FIELDS,
-  ) as Checked<WallpaperCreateInput>;
 }

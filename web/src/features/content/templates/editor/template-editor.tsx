@@ -1,10 +1,8 @@
 import { Callout, Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
 import type { Layer, TemplateLayout } from '@opsdeck/shared/schemas';
-import { formatIssuesIn, templateLayoutSchema } from '@opsdeck/shared/schemas';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../../components/section-title.tsx';
-import { translator } from '../../../../lib/i18n.ts';
 import {
   addLayer,
   newImageLayer,
@@ -15,6 +13,7 @@ import {
   updateLayer,
 } from '../layout/layout-edit.ts';
 import { nudgeDelta } from '../layout/layout-math.ts';
+import { templateChecks } from '../use-template-checks.ts';
 import { CanvasProps } from './canvas-props.tsx';
 import { EditorCanvas } from './editor-canvas.tsx';
 import { LayerList } from './layer-list.tsx';
@@ -31,14 +30,16 @@ export interface TemplateEditorProps {
 /**
  * The template layout editor: the live preview (the same renderer as the thumbnails and the detail
  * page), the layer list, and a side panel with the selected layer's properties (or the canvas's when
- * none is selected). Arrow keys move the selected layer 1 px (Shift: 10 px); Delete removes it.
+ * none is selected); the layout's problems are listed once the form's checks have loaded
+ * (use-template-checks.ts). Arrow keys move the selected layer 1 px (Shift: 10 px); Delete removes it.
  */
 export function TemplateEditor({ layout, onChange, name, disabled }: TemplateEditorProps) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = layout.layers.find((l) => l.id === selectedId) ?? null;
-  const parsed = templateLayoutSchema.safeParse(layout);
-  const problems = parsed.success ? [] : formatIssuesIn(parsed.error.issues, translator());
+  // the layout's problems under the shared schema, once the form's checks are in (none listed before)
+  const checks = templateChecks.use();
+  const problems = checks ? checks.layoutProblems(layout) : [];
 
   function add(kind: Layer['kind']) {
     const layer =
