@@ -314,4 +314,39 @@ describe('re-issue jobs on a terminal', () => {
       expect(piped.stdout).toContain(`→ ${job.total} coins`);
     },
   );
+
+  test('jobs list at 100 columns: the progress grouped as the amounts beside it, the time column names its zone; en-US and zh-CN; piped bare', async () => {
+    const created = await runCli(home, suite.server.apiUrl, [
+      'jobs',
+      'create',
+      '--filter',
+      'status=active',
+      '--coins',
+      '1',
+      '--reason',
+      'terminal list',
+      '--yes',
+      '--wait',
+      '--json',
+      'id,count',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const job = JSON.parse(created.stdout.trim().split('\n').at(-1) ?? '') as { id: number; count: number };
+    expect(job.count).toBeGreaterThan(999);
+    const n = job.count.toLocaleString('en-US');
+    // it read "1977/1977" beside "1 coin → 1,977 coins", under a bare "CREATED" / "创建时间"
+    const en = await onTerminal(100, ['jobs', 'list']);
+    expect(en.code).toBe(0);
+    expect(en.lines[0]).toMatch(/ CREATED \(UTC\+8\) *$/);
+    expect(en.lines).toContainEqual(expect.stringMatching(new RegExp(`^ *${job.id} +Done .* ${n}/${n} `)));
+    const zh = await onTerminal(100, ['jobs', 'list'], { env: { OPSDECK_LANG: 'zh-CN' } });
+    expect(zh.code).toBe(0);
+    expect(zh.lines[0]).toMatch(/ 创建时间（UTC\+8） *$/);
+    expect(zh.lines).toContainEqual(expect.stringMatching(new RegExp(`^ *${job.id} +已完成 .* ${n}/${n} `)));
+    for (const r of [en, zh]) expect(r.lines.filter((l) => width(l) > 100)).toEqual([]);
+    const piped = await runCli(home, suite.server.apiUrl, ['jobs', 'list']);
+    expect(piped.stdout).toMatch(
+      new RegExp(`^${job.id}\tdone\tcoins\t1\t${job.count}\t${job.count}\t${job.count}\t0\t0\t`, 'm'),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { listReissueJobs } from '@opsdeck/shared/api';
 import type { ReissueJob, ReissueJobStatus } from '@opsdeck/shared/schemas';
 import type { Translate } from '../../i18n.js';
-import { terminalDateTime } from '../../ui/format.js';
+import { grouped, terminalDateTime } from '../../ui/format.js';
 import type { TableCell } from '../../ui/table.js';
 import { columnFits } from '../../ui/table-fit.js';
 import type { ServiceContext } from '../context.js';
@@ -28,7 +28,8 @@ function cells(t: Translate, j: ReissueJob): TableCell[] {
     { text: t(`reissueJobs.statuses.${j.status}`), tone: j.status === 'running' ? 'accent' : 'muted' },
     { text: whatText(t, j), tone: 'strong' },
     { text: j.filterText },
-    { text: `${doneRows(j)}/${j.count}` },
+    // grouped as the amounts beside it (`1,977/1,977` under `5 coins → 9,885 coins`); piped bare
+    { text: `${grouped(doneRows(j))}/${grouped(j.count)}` },
     { text: j.createdBy.name },
     { text: terminalDateTime(j.createdAt), tone: 'muted' },
   ];

@@ -15,7 +15,7 @@ export const cliJobsEn = {
       members: 'MEMBERS',
       progress: 'PROGRESS',
       requester: 'BY',
-      created: 'CREATED',
+      created: 'CREATED ({{zone}})',
     },
     list: {
       summary: 'List re-issue jobs, newest first',

@@ -17,7 +17,7 @@ export const cliJobsZh: DeepStringRecord<typeof cliJobsEn> = {
       members: '会员',
       progress: '进度',
       requester: '发起人',
-      created: '创建时间',
+      created: '创建时间（{{zone}}）',
     },
     list: {
       summary: '列出补发任务（最新的在前）',
