@@ -24,8 +24,8 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 function onTerminal(
   columns: number,
   args: string[],
-  opts: { prompt?: string; answer?: string; env?: Record<string, string> } = {},
-): Promise<{ code: number | null; lines: string[] }> {
+  opts: { prompt?: string | string[]; answer?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number | null; lines: string[]; text: string }> {
   const command = `stty cols ${columns} rows 50; exec ${quote(process.execPath)} ${quote(CLI)} ${args.map(quote).join(' ')}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -44,7 +44,8 @@ function onTerminal(
   let answered = false;
   child.stdout.on('data', (d) => {
     out += d;
-    if (opts.prompt && !answered && out.replace(ANSI, '').includes(opts.prompt)) {
+    const shown = out.replace(ANSI, '');
+    if (opts.prompt && !answered && [opts.prompt].flat().every((p) => shown.includes(p))) {
       answered = true;
       child.stdin.write(opts.answer ?? '');
     }
@@ -52,8 +53,8 @@ function onTerminal(
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
-      const lines = out.replace(ANSI, '').replace(/\r/g, '').split('\n');
-      resolve({ code, lines: lines.filter((l) => l.trim() !== '') });
+      const text = out.replace(ANSI, '').replace(/\r/g, '');
+      resolve({ code, lines: text.split('\n').filter((l) => l.trim() !== ''), text });
     });
   });
 }
@@ -348,5 +349,25 @@ describe('re-issue jobs on a terminal', () => {
     expect(piped.stdout).toMatch(
       new RegExp(`^${job.id}\tdone\tcoins\t1\t${job.count}\t${job.count}\t${job.count}\t0\t0\t`, 'm'),
     );
+  });
+
+  test('monitor at 60 columns stays shorter than the terminal: after q the shell prompt gets its own line', async () => {
+    // after the jobs above there are more events than the 50 rows hold; the figures wrap to 4 lines
+    // at 60 columns and the screen was sized for 2, so it reached the terminal's height, Ink drew
+    // it as a full screen and left the prompt on the keys line ("… ? help$")
+    for (const lang of ['en-US', 'zh-CN']) {
+      // q once the figures and the activity are both drawn
+      const drawn =
+        lang === 'en-US'
+          ? ['Re-issued coins (24 h)', 'A re-issue job finished']
+          : ['补发福币（24 小时）', '补发任务已完成'];
+      const r = await onTerminal(60, ['monitor'], {
+        prompt: drawn,
+        answer: 'q',
+        env: { OPSDECK_LANG: lang },
+      });
+      expect(r.code).toBe(0);
+      expect(r.text).toMatch(lang === 'en-US' ? /\? help\n$/ : /\? 帮助\n$/);
+    }
   });
 });

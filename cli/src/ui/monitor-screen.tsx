@@ -8,6 +8,7 @@ import type { IOStreams } from '../io/io-streams.js';
 import { grouped } from './format.js';
 import { inkOptions } from './ink-options.js';
 import { activityLines } from './monitor-columns.js';
+import { displayWidth } from './plain.js';
 import { Toned } from './tone.js';
 
 /** What the screen is fed: events and stream state as they come, the status figures on request. */
@@ -30,6 +31,41 @@ export function eventLine(t: Translate, locale: Locale, e: MonitorEvent): string
 /** A status figure with its label, punctuated as the language writes it (`Database: PGlite`, `数据库：PGlite`). */
 const figure = (t: Translate, key: string, value: string | number) =>
   t('cli.table.labelValue', { label: t(key), value: String(value) });
+
+/** Spaces between two figures on a line (the Box's columnGap). */
+const FIGURE_GAP = 3;
+
+/**
+ * The lines the figures take at `columns` as the Box wraps them (2 at 100 columns, 4 at 60): the
+ * activity gets what is left, so the screen stays shorter than the terminal. At 60 it was sized
+ * for 2 and reached the terminal's height: Ink then draws it as a full screen, and after q the
+ * shell's prompt was left on the keys line.
+ */
+export function figureLines(texts: readonly string[], columns: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const text of texts) {
+    const w = displayWidth(text);
+    if (used > 0 && used + FIGURE_GAP + w > columns) {
+      lines++;
+      used = 0;
+    }
+    used += (used > 0 ? FIGURE_GAP : 0) + w;
+  }
+  return lines;
+}
+
+function figureTexts(t: Translate, s: MonitorStatus): string[] {
+  return [
+    figure(t, 'monitor.status.version', s.version),
+    figure(t, 'monitor.status.db', DATABASE_NAMES[s.db]),
+    figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute)),
+    figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`),
+    figure(t, 'monitor.status.p95', `${s.p95Ms} ms`),
+    figure(t, 'monitor.status.connections', grouped(s.openConnections)),
+    figure(t, 'monitor.status.reissued', grouped(s.reissuedCoins24h)),
+  ];
+}
 
 function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boolean }) {
   const over = (bad: boolean) => (bad ? 'danger' : 'normal');
@@ -141,7 +177,9 @@ export function MonitorScreen(props: {
   const matching = filter ? events.filter((e) => e.kind === filter) : events;
   // columns sized over every kept event, so they stay put as new ones arrive
   const table = activityLines(t, props.locale, matching, Math.max(20, props.columns - 1));
-  const shown = table.lines.slice(0, Math.max(3, props.rows - 9));
+  // title, figures, a blank line, the header, the rows, a blank line, the keys, and 2 lines to spare
+  const figuresTake = status ? figureLines(figureTexts(t, status), props.columns) : 2;
+  const shown = table.lines.slice(0, Math.max(3, props.rows - 7 - figuresTake));
   return (
     <Box flexDirection="column">
       <Box columnGap={2}>
