@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { formatIssues } from './issues.js';
-import { isRealDay } from './list-query.js';
+import { idSchema, isRealDay } from './list-query.js';
 import { maskPhone, memberListQuerySchema } from './member.js';
 import { orderListQuerySchema } from './order.js';
 import { pointOverviewQuerySchema } from './point.js';
@@ -73,5 +74,18 @@ describe('money list queries', () => {
   test('phones are masked in lists', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
     expect(maskPhone('123')).toBe('***');
+  });
+});
+
+describe('ids', () => {
+  test('a missing id is required; a badly written one names the format', () => {
+    // a form's category not chosen yet said it must be a positive whole number written in decimal
+    const body = z.object({ categoryId: idSchema });
+    expect(issues(body.safeParse({})).map((i) => i.message)).toEqual(['Category is required']);
+    for (const bad of ['x', 0, 1.5, '0x10', 2_147_483_648]) {
+      expect(issues(body.safeParse({ categoryId: bad })).map((i) => i.message)).toEqual([
+        'Category must be a positive whole number written in decimal, at most 2,147,483,647',
+      ]);
+    }
   });
 });

@@ -141,7 +141,8 @@ export function boundedIdSchema(max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && decimal.test(v) ? Number(v) : v),
     z
-      .number('validation.idFormat')
+      // a missing id (a category not chosen yet) is required, not badly written
+      .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.idFormat') })
       .int('validation.idFormat')
       .min(1, 'validation.idFormat')
       .max(max, 'validation.idFormat'),
