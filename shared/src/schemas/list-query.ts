@@ -142,7 +142,9 @@ export function boundedIdSchema(max: number) {
     (v) => (typeof v === 'string' && decimal.test(v) ? Number(v) : v),
     z
       // a missing id (a category not chosen yet) is required, not badly written
-      .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.idFormat') })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.idFormat'),
+      })
       .int('validation.idFormat')
       .min(1, 'validation.idFormat')
       .max(max, 'validation.idFormat'),
