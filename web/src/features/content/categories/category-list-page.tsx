@@ -2,7 +2,7 @@ import '../shared/content.css';
 import { Button, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import { createCategory, setCategoryStatus, updateCategory } from '@opsdeck/shared/api';
 import type { Category } from '@opsdeck/shared/schemas';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/data-list/export-button.tsx';
 import { ListFilterBar } from '../../../components/data-list/filter-bar.tsx';
@@ -10,10 +10,10 @@ import { ViewPager } from '../../../components/data-list/list-pager.tsx';
 import { ListHead, ListStates, RefreshButton } from '../../../components/data-list/list-states.tsx';
 import { useListScreen } from '../../../components/data-list/use-list-screen.ts';
 import { nextSort } from '../../../components/data-list/view-state.ts';
-import { useApi, useWebApi } from '../../../lib/api-context.tsx';
-import { afterFirstScreen } from '../../../lib/first-screen.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { useLoadAfterFirstScreen } from '../../../lib/use-load-after-first-screen.ts';
 import { type ContentProblem, problemOf } from '../shared/api-problem.ts';
 import { StaleNotice } from '../shared/stale-notice.tsx';
 import { CATEGORY_FIELDS, type CategoryDraft, draftOf, emptyDraft } from './category-draft.ts';
@@ -39,12 +39,7 @@ export function CategoryListPage() {
   const [switching, setSwitching] = useState<number | null>(null);
   const rows = data.page?.list ?? [];
   // the rows' checks (zod and the shared schemas) after the first paint, before a first edit needs them
-  const { whenQuiet } = useWebApi();
-  useEffect(() => {
-    void afterFirstScreen(whenQuiet)
-      .then(categoryChecks.load)
-      .catch(() => undefined);
-  }, [whenQuiet]);
+  useLoadAfterFirstScreen(categoryChecks.load);
   const nextSortValue = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
 
   function startEdit(id: number | 'new') {

@@ -1,13 +1,13 @@
 import '../shared/content.css';
 import { createTemplate } from '@opsdeck/shared/api';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi, useWebApi } from '../../../lib/api-context.tsx';
-import { afterFirstScreen } from '../../../lib/first-screen.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
+import { useLoadAfterFirstScreen } from '../../../lib/use-load-after-first-screen.ts';
 import { useContentForm } from '../shared/use-content-form.ts';
 import { UNCHECKED } from '../shared/validate.ts';
 import {
@@ -36,12 +36,7 @@ export function TemplateCreatePage() {
     newTemplateDraft(t('contentWeb.template.defaultText')),
   );
   const form = useContentForm<TemplateField>(TEMPLATE_FIELDS);
-  const { whenQuiet } = useWebApi();
-  useEffect(() => {
-    void afterFirstScreen(whenQuiet)
-      .then(templateChecks.load)
-      .catch(() => undefined);
-  }, [whenQuiet]);
+  useLoadAfterFirstScreen(templateChecks.load);
   const checks = templateChecks.use();
   const locale = currentLocale();
   const checked = checks ? checks.checkTemplateCreate(draft, locale) : UNCHECKED;

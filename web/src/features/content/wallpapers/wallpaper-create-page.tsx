@@ -3,16 +3,16 @@ import { Button, Callout, Card, H1, Intent, NonIdealState } from '@blueprintjs/c
 import { createWallpaper, listCategories, listWallpaperTopics } from '@opsdeck/shared/api';
 import type { WallpaperTopic } from '@opsdeck/shared/resources';
 import type { Category } from '@opsdeck/shared/schemas';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChecksFailed } from '../../../components/checks-failed.tsx';
-import { useApi, useWebApi } from '../../../lib/api-context.tsx';
-import { afterFirstScreen } from '../../../lib/first-screen.ts';
+import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-links.ts';
 import { toastSuccess } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
+import { useLoadAfterFirstScreen } from '../../../lib/use-load-after-first-screen.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { useContentForm } from '../shared/use-content-form.ts';
 import { UNCHECKED } from '../shared/validate.ts';
@@ -59,12 +59,7 @@ export function WallpaperCreatePage() {
   const [draft, setDraft] = useState<WallpaperDraft>(EMPTY_WALLPAPER);
   const form = useContentForm<WallpaperField>(WALLPAPER_FIELDS);
   const { touch, setProblem, saving, problem } = form;
-  const { whenQuiet } = useWebApi();
-  useEffect(() => {
-    void afterFirstScreen(whenQuiet)
-      .then(wallpaperChecks.load)
-      .catch(() => undefined);
-  }, [whenQuiet]);
+  useLoadAfterFirstScreen(wallpaperChecks.load);
   const checks = wallpaperChecks.use();
   const locale = currentLocale();
   const checked = checks ? checks.checkWallpaper(draft, locale) : UNCHECKED;

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useApi, useWebApi } from '../../../lib/api-context.tsx';
-import { afterFirstScreen } from '../../../lib/first-screen.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useLoadAfterFirstScreen } from '../../../lib/use-load-after-first-screen.ts';
 import { usePresetMember } from '../hooks/use-preset-member.ts';
 import { reissueChecks } from '../hooks/use-reissue-checks.ts';
 import { useReissueFlow } from '../hooks/use-reissue-flow.ts';
@@ -71,12 +71,7 @@ export function ReissueScreen({ kind }: { kind: ReissueKind }) {
   const [checksFailed, setChecksFailed] = useState(false);
 
   // the form's checks (zod and the re-issue schemas) after the first paint, before a preview needs them
-  const { whenQuiet } = useWebApi();
-  useEffect(() => {
-    void afterFirstScreen(whenQuiet)
-      .then(reissueChecks.load)
-      .catch(() => undefined);
-  }, [whenQuiet]);
+  useLoadAfterFirstScreen(reissueChecks.load);
   const checks = reissueChecks.use();
 
   useEffect(() => {
