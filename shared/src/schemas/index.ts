@@ -89,5 +89,5 @@ export * from './set.js';
 export { SHOP_TYPES, type Shop, shopSchema } from './shop.js';
 export * from './task.js';
 export * from './task-record.js';
-export { type Translator, translatorIn } from './translator.js';
+export { joinMessagesIn, type Translator, translatorIn } from './translator.js';
 export * from './two-factor.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldError } from '../errors/errors.js';
 import { type Locale, translate } from '../i18n/translate.js';
 import { fieldLabelIn, formatIssuesIn } from './issue-messages.js';
-import { type Translator, translatorIn } from './translator.js';
+import { joinMessagesIn, type Translator, translatorIn } from './translator.js';
 
 /** The shared `translate` in one language, for the server and the CLI (they hold every language). */
 function translatorOf(locale: Locale): Translator {
@@ -38,5 +38,5 @@ export function formatIssues(
  * --reason is required`, `--coins 必须是数字；--reason 不能为空` (a Chinese line read "…数字; --reason…").
  */
 export function joinMessages(messages: readonly string[], locale: Locale): string {
-  return messages.join(translate(locale, 'validation.separator'));
+  return joinMessagesIn(translatorOf(locale), messages);
 }

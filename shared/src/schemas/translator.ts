@@ -19,3 +19,13 @@ export function translatorIn(
 ): Translator {
   return Object.assign(fn, { locale });
 }
+
+/**
+ * Several messages (of broken rules) as one line in the translator's language, joined by its
+ * `validation.separator`: `Reason is required; Coins must be at least 1` in en-US, `…不能为空；…` in
+ * zh-CN. Every program joins messages through this (the shared `joinMessages`, the console's
+ * `joinMessages` in web/src/lib/i18n.ts), never with a separator of its own.
+ */
+export function joinMessagesIn(tr: Translator, messages: readonly string[]): string {
+  return messages.join(tr('validation.separator'));
+}

@@ -9,6 +9,7 @@ import {
 import {
   BUSINESS_TIME_ZONE_LABEL,
   formatMediumDateTime,
+  joinMessagesIn,
   type Translator,
   translatorIn,
 } from '@opsdeck/shared/schemas';
@@ -115,6 +116,14 @@ export function currentLocale(): Locale {
  */
 export function translator(locale: Locale = currentLocale()): Translator {
   return translatorIn(locale, (key, params) => i18n.t(key, { ...params, lng: locale }));
+}
+
+/**
+ * Several messages (of broken rules, of a refused call) as one line in the console's language:
+ * `…; …` in en-US, `…；…` in zh-CN (the shared `validation.separator`, as the CLI joins them).
+ */
+export function joinMessages(messages: readonly string[], locale: Locale = currentLocale()): string {
+  return joinMessagesIn(translator(locale), messages);
 }
 
 /** Switches the language and keeps the choice under `arco-locale` (spec §4). */

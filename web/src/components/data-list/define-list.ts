@@ -1,7 +1,7 @@
 import type { ApiClient } from '@opsdeck/shared/api';
 import { formatIssuesIn, type Page } from '@opsdeck/shared/schemas';
 import type { z } from 'zod';
-import { translator } from '../../lib/i18n.ts';
+import { joinMessages, translator } from '../../lib/i18n.ts';
 import type { ListDefinition, ListQuery } from './types.ts';
 import { isSort, PAGE_SIZES, viewSpecOf } from './view-state.ts';
 
@@ -55,11 +55,7 @@ export function checkedFetcher<R, S extends z.ZodType>(
     const querySchema = await loadSchema();
     if (isQueryOf(querySchema, query)) return fetch(client, query);
     const issues = querySchema.safeParse(query).error?.issues ?? [];
-    throw new Error(
-      formatIssuesIn(issues, translator())
-        .map((f) => f.message)
-        .join('; '),
-    );
+    throw new Error(joinMessages(formatIssuesIn(issues, translator()).map((f) => f.message)));
   };
 }
 

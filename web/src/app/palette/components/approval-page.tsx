@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { CodeField, codeProblem } from '../../../components/code-field.tsx';
 import { approvalFacts, changeText, memberText } from '../../../features/approvals/lib/facts.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { formatRelativeTime, translator } from '../../../lib/i18n.ts';
+import { formatRelativeTime, joinMessages, translator } from '../../../lib/i18n.ts';
 import { useReviewGuard } from '../../../lib/review-guard.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { userStore } from '../../../stores/user-store.ts';
@@ -82,9 +82,7 @@ export function ApprovalPage({
   const reasonCheck = approvalRejectBodySchema.safeParse({ reason });
   const reasonError =
     step === 'reason' && !reasonCheck.success && (tried || reason.trim() !== '')
-      ? formatIssuesIn(reasonCheck.error.issues, translator())
-          .map((i) => i.message)
-          .join('; ')
+      ? joinMessages(formatIssuesIn(reasonCheck.error.issues, translator()).map((i) => i.message))
       : undefined;
   const args =
     picked === null

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { LabelledRows } from '../../../components/labelled-rows.tsx';
-import { translator } from '../../../lib/i18n.ts';
+import { joinMessages, translator } from '../../../lib/i18n.ts';
 import { approvalFacts } from '../lib/facts.ts';
 
 /** What is being decided: which request (as the server answered it) and how. */
@@ -52,11 +52,7 @@ export function DecideDialogs({ deciding, busy, onCancel, onApprove, onReject }:
     if (!deciding) return;
     const parsed = approvalRejectBodySchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(
-        formatIssuesIn(parsed.error.issues, translator())
-          .map((i) => i.message)
-          .join('; '),
-      );
+      setError(joinMessages(formatIssuesIn(parsed.error.issues, translator()).map((i) => i.message)));
       input.current?.focus();
       return;
     }

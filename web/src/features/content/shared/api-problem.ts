@@ -1,5 +1,6 @@
 import type { FieldError } from '@opsdeck/shared/errors';
 import { ApiError } from '@opsdeck/shared/errors';
+import { joinMessages } from '../../../lib/i18n.ts';
 
 /**
  * A failed write, as a form shows it: a stale edit (someone else changed the row since it was read),
@@ -42,7 +43,7 @@ export function splitFieldErrors(
     if (field) fields[field] ??= e.message;
     else rest.push(e.message);
   }
-  return { fields, rest: rest.length > 0 ? rest.join('; ') : undefined };
+  return { fields, rest: rest.length > 0 ? joinMessages(rest) : undefined };
 }
 
 /** Turns a failed call into what the form shows (see ContentProblem). */

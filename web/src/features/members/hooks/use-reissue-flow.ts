@@ -2,6 +2,7 @@ import type { ApiClient } from '@opsdeck/shared/api';
 import { ApiError } from '@opsdeck/shared/errors';
 import { isReissuePending } from '@opsdeck/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
+import { joinMessages } from '../../../lib/i18n.ts';
 import { createIntentKeys, intentOf } from '../lib/intent-key.ts';
 import type {
   ReissueAnswer,
@@ -37,7 +38,7 @@ function problemOf(error: unknown): ReissueProblem {
   if (error instanceof ApiError) {
     if (error.transport) return { fields: {}, message: error.message, transport: true };
     const { fields, rest } = toFieldErrors(error.details ?? []);
-    const message = rest.length > 0 ? rest.map((e) => e.message).join('; ') : error.message;
+    const message = rest.length > 0 ? joinMessages(rest.map((e) => e.message)) : error.message;
     return Object.keys(fields).length > 0 && rest.length === 0 ? { fields } : { fields, message };
   }
   return { fields: {}, message: error instanceof Error ? error.message : String(error) };
