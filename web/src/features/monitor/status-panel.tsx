@@ -2,6 +2,7 @@ import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
 import { DATABASE_NAMES, MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
 import { FetchStates } from '../../components/fetch-states.tsx';
@@ -20,8 +21,13 @@ export function uptime(t: TFunction, seconds: number): string {
     : t('monitor.status.uptimeHours', { hours, minutes });
 }
 
+/** The 24-hour re-issue count, grouped, in the singular for one (`1 re-issue`, `1,500 re-issues`). */
+export function reissuesLabel(t: TFunction, count: number, language: string): string {
+  return t('monitor.status.reissues', { count, n: formatCount(count, language) });
+}
+
 /** One figure; red (with the threshold named) when over it. */
-function Figure(props: { label: string; value: string; over?: string | null; testId?: string }) {
+function Figure(props: { label: string; value: ReactNode; over?: string | null; testId?: string }) {
   const { t } = useTranslation();
   return (
     <div className={`od-monitor-figure${props.over ? ' od-monitor-over' : ''}`} data-testid={props.testId}>
@@ -61,7 +67,13 @@ function Figures({ s }: { s: MonitorStatus }) {
       <Figure
         testId="monitor-reissued"
         label={t('monitor.status.reissued')}
-        value={`${n(s.reissuedCoins24h)} · ${t('monitor.status.reissues', { count: s.reissues24h })}`}
+        // the count is one unit: '15 re-issues' does not break at its hyphen
+        value={
+          <>
+            {n(s.reissuedCoins24h)} ·{' '}
+            <span className="od-monitor-figure-unit">{reissuesLabel(t, s.reissues24h, i18n.language)}</span>
+          </>
+        }
         over={
           s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h
             ? n(MONITOR_THRESHOLDS.reissuedCoins24h)
