@@ -113,3 +113,34 @@ describe('the live monitor screen', () => {
     unmount();
   });
 });
+
+describe('the live monitor screen’s stream state', () => {
+  test('reads Connecting… until the first connection, Reconnecting… only after a drop', async () => {
+    let setState: (s: 'live' | 'reconnecting') => void = () => {};
+    const feed: MonitorFeed = {
+      subscribe: (on) => {
+        setState = on.state;
+      },
+      status: async () => status,
+      recent: async () => monitorEvents,
+    };
+    const view = render(
+      <MonitorScreen
+        t={createTranslator('en-US')}
+        locale="en-US"
+        feed={feed}
+        color={false}
+        rows={30}
+        columns={100}
+        onQuit={() => {}}
+      />,
+    );
+    await vi.waitFor(() => expect(view.lastFrame()?.split('\n')[0]).toContain('Connecting…'), WAIT_FOR);
+    expect(view.lastFrame()).not.toContain('Reconnecting');
+    setState('live');
+    await vi.waitFor(() => expect(view.lastFrame()?.split('\n')[0]).toContain('Live'), WAIT_FOR);
+    setState('reconnecting');
+    await vi.waitFor(() => expect(view.lastFrame()?.split('\n')[0]).toContain('Reconnecting…'), WAIT_FOR);
+    view.unmount();
+  });
+});

@@ -9,11 +9,16 @@ import { grouped } from './format.js';
 import { inkOptions } from './ink-options.js';
 import { activityLines } from './monitor-columns.js';
 import { displayWidth } from './plain.js';
-import { Toned } from './tone.js';
+import { type Tone, Toned } from './tone.js';
+
+/** The stream's state: the first connection, connected, or a retry pending after a drop. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+const STATE_TONES: Record<LiveState, Tone> = { connecting: 'muted', live: 'success', reconnecting: 'danger' };
 
 /** What the screen is fed: events and stream state as they come, the status figures on request. */
 export interface MonitorFeed {
-  subscribe(on: { event: (e: MonitorEvent) => void; state: (s: 'live' | 'reconnecting') => void }): void;
+  subscribe(on: { event: (e: MonitorEvent) => void; state: (s: LiveState) => void }): void;
   status(): Promise<MonitorStatus>;
   /** The newest events before the stream opened, newest first. */
   recent(): Promise<MonitorEvent[]>;
@@ -128,7 +133,7 @@ export function MonitorScreen(props: {
 }) {
   const { t, feed, color } = props;
   const [events, setEvents] = useState<MonitorEvent[]>([]);
-  const [state, setState] = useState<'live' | 'reconnecting'>('reconnecting');
+  const [state, setState] = useState<LiveState>('connecting');
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState<MonitorEvent[]>([]);
   const [kind, setKind] = useState(0);
@@ -186,8 +191,8 @@ export function MonitorScreen(props: {
         <Toned color={color} tone="strong">
           {t('monitor.title')}
         </Toned>
-        <Toned color={color} tone={state === 'live' ? 'success' : 'danger'}>
-          {t(state === 'live' ? 'monitor.activity.live' : 'monitor.activity.reconnecting')}
+        <Toned color={color} tone={STATE_TONES[state]}>
+          {t(`monitor.activity.state.${state}`)}
         </Toned>
         {paused && (
           <Toned color={color} tone="accent">

@@ -23,6 +23,14 @@ import { useMonitorApi } from './use-monitor-api.ts';
  */
 const FIRST_ROWS = 12;
 
+/** The stream state's tag: green when live, orange while a retry waits, red once it stopped. */
+const STATE_INTENTS: Record<LiveState, Intent> = {
+  connecting: Intent.NONE,
+  live: Intent.SUCCESS,
+  reconnecting: Intent.WARNING,
+  closed: Intent.DANGER,
+};
+
 const KIND_INTENT: Partial<Record<MonitorEventKind, Intent>> = {
   reissue: Intent.WARNING,
   order: Intent.PRIMARY,
@@ -120,11 +128,11 @@ export function ActivityPanel(props: {
         <H2>{t('monitor.activity.title')}</H2>
         <StaticTag
           round
-          intent={props.state === 'live' ? Intent.SUCCESS : Intent.WARNING}
+          intent={STATE_INTENTS[props.state]}
           data-testid="monitor-live-state"
           data-state={props.state}
         >
-          {t(props.state === 'live' ? 'monitor.activity.live' : 'monitor.activity.reconnecting')}
+          {t(`monitor.activity.state.${props.state}`)}
         </StaticTag>
         <HTMLSelect
           aria-label={t('monitor.activity.filterAll')}

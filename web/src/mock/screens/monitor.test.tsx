@@ -11,7 +11,11 @@ describe('/dashboard/monitor on the mock API', { timeout: 30_000 }, () => {
   test('the seeded activity, then a posted note arrives through the event stream and is starred', async () => {
     const world = mock.world();
     renderScreen(<MonitorPage />, { world, url: '/dashboard/monitor' });
+    // the first connection is not a reconnection
+    const state = screen.getByTestId('monitor-live-state');
+    expect([state.dataset.state, state.textContent]).toEqual(['connecting', 'Connecting…']);
     await waitFor(() => expect(screen.getByTestId('monitor-live-state').dataset.state).toBe('live'), WAIT);
+    expect(screen.getByTestId('monitor-live-state').textContent).toBe('Live');
     expect(world.log.listeners.size).toBe(1);
     // the list is drawn in a transition: it may follow the live state
     const list = await screen.findByTestId('monitor-activity', {}, WAIT);

@@ -40,8 +40,13 @@ export const monitorEn = {
     },
     activity: {
       title: 'Live activity',
-      live: 'Live',
-      reconnecting: 'Reconnecting…',
+      /** The live stream's state: the first connection, connected, a retry pending, stopped. */
+      state: {
+        connecting: 'Connecting…',
+        live: 'Live',
+        reconnecting: 'Reconnecting…',
+        closed: 'Disconnected',
+      },
       empty: 'No activity yet',
       loadError: 'Could not load the activity',
       filterAll: 'All kinds',

@@ -40,8 +40,13 @@ export const monitorZh = {
     },
     activity: {
       title: '实时动态',
-      live: '实时',
-      reconnecting: '正在重新连接…',
+      /** The live stream's state: the first connection, connected, a retry pending, stopped. */
+      state: {
+        connecting: '正在连接…',
+        live: '实时',
+        reconnecting: '正在重新连接…',
+        closed: '已断开',
+      },
       empty: '暂无动态',
       loadError: '无法加载动态',
       filterAll: '全部类型',
