@@ -180,6 +180,36 @@ describe.skipIf(skipBrowserSuite)('four eyes outside the approvals screen in Chr
     expect(problems).toEqual([]);
   });
 
+  test.each([
+    ['en-US', 'light'],
+    ['zh-CN', 'dark'],
+  ] as const)(
+    '/list/card at 1280 px (%s): the money limits’ inputs are on one line',
+    async (locale, theme) => {
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      try {
+        await as('admin', '/list/card', theme, locale);
+        const inputs = page.locator(
+          '[data-testid^="money-limit-"] input, input[data-testid^="money-limit-"]',
+        );
+        await expect.poll(() => inputs.count()).toBe(6);
+        const tops = await inputs.evaluateAll((els) =>
+          els.map((el) =>
+            Math.round(
+              (el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top,
+            ),
+          ),
+        );
+        // 'Operator window (hours)' takes two lines at this width: its input sat 18 px below the others
+        expect(new Set(tops).size, `input tops ${tops.join(', ')}`).toBe(1);
+      } finally {
+        if (size) await page.setViewportSize(size);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
   test('/list/card: an admin turns a switch off and on by keyboard; the server follows', async () => {
     await as('admin', '/list/card');
     const toggle = page.getByTestId('automation-approvalTodos-toggle');
