@@ -41,7 +41,7 @@ describe('/profile/basic on the mock API', { timeout: 30_000 }, () => {
       `#${request.id}`,
       'Coin re-issue',
       `${member.visibleId} · ${member.nickname}`,
-      '+20,000 Coins',
+      '+20,000 coins',
     ]);
     fireEvent.click(row);
     const process = await screen.findByTestId('approval-process', {}, WAIT);

@@ -29,7 +29,10 @@ describe('what an approval shows', () => {
     const all = Object.values(facts).join('\n');
     expect(all).not.toContain('1998');
     expect(all).not.toMatch(/memberId|coinBalance/);
-    expect(changeText(pendingCoins, t, 'en-US')).toBe('+20,000 Coins');
+    // a unit in running text, not the field's label ('+20,000 Coins')
+    expect(changeText(pendingCoins, t, 'en-US')).toBe('+20,000 coins');
+    expect(changeText({ ...pendingCoins, amount: 1 }, t, 'en-US')).toBe('+1 coin');
+    expect(changeText({ ...pendingCoins, kind: 'patch_vip', amount: 400 }, t, 'en-US')).toBe('+400 VIP days');
   });
 
   test('in Chinese, and a VIP request never VIP before', () => {

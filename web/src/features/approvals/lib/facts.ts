@@ -22,7 +22,10 @@ export const memberText = (a: Pick<Approval, 'member'>): string =>
 /** The amount a request gives: `+15,000 coins`, `+400 VIP days`; '' for other kinds. */
 export function amountText(a: Approval, t: TFunction, locale: string): string {
   if (a.amount === null) return '';
-  const unit = a.kind === 'patch_vip' ? t('approvals.fields.days') : t('approvals.fields.coins');
+  // the unit in running text ('+20,000 coins', '+1 VIP day'), not the field's label ('Coins')
+  const unit = t(`reissueJobs.web.units.${a.kind === 'patch_vip' ? 'vip' : 'coins'}`, {
+    count: Math.abs(a.amount),
+  });
   return `${formatSigned(a.amount, locale)} ${unit}`;
 }
 
