@@ -29,7 +29,7 @@ export function MonitorPage() {
         <ActivityPanel events={live.events} state={live.state} loading={live.loading} error={live.error} />
         <div className="od-monitor-side">
           <QuickOpsPanel />
-          <StatusPanel />
+          <StatusPanel live={live.state === 'live'} />
           <PreviewPanel contentKey={contentKey} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
 import { DATABASE_NAMES, MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
 import { FetchStates } from '../../components/fetch-states.tsx';
@@ -63,7 +63,7 @@ function Figures({ s }: { s: MonitorStatus }) {
         over={s.p95Ms > MONITOR_THRESHOLDS.p95Ms ? `${MONITOR_THRESHOLDS.p95Ms} ms` : null}
       />
       <Figure label={t('monitor.status.connections')} value={n(s.openConnections)} />
-      <Figure label={t('monitor.status.streams')} value={n(s.streams)} />
+      <Figure testId="monitor-streams" label={t('monitor.status.streams')} value={n(s.streams)} />
       <Figure
         testId="monitor-reissued"
         label={t('monitor.status.reissued')}
@@ -85,9 +85,15 @@ function Figures({ s }: { s: MonitorStatus }) {
 }
 
 /** Server info and status: this server's version, uptime, database, request figures, re-issues. */
-export function StatusPanel() {
+export function StatusPanel({ live, everyMs = EVERY_MS }: { live: boolean; everyMs?: number }) {
   const { t } = useTranslation();
-  const status = useFetch('status', getMonitorStatus, { everyMs: EVERY_MS });
+  const status = useFetch('status', getMonitorStatus, { everyMs });
+  const { reload } = status;
+  // asked again once this page's own stream is live, so that its open monitors count it (they read 0
+  // for up to 5 s on the monitor the operator was looking at)
+  useEffect(() => {
+    if (live) reload();
+  }, [live, reload]);
   return (
     <Card className="od-monitor-panel">
       <H2>{t('monitor.status.title')}</H2>

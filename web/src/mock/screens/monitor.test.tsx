@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MonitorPage } from '../../features/monitor/monitor-page.tsx';
+import { StatusPanel } from '../../features/monitor/status-panel.tsx';
 import { expectTexts, WAIT } from '../testing/list-screen.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { mockScreenTests } from '../testing/screen-suite.ts';
@@ -48,5 +50,30 @@ describe('/dashboard/monitor on the mock API', { timeout: 30_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Star note' }));
     await waitFor(() => expect(world.notes.at(-1)?.isCollect).toBe(true), WAIT);
     await waitFor(() => expect(list.querySelector('li')?.dataset.kind).toBe('note'), WAIT);
+  });
+
+  test('the status figures are asked again when the stream goes live: its open monitors count this page', async () => {
+    const world = mock.world();
+    // no polling: only going live can ask again
+    function Page() {
+      const [live, setLive] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLive(true)}>
+            go live
+          </button>
+          <StatusPanel live={live} everyMs={0} />
+        </>
+      );
+    }
+    renderScreen(<Page />, { world, url: '/dashboard/monitor' });
+    const streams = await screen.findByTestId('monitor-streams', {}, WAIT);
+    expect(streams.textContent).toBe('Open monitors0');
+    world.log.listeners.add(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'go live' }));
+    await waitFor(
+      () => expect(screen.getByTestId('monitor-streams').textContent).toBe('Open monitors1'),
+      WAIT,
+    );
   });
 });
