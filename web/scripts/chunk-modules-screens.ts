@@ -24,6 +24,8 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/features/dashboard/panels/quick-ops-list.ts',
     // the walk over an action's argument schema (the palette's fields and the CLI's flags)
     'shared/src/schemas/zod-walk.ts',
+    // how a typed number reads (`1,500`): the palette's number fields, the amount fields
+    'shared/src/schemas/typed-number.ts',
   ],
   /**
    * The catalogue's actions (what the palette, the shortcuts and the workplace's quick operations

@@ -4,6 +4,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, test } from 'vitest';
 import { type Define, parseCommand } from '../testing/parse-command.js';
 import { createTestFactory } from '../testing/test-factory.js';
+import { defineJobsCreateCommand } from './jobs/create.js';
 import { defineMembersListCommand } from './members/list.js';
 import { defineMembersShowCommand } from './members/show.js';
 import { defineReissueCommand } from './shared/reissue.js';
@@ -13,6 +14,11 @@ const show = defineMembersShowCommand as Define;
 const coins: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.coins, run);
 const vip: Define = (f, run) => defineReissueCommand(f, REISSUE_KINDS.vip, run);
 const reissueFlags = ['--member', '10104729', '--reason', 'Refund for unlock'];
+const jobsCreate = defineJobsCreateCommand as Define;
+const jobFlags = ['--filter', 'status=active', '--reason', 'payment outage'];
+/** The rule a badly grouped amount breaks, naming its flag. */
+const grouping = (flag: string) =>
+  `${flag}: group the digits in threes, as in 1,500 or 15,000, or not at all (1500)`;
 
 const cases: Array<[string, Define, string[], unknown]> = [
   ['members list: defaults', list, [], { json: false, ndjson: false, query: { current: 1, pageSize: 10 } }],
@@ -79,6 +85,55 @@ const cases: Array<[string, Define, string[], unknown]> = [
     [...reissueFlags, '--days', '3650', '--yes'],
     { json: false, member: '10104729', amount: 3650, reason: 'Refund for unlock', dryRun: false, yes: true },
   ],
+  // amounts and counts as the CLI prints them (`15,000`) are taken back
+  [
+    'coins reissue: a grouped amount',
+    coins,
+    [...reissueFlags, '--coins', '1,500'],
+    { json: false, member: '10104729', amount: 1500, reason: 'Refund for unlock', dryRun: false, yes: false },
+  ],
+  [
+    'vip reissue: grouped days',
+    vip,
+    [...reissueFlags, '--days', '1,000'],
+    { json: false, member: '10104729', amount: 1000, reason: 'Refund for unlock', dryRun: false, yes: false },
+  ],
+  [
+    'jobs create: grouped coins',
+    jobsCreate,
+    [...jobFlags, '--coins', '15,000'],
+    {
+      json: false,
+      kind: 'coins',
+      amount: 15000,
+      reason: 'payment outage',
+      filter: { status: 'active' },
+      dryRun: false,
+      yes: false,
+      wait: false,
+    },
+  ],
+  [
+    'jobs create: grouped VIP days',
+    jobsCreate,
+    [...jobFlags, '--vip-days', '1,000'],
+    {
+      json: false,
+      kind: 'vip',
+      amount: 1000,
+      reason: 'payment outage',
+      filter: { status: 'active' },
+      dryRun: false,
+      yes: false,
+      wait: false,
+    },
+  ],
+  [
+    'members list: a page number as the footer prints it',
+    list,
+    ['--page', '1,200'],
+    { json: false, ndjson: false, query: { current: 1200, pageSize: 10 } },
+  ],
 ];
 
 describe('money command parsing (run seam)', () => {
@@ -95,6 +150,23 @@ describe('money command parsing (run seam)', () => {
     ],
     ['coins not a number', coins, [...reissueFlags, '--coins', '5x'], '--coins must be a number'],
     ['negative coins', coins, [...reissueFlags, '--coins', '-5'], '--coins must be at least 1'],
+    ['coins grouped by two', coins, [...reissueFlags, '--coins', '1,50'], grouping('--coins')],
+    ['coins grouped oddly', coins, [...reissueFlags, '--coins', '15,00,0'], grouping('--coins')],
+    ['days grouped by two', vip, [...reissueFlags, '--days', '1,00'], grouping('--days')],
+    [
+      'grouped coins over the bound',
+      coins,
+      [...reissueFlags, '--coins', '150,000'],
+      '--coins must be at most 100,000',
+    ],
+    ['jobs create: coins grouped by two', jobsCreate, [...jobFlags, '--coins', '1,50'], grouping('--coins')],
+    [
+      'jobs create: VIP days grouped oddly',
+      jobsCreate,
+      [...jobFlags, '--vip-days', '10,0'],
+      grouping('--vip-days'),
+    ],
+    ['members list: a page grouped by two', list, ['--page', '1,20'], grouping('--page')],
     ['days of zero', vip, [...reissueFlags, '--days', '0'], '--days must be at least 1'],
     ['VIP takes days, not coins', vip, [...reissueFlags], '--days is required'],
     [
@@ -134,6 +206,24 @@ describe('money command parsing (run seam)', () => {
     const error = await parseCommand(define, argv).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
+  });
+
+  test('zh-CN: a badly grouped amount names its flag and the rule in Chinese', async () => {
+    const f = createTestFactory({ env: { OPSDECK_LANG: 'zh-CN' } });
+    const cmd = defineReissueCommand(f, REISSUE_KINDS.coins, async () => {});
+    cmd.exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+    const error = await cmd
+      .parseAsync([...reissueFlags, '--coins', '1,50'], { from: 'user' })
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      '--coins 的千位分隔须三位一组，如 1,500 或 15,000（也可不分隔：1500）',
+    );
+    let seen: unknown;
+    const ok = defineReissueCommand(f, REISSUE_KINDS.coins, async (opts) => {
+      seen = opts;
+    });
+    await ok.parseAsync([...reissueFlags, '--coins', '1,500'], { from: 'user' });
+    expect(seen).toMatchObject({ amount: 1500 });
   });
 
   test('--file: the batch options reach the batch seam', async () => {

@@ -91,3 +91,4 @@ export * from './task.js';
 export * from './task-record.js';
 export { joinMessagesIn, type Translator, translatorIn } from './translator.js';
 export * from './two-factor.js';
+export * from './typed-number.js';

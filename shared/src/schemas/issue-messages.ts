@@ -89,6 +89,9 @@ function ruleOf(issue: z.core.$ZodIssue): string {
       return 'format';
     case 'unrecognized_keys':
       return 'unknown';
+    case 'custom':
+      // a custom issue may name its rule (`grouping`, typed-number.ts)
+      return typeof issue.params?.rule === 'string' ? issue.params.rule : issue.code;
     default:
       return issue.code;
   }

@@ -1,4 +1,5 @@
 import { UsageError } from '@opsdeck/shared/errors';
+import { BAD_GROUPING, GROUPING_MESSAGE, readTypedNumber } from '@opsdeck/shared/schemas/typed-number';
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.js';
 import type { Translate } from '../../i18n.js';
@@ -28,19 +29,26 @@ async function rowsFromFile(f: Factory, name: string) {
     import('../../services/jobs/rows-file.js'),
   ]);
   const source = await readBatchSource(f.t, name, f.io.stdin);
-  return jobRowsOf(f.t, source.text);
+  return jobRowsOf(f.t, source.text, f.locale);
 }
 
-/** The amount of --coins or --vip-days (exactly one, a whole number; the server checks its bounds). */
-function amountOf(t: Translate, raw: Record<string, unknown>): { kind: 'coins' | 'vip'; amount: number } {
+/**
+ * The amount of --coins or --vip-days (exactly one, a whole number, grouped as the CLI prints it,
+ * `1,500`, or not; the server checks its bounds). A badly grouped one (`1,50`) names the rule.
+ */
+function amountOf(f: Factory, raw: Record<string, unknown>): { kind: 'coins' | 'vip'; amount: number } {
   const given = [
-    ['coins', raw.coins],
-    ['vip', raw.vipDays],
-  ].filter(([, v]) => v !== undefined) as ['coins' | 'vip', string][];
+    ['coins', '--coins', raw.coins],
+    ['vip', '--vip-days', raw.vipDays],
+  ].filter(([, , v]) => v !== undefined) as ['coins' | 'vip', string, string][];
   const [only] = given;
-  if (given.length !== 1 || !only || !/^\d{1,9}$/.test(only[1]))
-    throw new UsageError(t('cli.jobs.create.amountRequired'));
-  return { kind: only[0], amount: Number(only[1]) };
+  if (given.length !== 1 || !only) throw new UsageError(f.t('cli.jobs.create.amountRequired'));
+  const [kind, flag, text] = only;
+  const read = readTypedNumber(f.locale, text);
+  if (read === BAD_GROUPING) throw new UsageError(f.t(GROUPING_MESSAGE, { field: flag }));
+  if (typeof read !== 'number' || !Number.isInteger(read) || read < 0 || read > 999_999_999)
+    throw new UsageError(f.t('cli.jobs.create.amountRequired'));
+  return { kind, amount: read };
 }
 
 /**
@@ -84,7 +92,7 @@ export function defineJobsCreateCommand(
         typeof raw.file === 'string'
           ? { rows: await rowsFromFile(f, raw.file) }
           : { filter: parseJobFilter(t, raw.filter) };
-      const { kind, amount } = amountOf(t, raw);
+      const { kind, amount } = amountOf(f, raw);
       if (typeof raw.reason !== 'string') throw new UsageError(t('cli.jobs.create.reasonRequired'));
       await run({
         ...common(),

@@ -1,6 +1,7 @@
 import type { ActionEntry } from '@opsdeck/shared/catalogue';
 import { BugError, UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
+import { explainGrouping, typedNumberInput } from '@opsdeck/shared/schemas/typed-number';
 import type { ArgSpec } from '../../actions/spec.js';
 import type { Translate } from '../../i18n.js';
 import { flagErrors, flagUsageError } from '../shared/flag-errors.js';
@@ -23,13 +24,16 @@ function attributeOf(flag: string): string {
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** A number typed on the command line becomes a number; anything else stays text for the schema. */
+/** A list item typed on the command line becomes a number; anything else stays text for the schema. */
 function numeric(text: string): unknown {
   return NUMBER.test(text.trim()) ? Number(text) : text;
 }
 
-/** One flag's text as the schema's input: numbers, lists, JSON; a bad JSON value is a usage error. */
-function coerce(t: Translate, arg: ArgSpec, raw: unknown): unknown {
+/**
+ * One flag's text as the schema's input: numbers (one number may be grouped as the CLI prints it,
+ * `1,500`; a list's items are split at the commas), lists, JSON; a bad JSON value is a usage error.
+ */
+function coerce(t: Translate, locale: Locale, arg: ArgSpec, raw: unknown): unknown {
   if (arg.type === 'boolean') return raw === true;
   const number = arg.type === 'integer' || arg.type === 'number';
   if (arg.list) {
@@ -37,7 +41,7 @@ function coerce(t: Translate, arg: ArgSpec, raw: unknown): unknown {
     return number ? items.map(numeric) : items;
   }
   const text = String(raw);
-  if (number) return numeric(text);
+  if (number) return typedNumberInput(locale, text) ?? text;
   if (arg.type === 'json') {
     try {
       return JSON.parse(text);
@@ -59,6 +63,7 @@ export function parseActionArgs(
   raw: Record<string, unknown>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const typed: Record<string, string> = {};
   for (const arg of specs) {
     const value = raw[attributeOf(arg.flag)];
     // a required on/off flag left out means off (`automation set --id x` turns x off)
@@ -67,10 +72,12 @@ export function parseActionArgs(
       continue;
     }
     if (value === undefined) continue;
-    values[arg.name] = coerce(ctx.t, arg, value);
+    values[arg.name] = coerce(ctx.t, ctx.locale, arg, value);
+    if ((arg.type === 'integer' || arg.type === 'number') && !arg.list) typed[arg.name] = String(value);
   }
   const parsed = action.args.safeParse(values);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const flags = Object.fromEntries(specs.map((a) => [a.name, a.flag]));
-  throw flagUsageError(flagErrors(parsed.error.issues, ctx.locale, flags), ctx.locale);
+  const issues = explainGrouping(parsed.error.issues, typed, ctx.locale);
+  throw flagUsageError(flagErrors(issues, ctx.locale, flags), ctx.locale);
 }

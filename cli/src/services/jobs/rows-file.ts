@@ -1,5 +1,7 @@
 import { UsageError } from '@opsdeck/shared/errors';
+import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueJobRowInput } from '@opsdeck/shared/schemas';
+import { typedNumberInput } from '@opsdeck/shared/schemas/typed-number';
 import type { Translate } from '../../i18n.js';
 import { parseCsv } from '../batch/csv.js';
 
@@ -9,10 +11,11 @@ const COLUMNS = ['member', 'amount', 'reason'] as const;
 /**
  * The explicit rows of a job from CSV text (a header naming `member` and optionally `amount` and
  * `reason`, one member a line): a row without amount or reason takes the command's. A file that
- * cannot be read as such is a usage error naming the line; the server checks the values (member
+ * cannot be read as such is a usage error naming the line. An amount may be grouped as the CLI prints
+ * it (`"1,500"`, quoted in CSV). The server checks the values (member
  * IDs that exist, each once; amounts within the limit) and names the row.
  */
-export function jobRowsOf(t: Translate, text: string): ReissueJobRowInput[] {
+export function jobRowsOf(t: Translate, text: string, locale: Locale): ReissueJobRowInput[] {
   const { records, problems } = parseCsv(text);
   const [problem] = problems;
   if (problem) throw new UsageError(t('cli.jobs.create.fileLine', { line: problem.line }));
@@ -34,9 +37,7 @@ export function jobRowsOf(t: Translate, text: string): ReissueJobRowInput[] {
     const reason = cell(r.fields, 'reason');
     return {
       member: cell(r.fields, 'member') ?? '',
-      ...(amount !== undefined
-        ? { amount: /^\d{1,9}$/.test(amount) ? Number(amount) : (amount as unknown as number) }
-        : {}),
+      ...(amount !== undefined ? { amount: (typedNumberInput(locale, amount) ?? amount) as number } : {}),
       ...(reason !== undefined ? { reason } : {}),
     };
   });

@@ -1,5 +1,6 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import { memberListQuerySchema, memberRefParamsSchema } from '@opsdeck/shared/schemas';
+import { typedNumberInput } from '@opsdeck/shared/schemas/typed-number';
 import type { z } from 'zod';
 import { parseFlags } from '../shared/flag-errors.js';
 
@@ -20,16 +21,21 @@ const LIST_FLAGS = { q: '--query', current: '--page', pageSize: '--page-size', v
 
 /** Checks the list flags with the server's own query schema (exit 2 naming the flag and rule). */
 export function parseMembersQuery(locale: Locale, flags: MembersListFlags): MembersQuery {
+  const counts = { current: flags.page, pageSize: flags.pageSize };
   const values = Object.fromEntries(
     Object.entries({
       q: flags.query,
       status: flags.status,
       vip: flags.vip,
-      current: flags.page,
-      pageSize: flags.pageSize,
+      // a page number as the footer prints it (`1,200`) reads too
+      current: flags.page === undefined ? undefined : (typedNumberInput(locale, flags.page) ?? flags.page),
+      pageSize:
+        flags.pageSize === undefined
+          ? undefined
+          : (typedNumberInput(locale, flags.pageSize) ?? flags.pageSize),
     }).filter(([, v]) => v !== undefined),
   );
-  return parseFlags(memberListQuerySchema, values, locale, LIST_FLAGS);
+  return parseFlags(memberListQuerySchema, values, locale, LIST_FLAGS, counts);
 }
 
 /** Checks a member reference (internal ID, 8-digit member ID or 11-digit phone) for `flag`. */

@@ -2,6 +2,7 @@ import type { FieldError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { idempotencyKeySchema, memberRefParamsSchema } from '@opsdeck/shared/schemas';
+import { explainGrouping, typedNumberInput } from '@opsdeck/shared/schemas/typed-number';
 import { zodKindOf, zodShapeOf } from '@opsdeck/shared/schemas/zod-walk';
 import type { z } from 'zod';
 import { flagErrors, flagUsageError } from '../shared/flag-errors.js';
@@ -29,10 +30,13 @@ function wantsNumber(args: z.ZodType, field: string): boolean {
   return schema !== undefined && zodKindOf(schema) === 'number';
 }
 
-/** A decimal number typed on the command line becomes a number; anything else stays text. */
-function flagValue(args: z.ZodType, field: string, raw: string | undefined): unknown {
+/**
+ * A number typed on the command line becomes a number, grouped as the CLI prints it (`1,500`) or
+ * not (typed-number.ts); anything else stays text.
+ */
+function flagValue(args: z.ZodType, field: string, raw: string | undefined, locale: Locale): unknown {
   if (raw === undefined || !wantsNumber(args, field)) return raw;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(raw.trim()) ? Number(raw) : raw;
+  return typedNumberInput(locale, raw) ?? raw;
 }
 
 /** Which flag sets each args field. */
@@ -57,9 +61,12 @@ export function checkReissueFlags(
   const issues: z.core.$ZodIssue[] = [];
   const ref = memberRefParamsSchema.safeParse({ id: flags.member?.trim() });
   if (!ref.success) issues.push(...ref.error.issues.map((i) => ({ ...i, path: ['memberId'] })));
-  const amount = flagValue(action.args, kind.amount, flags.amount);
+  const amount = flagValue(action.args, kind.amount, flags.amount, locale);
   const args = action.args.safeParse({ [kind.amount]: amount, reason: flags.reason });
-  if (!args.success) issues.push(...args.error.issues.filter((i) => i.path[0] !== 'memberId'));
+  if (!args.success) {
+    const own = args.error.issues.filter((i) => i.path[0] !== 'memberId');
+    issues.push(...explainGrouping(own, { [kind.amount]: flags.amount }, locale));
+  }
   if (flags.key !== undefined) {
     const key = idempotencyKeySchema.safeParse(flags.key);
     if (!key.success) issues.push(...key.error.issues.map((i) => ({ ...i, path: ['key'] })));

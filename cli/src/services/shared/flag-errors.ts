@@ -1,6 +1,7 @@
 import { type FieldError, UsageError } from '@opsdeck/shared/errors';
 import type { Locale } from '@opsdeck/shared/i18n';
 import { formatIssues, joinMessages } from '@opsdeck/shared/schemas';
+import { explainGrouping } from '@opsdeck/shared/schemas/typed-number';
 import type { z } from 'zod';
 
 /** `pageSize` → `--page-size`. */
@@ -35,14 +36,19 @@ export function flagUsageError(errors: readonly FieldError[], locale: Locale): U
   );
 }
 
-/** Parses flag values with a shared schema; a failure is a usage error naming the flags and rules. */
+/**
+ * Parses flag values with a shared schema; a failure is a usage error naming the flags and rules.
+ * `typed` holds the numbers as typed (by field), so a badly grouped one (`1,50`) names the grouping rule.
+ */
 export function parseFlags<S extends z.ZodType>(
   schema: S,
   values: unknown,
   locale: Locale,
   flags: Readonly<Record<string, string>> = {},
+  typed: Readonly<Record<string, string | undefined>> = {},
 ): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  throw flagUsageError(flagErrors(parsed.error.issues, locale, flags), locale);
+  const issues = explainGrouping(parsed.error.issues, typed, locale);
+  throw flagUsageError(flagErrors(issues, locale, flags), locale);
 }

@@ -87,6 +87,28 @@ describe('settings screens on the mock API', { timeout: 30_000 }, () => {
     expect(world.settings.thresholds.operatorCoins).toBe(100_000);
   });
 
+  test('/list/card: a limit typed as the console prints it (`8,000`) saves; a bad grouping names the rule and saves nothing', async () => {
+    const world = mock.world();
+    renderScreen(<AutomationScreen />, { world, url: '/list/card' });
+    const coins = (await screen.findByTestId('money-limit-coins', {}, WAIT)) as HTMLInputElement;
+    const before = world.settings.thresholds.coins;
+    fireEvent.change(coins, { target: { value: '8,00' } });
+    const group = coins.closest('.bp6-form-group');
+    await waitFor(
+      () => expect(group?.textContent).toContain('group the digits in threes, as in 1,500'),
+      WAIT,
+    );
+    expect((screen.getByTestId('money-limits-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(world.settings.thresholds.coins).toBe(before);
+    fireEvent.change(coins, { target: { value: '8,000' } });
+    await waitFor(
+      () => expect((screen.getByTestId('money-limits-save') as HTMLButtonElement).disabled).toBe(false),
+      WAIT,
+    );
+    fireEvent.click(screen.getByTestId('money-limits-save'));
+    await waitFor(() => expect(world.settings.thresholds.coins).toBe(8000), WAIT);
+  });
+
   // /form/group's range messages name the field by its label, never its key ("frameRate must be …")
   test.each([
     ['en-US', 'Submit for approval', /^Encoding frame rate .*1/, /^Encoding min rate .*150/],

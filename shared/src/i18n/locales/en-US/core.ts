@@ -185,6 +185,7 @@ export const coreEn = {
     invalid: '{{field}} is invalid',
     controlChar: '{{field}} must not contain control characters (such as NUL)',
     idFormat: '{{field}} must be a positive whole number written in decimal, at most 2,147,483,647',
+    grouping: '{{field}}: group the digits in threes, as in 1,500 or 15,000, or not at all (1500)',
     malformedBody: 'The request body is not valid JSON',
     body: 'Request body',
     /** Between the messages of several broken rules on one line. */

@@ -176,6 +176,7 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     invalid: '{{field}}无效',
     controlChar: '{{field}}不能包含控制字符（如 NUL）',
     idFormat: '{{field}}必须是十进制正整数，最大 2,147,483,647',
+    grouping: '{{field}}的千位分隔须三位一组，如 1,500 或 15,000（也可不分隔：1500）',
     malformedBody: '请求体不是有效的 JSON',
     body: '请求体',
     separator: '；',

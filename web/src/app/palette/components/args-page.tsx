@@ -1,18 +1,18 @@
 import { Callout, Icon, type IconName, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { actionEntries, cliCommandLine } from '@opsdeck/shared/catalogue';
 import { ApiError } from '@opsdeck/shared/errors';
-import { fieldLabelIn, formatIssuesIn } from '@opsdeck/shared/schemas';
+import { explainGrouping, fieldLabelIn, formatIssuesIn } from '@opsdeck/shared/schemas';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-import { translator } from '../../../lib/i18n.ts';
+import { currentLocale, translator } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toaster.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { isExactPick, matchingPicks, pickSourceOf } from '../lib/arg-picks.ts';
 import { isCopyCliKey } from '../lib/palette-keys.ts';
 import { type ResultPage, resultPageOf } from '../lib/result-pages.ts';
-import { argFieldsOf, argsOf } from '../lib/schema-fields.ts';
+import { argFieldsOf, argsOf, typedNumbersOf } from '../lib/schema-fields.ts';
 import { ArgPickList } from './arg-pick-list.tsx';
 import { CopyCliItem } from './copy-cli-item.tsx';
 import { PaletteFooter } from './palette-footer.tsx';
@@ -42,6 +42,7 @@ export function ArgsPage({
 }) {
   const api = useApi();
   const { t } = useTranslation();
+  const locale = currentLocale();
   const entry = actionEntries.find((a) => a.id === actionId);
   const fields = argFieldsOf(entry?.args) ?? [];
   const [at, setAt] = useState(0);
@@ -80,12 +81,15 @@ export function ArgsPage({
   }, [order]);
   if (!entry?.args || !entry.run) return null;
   // the shared input messages, in the console's loaded strings
-  const tr = translator();
-  const args = argsOf(fields, texts);
+  const tr = translator(locale);
+  const args = argsOf(fields, texts, locale);
   const parsed = entry.args.safeParse(args);
   const errors = new Map<string, string>();
   if (!parsed.success)
-    for (const e of formatIssuesIn(parsed.error.issues, tr))
+    for (const e of formatIssuesIn(
+      explainGrouping(parsed.error.issues, typedNumbersOf(fields, texts), locale),
+      tr,
+    ))
       errors.set(e.field.split('.')[0] ?? '', e.message);
   const fieldError = field
     ? problem?.field === field.name
@@ -105,7 +109,7 @@ export function ArgsPage({
 
   function next(value = text) {
     if (!field) return;
-    const checked = entry?.args?.safeParse(argsOf(fields, { ...texts, [field.name]: value }));
+    const checked = entry?.args?.safeParse(argsOf(fields, { ...texts, [field.name]: value }, locale));
     const wrong = checked && !checked.success && checked.error.issues.some((i) => i.path[0] === field.name);
     if (wrong && !(field.optional && value.trim() === '')) return setTried(true);
     setTexts({ ...texts, [field.name]: value });

@@ -28,13 +28,20 @@ describe('action args as palette fields', () => {
   });
 
   test('typed text becomes what the schema expects, or stays text for it to refuse', () => {
-    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, ' 12 ')).toBe(12);
-    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, '1x')).toBe('1x');
-    expect(argValueOf({ name: 'ids', kind: 'numbers', optional: false }, '1, 2 3，4')).toEqual([1, 2, 3, 4]);
-    expect(argValueOf({ name: 'ids', kind: 'numbers', optional: false }, '1, a')).toEqual([1, 'a']);
-    expect(argValueOf({ name: 't', kind: 'text', optional: true }, '  ')).toBeUndefined();
+    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, ' 12 ', 'en-US')).toBe(12);
+    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, '1x', 'en-US')).toBe('1x');
+    // a number as the console and the CLI print it (the shared typed-number reading); a bad grouping
+    // stays text (the page names the grouping rule), not the 150 a stripped comma would give
+    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, '1,500', 'en-US')).toBe(1500);
+    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, '15,000', 'zh-CN')).toBe(15000);
+    expect(argValueOf({ name: 'n', kind: 'number', optional: false }, '1,50', 'en-US')).toBe('1,50');
+    expect(argValueOf({ name: 'ids', kind: 'numbers', optional: false }, '1, 2 3，4', 'en-US')).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(argValueOf({ name: 'ids', kind: 'numbers', optional: false }, '1, a', 'en-US')).toEqual([1, 'a']);
+    expect(argValueOf({ name: 't', kind: 'text', optional: true }, '  ', 'en-US')).toBeUndefined();
     const fields = argFieldsOf(z.object({ a: z.number(), b: z.string().optional() }))!;
-    expect(argsOf(fields, { a: '3' })).toEqual({ a: 3 });
+    expect(argsOf(fields, { a: '3' }, 'en-US')).toEqual({ a: 3 });
   });
 
   test('the content publish actions get a page; a re-issue would too (it has its own)', () => {

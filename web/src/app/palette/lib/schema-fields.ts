@@ -1,3 +1,4 @@
+import { typedNumberInput } from '@opsdeck/shared/schemas/typed-number';
 import { zodDefOf as defOf, unwrapZod as unwrap } from '@opsdeck/shared/schemas/zod-walk';
 import type { z } from 'zod';
 
@@ -39,13 +40,15 @@ export function argFieldsOf(args: z.ZodType | undefined): ArgField[] | null {
 
 /**
  * The value the schema should see for what was typed: nothing for an empty optional field, a number
- * when the text is one, a list of numbers from `1, 2 3`, a boolean for a yes/no choice; text that does
- * not fit stays text, so the schema names the rule it breaks.
+ * when the text is one (grouped as the console and the CLI print it, `1,500`, or not: the shared
+ * typed-number reading, as the CLI's flags and the re-issue amount fields), a list of numbers from
+ * `1, 2 3`, a boolean for a yes/no choice; text that does not fit stays text, so the schema names the
+ * rule it breaks.
  */
-export function argValueOf(field: ArgField, text: string): unknown {
+export function argValueOf(field: ArgField, text: string, locale: string): unknown {
   const s = text.trim();
   if (s === '') return field.kind === 'numbers' ? [] : undefined;
-  if (field.kind === 'number') return /^[+-]?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
+  if (field.kind === 'number') return typedNumberInput(locale, s);
   if (field.kind === 'numbers') {
     return s
       .split(/[\s,，]+/)
@@ -58,14 +61,23 @@ export function argValueOf(field: ArgField, text: string): unknown {
   return s;
 }
 
+/** What was typed in the single-number fields, by name (for `explainGrouping`). */
+export function typedNumbersOf(
+  fields: readonly ArgField[],
+  texts: Readonly<Record<string, string>>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(fields.filter((f) => f.kind === 'number').map((f) => [f.name, texts[f.name]]));
+}
+
 /** The args object from the typed texts, by field name (absent fields left out). */
 export function argsOf(
   fields: readonly ArgField[],
   texts: Readonly<Record<string, string>>,
+  locale: string,
 ): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const f of fields) {
-    const value = argValueOf(f, texts[f.name] ?? '');
+    const value = argValueOf(f, texts[f.name] ?? '', locale);
     if (value !== undefined) args[f.name] = value;
   }
   return args;

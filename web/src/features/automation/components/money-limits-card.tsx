@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, Intent } from '@blueprintjs/core';
 import { setMoneyLimits } from '@opsdeck/shared/api';
 import {
   type ApprovalThresholds,
@@ -9,8 +9,10 @@ import {
   type MoneyLimitField,
   weakenedFields,
 } from '@opsdeck/shared/schemas';
+import { BAD_GROUPING, GROUPING_MESSAGE, readTypedNumber } from '@opsdeck/shared/schemas/typed-number';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/form/amount-input.tsx';
 import { SubHeading } from '../../../components/sub-heading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -51,20 +53,27 @@ export function MoneyLimitsCard({
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.limits));
   const [busy, setBusy] = useState(false);
 
-  const current = controls.limits;
-  const change: Partial<ApprovalThresholds> = {};
-  for (const f of Object.keys(draft) as MoneyLimitField[]) {
-    const n = Number(draft[f]);
-    if (draft[f].trim() !== '' && Number.isInteger(n)) change[f] = n;
-  }
-  const changed = changedFields(current, change);
-  const weakened = weakenedFields(current, change);
   const label = (f: MoneyLimitField) =>
     t(`fields.${f === 'coins' ? 'memberCoins' : f === 'vipDays' ? 'memberVipDays' : f}`);
+  const current = controls.limits;
+  const change: Partial<ApprovalThresholds> = {};
+  // what each field's text reads as (`1,500` as printed, or `1500`); a bad grouping names the rule
+  const wrong: Partial<Record<MoneyLimitField, string>> = {};
+  for (const f of Object.keys(draft) as MoneyLimitField[]) {
+    const n = readTypedNumber(currentLocale(), draft[f]);
+    if (n === BAD_GROUPING) wrong[f] = t(GROUPING_MESSAGE, { field: label(f) });
+    else if (typeof n === 'number' && Number.isInteger(n)) change[f] = n;
+    else if (typeof n === 'number') wrong[f] = t('validation.notInteger', { field: label(f) });
+    else if (draft[f].trim() !== '')
+      wrong[f] = t('validation.invalidType', { field: label(f), expected: t('validation.expected.number') });
+  }
+  const blocked = Object.keys(wrong).length > 0;
+  const changed = changedFields(current, change);
+  const weakened = weakenedFields(current, change);
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (busy || changed.length === 0) return;
+    if (busy || blocked || changed.length === 0) return;
     setBusy(true);
     try {
       const body = Object.fromEntries(changed.map((f) => [f, change[f]]));
@@ -82,8 +91,14 @@ export function MoneyLimitsCard({
   }
 
   const field = (f: MoneyLimitField) => (
-    <FormGroup key={f} label={label(f)} labelFor={`money-limit-${f}`}>
-      <NumericInput
+    <FormGroup
+      key={f}
+      label={label(f)}
+      labelFor={`money-limit-${f}`}
+      intent={wrong[f] ? Intent.DANGER : Intent.NONE}
+      helperText={wrong[f]}
+    >
+      <AmountInput
         id={`money-limit-${f}`}
         data-testid={`money-limit-${f}`}
         fill
@@ -95,6 +110,7 @@ export function MoneyLimitsCard({
         minorStepSize={null}
         clampValueOnBlur
         disabled={!isAdmin || busy}
+        intent={wrong[f] ? Intent.DANGER : Intent.NONE}
         onValueChange={(_n, text) => setDraft({ ...draft, [f]: text })}
       />
     </FormGroup>
@@ -152,7 +168,7 @@ export function MoneyLimitsCard({
               intent={Intent.PRIMARY}
               text={t('policy.card.save')}
               loading={busy}
-              disabled={changed.length === 0}
+              disabled={changed.length === 0 || blocked}
               data-testid="money-limits-save"
             />
             <Button

@@ -1,9 +1,10 @@
-import { Button, Callout, Classes, FormGroup, Intent, NumericInput, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { REISSUE_LIMITS } from '@opsdeck/shared/reissue';
 import type { MemberRow } from '@opsdeck/shared/schemas';
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecksFailed } from '../../../components/checks-failed.tsx';
+import { AmountInput } from '../../../components/form/amount-input.tsx';
 import { Field } from '../../../components/form/text-field.tsx';
 import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
@@ -75,7 +76,7 @@ export function ReissueForm(props: ReissueFormProps) {
         />
       </Field>
       <Field id="patch-amount" label={t(spec.amountLabelKey)} required error={errors.amount}>
-        <NumericInput
+        <AmountInput
           id="patch-amount"
           name={spec.amountField}
           inputRef={amountRef}

@@ -1,5 +1,11 @@
 import type { Locale } from '@opsdeck/shared/i18n';
-import { formatIssuesIn, reissueCoinsBodySchema, reissueVipBodySchema } from '@opsdeck/shared/schemas';
+import {
+  explainGrouping,
+  formatIssuesIn,
+  reissueCoinsBodySchema,
+  reissueVipBodySchema,
+  typedNumberInput,
+} from '@opsdeck/shared/schemas';
 import { translator } from '../../../lib/i18n.ts';
 import type { ReissueKind, ReissueKindSpec, ReissueRequestBody } from './reissue-kinds.ts';
 import { type ReissueFieldErrors, type ReissueValues, toFieldErrors } from './validate-reissue.ts';
@@ -16,13 +22,6 @@ export const REISSUE_SCHEMAS = {
   vip: reissueVipBodySchema,
 } as const satisfies Record<ReissueKind, unknown>;
 
-/** The typed amount as the schema should see it: absent, a number, or the odd text (a type error). */
-function amountInput(text: string): number | string | undefined {
-  const s = text.trim().replace(/[,\s]/g, '');
-  if (s === '') return undefined;
-  return /^[+-]?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
-}
-
 /**
  * Validates the form with the SHARED body schema (the one the server uses), so the operator sees the
  * server's rules as they type; messages come from `formatIssuesIn` in the console's language. The
@@ -36,7 +35,8 @@ export function validateReissue(
 ): ReissueChecked {
   const parsed = REISSUE_SCHEMAS[spec.kind].safeParse({
     memberId: values.memberId ?? undefined,
-    [spec.amountField]: amountInput(values.amount),
+    // grouped as the console prints it (`1,500`) or not: the shared reading, as the CLI's flags
+    [spec.amountField]: typedNumberInput(locale, values.amount),
     reason: values.reason,
   });
   if (parsed.success) {
@@ -46,7 +46,8 @@ export function validateReissue(
       errors: {},
     };
   }
-  const { fields } = toFieldErrors(formatIssuesIn(parsed.error.issues, translator(locale)));
+  const issues = explainGrouping(parsed.error.issues, { [spec.amountField]: values.amount }, locale);
+  const { fields } = toFieldErrors(formatIssuesIn(issues, translator(locale)));
   if (fields.member) fields.member = memberRequiredMessage;
   return { body: null, errors: fields };
 }
