@@ -37,9 +37,9 @@ describe('opsdeck approvals', () => {
     // the dry run says before confirming that a second admin will be needed
     const dry = await opsdeck(suite.admin, [...args, '--dry-run']);
     expect(dry.code, dry.stderr).toBe(0);
-    // the total is the member's 24-hour total with this amount
-    expect(dry.stderr).toMatch(
-      /Needs a second admin: [\d,]+ is above the limit 10,000 \(Amount above the threshold\)/,
+    // one sentence: what crossed which limit (no rule label in brackets after a bare number)
+    expect(dry.stderr.replace(/\s+/g, ' ')).toContain(
+      'Needs a second admin: this re-issue of 20,000 coins is above the member threshold of 10,000 coins.',
     );
     const dryJson = json<{ approval: { windowTotal: number } }>(
       await opsdeck(suite.admin, [...args, '--dry-run', '--json']),
@@ -66,7 +66,9 @@ describe('opsdeck approvals', () => {
 
     const piped = await opsdeck(suite.admin, [...args, '--yes', '--key', held.idempotencyKey]);
     expect(piped.code, piped.stderr).toBe(0);
-    expect(piped.stderr).toContain(`Pending approval #${held.approvalId}`);
+    expect(piped.stderr).toContain(
+      `Pending approval #${held.approvalId}: this re-issue of 20,000 coins is above the member threshold of 10,000 coins. Nothing was issued yet.`,
+    );
     expect(piped.stderr).toContain(`opsdeck approvals approve ${held.approvalId}`);
 
     const pending = json<Approval[]>(

@@ -61,14 +61,14 @@ describe('plain output', () => {
     const io = createFakeIO({ stderrTTY: true, noColor: true, columns: 60 });
     renderWarning(
       io,
-      'Needs a second admin: 20,050 is above the limit 10,000 (Member’s 24-hour total above the threshold). Confirming sends it for approval.',
+      'Needs a second admin: with this re-issue the member’s total over the last 24 hours would be 20,050 coins, above the member threshold of 10,000 coins. Confirming sends it for approval.',
     );
     const lines = io.err().trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(60);
     expect(lines[0]).toMatch(/^! Needs a second admin/);
     for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}\S/);
-    expect(lines.map((l) => l.trim()).join(' ')).toContain('(Member’s 24-hour total above the threshold).');
+    expect(lines.map((l) => l.trim()).join(' ')).toContain('above the member threshold of 10,000 coins.');
     // piped: one line, as it is
     const piped = createFakeIO({ columns: 60 });
     renderWarning(piped, 'a b '.repeat(40).trim());

@@ -16,7 +16,7 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 
 const isOn = (v: boolean | string) => v === true || v === 'true' || v === '1';
 
-/** The filter's conditions joined by commas; "all members" when it has none. */
+/** The filter's conditions joined by the language's separator (`, `, `，`); "all members" when it has none. */
 export function filterWords(filter: FilterWordsInput | null | undefined, t: T): string {
   const f = filter ?? {};
   const parts: string[] = [];
@@ -32,5 +32,5 @@ export function filterWords(filter: FilterWordsInput | null | undefined, t: T): 
   if (f.channel) parts.push(t('reissueJobs.filter.channel', { value: f.channel }));
   if (f.registeredFrom) parts.push(t('reissueJobs.filter.registeredFrom', { value: f.registeredFrom }));
   if (f.registeredTo) parts.push(t('reissueJobs.filter.registeredTo', { value: f.registeredTo }));
-  return parts.length === 0 ? t('reissueJobs.filter.all') : parts.join(', ');
+  return parts.length === 0 ? t('reissueJobs.filter.all') : parts.join(t('reissueJobs.filter.separator'));
 }

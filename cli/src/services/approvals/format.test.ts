@@ -1,7 +1,7 @@
 import type { Approval } from '@opsdeck/shared/schemas';
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../i18n-bundled.js';
-import { approvalFacts, changeText } from './format.js';
+import { ageText, approvalFacts, changeText } from './format.js';
 
 const request = {
   id: 1,
@@ -83,5 +83,17 @@ describe('a media parameter change', () => {
     // scripts keep the stored values
     expect(facts[0]?.plain).toEqual([['video.mode', 'custom mode1']]);
     expect(changeText(t, change)).toBe(facts.map((f) => `${f.label} ${f.value}`).join(' · '));
+  });
+});
+
+describe('how long ago a request was made', () => {
+  test.each([
+    ['en-US', 'just now', '1 min ago'],
+    ['zh-CN', '刚刚', '1 分钟前'],
+  ] as const)('%s: under a minute is "just now", never "0 min ago"', (locale, now, minute) => {
+    const t = createTranslator(locale);
+    const at = Date.parse('2026-12-02T06:00:00Z');
+    expect(ageText(t, new Date(at - 20_000).toISOString(), at)).toBe(now);
+    expect(ageText(t, new Date(at - 61_000).toISOString(), at)).toBe(minute);
   });
 });

@@ -43,6 +43,8 @@ export function changeText(t: Translate, a: Approval): string {
 /** How long ago a request was made: `45 min ago`, `3 h ago`, `2 d ago`. */
 export function ageText(t: Translate, iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  // under a minute: "just now", not "0 min ago"
+  if (minutes < 1) return t('approvals.ago.now');
   if (minutes < 60) return t('approvals.ago.minutes', { count: minutes });
   if (minutes < 48 * 60) return t('approvals.ago.hours', { count: Math.floor(minutes / 60) });
   return t('approvals.ago.days', { count: Math.floor(minutes / 1440) });

@@ -1,5 +1,6 @@
 import { type ApiClient, getMember, newIdempotencyKey } from '@opsdeck/shared/api';
 import { AbortError, ApiError, CancelError, UsageError } from '@opsdeck/shared/errors';
+import { approvalReason, pendingNeed, previewNeed } from '@opsdeck/shared/i18n/approval-need';
 import type { ReissueKind } from '@opsdeck/shared/reissue';
 import { isReissuePending, type MemberDetail, type ReissuePending } from '@opsdeck/shared/schemas';
 import { TransportError } from '../../errors.js';
@@ -91,28 +92,22 @@ function reportPending(
     io,
     t('approvals.cli.pendingLine', {
       id: pending.approvalId,
-      amount: pending.amount,
-      threshold: pending.threshold,
-      status: pending.status,
+      reason: approvalReason(t, ctx.locale, pendingNeed(pending)),
     }),
   );
+  // a replayed request another admin has decided since
+  if (pending.status !== 'pending')
+    renderInfo(io, t('approvals.statusNow', { status: t(`approvals.status.${pending.status}`) }));
   renderInfo(io, t('approvals.cli.approveHint', { id: pending.approvalId }));
   renderInfo(io, t('cli.reissue.keyLine', { key }));
 }
 
 /** A dry run's word that confirming would wait for a second admin (the server's gate decided it). */
 function warnIfNeedsApproval(ctx: ServiceContext, preview: ReissueResult): void {
-  const need = preview.approval;
-  if (!need) return;
   const { t, io } = ctx;
-  renderWarning(
-    io,
-    t('approvals.needsApproval', {
-      total: need.windowTotal.toLocaleString('en-US'),
-      threshold: need.threshold.toLocaleString('en-US'),
-      rule: t(`approvals.rules.${need.rule}`),
-    }),
-  );
+  const facts = previewNeed(preview);
+  if (!facts) return;
+  renderWarning(io, t('approvals.needsApproval', { reason: approvalReason(t, ctx.locale, facts) }));
 }
 
 /**

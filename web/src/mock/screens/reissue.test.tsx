@@ -78,7 +78,7 @@ describe('re-issue screens on the mock API', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const notice = await screen.findByTestId('patch-needs-approval', {}, WAIT);
     expect(notice.textContent).toBe(
-      `Needs a second admin: ${over.toLocaleString('en-US')} is above the limit ${world.settings.thresholds.coins.toLocaleString('en-US')} (Amount above the threshold). Confirming sends it for approval; nothing is issued until another admin approves it.`,
+      `Needs a second admin: this re-issue of ${over.toLocaleString('en-US')} coins is above the member threshold of ${world.settings.thresholds.coins.toLocaleString('en-US')} coins. Confirming sends it for approval; nothing is issued until another admin approves it.`,
     );
     expect(world.approvals.filter((a) => a.status === 'pending')).toHaveLength(1); // the seeded one only
   });

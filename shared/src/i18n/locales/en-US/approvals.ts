@@ -56,10 +56,34 @@ export const approvalsEn = {
       job_total: 'Re-issue job total above the threshold',
       none: 'Not recorded',
     },
+    /** An amount with its unit, in the sentences below; `count` picks the form. */
+    quantity: {
+      coins: '{{amount}} coins',
+      coins_one: '{{amount}} coin',
+      vipDays: '{{amount}} VIP days',
+      vipDays_one: '{{amount}} VIP day',
+    },
+    /**
+     * Why a re-issue waits for a second admin, one clause per rule (shared/src/i18n/approval-need.ts):
+     * what crossed which limit; `count` is the window's hours.
+     */
+    reason: {
+      amount: 'this re-issue of {{amount}} is above the member threshold of {{threshold}}',
+      member_24h:
+        'with this re-issue the member’s total over the last {{hours}} hours would be {{total}}, above the member threshold of {{threshold}}',
+      member_24h_one:
+        'with this re-issue the member’s total over the last hour would be {{total}}, above the member threshold of {{threshold}}',
+      operator_daily:
+        'with this re-issue your total over the last {{hours}} hours would be {{total}}, above the operator threshold of {{threshold}}',
+      operator_daily_one:
+        'with this re-issue your total over the last hour would be {{total}}, above the operator threshold of {{threshold}}',
+      other: '{{total}} is above the threshold of {{threshold}}',
+    },
     needsApproval:
-      'Needs a second admin: {{total}} is above the limit {{threshold}} ({{rule}}). Confirming sends it for approval; nothing is issued until another admin approves it.',
+      'Needs a second admin: {{reason}}. Confirming sends it for approval; nothing is issued until another admin approves it.',
     never: 'never',
     ago: {
+      now: 'just now',
       minutes: '{{count}} min ago',
       hours: '{{count}} h ago',
       days: '{{count}} d ago',
@@ -99,8 +123,7 @@ export const approvalsEn = {
     pendingTitle: 'Waiting for approval #{{id}}',
     statusNow: 'The request is now {{status}}.',
     openProcess: 'Open the approval process',
-    pending:
-      'Pending approval #{{id}}: {{amount}} is above the threshold {{threshold}}; another admin must approve it',
+    pending: 'Pending approval #{{id}}: {{reason}}. Another admin must approve it.',
     cli: {
       summary: 'Requests waiting for a second admin: list, approve, reject',
       description:
@@ -137,8 +160,7 @@ export const approvalsEn = {
         age: 'Age',
         created: 'Created ({{zone}})',
       },
-      pendingLine:
-        'Pending approval #{{id}} ({{status}}): {{amount}} is above the threshold {{threshold}}; nothing was issued yet',
+      pendingLine: 'Pending approval #{{id}}: {{reason}}. Nothing was issued yet.',
       approveHint: 'Another admin approves it with: opsdeck approvals approve {{id}}',
       batchPending:
         '{{n}} rows pending approval (above the threshold; nothing issued yet; see opsdeck approvals list)',

@@ -6,6 +6,8 @@ export const reissueJobsEn = {
   reissueJobs: {
     title: 'Re-issue jobs',
     filter: {
+      /** Between the conditions of a filter in words. */
+      separator: ', ',
       all: 'all members',
       rows: '{{count}} listed rows',
       rows_one: '{{count}} listed row',

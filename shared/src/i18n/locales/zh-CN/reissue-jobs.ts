@@ -6,6 +6,8 @@ export const reissueJobsZh: DeepStringRecord<typeof reissueJobsEn> = {
   reissueJobs: {
     title: '补发任务',
     filter: {
+      /** Between the conditions of a filter in words. */
+      separator: '，',
       all: '全部会员',
       rows: '列出的 {{count}} 行',
       rows_one: '列出的 {{count}} 行',

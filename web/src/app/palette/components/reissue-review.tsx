@@ -65,7 +65,7 @@ export function ReissueReview({
           className="od-palette-callout"
           data-testid="palette-needs-approval"
         >
-          {approvalNeedText(t, phase.preview.approval, i18n.language)}
+          {approvalNeedText(t, phase.preview, i18n.language)}
         </Callout>
       )}
       {problem && (problem.message || problem.transport) && (

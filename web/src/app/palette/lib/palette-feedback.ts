@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
-import { isReissuePending } from '@opsdeck/shared/schemas';
+import { approvalReason, pendingNeed } from '@opsdeck/shared/i18n/approval-need';
+import { isReissuePending, type ReissuePending } from '@opsdeck/shared/schemas';
 import { memberLabel } from '../../../features/members/components/member-picker.tsx';
 import type { ReissueAnswer } from '../../../features/members/lib/reissue-kinds.ts';
 import { copyText } from '../../../features/settings/lib/copy-settings.ts';
@@ -29,7 +30,7 @@ export function toastReissueDone(
   opts: { navigate: (to: string) => void; canOpenOrders: boolean },
 ): void {
   if (isReissuePending(result)) {
-    toastPending(result.approvalId, result.amount, result.threshold, opts);
+    toastPending(result, opts);
     return;
   }
   const href = result.orderNo ? pathTo('/order/patch', { orderNo: result.orderNo }) : undefined;
@@ -56,16 +57,22 @@ export function toastReissueDone(
   });
 }
 
-/** A re-issue above the approval threshold: nothing issued yet; a link to its approval process. */
-function toastPending(
-  id: number,
-  amount: number,
-  threshold: number,
-  opts: { navigate: (to: string) => void },
-): void {
+/**
+ * A re-issue above the approval threshold: nothing issued yet; which limit it crosses (the shared
+ * `approvalReason`, numbers grouped) and a link to its approval process.
+ */
+function toastPending(pending: ReissuePending, opts: { navigate: (to: string) => void }): void {
+  const id = pending.approvalId;
   const href = pathTo('/profile/basic', { id });
   showToast({
-    message: i18n.t('approvals.pending', { id, amount, threshold }),
+    message: i18n.t('approvals.pending', {
+      id,
+      reason: approvalReason(
+        (k: string, p?: Record<string, unknown>) => i18n.t(k, p),
+        i18n.language,
+        pendingNeed(pending),
+      ),
+    }),
     intent: Intent.WARNING,
     icon: 'time',
     timeout: 10_000,

@@ -58,7 +58,7 @@ export function ReissueConfirmDialog({
               className="od-patch-callout"
               data-testid="patch-needs-approval"
             >
-              {approvalNeedText(t, phase.preview.approval, i18n.language)}
+              {approvalNeedText(t, phase.preview, i18n.language)}
             </Callout>
           )}
           <p className={Classes.TEXT_MUTED}>{t('memberOps.confirm.previewNote')}</p>

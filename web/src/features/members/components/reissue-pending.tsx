@@ -1,9 +1,9 @@
 import { Callout, Intent } from '@blueprintjs/core';
+import { approvalReason, pendingNeed } from '@opsdeck/shared/i18n/approval-need';
 import type { ReissuePending } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../lib/route-links.ts';
-import { formatCount } from '../lib/format.ts';
 import type { ReissueKindSpec } from '../lib/reissue-kinds.ts';
 import { ReissueActions } from './reissue-result.tsx';
 
@@ -30,8 +30,11 @@ export function ReissuePendingView({ spec, pending, onAnother }: ReissuePendingV
         <p>
           {t('approvals.pending', {
             id: pending.approvalId,
-            amount: formatCount(pending.amount, l),
-            threshold: formatCount(pending.threshold, l),
+            reason: approvalReason(
+              (k: string, p?: Record<string, unknown>) => t(k, p),
+              l,
+              pendingNeed(pending),
+            ),
           })}
         </p>
         {decided && <p>{t('approvals.statusNow', { status: t(`approvals.status.${pending.status}`) })}</p>}

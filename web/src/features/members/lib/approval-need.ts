@@ -1,15 +1,16 @@
-import type { ReissueApprovalNeed } from '@opsdeck/shared/schemas';
+import { approvalReason, previewNeed } from '@opsdeck/shared/i18n/approval-need';
 import type { TFunction } from 'i18next';
-import { formatCount } from './format.ts';
+import type { ReissueResult } from './reissue-kinds.ts';
 
 /**
- * What a dry run says before confirming when the re-issue would wait for a second admin: the total
- * that crosses the limit, the limit and the rule (all from the server's answer).
+ * What a dry run says before confirming when the re-issue would wait for a second admin: one
+ * sentence naming what crosses which limit (the shared `approvalReason`, as the CLI says it), from
+ * the server's answer. Empty when the dry run would not be held.
  */
-export function approvalNeedText(t: TFunction, need: ReissueApprovalNeed, locale: string): string {
+export function approvalNeedText(t: TFunction, preview: ReissueResult, locale: string): string {
+  const need = previewNeed(preview);
+  if (!need) return '';
   return t('approvals.needsApproval', {
-    total: formatCount(need.windowTotal, locale),
-    threshold: formatCount(need.threshold, locale),
-    rule: t(`approvals.rules.${need.rule}`, { defaultValue: need.rule }),
+    reason: approvalReason((k: string, p?: Record<string, unknown>) => t(k, p), locale, need),
   });
 }
