@@ -61,7 +61,7 @@ describe('plain output', () => {
     const io = createFakeIO({ stderrTTY: true, noColor: true, columns: 60 });
     renderWarning(
       io,
-      'Needs a second admin: with this re-issue the member’s total over the last 24 hours would be 20,050 coins, above the member threshold of 10,000 coins. Confirming sends it for approval.',
+      'Needs a second admin: the member’s total over the last 24 hours would be 20,050 coins with this re-issue, above the member threshold of 10,000 coins. Confirming sends it for approval.',
     );
     const lines = io.err().trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(1);

@@ -31,7 +31,7 @@ describe('why a re-issue waits for a second admin, as one sentence', () => {
 
   test('the rolling totals name their window and whose total it is; VIP days keep their unit', () => {
     expect(needs({ rule: 'member_24h', amount: 30, windowTotal: 10_030 })('en-US')).toContain(
-      'with this re-issue the member’s total over the last 24 hours would be 10,030 coins, above the member threshold of 10,000 coins.',
+      'the member’s total over the last 24 hours would be 10,030 coins with this re-issue, above the member threshold of 10,000 coins.',
     );
     expect(
       needs({
@@ -43,7 +43,7 @@ describe('why a re-issue waits for a second admin, as one sentence', () => {
         windowHours: 1,
       })('en-US'),
     ).toContain(
-      'with this re-issue your total over the last hour would be 3,651 VIP days, above the operator threshold of 3,650 VIP days.',
+      'your total over the last hour would be 3,651 VIP days with this re-issue, above the operator threshold of 3,650 VIP days.',
     );
     expect(needs({ rule: 'member_24h', amount: 30, windowTotal: 10_030 })('zh-CN')).toContain(
       '加上本次补发，该会员近 24 小时累计 10,030 福币，超过每会员阈值 10,000 福币。',

@@ -27,8 +27,8 @@ function quantity(t: Tr, locale: string, unit: ApprovalNeedFacts['unit'], n: num
 
 /**
  * The reason a re-issue waits for a second admin as one clause in the language, naming what crossed
- * which limit: `this re-issue of 150 coins is above the member threshold of 100 coins`, `with it the
- * member's total over the last 24 hours would be 170 coins, above …`. The dry-run warning
+ * which limit: `this re-issue of 150 coins is above the member threshold of 100 coins`, `the member's
+ * total over the last 24 hours would be 170 coins with this re-issue, above …`. The dry-run warning
  * (`approvals.needsApproval`), the held answer (`approvals.pending`) and the CLI's pending line say
  * it through this, instead of a rule label in brackets after a bare number ("… above the limit 100
  * (Amount above the threshold)").

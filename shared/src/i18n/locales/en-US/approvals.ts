@@ -70,13 +70,13 @@ export const approvalsEn = {
     reason: {
       amount: 'this re-issue of {{amount}} is above the member threshold of {{threshold}}',
       member_24h:
-        'with this re-issue the member’s total over the last {{hours}} hours would be {{total}}, above the member threshold of {{threshold}}',
+        'the member’s total over the last {{hours}} hours would be {{total}} with this re-issue, above the member threshold of {{threshold}}',
       member_24h_one:
-        'with this re-issue the member’s total over the last hour would be {{total}}, above the member threshold of {{threshold}}',
+        'the member’s total over the last hour would be {{total}} with this re-issue, above the member threshold of {{threshold}}',
       operator_daily:
-        'with this re-issue your total over the last {{hours}} hours would be {{total}}, above the operator threshold of {{threshold}}',
+        'your total over the last {{hours}} hours would be {{total}} with this re-issue, above the operator threshold of {{threshold}}',
       operator_daily_one:
-        'with this re-issue your total over the last hour would be {{total}}, above the operator threshold of {{threshold}}',
+        'your total over the last hour would be {{total}} with this re-issue, above the operator threshold of {{threshold}}',
       other: '{{total}} is above the threshold of {{threshold}}',
     },
     needsApproval:
@@ -120,6 +120,8 @@ export const approvalsEn = {
       approve: 'Approve request',
       reject: 'Reject request',
     },
+    /** The body under `pendingTitle` (which names the request already). */
+    pendingBody: 'Held because {{reason}}. Another admin must approve it; nothing was issued yet.',
     pendingTitle: 'Waiting for approval #{{id}}',
     statusNow: 'The request is now {{status}}.',
     openProcess: 'Open the approval process',

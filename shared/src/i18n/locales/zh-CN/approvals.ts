@@ -106,6 +106,7 @@ export const approvalsZh: DeepStringRecord<typeof approvalsEn> = {
       approve: '通过审批',
       reject: '驳回审批',
     },
+    pendingBody: '原因：{{reason}}。须另一位管理员审批，尚未补发。',
     pendingTitle: '等待审批 #{{id}}',
     statusNow: '该请求当前状态：{{status}}。',
     openProcess: '查看审批流程',

@@ -28,8 +28,7 @@ export function ReissuePendingView({ spec, pending, onAnother }: ReissuePendingV
         title={t('approvals.pendingTitle', { id: pending.approvalId })}
       >
         <p>
-          {t('approvals.pending', {
-            id: pending.approvalId,
+          {t('approvals.pendingBody', {
             reason: approvalReason(
               (k: string, p?: Record<string, unknown>) => t(k, p),
               l,
