@@ -1,6 +1,12 @@
 import type { Locale } from '@opsdeck/shared/i18n';
 import type { MonitorEvent, MonitorEventKind, MonitorStatus } from '@opsdeck/shared/schemas';
-import { DATABASE_NAMES, MONITOR_THRESHOLDS, monitorEventKindSchema } from '@opsdeck/shared/schemas';
+import {
+  DATABASE_NAMES,
+  MONITOR_THRESHOLDS,
+  monitorEventKindSchema,
+  reissueCountText,
+  uptimeText,
+} from '@opsdeck/shared/schemas';
 import { Box, render, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n.js';
@@ -60,15 +66,22 @@ export function figureLines(texts: readonly string[], columns: number): number {
   return lines;
 }
 
+/** The coins re-issued in 24 hours and how many re-issues, as the console's panel says it: `3,860 · 15 re-issues`. */
+function reissuedText(t: Translate, s: MonitorStatus): string {
+  return `${grouped(s.reissuedCoins24h)} · ${reissueCountText(t, s.reissues24h, grouped(s.reissues24h))}`;
+}
+
 function figureTexts(t: Translate, s: MonitorStatus): string[] {
   return [
     figure(t, 'monitor.status.version', s.version),
+    figure(t, 'monitor.status.uptime', uptimeText(t, s.uptimeSeconds)),
     figure(t, 'monitor.status.db', DATABASE_NAMES[s.db]),
     figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute)),
     figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`),
     figure(t, 'monitor.status.p95', `${s.p95Ms} ms`),
     figure(t, 'monitor.status.connections', grouped(s.openConnections)),
-    figure(t, 'monitor.status.reissued', grouped(s.reissuedCoins24h)),
+    figure(t, 'monitor.status.streams', grouped(s.streams)),
+    figure(t, 'monitor.status.reissued', reissuedText(t, s)),
   ];
 }
 
@@ -77,6 +90,7 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
   return (
     <Box flexWrap="wrap" columnGap={3}>
       <Text>{figure(t, 'monitor.status.version', s.version)}</Text>
+      <Text>{figure(t, 'monitor.status.uptime', uptimeText(t, s.uptimeSeconds))}</Text>
       <Text>{figure(t, 'monitor.status.db', DATABASE_NAMES[s.db])}</Text>
       <Text>{figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute))}</Text>
       <Toned color={color} tone={over(s.errorRate > MONITOR_THRESHOLDS.errorRate)}>
@@ -86,8 +100,9 @@ function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boole
         {figure(t, 'monitor.status.p95', `${s.p95Ms} ms`)}
       </Toned>
       <Text>{figure(t, 'monitor.status.connections', grouped(s.openConnections))}</Text>
+      <Text>{figure(t, 'monitor.status.streams', grouped(s.streams))}</Text>
       <Toned color={color} tone={over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h)}>
-        {figure(t, 'monitor.status.reissued', grouped(s.reissuedCoins24h))}
+        {figure(t, 'monitor.status.reissued', reissuedText(t, s))}
       </Toned>
     </Box>
   );

@@ -33,3 +33,27 @@ export const DATABASE_NAMES: Readonly<Record<DatabaseKind, string>> = {
   pglite: 'PGlite',
   postgres: 'PostgreSQL',
 };
+
+/** A key and its values as text in the reader's language (the console's i18next `t`, the CLI's translator). */
+type Say = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * How long a server has run, in the reader's language, as the console and `opsdeck monitor` show it:
+ * `0 h 8 min`, `2 d 3 h 1 min`, `2 天 3 小时 1 分钟`.
+ */
+export function uptimeText(say: Say, seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days > 0
+    ? say('monitor.status.uptimeDays', { days, hours, minutes })
+    : say('monitor.status.uptimeHours', { hours, minutes });
+}
+
+/**
+ * The last 24 hours' re-issues as a count, singular for one: `1 re-issue`, `1,500 re-issues`, with
+ * the count (`n`) grouped as the screen groups its numbers.
+ */
+export function reissueCountText(say: Say, count: number, n: string): string {
+  return say('monitor.status.reissues', { count, n });
+}

@@ -8,6 +8,8 @@ export {
   MONITOR_EVENT_KINDS,
   MONITOR_NOTE_LIMITS,
   MONITOR_THRESHOLDS,
+  reissueCountText,
+  uptimeText,
 } from './monitor-values.js';
 
 /** What a live-activity event is about, for the monitor's filters. */

@@ -1,6 +1,12 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { getMonitorStatus } from '@opsdeck/shared/api';
-import { DATABASE_NAMES, MONITOR_THRESHOLDS, type MonitorStatus } from '@opsdeck/shared/schemas';
+import {
+  DATABASE_NAMES,
+  MONITOR_THRESHOLDS,
+  type MonitorStatus,
+  reissueCountText,
+  uptimeText,
+} from '@opsdeck/shared/schemas';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +17,8 @@ import { useFetch } from '../../lib/use-fetch.ts';
 /** How often the figures refresh. */
 const EVERY_MS = 5000;
 
-/** How long the server has run, in the console's language (`2 d 3 h 8 min`, `2 天 3 小时 8 分钟`). */
-export function uptime(t: TFunction, seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return days > 0
-    ? t('monitor.status.uptimeDays', { days, hours, minutes })
-    : t('monitor.status.uptimeHours', { hours, minutes });
-}
-
-/** The 24-hour re-issue count, grouped, in the singular for one (`1 re-issue`, `1,500 re-issues`). */
-export function reissuesLabel(t: TFunction, count: number, language: string): string {
-  return t('monitor.status.reissues', { count, n: formatCount(count, language) });
-}
+/** The console's `t` as the shared figures' texts take it. */
+const sayWith = (t: TFunction) => (key: string, params?: Record<string, unknown>) => t(key, params);
 
 /** One figure; red (with the threshold named) when over it. */
 function Figure(props: { label: string; value: ReactNode; over?: string | null; testId?: string }) {
@@ -49,7 +43,7 @@ function Figures({ s }: { s: MonitorStatus }) {
   return (
     <div className="od-monitor-figures">
       <Figure label={t('monitor.status.version')} value={s.version} />
-      <Figure label={t('monitor.status.uptime')} value={uptime(t, s.uptimeSeconds)} />
+      <Figure label={t('monitor.status.uptime')} value={uptimeText(sayWith(t), s.uptimeSeconds)} />
       <Figure label={t('monitor.status.db')} value={DATABASE_NAMES[s.db]} />
       <Figure label={t('monitor.status.rpm')} value={String(s.requestsPerMinute)} />
       <Figure
@@ -71,7 +65,9 @@ function Figures({ s }: { s: MonitorStatus }) {
         value={
           <>
             {n(s.reissuedCoins24h)} ·{' '}
-            <span className="od-monitor-figure-unit">{reissuesLabel(t, s.reissues24h, i18n.language)}</span>
+            <span className="od-monitor-figure-unit">
+              {reissueCountText(sayWith(t), s.reissues24h, n(s.reissues24h))}
+            </span>
           </>
         }
         over={
