@@ -24,6 +24,27 @@ function setup() {
 }
 
 describe('ConfirmPrompt', () => {
+  test('a note (a re-issue held for a second admin) sits between the summary and the question, wrapped', async () => {
+    const view = render(
+      <ConfirmPrompt
+        title="Re-issue coins"
+        items={[{ label: 'Coins', value: '+15,000' }]}
+        note="Needs a second admin: this re-issue of 15,000 coins is above the member threshold of 10,000 coins."
+        question="Send it for approval? [y/N]"
+        hint="y then Enter: send for approval"
+        color={false}
+        width={60}
+        onAnswer={vi.fn()}
+      />,
+    );
+    await vi.waitFor(() => expect(view.lastFrame()).toContain('send for approval'), WAIT_FOR);
+    const lines = (view.lastFrame() ?? '').split('\n');
+    const note = lines.findIndex((l) => l.startsWith('! Needs a second admin'));
+    expect(note).toBeGreaterThan(lines.findIndex((l) => l.includes('+15,000')));
+    expect(note).toBeLessThan(lines.findIndex((l) => l.startsWith('? Send it for approval?')));
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toContain('above the member threshold of 10,000 coins.');
+  });
+
   test('shows the summary, the question and the hint', async () => {
     const { lastFrame } = setup();
     await vi.waitFor(() => expect(lastFrame()).toContain('y then Enter: issue'), WAIT_FOR);

@@ -7,6 +7,8 @@ import { Toned } from './tone.js';
 export interface ConfirmPromptProps {
   title: string;
   items: readonly KeyValue[];
+  /** A warning drawn between the summary and the question, after a `!`. */
+  note?: string | undefined;
   question: string;
   hint: string;
   color: boolean;
@@ -27,7 +29,7 @@ export function isYes(answer: string): boolean {
  * Money is never moved by a single stray key: `y` needs Enter too.
  */
 export function ConfirmPrompt(props: ConfirmPromptProps) {
-  const { title, items, question, hint, color, width, onAnswer } = props;
+  const { title, items, note, question, hint, color, width, onAnswer } = props;
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<boolean | null>(null);
   // what was typed so far, read by key handlers that run before the next render
@@ -63,6 +65,14 @@ export function ConfirmPrompt(props: ConfirmPromptProps) {
       <Box marginLeft={2}>
         <KeyValueList items={items} color={color} {...(width ? { width: width - 2 } : {})} />
       </Box>
+      {note && (
+        <Box marginTop={1}>
+          <Text {...(color ? { color: 'yellow' } : {})}>{'! '}</Text>
+          <Box flexShrink={1}>
+            <Text>{note}</Text>
+          </Box>
+        </Box>
+      )}
       <Text> </Text>
       <Box>
         <Toned tone="accent" color={color}>

@@ -49,6 +49,7 @@ export function drawConfirm(opts: ConfirmOptions): Promise<boolean> {
       <ConfirmPrompt
         title={opts.title}
         items={opts.items}
+        note={opts.note}
         question={opts.question}
         hint={opts.hint}
         color={io.colorEnabled('stderr')}

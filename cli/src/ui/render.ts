@@ -19,6 +19,8 @@ export interface ConfirmOptions {
   io: IOStreams;
   title: string;
   items: readonly KeyValue[];
+  /** A warning between the summary and the question (a re-issue that will wait for a second admin). */
+  note?: string;
   question: string;
   hint: string;
 }

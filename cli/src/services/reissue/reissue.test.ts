@@ -111,6 +111,32 @@ describe('coins reissue', () => {
     ]);
   });
 
+  test('on a terminal, a re-issue a second admin must approve says so under the figures and asks to send it for approval', async () => {
+    const approval = { rule: 'amount', threshold: 10_000, windowTotal: 15_000, windowHours: 24 };
+    const { ctx, deps, io } = setup({
+      io: createFakeIO(TTY),
+      answer: false,
+      // the dry run answers as the server's gate does above the member threshold
+      adapter: (base) => async (config) => {
+        const res = await base(config);
+        const body = JSON.parse(String(config.data ?? '{}')) as { dryRun?: boolean };
+        if (!body.dryRun) return res;
+        const envelope = res.data as { data: Record<string, unknown> };
+        return { ...res, data: { ...envelope, data: { ...envelope.data, approval } } };
+      },
+    });
+    await expect(reissue(ctx, REISSUE_KINDS.coins, coins({ amount: 15_000 }), deps)).rejects.toBeInstanceOf(
+      CancelError,
+    );
+    const asked = vi.mocked(deps.confirm).mock.calls[0]?.[0];
+    expect(asked?.note).toBe(
+      'Needs a second admin: this re-issue of 15,000 coins is above the member threshold of 10,000 coins. Confirming sends it for approval; nothing is issued until another admin approves it.',
+    );
+    expect(asked?.question).toBe('Send it for approval? [y/N]');
+    // said once, in the prompt, not also above it
+    expect(io.err()).not.toContain('Needs a second admin');
+  });
+
   test('on a terminal, yes issues once', async () => {
     const { ctx, deps, writes, state } = setup({ io: createFakeIO(TTY), answer: true });
     const result = await reissue(ctx, REISSUE_KINDS.coins, coins({ json: true }), deps);

@@ -125,13 +125,15 @@ async function confirmOrRefuse(
   const { t, io } = ctx;
   if (!io.canPrompt()) throw new UsageError(t('cli.reissue.needsYes'));
   if (preview.replayed) return;
-  warnIfNeedsApproval(ctx, preview);
+  // held for a second admin: said under the figures, and the question asks to send it for approval
+  const need = previewNeed(preview);
   const yes = await deps.confirm({
     io,
     title: t(kind.noun === 'coins' ? 'patch.coinTitle' : 'patch.vipTitle'),
     items: reissueItems(t, preview, key),
-    question: t('cli.reissue.confirm.question'),
-    hint: t('cli.reissue.confirm.hint'),
+    ...(need ? { note: t('approvals.needsApproval', { reason: approvalReason(t, ctx.locale, need) }) } : {}),
+    question: t(need ? 'cli.reissue.confirm.questionApproval' : 'cli.reissue.confirm.question'),
+    hint: t(need ? 'cli.reissue.confirm.hintApproval' : 'cli.reissue.confirm.hint'),
   });
   if (!yes) throw new CancelError(t('cli.reissue.declined'));
   writeLine(io.stderr);

@@ -256,6 +256,8 @@ export const cliEn = {
       confirm: {
         question: 'Issue it? [y/N]',
         hint: 'y then Enter: issue · Enter or n: cancel · Esc: cancel',
+        questionApproval: 'Send it for approval? [y/N]',
+        hintApproval: 'y then Enter: send for approval · Enter or n: cancel · Esc: cancel',
       },
       declined: 'Cancelled: nothing was issued',
       needsYes:

@@ -243,6 +243,8 @@ export const cliZh: DeepStringRecord<typeof cliEn> = {
       confirm: {
         question: '确认补发？[y/N]',
         hint: '输入 y 后回车：补发 · 回车或 n：取消 · Esc：取消',
+        questionApproval: '提交审批？[y/N]',
+        hintApproval: '输入 y 后回车：提交审批 · 回车或 n：取消 · Esc：取消',
       },
       declined: '已取消：未补发任何内容',
       needsYes: '当前不在终端中，无法确认：请加上 --yes 执行补发（或先用 --dry-run 检查）。未补发任何内容。',
