@@ -16,8 +16,12 @@ export interface DeferredModule<M> {
    * nothing: the screen does after its first paint, or a save that needs it.
    */
   use: () => M | null;
-  /** For tests: the page as it was before the module loaded (a screen mounted next draws without it). */
-  forget: () => void;
+  /**
+   * For tests: the page as it was before the module loaded (a screen mounted next draws without it);
+   * with `until`, the next load also waits for it, so that a test decides when the module is in
+   * rather than racing an import the test worker has already evaluated.
+   */
+  forget: (until?: Promise<unknown>) => void;
 }
 
 /**
@@ -34,11 +38,12 @@ export function deferredModule<M>(
 ): DeferredModule<M> {
   let loading: Promise<M> | null = null;
   let loaded: M | null = null;
+  let gate: Promise<unknown> | null = null;
   const waiting = new Set<(module: M) => void>();
   const current = () => loaded;
 
   function load(): Promise<M> {
-    loading ??= evaluateSchemaSteps(steps)
+    loading ??= Promise.all([evaluateSchemaSteps(steps), gate])
       .then(importer)
       .then((module) => {
         loaded = module;
@@ -59,9 +64,10 @@ export function deferredModule<M>(
     load,
     loaded: current,
     use: () => useWhenIn(current, waiting),
-    forget: () => {
+    forget: (until) => {
       loading = null;
       loaded = null;
+      gate = until ?? null;
     },
   };
 }

@@ -226,8 +226,15 @@ describe('re-issue screen drawn before its checks (they load after the first pai
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
   });
+  // the checks come in when a test lets them (the worker may have evaluated their module already: a
+  // load would otherwise race the member's answer)
+  let letIn: () => void = () => {};
   beforeEach(() => {
-    reissueChecks.forget();
+    reissueChecks.forget(
+      new Promise<void>((resolve) => {
+        letIn = resolve;
+      }),
+    );
   });
 
   test('a Preview asked for before the checks are in waits for them, the form busy, then sends the dry run once', async () => {
@@ -240,6 +247,8 @@ describe('re-issue screen drawn before its checks (they load after the first pai
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     // busy while it waits: what is typed now cannot change what is checked and sent
     expect((screen.getByRole('spinbutton') as HTMLInputElement).disabled).toBe(true);
+    expect(calls.filter((c) => c.url === '/admin/member/patch-coin')).toEqual([]);
+    letIn();
     expect((await screen.findByTestId('patch-confirm-change')).textContent).toBe('1,000 → 1,025');
     const sent = calls.filter((c) => c.url === '/admin/member/patch-coin');
     expect(sent.map((c) => c.body)).toEqual([
@@ -251,7 +260,9 @@ describe('re-issue screen drawn before its checks (they load after the first pai
     const { calls } = renderScreen((call) => ({ data: coinAnswer(call) }), '/member/patch-coin?member=42');
     await screen.findByTestId('patch-member-now');
     fill('0', 'a fine reason');
+    expect(screen.queryByText('Coins must be at least 1')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    letIn();
     expect(await screen.findByText('Coins must be at least 1')).toBeTruthy();
     const amount = screen.getByRole('spinbutton') as HTMLInputElement;
     expect(amount.disabled).toBe(false);
