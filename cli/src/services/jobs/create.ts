@@ -60,6 +60,7 @@ function reviewItems(ctx: ServiceContext, r: ReissueJobReview): KeyValue[] {
 export async function createJob(
   ctx: ServiceContext,
   opts: CreateJobOptions,
+  confirm: typeof renderConfirm = renderConfirm,
 ): Promise<ReissueJob | ReissueJobReview> {
   const { t, io } = ctx;
   ctx.requireSignIn();
@@ -87,12 +88,13 @@ export async function createJob(
   }
   if (!opts.yes) {
     if (!io.canPrompt()) throw new UsageError(t('cli.actions.needsYes', { command: 'jobs create' }));
-    const yes = await renderConfirm({
+    const yes = await confirm({
       io,
       title: t('cli.jobs.create.reviewTitle'),
       items,
-      question: t('cli.jobs.create.question'),
-      hint: t('cli.reissue.confirm.hint'),
+      // held for a second admin when the total is above the threshold: confirming only asks for it
+      question: t(review.needsApproval ? 'cli.reissue.confirm.questionApproval' : 'cli.jobs.create.question'),
+      hint: t(review.needsApproval ? 'cli.reissue.confirm.hintApproval' : 'cli.jobs.create.hint'),
     });
     if (!yes) throw new CancelError(t('cli.errors.cancelled'));
     writeLine(io.stderr);
