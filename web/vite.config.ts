@@ -8,6 +8,7 @@ import { bootPaintPlugin } from './scripts/boot-paint.ts';
 import { buildShimsPlugin } from './scripts/build-shims.ts';
 import { chunkCheckPlugin } from './scripts/chunk-check.ts';
 import { type ChunkName, chunkOf } from './scripts/chunk-groups.ts';
+import { chunkImportPlugin } from './scripts/chunk-import.ts';
 import { compileHintBanner, compileHintsCheckPlugin } from './scripts/compile-hints.ts';
 import { readDevEnv } from './scripts/dev-env.ts';
 import { inlineFaviconPlugin } from './scripts/inline-favicon.ts';
@@ -137,6 +138,8 @@ export default defineConfig(({ command }) => ({
     bootPaintPlugin(),
     // the build fails when a module listed in scripts/chunk-groups.ts lands in another chunk
     chunkCheckPlugin(),
+    // a chunk that failed to load is asked for again under a fresh URL (scripts/chunk-import.ts)
+    chunkImportPlugin(),
     // the build fails when a chunk named in scripts/compile-hints.ts no longer exists
     compileHintsCheckPlugin(),
     inlineFaviconPlugin(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),

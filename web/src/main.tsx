@@ -15,6 +15,7 @@ import { createBrowserApi } from './app/browser-api.ts';
 import { bootTarget } from './app/root/boot-target.ts';
 import { StandaloneLogin } from './app/root/standalone-login.tsx';
 import { wireChrome } from './app/root/wire-chrome.ts';
+import { installChunkImport } from './lib/chunk-import.ts';
 import { keepEarlyKeys } from './lib/early-keys.ts';
 import { fetchProfileEarly } from './lib/early-profile.ts';
 import { currentLocale, i18nReady } from './lib/i18n.ts';
@@ -34,7 +35,9 @@ async function startConsole(root: Root, api: WebApi): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  // a chunk gone since this page opened (a deploy): say the console was updated, offer a reload
+  // a chunk that failed is asked for again under a fresh URL (lib/chunk-import.ts)
+  installChunkImport();
+  // a chunk that did not load: say why (the connection, or a deploy since this page opened)
   listenForStaleChunks();
   // the page's stylesheet, linked after #root so that the boot screen paints first, goes first in
   // the cascade before any screen's stylesheet is added

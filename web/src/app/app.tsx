@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { StepUpHost } from '../components/step-up-host.tsx';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { ChunkBoundary } from '../lib/lazy-chunk.ts';
 import type { WebApi } from '../lib/web-api.ts';
 import { SignedInKeyboard, SignedInShortcutSheet } from './palette/components/signed-in-keyboard.tsx';
 import type { AppRouter } from './router.tsx';
@@ -37,8 +38,13 @@ export function App({ router, api }: { router: AppRouter; api: WebApi }) {
       <I18nextProvider i18n={i18n}>
         <ApiProvider api={api}>
           <RouterProvider router={router} />
-          <SignedInKeyboard navigate={navigate} builtRoutes={builtRoutes} />
-          <StepUpHost />
+          {/* their code not loaded (the connection), the page stays; the notice offers Retry */}
+          <ChunkBoundary>
+            <SignedInKeyboard navigate={navigate} builtRoutes={builtRoutes} />
+          </ChunkBoundary>
+          <ChunkBoundary>
+            <StepUpHost />
+          </ChunkBoundary>
         </ApiProvider>
       </I18nextProvider>
     </BlueprintProvider>

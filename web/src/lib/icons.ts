@@ -38,7 +38,12 @@ let curated: Promise<typeof import('./icon-paths.ts')> | undefined;
 /** The curated table, fetched once. */
 function curatedPaths(): Promise<typeof import('./icon-paths.ts')> {
   curated ??= import('./icon-paths.ts');
-  return curated;
+  const loading = curated;
+  // not loaded (the connection): the next icon asks again
+  loading.catch(() => {
+    if (curated === loading) curated = undefined;
+  });
+  return loading;
 }
 
 Icons.setLoaderOptions({

@@ -13,7 +13,12 @@ function instance(): Promise<Toaster> {
     overlay = m;
     return m.createToaster();
   });
-  return toaster;
+  const made = toaster;
+  // its code did not load (the connection): the next toast tries again
+  made.catch(() => {
+    if (toaster === made) toaster = undefined;
+  });
+  return made;
 }
 
 /**

@@ -1,17 +1,20 @@
 import { Button } from '@blueprintjs/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberHref } from '../../components/data-list/cells.tsx';
 import { DataList } from '../../components/data-list/data-list.tsx';
 import type { ListDefinition } from '../../components/data-list/types.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { RecordDialogProps } from './record-dialog.tsx';
 import { checkinListDefinition, inviteListDefinition } from './task-list-definitions.tsx';
 
 // The record form checks with the catalogue action's schema: zod, the action schemas and the
 // catalogue come with it. Fetched when the form first opens, the list's first load goes without
 // them (their evaluation was a task of 28 ms there, 112 ms at Lighthouse's 4x slowdown).
-const RecordDialog = lazy(() => import('./record-dialog.tsx').then((m) => ({ default: m.RecordDialog })));
+const RecordDialog = lazyChunk(() =>
+  import('./record-dialog.tsx').then((m) => ({ default: m.RecordDialog })),
+);
 
 interface RecordListProps<R> {
   def: ListDefinition<R>;

@@ -113,6 +113,11 @@ export const coreEn = {
     retry: 'Retry',
     /** A chunk of the console's code did not load: a new version was deployed since this page opened. */
     updated: 'The console was updated. Reload the page to use the new version.',
+    /** A chunk of the console's code did not load because the server could not be reached. */
+    chunkConnection:
+      'Part of the console could not be loaded: the server could not be reached. Check the connection, then retry.',
+    /** A chunk is on the server but this page cannot load it (the browser keeps a failed part): only a reload helps. */
+    chunkStuck: 'Part of the console could not be loaded in this page. Reload the page to load it.',
     reload: 'Reload',
   },
   workplace: {

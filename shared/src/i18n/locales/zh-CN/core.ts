@@ -105,6 +105,8 @@ export const coreZh: DeepStringRecord<typeof coreEn> = {
     back: '返回',
     retry: '重试',
     updated: '控制台已更新，请重新加载页面以使用新版本。',
+    chunkConnection: '控制台的部分内容未能加载：无法连接到服务器。请检查网络连接后重试。',
+    chunkStuck: '控制台的部分内容无法在当前页面中加载，请重新加载页面。',
     reload: '重新加载',
   },
   workplace: {

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
+import { askChunksAgain, ChunkBoundary, lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { holdTypedKeys } from '../../../lib/typed-ahead.ts';
 import { isMacPlatform, isOpenPaletteKey } from '../lib/palette-keys.ts';
@@ -13,7 +14,7 @@ export interface SignedInKeyboardProps {
 }
 
 // cmdk, the palette's pages and the re-issue flows, with the console's strings
-const PaletteHost = lazy(
+const PaletteHost = lazyChunk(
   withConsoleStrings(() => import('./palette-host.tsx').then((m) => ({ default: m.PaletteHost }))),
 );
 
@@ -29,18 +30,25 @@ export function PaletteOnFirstUse({ navigate, builtRoutes }: SignedInKeyboardPro
   useEffect(() => {
     if (wanted) return;
     const mac = isMacPlatform();
+    const want = () => {
+      holdTypedKeys();
+      // asked again after its code failed: load it again
+      if (failed.current) {
+        failed.current = false;
+        askChunksAgain();
+      }
+      setWanted(true);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || !isOpenPaletteKey(e, mac)) return;
       e.preventDefault();
       e.stopPropagation();
       pending.current = null;
-      holdTypedKeys();
-      setWanted(true);
+      want();
     };
     const onEvent = (e: Event) => {
       pending.current = (e as CustomEvent).detail ?? null;
-      holdTypedKeys();
-      setWanted(true);
+      want();
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener(OPEN_PALETTE_EVENT, onEvent);
@@ -52,6 +60,16 @@ export function PaletteOnFirstUse({ navigate, builtRoutes }: SignedInKeyboardPro
   const onListening = useCallback(() => {
     window.dispatchEvent(new CustomEvent(OPEN_PALETTE_EVENT, { detail: pending.current }));
   }, []);
+  const failed = useRef(false);
+  const onChunkError = useCallback(() => {
+    failed.current = true;
+    setWanted(false);
+  }, []);
   if (!wanted) return null;
-  return <PaletteHost navigate={navigate} builtRoutes={builtRoutes} onListening={onListening} />;
+  // its code not loaded: the notice says why; the next Ctrl+K (or the notice's Retry) loads it again
+  return (
+    <ChunkBoundary onChunkError={onChunkError}>
+      <PaletteHost navigate={navigate} builtRoutes={builtRoutes} onListening={onListening} />
+    </ChunkBoundary>
+  );
 }

@@ -1,11 +1,12 @@
 import type { HotkeyConfig } from '@blueprintjs/core';
 import type { RouteEntry } from '@opsdeck/shared/catalogue';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useWebApi } from '../../../lib/api-context.tsx';
 import { isEarlyShortcutKey, takeEarlyKeys } from '../../../lib/early-keys.ts';
 import { afterFirstScreen } from '../../../lib/first-screen.ts';
 import { withConsoleStrings } from '../../../lib/i18n.ts';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { OPEN_PALETTE_EVENT } from '../../../lib/palette-bus.ts';
 import { evaluateSchemaSteps } from '../../../lib/schema-steps.ts';
 import { userStore } from '../../../stores/user-store.ts';
@@ -29,9 +30,9 @@ function loadKeyboardLayer(): Promise<typeof import('./keyboard-layer.ts')> {
   return layerLoading;
 }
 const keyboardLayer = withConsoleStrings(loadKeyboardLayer);
-const PaletteOnFirstUse = lazy(() => keyboardLayer().then((m) => ({ default: m.PaletteOnFirstUse })));
-const ShortcutLayer = lazy(() => keyboardLayer().then((m) => ({ default: m.ShortcutLayer })));
-const ShortcutSheet = lazy(
+const PaletteOnFirstUse = lazyChunk(() => keyboardLayer().then((m) => ({ default: m.PaletteOnFirstUse })));
+const ShortcutLayer = lazyChunk(() => keyboardLayer().then((m) => ({ default: m.ShortcutLayer })));
+const ShortcutSheet = lazyChunk(
   withConsoleStrings(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet }))),
 );
 

@@ -1,9 +1,10 @@
 import { Button, Callout, Checkbox, Intent, Spinner } from '@blueprintjs/core';
 import type { LoginBody } from '@opsdeck/shared/schemas';
-import { type FormEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { toastInfo, toastSuccess } from '../../../lib/toaster.ts';
 import { readLoginConfig, saveLoginConfig } from '../lib/login-config.ts';
 import { loginFailureText } from '../lib/login-failure.ts';
@@ -14,7 +15,7 @@ import { type LoginFieldErrors, validateLogin } from '../lib/validate-login.ts';
  * The second-factor step, fetched when a sign-in asks for a code: it checks the code with the shared
  * zod rule, and zod is not part of /login's first load (bench/first-load's budget).
  */
-const CodeStep = lazy(() => import('./code-step.tsx').then((m) => ({ default: m.CodeStep })));
+const CodeStep = lazyChunk(() => import('./code-step.tsx').then((m) => ({ default: m.CodeStep })));
 
 /**
  * The login form (spec §2/§5, screens.md §1.5): phone, password, remember password, forgot

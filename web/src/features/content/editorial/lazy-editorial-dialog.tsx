@@ -1,16 +1,17 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import type { EditorialDialogProps } from './editorial-dialog.tsx';
 import type { EditorialResource, EditorialRow } from './editorial-resource.ts';
 
 type Props = Omit<EditorialDialogProps<EditorialRow>, 'schemas'>;
 
 /** Each resource's dialog: the dialog's code and the resource's shared schemas, fetched together on first open. */
-const dialogs = new WeakMap<object, LazyExoticComponent<ComponentType<Props>>>();
+const dialogs = new WeakMap<object, ComponentType<Props>>();
 
-function dialogOf(resource: EditorialResource<EditorialRow>): LazyExoticComponent<ComponentType<Props>> {
+function dialogOf(resource: EditorialResource<EditorialRow>): ComponentType<Props> {
   let dialog = dialogs.get(resource);
   if (!dialog) {
-    dialog = lazy(() =>
+    dialog = lazyChunk(() =>
       Promise.all([import('./editorial-dialog.tsx'), resource.schemas()]).then(([m, schemas]) => ({
         default: function EditorialDialogWithSchemas(props: Props) {
           return <m.EditorialDialog {...props} schemas={schemas} />;

@@ -1,9 +1,10 @@
 import '../shared/content.css';
 import { Spinner } from '@blueprintjs/core';
 import { getTemplate } from '@opsdeck/shared/api';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { preloadFirst } from '../../../components/content-image.tsx';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { templatePicture } from './layout/template-picture.ts';
@@ -11,7 +12,9 @@ import { idFromQuery, TEMPLATE_PLACE } from './template-links.ts';
 import { TemplateView } from './template-view.tsx';
 
 /** The layout editor and its form are fetched on the first Edit: the page draws without them. */
-const TemplateEdit = lazy(() => import('./template-edit.tsx').then((m) => ({ default: m.TemplateEdit })));
+const TemplateEdit = lazyChunk(() =>
+  import('./template-edit.tsx').then((m) => ({ default: m.TemplateEdit })),
+);
 
 /**
  * /template/detail?id=…: the template drawn by the same renderer as the editor and the list, its

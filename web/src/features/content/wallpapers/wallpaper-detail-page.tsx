@@ -1,9 +1,10 @@
 import '../shared/content.css';
 import { Classes, Spinner } from '@blueprintjs/core';
 import { getWallpaper } from '@opsdeck/shared/api';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { preloadFirst } from '../../../components/content-image.tsx';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { useFetch } from '../../../lib/use-fetch.ts';
 import { DetailStates, useDetailEdit } from '../shared/detail-page.tsx';
 import { idFromQuery } from '../templates/template-links.ts';
@@ -11,7 +12,9 @@ import { WallpaperDetailView } from './wallpaper-detail-view.tsx';
 import { useBackToList, WALLPAPER_PLACE } from './wallpaper-links.ts';
 
 /** The edit form and its checks are fetched on the first Edit: the page draws without them. */
-const WallpaperEdit = lazy(() => import('./wallpaper-edit.tsx').then((m) => ({ default: m.WallpaperEdit })));
+const WallpaperEdit = lazyChunk(() =>
+  import('./wallpaper-edit.tsx').then((m) => ({ default: m.WallpaperEdit })),
+);
 
 /**
  * Esc on the page itself (not in an overlay, a field or a menu) goes back to the list. A toast's

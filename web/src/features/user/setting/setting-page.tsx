@@ -2,7 +2,7 @@ import { Card, H1, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -15,6 +15,7 @@ import { useLoad } from '../lib/use-load.ts';
 import { BasicTab } from './basic-tab.tsx';
 import '../user-centre.css';
 import { StaticTag } from '../../../components/static-tag.tsx';
+import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
 /** The tabs of /user/setting, by their `?tab=` name. */
@@ -33,9 +34,9 @@ function showInNavbar(saved: AccountProfile): void {
  * the account, token, two-factor and upload schemas (the page asked for 29 files before its first
  * paint with them, 20 without).
  */
-const SecurityTab = lazy(() => import('./security-tab.tsx').then((m) => ({ default: m.SecurityTab })));
-const TokensTab = lazy(() => import('./tokens-tab.tsx').then((m) => ({ default: m.TokensTab })));
-const CertificationTab = lazy(() =>
+const SecurityTab = lazyChunk(() => import('./security-tab.tsx').then((m) => ({ default: m.SecurityTab })));
+const TokensTab = lazyChunk(() => import('./tokens-tab.tsx').then((m) => ({ default: m.TokensTab })));
+const CertificationTab = lazyChunk(() =>
   import('./certification-tab.tsx').then((m) => ({ default: m.CertificationTab })),
 );
 
