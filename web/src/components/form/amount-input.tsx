@@ -1,5 +1,5 @@
-import { type HTMLInputProps, NumericInput, type NumericInputProps } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { NumericField, type NumericFieldProps } from './numeric-field.tsx';
 
 /**
  * An amount or count field: Blueprint's NumericInput that takes the number as the console and the
@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
  * which reject a bad grouping with the rule. ↑/↓ still step (the console's locale tells Blueprint
  * how to read `1,500`), and the field keeps its spinbutton role.
  */
-export function AmountInput(props: Omit<HTMLInputProps, 'size'> & NumericInputProps) {
+export function AmountInput(props: NumericFieldProps) {
   const { i18n } = useTranslation();
   return (
-    <NumericInput role="spinbutton" {...props} allowNumericCharactersOnly={false} locale={i18n.language} />
+    <NumericField role="spinbutton" {...props} allowNumericCharactersOnly={false} locale={i18n.language} />
   );
 }

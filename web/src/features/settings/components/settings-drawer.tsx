@@ -7,7 +7,6 @@ import {
   FormGroup,
   H4,
   Intent,
-  NumericInput,
   Switch,
 } from '@blueprintjs/core';
 import { SETTINGS_DRAWER_WIDTH, type SettingEntry, settingEntries } from '@opsdeck/shared/catalogue';
@@ -15,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { NumericField } from '../../../components/form/numeric-field.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
@@ -138,7 +138,7 @@ function MenuWidthInput({ label }: { label: string }) {
       helperText={t('chrome.settings.menuWidthRange', { min: MENU_WIDTH_MIN, max: MENU_WIDTH_MAX })}
       inline
     >
-      <NumericInput
+      <NumericField
         id="od-setting-menu-width"
         data-setting="menuWidth"
         value={draft}

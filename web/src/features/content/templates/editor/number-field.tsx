@@ -1,5 +1,6 @@
-import { FormGroup, NumericInput } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { NumericField } from '../../../../components/form/numeric-field.tsx';
 
 export interface NumberFieldProps {
   id: string;
@@ -35,7 +36,7 @@ export function NumberField({
 
   return (
     <FormGroup label={label} labelFor={id} className="od-tpl-field">
-      <NumericInput
+      <NumericField
         id={id}
         size="small"
         fill
