@@ -71,39 +71,39 @@ function reissuedText(t: Translate, s: MonitorStatus): string {
   return `${grouped(s.reissuedCoins24h)} · ${reissueCountText(t, s.reissues24h, grouped(s.reissues24h))}`;
 }
 
-function figureTexts(t: Translate, s: MonitorStatus): string[] {
+/** The status figures as drawn, each with its tone: red when over its threshold. */
+function figureParts(t: Translate, s: MonitorStatus): { text: string; tone: Tone }[] {
+  const over = (bad: boolean): Tone => (bad ? 'danger' : 'normal');
   return [
-    figure(t, 'monitor.status.version', s.version),
-    figure(t, 'monitor.status.uptime', uptimeText(t, s.uptimeSeconds)),
-    figure(t, 'monitor.status.db', DATABASE_NAMES[s.db]),
-    figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute)),
-    figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`),
-    figure(t, 'monitor.status.p95', `${s.p95Ms} ms`),
-    figure(t, 'monitor.status.connections', grouped(s.openConnections)),
-    figure(t, 'monitor.status.streams', grouped(s.streams)),
-    figure(t, 'monitor.status.reissued', reissuedText(t, s)),
+    { text: figure(t, 'monitor.status.version', s.version), tone: 'normal' },
+    { text: figure(t, 'monitor.status.uptime', uptimeText(t, s.uptimeSeconds)), tone: 'normal' },
+    { text: figure(t, 'monitor.status.db', DATABASE_NAMES[s.db]), tone: 'normal' },
+    { text: figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute)), tone: 'normal' },
+    {
+      text: figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`),
+      tone: over(s.errorRate > MONITOR_THRESHOLDS.errorRate),
+    },
+    {
+      text: figure(t, 'monitor.status.p95', `${s.p95Ms} ms`),
+      tone: over(s.p95Ms > MONITOR_THRESHOLDS.p95Ms),
+    },
+    { text: figure(t, 'monitor.status.connections', grouped(s.openConnections)), tone: 'normal' },
+    { text: figure(t, 'monitor.status.streams', grouped(s.streams)), tone: 'normal' },
+    {
+      text: figure(t, 'monitor.status.reissued', reissuedText(t, s)),
+      tone: over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h),
+    },
   ];
 }
 
 function Figures({ t, s, color }: { t: Translate; s: MonitorStatus; color: boolean }) {
-  const over = (bad: boolean) => (bad ? 'danger' : 'normal');
   return (
     <Box flexWrap="wrap" columnGap={3}>
-      <Text>{figure(t, 'monitor.status.version', s.version)}</Text>
-      <Text>{figure(t, 'monitor.status.uptime', uptimeText(t, s.uptimeSeconds))}</Text>
-      <Text>{figure(t, 'monitor.status.db', DATABASE_NAMES[s.db])}</Text>
-      <Text>{figure(t, 'monitor.status.rpm', grouped(s.requestsPerMinute))}</Text>
-      <Toned color={color} tone={over(s.errorRate > MONITOR_THRESHOLDS.errorRate)}>
-        {figure(t, 'monitor.status.errorRate', `${(s.errorRate * 100).toFixed(2)}%`)}
-      </Toned>
-      <Toned color={color} tone={over(s.p95Ms > MONITOR_THRESHOLDS.p95Ms)}>
-        {figure(t, 'monitor.status.p95', `${s.p95Ms} ms`)}
-      </Toned>
-      <Text>{figure(t, 'monitor.status.connections', grouped(s.openConnections))}</Text>
-      <Text>{figure(t, 'monitor.status.streams', grouped(s.streams))}</Text>
-      <Toned color={color} tone={over(s.reissuedCoins24h > MONITOR_THRESHOLDS.reissuedCoins24h)}>
-        {figure(t, 'monitor.status.reissued', reissuedText(t, s))}
-      </Toned>
+      {figureParts(t, s).map((f) => (
+        <Toned key={f.text} color={color} tone={f.tone}>
+          {f.text}
+        </Toned>
+      ))}
     </Box>
   );
 }
@@ -198,7 +198,12 @@ export function MonitorScreen(props: {
   // columns sized over every kept event, so they stay put as new ones arrive
   const table = activityLines(t, props.locale, matching, Math.max(20, props.columns - 1));
   // title, figures, a blank line, the header, the rows, a blank line, the keys, and 2 lines to spare
-  const figuresTake = status ? figureLines(figureTexts(t, status), props.columns) : 2;
+  const figuresTake = status
+    ? figureLines(
+        figureParts(t, status).map((f) => f.text),
+        props.columns,
+      )
+    : 2;
   const shown = table.lines.slice(0, Math.max(3, props.rows - 7 - figuresTake));
   return (
     <Box flexDirection="column">

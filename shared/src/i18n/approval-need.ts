@@ -1,8 +1,6 @@
 import type { ApprovalRule } from '../schemas/approval.js';
 import { groupedNumber } from '../schemas/number-formats.js';
-
-/** A translator of dotted keys (the console's i18next `t`, the CLI's and the server's translate). */
-type Tr = (key: string, params?: Record<string, unknown>) => string;
+import type { Translator as Tr } from '../schemas/translator.js';
 
 /** Why a re-issue waits for a second admin, as the server's gate decided it (a dry run's or a held answer). */
 export interface ApprovalNeedFacts {

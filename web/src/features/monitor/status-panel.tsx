@@ -7,18 +7,15 @@ import {
   reissueCountText,
   uptimeText,
 } from '@opsdeck/shared/schemas';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/data-list/format.ts';
 import { FetchStates } from '../../components/fetch-states.tsx';
+import { translator } from '../../lib/i18n.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
 
 /** How often the figures refresh. */
 const EVERY_MS = 5000;
-
-/** The console's `t` as the shared figures' texts take it. */
-const sayWith = (t: TFunction) => (key: string, params?: Record<string, unknown>) => t(key, params);
 
 /** One figure; red (with the threshold named) when over it. */
 function Figure(props: { label: string; value: ReactNode; over?: string | null; testId?: string }) {
@@ -43,7 +40,7 @@ function Figures({ s }: { s: MonitorStatus }) {
   return (
     <div className="od-monitor-figures">
       <Figure label={t('monitor.status.version')} value={s.version} />
-      <Figure label={t('monitor.status.uptime')} value={uptimeText(sayWith(t), s.uptimeSeconds)} />
+      <Figure label={t('monitor.status.uptime')} value={uptimeText(translator(), s.uptimeSeconds)} />
       <Figure label={t('monitor.status.db')} value={DATABASE_NAMES[s.db]} />
       <Figure label={t('monitor.status.rpm')} value={String(s.requestsPerMinute)} />
       <Figure
@@ -66,7 +63,7 @@ function Figures({ s }: { s: MonitorStatus }) {
           <>
             {n(s.reissuedCoins24h)} ·{' '}
             <span className="od-monitor-figure-unit">
-              {reissueCountText(sayWith(t), s.reissues24h, n(s.reissues24h))}
+              {reissueCountText(translator(), s.reissues24h, n(s.reissues24h))}
             </span>
           </>
         }

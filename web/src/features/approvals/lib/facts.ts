@@ -22,11 +22,12 @@ export const memberText = (a: Pick<Approval, 'member'>): string =>
 /** The amount a request gives: `+15,000 coins`, `+400 VIP days`; '' for other kinds. */
 export function amountText(a: Approval, t: TFunction, locale: string): string {
   if (a.amount === null) return '';
-  // the unit in running text ('+20,000 coins', '+1 VIP day'), not the field's label ('Coins')
-  const unit = t(`reissueJobs.web.units.${a.kind === 'patch_vip' ? 'vip' : 'coins'}`, {
+  // the quantity in running text ('+20,000 coins', '+1 VIP day'), as the approval reasons write it,
+  // not the field's label ('Coins')
+  return t(`approvals.quantity.${a.kind === 'patch_vip' ? 'vipDays' : 'coins'}`, {
+    amount: formatSigned(a.amount, locale),
     count: Math.abs(a.amount),
   });
-  return `${formatSigned(a.amount, locale)} ${unit}`;
 }
 
 /** A change line's label in the console's language (its own key when it has no label). */
