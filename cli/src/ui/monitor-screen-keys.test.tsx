@@ -115,6 +115,21 @@ describe('the live monitor screen', () => {
 });
 
 describe('the live monitor screen’s stream state', () => {
+  test.each(['en-US', 'zh-CN'] as const)(
+    'in %s the connected state beside the title does not repeat it (实时监控 read 实时 beside it)',
+    async (locale) => {
+      const t = createTranslator(locale);
+      const { lastFrame, unmount } = setup(100, monitorEvents, locale);
+      const live = t('monitor.activity.state.live');
+      await vi.waitFor(() => expect(lastFrame()?.split('\n')[0]).toContain(live), WAIT_FOR);
+      expect(t('monitor.title')).not.toContain(live);
+      // the web console shows the same tag beside its activity panel's title ("Live activity · Live"
+      // is the usual live badge in English; 实时动态 · 实时 reads twice)
+      if (locale === 'zh-CN') expect(t('monitor.activity.title')).not.toContain(live);
+      unmount();
+    },
+  );
+
   test('reads Connecting… until the first connection, Reconnecting… only after a drop', async () => {
     let setState: (s: 'live' | 'reconnecting') => void = () => {};
     const feed: MonitorFeed = {

@@ -43,7 +43,7 @@ export const monitorZh = {
       /** The live stream's state: the first connection, connected, a retry pending, stopped. */
       state: {
         connecting: '正在连接…',
-        live: '实时',
+        live: '已连接',
         reconnecting: '正在重新连接…',
         closed: '已断开',
       },
