@@ -1,6 +1,6 @@
 import { Button, MenuItem } from '@blueprintjs/core';
 import { type ItemRenderer, Select } from '@blueprintjs/select';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectFilter } from './types.ts';
 
@@ -19,7 +19,8 @@ export interface SelectFilterInputProps {
 /**
  * An enum filter: a button showing "Label: value" that opens the choices ("All" clears it). By
  * keyboard: Enter, Space or ↓ opens them on the current value, ↑/↓ move the highlight, Enter picks,
- * Esc closes, and Tab closes them on its way to the next control (they stayed open behind it).
+ * Esc closes, and Tab closes them on its way to the next control (they stayed open behind it; then
+ * Select's focus return brought the focus back to the button, so it took a second Tab).
  */
 export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputProps) {
   const { t } = useTranslation();
@@ -40,9 +41,23 @@ export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputP
     if (next) setActiveValue(current.value);
     setOpen(next);
   };
+  // Where a Tab pressed on the open menu moved the focus. Select gives the focus back to this button
+  // a frame after its menu starts closing, which undid the Tab: a second one was needed to move on.
+  const tabbedTo = useRef<{ to: HTMLElement | null; stop: () => void } | null>(null);
   const onTargetKey = (e: KeyboardEvent<HTMLElement>) => {
-    if (open && e.key === 'Tab') setOpen(false);
-    else if (!open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+    if (open && e.key === 'Tab') {
+      tabbedTo.current?.stop();
+      // the first focus outside this filter is the Tab's (the later one on the button is Select's)
+      const from = e.currentTarget;
+      const landed = (f: FocusEvent) => {
+        const tab = tabbedTo.current;
+        if (tab && !tab.to && f.target instanceof HTMLElement && !from.contains(f.target)) tab.to = f.target;
+      };
+      const stop = () => document.removeEventListener('focusin', landed, true);
+      document.addEventListener('focusin', landed, true);
+      tabbedTo.current = { to: null, stop };
+      setOpen(false);
+    } else if (!open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault();
       show(true);
     }
@@ -81,6 +96,14 @@ export function SelectFilterInput({ filter, value, onApply }: SelectFilterInputP
           placement: 'bottom-start',
           isOpen: open,
           onInteraction: (next) => show(next),
+          // after Select's own focus return (scheduled in the same frame, before this one)
+          onClosing: () =>
+            requestAnimationFrame(() => {
+              const tab = tabbedTo.current;
+              tabbedTo.current = null;
+              tab?.stop();
+              if (tab?.to?.isConnected) tab.to.focus();
+            }),
         }}
         popoverTargetProps={{ 'aria-label': label, onKeyDown: onTargetKey }}
         menuProps={{ 'aria-label': label }}
