@@ -35,10 +35,26 @@ export function onMenuKeyDown(e: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * A navbar menu's popover props: its chosen item takes the focus once it has opened, and the focus
- * goes back with useFocusReturn's guard once it has closed.
+ * A navbar menu's popover props: its chosen item takes the focus as soon as the menu is drawn, and
+ * the focus goes back with useFocusReturn's guard once it has closed. Not at the end of the 300 ms
+ * opening transition: `Enter ↓ Enter` typed at speed lost the ↓ (the focus was still on the button)
+ * and the Enter picked the current language again, or closed the menu.
  */
 export function useMenuPopover() {
   const focusReturn = useFocusReturn();
-  return useMemo(() => ({ ...focusReturn, onOpened: focusMenuItem }), [focusReturn]);
+  return useMemo(
+    () => ({
+      ...focusReturn,
+      onOpening: (popover: HTMLElement) => {
+        // the opener first: useFocusReturn keeps the element that has the focus now
+        focusReturn.onOpening();
+        focusMenuItem(popover);
+      },
+      // once open, unless a key has already moved the focus to another item
+      onOpened: (popover: HTMLElement) => {
+        if (!popover.contains(document.activeElement)) focusMenuItem(popover);
+      },
+    }),
+    [focusReturn],
+  );
 }
