@@ -1,6 +1,5 @@
 import { type HTMLInputProps, NumericInput, type NumericInputProps } from '@blueprintjs/core';
 import { useLayoutEffect, useRef } from 'react';
-import './numeric-field.css';
 
 export type NumericFieldProps = Omit<HTMLInputProps, 'size'> & NumericInputProps;
 

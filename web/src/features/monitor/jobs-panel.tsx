@@ -1,7 +1,8 @@
-import { Card, H2, ProgressBar, Tag } from '@blueprintjs/core';
+import { Card, H2, ProgressBar } from '@blueprintjs/core';
 import type { ReissueJob } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StaticTag } from '../../components/static-tag.tsx';
 import { formatCount } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-links.ts';
 import { useOpenJobs } from './use-open-jobs.ts';
@@ -25,9 +26,9 @@ function JobItem({ job }: { job: ReissueJob }) {
         <Link to={pathTo('/member/reissue-jobs', { id: job.id })} data-testid={`monitor-job-link-${job.id}`}>
           {t('monitor.jobs.open', { id: job.id })}
         </Link>
-        <Tag minimal intent={job.status === 'pending_approval' ? 'warning' : 'primary'}>
+        <StaticTag minimal intent={job.status === 'pending_approval' ? 'warning' : 'primary'}>
           {t(`reissueJobs.statuses.${job.status}`)}
-        </Tag>
+        </StaticTag>
         <span>{what}</span>
         <span className="od-muted">{t('monitor.jobs.by', { name: job.createdBy.name })}</span>
       </div>

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import { getMonitorPreview } from '@opsdeck/shared/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/data-list/format.ts';
+import { StaticTag } from '../../components/static-tag.tsx';
 import { ContentPanel } from './content-panel.tsx';
 
 /**
@@ -23,7 +23,8 @@ export function PreviewPanel({ contentKey }: { contentKey: number }) {
         <figure>
           <img src={data.cover} alt={data.name} loading="lazy" />
           <figcaption>
-            <Tag minimal>{t(`monitor.preview.${data.kind}`)}</Tag> <strong>{data.name}</strong> · #{data.id}
+            <StaticTag minimal>{t(`monitor.preview.${data.kind}`)}</StaticTag> <strong>{data.name}</strong> ·
+            #{data.id}
             <div>
               {t('monitor.preview.published', { time: formatDateTime(data.publishedAt, i18n.language) })}
             </div>
