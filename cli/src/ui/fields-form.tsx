@@ -6,7 +6,7 @@ import {
   type FieldsFormState,
   reduceFieldsForm,
 } from './fields-form-state.js';
-import { displayWidth } from './plain.js';
+import { displayWidth, wrapText } from './plain.js';
 import { TextField } from './text-field.js';
 import { Toned } from './tone.js';
 
@@ -35,6 +35,11 @@ export interface FieldsFormProps<F extends string> {
   hint: string;
   busy: string;
   color: boolean;
+  /**
+   * The terminal's columns: the texts wrap within them as the CLI wraps prose, Chinese between its
+   * characters (Ink broke at the one space of 新密码须不少于 6 位…, leaving 16 columns on the first line).
+   */
+  width?: number;
   submit: (values: Record<F, string>) => Promise<FieldsFailure<F> | null>;
   onDone: () => void;
   onCancel: () => void;
@@ -75,13 +80,18 @@ export function FieldsForm<F extends string>(props: FieldsFormProps<F>) {
 
   const labelWidth = Math.max(...rules.fields.map((f) => displayWidth(look[f].label)));
   const editing = phase === 'editing';
+  const { width } = props;
+  const wrap = <T extends string | undefined>(text: T, indent = 0): T =>
+    width === undefined || text === undefined
+      ? text
+      : (wrapText(text, Math.max(20, width - indent)).join('\n') as T);
   return (
     <Box flexDirection="column">
       <Toned tone="strong" color={color}>
         {props.title}
       </Toned>
       <Toned tone="muted" color={color}>
-        {props.subtitle}
+        {wrap(props.subtitle)}
       </Toned>
       <Text> </Text>
       {rules.fields.map((field) => (
@@ -93,19 +103,19 @@ export function FieldsForm<F extends string>(props: FieldsFormProps<F>) {
           placeholder={look[field].placeholder}
           focused={editing && focus === field}
           mask={look[field].mask}
-          error={errors[field]}
+          error={wrap(errors[field], labelWidth + 4)}
           color={color}
         />
       ))}
       {failure.map((line) => (
         <Toned key={line} tone="danger" color={color}>
-          {line}
+          {wrap(line)}
         </Toned>
       ))}
       {phase !== 'done' && <Text> </Text>}
       {phase === 'editing' && (
         <Toned tone="muted" color={color}>
-          {props.hint}
+          {wrap(props.hint)}
         </Toned>
       )}
       {phase === 'submitting' && <Toned color={color}>{props.busy}</Toned>}

@@ -98,6 +98,7 @@ export function drawLoginForm(opts: LoginFormOptions): Promise<void> {
       locale={opts.locale}
       server={opts.server}
       color={io.colorEnabled('stderr')}
+      width={io.columns('stderr')}
       initialPhone={opts.initialPhone}
       submit={opts.submit}
       onDone={onDone}
@@ -114,6 +115,7 @@ export function drawPasswordForm(opts: PasswordFormOptions): Promise<void> {
       t={t}
       locale={opts.locale}
       color={io.colorEnabled('stderr')}
+      width={io.columns('stderr')}
       submit={opts.submit}
       onDone={onDone}
       onCancel={onCancel}

@@ -10,6 +10,8 @@ export interface LoginFormProps {
   locale: Locale;
   server: string;
   color: boolean;
+  /** The terminal's columns (FieldsForm wraps its texts within them). */
+  width?: number;
   initialPhone?: string;
   submit: (body: LoginBody) => Promise<readonly string[] | null>;
   onDone: () => void;
@@ -32,6 +34,7 @@ export function LoginForm(props: LoginFormProps) {
       hint={t('cli.login.form.hint')}
       busy={t('cli.login.form.signingIn')}
       color={props.color}
+      width={props.width}
       submit={(values) => submit(values).then((lines) => (lines === null ? null : { lines }))}
       onDone={props.onDone}
       onCancel={props.onCancel}

@@ -4,12 +4,13 @@ import { createTranslator } from '../i18n-bundled.js';
 import { keyTyper } from '../testing/ink-keys.js';
 import { WAIT_FOR } from '../testing/wait.js';
 import { type PasswordFailure, PasswordForm } from './password-form.js';
+import { displayWidth } from './plain.js';
 
 const KEYS = { enter: '\r', tab: '\t', escape: '\u001b', backspace: '\u007f' };
 
 type Submit = (body: { oldPassword: string; newPassword: string }) => Promise<PasswordFailure | null>;
 
-function setup(submit: Submit = async () => null, locale: 'en-US' | 'zh-CN' = 'en-US') {
+function setup(submit: Submit = async () => null, locale: 'en-US' | 'zh-CN' = 'en-US', width?: number) {
   const onDone = vi.fn();
   const onCancel = vi.fn();
   const view = render(
@@ -17,6 +18,7 @@ function setup(submit: Submit = async () => null, locale: 'en-US' | 'zh-CN' = 'e
       t={createTranslator(locale)}
       locale={locale}
       color={false}
+      width={width}
       submit={submit}
       onDone={onDone}
       onCancel={onCancel}
@@ -86,4 +88,21 @@ describe('PasswordForm', () => {
     await type(KEYS.escape);
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalled(), WAIT_FOR);
   });
+
+  test.each(['en-US', 'zh-CN'] as const)(
+    'in %s at 60 columns its texts wrap within them, Chinese between characters',
+    async (locale) => {
+      const { lastFrame, type } = setup(async () => null, locale, 60);
+      await type('Admin@123', KEYS.enter, 'weak', KEYS.enter, 'weak', KEYS.enter);
+      const t = createTranslator(locale);
+      await vi.waitFor(
+        () => expect(lastFrame()).toContain(t('account.cli.password.formHint').slice(0, 8)),
+        WAIT_FOR,
+      );
+      const lines = (lastFrame() ?? '').split('\n');
+      for (const line of lines) expect(displayWidth(line.trimEnd())).toBeLessThanOrEqual(60);
+      // the rule under the title: its first line is full, not cut at its one space (新密码须不少于 6 | 位、…)
+      expect(displayWidth(lines[1] ?? '')).toBeGreaterThan(50);
+    },
+  );
 });

@@ -11,6 +11,8 @@ export interface PasswordFormProps {
   t: Translate;
   locale: Locale;
   color: boolean;
+  /** The terminal's columns (FieldsForm wraps its texts within them). */
+  width?: number;
   submit: (body: { oldPassword: string; newPassword: string }) => Promise<PasswordFailure | null>;
   onDone: () => void;
   onCancel: () => void;
@@ -37,6 +39,7 @@ export function PasswordForm(props: PasswordFormProps) {
       hint={t('account.cli.password.formHint')}
       busy={t('account.cli.password.changing')}
       color={props.color}
+      width={props.width}
       submit={(values) => submit({ oldPassword: values.old, newPassword: values.new })}
       onDone={props.onDone}
       onCancel={props.onCancel}
