@@ -98,4 +98,81 @@ describe.skipIf(skipBrowserSuite)('the first paint of a signed-in first load, in
     }
     expect(problems).toEqual([]);
   });
+
+  test("the text face: one short stack from the boot screen on, drawn in the face Blueprint's stack reached", async () => {
+    // Blueprint's stack, which Chromium on Linux looked up name by name (a synchronous call to the
+    // browser process for each name and weight, inside the first style and layout tasks)
+    const blueprint =
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Oxygen, Ubuntu, Cantarell, "Open Sans", "Helvetica Neue", blueprint-icons-16, sans-serif';
+    const stack = '-apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+    const bodyFamily = () =>
+      page.evaluate(() => {
+        const g = globalThis as unknown as {
+          getComputedStyle: (e: unknown) => { fontFamily: string };
+          document: { body: unknown };
+        };
+        return g.getComputedStyle(g.document.body).fontFamily;
+      });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sheet = '**/assets/index-*.css';
+    await page.route(sheet, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/member/list`, { waitUntil: 'commit' });
+      await page.locator('#root .od-boot').waitFor();
+      expect(await bodyFamily(), 'the boot screen, before the stylesheet').toBe(stack);
+      release();
+      await page.locator('.od-layout').waitFor();
+      expect(await bodyFamily(), 'with the stylesheet').toBe(stack);
+    } finally {
+      release();
+      await page.unroute(sheet);
+    }
+    // the faces Chromium draws a text in, under each stack (regular and bold)
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const facesOf = async (family: string, weight: number) => {
+        await page.evaluate(
+          ([f, w]) => {
+            const g = globalThis as unknown as {
+              document: {
+                getElementById: (id: string) => { remove: () => void } | null;
+                createElement: (t: string) => { id: string; textContent: string; style: { cssText: string } };
+                body: { append: (e: unknown) => void };
+              };
+            };
+            g.document.getElementById('od-face-probe')?.remove();
+            const probe = g.document.createElement('p');
+            probe.id = 'od-face-probe';
+            probe.textContent = 'Members 1,500 coins';
+            probe.style.cssText = `font-family: ${f}; font-weight: ${w}`;
+            g.document.body.append(probe);
+          },
+          [family, weight] as const,
+        );
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: '#od-face-probe',
+        });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return fonts.map((f) => f.familyName).sort();
+      };
+      for (const weight of [400, 700]) {
+        const before = await facesOf(blueprint, weight);
+        expect(before.length, `weight ${weight}`).toBeGreaterThan(0);
+        expect(await facesOf(stack, weight), `weight ${weight}`).toEqual(before);
+      }
+    } finally {
+      await cdp.detach();
+    }
+    expect(problems).toEqual([]);
+  });
 });

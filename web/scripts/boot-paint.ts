@@ -2,12 +2,12 @@ import type { Plugin } from 'vite';
 
 /**
  * What the boot screen (`app/root/boot-screen.tsx`: a centred Blueprint spinner) needs to be drawn
- * as it is once the stylesheet has arrived: the page's background and margins, the centring box, and
+ * as it is once the stylesheet has arrived: the page's background, margins and text face, the centring box, and
  * Blueprint's spinner rules (copied from its stylesheet; `boot-paint.test.ts` checks them against the
  * built one).
  */
 export const BOOT_CSS = [
-  'html,body{background:#f6f7f9;min-height:100%;margin:0}',
+  'html,body{background:#f6f7f9;min-height:100%;margin:0;font-family:-apple-system,"Segoe UI",Roboto,Arial,sans-serif}',
   '.od-boot{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;box-sizing:border-box}',
   '.bp6-spinner{vertical-align:middle;justify-content:center;align-items:center;display:flex;overflow:visible}',
   '.bp6-spinner svg{display:block}',
