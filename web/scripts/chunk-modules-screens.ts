@@ -24,8 +24,6 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/features/dashboard/panels/quick-ops-list.ts',
     // the walk over an action's argument schema (the palette's fields and the CLI's flags)
     'shared/src/schemas/zod-walk.ts',
-    // how a typed number reads (`1,500`): the palette's number fields, the amount fields
-    'shared/src/schemas/typed-number.ts',
   ],
   /**
    * The catalogue's actions (what the palette, the shortcuts and the workplace's quick operations
@@ -101,6 +99,10 @@ export const SCREEN_CHUNK_MODULES = {
     // the last-full-day rule the charts and the workplace's series follow (a 0.6 KB chunk of its own)
     'shared/src/schemas/full-days.ts',
     'shared/src/schemas/issue-messages.ts',
+    // how a typed number reads (`1,500`): the amount fields (/list/card's money limits, the re-issue
+    // forms) and the palette's number fields. In the keyboard layer's group it made /list/card import
+    // that chunk, and with it the catalogue's actions, zod and four schema chunks, before its first paint
+    'shared/src/schemas/typed-number.ts',
     'shared/src/schemas/number-formats.ts',
     'shared/src/schemas/ledger-values.ts',
     'shared/src/schemas/member-values.ts',
@@ -129,6 +131,9 @@ export const SCREEN_CHUNK_MODULES = {
     'web/src/components/labelled-rows.tsx',
     'web/src/components/sub-heading.tsx',
     'web/src/components/table-head.tsx',
+    // the tabs without their measured indicator (/list/card, the member drawer, the user centre, the
+    // message box): a chunk of its own otherwise
+    'web/src/components/tabs.tsx',
     'web/src/lib/abortable.ts',
     'web/src/lib/audit-action-label.ts',
     'web/src/lib/url-params.ts',

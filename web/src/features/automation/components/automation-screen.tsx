@@ -1,4 +1,4 @@
-import { Button, Card, H1, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, H1, Intent, NonIdealState, Spinner, Tab } from '@blueprintjs/core';
 import { getMoneyControls, listAutomation, setAutomation } from '@opsdeck/shared/api';
 import {
   AUTOMATION_SWITCHES,
@@ -17,6 +17,7 @@ import { toastSuccess, toastWarning } from '../../../lib/toaster.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
 import { MoneyLimitsCard } from './money-limits-card.tsx';
 import './automation.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 type TabId = 'all' | 'rules' | 'services';
 

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Tab } from '@blueprintjs/core';
 import type { MemberDetail } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { orderHref } from '../../../components/data-list/cells.tsx';
 import { ledgerRowColumns, VIP_GRANT_COLUMNS, ZONED } from '../../../components/ledger-rows.tsx';
 import { type RowsColumn, RowsTable } from '../../../components/rows-table.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { formatCents, formatMediumDateTime } from '../lib/format.ts';
 
 type ActivityTab = 'coins' | 'points' | 'vip' | 'orders';

@@ -1,8 +1,9 @@
-import { Button, Classes, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner, Tab } from '@blueprintjs/core';
 import type { MessageType } from '@opsdeck/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Tabs } from '../../../components/tabs.tsx';
 import { formatCount } from '../../../lib/i18n.ts';
 import { MESSAGE_TYPES, unreadCounts } from '../../../stores/message-counts.ts';
 import { messagesStore } from '../../../stores/messages-store.ts';

@@ -1,4 +1,4 @@
-import { Card, Classes, H1, Icon, type IconName, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, H1, Icon, type IconName, Tab } from '@blueprintjs/core';
 import type { Profile } from '@opsdeck/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { UserBanner } from '../components/field-list.tsx';
@@ -6,6 +6,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { ProjectsTab } from './projects-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 import '../user-centre.css';
+import { Tabs } from '../../../components/tabs.tsx';
 
 /** The tabs of /user/info: overview, projects (collections and topics curated) and my team. */
 export const USER_INFO_TABS = ['overview', 'projects', 'team'] as const;

@@ -1,4 +1,4 @@
-import { Card, H1, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Card, H1, Spinner, Tab } from '@blueprintjs/core';
 import { getAccountProfile } from '@opsdeck/shared/api';
 import type { AccountProfile } from '@opsdeck/shared/schemas';
 import { formatMediumDateTime } from '@opsdeck/shared/schemas';
@@ -15,6 +15,7 @@ import { useLoad } from '../lib/use-load.ts';
 import { BasicTab } from './basic-tab.tsx';
 import '../user-centre.css';
 import { StaticTag } from '../../../components/static-tag.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { lazyChunk } from '../../../lib/lazy-chunk.ts';
 import { type ParamsPatch, patchParams } from '../../../lib/url-params.ts';
 
