@@ -1,6 +1,8 @@
+import { type ApiClient, listReissueJobs } from '@opsdeck/shared/api';
 import { allRoutes } from '@opsdeck/shared/catalogue';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { templatePicture } from '../src/features/content/templates/layout/template-picture.ts';
+import { JOB_LIST_QUERY } from '../src/features/reissue-jobs/use-jobs.ts';
 import { EARLY_DATA_GLOBAL } from '../src/lib/early-data-global.ts';
 import { EARLY_REQUESTS } from '../src/lib/early-data-routes.ts';
 import { EARLY_PROFILE_GLOBAL } from '../src/lib/early-profile-global.ts';
@@ -212,6 +214,24 @@ describe("the inline script's early data call of a picture screen", () => {
     await settled();
     expect(read).toBeUndefined();
     expect(links()).toEqual([]);
+  });
+
+  test("the re-issue jobs' early call is the one the screen makes, so that the screen takes its answer", () => {
+    const asked: { url: string; params: object }[] = [];
+    const client = {
+      request: (config: { url: string; params: object }) => {
+        asked.push(config);
+        return Promise.resolve([]);
+      },
+    } as unknown as ApiClient;
+    void listReissueJobs(client, JOB_LIST_QUERY);
+    const [screen] = asked;
+    const url = `${screen?.url}?${new URLSearchParams(Object.entries(screen?.params ?? {})).toString()}`;
+    expect(EARLY_REQUESTS.MemberReissueJobs?.path).toBe(url);
+    localStorage.setItem('token', 'tok');
+    window.history.replaceState(null, '', '/member/reissue-jobs');
+    new Function(preloadScript(manifest, '/', '/api', EARLY_REQUESTS))();
+    expect(fetched.mock.calls.map((c) => c[0])).toContain(`/api${url}`);
   });
 
   test('every early screen is a built route of the catalogue, its call an admin API path', () => {

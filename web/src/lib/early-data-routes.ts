@@ -1,5 +1,6 @@
 /**
- * The first data call of the picture screens, made by index.html's inline script on a signed-in
+ * The first data call of the picture screens (and of two text screens whose largest paint waits for
+ * it: the data analysis, the re-issue jobs), made by index.html's inline script on a signed-in
  * first load (`web/scripts/signed-in-preload.ts`), beside the screen's code rather than after it has
  * arrived and run; the screen's own call takes that answer (`early-data.ts`). When the answer names
  * the pictures the screen draws first (a wallpaper's or a template's cards, a wallpaper's picture, a
@@ -53,4 +54,7 @@ export const EARLY_REQUESTS: Readonly<Record<string, EarlyRequest>> = {
   CollectionList: { path: '/admin/collections?current=1&pageSize=20&sort=sort:asc' },
   CollectionDetail: { path: '/admin/collections/{id}' },
   TopicList: { path: '/admin/topics?current=1&pageSize=20&sort=sort:asc' },
+  // its largest paint is text drawn with the jobs' answer (the list, or the empty state that says
+  // how to start one): the call went out once the screen's code had arrived and run
+  MemberReissueJobs: { path: '/admin/reissue-jobs?limit=50' },
 };

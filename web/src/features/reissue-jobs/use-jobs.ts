@@ -12,6 +12,12 @@ export const IDLE_MS = 5000;
 /** Rows per page of the detail's row table. */
 export const ROWS_PAGE = 20;
 
+/**
+ * The list's one query: index.html's inline script asks for the same call with the page
+ * (`MemberReissueJobs` in lib/early-data-routes.ts), and the screen takes that answer.
+ */
+export const JOB_LIST_QUERY = { limit: 50 } as const;
+
 /** True while any of the jobs can still change. */
 export const anyOpen = (jobs: readonly ReissueJob[]) => jobs.some((j) => !jobFinished(j.status));
 
@@ -49,7 +55,7 @@ export function listWithFrame(list: readonly ReissueJob[], frame: ReissueJob): R
  */
 export function useJobList(streamLive: boolean) {
   const [open, setOpen] = useState(false);
-  const list = useFetch('jobs', (client) => listReissueJobs(client, { limit: 50 }), {
+  const list = useFetch('jobs', (client) => listReissueJobs(client, JOB_LIST_QUERY), {
     everyMs: streamLive ? 0 : open ? LIVE_MS : IDLE_MS,
   });
   useEffect(() => setOpen(anyOpen(list.data ?? [])), [list.data]);
