@@ -192,6 +192,8 @@ describe.skipIf(skipBrowserSuite)('content pictures in Chromium', () => {
     // its money limits read typed amounts (typed-number.ts): listed with the keyboard layer, that
     // module brought the layer, the catalogue's actions, zod and four schema chunks into its page
     '/list/card',
+    // its date fields follow the overview's range rule (point-range.ts): from point.ts it brought zod
+    '/task-point/overview',
   ])(
     '%s is drawn without zod: its page preloads no schema code (they load with a form or a typed filter)',
     async (path) => {

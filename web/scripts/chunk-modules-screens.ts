@@ -98,6 +98,9 @@ export const SCREEN_CHUNK_MODULES = {
     'shared/src/schemas/content/values.ts',
     // the last-full-day rule the charts and the workplace's series follow (a 0.6 KB chunk of its own)
     'shared/src/schemas/full-days.ts',
+    // the points overview's range (its date fields before an answer), zod-free: from point.ts it
+    // brought zod, the common and the list schemas into /task-point/overview's first paint
+    'shared/src/schemas/point-range.ts',
     'shared/src/schemas/issue-messages.ts',
     // how a typed number reads (`1,500`): the amount fields (/list/card's money limits, the re-issue
     // forms) and the palette's number fields. In the keyboard layer's group it made /list/card import

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { daysBefore } from './business-format.js';
-import { lastFullDay } from './full-days.js';
 import { POINT_REASONS, type PointReason, pointReasonSchema } from './ledger.js';
 import { POINT_DIRECTIONS } from './ledger-values.js';
 import {
@@ -11,6 +9,7 @@ import {
   optionalFilter,
   rangeFields,
 } from './list-query.js';
+import { POINT_OVERVIEW_MAX_DAYS } from './point-range.js';
 
 // The values live in ledger-values.ts, without zod (a list showing them loads no zod).
 export { POINT_DIRECTIONS } from './ledger-values.js';
@@ -27,30 +26,9 @@ export const pointListQuerySchema = listQuerySchema(['createdAt'], {
 });
 export type PointListQuery = z.input<typeof pointListQuerySchema>;
 
-/** The longest range of the points overview, in days. */
-export const POINT_OVERVIEW_MAX_DAYS = 366;
-/** The default range of the points overview: the 30 days ending on the last full day (yesterday, UTC+8). */
-export const POINT_OVERVIEW_DEFAULT_DAYS = 30;
-
-/**
- * The days the points overview covers for the `from`/`to` asked (the server answers for these; the
- * screen shows them in its date fields before and without an answer): `to` defaults to the last full
- * day (yesterday UTC+8, full-days.ts), `from` to the 30 days ending at `to`; a lone bound is clamped
- * so the range stays ordered and at most a year long. Today, asked for, is kept (shown as partial).
- * The schema refuses reversed or over-long explicit ranges before this.
- */
-export function pointOverviewRange(
-  asked: { from?: string | undefined; to?: string | undefined },
-  now = new Date(),
-): { from: string; to: string } {
-  let to = asked.to ?? lastFullDay(now);
-  if (asked.from && !asked.to && asked.from > to) to = asked.from;
-  let from = asked.from ?? daysBefore(to, POINT_OVERVIEW_DEFAULT_DAYS - 1);
-  if (!asked.to && daysBefore(to, POINT_OVERVIEW_MAX_DAYS - 1) > from)
-    to = daysBefore(from, -(POINT_OVERVIEW_MAX_DAYS - 1));
-  if (from > to) from = to;
-  return { from, to };
-}
+// The overview's range rule lives in point-range.ts, without zod (the overview screen draws its
+// date fields with it and loads no schema on its first paint).
+export { POINT_OVERVIEW_DEFAULT_DAYS, POINT_OVERVIEW_MAX_DAYS, pointOverviewRange } from './point-range.js';
 
 /** GET /admin/points/overview query: `from`/`to` days (UTC+8, inclusive); default the 30 ending yesterday. */
 export const pointOverviewQuerySchema = dayRangeQuerySchema(POINT_OVERVIEW_MAX_DAYS);
