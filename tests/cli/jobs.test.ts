@@ -35,7 +35,7 @@ describe('opsdeck jobs', { timeout: 240_000 }, () => {
     const reviewed = json<ReissueJobReview>(await createJob('--dry-run', '--json'));
     expect(reviewed).toMatchObject({ dryRun: true, kind: 'coins', needsApproval: false });
     expect(reviewed.total).toBe(reviewed.count * 4);
-    expect(reviewed.filterText).toBe('status active, VIP not active, platform ios');
+    expect(reviewed.filterText).toBe('status active, VIP not active, platform iOS');
 
     // piped without --yes: refused (exit 2), nothing created
     const refused = await createJob();

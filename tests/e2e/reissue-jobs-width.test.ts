@@ -90,7 +90,7 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen width in Chromium', { ti
         seen,
       ).toEqual([]);
       // ids, amounts with their units, counts, times and names whole on their line; a filter wraps at its
-      // spaces, onto three lines at most ("status active, / platform / android" beside 100,000 coins each)
+      // spaces, onto three lines at most ("status active, / platform / Android" beside 100,000 coins each)
       expect(layout.oneLineParts, seen).toBe(1);
       expect(layout.filterLines, seen).toBeGreaterThan(0);
       expect(layout.filterLines, seen).toBeLessThanOrEqual(3);

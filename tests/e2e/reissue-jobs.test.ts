@@ -274,7 +274,7 @@ describe.skipIf(skipBrowserSuite)('re-issue jobs screen in Chromium', { timeout:
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="reissue-all-amount"]:focus').waitFor();
     expect(await page.getByTestId('reissue-all-filter-words').textContent()).toContain(
-      'status active, VIP active, platform android',
+      'status active, VIP active, platform Android',
     );
     // a bad amount is refused by the server's rule, naming the field; nothing is created
     await page.keyboard.type('0');

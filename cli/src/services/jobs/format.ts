@@ -29,14 +29,12 @@ export function amountIn(
  * The progress line of `jobs show`: grouped on a terminal (`4,440/12,000 rows · issued 4,400`), as
  * the amounts beside it are; `number` String for pipes (bare numbers). Rate and ETA only while the
  * job is open (a stopped job's `rate` is its average; `etaSeconds` is null then, and the status is
- * what decides).
+ * what decides). Not the job's number and status: they are the lines above it.
  */
 export function progressLine(t: Translate, j: ReissueJob, number: (n: number) => string = grouped): string {
   const live = !jobFinished(j.status) && j.rate > 0 && j.etaSeconds !== null;
   const rate = live ? t('cli.jobs.watch.rate', { rate: formatRate(j.rate, number), eta: j.etaSeconds }) : '';
   return t('cli.jobs.watch.line', {
-    id: j.id,
-    status: t(`reissueJobs.statuses.${j.status}`),
     done: number(doneRows(j)),
     count: j.count,
     rows: number(j.count),

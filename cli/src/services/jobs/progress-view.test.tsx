@@ -140,11 +140,13 @@ describe('counts grouped as the amounts are, on a terminal only', () => {
   test('jobs show: the progress value grouped, its piped pair bare', () => {
     const progress = jobFacts(en, big).find((f) => f.key === 'progress');
     expect(progress?.value).toBe(
-      '#12 Running: 4,440/12,000 rows · issued 3,240 · failed 1,200 · left 7,560 · 840 rows/s · ETA 1 s',
+      '4,440/12,000 rows · issued 3,240 · failed 1,200 · left 7,560 · 840 rows/s · ETA 1 s',
     );
     expect(progress?.plain).toBe(
-      '#12 Running: 4440/12000 rows · issued 3240 · failed 1200 · left 7560 · 840 rows/s · ETA 1 s',
+      '4440/12000 rows · issued 3240 · failed 1200 · left 7560 · 840 rows/s · ETA 1 s',
     );
+    // the job's number and status are the lines above it (ID, Status): not repeated here
+    expect(jobFacts(zh, big).find((f) => f.key === 'progress')?.value).toMatch(/^4,440\/12,000 行/);
     expect(jobFacts(zh, big).find((f) => f.key === 'progress')?.value).toContain(
       '4,440/12,000 行 · 已补发 3,240 · 失败 1,200 · 剩余 7,560',
     );

@@ -35,7 +35,7 @@ describe('re-issue jobs: four eyes on the whole job', () => {
           jobId: job.id,
           count: job.count,
           total: job.total,
-          filterText: 'search “102”, platform android',
+          filterText: 'search “102”, platform Android',
         },
       });
       // nothing ran while it waits

@@ -29,7 +29,7 @@ describe('re-issue jobs: filter, review and run', () => {
       expect(review.statusCode).toBe(200);
       const r = review.json().data;
       expect(r).toMatchObject({ dryRun: true, count: listTotal, total: listTotal * 7, needsApproval: false });
-      expect(r.filterText).toBe('search “101”, status active, platform ios');
+      expect(r.filterText).toBe('search “101”, status active, platform iOS');
       expect(r.sample.length).toBeGreaterThan(0);
       // a dry run writes nothing
       expect(await rawRows(t.database.db, 'SELECT 1 FROM reissue_jobs')).toHaveLength(0);

@@ -34,9 +34,8 @@ export const cliJobsEn = {
         'Reads the job every second until it is done, cancelled or failed (a job waiting for approval is followed too): a progress bar on a terminal (status, counts, rate, ETA), one JSON object per change otherwise (NDJSON, also with --json). Exits 0 when done with no failed row, 6 when some rows failed, 2 when its approval was rejected or expired, 1 when the job was cancelled or failed.',
       interval: 'Seconds between reads, 0.1 to 60 (default 1)',
       intervalInvalid: "{{flag}}: '{{value}}' is not a number of seconds from {{min}} to {{max}}",
-      line: '#{{id}} {{status}}: {{done}}/{{rows}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
-      line_one:
-        '#{{id}} {{status}}: {{done}}/{{rows}} row · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
+      line: '{{done}}/{{rows}} rows · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
+      line_one: '{{done}}/{{rows}} row · issued {{issued}} · failed {{failed}} · left {{left}}{{rate}}',
       rate: ' · {{rate}} rows/s · ETA {{eta}} s',
       failedRows:
         'Re-issue job #{{id}} finished with {{failed}} failed rows (opsdeck jobs result {{id}} lists them)',

@@ -34,9 +34,8 @@ export const cliJobsZh: DeepStringRecord<typeof cliJobsEn> = {
         '每秒读取一次任务，直到完成、取消或失败（等待审批的任务也会跟踪）：终端上显示进度条（状态、数量、速度、预计剩余时间），否则每次变化输出一个 JSON 对象（NDJSON，--json 时也是）。完成且没有失败行时退出码为 0，有失败行时为 6，审批被拒绝或过期时为 2，任务被取消或失败时为 1。',
       interval: '两次读取之间的秒数，0.1 到 60（默认 1）',
       intervalInvalid: "{{flag}}：'{{value}}' 不是 {{min}} 到 {{max}} 之间的秒数",
-      line: '#{{id}} {{status}}：{{done}}/{{rows}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
-      line_one:
-        '#{{id}} {{status}}：{{done}}/{{rows}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
+      line: '{{done}}/{{rows}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
+      line_one: '{{done}}/{{rows}} 行 · 已补发 {{issued}} · 失败 {{failed}} · 剩余 {{left}}{{rate}}',
       rate: ' · 每秒 {{rate}} 行 · 预计还需 {{eta}} 秒',
       failedRows: '补发任务 #{{id}} 已结束，有 {{failed}} 行失败（opsdeck jobs result {{id}} 会列出它们）',
       failedRows_one:
