@@ -55,6 +55,25 @@ describe('opsdeck stats', () => {
     await showStats(ctx, { json: false });
     expect(io.out()).toMatch(/^newMembers\t1234567\t12000\t/m);
   });
+
+  // As every piped table (members list, jobs list …): no header row on stdout, the rows alone; the
+  // range line a person reads goes to stderr, and the help says what the columns are.
+  test.each(['en-US', 'zh-CN'])(
+    'piped (%s): the rows alone on stdout, the range line on stderr, the columns in the help',
+    async (lang) => {
+      const { io, ctx } = setup(lang, false);
+      await showStats(ctx, { json: false });
+      const lines = io.out().trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^newMembers\t/);
+      expect(lines.every((l) => l.split('\t').length === 4)).toBe(true);
+      expect(lines.at(-1)).toBe('revenue.vip\t100000000\t50000\t0.25');
+      expect(io.err()).toContain('2026-01-01');
+      expect(io.out()).not.toContain('2026-01-01');
+      const help = ctx.t('analysis.cli.description');
+      expect(help).toContain('revenue.vip');
+      expect(help).toContain('stderr');
+    },
+  );
 });
 
 // The default range ends on the last full day (yesterday, UTC+8), the rule of the console's daily

@@ -41,7 +41,7 @@ export const analysisEn = {
     cli: {
       summary: 'Show the analysis overview figures (admins)',
       description:
-        'New and paying members, paid orders, revenue by order kind, coins issued and spent, unlocks over a range (by default the last 30 full days, ending yesterday UTC+8: today is under way), against the range of the same length before it. A range you end on today says so.',
+        'New and paying members, paid orders, revenue by order kind, coins issued and spent, unlocks over a range (by default the last 30 full days, ending yesterday UTC+8: today is under way), against the range of the same length before it. A range you end on today says so. On a terminal a table; piped, one tab-separated line per figure, with no header row, as every piped table: its name (newMembers, revenue, revenue.vip …), value, previous value (money in fen, 1/100 yuan) and growth (0.125 for +12.5%; empty when there is none). The range line goes to stderr.',
       flags: {
         from: 'first day, YYYY-MM-DD (UTC+8)',
         to: 'last day, YYYY-MM-DD (UTC+8); default yesterday, the last full day',
