@@ -148,7 +148,9 @@ describe('opsdeck approvals', () => {
     ]);
     expect(twice.code).toBe(1);
     expect(await balanceOf(m)).toBe(before + 20_000);
-  });
+    // 27 runs of the built CLI, one after another: 16 s at a load of 10, over the 60 s default when
+    // the machine's two cores were shared further (as the batch journeys, a limit of its own)
+  }, 180_000);
 
   test('reject needs a reason; a rejected request executes nothing', async () => {
     const m = members[4] as MemberRow;
