@@ -16,6 +16,26 @@ interface PageGlobals {
   };
 }
 
+/** Holds the page's stylesheet back until `release()`; `stop()` lets it through and stops holding it. */
+async function holdStylesheet(page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sheet = '**/assets/index-*.css';
+  await page.route(sheet, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: () => release(),
+    stop: async () => {
+      release();
+      await page.unroute(sheet);
+    },
+  };
+}
+
 /**
  * A first load on a slow phone: the page paints its boot screen before its stylesheet and scripts
  * have arrived (web/scripts/boot-paint.ts), and a screen's page asks for the screen's code from its
@@ -44,15 +64,7 @@ describe.skipIf(skipBrowserSuite)('the first paint of a signed-in first load, in
   });
 
   test('the boot screen paints while the stylesheet is on its way, and the console waits for it', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sheet = '**/assets/index-*.css';
-    await page.route(sheet, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, stop } = await holdStylesheet(page);
     try {
       const screenChunk = page.waitForResponse(/\/assets\/members-[\w-]+\.js$/);
       await page.goto(`${server.url}/member/list`, { waitUntil: 'commit' });
@@ -93,8 +105,7 @@ describe.skipIf(skipBrowserSuite)('the first paint of a signed-in first load, in
       expect(sheets, sheets.join()).toContain('HEAD /assets/layout-route');
       expect(sheets.every((s) => s.startsWith('HEAD '))).toBe(true);
     } finally {
-      release();
-      await page.unroute(sheet);
+      await stop();
     }
     expect(problems).toEqual([]);
   });
@@ -113,15 +124,7 @@ describe.skipIf(skipBrowserSuite)('the first paint of a signed-in first load, in
         };
         return g.getComputedStyle(g.document.body).fontFamily;
       });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sheet = '**/assets/index-*.css';
-    await page.route(sheet, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, stop } = await holdStylesheet(page);
     try {
       await page.goto(`${server.url}/member/list`, { waitUntil: 'commit' });
       await page.locator('#root .od-boot').waitFor();
@@ -130,8 +133,7 @@ describe.skipIf(skipBrowserSuite)('the first paint of a signed-in first load, in
       await page.locator('.od-layout').waitFor();
       expect(await bodyFamily(), 'with the stylesheet').toBe(stack);
     } finally {
-      release();
-      await page.unroute(sheet);
+      await stop();
     }
     // the faces Chromium draws a text in, under each stack (regular and bold)
     const cdp = await page.context().newCDPSession(page);
