@@ -5,13 +5,17 @@ import { WAIT_FOR } from '../testing/wait.ts';
 import { onMenuKeyDown, useMenuPopover } from './menu-keys.ts';
 
 /** A navbar menu as the language menu is: two choices, the second the chosen one. */
-function LanguageMenu({ picked }: { picked: string[] }) {
+function LanguageMenu({ picked, opened }: { picked: string[]; opened: HTMLElement[] }) {
   const menuPopover = useMenuPopover();
   return (
     <BlueprintProvider>
       <PopoverNext
         lazy
         {...menuPopover}
+        onOpened={(popover: HTMLElement) => {
+          menuPopover.onOpened(popover);
+          opened.push(popover);
+        }}
         content={
           <Menu role="listbox" aria-label="Language" onKeyDown={onMenuKeyDown}>
             {['English', '中文'].map((name) => (
@@ -37,7 +41,8 @@ const focusedText = () => (document.activeElement as HTMLElement | null)?.textCo
 describe('a navbar menu by keys typed at speed', () => {
   test('the chosen item has the focus as soon as the menu is drawn: ↓ typed at once moves it', async () => {
     const picked: string[] = [];
-    render(<LanguageMenu picked={picked} />);
+    const opened: HTMLElement[] = [];
+    render(<LanguageMenu picked={picked} opened={opened} />);
     const button = screen.getByRole('button', { name: 'Language' });
     button.focus();
     act(() => void fireEvent.click(button));
@@ -47,8 +52,8 @@ describe('a navbar menu by keys typed at speed', () => {
     expect(focusedText()).toBe('中文');
     act(() => void fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' }));
     expect(focusedText()).toBe('English');
-    // the end of the transition leaves the focus where the key put it
-    await new Promise((r) => setTimeout(r, 400));
+    // the end of the transition (the popover's onOpened) leaves the focus where the key put it
+    await vi.waitFor(() => expect(opened).toHaveLength(1), WAIT_FOR);
     expect(focusedText()).toBe('English');
   });
 });
